@@ -1,0 +1,4 @@
+import { achievementsData } from "@/lib/server/data/portfolio";
+import { collectionRoutes } from "@/lib/server/routes";
+
+export const { GET, POST } = collectionRoutes(achievementsData);

@@ -1,0 +1,4 @@
+import { dealHighlightsData } from "@/lib/server/data/portfolio";
+import { collectionRoutes } from "@/lib/server/routes";
+
+export const { GET, POST } = collectionRoutes(dealHighlightsData);

@@ -1,0 +1,3 @@
+import { notImplementedRoute } from "@/lib/server/routes";
+
+export const POST = notImplementedRoute("PDF export");

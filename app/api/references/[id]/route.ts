@@ -1,0 +1,4 @@
+import { referencesData } from "@/lib/server/data/portfolio";
+import { itemRoutes } from "@/lib/server/routes";
+
+export const { GET, PUT, DELETE } = itemRoutes(referencesData);

@@ -1,0 +1,4 @@
+import { referencesData } from "@/lib/server/data/portfolio";
+import { collectionRoutes } from "@/lib/server/routes";
+
+export const { GET, POST } = collectionRoutes(referencesData);

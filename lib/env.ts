@@ -1,0 +1,37 @@
+// The one place that reads process.env: validated once, with defaults that make a fresh checkout run.
+import { z } from "zod";
+
+const DEV_AUTH_SECRET = "quotaproof-development-secret-change-me-0123456789";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  APP_URL: z.string().url().default("http://localhost:3000"),
+  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+});
+
+/** The configuration is unusable: the server must not start. */
+export class ConfigError extends Error {}
+
+export type Env = z.infer<typeof schema> & { AUTH_SECRET: string };
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new ConfigError(`Invalid environment configuration: ${detail}`);
+  }
+  const env = parsed.data;
+  const isProductionServer = env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build";
+  if (!env.AUTH_SECRET && isProductionServer) {
+    throw new ConfigError("AUTH_SECRET is required in production (generate one with: openssl rand -base64 32)");
+  }
+  return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEV_AUTH_SECRET };
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  return (cached ??= load());
+}

@@ -1,0 +1,51 @@
+// The plan table of spec section 6 as data; every limit check reads it.
+export type PlanTier = "starter" | "pro" | "enterprise";
+export type CappedResource = "experiences" | "references" | "executiveCircle" | "dealHighlights";
+
+export type Plan = {
+  tier: PlanTier;
+  name: string;
+  limits: Record<CappedResource, number | null>;
+  exports: boolean;
+  verifiedBadge: boolean;
+};
+
+export const PLANS: Record<PlanTier, Plan> = {
+  starter: {
+    tier: "starter",
+    name: "Starter",
+    limits: { experiences: 3, references: 1, executiveCircle: 2, dealHighlights: 1 },
+    exports: false,
+    verifiedBadge: false,
+  },
+  pro: {
+    tier: "pro",
+    name: "Pro Seller",
+    limits: { experiences: null, references: null, executiveCircle: null, dealHighlights: null },
+    exports: true,
+    verifiedBadge: true,
+  },
+  enterprise: {
+    tier: "enterprise",
+    name: "Enterprise",
+    limits: { experiences: null, references: null, executiveCircle: null, dealHighlights: null },
+    exports: true,
+    verifiedBadge: true,
+  },
+};
+
+const RESOURCE_NOUNS: Record<CappedResource, [string, string]> = {
+  experiences: ["experience entry", "experience entries"],
+  references: ["reference", "references"],
+  executiveCircle: ["executive circle contact", "executive circle contacts"],
+  dealHighlights: ["deal win story", "deal win stories"],
+};
+
+/** The message for a create that would pass the plan's cap, or null when it is allowed. */
+export function planLimitMessage(tier: PlanTier, resource: CappedResource, currentCount: number): string | null {
+  const plan = PLANS[tier];
+  const limit = plan.limits[resource];
+  if (limit === null || currentCount < limit) return null;
+  const [one, many] = RESOURCE_NOUNS[resource];
+  return `The ${plan.name} plan includes ${limit} ${limit === 1 ? one : many}. Upgrade to Pro Seller for unlimited ${many}.`;
+}

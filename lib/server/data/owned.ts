@@ -1,0 +1,118 @@
+import "server-only";
+// A user-scoped repository: every query carries the owner's id in its where clause, a row of
+// another user is "not found", and plan caps are checked inside the insert's transaction.
+import { and, count, eq, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTableWithColumns, TableConfig } from "drizzle-orm/pg-core";
+import type { ZodType } from "zod";
+import { planLimitMessage, type CappedResource, type PlanTier } from "@/lib/plans";
+import { getDb, type Tx } from "../db/client";
+import { users } from "../db/schema";
+import { ApiError, isUniqueViolation, notFound } from "../errors";
+
+type OwnedColumns = { id: AnyPgColumn; userId: AnyPgColumn };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type OwnedTable = PgTableWithColumns<TableConfig & { columns: any }> & OwnedColumns;
+
+export type OwnedEntity<T extends OwnedTable, Input> = {
+  table: T;
+  /** "Quota record": used in messages. */
+  label: string;
+  /** The zod schema for create and update (chosen per input where an entity has variants). */
+  schemaFor: (input: unknown) => ZodType<Input>;
+  /** Server-computed columns from validated input (percentages, profiles...). */
+  toValues: (input: Input) => Partial<T["$inferInsert"]>;
+  /** A stored row as form input, so an update can merge a partial body over it. */
+  toInput?: (row: T["$inferSelect"]) => Record<string, unknown>;
+  /** Extra columns for an update, given the row before and the new values (e.g. void a verification). */
+  onUpdate?: (before: T["$inferSelect"], values: Partial<T["$inferInsert"]>) => Partial<T["$inferInsert"]>;
+  orderBy: (table: T) => SQL[];
+  cap?: CappedResource;
+  conflictMessage?: string;
+};
+
+function requireUserId(userId: number): number {
+  if (!Number.isInteger(userId) || userId <= 0) throw new Error(`A data call needs the caller's user id, got ${userId}`);
+  return userId;
+}
+
+async function lockOwnerAndCheckCap(tx: Tx, userId: number, resource: CappedResource, table: OwnedTable): Promise<void> {
+  // Locking the owner's row serialises their concurrent creates, so two requests can't both pass the cap.
+  const [owner] = await tx.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId)).for("update");
+  if (!owner) throw notFound("User");
+  const [row] = await tx.select({ n: count() }).from(table).where(eq(table.userId, userId));
+  const message = planLimitMessage(owner.tier as PlanTier, resource, row?.n ?? 0);
+  if (message) throw new ApiError(402, "plan_limit", message);
+}
+
+export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity<T, Input>) {
+  const { table, label } = entity;
+  const scoped = (userId: number, id: number) => and(eq(table.userId, requireUserId(userId)), eq(table.id, id));
+  type Row = T["$inferSelect"];
+
+  const translate = (error: unknown): never => {
+    if (isUniqueViolation(error) && entity.conflictMessage) throw new ApiError(409, "conflict", entity.conflictMessage);
+    throw error;
+  };
+
+  return {
+    entity,
+
+    async list(userId: number): Promise<Row[]> {
+      const db = await getDb();
+      return (await db
+        .select()
+        .from(table as OwnedTable)
+        .where(eq(table.userId, requireUserId(userId)))
+        .orderBy(...entity.orderBy(table))) as Row[];
+    },
+
+    async get(userId: number, id: number): Promise<Row> {
+      const db = await getDb();
+      const [row] = (await db.select().from(table as OwnedTable).where(scoped(userId, id))) as Row[];
+      if (!row) throw notFound(label);
+      return row;
+    },
+
+    async create(userId: number, input: Input): Promise<Row> {
+      const db = await getDb();
+      try {
+        return await db.transaction(async (tx) => {
+          if (entity.cap) await lockOwnerAndCheckCap(tx, requireUserId(userId), entity.cap, table);
+          const values = { ...entity.toValues(input), userId: requireUserId(userId) };
+          const [row] = (await tx.insert(table).values(values as T["$inferInsert"]).returning()) as Row[];
+          return row!;
+        });
+      } catch (error) {
+        return translate(error);
+      }
+    },
+
+    async update(userId: number, id: number, input: Input): Promise<Row> {
+      const db = await getDb();
+      try {
+        return await db.transaction(async (tx) => {
+          const [before] = (await tx.select().from(table as OwnedTable).where(scoped(userId, id)).for("update")) as Row[];
+          if (!before) throw notFound(label);
+          const values = entity.toValues(input);
+          const extra = entity.onUpdate?.(before, values) ?? {};
+          const [row] = (await tx
+            .update(table)
+            .set({ ...values, ...extra } as Partial<T["$inferInsert"]>)
+            .where(scoped(userId, id))
+            .returning()) as Row[];
+          return row!;
+        });
+      } catch (error) {
+        return translate(error);
+      }
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      const db = await getDb();
+      const deleted = await db.delete(table).where(scoped(userId, id)).returning({ id: table.id });
+      if (deleted.length === 0) throw notFound(label);
+    },
+  };
+}
+
+export type OwnedRepository<T extends OwnedTable, Input> = ReturnType<typeof ownedRepository<T, Input>>;

@@ -1,0 +1,76 @@
+import "server-only";
+import { hash, verify } from "@node-rs/argon2";
+import { eq, sql } from "drizzle-orm";
+import type { RegisterInput } from "@/lib/validators/auth";
+import { getDb } from "../db/client";
+import { users } from "../db/schema";
+import { ApiError, isUniqueViolation } from "../errors";
+
+export type UserRow = typeof users.$inferSelect;
+export type PublicUser = Omit<UserRow, "passwordHash">;
+
+/** The account as clients see it: never the hash. */
+export function toPublicUser(row: UserRow): PublicUser {
+  const { passwordHash: _omit, ...rest } = row;
+  return rest;
+}
+
+// A real argon2id hash of a random string, so unknown e-mails cost as much as wrong passwords.
+const TIMING_DUMMY_HASH = hash(crypto.randomUUID());
+
+export async function createUser(input: RegisterInput): Promise<PublicUser> {
+  const db = await getDb();
+  const taken = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${input.email}) or lower(${users.username}) = lower(${input.username})`);
+  if (taken.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) {
+    throw new ApiError(409, "conflict", "An account with this email already exists", { email: "An account with this email already exists" });
+  }
+  if (taken.length > 0) {
+    throw new ApiError(409, "conflict", "This username is already taken", { username: "This username is already taken" });
+  }
+  const passwordHash = await hash(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ email: input.email, username: input.username, fullName: input.fullName, passwordHash })
+      .returning();
+    return toPublicUser(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ApiError(409, "conflict", "An account with this email or username already exists");
+    }
+    throw error;
+  }
+}
+
+/** The user for these credentials, or null; takes the same time whether or not the e-mail exists. */
+export async function verifyCredentials(email: string, password: string): Promise<PublicUser | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  if (!row) {
+    await verify(await TIMING_DUMMY_HASH, password).catch(() => false);
+    return null;
+  }
+  const ok = await verify(row.passwordHash, password).catch(() => false);
+  return ok ? toPublicUser(row) : null;
+}
+
+export async function findUserById(id: number): Promise<PublicUser | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ? toPublicUser(row) : null;
+}
+
+export async function findUserByEmail(email: string): Promise<PublicUser | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return row ? toPublicUser(row) : null;
+}
+
+export async function setUserRole(email: string, role: "user" | "admin"): Promise<PublicUser | null> {
+  const db = await getDb();
+  const [row] = await db.update(users).set({ role }).where(sql`lower(${users.email}) = lower(${email})`).returning();
+  return row ? toPublicUser(row) : null;
+}

@@ -1,0 +1,84 @@
+import "server-only";
+// Opens the database once per process: PGlite in a local folder by default, PostgreSQL when
+// DATABASE_URL is set. The open promise lives on globalThis so dev hot reloads reuse it.
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "@/lib/env";
+import * as schema from "./schema";
+import { lockDataDir } from "./lock";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const release = lockDataDir(dataDir);
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const client = await PGlite.create(path.resolve(/*turbopackIgnore: true*/ process.cwd(), dataDir));
+    const db = drizzle(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+const holder = globalThis as typeof globalThis & { __quotaproofDb?: Promise<Database> };
+
+export function openDatabase(): Promise<Database> {
+  if (!holder.__quotaproofDb) {
+    const { DATABASE_URL, PGLITE_DIR } = env();
+    holder.__quotaproofDb = DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(PGLITE_DIR);
+    holder.__quotaproofDb.catch(() => {
+      holder.__quotaproofDb = undefined;
+    });
+  }
+  return holder.__quotaproofDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await openDatabase()).db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const open = holder.__quotaproofDb;
+  holder.__quotaproofDb = undefined;
+  if (open) await (await open).close();
+}
+
+/** Resolves when the database answers a trivial query within the time limit. */
+export async function pingDatabase(timeoutMs = 2000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("database ping timed out")), timeoutMs);
+  });
+  try {
+    await Promise.race([getDb().then((db) => db.execute(sql`select 1`)), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,30 @@
+import "server-only";
+// Applies the committed SQL migrations in drizzle/ and keeps the template catalogue in step.
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { ACHIEVEMENT_TEMPLATES } from "@/lib/templates";
+import type { Database } from "./client";
+import { templates } from "./schema";
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), "drizzle");
+  if (database.kind === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(database.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(database.db as never, { migrationsFolder });
+  }
+  await database.db
+    .insert(templates)
+    .values(ACHIEVEMENT_TEMPLATES.map((t) => ({ ...t, fields: [...t.fields] })))
+    .onConflictDoUpdate({
+      target: templates.category,
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        icon: sql`excluded.icon`,
+        fields: sql`excluded.fields`,
+      },
+    });
+}

@@ -1,0 +1,359 @@
+// The whole data model (spec section 3 + decisions.md). Money: numeric(15,2); percents: numeric(5,2).
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import type { TemplateField } from "../../templates";
+
+export const userRole = pgEnum("user_role", ["user", "admin"]);
+export const subscriptionTier = pgEnum("subscription_tier", ["starter", "pro", "enterprise"]);
+export const subscriptionStatus = pgEnum("subscription_status", ["active", "past_due", "canceled"]);
+export const proofType = pgEnum("proof_type", ["none", "screenshot", "email", "manager_esign"]);
+export const rampStatus = pgEnum("ramp_status", ["on_ramp", "post_ramp"]);
+export const salesProfile = pgEnum("sales_profile", ["Hunter", "Farmer", "Hybrid"]);
+export const signingStatus = pgEnum("signing_status", ["sent", "signed", "declined", "expired", "canceled"]);
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
+const percent = (name: string) => numeric(name, { precision: 5, scale: 2 });
+const ownerId = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: varchar("username", { length: 30 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    fullName: varchar("full_name", { length: 100 }).notNull(),
+    title: varchar("title", { length: 120 }),
+    company: varchar("company", { length: 120 }),
+    linkedinUrl: text("linkedin_url"),
+    profilePictureUrl: text("profile_picture_url"),
+    videoPitchUrl: text("video_pitch_url"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    role: userRole("role").notNull().default("user"),
+    subscriptionTier: subscriptionTier("subscription_tier").notNull().default("starter"),
+    subscriptionStatus: subscriptionStatus("subscription_status").notNull().default("active"),
+    isAnnualBilling: boolean("is_annual_billing").notNull().default(false),
+    subscriptionExpiry: timestamp("subscription_expiry", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+  ],
+);
+
+export const achievements = pgTable(
+  "achievements",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownerId(),
+    title: varchar("title", { length: 200 }).notNull(),
+    description: text("description").notNull(),
+    category: varchar("category", { length: 50 }).notNull().default("enterprise_deal"),
+    metrics: jsonb("metrics").$type<Record<string, string>>().notNull().default({}),
+    customerStory: text("customer_story"),
+    stakeholders: text("stakeholders").array().notNull().default(sql`'{}'::text[]`),
+    challenges: text("challenges"),
+    solution: text("solution"),
+    impact: text("impact"),
+    timeframe: varchar("timeframe", { length: 100 }),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    aiEnhanced: text("ai_enhanced"),
+    dateReceived: date("date_received"),
+    proofUrl: text("proof_url"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("achievements_user_id_idx").on(t.userId)],
+);
+
+export const quotaRecords = pgTable(
+  "quota_records",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownerId(),
+    year: integer("year").notNull(),
+    quarter: integer("quarter"),
+    quota: money("quota").notNull(),
+    attainment: money("attainment").notNull(),
+    attainmentPercent: percent("attainment_percent").notNull(),
+    proofType: proofType("proof_type").notNull().default("none"),
+    proofUrl: text("proof_url"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    rampStatus: rampStatus("ramp_status"),
+    stackRankPosition: integer("stack_rank_position"),
+    stackRankTotal: integer("stack_rank_total"),
+    stackRankPercentile: percent("stack_rank_percentile"),
+    stackRankPublic: boolean("stack_rank_public").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("quota_records_user_id_idx").on(t.userId),
+    uniqueIndex("quota_records_user_period_unique").on(t.userId, t.year, sql`coalesce(${t.quarter}, 0)`),
+  ],
+);
+
+export const experiences = pgTable(
+  "experiences",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownerId(),
+    company: varchar("company", { length: 120 }).notNull(),
+    role: varchar("role", { length: 120 }).notNull(),
+    duration: varchar("duration", { length: 60 }).notNull(),
+    location: varchar("location", { length: 120 }).notNull(),
+    companyRevenueSize: text("company_revenue_size").notNull(),
+    companyEmployeeCount: text("company_employee_count").notNull(),
+    companyType: text("company_type").notNull(),
+    marketComplexity: varchar("market_complexity", { length: 60 }).notNull(),
+    verticals: text("verticals").array().notNull(),
+    personas: text("personas").array().notNull(),
+    netNewLogoPercent: integer("net_new_logo_percent").notNull(),
+    expansionPercent: integer("expansion_percent").notNull(),
+    totalAccountsManaged: integer("total_accounts_managed").notNull(),
+    existingCustomers: integer("existing_customers").notNull(),
+    netNewProspects: integer("net_new_prospects").notNull(),
+    averageDealCycle: numeric("average_deal_cycle", { precision: 5, scale: 1 }).notNull(),
+    salesProfile: salesProfile("sales_profile").notNull(),
+    achievements: text("achievements").notNull(),
+    description: text("description").notNull(),
+    startDate: date("start_date"),
+    endDate: date("end_date"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("experiences_user_id_idx").on(t.userId)],
+);
+
+export type DealStakeholder = { name: string; salesCycleRole: string };
+export type DealMilestone = { date?: string; label: string };
+
+export const dealHighlights = pgTable(
+  "deal_highlights",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownerId(),
+    title: varchar("title", { length: 200 }).notNull(),
+    description: text("description").notNull(),
+    arrValue: money("arr_value"),
+    cycleLength: integer("cycle_length"),
+    stakeholders: jsonb("stakeholders").$type<DealStakeholder[]>().notNull().default([]),
+    timeline: jsonb("timeline").$type<DealMilestone[]>().notNull().default([]),
+    currentState: text("current_state"),
+    negativeConsequences: text("negative_consequences"),
+    desiredFutureState: text("desired_future_state"),
+    positiveBusinessOutcomes: text("positive_business_outcomes"),
+    requiredCapabilities: text("required_capabilities"),
+    whyChange: text("why_change"),
+    whyNow: text("why_now"),
+    whyUs: text("why_us"),
+    metrics: text("metrics"),
+    economicBuyer: text("economic_buyer"),
+    decisionCriteria: text("decision_criteria"),
+    decisionProcess: text("decision_process"),
+    paperProcess: text("paper_process"),
+    identifyPain: text("identify_pain"),
+    champion: text("champion"),
+    competition: text("competition"),
+    revenueImpact: text("revenue_impact"),
+    customerStoryUrl: text("customer_story_url"),
+    clientLogo: text("client_logo"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("deal_highlights_user_id_idx").on(t.userId)],
+);
+
+export const executiveCircle = pgTable(
+  "executive_circle",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownerId(),
+    executiveName: varchar("executive_name", { length: 120 }).notNull(),
+    executiveTitle: varchar("executive_title", { length: 120 }).notNull(),
+    executiveCompany: varchar("executive_company", { length: 120 }).notNull(),
+    linkedinProfileUrl: text("linkedin_profile_url"),
+    executiveLevel: varchar("executive_level", { length: 40 }).notNull(),
+    relationship: varchar("relationship", { length: 40 }).notNull(),
+    communicationFrequency: varchar("communication_frequency", { length: 40 }).notNull(),
+    connectionStrength: integer("connection_strength").notNull().default(7),
+    profilePictureUrl: text("profile_picture_url"),
+    howYouMet: text("how_you_met"),
+    sharedHistory: text("shared_history"),
+    mutualConnections: text("mutual_connections").array().notNull().default(sql`'{}'::text[]`),
+    industry: varchar("industry", { length: 60 }),
+    isTextingBasis: boolean("is_texting_basis").notNull().default(false),
+    notes: text("notes"),
+    lastContact: date("last_contact"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("executive_circle_user_id_idx").on(t.userId)],
+);
+
+export const references = pgTable(
+  "references",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownerId(),
+    referenceName: varchar("reference_name", { length: 120 }).notNull(),
+    referenceTitle: varchar("reference_title", { length: 120 }).notNull(),
+    referenceCompany: varchar("reference_company", { length: 120 }).notNull(),
+    relationshipContext: text("relationship_context"),
+    workingRelationship: varchar("working_relationship", { length: 40 }).notNull(),
+    phoneNumber: varchar("phone_number", { length: 40 }),
+    email: varchar("email", { length: 254 }),
+    linkedinUrl: text("linkedin_url"),
+    testimonial: text("testimonial"),
+    yearsWorkedTogether: integer("years_worked_together"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("references_user_id_idx").on(t.userId)],
+);
+
+export const aboutMe = pgTable(
+  "about_me",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownerId(),
+    personalSummary: text("personal_summary"),
+    careerHighlights: text("career_highlights").array().notNull().default(sql`'{}'::text[]`),
+    coreValues: text("core_values").array().notNull().default(sql`'{}'::text[]`),
+    salesPhilosophy: text("sales_philosophy"),
+    industryExpertise: text("industry_expertise").array().notNull().default(sql`'{}'::text[]`),
+    personalInterests: text("personal_interests").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    certifications: text("certifications").array().notNull().default(sql`'{}'::text[]`),
+    volunteerWork: text("volunteer_work"),
+    personalWebsite: text("personal_website"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("about_me_user_id_unique").on(t.userId)],
+);
+
+export const templates = pgTable("templates", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 100 }).notNull(),
+  category: varchar("category", { length: 50 }).notNull().unique(),
+  description: text("description").notNull(),
+  icon: varchar("icon", { length: 40 }).notNull(),
+  fields: jsonb("fields").$type<TemplateField[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Files uploaded by a user (proofs, pictures), stored under a random key. */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownerId(),
+    storageKey: varchar("storage_key", { length: 200 }).notNull().unique(),
+    purpose: varchar("purpose", { length: 40 }).notNull(),
+    originalName: varchar("original_name", { length: 255 }).notNull(),
+    contentType: varchar("content_type", { length: 100 }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: varchar("sha256", { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stored_files_user_id_idx").on(t.userId)],
+);
+
+/** Public, revocable links to a chosen part of a portfolio. */
+export const shareLinks = pgTable(
+  "share_links",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownerId(),
+    slug: varchar("slug", { length: 64 }).notNull().unique(),
+    achievementIds: integer("achievement_ids").array().notNull().default(sql`'{}'::int[]`),
+    allowIndexing: boolean("allow_indexing").notNull().default(false),
+    viewCount: integer("view_count").notNull().default(0),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("share_links_user_id_idx").on(t.userId)],
+);
+
+/** A manager e-signature request for one quota record; the token is stored only as a hash. */
+export const signingRequests = pgTable(
+  "signing_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownerId(),
+    quotaRecordId: integer("quota_record_id")
+      .notNull()
+      .references(() => quotaRecords.id, { onDelete: "cascade" }),
+    managerName: varchar("manager_name", { length: 120 }).notNull(),
+    managerEmail: varchar("manager_email", { length: 254 }).notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    status: signingStatus("status").notNull().default("sent"),
+    figuresHash: varchar("figures_hash", { length: 64 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    signerName: varchar("signer_name", { length: 120 }),
+    signerIp: varchar("signer_ip", { length: 64 }),
+    signerUserAgent: text("signer_user_agent"),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("signing_requests_user_id_idx").on(t.userId),
+    index("signing_requests_quota_record_id_idx").on(t.quotaRecordId),
+  ],
+);
+
+/** Append-only trail of verification events: who, what, when, from where. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownerId(),
+    entityType: varchar("entity_type", { length: 40 }).notNull(),
+    entityId: integer("entity_id").notNull(),
+    action: varchar("action", { length: 40 }).notNull(),
+    actor: varchar("actor", { length: 254 }).notNull(),
+    ip: varchar("ip", { length: 64 }),
+    userAgent: text("user_agent"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_user_id_idx").on(t.userId),
+    index("audit_log_entity_idx").on(t.entityType, t.entityId),
+  ],
+);
+
+/** Failed sign-in attempts, kept in the database so throttling holds across restarts and instances. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial("id").primaryKey(),
+    key: varchar("key", { length: 300 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_failures_key_created_idx").on(t.key, t.createdAt)],
+);

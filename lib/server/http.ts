@@ -1,0 +1,101 @@
+import "server-only";
+// The route-handler frame: one error shape, JSON parsing with limits, the session guard.
+import { NextResponse, type NextRequest } from "next/server";
+import { ZodError, type ZodType } from "zod";
+import { ApiError, notFound } from "./errors";
+import { getSessionUser } from "./session";
+import type { PublicUser } from "./data/users";
+
+export { ApiError, notFound };
+
+export function errorResponse(error: ApiError): NextResponse {
+  const body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+  return NextResponse.json(body, { status: error.status, headers: error.headers });
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ZodError) return validationError(error);
+  console.error("[api] unexpected error:", error);
+  return new ApiError(500, "internal_error", "Something went wrong on our side. Please try again.");
+}
+
+export function validationError(error: ZodError): ApiError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  const first = error.issues[0]?.message ?? "Invalid input";
+  return new ApiError(422, "validation_error", first, fields);
+}
+
+export function parseInput<S extends ZodType>(schema: S, data: unknown): S["_output"] {
+  const result = schema.safeParse(data);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+/** Reads a JSON object body: 413 past the limit, 400 when it is not JSON. */
+export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<Record<string, unknown>> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new ApiError(413, "too_large", "Request body is too large");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) throw new ApiError(413, "too_large", "Request body is too large");
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "bad_request", "Request body must be valid JSON");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new ApiError(400, "bad_request", "Request body must be a JSON object");
+  }
+  return value as Record<string, unknown>;
+}
+
+/** The spec keeps `userId` in its calls; it must be the caller's own (decisions.md). */
+export function assertOwnUserId(user: PublicUser, userId: unknown): void {
+  if (userId === undefined || userId === null || userId === "") return;
+  if (String(userId) !== String(user.id)) {
+    throw new ApiError(403, "forbidden", "You can only access your own portfolio");
+  }
+}
+
+/** A positive integer route id, or 404 (an id that cannot exist is simply not found). */
+export function parseId(raw: string, what = "Item"): number {
+  if (!/^\d{1,9}$/.test(raw)) throw notFound(what);
+  return Number(raw);
+}
+
+type RouteContext<P> = { params: Promise<P> };
+type Handler<P> = (request: NextRequest, context: RouteContext<P>) => Promise<Response>;
+type UserHandler<P> = (request: NextRequest, ctx: { user: PublicUser; params: P }) => Promise<Response>;
+
+/** Wraps a public handler so every error answers in the one error shape. */
+export function withErrors<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return errorResponse(toApiError(error));
+    }
+  };
+}
+
+/** Wraps a handler that needs a signed-in user: 401 otherwise. */
+export function withUser<P = Record<string, never>>(handler: UserHandler<P>): Handler<P> {
+  return withErrors<P>(async (request, context) => {
+    const user = await getSessionUser();
+    if (!user) throw new ApiError(401, "unauthorized", "Please sign in to continue");
+    return handler(request, { user, params: await context.params });
+  });
+}
+
+/** The caller's IP as the proxy in front of us reports it. */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("x-real-ip") || "unknown";
+}

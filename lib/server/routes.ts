@@ -1,0 +1,56 @@
+import "server-only";
+// Route handlers for the owned content types, so every endpoint follows one path:
+// session → input → user-scoped data function → JSON.
+import { NextResponse } from "next/server";
+import type { OwnedRepository } from "./data/owned";
+import { ApiError, assertOwnUserId, parseId, parseInput, readJson, withUser } from "./http";
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type AnyRepository = OwnedRepository<any, any>;
+
+/** GET (list, `?userId=` must be the caller) and POST (create) for /api/<entity>. */
+export function collectionRoutes(repo: AnyRepository) {
+  return {
+    GET: withUser(async (request, { user }) => {
+      assertOwnUserId(user, request.nextUrl.searchParams.get("userId") ?? undefined);
+      return NextResponse.json(await repo.list(user.id));
+    }),
+    POST: withUser(async (request, { user }) => {
+      const body = await readJson(request);
+      assertOwnUserId(user, body.userId);
+      const input = parseInput(repo.entity.schemaFor(body), body);
+      return NextResponse.json(await repo.create(user.id, input), { status: 201 });
+    }),
+  };
+}
+
+/** GET, PUT (a partial body merged over the stored row, then validated whole) and DELETE for /api/<entity>/{id}. */
+export function itemRoutes(repo: AnyRepository) {
+  type Params = { id: string };
+  const label = repo.entity.label;
+  return {
+    GET: withUser<Params>(async (_request, { user, params }) =>
+      NextResponse.json(await repo.get(user.id, parseId(params.id, label))),
+    ),
+    PUT: withUser<Params>(async (request, { user, params }) => {
+      const id = parseId(params.id, label);
+      const body = await readJson(request);
+      assertOwnUserId(user, body.userId);
+      const before = await repo.get(user.id, id);
+      const merged = { ...(repo.entity.toInput?.(before) ?? before), ...body };
+      const input = parseInput(repo.entity.schemaFor(merged), merged);
+      return NextResponse.json(await repo.update(user.id, id, input));
+    }),
+    DELETE: withUser<Params>(async (_request, { user, params }) => {
+      await repo.remove(user.id, parseId(params.id, label));
+      return NextResponse.json({ success: true });
+    }),
+  };
+}
+
+/** A documented endpoint whose real work arrives with a later release: signed-in callers get 501. */
+export function notImplementedRoute(feature: string) {
+  return withUser(async () => {
+    throw new ApiError(501, "not_implemented", `${feature} is not available yet. It is coming in an upcoming release.`);
+  });
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { ACHIEVEMENT_CATEGORIES } from "@/lib/options";
+import { TEMPLATE_CATEGORIES } from "@/lib/templates";
+import { isoDate, optionalIsoDate, optionalText, stringList } from "./common";
+
+export const ALL_ACHIEVEMENT_CATEGORIES = [...Object.keys(ACHIEVEMENT_CATEGORIES), ...TEMPLATE_CATEGORIES] as [
+  string,
+  ...string[],
+];
+
+/** Template-field values: short strings keyed by field name. */
+const metrics = z
+  .record(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, "Invalid metric name"),
+    z.union([z.string(), z.number()]).transform((v) => String(v).trim()),
+  )
+  .nullish()
+  .transform((v) => Object.fromEntries(Object.entries(v ?? {}).filter(([, value]) => value !== "")))
+  .refine((v) => Object.keys(v).length <= 30, "At most 30 metrics")
+  .refine((v) => Object.values(v).every((value) => value.length <= 500), "Each metric must be at most 500 characters");
+
+const fields = {
+  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
+  description: z
+    .string({ error: "Description is required" })
+    .trim()
+    .min(1, "Description is required")
+    .max(10_000, "Description must be at most 10000 characters"),
+  category: z.enum(ALL_ACHIEVEMENT_CATEGORIES, { error: "Please choose a category" }),
+  metrics,
+  customerStory: optionalText(),
+  stakeholders: stringList(50, 200),
+  challenges: optionalText(),
+  solution: optionalText(),
+  impact: optionalText(),
+  timeframe: optionalText(100),
+  tags: stringList(20, 40),
+  aiEnhanced: optionalText(10_000),
+  dateReceived: optionalIsoDate("Please enter a valid date"),
+  proofUrl: optionalText(2000),
+};
+
+/** The creation form and POST /api/achievements (category defaults to enterprise_deal). */
+export const achievementSchema = z.object({ ...fields, category: fields.category.default("enterprise_deal") });
+
+/** The recognition wizard: its own messages (spec section 5). */
+export const recognitionSchema = achievementSchema.extend({
+  title: z
+    .string({ error: "Achievement title is required" })
+    .trim()
+    .min(1, "Achievement title is required")
+    .max(200, "Title must be at most 200 characters"),
+  description: z
+    .string({ error: "Description must be at least 10 characters" })
+    .trim()
+    .min(10, "Description must be at least 10 characters")
+    .max(10_000, "Description must be at most 10000 characters"),
+  dateReceived: isoDate("Date received is required").refine(
+    (v) => v <= new Date().toISOString().slice(0, 10),
+    "Date received cannot be in the future",
+  ),
+  category: fields.category.default("recognition"),
+});
+
+/** Picks the schema by category: recognition items follow the recognition rules. */
+export function achievementSchemaFor(input: unknown) {
+  const category = (input as { category?: unknown } | null)?.category;
+  return category === "recognition" ? recognitionSchema : achievementSchema;
+}
+
+export type AchievementInput = z.infer<typeof achievementSchema>;
+export type AchievementFormValues = z.input<typeof achievementSchema>;
+export type RecognitionFormValues = z.input<typeof recognitionSchema>;

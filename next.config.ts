@@ -1,0 +1,40 @@
+import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+
+function contentSecurityPolicy(dev: boolean): string {
+  return [
+    "default-src 'self'",
+    // Next's inline bootstrap scripts need 'unsafe-inline'; the dev server also evaluates code.
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+export default function config(phase: string): NextConfig {
+  const dev = phase === PHASE_DEVELOPMENT_SERVER;
+  return {
+    poweredByHeader: false,
+    serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
+    async headers() {
+      return [
+        {
+          source: "/:path*",
+          headers: [
+            { key: "Content-Security-Policy", value: contentSecurityPolicy(dev) },
+            { key: "X-Content-Type-Options", value: "nosniff" },
+            { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+            { key: "X-Frame-Options", value: "DENY" },
+            { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+          ],
+        },
+      ];
+    },
+  };
+}
