@@ -94,8 +94,12 @@ export function withUser<P = Record<string, never>>(handler: UserHandler<P>): Ha
   });
 }
 
-/** The caller's IP as the proxy in front of us reports it. */
+/**
+ * The caller's IP: the rightmost X-Forwarded-For entry, which the nearest proxy appends (or Next
+ * sets from the socket when the client sent none). Without a proxy a client can choose it, which
+ * is why failed sign-ins are also counted per account.
+ */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "unknown";
+  const hops = request.headers.get("x-forwarded-for")?.split(",") ?? [];
+  return hops.at(-1)?.trim() || "unknown";
 }

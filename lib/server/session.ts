@@ -1,4 +1,5 @@
 import "server-only";
+import type { CurrentUser } from "@/lib/hooks/use-current-user";
 import { auth } from "./auth";
 import { findUserById, type PublicUser } from "./data/users";
 
@@ -10,4 +11,22 @@ export async function getSessionUser(): Promise<PublicUser | null> {
   const id = Number(session?.user?.id);
   if (!Number.isInteger(id) || id <= 0) return null;
   return findUserById(id);
+}
+
+/** The user as the client components receive it (the same fields GET /api/auth/me answers). */
+export function toCurrentUser(user: PublicUser): CurrentUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    fullName: user.fullName,
+    title: user.title,
+    company: user.company,
+    profilePictureUrl: user.profilePictureUrl,
+    role: user.role,
+    subscriptionTier: user.subscriptionTier,
+    subscriptionStatus: user.subscriptionStatus,
+    isVerified: user.isVerified,
+    createdAt: user.createdAt.toISOString(),
+  };
 }

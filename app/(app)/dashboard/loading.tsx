@@ -1,0 +1,9 @@
+import { Spinner } from "@/components/ui/spinner";
+
+export default function DashboardLoading() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata, Viewport } from "next";
+import { GeistSans } from "geist/font/sans";
+import type { ReactNode } from "react";
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/product";
+import { Providers } from "./providers";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: `${PRODUCT_NAME} · ${PRODUCT_TAGLINE}`, template: `%s · ${PRODUCT_NAME}` },
+  description: PRODUCT_TAGLINE,
+  applicationName: PRODUCT_NAME,
+};
+
+export const viewport: Viewport = {
+  themeColor: "#2563eb",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={GeistSans.variable}>
+      <body className={GeistSans.className}>
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { Toaster } from "sonner";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { getQueryFn } from "@/lib/api-client";
+
+// Spec section 7: data is never stale, never refetched on focus, and nothing is retried.
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  // One client per browser session (per request on the server), never shared between users.
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider delayDuration={200}>{children}</TooltipProvider>
+      <Toaster richColors closeButton position="top-right" />
+    </QueryClientProvider>
+  );
+}

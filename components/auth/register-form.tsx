@@ -1,0 +1,124 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import Link from "next/link";
+import { useForm, type Path } from "react-hook-form";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField, fieldErrorProps } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { apiFetch, ApiRequestError } from "@/lib/api-client";
+import type { CurrentUser } from "@/lib/hooks/use-current-user";
+import { PRODUCT_NAME } from "@/lib/product";
+import { registerFormSchema, type RegisterFormValues, type RegisterInput } from "@/lib/validators/auth";
+import { useAuthSuccess } from "./use-auth-success";
+
+type RegisterField = Path<RegisterFormValues>;
+
+const FIELDS: {
+  name: RegisterField;
+  label: string;
+  type: string;
+  autoComplete: string;
+  placeholder?: string;
+}[] = [
+  { name: "fullName", label: "Full Name", type: "text", autoComplete: "name", placeholder: "Jordan Smith" },
+  { name: "username", label: "Username", type: "text", autoComplete: "username", placeholder: "jordansmith" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", placeholder: "you@company.com" },
+  {
+    name: "password",
+    label: "Password",
+    type: "password",
+    autoComplete: "new-password",
+    placeholder: "At least 6 characters",
+  },
+  { name: "confirmPassword", label: "Confirm Password", type: "password", autoComplete: "new-password" },
+];
+
+const FIELD_NAMES = new Set<string>(FIELDS.map((field) => field.name));
+const isRegisterField = (name: string): name is RegisterField => FIELD_NAMES.has(name);
+
+/** The sign-up card; the server's field errors (e.g. a taken e-mail) land under their fields. */
+export function RegisterForm({ redirectTo = "/dashboard" }: { redirectTo?: string }) {
+  const onRegistered = useAuthSuccess(redirectTo);
+  const form = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { fullName: "", username: "", email: "", password: "", confirmPassword: "" },
+  });
+  const registerUser = useMutation({
+    mutationFn: (body: RegisterInput) => apiFetch<CurrentUser>("/api/auth/register", { method: "POST", body }),
+    onSuccess: onRegistered,
+    onError: (error) => {
+      if (!(error instanceof ApiRequestError) || !error.fields) return;
+      for (const [name, message] of Object.entries(error.fields)) {
+        if (isRegisterField(name)) form.setError(name, { type: "server", message });
+      }
+    },
+  });
+  const pending = registerUser.isPending || registerUser.isSuccess;
+  const { errors } = form.formState;
+  const serverError =
+    registerUser.error instanceof ApiRequestError && registerUser.error.message
+      ? registerUser.error.message
+      : "Registration failed";
+
+  const onSubmit = form.handleSubmit(({ email, password, fullName, username }) =>
+    registerUser.mutate({ email, password, fullName, username }),
+  );
+
+  return (
+    <Card className="shadow-lg">
+      <CardHeader className="text-center">
+        <CardTitle as="h1" className="text-2xl">
+          Create your account
+        </CardTitle>
+        <CardDescription>Start your verified {PRODUCT_NAME} brag book in minutes.</CardDescription>
+      </CardHeader>
+      <form noValidate onSubmit={onSubmit}>
+        <CardContent className="grid gap-5">
+          {registerUser.isError ? (
+            <Alert variant="destructive">
+              <CircleAlert aria-hidden="true" />
+              <AlertDescription>{serverError}</AlertDescription>
+            </Alert>
+          ) : null}
+          {FIELDS.map(({ name, label, type, autoComplete, placeholder }) => {
+            const id = `register-${name}`;
+            const error = errors[name]?.message;
+            return (
+              <FormField key={name} id={id} label={label} error={error}>
+                <Input
+                  id={id}
+                  type={type}
+                  autoComplete={autoComplete}
+                  placeholder={placeholder}
+                  required
+                  {...fieldErrorProps(id, error)}
+                  {...form.register(name)}
+                />
+              </FormField>
+            );
+          })}
+        </CardContent>
+        <CardFooter className="flex-col gap-4">
+          <Button type="submit" size="lg" className="w-full" disabled={pending}>
+            {pending ? "Creating account..." : "Create Account"}
+          </Button>
+          <p className="flex items-center justify-center gap-1.5 text-sm text-success">
+            <CircleCheck className="size-4" aria-hidden="true" />
+            100% free forever, no credit card required
+          </p>
+          <p className="text-center text-sm text-muted-foreground">
+            Already have an account?{" "}
+            <Link href="/login" className="font-medium text-primary hover:underline">
+              Sign in
+            </Link>
+          </p>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

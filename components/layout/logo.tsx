@@ -1,0 +1,16 @@
+import Link from "next/link";
+import { ShieldCheck } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { PRODUCT_NAME } from "@/lib/product";
+
+/** The product mark and name, linking home. */
+export function Logo({ href = "/", className }: { href?: string; className?: string }) {
+  return (
+    <Link href={href} className={cn("inline-flex items-center gap-2 text-lg font-bold tracking-tight", className)}>
+      <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
+        <ShieldCheck className="size-5" aria-hidden="true" />
+      </span>
+      {PRODUCT_NAME}
+    </Link>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { cn } from "@/lib/cn";
+import { ANNUAL_SAVING_LABEL } from "./pricing-data";
+
+export type BillingPeriod = "monthly" | "annual";
+
+type BillingToggleProps = {
+  /**
+   * The plan cards. They stay server-rendered: elements inside show or hide for a period with
+   * `group-data-[billing=annual]/billing:` and `group-data-[billing=monthly]/billing:` classes.
+   */
+  children: ReactNode;
+  defaultPeriod?: BillingPeriod;
+};
+
+const OPTIONS: { value: BillingPeriod; label: string }[] = [
+  { value: "monthly", label: "Monthly" },
+  { value: "annual", label: "Annual" },
+];
+
+/** The Monthly / Annual switch of the pricing page (annual by default). */
+export function BillingToggle({ children, defaultPeriod = "annual" }: BillingToggleProps) {
+  const [period, setPeriod] = useState<BillingPeriod>(defaultPeriod);
+  return (
+    <div data-billing={period} className="group/billing">
+      <div className="flex justify-center">
+        <div
+          role="group"
+          aria-label="Billing period"
+          className="inline-flex items-center gap-1 rounded-full border border-border bg-muted p-1 shadow-xs"
+        >
+          {OPTIONS.map((option) => {
+            const active = option.value === period;
+            return (
+              <button
+                key={option.value}
+                type="button"
+                aria-pressed={active}
+                onClick={() => setPeriod(option.value)}
+                className={cn(
+                  "inline-flex h-9 items-center gap-2 rounded-full px-4 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
+                  active ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+                )}
+              >
+                {option.label}
+                {option.value === "annual" ? (
+                  <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
+                    {ANNUAL_SAVING_LABEL}
+                  </span>
+                ) : null}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}

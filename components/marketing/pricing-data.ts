@@ -1,0 +1,75 @@
+// The public price list: the pricing page and the landing page's summary both read it.
+import { PLANS, type PlanTier } from "@/lib/plans";
+import { PRODUCT_NAME } from "@/lib/product";
+
+export const ENTERPRISE_MAILTO = `mailto:sales@quotaproof.com?subject=${encodeURIComponent(`${PRODUCT_NAME} Enterprise`)}`;
+
+/** $4.99 x 12 = $59.88 a month-by-month year; $39.99 a year saves 33% (decisions.md). */
+export const ANNUAL_SAVING_LABEL = "Save 33%";
+
+export type PlanPrice =
+  | { kind: "free"; amount: string; period: string }
+  | { kind: "paid"; monthly: string; annual: string }
+  | { kind: "custom"; amount: string };
+
+export type PricingPlan = {
+  tier: PlanTier;
+  name: string;
+  description: string;
+  price: PlanPrice;
+  cta: { label: string; href: string };
+  popular?: boolean;
+  features: string[];
+};
+
+export const PRICING_PLANS: PricingPlan[] = [
+  {
+    tier: "starter",
+    name: PLANS.starter.name,
+    description: "Everything you need to start your brag book.",
+    price: { kind: "free", amount: "$0", period: "forever" },
+    cta: { label: "Start Free", href: "/register" },
+    features: [
+      "1 portfolio",
+      "3 experience entries",
+      "1 reference",
+      "2 executive circle invites",
+      "1 deal win story",
+      "Unverified quota uploads",
+      "Smart upload import",
+      "View-only public link with Unverified watermark",
+    ],
+  },
+  {
+    tier: "pro",
+    name: PLANS.pro.name,
+    description: "For reps who want proof that hiring managers trust.",
+    price: { kind: "paid", monthly: "$4.99", annual: "$39.99" },
+    cta: { label: "Upgrade to Pro", href: "/register" },
+    popular: true,
+    features: [
+      "Unlimited portfolios, experience, references, executives and deal stories",
+      "Verified quotas and W-2 uploads",
+      "Enhanced smart import parsing",
+      `Verified ${PRODUCT_NAME} badge`,
+      "PDF & PowerPoint export",
+      "LinkedIn badge generator",
+      "Insights dashboard",
+    ],
+  },
+  {
+    tier: "enterprise",
+    name: PLANS.enterprise.name,
+    description: "For sales leaders, RevOps and recruiting teams.",
+    price: { kind: "custom", amount: "Custom" },
+    cta: { label: "Contact Sales", href: ENTERPRISE_MAILTO },
+    features: [
+      "Everything in Pro",
+      "Admin dashboard",
+      "Team management",
+      "Team benchmarking",
+      "Single sign-on (SSO)",
+      "Custom branding",
+    ],
+  },
+];
