@@ -43,6 +43,11 @@ const fields = {
 /** The creation form and POST /api/achievements (category defaults to enterprise_deal). */
 export const achievementSchema = z.object({ ...fields, category: fields.category.default("enterprise_deal") });
 
+/** Today's date in the time zone furthest ahead of UTC (+14h), so no user's "today" is refused. */
+function latestLocalDate(): string {
+  return new Date(Date.now() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 /** The recognition wizard: its own messages (spec section 5). */
 export const recognitionSchema = achievementSchema.extend({
   title: z
@@ -56,7 +61,7 @@ export const recognitionSchema = achievementSchema.extend({
     .min(10, "Description must be at least 10 characters")
     .max(10_000, "Description must be at most 10000 characters"),
   dateReceived: isoDate("Date received is required").refine(
-    (v) => v <= new Date().toISOString().slice(0, 10),
+    (v) => v <= latestLocalDate(),
     "Date received cannot be in the future",
   ),
   category: fields.category.default("recognition"),

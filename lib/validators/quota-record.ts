@@ -15,6 +15,9 @@ const rankNumber = z
     return n;
   });
 
+// A period has started once it has started anywhere: the furthest time zone is 14 hours ahead of UTC.
+const LATEST_TIME_ZONE_OFFSET_MS = 14 * 60 * 60 * 1000;
+
 export const FUTURE_PERIOD_MESSAGE = "This period has not started yet: you can only record quota for past or current periods";
 
 export const quotaRecordSchema = z
@@ -40,7 +43,7 @@ export const quotaRecordSchema = z
     const quarter = v.periodType === "annual" ? null : v.quarter;
     if (v.year < earliest) {
       ctx.addIssue({ code: "custom", path: ["year"], message: `Year must be between ${earliest} and ${current}` });
-    } else if (isFuturePeriod(v.year, quarter)) {
+    } else if (isFuturePeriod(v.year, quarter, new Date(Date.now() + LATEST_TIME_ZONE_OFFSET_MS))) {
       ctx.addIssue({ code: "custom", path: [v.year > current ? "year" : "quarter"], message: FUTURE_PERIOD_MESSAGE });
     }
     if (v.periodType === "quarterly" && v.quarter === null) {

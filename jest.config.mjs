@@ -1,0 +1,36 @@
+// Jest runs two projects through next/jest (SWC transform, next.config and .env loading):
+// "unit" for pure and server modules in Node, "components" for React components in jsdom.
+// The config is .mjs, not .ts: Jest needs ts-node to read a .ts config on Node 20, and it is not installed.
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+/** Shared by both projects. next/jest appends these after its own CSS/image/font mappings. */
+const moduleNameMapper = {
+  "^server-only$": "<rootDir>/tests/unit/stubs/server-only.ts",
+  "^@/(.*)$": "<rootDir>/$1",
+};
+
+/** @type {import("jest").Config} */
+const unit = {
+  displayName: "unit",
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/tests/unit/**/*.test.ts"],
+  moduleNameMapper,
+};
+
+/** @type {import("jest").Config} */
+const components = {
+  displayName: "components",
+  testEnvironment: "jsdom",
+  testMatch: ["<rootDir>/tests/unit/**/*.test.tsx"],
+  setupFilesAfterEnv: ["<rootDir>/tests/unit/setup-components.ts"],
+  moduleNameMapper,
+};
+
+/** Each project is resolved by its own createJestConfig call (next/jest returns a whole config, not a project). */
+export default async function jestConfig() {
+  return {
+    projects: [await createJestConfig(unit)(), await createJestConfig(components)()],
+  };
+}

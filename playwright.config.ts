@@ -1,0 +1,115 @@
+// Playwright: "api" (HTTP only, the `request` fixture) and "e2e" (Debian's chromium) against the real production
+// server (`next start`, built beforehand by scripts/test-all.sh) on a fresh database of its own.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { BASE_URL } from "./tests/base-url";
+
+const PORT = 3210;
+const HOST = "127.0.0.1";
+const TEST_DB_PREFIX = "test-pglite-";
+
+// Playwright evaluates this file in the runner and again in every worker. The run's random values are made once,
+// in the runner, and handed to the workers through the environment they inherit.
+const firstLoad = process.env.QP_TEST_RUN_ID === undefined;
+process.env.QP_TEST_RUN_ID ??= randomBytes(6).toString("hex");
+process.env.QP_TEST_AUTH_SECRET ??= randomBytes(24).toString("hex"); // 48 hex characters
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const pgliteDir = process.env.E2E_PGLITE_DIR || path.join(".data", `${TEST_DB_PREFIX}${process.env.QP_TEST_RUN_ID}`);
+
+if (firstLoad && !databaseUrl && !process.env.E2E_BASE_URL) removeStaleTestDatabases();
+
+/** The database the server under test uses: DATABASE_URL when given, else a PGlite folder new to this run. */
+const databaseEnv: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: pgliteDir };
+
+export default defineConfig({
+  outputDir: "test-results",
+  forbidOnly: !!process.env.CI,
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: "list",
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "api",
+      testDir: "tests/api",
+    },
+    {
+      name: "e2e",
+      testDir: "tests/e2e",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          // Debian's chromium: Playwright's own browser download is not available here.
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
+        },
+      },
+    },
+  ],
+  // With E2E_BASE_URL the tests run against a server you started yourself.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        // `npm start` migrates the database (npm run db:prepare), then runs `next start` on the existing build.
+        command: `npm run start -- -p ${PORT} -H ${HOST}`,
+        url: `${BASE_URL}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        // SIGTERM lets the server close the embedded database and release its folder lock.
+        gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+        stdout: "ignore",
+        stderr: "pipe",
+        env: {
+          NODE_ENV: "production",
+          AUTH_SECRET: process.env.QP_TEST_AUTH_SECRET,
+          SEED_DEMO: "false",
+          APP_URL: BASE_URL,
+          ...databaseEnv,
+        },
+      },
+});
+
+/**
+ * Each run leaves a PGlite folder of tens of MB in .data/. Remove the ones of earlier runs whose server is gone:
+ * no live process holds the `<folder>.lock` file the app writes, and the folder is over an hour old.
+ */
+function removeStaleTestDatabases(): void {
+  const dataDir = ".data";
+  if (!fs.existsSync(dataDir)) return;
+  const anHourAgo = Date.now() - 60 * 60 * 1000;
+  for (const name of fs.readdirSync(dataDir)) {
+    if (!name.startsWith(TEST_DB_PREFIX) || name.endsWith(".lock")) continue;
+    const dir = path.join(dataDir, name);
+    const lock = `${dir}.lock`;
+    if (fs.statSync(dir).mtimeMs > anHourAgo || isHeldByLiveProcess(lock)) continue;
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+function isHeldByLiveProcess(lockFile: string): boolean {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(lockFile, "utf8"), 10);
+    if (!Number.isInteger(pid) || pid <= 0) return false;
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // ENOENT: no lock; ESRCH: its process is gone; EPERM: alive under another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
