@@ -45,6 +45,9 @@ port_in_use() {
   (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
 }
 
+banner "0/6 System packages (Chromium, PostgreSQL, poppler)"
+bash scripts/install-system-deps.sh
+
 banner "1/6 Typecheck (tsc --noEmit)"
 npx tsc --noEmit
 

@@ -106,3 +106,13 @@ test("failed logins are throttled per IP across accounts", async ({ baseURL }) =
     await victim.api.dispose();
   }
 });
+
+test("auth endpoints answer malformed bodies with 400 and the error shape", async ({ request }) => {
+  for (const path of ["/api/auth/register", "/api/auth/login"]) {
+    for (const data of ["{oops", "[]", '"text"']) {
+      const response = await request.post(path, { data, headers: { "content-type": "application/json" } });
+      expect(response.status(), `${path} ${data}`).toBe(400);
+      expect((await response.json()).error).toMatchObject({ code: "bad_request", message: expect.any(String) });
+    }
+  }
+});

@@ -1,0 +1,82 @@
+// Starts and stops a production server of its own (on the existing build), for tests of restarts and locks.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+
+export type ServerProcess = { url: string; child: ChildProcess; output: () => string };
+
+const secret = randomBytes(24).toString("hex");
+
+export function serverEnv(pgliteDir: string): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return { ...inherited, NODE_ENV: "production", AUTH_SECRET: secret, SEED_DEMO: "false", PGLITE_DIR: pgliteDir };
+}
+
+/** Runs a command to its end and reports its exit code and output. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+/**
+ * `npm start` (migrate, then next start) in its own process group; resolves once /api/health answers
+ * `readyStatus`. Another command and environment can be given (e.g. a server with its database down).
+ */
+export async function startServer(
+  pgliteDir: string,
+  port: number,
+  { command = ["npm", "start", "--"], env = serverEnv(pgliteDir), readyStatus = 200 } = {},
+): Promise<ServerProcess> {
+  const [program, ...args] = command;
+  const child = spawn(program!, [...args, "-p", String(port), "-H", "127.0.0.1"], {
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).status === readyStatus) return { url, child, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy:\n${output}`);
+}
+
+/** Stops the whole process group (npm, sh and the Next server) with the given signal and waits for it. */
+export async function stopServer(server: ServerProcess, signal: NodeJS.Signals): Promise<void> {
+  const exited = new Promise<void>((resolve) => {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) resolve();
+    else server.child.once("exit", () => resolve());
+  });
+  try {
+    process.kill(-server.child.pid!, signal);
+  } catch {
+    // already gone
+  }
+  await exited;
+  // The group's other members (the Next server) may outlive npm by a moment.
+  for (let i = 0; i < 40; i++) {
+    try {
+      process.kill(-server.child.pid!, 0);
+      await new Promise((r) => setTimeout(r, 100));
+    } catch {
+      return;
+    }
+  }
+}
