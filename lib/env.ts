@@ -10,6 +10,10 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   APP_URL: z.string().url().default("http://localhost:3000"),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  UPLOADS_DIR: z.string().min(1).default(".data/uploads"),
+  OPENAI_API_KEY: z.string().optional().or(z.literal("").transform(() => undefined)),
+  OPENAI_BASE_URL: z.string().url().default("https://api.openai.com/v1"),
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
 });
 
 /** The configuration is unusable: the server must not start. */

@@ -1,34 +1,51 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { Download, Plus, Upload } from "lucide-react";
+import { BadgeCheck, Download, Plus, Upload } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { AppHeader } from "@/components/layout/app-header";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { CURRENT_USER_QUERY_KEY, type CurrentUser } from "@/lib/hooks/use-current-user";
+import { useAchievements, useQuotaRecords } from "@/lib/hooks/use-portfolio";
+import { PortfolioDialogProvider, usePortfolioDialogs } from "./dialog-context";
+import { PortfolioDialogs } from "./portfolio-dialogs";
 import { PortfolioTabs } from "./portfolio-tabs";
 
 function PortfolioHeader({ user }: { user: CurrentUser }) {
+  const { open } = usePortfolioDialogs();
+  const achievements = useAchievements();
+  const quotaRecords = useQuotaRecords();
   const subtitle = [user.title, user.company].filter(Boolean).join(" at ");
+  const hasVerifiedQuota = quotaRecords.data?.some((r) => r.isVerified) ?? false;
+  const nothingToExport = !achievements.data?.length && !quotaRecords.data?.length;
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <h1 className="text-3xl font-bold tracking-tight">Sales Portfolio</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">Sales Portfolio</h1>
+          {hasVerifiedQuota ? (
+            <Badge className="gap-1 bg-primary text-primary-foreground">
+              <BadgeCheck className="size-3.5" aria-hidden="true" />
+              Verified
+            </Badge>
+          ) : null}
+        </div>
         <p className="mt-1 truncate text-lg text-muted-foreground">{user.fullName}</p>
         {subtitle ? <p className="truncate text-sm text-muted-foreground">{subtitle}</p> : null}
       </div>
-      {/* Disabled until the next issues add import, export and the content picker. */}
       <div className="flex flex-wrap gap-2">
+        {/* Smart Import and Export open their dialogs once those features ship. */}
         <Button variant="outline" disabled>
           <Upload aria-hidden="true" />
           Smart Import
         </Button>
-        <Button variant="outline" disabled>
+        <Button variant="outline" disabled={nothingToExport || true}>
           <Download aria-hidden="true" />
           Export Portfolio
         </Button>
-        <Button disabled>
+        <Button onClick={() => open({ kind: "content-picker" })}>
           <Plus aria-hidden="true" />
           Add Content
         </Button>
@@ -46,20 +63,23 @@ export function PortfolioPage({ user }: { user: CurrentUser }) {
   }, [queryClient, user]);
 
   return (
-    <div className="min-h-dvh bg-muted/30">
-      <AppHeader user={user} />
-      <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <PortfolioHeader user={user} />
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-16">
-              <Spinner />
-            </div>
-          }
-        >
-          <PortfolioTabs />
-        </Suspense>
-      </main>
-    </div>
+    <PortfolioDialogProvider>
+      <div className="min-h-dvh bg-muted/30">
+        <AppHeader user={user} />
+        <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+          <PortfolioHeader user={user} />
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-16">
+                <Spinner />
+              </div>
+            }
+          >
+            <PortfolioTabs />
+          </Suspense>
+          <PortfolioDialogs />
+        </main>
+      </div>
+    </PortfolioDialogProvider>
   );
 }

@@ -5,7 +5,6 @@ import {
   Handshake,
   LayoutDashboard,
   MessageSquareQuote,
-  Plus,
   Target,
   Trophy,
   UserRound,
@@ -13,11 +12,16 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useSearchParams } from "next/navigation";
-import { useCallback, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { useCallback, type ComponentType } from "react";
+import { AboutTab } from "@/components/about/about-tab";
+import { AchievementsTab } from "@/components/achievements/achievements-tab";
+import { DealsTab } from "@/components/deals/deals-tab";
+import { ExecutiveCircleTab } from "@/components/executives/executive-circle-tab";
+import { ExperienceTab } from "@/components/experience/experience-tab";
+import { OverviewTab } from "@/components/overview/overview-tab";
+import { QuotaTab } from "@/components/quota/quota-tab";
+import { ReferencesTab } from "@/components/references/references-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { PRODUCT_NAME } from "@/lib/product";
 
 export const PORTFOLIO_TABS = [
   "overview",
@@ -34,83 +38,15 @@ export type PortfolioTab = (typeof PORTFOLIO_TABS)[number];
 
 const DEFAULT_TAB: PortfolioTab = "overview";
 
-type TabConfig = {
-  label: string;
-  icon: LucideIcon;
-  empty: { title: string; description: string; action?: ReactNode };
-};
-
-const TABS: Record<PortfolioTab, TabConfig> = {
-  overview: {
-    label: "Overview",
-    icon: LayoutDashboard,
-    empty: {
-      title: "Start building your brag book",
-      description: "Add quota results, deal stories and achievements to show hiring managers what you deliver.",
-    },
-  },
-  quota: {
-    label: "Quota",
-    icon: Target,
-    empty: {
-      title: `No ${PRODUCT_NAME}s Submitted`,
-      description: "Submit a quota period and verify it with your manager's e-signature or a dashboard export.",
-    },
-  },
-  deals: {
-    label: "Deal Stories",
-    icon: Handshake,
-    empty: {
-      title: "No deal stories yet",
-      description: "Document a deal win with its ARR, stakeholders and how you got it over the line.",
-    },
-  },
-  experience: {
-    label: "Experience",
-    icon: Briefcase,
-    empty: {
-      title: "No experience added yet",
-      description: "Add your sales roles with territories, verticals and the buyers you sold to.",
-    },
-  },
-  endorsements: {
-    label: "Executive Circle",
-    icon: UsersRound,
-    empty: {
-      title: "No executives in your circle yet",
-      description: "Add the executives who can vouch for your work, and mark the ones you are on texting basis with.",
-    },
-  },
-  achievements: {
-    label: "Achievements",
-    icon: Trophy,
-    empty: {
-      title: "No achievements yet",
-      description: "Capture the wins, awards and milestones that set you apart.",
-      action: (
-        <Button disabled>
-          <Plus aria-hidden="true" />
-          Add Your First Achievement
-        </Button>
-      ),
-    },
-  },
-  references: {
-    label: "References",
-    icon: MessageSquareQuote,
-    empty: {
-      title: "No references yet",
-      description: "Add managers, peers and customers who can speak to your results.",
-    },
-  },
-  about: {
-    label: "About Me",
-    icon: UserRound,
-    empty: {
-      title: "Tell your story",
-      description: "Share your sales philosophy, career highlights and what drives you.",
-    },
-  },
+const TABS: Record<PortfolioTab, { label: string; icon: LucideIcon; Panel: ComponentType }> = {
+  overview: { label: "Overview", icon: LayoutDashboard, Panel: OverviewTab },
+  quota: { label: "Quota", icon: Target, Panel: QuotaTab },
+  deals: { label: "Deal Stories", icon: Handshake, Panel: DealsTab },
+  experience: { label: "Experience", icon: Briefcase, Panel: ExperienceTab },
+  endorsements: { label: "Executive Circle", icon: UsersRound, Panel: ExecutiveCircleTab },
+  achievements: { label: "Achievements", icon: Trophy, Panel: AchievementsTab },
+  references: { label: "References", icon: MessageSquareQuote, Panel: ReferencesTab },
+  about: { label: "About Me", icon: UserRound, Panel: AboutTab },
 };
 
 function isPortfolioTab(value: string | null): value is PortfolioTab {
@@ -133,7 +69,7 @@ function usePortfolioTab(): [PortfolioTab, (tab: string) => void] {
   return [active, setActive];
 }
 
-/** The eight portfolio tabs; each shows its empty state until the next issues fill them. */
+/** The eight portfolio tabs, each a feature's own panel. */
 export function PortfolioTabs() {
   const [active, setActive] = usePortfolioTab();
   return (
@@ -152,10 +88,10 @@ export function PortfolioTabs() {
         </TabsList>
       </div>
       {PORTFOLIO_TABS.map((tab) => {
-        const { icon, empty } = TABS[tab];
+        const { Panel } = TABS[tab];
         return (
           <TabsContent key={tab} value={tab}>
-            <EmptyState icon={icon} title={empty.title} description={empty.description} action={empty.action} />
+            <Panel />
           </TabsContent>
         );
       })}
