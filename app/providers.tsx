@@ -3,7 +3,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "sonner";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { getQueryFn } from "@/lib/api-client";
 
 // Spec section 7: data is never stale, never refetched on focus, and nothing is retried.
@@ -27,7 +26,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={200}>{children}</TooltipProvider>
+      {children}
       <Toaster richColors closeButton position="top-right" />
     </QueryClientProvider>
   );

@@ -3,16 +3,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { apiFetch } from "@/lib/api-client";
 import type { CurrentUser } from "@/lib/hooks/use-current-user";
 import { Logo } from "./logo";
@@ -39,41 +32,73 @@ function useSignOut() {
   });
 }
 
+/**
+ * The account menu: a disclosure (button + panel) rather than a positioned menu widget, which keeps
+ * the positioning library out of every signed-in page. Escape and a click outside close it.
+ */
 function UserMenu({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
   const pending = signOut.isPending || signOut.isSuccess;
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 max-w-[14rem] gap-2 px-2">
-          <span
-            aria-hidden="true"
-            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
-          >
-            {initials(user.fullName)}
-          </span>
-          <span className="truncate">{user.fullName}</span>
-          <ChevronDown className="text-muted-foreground" aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-60">
-        <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate">{user.fullName}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          disabled={pending}
-          onSelect={(event) => {
-            event.preventDefault(); // keep the menu open so the pending label shows
-            signOut.mutate();
-          }}
+    <div ref={root} className="relative">
+      <Button
+        variant="ghost"
+        className="h-10 max-w-[14rem] gap-2 px-2"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
         >
-          <LogOut aria-hidden="true" />
-          {pending ? "Signing out..." : "Sign out"}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          {initials(user.fullName)}
+        </span>
+        <span className="truncate">{user.fullName}</span>
+        <ChevronDown className="text-muted-foreground" aria-hidden="true" />
+      </Button>
+      {open ? (
+        <div
+          id={panelId}
+          className="absolute right-0 z-50 mt-2 w-60 rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md"
+        >
+          <div className="flex flex-col gap-0.5 px-2 py-1.5 text-sm font-medium">
+            <span className="truncate">{user.fullName}</span>
+            <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+          </div>
+          <div className="-mx-1 my-1 h-px bg-border" />
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => signOut.mutate()}
+            className="flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none hover:bg-accent focus-visible:bg-accent disabled:opacity-50 [&_svg]:size-4"
+          >
+            <LogOut aria-hidden="true" />
+            {pending ? "Signing out..." : "Sign out"}
+          </button>
+        </div>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,29 +1,31 @@
 "use client";
-// Every portfolio dialog, mounted once; each opens when the dialog context names it.
-import { AboutMeFormDialog } from "@/components/about/about-me-form";
-import { AchievementFormDialog } from "@/components/achievements/achievement-form";
-import { ContentTypePickerDialog } from "@/components/achievements/content-type-picker";
-import { RecognitionWizardDialog } from "@/components/achievements/recognition-wizard";
-import { EnhanceDialog } from "@/components/ai/enhance-dialog";
-import { DealWizardDialog } from "@/components/deals/deal-wizard";
-import { ExecutiveFormDialog } from "@/components/executives/executive-form";
-import { ExperienceWizardDialog } from "@/components/experience/experience-wizard";
-import { QuotaWizardDialog } from "@/components/quota/quota-wizard";
-import { ReferenceWizardDialog } from "@/components/references/reference-wizard";
+// The portfolio's dialogs. Only the open one is mounted, and each is loaded on first use, so the
+// forms (and their schemas) stay out of the dashboard's first-load JavaScript.
+import dynamic from "next/dynamic";
+import type { ComponentType } from "react";
+import { usePortfolioDialogs, type DialogKind } from "./dialog-context";
+
+const DIALOGS: Record<DialogKind, ComponentType> = {
+  "content-picker": dynamic(() =>
+    import("@/components/achievements/content-type-picker").then((m) => m.ContentTypePickerDialog),
+  ),
+  quota: dynamic(() => import("@/components/quota/quota-wizard").then((m) => m.QuotaWizardDialog)),
+  deal: dynamic(() => import("@/components/deals/deal-wizard").then((m) => m.DealWizardDialog)),
+  experience: dynamic(() => import("@/components/experience/experience-wizard").then((m) => m.ExperienceWizardDialog)),
+  executive: dynamic(() => import("@/components/executives/executive-form").then((m) => m.ExecutiveFormDialog)),
+  achievement: dynamic(() => import("@/components/achievements/achievement-form").then((m) => m.AchievementFormDialog)),
+  recognition: dynamic(() =>
+    import("@/components/achievements/recognition-wizard").then((m) => m.RecognitionWizardDialog),
+  ),
+  reference: dynamic(() => import("@/components/references/reference-wizard").then((m) => m.ReferenceWizardDialog)),
+  "about-me": dynamic(() => import("@/components/about/about-me-form").then((m) => m.AboutMeFormDialog)),
+  enhance: dynamic(() => import("@/components/ai/enhance-dialog").then((m) => m.EnhanceDialog)),
+};
 
 export function PortfolioDialogs() {
-  return (
-    <>
-      <ContentTypePickerDialog />
-      <QuotaWizardDialog />
-      <DealWizardDialog />
-      <ExperienceWizardDialog />
-      <ExecutiveFormDialog />
-      <AchievementFormDialog />
-      <RecognitionWizardDialog />
-      <ReferenceWizardDialog />
-      <AboutMeFormDialog />
-      <EnhanceDialog />
-    </>
-  );
+  const { current } = usePortfolioDialogs();
+  if (!current) return null;
+  const Dialog = DIALOGS[current.kind];
+  // Keyed by kind so switching from the picker to a wizard mounts the wizard fresh.
+  return <Dialog key={current.kind} />;
 }

@@ -12,15 +12,9 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useSearchParams } from "next/navigation";
+import dynamic from "next/dynamic";
 import { useCallback, type ComponentType } from "react";
-import { AboutTab } from "@/components/about/about-tab";
-import { AchievementsTab } from "@/components/achievements/achievements-tab";
-import { DealsTab } from "@/components/deals/deals-tab";
-import { ExecutiveCircleTab } from "@/components/executives/executive-circle-tab";
-import { ExperienceTab } from "@/components/experience/experience-tab";
-import { OverviewTab } from "@/components/overview/overview-tab";
-import { QuotaTab } from "@/components/quota/quota-tab";
-import { ReferencesTab } from "@/components/references/references-tab";
+import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 export const PORTFOLIO_TABS = [
@@ -37,6 +31,29 @@ export const PORTFOLIO_TABS = [
 export type PortfolioTab = (typeof PORTFOLIO_TABS)[number];
 
 const DEFAULT_TAB: PortfolioTab = "overview";
+
+// Each panel's code loads when its tab is first shown (the active one with the page).
+const panel = (load: () => Promise<ComponentType>) =>
+  dynamic(load, {
+    loading: () => (
+      <div className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    ),
+  });
+
+const OverviewTab = panel(() => import("@/components/overview/overview-tab").then((m) => m.OverviewTab));
+const QuotaTab = panel(() => import("@/components/quota/quota-tab").then((m) => m.QuotaTab));
+const DealsTab = panel(() => import("@/components/deals/deals-tab").then((m) => m.DealsTab));
+const ExperienceTab = panel(() => import("@/components/experience/experience-tab").then((m) => m.ExperienceTab));
+const ExecutiveCircleTab = panel(() =>
+  import("@/components/executives/executive-circle-tab").then((m) => m.ExecutiveCircleTab),
+);
+const AchievementsTab = panel(() =>
+  import("@/components/achievements/achievements-tab").then((m) => m.AchievementsTab),
+);
+const ReferencesTab = panel(() => import("@/components/references/references-tab").then((m) => m.ReferencesTab));
+const AboutTab = panel(() => import("@/components/about/about-tab").then((m) => m.AboutTab));
 
 const TABS: Record<PortfolioTab, { label: string; icon: LucideIcon; Panel: ComponentType }> = {
   overview: { label: "Overview", icon: LayoutDashboard, Panel: OverviewTab },

@@ -97,5 +97,5 @@ test("signed out visitors see the landing page, pricing and a 404 for unknown pa
 
 async function signOut(page: import("@playwright/test").Page, fullName: string) {
   await page.getByRole("button", { name: fullName }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LoginForm } from "@/components/auth/login-form";
+import { SignInGate } from "@/components/auth/sign-in-gate";
 import { Logo } from "@/components/layout/logo";
 import { PortfolioPage } from "@/components/portfolio/portfolio-page";
 import { getSessionUser, toCurrentUser } from "@/lib/server/session";
@@ -14,7 +14,7 @@ export default async function DashboardPage() {
     <main className="flex min-h-dvh flex-col items-center gap-6 bg-muted/40 px-4 py-10">
       <Logo />
       <div className="w-full max-w-md">
-        <LoginForm />
+        <SignInGate />
       </div>
     </main>
   );

@@ -1,0 +1,101 @@
+// npm run bench: performance targets, measured on the production build (run `npm run build` first).
+//  - first-load JavaScript of /dashboard, gzipped (target: under 250 kB)
+//  - time to interactive of /dashboard with the demo portfolio (navigation until a tab click responds)
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+
+const PORT = 3500 + Math.floor(Math.random() * 100);
+const BASE = `http://127.0.0.1:${PORT}`;
+const FIRST_LOAD_BUDGET_KB = 250;
+const DEMO = { email: "demo@quotaproof.com", password: "demo1234" };
+
+async function waitForHealth(deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("the server did not start");
+}
+
+async function firstLoadJs(cookie: string): Promise<{ files: number; gzipKb: number }> {
+  const html = await (await fetch(`${BASE}/dashboard`, { headers: { cookie } })).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]!))];
+  let bytes = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: sources.length, gzipKb: bytes / 1024 };
+}
+
+async function timeToInteractive(runs: number): Promise<number[]> {
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run", "--disable-quic"],
+  });
+  const times: number[] = [];
+  try {
+    const context = await browser.newContext();
+    const login = await context.request.post(`${BASE}/api/auth/login`, { data: DEMO });
+    if (!login.ok()) throw new Error(`demo login failed: ${login.status()}`);
+    for (let i = 0; i < runs + 1; i++) {
+      const page = await context.newPage();
+      const start = Date.now();
+      await page.goto(`${BASE}/dashboard`, { waitUntil: "commit" });
+      // Interactive = hydrated: a click on a tab switches the panel.
+      const tab = page.getByRole("tab", { name: "Quota" });
+      await tab.click();
+      await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.includes("Quota"));
+      if (i > 0) times.push(Date.now() - start); // the first run warms the server
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(".next", "BUILD_ID"))) throw new Error("no production build: run `npm run build` first");
+  const dataDir = path.join(".data", `bench-${randomBytes(4).toString("hex")}`);
+  const server = spawn("npm", ["start", "--", "-p", String(PORT), "-H", "127.0.0.1"], {
+    env: { ...process.env, NODE_ENV: "production", AUTH_SECRET: randomBytes(24).toString("hex"), PGLITE_DIR: dataDir, SEED_DEMO: "true" },
+    detached: true,
+    stdio: "ignore",
+  });
+  let failed = false;
+  try {
+    await waitForHealth(Date.now() + 120_000);
+    const login = await fetch(`${BASE}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(DEMO) });
+    const cookie = (login.headers.getSetCookie() ?? []).map((c) => c.split(";")[0]).join("; ");
+
+    const js = await firstLoadJs(cookie);
+    const ok = js.gzipKb < FIRST_LOAD_BUDGET_KB;
+    failed ||= !ok;
+    console.log(`dashboard first-load JS: ${js.gzipKb.toFixed(1)} kB gzipped in ${js.files} files (budget ${FIRST_LOAD_BUDGET_KB} kB) ${ok ? "OK" : "OVER BUDGET"}`);
+
+    const times = (await timeToInteractive(5)).sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)]!;
+    console.log(`dashboard time to interactive (demo portfolio): median ${median} ms, runs ${times.join(", ")} ms`);
+  } finally {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      // already stopped
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(`${dataDir}.lock`, { force: true });
+  }
+  if (failed) process.exit(1);
+}
+
+await main();
