@@ -1,0 +1,56 @@
+// No serious or critical accessibility violations (axe-core), and no sideways scrolling on a phone.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { CONTENT_TYPES } from "../api/payloads";
+
+const TABS = ["Overview", "Quota", "Deal Stories", "Experience", "Executive Circle", "Achievements", "References", "About Me"];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+async function registerWithPortfolio(page: Page) {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const response = await page.request.post("/api/auth/register", {
+    data: { email: `a11y.${suffix}@example.com`, password: "a11y-pass-1", fullName: "Avery Access", username: `a11y_${suffix}` },
+  });
+  expect(response.status()).toBe(201);
+  for (const type of CONTENT_TYPES) expect((await page.request.post(type.path, { data: type.create() })).status()).toBe(201);
+  await page.request.post("/api/about-me", { data: { personalSummary: "Seller.", languages: ["English"] } });
+}
+
+for (const path of ["/", "/pricing", "/login", "/register", "/no-such-page"]) {
+  test(`public page ${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("every dashboard tab, empty and filled, has no serious accessibility violations", async ({ page }) => {
+  await registerWithPortfolio(page);
+  await page.goto("/dashboard");
+  for (const tab of TABS) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), tab).toEqual([]);
+  }
+});
+
+test("the dashboard works at 375 px: no sideways page scroll, every tab reachable", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await registerWithPortfolio(page);
+  await page.goto("/dashboard");
+  for (const tab of TABS) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+    await page.waitForLoadState("networkidle");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, tab).toBeLessThanOrEqual(0);
+  }
+  await page.getByRole("button", { name: "Add Content" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+});
