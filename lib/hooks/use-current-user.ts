@@ -18,6 +18,8 @@ export type CurrentUser = {
   subscriptionTier: "starter" | "pro" | "enterprise";
   subscriptionStatus: string;
   isVerified: boolean;
+  /** The portfolio level the user was last shown (a LevelName), or null before the first visit. */
+  lastSeenLevel: string | null;
   createdAt: string;
 };
 

@@ -27,6 +27,7 @@ export function toCurrentUser(user: PublicUser): CurrentUser {
     subscriptionTier: user.subscriptionTier,
     subscriptionStatus: user.subscriptionStatus,
     isVerified: user.isVerified,
+    lastSeenLevel: user.lastSeenLevel,
     createdAt: user.createdAt.toISOString(),
   };
 }

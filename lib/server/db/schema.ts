@@ -57,6 +57,8 @@ export const users = pgTable(
     subscriptionStatus: subscriptionStatus("subscription_status").notNull().default("active"),
     isAnnualBilling: boolean("is_annual_billing").notNull().default(false),
     subscriptionExpiry: timestamp("subscription_expiry", { withTimezone: true }),
+    /** The portfolio level the user was last shown, so "New Achievement Level Unlocked!" fires once per change. */
+    lastSeenLevel: varchar("last_seen_level", { length: 40 }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,85 @@
+import "server-only";
+// The owner's profile: name, last seen level and profile picture. Every call takes the caller's id.
+import { eq } from "drizzle-orm";
+import type { ProfilePictureType, ProfileUpdate } from "@/lib/validators/profile";
+import { getDb, type Db, type Tx } from "../db/client";
+import { users } from "../db/schema";
+import { notFound } from "../errors";
+import {
+  deleteStoredFileRows,
+  discardStoredBytes,
+  listUserFiles,
+  readStoredFile,
+  saveUserFile,
+  type StoredFile,
+} from "../storage";
+import { toPublicUser, type PublicUser } from "./users";
+
+export const PROFILE_PICTURE_PURPOSE = "profile-picture";
+
+function requireUserId(userId: number): number {
+  if (!Number.isInteger(userId) || userId <= 0) throw new Error(`A data call needs the caller's user id, got ${userId}`);
+  return userId;
+}
+
+/** The public address of the user's picture; the file id in it changes with each upload, so caches never go stale. */
+export function profilePicturePath(userId: number, fileId: number): string {
+  return `/api/users/${userId}/picture?v=${fileId}`;
+}
+
+async function setUserColumns(db: Db | Tx, userId: number, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, requireUserId(userId))).returning();
+  if (!row) throw notFound("User");
+  return toPublicUser(row);
+}
+
+export async function updateProfile(userId: number, update: ProfileUpdate): Promise<PublicUser> {
+  const values: Partial<typeof users.$inferInsert> = {};
+  if (update.fullName !== undefined) values.fullName = update.fullName;
+  if (update.lastSeenLevel !== undefined) values.lastSeenLevel = update.lastSeenLevel;
+  return setUserColumns(await getDb(), userId, values);
+}
+
+export type PictureUpload = { originalName: string; contentType: ProfilePictureType; data: Uint8Array };
+
+/** Stores the new picture, points the user at it and deletes the one it replaces. */
+export async function replaceProfilePicture(userId: number, upload: PictureUpload): Promise<PublicUser> {
+  let replaced: StoredFile[] = [];
+  const user = await saveUserFile(
+    requireUserId(userId),
+    { ...upload, purpose: PROFILE_PICTURE_PURPOSE },
+    async (tx, file) => {
+      replaced = (await listUserFiles(userId, PROFILE_PICTURE_PURPOSE, tx)).filter((f) => f.id !== file.id);
+      await deleteStoredFileRows(tx, userId, replaced.map((f) => f.id));
+      return setUserColumns(tx, userId, { profilePictureUrl: profilePicturePath(userId, file.id) });
+    },
+  );
+  await discardStoredBytes(replaced);
+  return user;
+}
+
+export async function removeProfilePicture(userId: number): Promise<PublicUser> {
+  const db = await getDb();
+  let removed: StoredFile[] = [];
+  const user = await db.transaction(async (tx) => {
+    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, requireUserId(userId))).for("update");
+    if (!owner) throw notFound("User");
+    removed = await listUserFiles(userId, PROFILE_PICTURE_PURPOSE, tx);
+    await deleteStoredFileRows(tx, userId, removed.map((f) => f.id));
+    return setUserColumns(tx, userId, { profilePictureUrl: null });
+  });
+  await discardStoredBytes(removed);
+  return user;
+}
+
+/** The user's current picture and its bytes, or null. Pictures are public: any caller may read one. */
+export async function findProfilePicture(userId: number): Promise<{ file: StoredFile; data: Uint8Array<ArrayBuffer> } | null> {
+  const [file] = await listUserFiles(requireUserId(userId), PROFILE_PICTURE_PURPOSE);
+  if (!file) return null;
+  const data = await readStoredFile(file);
+  if (!data) {
+    console.error(`[storage] picture ${file.storageKey} of user ${userId} has a row but no bytes`);
+    return null;
+  }
+  return { file, data };
+}

@@ -1,0 +1,108 @@
+import "server-only";
+// Uploaded files: bytes in a FileStorage under a random key, one stored_files row per file.
+import { createHash, randomBytes } from "node:crypto";
+import path from "node:path";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { env } from "@/lib/env";
+import { getDb, type Tx } from "../db/client";
+import { storedFiles, users } from "../db/schema";
+import { notFound } from "../errors";
+import { localDiskStorage } from "./local-disk";
+import type { FileStorage } from "./types";
+
+export type { FileStorage } from "./types";
+export { detectFileType, type DetectedFileType } from "./file-type";
+
+export type StoredFile = typeof storedFiles.$inferSelect;
+
+const holder = globalThis as typeof globalThis & { __quotaproofStorage?: FileStorage };
+
+/** The configured storage (local disk under UPLOADS_DIR). */
+export function fileStorage(): FileStorage {
+  holder.__quotaproofStorage ??= localDiskStorage(
+    path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().UPLOADS_DIR),
+  );
+  return holder.__quotaproofStorage;
+}
+
+/** A new unguessable key in the purpose's folder: "profile-picture/<32 hex>". */
+export function newStorageKey(purpose: string): string {
+  return `${purpose}/${randomBytes(16).toString("hex")}`;
+}
+
+export type NewUpload = {
+  purpose: string;
+  originalName: string;
+  contentType: string;
+  data: Uint8Array;
+};
+
+/**
+ * Stores the bytes, then records the file inside a transaction where `andThen` does the caller's own
+ * writes (e.g. point the user at the file). If the transaction fails, the bytes are removed again.
+ */
+export async function saveUserFile<T>(
+  userId: number,
+  upload: NewUpload,
+  andThen: (tx: Tx, file: StoredFile) => Promise<T>,
+): Promise<T> {
+  const storage = fileStorage();
+  const storageKey = newStorageKey(upload.purpose);
+  await storage.put(storageKey, upload.data, upload.contentType);
+  try {
+    const db = await getDb();
+    return await db.transaction(async (tx) => {
+      // Locking the owner first serialises one user's uploads (and fails cleanly for a deleted user).
+      const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      if (!owner) throw notFound("User");
+      const [file] = await tx
+        .insert(storedFiles)
+        .values({
+          userId,
+          storageKey,
+          purpose: upload.purpose,
+          originalName: upload.originalName.slice(0, 255) || "upload",
+          contentType: upload.contentType,
+          sizeBytes: upload.data.byteLength,
+          sha256: createHash("sha256").update(upload.data).digest("hex"),
+        })
+        .returning();
+      return andThen(tx, file!);
+    });
+  } catch (error) {
+    await storage.remove(storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The user's files of one purpose, newest first. */
+export async function listUserFiles(userId: number, purpose: string, tx?: Tx): Promise<StoredFile[]> {
+  const db = tx ?? (await getDb());
+  return db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.userId, userId), eq(storedFiles.purpose, purpose)))
+    .orderBy(desc(storedFiles.id));
+}
+
+/** Deletes the rows (inside the caller's transaction); call `discardStoredBytes` once it has committed. */
+export async function deleteStoredFileRows(tx: Tx, userId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.delete(storedFiles).where(and(eq(storedFiles.userId, userId), inArray(storedFiles.id, ids)));
+}
+
+/** Removes the bytes of deleted rows. A failure leaves an orphan file, never a broken row: it is logged. */
+export async function discardStoredBytes(files: StoredFile[]): Promise<void> {
+  const storage = fileStorage();
+  await Promise.all(
+    files.map((f) =>
+      storage.remove(f.storageKey).catch((error: unknown) => {
+        console.error(`[storage] could not remove ${f.storageKey}:`, error);
+      }),
+    ),
+  );
+}
+
+export async function readStoredFile(file: StoredFile): Promise<Uint8Array<ArrayBuffer> | null> {
+  return fileStorage().get(file.storageKey);
+}
