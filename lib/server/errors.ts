@@ -13,6 +13,7 @@ export type ErrorCode =
   | "too_many_requests"
   | "not_implemented"
   | "unavailable"
+  | "ai_unavailable"
   | "internal_error";
 
 export class ApiError extends Error {

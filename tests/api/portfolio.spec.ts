@@ -255,7 +255,6 @@ test("templates lists the 17 categories with their fields", async ({ newUser }) 
 test("endpoints of later releases answer 501 to a signed-in user", async ({ newUser }) => {
   const { api } = await newUser();
   for (const path of [
-    "/api/ai/enhance",
     "/api/documents/upload",
     "/api/documents/import",
     "/api/export/pdf",
