@@ -1,0 +1,60 @@
+// One quota period: label and proof type, quota, attainment, coloured percent, context, badges and its menu.
+import type { ReactNode } from "react";
+import { formatMoney } from "@/lib/format";
+import { PROOF_TYPE_LABELS, RAMP_STATUS_LABELS } from "@/lib/options";
+import { periodLabel } from "@/lib/quota";
+import type { QuotaRecord } from "@/lib/types";
+import { AttainmentPercent } from "./attainment-tone";
+import { QuotaRecordActions } from "./quota-record-actions";
+import { QuotaStatusBadges } from "./quota-status-badges";
+import { formatTopPercent } from "./quota-summary";
+
+/** Ramp status and, when the rep made the rank public, their top-of-team percent. */
+function recordContext(record: QuotaRecord): string[] {
+  const context: string[] = [];
+  if (record.rampStatus) context.push(RAMP_STATUS_LABELS[record.rampStatus]);
+  if (record.stackRankPublic && record.stackRankPercentile)
+    context.push(`Top ${formatTopPercent(record.stackRankPercentile)}`);
+  return context;
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-semibold tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+export function QuotaRecordRow({ record }: { record: QuotaRecord }) {
+  const label = periodLabel(record.year, record.quarter);
+  const context = recordContext(record);
+  return (
+    <article
+      aria-label={label}
+      className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 rounded-lg border border-border p-4 md:grid-cols-[minmax(8rem,1fr)_minmax(0,2fr)_auto] md:items-center"
+    >
+      <div className="col-start-1 row-start-1">
+        <h4 className="font-semibold">{label}</h4>
+        <p className="text-sm text-muted-foreground">{PROOF_TYPE_LABELS[record.proofType]}</p>
+      </div>
+      <div className="col-start-2 row-start-1 md:col-start-3">
+        <QuotaRecordActions record={record} label={label} />
+      </div>
+      <div className="col-span-2 row-start-2 grid gap-3 md:col-span-1 md:col-start-2 md:row-start-1">
+        <dl className="grid grid-cols-3 gap-3 text-sm">
+          <Figure label="Quota">{formatMoney(record.quota)}</Figure>
+          <Figure label="Attainment">{formatMoney(record.attainment)}</Figure>
+          <Figure label="Performance">
+            <AttainmentPercent percent={record.attainmentPercent} />
+          </Figure>
+        </dl>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          {context.length > 0 ? <p className="text-sm text-muted-foreground">{context.join(" · ")}</p> : null}
+          <QuotaStatusBadges record={record} />
+        </div>
+      </div>
+    </article>
+  );
+}

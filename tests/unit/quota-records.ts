@@ -1,0 +1,34 @@
+// Quota rows as the API sends them, for the quota tests.
+import type { QuotaRecord } from "@/lib/types";
+
+let nextId = 1;
+
+export function quotaRecord(
+  year: number,
+  quarter: number | null,
+  quota: string,
+  attainment: string,
+  percent: string,
+  extra: Partial<QuotaRecord> = {},
+): QuotaRecord {
+  return {
+    id: nextId++,
+    userId: 1,
+    year,
+    quarter,
+    quota,
+    attainment,
+    attainmentPercent: percent,
+    proofType: "none",
+    proofUrl: null,
+    isVerified: false,
+    verifiedAt: null,
+    rampStatus: null,
+    stackRankPosition: null,
+    stackRankTotal: null,
+    stackRankPercentile: null,
+    stackRankPublic: true,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    ...extra,
+  };
+}
