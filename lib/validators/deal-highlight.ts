@@ -35,8 +35,8 @@ export const dealHighlightSchema = z.object({
   champion: optionalText(),
   competition: optionalText(),
   revenueImpact: optionalText(),
-  customerStoryUrl: optionalUrl(),
-  clientLogo: optionalText(2000),
+  customerStoryUrl: optionalUrl("Please enter a valid customer story URL"),
+  clientLogo: optionalUrl("Please enter a valid logo URL"),
 });
 
 export type DealHighlightInput = z.infer<typeof dealHighlightSchema>;

@@ -1,0 +1,132 @@
+"use client";
+// One deal win story: ARR, cycle, stakeholders and milestones, which frameworks it documents, and Edit/Delete.
+import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { useConfirmedDelete } from "@/components/achievements/use-confirmed-delete";
+import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatMoney } from "@/lib/format";
+import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
+import type { DealHighlight } from "@/lib/types";
+import { dealBadges } from "./deal-fields";
+
+const STAKEHOLDER_PREVIEW = 3;
+
+const DELETE_TEXTS = {
+  confirm: "Are you sure you want to delete this deal story?",
+  success: { title: "Deal Story Deleted", description: "Your deal win story has been removed from your portfolio." },
+  failure: { title: "Error", description: "Failed to delete deal story. Please try again." },
+};
+
+const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+
+function DealStats({ deal }: { deal: DealHighlight }) {
+  const stats = [
+    { label: "ARR Value", value: formatMoney(deal.arrValue) },
+    { label: "Cycle Length", value: deal.cycleLength === null ? "—" : days(deal.cycleLength) },
+    { label: "Stakeholders Mapped", value: String(deal.stakeholders.length) },
+    { label: "Milestones Tracked", value: String(deal.timeline.length) },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {stats.map((stat) => (
+        <div key={stat.label} className="rounded-lg bg-muted/60 px-3 py-2">
+          <dt className="text-xs text-muted-foreground">{stat.label}</dt>
+          <dd className="text-lg font-semibold">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DealBadges({ deal }: { deal: DealHighlight }) {
+  const badges = dealBadges(deal);
+  const shown = [
+    badges.comFramework && "COM Framework",
+    badges.meddpicc && "MEDDPICC",
+    badges.championIdentified && "Champion Identified",
+    badges.customerStory && "Customer Story",
+  ].filter((label): label is string => Boolean(label));
+  if (shown.length === 0) return null;
+  return (
+    <ul aria-label="Documented" className="flex flex-wrap gap-2">
+      {shown.map((label) => (
+        <li key={label}>
+          <Badge variant={label === "Champion Identified" ? "success" : "info"}>{label}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StakeholderPreview({ deal }: { deal: DealHighlight }) {
+  if (deal.stakeholders.length === 0) return null;
+  const more = deal.stakeholders.length - STAKEHOLDER_PREVIEW;
+  return (
+    <div className="grid gap-2">
+      <h4 className="text-sm font-medium">Key Stakeholders</h4>
+      <ul className="grid gap-1 text-sm">
+        {deal.stakeholders.slice(0, STAKEHOLDER_PREVIEW).map((s, i) => (
+          <li key={`${s.name}-${i}`} className="flex flex-wrap items-baseline gap-x-2">
+            <span className="font-medium">{s.name}</span>
+            <span className="text-muted-foreground">{s.salesCycleRole}</span>
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p className="text-sm text-muted-foreground">+{more} more</p> : null}
+    </div>
+  );
+}
+
+export function DealCard({ deal }: { deal: DealHighlight }) {
+  const { open } = usePortfolioDialogs();
+  const { request, pendingId } = useConfirmedDelete(PORTFOLIO_PATHS.dealHighlights, DELETE_TEXTS);
+  return (
+    <Card className="flex flex-col">
+      <CardHeader className="pb-4">
+        <div className="flex items-start justify-between gap-3">
+          <CardTitle className="min-w-0 break-words">{deal.title}</CardTitle>
+          <div className="-mt-2 -mr-2 flex shrink-0">
+            <Button variant="ghost" size="icon" className="size-9" aria-label={`Edit ${deal.title}`} onClick={() => open({ kind: "deal", deal })}>
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 text-destructive hover:text-destructive"
+              aria-label={`Delete ${deal.title}`}
+              disabled={pendingId === deal.id}
+              onClick={() => request(deal.id)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+        <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{deal.description}</p>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <DealStats deal={deal} />
+        <DealBadges deal={deal} />
+        <StakeholderPreview deal={deal} />
+        {deal.revenueImpact ? (
+          <p className="text-sm break-words">
+            <span className="font-medium">Revenue impact: </span>
+            {deal.revenueImpact}
+          </p>
+        ) : null}
+        {deal.customerStoryUrl ? (
+          <a
+            href={deal.customerStoryUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-auto inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline [&_svg]:size-3.5"
+          >
+            <ExternalLink aria-hidden="true" />
+            Read the customer story<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
