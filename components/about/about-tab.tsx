@@ -1,8 +1,59 @@
 "use client";
-// PLACEHOLDER, to be replaced by the feature's real tab.
-import { UserRound } from "lucide-react";
+// The About Me tab: the profile with Edit Profile (and delete), or the "Tell your story" empty state.
+import { Pencil, Plus, Trash2, UserRound } from "lucide-react";
+import { QueryStatus } from "@/components/achievements/query-status";
+import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useAboutMe } from "@/lib/hooks/use-portfolio";
+import { AboutProfile, hasAboutContent } from "./about-profile";
+import { useDeleteAboutMe } from "./use-delete-about-me";
 
 export function AboutTab() {
-  return <EmptyState icon={UserRound} title="Tell your story" description="Share your sales philosophy, career highlights and what drives you." />;
+  const { open } = usePortfolioDialogs();
+  const about = useAboutMe();
+  const remove = useDeleteAboutMe();
+  const openForm = () => open({ kind: "about-me" });
+
+  if (!about.isSuccess) return <QueryStatus query={about} what="About Me profile" />;
+  if (!hasAboutContent(about.data)) {
+    return (
+      <EmptyState
+        icon={UserRound}
+        title="Tell your story"
+        description="Share your sales philosophy, career highlights and what drives you."
+        action={
+          <Button onClick={openForm}>
+            <Plus aria-hidden="true" />
+            Add About Me
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="about-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="about-heading" className="text-xl font-semibold">
+          About Me
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={remove.request} disabled={remove.pending}>
+            <Trash2 aria-hidden="true" />
+            Delete Profile
+          </Button>
+          <Button onClick={openForm}>
+            <Pencil aria-hidden="true" />
+            Edit Profile
+          </Button>
+        </div>
+      </div>
+      <Card>
+        <CardContent className="pt-6">
+          <AboutProfile about={about.data} />
+        </CardContent>
+      </Card>
+    </section>
+  );
 }

@@ -1,8 +1,52 @@
 "use client";
-// PLACEHOLDER, to be replaced by the feature's real tab.
-import { Trophy } from "lucide-react";
+// The Achievements tab: an empty state or a responsive grid of achievement cards.
+import { Plus, Trophy } from "lucide-react";
+import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useAchievements } from "@/lib/hooks/use-portfolio";
+import { AchievementCard } from "./achievement-card";
+import { QueryStatus } from "./query-status";
 
 export function AchievementsTab() {
-  return <EmptyState icon={Trophy} title="No achievements yet" description="Capture the wins, awards and milestones that set you apart." />;
+  const { open } = usePortfolioDialogs();
+  const achievements = useAchievements();
+  const openPicker = () => open({ kind: "content-picker" });
+
+  if (!achievements.data) return <QueryStatus query={achievements} what="achievements" />;
+  if (achievements.data.length === 0) {
+    return (
+      <EmptyState
+        icon={Trophy}
+        title="No achievements yet"
+        description="Capture the wins, awards and milestones that set you apart."
+        action={
+          <Button onClick={openPicker}>
+            <Plus aria-hidden="true" />
+            Add Your First Achievement
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="achievements-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="achievements-heading" className="text-xl font-semibold">
+          Achievements &amp; Awards
+        </h2>
+        <Button onClick={openPicker}>
+          <Plus aria-hidden="true" />
+          Add Achievement
+        </Button>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {achievements.data.map((achievement) => (
+          <li key={achievement.id} className="grid">
+            <AchievementCard achievement={achievement} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

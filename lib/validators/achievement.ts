@@ -20,7 +20,11 @@ const metrics = z
   .refine((v) => Object.values(v).every((value) => value.length <= 500), "Each metric must be at most 500 characters");
 
 const fields = {
-  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(200, "Title must be at most 200 characters"),
   description: z
     .string({ error: "Description is required" })
     .trim()
@@ -76,3 +80,23 @@ export function achievementSchemaFor(input: unknown) {
 export type AchievementInput = z.infer<typeof achievementSchema>;
 export type AchievementFormValues = z.input<typeof achievementSchema>;
 export type RecognitionFormValues = z.input<typeof recognitionSchema>;
+
+/** A template field the form must have filled in (spec: required template fields, "{label} is required"). */
+export type RequiredMetric = { name: string; label: string };
+
+/**
+ * The achievement form's schema: the rules of the chosen category (recognition items keep theirs when edited),
+ * plus the chosen template's required fields, checked inside `metrics` so each error lands on its own field.
+ */
+export function achievementFormSchema(category: unknown, requiredMetrics: readonly RequiredMetric[] = []) {
+  // recognitionSchema is achievementSchema with stricter fields, so it parses into the same shape.
+  const base = achievementSchemaFor({ category }) as typeof achievementSchema;
+  if (requiredMetrics.length === 0) return base;
+  return base.extend({
+    metrics: fields.metrics.superRefine((values, ctx) => {
+      for (const { name, label } of requiredMetrics) {
+        if (!values[name]) ctx.addIssue({ code: "custom", path: [name], message: `${label} is required` });
+      }
+    }),
+  });
+}

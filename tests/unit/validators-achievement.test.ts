@@ -1,4 +1,9 @@
-import { achievementSchema, achievementSchemaFor, recognitionSchema } from "@/lib/validators/achievement";
+import {
+  achievementFormSchema,
+  achievementSchema,
+  achievementSchemaFor,
+  recognitionSchema,
+} from "@/lib/validators/achievement";
 import { fieldErrors, parsed } from "./field-errors";
 
 const valid = { title: "Closed Globex", description: "A $2.4M three-year platform deal." };
@@ -102,5 +107,67 @@ describe("achievementSchemaFor", () => {
     expect(achievementSchemaFor({ category: "recognition" })).toBe(recognitionSchema);
     expect(achievementSchemaFor({ category: "enterprise_deal" })).toBe(achievementSchema);
     expect(achievementSchemaFor(null)).toBe(achievementSchema);
+  });
+});
+
+describe("achievementFormSchema", () => {
+  const required = [
+    { name: "year", label: "Year" },
+    { name: "quotaAttainment", label: "Quota attainment (%)" },
+  ];
+
+  it("requires the template's required fields, each under its own metrics key", () => {
+    expect(
+      fieldErrors(
+        achievementFormSchema("presidents_club", required).safeParse({
+          ...valid,
+          metrics: { year: "2024", quotaAttainment: " " },
+        }),
+      ),
+    ).toEqual({ "metrics.quotaAttainment": "Quota attainment (%) is required" });
+    expect(fieldErrors(achievementFormSchema("presidents_club", required).safeParse(valid))).toEqual({
+      "metrics.year": "Year is required",
+      "metrics.quotaAttainment": "Quota attainment (%) is required",
+    });
+  });
+
+  it("reports missing template fields together with the standard fields", () => {
+    expect(
+      fieldErrors(achievementFormSchema("presidents_club", required).safeParse({ title: "", description: "" })),
+    ).toEqual({
+      title: "Title is required",
+      description: "Description is required",
+      "metrics.year": "Year is required",
+      "metrics.quotaAttainment": "Quota attainment (%) is required",
+    });
+  });
+
+  it("accepts a filled template and keeps its category", () => {
+    const result = parsed(
+      achievementFormSchema("presidents_club", required).safeParse({
+        ...valid,
+        category: "presidents_club",
+        metrics: { year: "2024", quotaAttainment: "146", rank: "" },
+      }),
+    );
+    expect(result.metrics).toEqual({ year: "2024", quotaAttainment: "146" });
+    expect(result.category).toBe("presidents_club");
+  });
+
+  it("leaves the API's schema as it was", () => {
+    achievementFormSchema("presidents_club", required);
+    expect(achievementSchema.safeParse({ ...valid, category: "presidents_club" }).success).toBe(true);
+  });
+
+  it("keeps the recognition rules for recognition items", () => {
+    expect(
+      fieldErrors(
+        achievementFormSchema("recognition").safeParse({ ...valid, category: "recognition", description: "Short" }),
+      ),
+    ).toEqual({
+      description: "Description must be at least 10 characters",
+      dateReceived: "Date received is required",
+    });
+    expect(achievementFormSchema("enterprise_deal")).toBe(achievementSchema);
   });
 });

@@ -1,0 +1,143 @@
+"use client";
+// The reference wizard's three steps of fields: contact, relationship, testimonial.
+import type { UseFormReturn } from "react-hook-form";
+import { NativeSelect } from "@/components/achievements/native-select";
+import { FormField, fieldErrorProps } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { WORKING_RELATIONSHIPS } from "@/lib/options";
+import type { ReferenceFormValues, ReferenceInput } from "@/lib/validators/reference";
+
+export type ReferenceForm = UseFormReturn<ReferenceFormValues, unknown, ReferenceInput>;
+type ReferenceField = keyof ReferenceFormValues;
+
+export const REFERENCE_STEPS = ["Contact", "Relationship", "Testimonial"] as const;
+
+/** The fields of each step, to reopen the step of the first error after a refused submit. */
+export const REFERENCE_STEP_FIELDS: readonly (readonly ReferenceField[])[] = [
+  ["referenceName", "referenceTitle", "referenceCompany", "email", "phoneNumber", "linkedinUrl"],
+  ["workingRelationship", "relationshipContext", "yearsWorkedTogether"],
+  ["testimonial"],
+];
+
+type InputSpec = {
+  name: ReferenceField;
+  label: string;
+  type?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  required?: boolean;
+};
+
+const CONTACT_FIELDS: InputSpec[] = [
+  {
+    name: "referenceName",
+    label: "Reference Name",
+    placeholder: "e.g. Jordan Lee",
+    autoComplete: "off",
+    required: true,
+  },
+  { name: "referenceTitle", label: "Title", placeholder: "e.g. VP of Sales", autoComplete: "off", required: true },
+  { name: "referenceCompany", label: "Company", placeholder: "e.g. Acme Corp", autoComplete: "off", required: true },
+  { name: "email", label: "Email", type: "email", placeholder: "jordan@acme.com", autoComplete: "off" },
+  { name: "phoneNumber", label: "Phone Number", type: "tel", placeholder: "+1 555 010 0199", autoComplete: "off" },
+  { name: "linkedinUrl", label: "LinkedIn URL", type: "url", placeholder: "https://www.linkedin.com/in/..." },
+];
+
+function TextInput({ form, spec }: { form: ReferenceForm; spec: InputSpec }) {
+  const id = `reference-${spec.name}`;
+  const error = form.formState.errors[spec.name]?.message;
+  return (
+    <FormField id={id} label={spec.label} error={error}>
+      <Input
+        id={id}
+        type={spec.type}
+        placeholder={spec.placeholder}
+        autoComplete={spec.autoComplete}
+        aria-required={spec.required || undefined}
+        {...fieldErrorProps(id, error)}
+        {...form.register(spec.name)}
+      />
+    </FormField>
+  );
+}
+
+function ContactStep({ form }: { form: ReferenceForm }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {CONTACT_FIELDS.map((spec) => (
+        <TextInput key={spec.name} form={form} spec={spec} />
+      ))}
+    </div>
+  );
+}
+
+function RelationshipStep({ form }: { form: ReferenceForm }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <FormField
+        id="reference-workingRelationship"
+        label="Working Relationship"
+        error={errors.workingRelationship?.message}
+      >
+        <NativeSelect
+          id="reference-workingRelationship"
+          aria-required
+          {...fieldErrorProps("reference-workingRelationship", errors.workingRelationship?.message)}
+          {...form.register("workingRelationship")}
+        >
+          <option value="">Select a relationship</option>
+          {WORKING_RELATIONSHIPS.map((relationship) => (
+            <option key={relationship} value={relationship}>
+              {relationship}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField
+        id="reference-relationshipContext"
+        label="Relationship Context"
+        error={errors.relationshipContext?.message}
+      >
+        <Textarea
+          id="reference-relationshipContext"
+          rows={3}
+          placeholder="e.g. My manager at Acme; we built the enterprise team together."
+          {...fieldErrorProps("reference-relationshipContext", errors.relationshipContext?.message)}
+          {...form.register("relationshipContext")}
+        />
+      </FormField>
+      <TextInput
+        form={form}
+        spec={{ name: "yearsWorkedTogether", label: "Years Worked Together", type: "number", placeholder: "e.g. 3" }}
+      />
+    </>
+  );
+}
+
+function TestimonialStep({ form }: { form: ReferenceForm }) {
+  const error = form.formState.errors.testimonial?.message;
+  return (
+    <FormField
+      id="reference-testimonial"
+      label="Testimonial (optional)"
+      error={error}
+      hint="What they say about working with you, in their words."
+    >
+      <Textarea
+        id="reference-testimonial"
+        rows={5}
+        placeholder="e.g. The most prepared seller I have worked with."
+        {...fieldErrorProps("reference-testimonial", error)}
+        {...form.register("testimonial")}
+      />
+    </FormField>
+  );
+}
+
+export function ReferenceStep({ step, form }: { step: number; form: ReferenceForm }) {
+  if (step === 0) return <ContactStep form={form} />;
+  if (step === 1) return <RelationshipStep form={form} />;
+  return <TestimonialStep form={form} />;
+}
