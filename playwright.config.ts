@@ -31,6 +31,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: "list",
+  // CI machines have two cores shared by the server, the browser and the other worker: give the UI time.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",

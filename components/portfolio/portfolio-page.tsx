@@ -4,22 +4,21 @@ import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Download, Plus, Upload } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { AppHeader } from "@/components/layout/app-header";
+import { LevelUpWatcher } from "@/components/overview/level-up-watcher";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { CURRENT_USER_QUERY_KEY, type CurrentUser } from "@/lib/hooks/use-current-user";
-import { useAchievements, useQuotaRecords } from "@/lib/hooks/use-portfolio";
+import { useQuotaRecords } from "@/lib/hooks/use-portfolio";
 import { PortfolioDialogProvider, usePortfolioDialogs } from "./dialog-context";
 import { PortfolioDialogs } from "./portfolio-dialogs";
 import { PortfolioTabs } from "./portfolio-tabs";
 
 function PortfolioHeader({ user }: { user: CurrentUser }) {
   const { open } = usePortfolioDialogs();
-  const achievements = useAchievements();
   const quotaRecords = useQuotaRecords();
   const subtitle = [user.title, user.company].filter(Boolean).join(" at ");
   const hasVerifiedQuota = quotaRecords.data?.some((r) => r.isVerified) ?? false;
-  const nothingToExport = !achievements.data?.length && !quotaRecords.data?.length;
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
@@ -36,12 +35,12 @@ function PortfolioHeader({ user }: { user: CurrentUser }) {
         {subtitle ? <p className="truncate text-sm text-muted-foreground">{subtitle}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">
-        {/* Smart Import and Export open their dialogs once those features ship. */}
+        {/* Smart Import and Export Portfolio open their dialogs once those features ship. */}
         <Button variant="outline" disabled>
           <Upload aria-hidden="true" />
           Smart Import
         </Button>
-        <Button variant="outline" disabled={nothingToExport || true}>
+        <Button variant="outline" disabled>
           <Download aria-hidden="true" />
           Export Portfolio
         </Button>
@@ -78,6 +77,7 @@ export function PortfolioPage({ user }: { user: CurrentUser }) {
             <PortfolioTabs />
           </Suspense>
           <PortfolioDialogs />
+          <LevelUpWatcher />
         </main>
       </div>
     </PortfolioDialogProvider>

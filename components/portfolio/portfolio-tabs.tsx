@@ -32,9 +32,11 @@ export type PortfolioTab = (typeof PORTFOLIO_TABS)[number];
 
 const DEFAULT_TAB: PortfolioTab = "overview";
 
-// Each panel's code loads when its tab is first shown (the active one with the page).
+// Each panel's code loads when its tab is first shown. Panels render only in the browser: their
+// data comes from the client's query cache, so a server render could only disagree with it.
 const panel = (load: () => Promise<ComponentType>) =>
   dynamic(load, {
+    ssr: false,
     loading: () => (
       <div className="flex justify-center py-16">
         <Spinner />
