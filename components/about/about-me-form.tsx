@@ -1,6 +1,6 @@
 "use client";
 // The About Me dialog: add or edit the one About Me profile (saved with POST /api/about-me, an upsert).
-import { QueryStatus } from "@/components/achievements/query-status";
+import { QueryStatus } from "@/components/portfolio/query-status";
 import { useDialog } from "@/components/portfolio/dialog-context";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useAboutMe } from "@/lib/hooks/use-portfolio";

@@ -1,7 +1,7 @@
 "use client";
 // The About Me tab: the profile with Edit Profile (and delete), or the "Tell your story" empty state.
 import { Pencil, Plus, Trash2, UserRound } from "lucide-react";
-import { QueryStatus } from "@/components/achievements/query-status";
+import { QueryStatus } from "@/components/portfolio/query-status";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";

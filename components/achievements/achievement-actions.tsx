@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import type { Achievement } from "@/lib/types";
-import { useConfirmedDelete } from "./use-confirmed-delete";
+import { useConfirmedDelete } from "@/components/portfolio/use-confirmed-delete";
 
 const DELETE_TEXTS = {
   confirm: "Are you sure you want to delete this achievement?",

@@ -4,7 +4,7 @@ import { useDialog } from "@/components/portfolio/dialog-context";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useTemplates } from "@/lib/hooks/use-portfolio";
 import { AchievementFormBody } from "./achievement-form-body";
-import { QueryStatus } from "./query-status";
+import { QueryStatus } from "@/components/portfolio/query-status";
 
 export function AchievementFormDialog() {
   const { isOpen, dialog, onOpenChange, close } = useDialog("achievement");

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useAchievements } from "@/lib/hooks/use-portfolio";
 import { AchievementCard } from "./achievement-card";
-import { QueryStatus } from "./query-status";
+import { QueryStatus } from "@/components/portfolio/query-status";
 
 export function AchievementsTab() {
   const { open } = usePortfolioDialogs();

@@ -16,7 +16,7 @@ import { useDialog, usePortfolioDialogs, type PortfolioDialog } from "@/componen
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useTemplates } from "@/lib/hooks/use-portfolio";
 import { templateIcon } from "./category-display";
-import { QueryStatus } from "./query-status";
+import { QueryStatus } from "@/components/portfolio/query-status";
 
 type ContentOption = { title: string; description: string; icon: LucideIcon; dialog: PortfolioDialog };
 

@@ -1,10 +1,10 @@
 "use client";
 // One deal win story: ARR, cycle, stakeholders and milestones, which frameworks it documents, and Edit/Delete.
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
-import { useConfirmedDelete } from "@/components/achievements/use-confirmed-delete";
+import { ExternalLink } from "lucide-react";
+import { CardActions } from "@/components/portfolio/card-actions";
+import { useConfirmedDelete } from "@/components/portfolio/use-confirmed-delete";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatMoney } from "@/lib/format";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
@@ -87,21 +87,12 @@ export function DealCard({ deal }: { deal: DealHighlight }) {
       <CardHeader className="pb-4">
         <div className="flex items-start justify-between gap-3">
           <CardTitle className="min-w-0 break-words">{deal.title}</CardTitle>
-          <div className="-mt-2 -mr-2 flex shrink-0">
-            <Button variant="ghost" size="icon" className="size-9" aria-label={`Edit ${deal.title}`} onClick={() => open({ kind: "deal", deal })}>
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9 text-destructive hover:text-destructive"
-              aria-label={`Delete ${deal.title}`}
-              disabled={pendingId === deal.id}
-              onClick={() => request(deal.id)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
+          <CardActions
+            name={deal.title}
+            onEdit={() => open({ kind: "deal", deal })}
+            onDelete={() => request(deal.id)}
+            deleting={pendingId === deal.id}
+          />
         </div>
         <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{deal.description}</p>
       </CardHeader>

@@ -1,10 +1,10 @@
 "use client";
 // One executive: who they are, the relationship, connection strength out of 10, notes, and Edit/Remove.
-import { ExternalLink, MessageCircle, Pencil, Trash2 } from "lucide-react";
-import { useConfirmedDelete } from "@/components/achievements/use-confirmed-delete";
+import { ExternalLink, MessageCircle } from "lucide-react";
+import { CardActions } from "@/components/portfolio/card-actions";
+import { useConfirmedDelete } from "@/components/portfolio/use-confirmed-delete";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
@@ -63,21 +63,12 @@ export function ExecutiveCard({ executive }: { executive: Executive }) {
               {executive.executiveTitle} at {executive.executiveCompany}
             </p>
           </div>
-          <div className="-mt-2 -mr-2 flex shrink-0">
-            <Button variant="ghost" size="icon" className="size-9" aria-label={`Edit ${name}`} onClick={() => open({ kind: "executive", executive })}>
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9 text-destructive hover:text-destructive"
-              aria-label={`Remove ${name}`}
-              disabled={pendingId === executive.id}
-              onClick={() => request(executive.id)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
+          <CardActions
+            name={name} deleteVerb="Remove"
+            onEdit={() => open({ kind: "executive", executive })}
+            onDelete={() => request(executive.id)}
+            deleting={pendingId === executive.id}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           <Badge variant="info">{executive.relationship}</Badge>

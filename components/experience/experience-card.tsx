@@ -1,11 +1,11 @@
 "use client";
 // One career experience: role and company, the company's profile, markets and buyers, the sales profile,
 // achievements and description, with Edit/Delete.
-import { CalendarDays, MapPin, Pencil, Trash2 } from "lucide-react";
-import { useConfirmedDelete } from "@/components/achievements/use-confirmed-delete";
+import { CalendarDays, MapPin } from "lucide-react";
+import { CardActions } from "@/components/portfolio/card-actions";
+import { useConfirmedDelete } from "@/components/portfolio/use-confirmed-delete";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import type { Experience } from "@/lib/types";
@@ -83,21 +83,12 @@ export function ExperienceCard({ experience }: { experience: Experience }) {
             <CardTitle className="break-words">{experience.role}</CardTitle>
             <p className="font-medium break-words text-primary">{experience.company}</p>
           </div>
-          <div className="-mt-2 -mr-2 flex shrink-0">
-            <Button variant="ghost" size="icon" className="size-9" aria-label={`Edit ${name}`} onClick={() => open({ kind: "experience", experience })}>
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9 text-destructive hover:text-destructive"
-              aria-label={`Delete ${name}`}
-              disabled={pendingId === experience.id}
-              onClick={() => request(experience.id)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
+          <CardActions
+            name={name}
+            onEdit={() => open({ kind: "experience", experience })}
+            onDelete={() => request(experience.id)}
+            deleting={pendingId === experience.id}
+          />
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground [&_svg]:size-4">
           <span className="inline-flex items-center gap-1">

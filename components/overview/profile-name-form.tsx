@@ -1,20 +1,22 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { fieldErrorProps, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { toastMutationError } from "@/lib/mutation-toast";
-import { profileNameSchema, type ProfileNameFormValues } from "@/lib/validators/profile";
+import type { ProfileNameFormValues } from "@/lib/validators/profile";
 import { useSaveFullName } from "./use-profile-mutations";
+
+const resolver = lazyResolver(() => import("./profile-name-resolver").then((m) => m.profileNameResolver));
 
 /** The name box: shows the account's name; Save (or Enter) stores a change. */
 export function ProfileNameForm({ fullName }: { fullName: string }) {
   const save = useSaveFullName();
   const form = useForm<ProfileNameFormValues>({
-    resolver: zodResolver(profileNameSchema),
+    resolver,
     values: { fullName },
     resetOptions: { keepDirtyValues: true },
   });

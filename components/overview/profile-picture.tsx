@@ -11,7 +11,7 @@ import {
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_TOO_LARGE,
   PROFILE_PICTURE_TYPES,
-} from "@/lib/validators/profile";
+} from "@/lib/profile-picture";
 import { useRemoveProfilePicture, useUploadProfilePicture } from "./use-profile-mutations";
 
 /** The server's own message for a refused file (too large, wrong type); the spec's text otherwise. */

@@ -1,7 +1,7 @@
 "use client";
 // A quota record's menu: Edit (the wizard with the record) and Delete (after a confirm).
 import { EllipsisVertical, Pencil, Trash2 } from "lucide-react";
-import { useConfirmedDelete } from "@/components/achievements/use-confirmed-delete";
+import { useConfirmedDelete } from "@/components/portfolio/use-confirmed-delete";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
 import { Button } from "@/components/ui/button";
 import {

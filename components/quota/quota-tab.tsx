@@ -2,7 +2,7 @@
 // The Quota tab: Submit QuotaProof, the four figures, the attainment chart, Performance Insights once a
 // record is verified, and one card per year (newest first).
 import { Target, Upload } from "lucide-react";
-import { QueryStatus } from "@/components/achievements/query-status";
+import { QueryStatus } from "@/components/portfolio/query-status";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -1,10 +1,10 @@
 "use client";
 // One reference: who they are, how you worked together, their testimonial, and Edit/Delete.
-import { BadgeCheck, ExternalLink, Mail, Pencil, Phone, Trash2 } from "lucide-react";
-import { useConfirmedDelete } from "@/components/achievements/use-confirmed-delete";
+import { BadgeCheck, ExternalLink, Mail, Phone } from "lucide-react";
+import { CardActions } from "@/components/portfolio/card-actions";
+import { useConfirmedDelete } from "@/components/portfolio/use-confirmed-delete";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import type { Reference } from "@/lib/types";
@@ -73,27 +73,12 @@ export function ReferenceCard({ reference }: { reference: Reference }) {
               {reference.referenceTitle} at {reference.referenceCompany}
             </p>
           </div>
-          <div className="-mt-2 -mr-2 flex shrink-0">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9"
-              aria-label={`Edit ${name}`}
-              onClick={() => open({ kind: "reference", reference })}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9 text-destructive hover:text-destructive"
-              aria-label={`Delete ${name}`}
-              disabled={pendingId === reference.id}
-              onClick={() => request(reference.id)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
+          <CardActions
+            name={name}
+            onEdit={() => open({ kind: "reference", reference })}
+            onDelete={() => request(reference.id)}
+            deleting={pendingId === reference.id}
+          />
         </div>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">

@@ -24,9 +24,3 @@ export const profileUpdateSchema = z
 export type ProfileNameFormValues = z.input<typeof profileNameSchema>;
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** Profile pictures: the types accepted (checked by content on the server) and the size cap. */
-export const PROFILE_PICTURE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
-export type ProfilePictureType = (typeof PROFILE_PICTURE_TYPES)[number];
-export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-export const PROFILE_PICTURE_TOO_LARGE = "Profile picture must be 5 MB or smaller";
-export const PROFILE_PICTURE_WRONG_TYPE = "Profile picture must be a PNG, JPEG or WebP image";

@@ -22,6 +22,9 @@ async function registerWithPortfolio(page: Page) {
   await page.request.post("/api/about-me", { data: { personalSummary: "Seller.", languages: ["English"] } });
 }
 
+// Eight tabs, each analysed by axe: well over the default 30 s on a busy two-core machine.
+const DASHBOARD_TEST_TIMEOUT = 120_000;
+
 for (const path of ["/", "/pricing", "/login", "/register", "/no-such-page"]) {
   test(`public page ${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
@@ -30,6 +33,7 @@ for (const path of ["/", "/pricing", "/login", "/register", "/no-such-page"]) {
 }
 
 test("every dashboard tab, empty and filled, has no serious accessibility violations", async ({ page }) => {
+  test.setTimeout(DASHBOARD_TEST_TIMEOUT);
   await registerWithPortfolio(page);
   await page.goto("/dashboard");
   for (const tab of TABS) {
@@ -41,6 +45,7 @@ test("every dashboard tab, empty and filled, has no serious accessibility violat
 });
 
 test("the dashboard works at 375 px: no sideways page scroll, every tab reachable", async ({ page }) => {
+  test.setTimeout(DASHBOARD_TEST_TIMEOUT);
   await page.setViewportSize({ width: 375, height: 812 });
   await registerWithPortfolio(page);
   await page.goto("/dashboard");

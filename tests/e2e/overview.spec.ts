@@ -1,10 +1,12 @@
 // The Overview tab: level, completion and summary figures follow the portfolio; the level-up toast
 // shows once; the name and the profile picture are saved to the account.
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { CONTENT_TYPES } from "../api/payloads";
 import { pngOfSize, solidPng } from "../images";
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const lastYear = new Date().getUTCFullYear() - 1;
+const contentType = (path: string) => CONTENT_TYPES.find((type) => type.path === path)!;
 const LEVEL_TOAST = "New Achievement Level Unlocked!";
 
 // Generous waits: the shared development server compiles routes on first use and answers slowly.
@@ -71,26 +73,7 @@ test("a new rep is a Builder at 0%; filled sections raise the level, the figures
   await post(page, "/api/quota-records", { year: lastYear, periodType: "quarterly", quarter: 3, quota: "400000", attainment: "520000" });
   await post(page, "/api/quota-records", { year: lastYear, periodType: "quarterly", quarter: 4, quota: "500000", attainment: "600000" });
   await post(page, "/api/deal-highlights", { title: "Globex platform win", description: "Three-year platform deal.", arrValue: "250000" });
-  await post(page, "/api/experiences", {
-    company: "Acme Analytics",
-    role: "Account Executive",
-    duration: "2 years",
-    location: "Denver, CO",
-    companyRevenueSize: ["Growth Stage ($1M-$10M)"],
-    companyEmployeeCount: ["51-200"],
-    companyType: ["Private"],
-    marketComplexity: "Single Decision Maker",
-    verticals: ["SaaS & Software"],
-    personas: ["CFO / Finance"],
-    netNewLogoPercent: 65,
-    expansionPercent: 35,
-    totalAccountsManaged: 40,
-    existingCustomers: 10,
-    netNewProspects: 30,
-    averageDealCycle: 3.5,
-    achievements: "Exceeded quota four quarters in a row.",
-    description: "Full-cycle mid-market seller for analytics software.",
-  });
+  await post(page, "/api/experiences", contentType("/api/experiences").create());
   await post(page, "/api/executive-circle", {
     executiveName: "Dana Cho",
     executiveTitle: "CFO",
@@ -196,4 +179,47 @@ test("a real PNG becomes the profile picture; a text file and a 6 MB image are r
   await page.getByRole("button", { name: "Remove picture" }).click();
   await expect(picture).toHaveCount(0);
   await expect(page.getByLabel("Upload picture")).toBeAttached();
+});
+
+test("what is added from the Overview's own prompts shows on it at once, and completion moves", async ({ page }) => {
+  await register(page);
+  await openOverview(page);
+  await expect(page.getByTestId("completion-percent")).toHaveText("0%");
+
+  // The empty Executive Circle card opens the executive form.
+  await summaryCard(page, "Executive Circle").getByRole("button", { name: "Add Executive" }).click();
+  const executive = page.getByRole("dialog", { name: "Add Executive" });
+  await executive.getByLabel("Executive Name").fill("Dana Cho");
+  await executive.getByLabel("Title").fill("CFO");
+  await executive.getByLabel("Company").fill("Initech");
+  await executive.getByLabel("Executive Level").selectOption("C-Suite");
+  await executive.getByLabel("Relationship").selectOption("Inner Circle");
+  await executive.getByLabel("Communication Frequency").selectOption("Monthly");
+  await executive.getByLabel(/texting basis/).check();
+  await executive.getByRole("button", { name: "Add Executive" }).click();
+  await expect(executive).toBeHidden();
+  const circle = summaryCard(page, "Executive Circle");
+  await expect(circle).toHaveAttribute("data-empty", "false");
+  await expect(circle).toContainText("1 on texting basis");
+  const afterExecutive = Number((await page.getByTestId("completion-percent").textContent())?.replace("%", ""));
+  expect(afterExecutive).toBeGreaterThan(0);
+
+  // Add Content → Custom Achievement: it is listed under Recent Activity.
+  await page.getByRole("button", { name: "Add Content" }).click();
+  await page.getByRole("dialog", { name: "Choose Content Type" }).getByRole("button", { name: "Custom Achievement" }).click();
+  const achievement = page.getByRole("dialog", { name: "Create Achievement" });
+  await achievement.getByLabel("Title").fill("Opened the Nordics territory");
+  await achievement.getByLabel("Description").fill("First three logos in the region within two quarters.");
+  await achievement.getByRole("button", { name: "Create Achievement" }).click();
+  await expect(achievement).toBeHidden();
+  const activity = page.getByRole("list", { name: "Recent achievements and quota records" });
+  await expect(activity).toContainText("Opened the Nordics territory");
+  await expect
+    .poll(async () => Number((await page.getByTestId("completion-percent").textContent())?.replace("%", "")))
+    .toBeGreaterThan(afterExecutive);
+
+  // Both are still there after a reload.
+  await page.reload();
+  await expect(summaryCard(page, "Executive Circle")).toContainText("1 on texting basis");
+  await expect(activity).toContainText("Opened the Nordics territory");
 });

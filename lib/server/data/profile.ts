@@ -1,7 +1,8 @@
 import "server-only";
 // The owner's profile: name, last seen level and profile picture. Every call takes the caller's id.
 import { eq } from "drizzle-orm";
-import type { ProfilePictureType, ProfileUpdate } from "@/lib/validators/profile";
+import type { ProfilePictureType } from "@/lib/profile-picture";
+import type { ProfileUpdate } from "@/lib/validators/profile";
 import { getDb, type Db, type Tx } from "../db/client";
 import { users } from "../db/schema";
 import { notFound } from "../errors";

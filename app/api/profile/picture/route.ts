@@ -8,7 +8,7 @@ import {
   PROFILE_PICTURE_TYPES,
   PROFILE_PICTURE_WRONG_TYPE,
   type ProfilePictureType,
-} from "@/lib/validators/profile";
+} from "@/lib/profile-picture";
 
 // Room for the multipart boundaries and part headers around a file at the size limit.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
