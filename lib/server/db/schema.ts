@@ -24,6 +24,9 @@ export const proofType = pgEnum("proof_type", ["none", "screenshot", "email", "m
 export const rampStatus = pgEnum("ramp_status", ["on_ramp", "post_ramp"]);
 export const salesProfile = pgEnum("sales_profile", ["Hunter", "Farmer", "Hybrid"]);
 export const signingStatus = pgEnum("signing_status", ["sent", "signed", "declined", "expired", "canceled"]);
+/** A proof file's place in the admin review queue ("none": no file waiting, e.g. manager e-sign or no proof). */
+export const reviewStatus = pgEnum("review_status", ["none", "pending", "approved", "rejected"]);
+export const mailStatus = pgEnum("mail_status", ["queued", "sent", "failed"]);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -33,6 +36,14 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
 const percent = (name: string) => numeric(name, { precision: 5, scale: 2 });
+/** The proof file and its review, on quota records and recognition achievements. */
+const reviewedProof = () => ({
+  proofFileId: integer("proof_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+  reviewStatus: reviewStatus("review_status").notNull().default("none"),
+  reviewReason: text("review_reason"),
+  reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+});
 const ownerId = () =>
   integer("user_id")
     .notNull()
@@ -86,11 +97,12 @@ export const achievements = pgTable(
     aiEnhanced: text("ai_enhanced"),
     dateReceived: date("date_received"),
     proofUrl: text("proof_url"),
+    ...reviewedProof(),
     isVerified: boolean("is_verified").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("achievements_user_id_idx").on(t.userId)],
+  (t) => [index("achievements_user_id_idx").on(t.userId), index("achievements_review_status_idx").on(t.reviewStatus)],
 );
 
 export const quotaRecords = pgTable(
@@ -105,6 +117,7 @@ export const quotaRecords = pgTable(
     attainmentPercent: percent("attainment_percent").notNull(),
     proofType: proofType("proof_type").notNull().default("none"),
     proofUrl: text("proof_url"),
+    ...reviewedProof(),
     isVerified: boolean("is_verified").notNull().default(false),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     rampStatus: rampStatus("ramp_status"),
@@ -116,6 +129,7 @@ export const quotaRecords = pgTable(
   },
   (t) => [
     index("quota_records_user_id_idx").on(t.userId),
+    index("quota_records_review_status_idx").on(t.reviewStatus),
     uniqueIndex("quota_records_user_period_unique").on(t.userId, t.year, sql`coalesce(${t.quarter}, 0)`),
   ],
 );
@@ -231,6 +245,11 @@ export const references = pgTable(
     testimonial: text("testimonial"),
     yearsWorkedTogether: integer("years_worked_together"),
     isVerified: boolean("is_verified").notNull().default(false),
+    /** The confirmation link e-mailed to the reference: only its hash is kept. */
+    confirmTokenHash: varchar("confirm_token_hash", { length: 64 }).unique(),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("references_user_id_idx").on(t.userId)],
@@ -346,6 +365,37 @@ export const auditLog = pgTable(
   (t) => [
     index("audit_log_user_id_idx").on(t.userId),
     index("audit_log_entity_idx").on(t.entityType, t.entityId),
+  ],
+);
+
+/**
+ * Every e-mail the app sends, queued: a worker delivers it over SMTP (or writes it to this table as the
+ * local outbox when no SMTP is configured), retrying with backoff; a failure stays visible here.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    /** The account the message is about (the rep), when there is one. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    toAddress: varchar("to_address", { length: 254 }).notNull(),
+    subject: varchar("subject", { length: 300 }).notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** What the message belongs to, e.g. "signing_request" 12, so its state can show delivery. */
+    entityType: varchar("entity_type", { length: 40 }),
+    entityId: integer("entity_id"),
+    status: mailStatus("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_outbox_user_id_idx").on(t.userId),
+    index("mail_outbox_status_next_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_entity_idx").on(t.entityType, t.entityId),
   ],
 );
 
