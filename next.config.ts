@@ -21,6 +21,8 @@ export default function config(phase: string): NextConfig {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
   return {
     poweredByHeader: false,
+    // forbidden(): the admin pages answer 403 to signed-in users without the admin role.
+    experimental: { authInterrupts: true },
     serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
     async headers() {
       return [

@@ -81,6 +81,8 @@ export default defineConfig({
           AUTH_SECRET: process.env.QP_TEST_AUTH_SECRET,
           SEED_DEMO: "false",
           APP_URL: BASE_URL,
+          // Tests read the e-mails the app sends at /dev/outbox/messages.
+          DEV_OUTBOX: "true",
           ...databaseEnv,
         },
       },

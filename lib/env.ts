@@ -11,9 +11,22 @@ const schema = z.object({
   APP_URL: z.string().url().default("http://localhost:3000"),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   UPLOADS_DIR: z.string().min(1).default(".data/uploads"),
+  S3_BUCKET: z.string().optional().or(z.literal("").transform(() => undefined)),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z.string().optional().or(z.literal("").transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z.string().optional().or(z.literal("").transform(() => undefined)),
+  S3_PREFIX: z.string().optional().or(z.literal("").transform(() => undefined)),
   OPENAI_API_KEY: z.string().optional().or(z.literal("").transform(() => undefined)),
   OPENAI_BASE_URL: z.string().url().default("https://api.openai.com/v1"),
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587, smtps://...). Unset: mail stays in the local outbox. */
+  SMTP_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default("QuotaProof <no-reply@quotaproof.local>"),
+  /** "true": /dev/outbox lists the outbox outside development too (tests on a production build). */
+  DEV_OUTBOX: z.enum(["true", "false"]).default("false"),
+  /** How long a manager e-signature link stays valid (default 14 days). */
+  SIGNING_REQUEST_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(336),
 });
 
 /** The configuration is unusable: the server must not start. */

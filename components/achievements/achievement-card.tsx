@@ -1,7 +1,6 @@
 "use client";
 // One achievement (spec "Achievement card"): category, dates, enhanced text, impact, metric chips, tags and its menu.
 import {
-  BadgeCheck,
   CalendarDays,
   Clock,
   DollarSign,
@@ -10,6 +9,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from "lucide-react";
+import { ReviewStatusBadge } from "@/components/proofs/review-status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
@@ -34,14 +34,7 @@ function RecognitionStatus({ achievement }: { achievement: Achievement }) {
           Received <time dateTime={achievement.dateReceived}>{formatDate(achievement.dateReceived)}</time>
         </span>
       ) : null}
-      {achievement.isVerified ? (
-        <Badge variant="success">
-          <BadgeCheck aria-hidden="true" />
-          Verified
-        </Badge>
-      ) : (
-        <Badge variant="warning">Pending verification</Badge>
-      )}
+      <ReviewStatusBadge item={achievement} pendingLabel="Pending verification" />
     </div>
   );
 }

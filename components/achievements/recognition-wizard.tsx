@@ -1,14 +1,18 @@
 "use client";
-// The Recognition & Awards wizard (4 steps): title, description, date received, review and submit.
+// The Recognition & Awards wizard (4 steps): title, description, date received (and an optional proof file,
+// really uploaded and then reviewed by an admin), review and submit.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { useDialog } from "@/components/portfolio/dialog-context";
+import { ProofUploadField } from "@/components/proofs/proof-upload-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { PORTFOLIO_PATHS, useEntityMutations } from "@/lib/hooks/use-portfolio";
+import type { UploadedProof } from "@/lib/proof-files";
 import type { Achievement } from "@/lib/types";
 import { recognitionSchema, type RecognitionFormValues } from "@/lib/validators/achievement";
 import { RecognitionReview } from "./recognition-review";
@@ -39,13 +43,17 @@ export function RecognitionWizardDialog() {
   const values = useWatch({ control: form.control });
   const { create } = useEntityMutations<Achievement>(PORTFOLIO_PATHS.achievements);
   const { errors } = form.formState;
+  // The optional proof is uploaded as soon as it is chosen; the achievement then points at it.
+  const [proofFile, setProofFile] = useState<UploadedProof | null>(null);
+  const [uploading, setUploading] = useState(false);
 
   const stepField = STEP_FIELDS[wizard.step];
-  const canAdvance = stepField ? recognitionSchema.shape[stepField].safeParse(values[stepField]).success : true;
+  const canAdvance =
+    !uploading && (stepField ? recognitionSchema.shape[stepField].safeParse(values[stepField]).success : true);
 
   const submit = form.handleSubmit(({ title, description, dateReceived }) =>
     create.mutate(
-      { title, description, dateReceived, category: "recognition" },
+      { title, description, dateReceived, category: "recognition", proofFileId: proofFile?.id ?? null },
       {
         onSuccess: () => {
           toast.success("Recognition submitted successfully!", {
@@ -125,11 +133,23 @@ export function RecognitionWizardDialog() {
                 />
               </FormField>
             ) : null}
+            {wizard.step === 2 ? (
+              <div className="mt-4">
+                <ProofUploadField
+                  purpose="recognition-proof"
+                  label="Proof (optional)"
+                  value={proofFile}
+                  onChange={setProofFile}
+                  onUploadingChange={setUploading}
+                />
+              </div>
+            ) : null}
             {wizard.isLast ? (
               <RecognitionReview
                 title={values.title ?? ""}
                 description={values.description ?? ""}
                 dateReceived={values.dateReceived ?? ""}
+                proofName={proofFile?.originalName ?? null}
               />
             ) : null}
           </WizardStepPanel>

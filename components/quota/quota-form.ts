@@ -14,7 +14,7 @@ export const QUOTA_STEPS = ["Period Selection", "Quota & Performance", "Proof", 
 export const QUOTA_STEP_FIELDS: readonly (readonly QuotaFieldName[])[] = [
   ["year", "periodType", "quarter"],
   ["quota", "attainment", "rampStatus", "stackRankPosition", "stackRankTotal", "stackRankPublic"],
-  [],
+  ["proofType", "proofFileId", "managerName", "managerEmail"],
   [],
 ];
 
@@ -37,10 +37,14 @@ export function quotaFormValues(record?: QuotaRecord): QuotaRecordFormValues {
       quarter: null,
       quota: "",
       attainment: "",
+      proofType: "screenshot",
+      proofFileId: null,
       rampStatus: null,
       stackRankPosition: "",
       stackRankTotal: "",
       stackRankPublic: true,
+      managerName: "",
+      managerEmail: "",
     };
   }
   return {
@@ -51,11 +55,28 @@ export function quotaFormValues(record?: QuotaRecord): QuotaRecordFormValues {
     attainment: record.attainment,
     proofType: record.proofType,
     proofUrl: record.proofUrl,
+    proofFileId: record.proofFileId,
     rampStatus: record.rampStatus,
     stackRankPosition: record.stackRankPosition === null ? "" : String(record.stackRankPosition),
     stackRankTotal: record.stackRankTotal === null ? "" : String(record.stackRankTotal),
     stackRankPublic: record.stackRankPublic,
+    // The manager belongs to the signing request; the proof step fills in the last request's.
+    managerName: "",
+    managerEmail: "",
   };
+}
+
+/** Whether this proof type needs an uploaded file (it then waits in the review queue). */
+export const isUploadProof = (proofType: unknown) => proofType === "screenshot" || proofType === "email";
+
+/**
+ * Step 3's gate: an uploaded file for a screenshot or e-mail proof. With an e-signature Next stays enabled and
+ * itself says when the manager's name or e-mail is missing (spec section 8, manager-esign-fields.tsx).
+ */
+export function hasProof(values: Partial<QuotaRecordFormValues>): boolean {
+  if (isUploadProof(values.proofType)) return typeof values.proofFileId === "number";
+  if (values.proofType === "manager_esign") return true;
+  return values.proofType === "none";
 }
 
 /** Next is enabled once the step's required choices are made (the spec's gating); the schema checks the rest. */
@@ -66,6 +87,7 @@ export function isStepFilled(step: number, values: Partial<QuotaRecordFormValues
     );
   }
   if (step === 1) return !blank(values.quota) && !blank(values.attainment);
+  if (step === 2) return hasProof(values);
   return true;
 }
 
@@ -79,12 +101,16 @@ export function plainAmount(value: unknown): string {
 }
 
 /**
- * The body to send. A new record carries no proof yet (it is saved Pending, proof type "No proof");
- * an edit leaves the stored proof alone. The server takes the user from the session and decides isVerified.
+ * The body to send: the figures and the proof (an uploaded file's id goes to review; a manager e-signature
+ * goes with the manager to e-mail). An edit without a proof leaves the stored proof alone. The server takes
+ * the user from the session and decides isVerified, the review status and the signing request.
  */
 export function quotaRequestBody(values: QuotaRecordInput, editing: boolean): Record<string, unknown> {
-  const { proofType: _proofType, proofUrl: _proofUrl, ...figures } = values;
-  return editing ? figures : { ...figures, proofType: "none", proofUrl: null };
+  const { proofUrl: _proofUrl, managerName, managerEmail, ...rest } = values;
+  const body = values.proofType === "manager_esign" ? { ...rest, managerName, managerEmail } : rest;
+  if (!editing || values.proofType !== "none") return body;
+  const { proofType: _proofType, proofFileId: _proofFileId, ...figures } = body;
+  return figures;
 }
 
 const sameAmount = (a: string, b: string) => toHundredths(plainAmount(a)) === toHundredths(plainAmount(b));

@@ -1,33 +1,102 @@
-// Step 3, Proof: what this wizard records about proof, said plainly (nothing is uploaded or sent from it).
+"use client";
+// Step 3, Proof: the proof type, then a real upload (screenshot / e-mail, reviewed by an admin) or the manager
+// who is asked to e-sign the figures.
 import { ShieldCheck } from "lucide-react";
+import { useController, useWatch } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { ProofUploadField } from "@/components/proofs/proof-upload-field";
 import { PROOF_TYPE_LABELS } from "@/lib/options";
 import { PRODUCT_NAME } from "@/lib/product";
+import type { UploadedProof } from "@/lib/proof-files";
 import type { QuotaRecord } from "@/lib/types";
+import { ManagerEsignFields } from "./manager-esign-fields";
+import { isUploadProof, type QuotaForm } from "./quota-form";
 
-export function QuotaProofStep({ record }: { record?: QuotaRecord }) {
+const PROOF_CHOICES = [
+  { value: "screenshot", hint: "A screenshot or PDF export of your CRM or commission dashboard, or a W-2." },
+  { value: "email", hint: "An e-mail (.eml or .msg) from your manager or finance confirming the figures." },
+  { value: "manager_esign", hint: "Your manager confirms the figures by e-signature from a link we e-mail them." },
+] as const;
+
+type QuotaProofStepProps = {
+  form: QuotaForm;
+  record?: QuotaRecord;
+  /** The uploaded file, kept by the wizard so moving between steps keeps it. */
+  proofFile: UploadedProof | null;
+  onProofFile: (file: UploadedProof | null) => void;
+  onUploadingChange: (uploading: boolean) => void;
+};
+
+export function QuotaProofStep({ form, record, proofFile, onProofFile, onUploadingChange }: QuotaProofStepProps) {
+  const { field: proofType } = useController({ control: form.control, name: "proofType" });
+  const { field: proofFileId, fieldState } = useController({ control: form.control, name: "proofFileId" });
+  const selected = useWatch({ control: form.control, name: "proofType" });
+
   return (
-    <Alert role="status">
-      <ShieldCheck aria-hidden="true" />
-      <AlertTitle>Proof and verification</AlertTitle>
-      <AlertDescription className="grid gap-2">
-        {record ? (
-          <p>
-            Editing keeps this record&apos;s proof type, <strong>{PROOF_TYPE_LABELS[record.proofType]}</strong>
-            {record.isVerified ? ", and its verification unless you change the verified figures" : ""}.
-          </p>
-        ) : (
-          <p>
-            Your {PRODUCT_NAME} is saved as <strong>Pending</strong> with proof type{" "}
-            <strong>{PROOF_TYPE_LABELS.none}</strong>.
-          </p>
-        )}
-        <p>
-          It shows as Verified only once your manager e-signs the figures or a reviewer approves a proof you upload (a
-          dashboard export, W-2 or e-mail). Proof upload and manager e-signature come with verification: this wizard
-          does not upload or send anything.
-        </p>
-      </AlertDescription>
-    </Alert>
+    <div className="grid gap-4">
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Proof type</legend>
+        {PROOF_CHOICES.map((choice) => (
+          <label
+            key={choice.value}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-accent"
+          >
+            <input
+              type="radio"
+              name={proofType.name}
+              value={choice.value}
+              checked={selected === choice.value}
+              onChange={() => {
+                proofType.onChange(choice.value);
+                // The manager's "missing" marks belong to the e-signature only.
+                if (choice.value !== "manager_esign") form.clearErrors(["managerName", "managerEmail"]);
+              }}
+              onBlur={proofType.onBlur}
+              className="mt-1"
+            />
+            <span className="grid gap-0.5">
+              <span className="text-sm font-medium">{PROOF_TYPE_LABELS[choice.value]}</span>
+              <span className="text-xs text-muted-foreground">{choice.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {isUploadProof(selected) ? (
+        <ProofUploadField
+          purpose="quota-proof"
+          label={selected === "email" ? "Verification e-mail" : "Dashboard export"}
+          value={proofFile}
+          onChange={(file) => {
+            onProofFile(file);
+            proofFileId.onChange(file?.id ?? null);
+          }}
+          onUploadingChange={onUploadingChange}
+          error={fieldState.error?.message}
+        />
+      ) : null}
+      {selected === "manager_esign" ? <ManagerEsignFields form={form} record={record} /> : null}
+
+      <Alert role="status">
+        <ShieldCheck aria-hidden="true" />
+        <AlertTitle>Proof and verification</AlertTitle>
+        <AlertDescription>
+          {isUploadProof(selected) ? (
+            <p>
+              A reviewer checks the file you upload, usually within 1-2 business days. Your {PRODUCT_NAME} shows{" "}
+              <strong>Pending review</strong> until then, and <strong>Verified</strong> once approved.
+            </p>
+          ) : (
+            <p>
+              Your {PRODUCT_NAME} is saved as <strong>Pending</strong> and turns <strong>Verified</strong> once your
+              manager e-signs the figures.
+            </p>
+          )}
+          {record && record.proofType !== "none" ? (
+            <p>Current proof: {PROOF_TYPE_LABELS[record.proofType]}.</p>
+          ) : null}
+        </AlertDescription>
+      </Alert>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-// One quota period: label and proof type, quota, attainment, coloured percent, context, badges and its menu.
+// One quota period: label and proof type, quota, attainment, coloured percent, context, badges, the manager
+// e-signature's state, the history and its menu.
 import type { ReactNode } from "react";
 import { formatMoney } from "@/lib/format";
 import { PROOF_TYPE_LABELS, RAMP_STATUS_LABELS } from "@/lib/options";
@@ -7,6 +8,7 @@ import type { QuotaRecord } from "@/lib/types";
 import { AttainmentPercent } from "./attainment-tone";
 import { QuotaRecordActions } from "./quota-record-actions";
 import { QuotaStatusBadges } from "./quota-status-badges";
+import { RecordHistoryButton, SigningStatus } from "./signing-status";
 import { formatTopPercent } from "./quota-summary";
 
 /** Ramp status and, when the rep made the rank public, their top-of-team percent. */
@@ -53,7 +55,9 @@ export function QuotaRecordRow({ record }: { record: QuotaRecord }) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           {context.length > 0 ? <p className="text-sm text-muted-foreground">{context.join(" · ")}</p> : null}
           <QuotaStatusBadges record={record} />
+          <RecordHistoryButton record={record} label={label} />
         </div>
+        <SigningStatus record={record} label={label} />
       </div>
     </article>
   );

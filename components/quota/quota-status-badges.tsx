@@ -1,5 +1,6 @@
-// A record's badges: Verified or Pending, and Quota Exceeded at 100% or more.
-import { BadgeCheck, Clock, Trophy } from "lucide-react";
+// A record's badges: Verified, Pending review, Rejected (with the reason) or Pending, and Quota Exceeded at 100% or more.
+import { Trophy } from "lucide-react";
+import { ReviewStatusBadge } from "@/components/proofs/review-status-badge";
 import { Badge } from "@/components/ui/badge";
 import type { QuotaRecord } from "@/lib/types";
 import { exceedsQuota } from "./quota-summary";
@@ -7,17 +8,7 @@ import { exceedsQuota } from "./quota-summary";
 export function QuotaStatusBadges({ record }: { record: QuotaRecord }) {
   return (
     <div className="flex flex-wrap gap-2">
-      {record.isVerified ? (
-        <Badge variant="info">
-          <BadgeCheck aria-hidden="true" />
-          Verified
-        </Badge>
-      ) : (
-        <Badge variant="warning">
-          <Clock aria-hidden="true" />
-          Pending
-        </Badge>
-      )}
+      <ReviewStatusBadge item={record} pendingLabel="Pending" verifiedVariant="info" />
       {exceedsQuota(record.attainmentPercent) ? (
         <Badge variant="success">
           <Trophy aria-hidden="true" />

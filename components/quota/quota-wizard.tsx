@@ -2,7 +2,7 @@
 // The QuotaProof wizard (4 steps): period, quota and performance, proof, review and submit. With a record in
 // the dialog's payload it edits that record (PUT).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useWizard } from "@/components/wizard/use-wizard";
 import { WizardNav, WizardStepPanel } from "@/components/wizard/wizard-form";
@@ -10,6 +10,7 @@ import { WizardProgress } from "@/components/wizard/wizard-progress";
 import { useDialog } from "@/components/portfolio/dialog-context";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { PRODUCT_NAME } from "@/lib/product";
+import type { UploadedProof } from "@/lib/proof-files";
 import type { QuotaRecord } from "@/lib/types";
 import { quotaRecordSchema, type QuotaRecordFormValues, type QuotaRecordInput } from "@/lib/validators/quota-record";
 import {
@@ -21,6 +22,7 @@ import {
   stepOfField,
   type QuotaForm,
 } from "./quota-form";
+import { checkManagerFields } from "./manager-esign-fields";
 import { QuotaPerformanceStep } from "./quota-performance-step";
 import { QuotaPeriodStep } from "./quota-period-step";
 import { QuotaProofStep } from "./quota-proof-step";
@@ -37,11 +39,35 @@ function usePeriodCheck(form: QuotaForm) {
   }, [year, periodType, quarter, trigger, clearErrors]);
 }
 
-function QuotaStep({ step, form, record }: { step: number; form: QuotaForm; record?: QuotaRecord }) {
+type QuotaStepProps = {
+  step: number;
+  form: QuotaForm;
+  record?: QuotaRecord;
+  proofFile: UploadedProof | null;
+  onProofFile: (file: UploadedProof | null) => void;
+  onUploadingChange: (uploading: boolean) => void;
+};
+
+function QuotaStep({ step, form, record, proofFile, onProofFile, onUploadingChange }: QuotaStepProps) {
   if (step === 0) return <QuotaPeriodStep form={form} />;
   if (step === 1) return <QuotaPerformanceStep form={form} />;
-  if (step === 2) return <QuotaProofStep record={record} />;
-  return <QuotaReviewStep form={form} record={record} />;
+  if (step === 2)
+    return (
+      <QuotaProofStep
+        form={form}
+        record={record}
+        proofFile={proofFile}
+        onProofFile={onProofFile}
+        onUploadingChange={onUploadingChange}
+      />
+    );
+  return <QuotaReviewStep form={form} record={record} proofFile={proofFile} />;
+}
+
+/** An edited record's stored proof file, as the upload field shows it (its name is not in the list's rows). */
+function storedProofFile(record: QuotaRecord | undefined): UploadedProof | null {
+  if (!record?.proofFileId) return null;
+  return { id: record.proofFileId, originalName: "Current proof file", contentType: "", sizeBytes: 0 };
 }
 
 export function QuotaWizardDialog() {
@@ -54,6 +80,8 @@ export function QuotaWizardDialog() {
     defaultValues: quotaFormValues(record),
   });
   usePeriodCheck(form);
+  const [proofFile, setProofFile] = useState<UploadedProof | null>(() => storedProofFile(record));
+  const [uploading, setUploading] = useState(false);
   const values = useWatch({ control: form.control });
   const { errors } = form.formState;
 
@@ -63,10 +91,14 @@ export function QuotaWizardDialog() {
   };
   const { save, pending } = useQuotaSave({ form, record, onFieldErrors: showFirstStep, onSaved: close });
 
-  const stepFields = QUOTA_STEP_FIELDS[wizard.step] ?? [];
-  const canAdvance = isStepFilled(wizard.step, values) && !stepFields.some((name) => errors[name]);
+  // The manager's fields count only with a manager e-signature.
+  const stepFields = (QUOTA_STEP_FIELDS[wizard.step] ?? []).filter(
+    (name) => values.proofType === "manager_esign" || (name !== "managerName" && name !== "managerEmail"),
+  );
+  const canAdvance = !uploading && isStepFilled(wizard.step, values) && !stepFields.some((name) => errors[name]);
   const next = async () => {
     if (!canAdvance) return;
+    if (wizard.step === 2 && values.proofType === "manager_esign" && !checkManagerFields(form, record)) return;
     if (stepFields.length === 0 || (await form.trigger([...stepFields], { shouldFocus: true }))) wizard.next();
   };
   const submit = form.handleSubmit(save, (invalid) => showFirstStep(Object.keys(invalid)));
@@ -95,7 +127,14 @@ export function QuotaWizardDialog() {
           }}
         >
           <WizardStepPanel index={wizard.step}>
-            <QuotaStep step={wizard.step} form={form} record={record} />
+            <QuotaStep
+              step={wizard.step}
+              form={form}
+              record={record}
+              proofFile={proofFile}
+              onProofFile={setProofFile}
+              onUploadingChange={setUploading}
+            />
           </WizardStepPanel>
           <WizardNav
             isFirst={wizard.isFirst}

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { setServerFieldErrors } from "@/components/achievements/server-field-errors";
 import { ApiRequestError } from "@/lib/api-client";
 import { PORTFOLIO_PATHS, useEntityMutations } from "@/lib/hooks/use-portfolio";
+import { useRefreshSigning } from "@/lib/hooks/use-signing";
 import { toastMutationError } from "@/lib/mutation-toast";
 import { PRODUCT_NAME } from "@/lib/product";
 import type { QuotaRecord } from "@/lib/types";
@@ -13,6 +14,14 @@ import { QUOTA_STEP_FIELDS, quotaRequestBody, type QuotaFieldName, type QuotaFor
 
 const ALL_FIELDS = QUOTA_STEP_FIELDS.flat() as QuotaFieldName[];
 const PENDING_DESCRIPTION = `Your ${PRODUCT_NAME} is pending verification.`;
+
+/** A manager e-signature is pending until the manager signs the request just e-mailed (or still open). */
+const pendingDescription = (values: QuotaRecordInput, editing: boolean) =>
+  values.proofType === "manager_esign" && values.managerName
+    ? editing
+      ? `Your ${PRODUCT_NAME} is pending verification until ${values.managerName} signs.`
+      : `Your ${PRODUCT_NAME} is pending verification: sent to ${values.managerName} for signature.`
+    : PENDING_DESCRIPTION;
 
 type QuotaSaveOptions = {
   form: QuotaForm;
@@ -25,6 +34,8 @@ type QuotaSaveOptions = {
 
 export function useQuotaSave({ form, record, onFieldErrors, onSaved }: QuotaSaveOptions) {
   const { create, update } = useEntityMutations<QuotaRecord>(PORTFOLIO_PATHS.quotaRecords);
+  // A save may open or void a signing request: the record's signing state changes with it.
+  const refreshSigning = useRefreshSigning();
   const failureTitle = record ? `Error updating ${PRODUCT_NAME}` : `Error submitting ${PRODUCT_NAME}`;
 
   const onError = (error: unknown, values: QuotaRecordInput) => {
@@ -50,7 +61,8 @@ export function useQuotaSave({ form, record, onFieldErrors, onSaved }: QuotaSave
     if (!record) {
       create.mutate(body, {
         onSuccess: () => {
-          toast.success(`${PRODUCT_NAME} submitted successfully!`, { description: PENDING_DESCRIPTION });
+          toast.success(`${PRODUCT_NAME} submitted successfully!`, { description: pendingDescription(values, false) });
+          void refreshSigning();
           onSaved();
         },
         onError: (error) => onError(error, values),
@@ -62,8 +74,9 @@ export function useQuotaSave({ form, record, onFieldErrors, onSaved }: QuotaSave
       {
         onSuccess: (saved) => {
           toast.success(`${PRODUCT_NAME} updated`, {
-            description: saved.isVerified ? "Your changes have been saved." : PENDING_DESCRIPTION,
+            description: saved.isVerified ? "Your changes have been saved." : pendingDescription(values, true),
           });
+          void refreshSigning();
           onSaved();
         },
         onError: (error) => onError(error, values),

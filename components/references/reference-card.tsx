@@ -67,6 +67,8 @@ export function ReferenceCard({ reference }: { reference: Reference }) {
                   <BadgeCheck aria-hidden="true" />
                   Verified
                 </Badge>
+              ) : reference.confirmSentAt ? (
+                <Badge variant="outline">Awaiting confirmation</Badge>
               ) : null}
             </div>
             <p className="text-sm break-words text-muted-foreground">

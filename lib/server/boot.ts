@@ -2,12 +2,14 @@ import "server-only";
 import { ConfigError, env } from "@/lib/env";
 import { openDatabase } from "./db/client";
 import { DatabaseLockedError } from "./db/lock";
+import { startMailWorker } from "./mail";
 
 export async function bootServer(): Promise<void> {
   try {
     env();
     const database = await openDatabase();
     console.log(`[boot] database ready (${database.kind})`);
+    startMailWorker();
   } catch (error) {
     console.error(`[boot] QuotaProof cannot start: ${(error as Error).message}`);
     // A held lock or a bad configuration will not fix itself; a database that is down might (health answers 503).

@@ -103,3 +103,8 @@ export function clientIp(request: Request): string {
   const hops = request.headers.get("x-forwarded-for")?.split(",") ?? [];
   return hops.at(-1)?.trim() || "unknown";
 }
+
+/** Who makes the request and from where, for the audit trail. */
+export function requestMeta(request: Request, actor: string): { actor: string; ip: string | null; userAgent: string | null } {
+  return { actor, ip: clientIp(request), userAgent: request.headers.get("user-agent") };
+}

@@ -3,7 +3,7 @@ import "server-only";
 // session → input → user-scoped data function → JSON.
 import { NextResponse } from "next/server";
 import type { OwnedRepository } from "./data/owned";
-import { ApiError, assertOwnUserId, parseId, parseInput, readJson, withUser } from "./http";
+import { ApiError, assertOwnUserId, parseId, parseInput, readJson, requestMeta, withUser } from "./http";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type AnyRepository = OwnedRepository<any, any>;
@@ -19,7 +19,7 @@ export function collectionRoutes(repo: AnyRepository) {
       const body = await readJson(request);
       assertOwnUserId(user, body.userId);
       const input = parseInput(repo.entity.schemaFor(body), body);
-      return NextResponse.json(await repo.create(user.id, input), { status: 201 });
+      return NextResponse.json(await repo.create(user.id, input, requestMeta(request, user.email)), { status: 201 });
     }),
   };
 }
@@ -39,7 +39,7 @@ export function itemRoutes(repo: AnyRepository) {
       const before = await repo.get(user.id, id);
       const merged = { ...(repo.entity.toInput?.(before) ?? before), ...body };
       const input = parseInput(repo.entity.schemaFor(merged), merged);
-      return NextResponse.json(await repo.update(user.id, id, input));
+      return NextResponse.json(await repo.update(user.id, id, input, requestMeta(request, user.email)));
     }),
     DELETE: withUser<Params>(async (_request, { user, params }) => {
       await repo.remove(user.id, parseId(params.id, label));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ACHIEVEMENT_CATEGORIES } from "@/lib/options";
 import { TEMPLATE_CATEGORIES } from "@/lib/templates";
-import { isoDate, optionalIsoDate, optionalText, stringList } from "./common";
+import { isoDate, optionalIsoDate, optionalText, proofFileId, stringList } from "./common";
 
 export const ALL_ACHIEVEMENT_CATEGORIES = [...Object.keys(ACHIEVEMENT_CATEGORIES), ...TEMPLATE_CATEGORIES] as [
   string,
@@ -42,6 +42,8 @@ const fields = {
   aiEnhanced: optionalText(10_000),
   dateReceived: optionalIsoDate("Please enter a valid date"),
   proofUrl: optionalText(2000),
+  /** An uploaded recognition proof (POST /api/proofs); whose file it is is checked by the data layer. */
+  proofFileId,
 };
 
 /** The creation form and POST /api/achievements (category defaults to enterprise_deal). */

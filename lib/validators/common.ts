@@ -115,3 +115,9 @@ export const stringList = (maxItems = 30, maxLength = 200) =>
 
 /** The spec's `userId` parameter: accepted for compatibility, checked against the session. */
 export const userIdParam = z.union([z.string(), z.number()]).optional();
+
+/** A stored file's id, or null. Whose file it is and what for is checked by the data layer. */
+export const proofFileId = z
+  .union([z.number().int().positive().max(2_147_483_647), z.null()], { error: "Invalid proof file" })
+  .optional()
+  .transform((v) => v ?? null);

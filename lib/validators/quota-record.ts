@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { attainmentPercent, earliestQuotaYear, isFuturePeriod } from "@/lib/quota";
-import { money } from "./common";
+import { money, proofFileId } from "./common";
 
 const rankNumber = z
   .union([z.number(), z.string(), z.null()])
@@ -18,6 +18,8 @@ const rankNumber = z
 // A period has started once it has started anywhere: the furthest time zone is 14 hours ahead of UTC.
 const LATEST_TIME_ZONE_OFFSET_MS = 14 * 60 * 60 * 1000;
 
+export const PROOF_REQUIRED_MESSAGE = "Proof upload is required";
+
 export const FUTURE_PERIOD_MESSAGE = "This period has not started yet: you can only record quota for past or current periods";
 
 export const quotaRecordSchema = z
@@ -32,10 +34,21 @@ export const quotaRecordSchema = z
     attainment: money("Attainment is required"),
     proofType: z.enum(["none", "screenshot", "email", "manager_esign"]).default("none"),
     proofUrl: z.string().trim().max(2000).nullish().transform((v) => v || null),
+    /** The uploaded proof (POST /api/proofs) for a screenshot or e-mail proof. */
+    proofFileId: proofFileId,
     rampStatus: z.enum(["on_ramp", "post_ramp"]).nullish().transform((v) => v ?? null),
     stackRankPosition: rankNumber,
     stackRankTotal: rankNumber,
     stackRankPublic: z.boolean().default(true),
+    /** Manager e-signature (proof type manager_esign): who is asked to sign; the server requires both then. */
+    managerName: z.string().trim().max(120, "Manager name is too long").nullish().transform((v) => v || null),
+    managerEmail: z
+      .string()
+      .trim()
+      .max(254, "Manager email is too long")
+      .nullish()
+      .transform((v) => v || null)
+      .refine((v) => v === null || z.email().safeParse(v).success, "Please enter a valid email address"),
   })
   .superRefine((v, ctx) => {
     const earliest = earliestQuotaYear();
@@ -57,6 +70,9 @@ export const quotaRecordSchema = z
         ctx.addIssue({ code: "custom", path: ["attainment"], message: "Attainment cannot be more than 999% of quota" });
       }
     }
+    if ((v.proofType === "screenshot" || v.proofType === "email") && v.proofFileId === null) {
+      ctx.addIssue({ code: "custom", path: ["proofFileId"], message: PROOF_REQUIRED_MESSAGE });
+    }
     if (v.stackRankPosition !== null && v.stackRankTotal === null) {
       ctx.addIssue({ code: "custom", path: ["stackRankTotal"], message: "Team size is required with a rank position" });
     }
@@ -65,6 +81,8 @@ export const quotaRecordSchema = z
     }
   })
   .transform((v) => ({ ...v, quarter: v.periodType === "annual" ? null : v.quarter }));
+
+export const MISSING_MANAGER_MESSAGE = "Please provide manager name and email";
 
 export type QuotaRecordInput = z.infer<typeof quotaRecordSchema>;
 export type QuotaRecordFormValues = z.input<typeof quotaRecordSchema>;

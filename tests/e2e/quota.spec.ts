@@ -2,6 +2,7 @@
 // the tab's order, figures, colours and chart, edit, delete, a duplicate period and a period not started yet.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { solidPng } from "../images";
 
 const FUTURE_MESSAGE = "This period has not started yet: you can only record quota for past or current periods";
 const currentYear = new Date().getUTCFullYear();
@@ -58,6 +59,16 @@ async function choosePeriod(wizard: Locator, year: number, quarter: number | "an
   await expect(next).toBeEnabled();
 }
 
+/** Step 3: a dashboard export really uploaded (Next waits for it). */
+async function attachScreenshot(wizard: Locator, name = "dashboard.png") {
+  const next = wizard.getByRole("button", { name: "Next" });
+  await expect(wizard.getByRole("radio", { name: /Dashboard Export/ })).toBeChecked();
+  await expect(next).toBeDisabled();
+  await wizard.getByLabel("Dashboard export", { exact: true }).setInputFiles({ name, mimeType: "image/png", buffer: solidPng(8) });
+  await expect(wizard.getByRole("status").filter({ hasText: `Uploaded: ${name}` })).toBeVisible();
+  await expect(next).toBeEnabled();
+}
+
 /** A row of a year card, found by its period label. */
 const row = (page: Page, label: string) => page.getByRole("article", { name: label, exact: true });
 
@@ -72,6 +83,7 @@ async function expectRow(
     tone: string;
     context?: string;
     exceeded: boolean;
+    status?: string;
   },
 ) {
   const r = row(page, label);
@@ -80,7 +92,7 @@ async function expectRow(
   await expect(r.getByRole("definition")).toHaveText([want.quota, want.attainment, want.percent]);
   await expect(r.locator("[data-tone]")).toHaveAttribute("data-tone", want.tone);
   if (want.context) await expect(r.getByText(want.context, { exact: true })).toBeVisible();
-  await expect(r.getByText("Pending", { exact: true })).toBeVisible();
+  await expect(r.getByText(want.status ?? "Pending", { exact: true })).toBeVisible();
   await expect(r.getByText("Verified", { exact: true })).toHaveCount(0);
   await expect(r.getByText("Quota Exceeded", { exact: true })).toHaveCount(want.exceeded ? 1 : 0);
 }
@@ -144,8 +156,9 @@ test("a rep submits a quarterly and an annual QuotaProof, sees them ordered and 
 
   await expect(wizard.getByText("75% complete")).toBeVisible();
   await expect(wizard.getByRole("status").filter({ hasText: "Proof and verification" })).toContainText(
-    "Your QuotaProof is saved as Pending with proof type No proof.",
+    "Your QuotaProof shows Pending review until then",
   );
+  await attachScreenshot(wizard, "q3-dashboard.png");
   await next.click();
 
   await expect(wizard.getByText("100% complete")).toBeVisible();
@@ -156,8 +169,8 @@ test("a rep submits a quarterly and an annual QuotaProof, sees them ordered and 
   await expect(review).toContainText("Attainment %125%");
   await expect(review).toContainText("Ramp StatusFully Ramped");
   await expect(review).toContainText("Stack Rank2 of 40 (Top 97.5%), public");
-  await expect(review).toContainText("ProofNo proof");
-  await expect(review).toContainText("StatusPending");
+  await expect(review).toContainText("ProofDashboard Export (q3-dashboard.png)");
+  await expect(review).toContainText("StatusPending review");
   await wizard.getByRole("button", { name: "Submit QuotaProof" }).click();
   await expect(toast(page, "QuotaProof submitted successfully!")).toContainText(
     "Your QuotaProof is pending verification.",
@@ -176,6 +189,7 @@ test("a rep submits a quarterly and an annual QuotaProof, sees them ordered and 
   await expect(note).toHaveAttribute("data-tone", "yellow");
   await wizard.getByLabel("Ramp Status").selectOption("On Ramp");
   await next.click();
+  await attachScreenshot(wizard);
   await next.click();
   await expect(review).toContainText(`PeriodAnnual ${lastYear}`);
   await expect(review).toContainText("Quota$1.0M");
@@ -206,7 +220,8 @@ test("a rep submits a quarterly and an annual QuotaProof, sees them ordered and 
     ]);
     await expect(lastYearRows.getByRole("heading")).toHaveText([q3, annual]);
     await expectRow(page, q3, {
-      proof: "No proof",
+      proof: "Dashboard Export",
+      status: "Pending review",
       quota: "$400K",
       attainment: "$500K",
       percent: "125%",
@@ -215,7 +230,8 @@ test("a rep submits a quarterly and an annual QuotaProof, sees them ordered and 
       exceeded: true,
     });
     await expectRow(page, annual, {
-      proof: "No proof",
+      proof: "Dashboard Export",
+      status: "Pending review",
       quota: "$1.0M",
       attainment: "$850K",
       percent: "85%",
@@ -309,6 +325,7 @@ test("a rep submits a quarterly and an annual QuotaProof, sees them ordered and 
   await wizard.getByLabel("Quota", { exact: true }).fill("100000");
   await wizard.getByLabel("Attainment", { exact: true }).fill("90000");
   await next.click();
+  await attachScreenshot(wizard);
   await next.click();
   await wizard.getByRole("button", { name: "Submit QuotaProof" }).click();
   await expect(toast(page, "Error submitting QuotaProof")).toContainText(
@@ -358,6 +375,7 @@ test("a period the server has not started refuses the submit with its message on
   await wizard.getByLabel("Attainment", { exact: true }).fill("100000");
   await expect(wizard.locator("#quota-attainment-note")).toHaveText("Quota Exceeded!");
   await next.click();
+  await attachScreenshot(wizard);
   await next.click();
   await wizard.getByRole("button", { name: "Submit QuotaProof" }).click();
   await expect(toast(page, "Error submitting QuotaProof")).toContainText(FUTURE_MESSAGE);

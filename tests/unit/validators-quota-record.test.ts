@@ -16,6 +16,7 @@ const valid = {
   quota: "1000000",
   attainment: "1325000.50",
   proofType: "screenshot",
+  proofFileId: 7,
 };
 
 describe("quotaRecordSchema", () => {
@@ -28,10 +29,13 @@ describe("quotaRecordSchema", () => {
       attainment: "1325000.50",
       proofType: "screenshot",
       proofUrl: null,
+      proofFileId: 7,
       rampStatus: null,
       stackRankPosition: null,
       stackRankTotal: null,
       stackRankPublic: true,
+      managerName: null,
+      managerEmail: null,
     });
   });
 
@@ -164,6 +168,15 @@ describe("quotaRecordSchema", () => {
 
   it("keeps stackRankPublic false when the user hides the rank", () => {
     expect(parsed(quotaRecordSchema.safeParse({ ...valid, stackRankPublic: false })).stackRankPublic).toBe(false);
+  });
+
+  it("requires an uploaded file for a screenshot or e-mail proof", () => {
+    for (const proofType of ["screenshot", "email"]) {
+      const result = quotaRecordSchema.safeParse({ ...valid, proofType, proofFileId: null });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({ path: ["proofFileId"], message: "Proof upload is required" });
+    }
+    expect(quotaRecordSchema.safeParse({ ...valid, proofFileId: "7" }).success).toBe(false);
   });
 
   it("accepts only the four proof types", () => {

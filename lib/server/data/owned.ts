@@ -8,6 +8,10 @@ import { planLimitMessage, type CappedResource, type PlanTier } from "@/lib/plan
 import { getDb, type Tx } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError, isUniqueViolation, notFound } from "../errors";
+import type { RequestMeta } from "./audit";
+
+/** Who writes and from where (for the audit trail); a script or seed passes none. */
+const SYSTEM_META: RequestMeta = { actor: "system", ip: null, userAgent: null };
 
 type OwnedColumns = { id: AnyPgColumn; userId: AnyPgColumn };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -25,6 +29,19 @@ export type OwnedEntity<T extends OwnedTable, Input> = {
   toInput?: (row: T["$inferSelect"]) => Record<string, unknown>;
   /** Extra columns for an update, given the row before and the new values (e.g. void a verification). */
   onUpdate?: (before: T["$inferSelect"], values: Partial<T["$inferInsert"]>) => Partial<T["$inferInsert"]>;
+  /**
+   * Checks and columns that need the database, inside the write's transaction (e.g. an attached proof file
+   * must be the caller's own). `before` is the stored row on an update.
+   */
+  prepare?: (tx: Tx, userId: number, input: Input, before?: T["$inferSelect"]) => Promise<Partial<T["$inferInsert"]>>;
+  /**
+   * Runs after the write, in its transaction (e.g. open a manager signing request and its audit trail).
+   * `before` is the stored row on an update; a returned row replaces the one answered.
+   */
+  afterWrite?: (
+    tx: Tx,
+    write: { row: T["$inferSelect"]; input: Input; before?: T["$inferSelect"]; meta: RequestMeta },
+  ) => Promise<T["$inferSelect"] | void>;
   orderBy: (table: T) => SQL[];
   cap?: CappedResource;
   conflictMessage?: string;
@@ -73,34 +90,35 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
       return row;
     },
 
-    async create(userId: number, input: Input): Promise<Row> {
+    async create(userId: number, input: Input, meta: RequestMeta = SYSTEM_META): Promise<Row> {
       const db = await getDb();
       try {
         return await db.transaction(async (tx) => {
           if (entity.cap) await lockOwnerAndCheckCap(tx, requireUserId(userId), entity.cap, table);
-          const values = { ...entity.toValues(input), userId: requireUserId(userId) };
+          const prepared = (await entity.prepare?.(tx, requireUserId(userId), input)) ?? {};
+          const values = { ...entity.toValues(input), ...prepared, userId: requireUserId(userId) };
           const [row] = (await tx.insert(table).values(values as T["$inferInsert"]).returning()) as Row[];
-          return row!;
+          return (await entity.afterWrite?.(tx, { row: row!, input, meta })) ?? row!;
         });
       } catch (error) {
         return translate(error);
       }
     },
 
-    async update(userId: number, id: number, input: Input): Promise<Row> {
+    async update(userId: number, id: number, input: Input, meta: RequestMeta = SYSTEM_META): Promise<Row> {
       const db = await getDb();
       try {
         return await db.transaction(async (tx) => {
           const [before] = (await tx.select().from(table as OwnedTable).where(scoped(userId, id)).for("update")) as Row[];
           if (!before) throw notFound(label);
           const values = entity.toValues(input);
-          const extra = entity.onUpdate?.(before, values) ?? {};
+          const extra = { ...entity.onUpdate?.(before, values), ...(await entity.prepare?.(tx, userId, input, before)) };
           const [row] = (await tx
             .update(table)
             .set({ ...values, ...extra } as Partial<T["$inferInsert"]>)
             .where(scoped(userId, id))
             .returning()) as Row[];
-          return row!;
+          return (await entity.afterWrite?.(tx, { row: row!, input, before, meta })) ?? row!;
         });
       } catch (error) {
         return translate(error);

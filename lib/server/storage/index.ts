@@ -8,6 +8,7 @@ import { getDb, type Tx } from "../db/client";
 import { storedFiles, users } from "../db/schema";
 import { notFound } from "../errors";
 import { localDiskStorage } from "./local-disk";
+import { s3Storage } from "./s3";
 import type { FileStorage } from "./types";
 
 export type { FileStorage } from "./types";
@@ -17,11 +18,19 @@ export type StoredFile = typeof storedFiles.$inferSelect;
 
 const holder = globalThis as typeof globalThis & { __quotaproofStorage?: FileStorage };
 
-/** The configured storage (local disk under UPLOADS_DIR). */
+/** The configured storage: an S3-compatible bucket when S3_BUCKET is set, else local disk under UPLOADS_DIR. */
 export function fileStorage(): FileStorage {
-  holder.__quotaproofStorage ??= localDiskStorage(
-    path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().UPLOADS_DIR),
-  );
+  const config = env();
+  holder.__quotaproofStorage ??= config.S3_BUCKET
+    ? s3Storage({
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        prefix: config.S3_PREFIX,
+      })
+    : localDiskStorage(path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.UPLOADS_DIR));
   return holder.__quotaproofStorage;
 }
 

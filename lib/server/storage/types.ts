@@ -1,5 +1,4 @@
-// The storage contract: bytes under an opaque key. Local disk today; an S3-compatible backend can
-// implement the same three calls without touching callers.
+// The storage contract: bytes under an opaque key, implemented by local disk and S3-compatible storage.
 
 export interface FileStorage {
   /** Stores the bytes under the key, replacing nothing: keys are random and new. */

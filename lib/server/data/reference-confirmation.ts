@@ -1,0 +1,174 @@
+import "server-only";
+// Reference verification: a reference with an e-mail gets a single-use link (only its SHA-256 is stored, valid
+// 14 days) to confirm the working relationship and, if they like, edit the testimonial; the reference then shows
+// Verified. Changing what the reference confirmed (who they are, the relationship, the testimonial) voids it.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import { env } from "@/lib/env";
+import { getDb, type Tx } from "../db/client";
+import { references, users } from "../db/schema";
+import { ApiError } from "../errors";
+import { enqueueMail } from "../mail";
+import { referenceConfirmationMail, referenceConfirmedMail } from "../references/emails";
+import { writeAudit, type RequestMeta } from "./audit";
+
+type ReferenceRow = typeof references.$inferSelect;
+
+export const REFERENCE_LINK_TTL_MS = 14 * 24 * 3_600_000;
+export const OWN_EMAIL_MESSAGE = "A reference must confirm from their own e-mail address, not yours";
+/** What the reference confirms: a change to any of these needs a new confirmation. */
+const CONFIRMED_FIELDS = [
+  "referenceName",
+  "referenceCompany",
+  "workingRelationship",
+  "email",
+  "testimonial",
+  "yearsWorkedTogether",
+] as const;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+const audit = (tx: Tx, row: ReferenceRow, action: string, meta: RequestMeta, details = {}) =>
+  writeAudit(tx, { userId: row.userId, entityType: "reference", entityId: row.id, action, details }, meta);
+
+async function repOf(tx: Tx, userId: number) {
+  const [rep] = await tx
+    .select({ fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!rep) throw new Error(`No user ${userId}`);
+  return rep;
+}
+
+/**
+ * After a reference is created or edited (its transaction): a new or changed reference with an e-mail gets a
+ * confirmation link; a change to what was confirmed clears Verified. Returns the row as stored.
+ */
+export async function afterReferenceWrite(
+  tx: Tx,
+  write: { row: ReferenceRow; before?: ReferenceRow; meta: RequestMeta },
+): Promise<ReferenceRow> {
+  const { row, before, meta } = write;
+  const changed = !before || CONFIRMED_FIELDS.some((field) => before[field] !== row[field]);
+  if (!changed) return row;
+  const rep = await repOf(tx, row.userId);
+  if (row.email && row.email.toLowerCase() === rep.email.toLowerCase()) {
+    throw new ApiError(422, "validation_error", OWN_EMAIL_MESSAGE, { email: OWN_EMAIL_MESSAGE });
+  }
+  if (before?.isVerified) await audit(tx, row, "voided", meta, { reason: "The confirmed details were changed" });
+  if (!row.email) {
+    const [cleared] = await tx
+      .update(references)
+      .set({ isVerified: false, verifiedAt: null, confirmTokenHash: null, confirmExpiresAt: null, confirmSentAt: null })
+      .where(eq(references.id, row.id))
+      .returning();
+    return cleared!;
+  }
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + REFERENCE_LINK_TTL_MS);
+  const [updated] = await tx
+    .update(references)
+    .set({
+      isVerified: false,
+      verifiedAt: null,
+      confirmTokenHash: hashToken(token),
+      confirmExpiresAt: expiresAt,
+      confirmSentAt: new Date(),
+    })
+    .where(eq(references.id, row.id))
+    .returning();
+  const mail = referenceConfirmationMail({
+    repName: rep.fullName,
+    referenceName: row.referenceName,
+    relationship: row.workingRelationship,
+    link: `${env().APP_URL.replace(/\/$/, "")}/confirm-reference/${token}`,
+    expiresAt,
+  });
+  await enqueueMail({ userId: row.userId, to: row.email, ...mail, entityType: "reference", entityId: row.id }, tx);
+  await audit(tx, row, "confirmation_requested", meta, { email: row.email });
+  return updated!;
+}
+
+export type ReferenceConfirmationView =
+  | { state: "invalid" }
+  | {
+      state: "open";
+      repName: string;
+      referenceName: string;
+      referenceTitle: string;
+      referenceCompany: string;
+      workingRelationship: string;
+      yearsWorkedTogether: number | null;
+      testimonial: string | null;
+    };
+
+async function openReference(tx: Tx, token: string, lock: boolean): Promise<ReferenceRow | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const query = tx
+    .select()
+    .from(references)
+    .where(and(eq(references.confirmTokenHash, hashToken(token)), gt(references.confirmExpiresAt, new Date())));
+  const [row] = lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+/** What /confirm-reference/<token> shows: the reference's details, or "invalid" (unknown, used or expired). */
+export async function viewReferenceConfirmation(token: string): Promise<ReferenceConfirmationView> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const row = await openReference(tx, token, false);
+    if (!row) return { state: "invalid" };
+    const rep = await repOf(tx, row.userId);
+    return {
+      state: "open",
+      repName: rep.fullName,
+      referenceName: row.referenceName,
+      referenceTitle: row.referenceTitle,
+      referenceCompany: row.referenceCompany,
+      workingRelationship: row.workingRelationship,
+      yearsWorkedTogether: row.yearsWorkedTogether,
+      testimonial: row.testimonial,
+    };
+  });
+}
+
+/** The reference confirms (the token is used up): Verified, with the testimonial as they left it. */
+export async function confirmReference(token: string, testimonial: string | null, meta: RequestMeta): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const row = await openReference(tx, token, true);
+    if (!row)
+      throw new ApiError(410, "conflict", "This confirmation link is not valid: it was already used or has expired.");
+    const [confirmed] = await tx
+      .update(references)
+      .set({
+        isVerified: true,
+        verifiedAt: new Date(),
+        testimonial: testimonial ?? row.testimonial,
+        confirmTokenHash: null,
+        confirmExpiresAt: null,
+      })
+      .where(eq(references.id, row.id))
+      .returning();
+    await audit(
+      tx,
+      row,
+      "confirmed",
+      { ...meta, actor: row.email ?? meta.actor },
+      {
+        testimonialEdited: testimonial !== null && testimonial !== row.testimonial,
+      },
+    );
+    const rep = await repOf(tx, row.userId);
+    await enqueueMail(
+      {
+        userId: row.userId,
+        to: rep.email,
+        ...referenceConfirmedMail({ repName: rep.fullName, referenceName: confirmed!.referenceName }),
+        entityType: "reference",
+        entityId: row.id,
+      },
+      tx,
+    );
+  });
+}

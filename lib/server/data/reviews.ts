@@ -1,0 +1,176 @@
+import "server-only";
+// The admin review queue: pending screenshot / e-mail quota proofs and recognition proofs, approved or rejected
+// by an admin, with an audit entry and an e-mail to the rep written in the same transaction.
+import { and, asc, eq } from "drizzle-orm";
+import { env } from "@/lib/env";
+import { formatMoney, formatPercent } from "@/lib/format";
+import { PRODUCT_NAME } from "@/lib/product";
+import { fileUrl } from "@/lib/proof-files";
+import { periodLabel } from "@/lib/quota";
+import type { PendingReview, ReviewDecision, ReviewFile, ReviewKind, ReviewRep } from "@/lib/validators/review";
+import { enqueueMail } from "../mail";
+import { escapeHtml, mailButton, mailLayout } from "../mail/template";
+import { getDb } from "../db/client";
+import { achievements, quotaRecords, storedFiles, users } from "../db/schema";
+import { ApiError, notFound } from "../errors";
+import { writeAudit, type RequestMeta } from "./audit";
+import type { PublicUser } from "./users";
+
+/** Every admin call starts here: anyone else is refused. */
+export function requireAdmin(user: PublicUser): PublicUser {
+  if (user.role !== "admin") throw new ApiError(403, "forbidden", "Only administrators can review proofs");
+  return user;
+}
+
+const fileOf = (
+  f: { id: number; originalName: string; contentType: string; sizeBytes: number } | null,
+): ReviewFile | null => f && { ...f, url: fileUrl(f.id), inlineUrl: fileUrl(f.id, true) };
+
+const fileColumns = {
+  id: storedFiles.id,
+  originalName: storedFiles.originalName,
+  contentType: storedFiles.contentType,
+  sizeBytes: storedFiles.sizeBytes,
+};
+const repColumns = { id: users.id, fullName: users.fullName, email: users.email };
+
+/** The queue, oldest first. */
+export async function listPendingReviews(admin: PublicUser): Promise<PendingReview[]> {
+  requireAdmin(admin);
+  const db = await getDb();
+  const quota = await db
+    .select({ record: quotaRecords, rep: repColumns, file: fileColumns })
+    .from(quotaRecords)
+    .innerJoin(users, eq(users.id, quotaRecords.userId))
+    .leftJoin(storedFiles, eq(storedFiles.id, quotaRecords.proofFileId))
+    .where(eq(quotaRecords.reviewStatus, "pending"))
+    .orderBy(asc(quotaRecords.createdAt), asc(quotaRecords.id));
+  const recognitions = await db
+    .select({ achievement: achievements, rep: repColumns, file: fileColumns })
+    .from(achievements)
+    .innerJoin(users, eq(users.id, achievements.userId))
+    .leftJoin(storedFiles, eq(storedFiles.id, achievements.proofFileId))
+    .where(eq(achievements.reviewStatus, "pending"))
+    .orderBy(asc(achievements.createdAt), asc(achievements.id));
+  const items: PendingReview[] = [
+    ...quota.map(({ record: r, rep, file }) => ({
+      kind: "quota-record" as const,
+      id: r.id,
+      rep,
+      submittedAt: r.createdAt.toISOString(),
+      file: fileOf(file),
+      proofType: r.proofType,
+      period: periodLabel(r.year, r.quarter),
+      quota: r.quota,
+      attainment: r.attainment,
+      attainmentPercent: r.attainmentPercent,
+      stackRank: r.stackRankPosition && r.stackRankTotal ? `${r.stackRankPosition} of ${r.stackRankTotal}` : null,
+    })),
+    ...recognitions.map(({ achievement: a, rep, file }) => ({
+      kind: "achievement" as const,
+      id: a.id,
+      rep,
+      submittedAt: a.createdAt.toISOString(),
+      file: fileOf(file),
+      title: a.title,
+      description: a.description,
+      dateReceived: a.dateReceived,
+    })),
+  ];
+  return items.sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+}
+
+function decisionMail(rep: ReviewRep, what: string, decision: ReviewDecision) {
+  const link = new URL("/dashboard", env().APP_URL).toString();
+  const approved = decision.decision === "approve";
+  const subject = approved ? `Your ${what} is verified` : `Your ${what} was not verified`;
+  const lines = approved
+    ? [`A reviewer checked your proof: your ${what} is now Verified on ${PRODUCT_NAME}.`]
+    : [
+        `A reviewer could not verify your ${what}.`,
+        `Reason: ${decision.reason ?? ""}`,
+        "You can upload a new proof from your dashboard.",
+      ];
+  const text = [`Hello ${rep.fullName},`, "", ...lines, "", link].join("\n");
+  const html = mailLayout(
+    [
+      `<p>Hello ${escapeHtml(rep.fullName)},</p>`,
+      ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+      mailButton(link, "Open your dashboard"),
+    ].join("\n"),
+  );
+  return { subject, text, html };
+}
+
+const AUDIT_ENTITY: Record<ReviewKind, string> = { "quota-record": "quota_record", achievement: "achievement" };
+
+/** Approves or rejects one pending proof. A proof that is not pending (already decided, or none) is 409 / 404. */
+export async function decideReview(
+  admin: PublicUser,
+  kind: ReviewKind,
+  id: number,
+  decision: ReviewDecision,
+  meta: Omit<RequestMeta, "actor">,
+): Promise<{ kind: ReviewKind; id: number; reviewStatus: "approved" | "rejected" }> {
+  requireAdmin(admin);
+  const db = await getDb();
+  const approved = decision.decision === "approve";
+  const now = new Date();
+  const review = {
+    reviewStatus: approved ? ("approved" as const) : ("rejected" as const),
+    reviewReason: approved ? null : decision.reason,
+    reviewedAt: now,
+    reviewedBy: admin.id,
+    isVerified: approved,
+  };
+  return db.transaction(async (tx) => {
+    let repId: number;
+    let what: string;
+    let details: Record<string, unknown>;
+    if (kind === "quota-record") {
+      const [row] = await tx.select().from(quotaRecords).where(eq(quotaRecords.id, id)).for("update");
+      if (!row || row.reviewStatus === "none") throw notFound("Review");
+      if (row.reviewStatus !== "pending") throw new ApiError(409, "conflict", "This proof has already been reviewed");
+      await tx
+        .update(quotaRecords)
+        .set({ ...review, verifiedAt: approved ? now : null })
+        .where(and(eq(quotaRecords.id, id), eq(quotaRecords.reviewStatus, "pending")));
+      repId = row.userId;
+      what = `${PRODUCT_NAME} for ${periodLabel(row.year, row.quarter)}`;
+      details = {
+        proofType: row.proofType,
+        proofFileId: row.proofFileId,
+        quota: formatMoney(row.quota),
+        attainment: formatMoney(row.attainment),
+        attainmentPercent: formatPercent(row.attainmentPercent),
+      };
+    } else {
+      const [row] = await tx.select().from(achievements).where(eq(achievements.id, id)).for("update");
+      if (!row || row.reviewStatus === "none") throw notFound("Review");
+      if (row.reviewStatus !== "pending") throw new ApiError(409, "conflict", "This proof has already been reviewed");
+      await tx
+        .update(achievements)
+        .set(review)
+        .where(and(eq(achievements.id, id), eq(achievements.reviewStatus, "pending")));
+      repId = row.userId;
+      what = `recognition "${row.title}"`;
+      details = { proofFileId: row.proofFileId, title: row.title };
+    }
+    const [rep] = await tx.select(repColumns).from(users).where(eq(users.id, repId));
+    if (!rep) throw notFound("User");
+    await writeAudit(
+      tx,
+      {
+        userId: repId,
+        entityType: AUDIT_ENTITY[kind],
+        entityId: id,
+        action: approved ? "approved" : "rejected",
+        details: { ...details, reviewerId: admin.id, ...(approved ? {} : { reason: decision.reason }) },
+      },
+      { actor: admin.email, ip: meta.ip, userAgent: meta.userAgent },
+    );
+    const mail = decisionMail(rep, what, decision);
+    await enqueueMail({ userId: repId, to: rep.email, ...mail, entityType: AUDIT_ENTITY[kind], entityId: id }, tx);
+    return { kind, id, reviewStatus: review.reviewStatus };
+  });
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+export const REVIEW_KINDS = ["quota-record", "achievement"] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+export const REJECT_REASON_REQUIRED = "Please give a reason for the rejection";
+
+/** An admin's decision on a proof: a rejection needs a reason, which the rep is shown. */
+export const reviewDecisionSchema = z
+  .object({
+    decision: z.enum(["approve", "reject"], { error: 'Decision must be "approve" or "reject"' }),
+    reason: z
+      .string()
+      .trim()
+      .max(1000, "Reason must be at most 1000 characters")
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === "reject" && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: REJECT_REASON_REQUIRED });
+  });
+
+export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
+
+/** GET /api/admin/reviews: one pending proof with its rep and the figures it backs. */
+export type ReviewFile = { id: number; url: string; inlineUrl: string; originalName: string; contentType: string; sizeBytes: number };
+export type ReviewRep = { id: number; fullName: string; email: string };
+
+export type PendingReview =
+  | {
+      kind: "quota-record";
+      id: number;
+      rep: ReviewRep;
+      submittedAt: string;
+      file: ReviewFile | null;
+      proofType: string;
+      period: string;
+      quota: string;
+      attainment: string;
+      attainmentPercent: string;
+      stackRank: string | null;
+    }
+  | {
+      kind: "achievement";
+      id: number;
+      rep: ReviewRep;
+      submittedAt: string;
+      file: ReviewFile | null;
+      title: string;
+      description: string;
+      dateReceived: string | null;
+    };
