@@ -10,8 +10,9 @@ import { experienceSchema } from "@/lib/validators/experience";
 import { quotaRecordSchema } from "@/lib/validators/quota-record";
 import { referenceSchema } from "@/lib/validators/reference";
 import { getDb } from "./db/client";
-import { quotaRecords, users } from "./db/schema";
+import { quotaRecords, signingRequests, users } from "./db/schema";
 import { upsertAboutMe } from "./data/about-me";
+import { writeAudit } from "./data/audit";
 import {
   achievementsData,
   dealHighlightsData,
@@ -20,6 +21,13 @@ import {
   quotaRecordsData,
   referencesData,
 } from "./data/portfolio";
+
+/** The demo rep's manager, who signs their recent quarters (an address that can never be delivered). */
+const DEMO_MANAGER_PROOF = {
+  proofType: "manager_esign",
+  managerName: "Priya Shah",
+  managerEmail: "priya.shah@northbeam.example",
+} as const;
 
 export const DEMO_ACCOUNT = { email: "demo@quotaproof.com", password: "demo1234", username: "jordan.ellis" };
 
@@ -51,7 +59,7 @@ function demoQuotaRecords(now: Date) {
         stackRankPosition: ratio > 1.2 ? 2 : 7,
         stackRankTotal: 28,
         stackRankPublic: true,
-        proofType: i < 4 ? "manager_esign" : "screenshot",
+        ...(i < 4 ? DEMO_MANAGER_PROOF : { proofType: "none" }),
       });
       i++;
     }
@@ -64,7 +72,7 @@ function demoQuotaRecords(now: Date) {
     rampStatus: "post_ramp",
     stackRankPosition: 3,
     stackRankTotal: 28,
-    proofType: "manager_esign",
+    ...DEMO_MANAGER_PROOF,
   });
   return records;
 }
@@ -90,10 +98,26 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
   const userId = user!.id;
 
   for (const [index, record] of demoQuotaRecords(now).entries()) {
+    // Manager e-sign records open a real signing request (its e-mail waits in the outbox); every other one is
+    // shown as signed by the demo manager, so the demo has both states.
     const created = await quotaRecordsData.create(userId, quotaRecordSchema.parse(record));
-    // The most recent manager-signed quarters are shown verified in the demo.
     if (record.proofType === "manager_esign" && index % 2 === 0) {
+      await db
+        .update(signingRequests)
+        .set({ status: "signed", signerName: DEMO_MANAGER_PROOF.managerName, signedAt: now })
+        .where(eq(signingRequests.quotaRecordId, created.id));
       await db.update(quotaRecords).set({ isVerified: true, verifiedAt: now }).where(eq(quotaRecords.id, created.id));
+      await writeAudit(
+        db,
+        {
+          userId,
+          entityType: "quota_record",
+          entityId: created.id,
+          action: "signed",
+          details: { signerName: DEMO_MANAGER_PROOF.managerName },
+        },
+        { actor: DEMO_MANAGER_PROOF.managerEmail, ip: null, userAgent: null },
+      );
     }
   }
 
@@ -136,7 +160,8 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
     },
     {
       title: "Cobalt Logistics: expansion to global fleet",
-      description: "Expanded a single-region pilot to all 6 regions after a fleet-utilisation business case signed off by the COO.",
+      description:
+        "Expanded a single-region pilot to all 6 regions after a fleet-utilisation business case signed off by the COO.",
       arrValue: "640000",
       cycleLength: 95,
       stakeholders: [
@@ -171,7 +196,8 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
       netNewProspects: 23,
       averageDealCycle: 6.5,
       achievements: "President's Club 2 years running; 128% average attainment; largest new logo in company history.",
-      description: "Own net-new enterprise accounts in the Midwest with a $1.8M annual quota, selling analytics platforms to C-level buyers.",
+      description:
+        "Own net-new enterprise accounts in the Midwest with a $1.8M annual quota, selling analytics platforms to C-level buyers.",
       startDate: "2022-09-01",
     },
     {
@@ -192,7 +218,8 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
       netNewProspects: 30,
       averageDealCycle: 2.5,
       achievements: "Ranked #1 of 22 mid-market reps in 2021; closed 41 new logos.",
-      description: "Sold CRM seats to growing sales teams of 50 to 500, running full-cycle deals from outbound to close.",
+      description:
+        "Sold CRM seats to growing sales teams of 50 to 500, running full-cycle deals from outbound to close.",
       startDate: "2020-05-01",
       endDate: "2022-08-31",
     },
@@ -266,7 +293,8 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
       workingRelationship: "Current Manager",
       relationshipContext: "Managed Jordan for three years in the Midwest enterprise team.",
       email: "dana.whitfield@example.com",
-      testimonial: "Jordan is the rep I give the hardest accounts to. Disciplined forecasting, fearless with executives.",
+      testimonial:
+        "Jordan is the rep I give the hardest accounts to. Disciplined forecasting, fearless with executives.",
       yearsWorkedTogether: 3,
     },
     {
@@ -284,7 +312,8 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
   const achievementList = [
     achievementSchema.parse({
       title: "Closed the largest new-logo deal in company history",
-      description: "Won Meridian Health, a 14-hospital system, with a $1.25M ARR platform agreement against the incumbent.",
+      description:
+        "Won Meridian Health, a 14-hospital system, with a $1.25M ARR platform agreement against the incumbent.",
       category: "enterprise_deal",
       metrics: { dealValue: "1250000", salesCycle: "7 months" },
       challenges: "Entrenched incumbent with a five-year relationship.",
@@ -316,7 +345,8 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
     }),
     achievementSchema.parse({
       title: "Mentored four new account executives",
-      description: "Ran weekly deal reviews and call shadowing for four new hires; all four hit quota in their second quarter.",
+      description:
+        "Ran weekly deal reviews and call shadowing for four new hires; all four hit quota in their second quarter.",
       category: "team_leadership",
       metrics: { teamSize: "4" },
       tags: ["mentoring", "leadership"],
@@ -330,7 +360,11 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
       personalSummary:
         "Enterprise seller with eight years in analytics and CRM, known for long, multi-threaded deals with C-level buyers.",
       salesPhilosophy: "Earn the right to the executive conversation by knowing their numbers better than anyone.",
-      careerHighlights: ["President's Club 2023 and 2024", "Largest new logo in Northbeam history", "#1 of 22 mid-market reps in 2021"],
+      careerHighlights: [
+        "President's Club 2023 and 2024",
+        "Largest new logo in Northbeam history",
+        "#1 of 22 mid-market reps in 2021",
+      ],
       coreValues: ["Integrity", "Preparation", "Curiosity"],
       industryExpertise: ["Healthcare", "Logistics", "SaaS"],
       personalInterests: ["Marathon running", "Chess"],
