@@ -99,12 +99,15 @@ export function withUser<P = Record<string, never>>(handler: UserHandler<P>): Ha
  * sets from the socket when the client sent none). Without a proxy a client can choose it, which
  * is why failed sign-ins are also counted per account.
  */
-export function clientIp(request: Request): string {
+export function clientIp(request: Pick<Request, "headers">): string {
   const hops = request.headers.get("x-forwarded-for")?.split(",") ?? [];
   return hops.at(-1)?.trim() || "unknown";
 }
 
-/** Who makes the request and from where, for the audit trail. */
-export function requestMeta(request: Request, actor: string): { actor: string; ip: string | null; userAgent: string | null } {
+/** Who makes the request and from where, for the audit trail (a page passes `{ headers: await headers() }`). */
+export function requestMeta(
+  request: Pick<Request, "headers">,
+  actor: string,
+): { actor: string; ip: string | null; userAgent: string | null } {
   return { actor, ip: clientIp(request), userAgent: request.headers.get("user-agent") };
 }

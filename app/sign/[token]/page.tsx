@@ -5,6 +5,7 @@ import { headers } from "next/headers";
 import { CircleX } from "lucide-react";
 import { SigningForm } from "@/components/signing/signing-form";
 import { viewSigningRequest, type TokenProblem } from "@/lib/server/data/signing";
+import { requestMeta } from "@/lib/server/http";
 import { figureLines } from "@/lib/server/signing/figures";
 import { formatDate } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/product";
@@ -37,9 +38,7 @@ const PROBLEMS: Record<TokenProblem, { title: string; text: string }> = {
 
 export default async function SignPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const h = await headers();
-  const ip = h.get("x-forwarded-for")?.split(",").at(-1)?.trim() || null;
-  const view = await viewSigningRequest(token, { actor: "manager", ip, userAgent: h.get("user-agent") });
+  const view = await viewSigningRequest(token, requestMeta({ headers: await headers() }, "manager"));
 
   if (view.state !== "open") {
     const problem = PROBLEMS[view.state];
