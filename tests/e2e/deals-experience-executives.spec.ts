@@ -1,6 +1,7 @@
 // Deal Stories, Experience and Executive Circle: the wizards and the form, their cards, edit and delete,
 // the Starter plan's caps, and what a reload shows.
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { overviewCard } from "./overview-summary";
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -226,6 +227,10 @@ test.describe("Experience", () => {
     await dialog.getByRole("button", { name: "Save Experience" }).click();
     await expect(toastWith(page, "Experience Added")).toContainText("Your sales experience has been successfully documented.");
     await expect(dialog).toBeHidden();
+    const onOverview = await overviewCard(page, "Career Experience");
+    await expect(onOverview).toHaveAttribute("data-empty", "false");
+    await expect(onOverview).toContainText("role documented");
+    await page.getByRole("tab", { name: "Experience" }).click();
 
     const card = page.getByRole("listitem").filter({ hasText: "Enterprise Account Executive" });
     for (const text of [

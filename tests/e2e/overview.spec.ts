@@ -3,6 +3,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { CONTENT_TYPES } from "../api/payloads";
 import { pngOfSize, solidPng } from "../images";
+import { summaryCard } from "./overview-summary";
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const lastYear = new Date().getUTCFullYear() - 1;
@@ -34,9 +35,6 @@ async function post(page: Page, path: string, data: Record<string, unknown>) {
 }
 
 const storedLevel = async (page: Page) => ((await (await page.request.get("/api/auth/me")).json()) as { lastSeenLevel: string | null }).lastSeenLevel;
-
-const summaryCard = (page: Page, title: string) =>
-  page.getByRole("region", { name: "Portfolio summary" }).locator("[data-empty]").filter({ has: page.getByRole("heading", { name: title }) });
 
 test("a new rep is a Builder at 0%; filled sections raise the level, the figures and the toast once", async ({ page }) => {
   await register(page);

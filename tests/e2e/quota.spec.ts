@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { solidPng } from "../images";
+import { overviewCard } from "./overview-summary";
 
 const FUTURE_MESSAGE = "This period has not started yet: you can only record quota for past or current periods";
 const currentYear = new Date().getUTCFullYear();
@@ -176,6 +177,9 @@ test("a rep submits a quarterly and an annual QuotaProof, sees them ordered and 
     "Your QuotaProof is pending verification.",
   );
   await expect(wizard).toBeHidden();
+  // The Overview counts it.
+  await expect(await overviewCard(page, "Avg Quota Attainment")).toContainText("1 period tracked");
+  await page.getByRole("tab", { name: "Quota" }).click();
 
   // Annual: the whole of last year, 85% of quota.
   await page.getByRole("button", { name: "Submit QuotaProof" }).click();
