@@ -49,3 +49,15 @@ export function planLimitMessage(tier: PlanTier, resource: CappedResource, curre
   const [one, many] = RESOURCE_NOUNS[resource];
   return `The ${plan.name} plan includes ${limit} ${limit === 1 ? one : many}. Upgrade to Pro Seller for unlimited ${many}.`;
 }
+
+export type PlanFeature = "exports";
+
+const FEATURE_NAMES: Record<PlanFeature, string> = {
+  exports: "PDF, PowerPoint and Google Slides export",
+};
+
+/** The message for a capability the plan lacks (402), or null when the plan has it. */
+export function planFeatureMessage(tier: PlanTier, feature: PlanFeature): string | null {
+  if (PLANS[tier][feature]) return null;
+  return `${FEATURE_NAMES[feature]} is part of Pro Seller. Upgrade to share your brag book as a file.`;
+}

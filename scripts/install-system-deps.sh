@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the test suite needs (Chromium, PostgreSQL, poppler, fonts) when missing.
+# Installs the Debian packages the test suite needs (Chromium, PostgreSQL, poppler, fonts, LibreOffice Impress for deck conversion) when missing.
 # Run as root; as another user it only reports what is missing.
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 
-SYSTEM_PACKAGES=(chromium postgresql poppler-utils fonts-dejavu-core)
+SYSTEM_PACKAGES=(chromium postgresql poppler-utils fonts-dejavu-core libreoffice-impress)
 
 missing=()
 for pkg in "${SYSTEM_PACKAGES[@]}"; do

@@ -15,6 +15,7 @@ type Outcome = { kind: "signed"; at: string } | { kind: "declined" };
 
 export function SigningForm({ token, repName, managerName }: { token: string; repName: string; managerName: string }) {
   const [fullName, setFullName] = useState("");
+  const [title, setTitle] = useState("");
   const [consent, setConsent] = useState(false);
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -39,7 +40,7 @@ export function SigningForm({ token, repName, managerName }: { token: string; re
 
   const sign = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = signSchema.safeParse({ fullName, consent });
+    const parsed = signSchema.safeParse({ fullName, title, consent });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
@@ -108,6 +109,15 @@ export function SigningForm({ token, repName, managerName }: { token: string; re
             value={fullName}
             onChange={(e) => setFullName(e.target.value)}
             {...fieldErrorProps("signer-name", errors.fullName)}
+          />
+        </FormField>
+        <FormField id="signer-title" label="Your job title (optional)" error={errors.title} hint="Shown beside your name where the rep shares these figures">
+          <Input
+            id="signer-title"
+            autoComplete="organization-title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            {...fieldErrorProps("signer-title", errors.title)}
           />
         </FormField>
         <div className="grid gap-1">

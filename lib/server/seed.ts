@@ -104,7 +104,7 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
     if (record.proofType === "manager_esign" && index % 2 === 0) {
       await db
         .update(signingRequests)
-        .set({ status: "signed", signerName: DEMO_MANAGER_PROOF.managerName, signedAt: now })
+        .set({ status: "signed", signerName: DEMO_MANAGER_PROOF.managerName, signerTitle: "Regional Vice President, Sales", signedAt: now })
         .where(eq(signingRequests.quotaRecordId, created.id));
       await db.update(quotaRecords).set({ isVerified: true, verifiedAt: now }).where(eq(quotaRecords.id, created.id));
       await writeAudit(

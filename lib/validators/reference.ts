@@ -15,6 +15,8 @@ export const referenceSchema = z.object({
   linkedinUrl: optionalUrl("Please enter a valid LinkedIn URL"),
   testimonial: optionalText(),
   yearsWorkedTogether: optionalWholeNumber("Years worked together must be a whole number", 0, 60),
+  /** Include on shared pages and in exports (phone and e-mail never are). */
+  shareable: z.boolean().default(true),
 });
 
 export type ReferenceInput = z.infer<typeof referenceSchema>;

@@ -382,7 +382,12 @@ function tokenError(problem: TokenProblem): ApiError {
 const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, " ").toLocaleLowerCase() === b.trim().replace(/\s+/g, " ").toLocaleLowerCase();
 
-export async function signByToken(token: string, fullName: string, meta: RequestMeta): Promise<{ signedAt: Date }> {
+export async function signByToken(
+  token: string,
+  signer: { fullName: string; title: string | null },
+  meta: RequestMeta,
+): Promise<{ signedAt: Date }> {
+  const fullName = signer.fullName;
   const db = await getDb();
   return db.transaction(async (tx) => {
     const opened = await openByToken(tx, token);
@@ -395,7 +400,14 @@ export async function signByToken(token: string, fullName: string, meta: Request
     const signedAt = new Date();
     await tx
       .update(signingRequests)
-      .set({ status: "signed", signerName: fullName.trim(), signerIp: meta.ip, signerUserAgent: meta.userAgent, signedAt })
+      .set({
+        status: "signed",
+        signerName: fullName.trim(),
+        signerTitle: signer.title,
+        signerIp: meta.ip,
+        signerUserAgent: meta.userAgent,
+        signedAt,
+      })
       .where(eq(signingRequests.id, request.id));
     await tx
       .update(quotaRecords)
@@ -404,6 +416,7 @@ export async function signByToken(token: string, fullName: string, meta: Request
     await audit(tx, request.userId, record.id, "signed", { ...meta, actor: request.managerEmail }, {
       requestId: request.id,
       signerName: fullName.trim(),
+      signerTitle: signer.title,
       signerEmail: request.managerEmail,
       figuresHash: request.figuresHash,
     });

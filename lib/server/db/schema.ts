@@ -244,6 +244,8 @@ export const references = pgTable(
     linkedinUrl: text("linkedin_url"),
     testimonial: text("testimonial"),
     yearsWorkedTogether: integer("years_worked_together"),
+    /** Shown on shared pages and in exports (never with phone or e-mail). */
+    shareable: boolean("shareable").notNull().default(true),
     isVerified: boolean("is_verified").notNull().default(false),
     /** The confirmation link e-mailed to the reference: only its hash is kept. */
     confirmTokenHash: varchar("confirm_token_hash", { length: 64 }).unique(),
@@ -311,7 +313,9 @@ export const shareLinks = pgTable(
     slug: varchar("slug", { length: 64 }).notNull().unique(),
     achievementIds: integer("achievement_ids").array().notNull().default(sql`'{}'::int[]`),
     allowIndexing: boolean("allow_indexing").notNull().default(false),
+    /** Views by anyone but the owner. */
     viewCount: integer("view_count").notNull().default(0),
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -334,6 +338,8 @@ export const signingRequests = pgTable(
     figuresHash: varchar("figures_hash", { length: 64 }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     signerName: varchar("signer_name", { length: 120 }),
+    /** The job title the manager gives when signing, shown beside their name on shared pages. */
+    signerTitle: varchar("signer_title", { length: 120 }),
     signerIp: varchar("signer_ip", { length: 64 }),
     signerUserAgent: text("signer_user_agent"),
     signedAt: timestamp("signed_at", { withTimezone: true }),
@@ -397,6 +403,25 @@ export const mailOutbox = pgTable(
     index("mail_outbox_status_next_idx").on(t.status, t.nextAttemptAt),
     index("mail_outbox_entity_idx").on(t.entityType, t.entityId),
   ],
+);
+
+export const upgradeRequestStatus = pgEnum("upgrade_request_status", ["open", "approved", "declined"]);
+
+/** A request to move to a paid plan (no card payment yet): an admin or `npm run user:tier` grants it. */
+export const upgradeRequests = pgTable(
+  "upgrade_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownerId(),
+    tier: subscriptionTier("tier").notNull(),
+    isAnnualBilling: boolean("is_annual_billing").notNull().default(true),
+    note: text("note"),
+    status: upgradeRequestStatus("status").notNull().default("open"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: integer("handled_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("upgrade_requests_user_id_idx").on(t.userId), index("upgrade_requests_status_idx").on(t.status)],
 );
 
 /** Failed sign-in attempts, kept in the database so throttling holds across restarts and instances. */

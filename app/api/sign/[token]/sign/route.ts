@@ -7,6 +7,6 @@ import { signSchema } from "@/lib/validators/signing";
 export const POST = withErrors<{ token: string }>(async (request, context) => {
   const { token } = await context.params;
   const input = parseInput(signSchema, await readJson(request, 16 * 1024));
-  const { signedAt } = await signByToken(token, input.fullName, requestMeta(request, "manager"));
+  const { signedAt } = await signByToken(token, input, requestMeta(request, "manager"));
   return NextResponse.json({ status: "signed", signedAt });
 });

@@ -1,0 +1,48 @@
+import "server-only";
+// The frame of the export endpoints: session, body, the spec's userId, the plan, then the snapshot.
+import type { NextRequest } from "next/server";
+import { planFeatureMessage, type PlanFeature, type PlanTier } from "@/lib/plans";
+import { exportRequestSchema, type ExportRequest } from "@/lib/validators/export";
+import type { PublicUser } from "../data/users";
+import { ApiError, assertOwnUserId, parseInput, readJson, withUser } from "../http";
+import { loadPortfolioSnapshot, type PortfolioSnapshot } from "./snapshot";
+
+type ExportContext = { request: NextRequest; user: PublicUser; input: ExportRequest; snapshot: PortfolioSnapshot };
+
+/** POST handler: 401 signed out, 422 bad body, 403 another userId, 402 without the plan feature, 404 foreign ids. */
+export function exportRoute(options: { feature?: PlanFeature }, handler: (ctx: ExportContext) => Promise<Response>) {
+  return withUser(async (request, { user }) => {
+    const body = await readJson(request);
+    assertOwnUserId(user, body.userId);
+    const input = parseInput(exportRequestSchema, body);
+    if (options.feature) {
+      const message = planFeatureMessage(user.subscriptionTier as PlanTier, options.feature);
+      if (message) throw new ApiError(402, "plan_limit", message);
+    }
+    const snapshot = await loadPortfolioSnapshot(user.id, input.achievementIds);
+    return handler({ request, user, input, snapshot });
+  });
+}
+
+/** "Jane-Doe-QuotaProof-2026-11-23.pdf": ASCII for old clients, the full name in filename*. */
+export function exportFileName(fullName: string, extension: string, date = new Date()): { ascii: string; utf8: string } {
+  const day = date.toISOString().slice(0, 10);
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const utf8 = `${[...words, "QuotaProof", day].join("-")}.${extension}`;
+  const asciiWords = words.map((w) => w.normalize("NFKD").replace(/[^A-Za-z0-9]/g, "")).filter(Boolean);
+  const ascii = `${[...asciiWords, "QuotaProof", day].join("-")}.${extension}`;
+  return { ascii, utf8 };
+}
+
+/** A file download. */
+export function attachmentResponse(bytes: Uint8Array, contentType: string, fileName: { ascii: string; utf8: string }): Response {
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      "Content-Type": contentType,
+      "Content-Length": String(bytes.byteLength),
+      "Content-Disposition": `attachment; filename="${fileName.ascii}"; filename*=UTF-8''${encodeURIComponent(fileName.utf8)}`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

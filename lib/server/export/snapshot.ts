@@ -1,0 +1,273 @@
+import "server-only";
+// What an export or a share page shows of one user's portfolio: the chosen achievements plus the
+// quota figures, deals, experience and shareable references, each with its verification. Loaded in one
+// place, scoped to the owner, so the PDF, the deck and the public page can't disagree or leak more.
+import { desc, eq } from "drizzle-orm";
+import { averageAttainmentPercent, portfolioLevel } from "@/lib/levels";
+import { PLANS, type PlanTier } from "@/lib/plans";
+import { fromHundredths, toHundredths } from "@/lib/decimal";
+import { achievementVerification, quotaVerification, referenceVerification, type Verification } from "@/lib/verification";
+import { getDb } from "../db/client";
+import { signingRequests } from "../db/schema";
+import { getAboutMe } from "../data/about-me";
+import {
+  achievementsData,
+  dealHighlightsData,
+  executiveCircleData,
+  experiencesData,
+  quotaRecordsData,
+  referencesData,
+} from "../data/portfolio";
+import { findProfilePicture } from "../data/profile";
+import { findUserById } from "../data/users";
+import { notFound } from "../errors";
+import type * as schema from "../db/schema";
+
+type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
+
+export type SnapshotQuotaRecord = Pick<
+  Row<typeof schema.quotaRecords>,
+  "id" | "year" | "quarter" | "quota" | "attainment" | "attainmentPercent" | "rampStatus" | "stackRankPercentile"
+> & {
+  /** Only when the rep made the rank public. */
+  stackRankPosition: number | null;
+  stackRankTotal: number | null;
+  verification: Verification;
+};
+
+export type SnapshotAchievement = Pick<
+  Row<typeof schema.achievements>,
+  | "id"
+  | "title"
+  | "description"
+  | "aiEnhanced"
+  | "category"
+  | "metrics"
+  | "challenges"
+  | "solution"
+  | "impact"
+  | "timeframe"
+  | "tags"
+  | "customerStory"
+  | "dateReceived"
+> & { verification: Verification };
+
+export type SnapshotDeal = Pick<
+  Row<typeof schema.dealHighlights>,
+  "id" | "title" | "description" | "arrValue" | "cycleLength" | "whyChange" | "whyNow" | "whyUs" | "revenueImpact" | "competition"
+> & { stakeholders: { name: string; salesCycleRole: string }[] };
+
+export type SnapshotExperience = Pick<
+  Row<typeof schema.experiences>,
+  | "id"
+  | "company"
+  | "role"
+  | "duration"
+  | "location"
+  | "startDate"
+  | "endDate"
+  | "salesProfile"
+  | "verticals"
+  | "netNewLogoPercent"
+  | "expansionPercent"
+  | "achievements"
+  | "description"
+>;
+
+/** Never the reference's phone or e-mail. */
+export type SnapshotReference = Pick<
+  Row<typeof schema.references>,
+  "id" | "referenceName" | "referenceTitle" | "referenceCompany" | "workingRelationship" | "testimonial" | "yearsWorkedTogether"
+> & { verification: Verification };
+
+export type SnapshotAbout = Pick<
+  Row<typeof schema.aboutMe>,
+  "personalSummary" | "careerHighlights" | "salesPhilosophy" | "industryExpertise" | "certifications" | "languages"
+>;
+
+export type PortfolioSnapshot = {
+  generatedAt: string;
+  owner: {
+    /** Never the e-mail or phone. */
+    fullName: string;
+    title: string | null;
+    company: string | null;
+    tier: PlanTier;
+    /** Pro and Enterprise show verified badges; Starter shows the "Unverified" watermark. */
+    verifiedBadge: boolean;
+    level: string;
+    completion: number;
+    picture: { data: Uint8Array; contentType: string } | null;
+  };
+  quota: {
+    records: SnapshotQuotaRecord[];
+    averageAttainment: string | null;
+    totalRevenue: string;
+    totalQuota: string;
+    verifiedCount: number;
+  };
+  achievements: SnapshotAchievement[];
+  deals: SnapshotDeal[];
+  experiences: SnapshotExperience[];
+  executiveCount: number;
+  references: SnapshotReference[];
+  about: SnapshotAbout | null;
+};
+
+const sumMoney = (values: string[]) => fromHundredths(values.reduce((sum, v) => sum + (toHundredths(v) ?? 0n), 0n));
+
+/**
+ * The user's portfolio with the achievements of `achievementIds` (in portfolio order). An id that is not
+ * one of the user's achievements answers 404, like every other foreign id.
+ */
+export async function loadPortfolioSnapshot(userId: number, achievementIds: readonly number[]): Promise<PortfolioSnapshot> {
+  const user = await findUserById(userId);
+  if (!user) throw notFound("User");
+  const [allAchievements, records, deals, experiences, executives, references, about, picture, signatures] = await Promise.all([
+    achievementsData.list(userId),
+    quotaRecordsData.list(userId),
+    dealHighlightsData.list(userId),
+    experiencesData.list(userId),
+    executiveCircleData.list(userId),
+    referencesData.list(userId),
+    getAboutMe(userId),
+    findProfilePicture(userId),
+    latestSignatures(userId),
+  ]);
+
+  const wanted = new Set(achievementIds);
+  const achievements = allAchievements.filter((a) => wanted.has(a.id));
+  if (achievements.length !== wanted.size) throw notFound("Achievement");
+
+  const tier = user.subscriptionTier as PlanTier;
+  const level = portfolioLevel(
+    { quotaRecords: records, dealHighlights: deals, experiences, executives, achievements: allAchievements },
+    { tier },
+  );
+  const quotaRows: SnapshotQuotaRecord[] = records.map((r) => ({
+    id: r.id,
+    year: r.year,
+    quarter: r.quarter,
+    quota: r.quota,
+    attainment: r.attainment,
+    attainmentPercent: r.attainmentPercent,
+    rampStatus: r.rampStatus,
+    stackRankPosition: r.stackRankPublic ? r.stackRankPosition : null,
+    stackRankTotal: r.stackRankPublic ? r.stackRankTotal : null,
+    stackRankPercentile: r.stackRankPublic ? r.stackRankPercentile : null,
+    verification: quotaVerification({ ...r, signature: signatures.get(r.id) ?? null }),
+  }));
+
+  return {
+    generatedAt: new Date().toISOString(),
+    owner: {
+      fullName: user.fullName,
+      title: user.title,
+      company: user.company,
+      tier,
+      verifiedBadge: PLANS[tier].verifiedBadge,
+      level: level.label,
+      completion: level.completion,
+      picture: picture ? { data: picture.data, contentType: picture.file.contentType } : null,
+    },
+    quota: {
+      records: quotaRows,
+      averageAttainment: averageAttainmentPercent(records) ?? null,
+      totalRevenue: sumMoney(records.map((r) => r.attainment)),
+      totalQuota: sumMoney(records.map((r) => r.quota)),
+      verifiedCount: quotaRows.filter((r) => r.verification.state === "verified").length,
+    },
+    achievements: achievements.map((a) => ({
+      id: a.id,
+      title: a.title,
+      description: a.description,
+      aiEnhanced: a.aiEnhanced,
+      category: a.category,
+      metrics: a.metrics,
+      challenges: a.challenges,
+      solution: a.solution,
+      impact: a.impact,
+      timeframe: a.timeframe,
+      tags: a.tags,
+      customerStory: a.customerStory,
+      dateReceived: a.dateReceived,
+      verification: achievementVerification(a),
+    })),
+    deals: deals.map((d) => ({
+      id: d.id,
+      title: d.title,
+      description: d.description,
+      arrValue: d.arrValue,
+      cycleLength: d.cycleLength,
+      whyChange: d.whyChange,
+      whyNow: d.whyNow,
+      whyUs: d.whyUs,
+      revenueImpact: d.revenueImpact,
+      competition: d.competition,
+      stakeholders: d.stakeholders.map((s) => ({ name: s.name, salesCycleRole: s.salesCycleRole })),
+    })),
+    experiences: experiences.map((e) => ({
+      id: e.id,
+      company: e.company,
+      role: e.role,
+      duration: e.duration,
+      location: e.location,
+      startDate: e.startDate,
+      endDate: e.endDate,
+      salesProfile: e.salesProfile,
+      verticals: e.verticals,
+      netNewLogoPercent: e.netNewLogoPercent,
+      expansionPercent: e.expansionPercent,
+      achievements: e.achievements,
+      description: e.description,
+    })),
+    executiveCount: executives.length,
+    references: references
+      .filter((r) => r.shareable)
+      .map((r) => ({
+        id: r.id,
+        referenceName: r.referenceName,
+        referenceTitle: r.referenceTitle,
+        referenceCompany: r.referenceCompany,
+        workingRelationship: r.workingRelationship,
+        testimonial: r.testimonial,
+        yearsWorkedTogether: r.yearsWorkedTogether,
+        verification: referenceVerification(r),
+      })),
+    about: about
+      ? {
+          personalSummary: about.personalSummary,
+          careerHighlights: about.careerHighlights,
+          salesPhilosophy: about.salesPhilosophy,
+          industryExpertise: about.industryExpertise,
+          certifications: about.certifications,
+          languages: about.languages,
+        }
+      : null,
+  };
+}
+
+/** The latest signing request of each quota record: who signed (name and title only) and when. */
+async function latestSignatures(userId: number) {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      quotaRecordId: signingRequests.quotaRecordId,
+      status: signingRequests.status,
+      signerName: signingRequests.signerName,
+      signerTitle: signingRequests.signerTitle,
+      signedAt: signingRequests.signedAt,
+      expiresAt: signingRequests.expiresAt,
+    })
+    .from(signingRequests)
+    .where(eq(signingRequests.userId, userId))
+    .orderBy(desc(signingRequests.id));
+  const latest = new Map<number, (typeof rows)[number]>();
+  const now = new Date();
+  for (const row of rows) {
+    if (latest.has(row.quotaRecordId)) continue;
+    // A sent request past its expiry is no longer pending.
+    latest.set(row.quotaRecordId, row.status === "sent" && row.expiresAt <= now ? { ...row, status: "expired" } : row);
+  }
+  return latest;
+}
