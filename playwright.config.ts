@@ -15,6 +15,9 @@ const TEST_DB_PREFIX = "test-pglite-";
 const firstLoad = process.env.QP_TEST_RUN_ID === undefined;
 process.env.QP_TEST_RUN_ID ??= randomBytes(6).toString("hex");
 process.env.QP_TEST_AUTH_SECRET ??= randomBytes(24).toString("hex"); // 48 hex characters
+// The server makes this administrator at start (ADMIN_EMAIL); tests sign in as it to set plans (tests/api/helpers.ts).
+process.env.QP_TEST_ADMIN_EMAIL ??= `admin-${process.env.QP_TEST_RUN_ID}@quotaproof.test`;
+process.env.QP_TEST_ADMIN_PASSWORD ??= randomBytes(12).toString("hex");
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const pgliteDir = process.env.E2E_PGLITE_DIR || path.join(".data", `${TEST_DB_PREFIX}${process.env.QP_TEST_RUN_ID}`);
@@ -83,6 +86,8 @@ export default defineConfig({
           APP_URL: BASE_URL,
           // Tests read the e-mails the app sends at /dev/outbox/messages.
           DEV_OUTBOX: "true",
+          ADMIN_EMAIL: process.env.QP_TEST_ADMIN_EMAIL,
+          ADMIN_PASSWORD: process.env.QP_TEST_ADMIN_PASSWORD,
           ...databaseEnv,
         },
       },

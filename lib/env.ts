@@ -27,6 +27,9 @@ const schema = z.object({
   DEV_OUTBOX: z.enum(["true", "false"]).default("false"),
   /** How long a manager e-signature link stays valid (default 14 days). */
   SIGNING_REQUEST_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(336),
+  /** An administrator account the server makes at start when missing (an existing account is only promoted). */
+  ADMIN_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional().or(z.literal("").transform(() => undefined)),
 });
 
 /** The configuration is unusable: the server must not start. */
@@ -44,6 +47,9 @@ function load(): Env {
   const isProductionServer = env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build";
   if (!env.AUTH_SECRET && isProductionServer) {
     throw new ConfigError("AUTH_SECRET is required in production (generate one with: openssl rand -base64 32)");
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError("ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither");
   }
   return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEV_AUTH_SECRET };
 }

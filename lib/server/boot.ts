@@ -2,6 +2,7 @@ import "server-only";
 import { ConfigError, env } from "@/lib/env";
 import { openDatabase } from "./db/client";
 import { DatabaseLockedError } from "./db/lock";
+import { ensureAdminAccount } from "./data/users";
 import { startMailWorker } from "./mail";
 
 export async function bootServer(): Promise<void> {
@@ -9,6 +10,11 @@ export async function bootServer(): Promise<void> {
     env();
     const database = await openDatabase();
     console.log(`[boot] database ready (${database.kind})`);
+    const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
+    if (ADMIN_EMAIL && ADMIN_PASSWORD) {
+      await ensureAdminAccount(ADMIN_EMAIL, ADMIN_PASSWORD);
+      console.log(`[boot] administrator account ready: ${ADMIN_EMAIL}`);
+    }
     startMailWorker();
   } catch (error) {
     console.error(`[boot] QuotaProof cannot start: ${(error as Error).message}`);

@@ -18,7 +18,7 @@ import type { PublicUser } from "./users";
 
 /** Every admin call starts here: anyone else is refused. */
 export function requireAdmin(user: PublicUser): PublicUser {
-  if (user.role !== "admin") throw new ApiError(403, "forbidden", "Only administrators can review proofs");
+  if (user.role !== "admin") throw new ApiError(403, "forbidden", "Only administrators can do this");
   return user;
 }
 

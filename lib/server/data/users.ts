@@ -1,6 +1,7 @@
 import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
+import type { PlanTier } from "@/lib/plans";
 import type { RegisterInput } from "@/lib/validators/auth";
 import { getDb } from "../db/client";
 import { users } from "../db/schema";
@@ -72,5 +73,24 @@ export async function findUserByEmail(email: string): Promise<PublicUser | null>
 export async function setUserRole(email: string, role: "user" | "admin"): Promise<PublicUser | null> {
   const db = await getDb();
   const [row] = await db.update(users).set({ role }).where(sql`lower(${users.email}) = lower(${email})`).returning();
+  return row ? toPublicUser(row) : null;
+}
+
+/** The operator's admin account (ADMIN_EMAIL / ADMIN_PASSWORD): made when missing, else promoted; its password is kept. */
+export async function ensureAdminAccount(email: string, password: string): Promise<PublicUser> {
+  const existing = await findUserByEmail(email);
+  if (existing) return (await setUserRole(email, "admin"))!;
+  const suffix = crypto.randomUUID().replaceAll("-", "").slice(0, 8);
+  await createUser({ email, password, username: `admin_${suffix}`, fullName: "QuotaProof Admin" });
+  return (await setUserRole(email, "admin"))!;
+}
+
+export async function setSubscriptionTier(email: string, tier: PlanTier): Promise<PublicUser | null> {
+  const db = await getDb();
+  const [row] = await db
+    .update(users)
+    .set({ subscriptionTier: tier, subscriptionStatus: "active" })
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .returning();
   return row ? toPublicUser(row) : null;
 }

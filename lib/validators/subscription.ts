@@ -1,0 +1,9 @@
+// An administrator sets a user's plan (no card payment yet: decisions.md).
+import { z } from "zod";
+
+export const PLAN_TIERS = ["starter", "pro", "enterprise"] as const;
+
+export const subscriptionChangeSchema = z.object({
+  email: z.string({ error: "Email is required" }).trim().email("Please enter a valid email"),
+  tier: z.enum(PLAN_TIERS, { error: "Choose starter, pro or enterprise" }),
+});
