@@ -1,4 +1,4 @@
-import { PLANS, planLimitMessage } from "@/lib/plans";
+import { PLANS, planFeatureMessage, planLimitMessage } from "@/lib/plans";
 
 describe("Starter caps (spec section 9)", () => {
   it("holds 3 experiences, 1 reference, 2 executive circle contacts and 1 deal win story", () => {
@@ -47,5 +47,13 @@ describe("planLimitMessage", () => {
     expect(planLimitMessage("pro", "experiences", 100)).toBeNull();
     expect(planLimitMessage("pro", "references", 1)).toBeNull();
     expect(planLimitMessage("enterprise", "dealHighlights", 50)).toBeNull();
+  });
+});
+
+describe("planFeatureMessage", () => {
+  it("refuses exports on Starter with a message naming Pro Seller, and allows them on paid plans", () => {
+    expect(planFeatureMessage("starter", "exports")).toMatch(/part of Pro Seller/);
+    expect(planFeatureMessage("pro", "exports")).toBeNull();
+    expect(planFeatureMessage("enterprise", "exports")).toBeNull();
   });
 });
