@@ -27,7 +27,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster richColors closeButton position="top-right" />
+      {/* Toasts stay clickable above an open (modal) dialog. */}
+      <Toaster richColors closeButton position="top-right" style={{ pointerEvents: "auto" }} />
     </QueryClientProvider>
   );
 }

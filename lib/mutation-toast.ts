@@ -7,7 +7,10 @@ export function toastMutationError(title: string, fallback: string, error: unkno
   if (error instanceof ApiRequestError && error.code === "plan_limit") {
     toast.error("Upgrade to Pro Seller", {
       description: error.message,
-      action: { label: "See plans", onClick: () => window.location.assign("/pricing") },
+      // The upgrade page records the request (no card payment yet: decisions.md). This is no component, so no
+      // router: a full page load, which also reads the plan fresh.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      action: { label: "Upgrade", onClick: () => window.location.assign("/upgrade") },
     });
     return;
   }

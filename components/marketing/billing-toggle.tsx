@@ -2,9 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { ANNUAL_SAVING_LABEL } from "./pricing-data";
-
-export type BillingPeriod = "monthly" | "annual";
+import { ANNUAL_SAVING_LABEL, type BillingPeriod } from "./pricing-data";
 
 type BillingToggleProps = {
   /**

@@ -7,6 +7,21 @@ export const ENTERPRISE_MAILTO = `mailto:sales@quotaproof.com?subject=${encodeUR
 /** $4.99 x 12 = $59.88 a month-by-month year; $39.99 a year saves 33% (decisions.md). */
 export const ANNUAL_SAVING_LABEL = "Save 33%";
 
+export type BillingPeriod = "monthly" | "annual";
+
+/** A `?billing=` value, annual unless it says monthly (the pricing page's default). */
+export function parseBillingPeriod(value: string | string[] | undefined): BillingPeriod {
+  return value === "monthly" ? "monthly" : "annual";
+}
+
+/**
+ * Where the Pro Seller button leads: a visitor signs up first (and continues to the upgrade page), a signed-in
+ * rep goes straight to the upgrade page; both keep the billing period chosen on the toggle.
+ */
+export function upgradeHref(signedIn: boolean, billing: BillingPeriod): string {
+  return signedIn ? `/upgrade?billing=${billing}` : `/register?plan=pro&billing=${billing}`;
+}
+
 export type PlanPrice =
   | { kind: "free"; amount: string; period: string }
   | { kind: "paid"; monthly: string; annual: string }
@@ -17,7 +32,8 @@ export type PricingPlan = {
   name: string;
   description: string;
   price: PlanPrice;
-  cta: { label: string; href: string };
+  /** A fixed link, or the upgrade path (see upgradeHref), which depends on the session and the billing period. */
+  cta: { label: string; href: string } | { label: string; upgrade: true };
   popular?: boolean;
   features: string[];
 };
@@ -45,7 +61,7 @@ export const PRICING_PLANS: PricingPlan[] = [
     name: PLANS.pro.name,
     description: "For reps who want proof that hiring managers trust.",
     price: { kind: "paid", monthly: "$4.99", annual: "$39.99" },
-    cta: { label: "Upgrade to Pro", href: "/register" },
+    cta: { label: "Upgrade to Pro", upgrade: true },
     popular: true,
     features: [
       "Unlimited portfolios, experience, references, executives and deal stories",
@@ -73,3 +89,8 @@ export const PRICING_PLANS: PricingPlan[] = [
     ],
   },
 ];
+
+export type PaidPricingPlan = PricingPlan & { price: Extract<PlanPrice, { kind: "paid" }> };
+
+/** Pro Seller's entry: the upgrade page shows its price and features from here. */
+export const PRO_PRICING_PLAN = PRICING_PLANS.find((plan): plan is PaidPricingPlan => plan.tier === "pro")!;

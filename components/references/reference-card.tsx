@@ -1,6 +1,6 @@
 "use client";
 // One reference: who they are, how you worked together, their testimonial, and Edit/Delete.
-import { BadgeCheck, ExternalLink, Mail, Phone } from "lucide-react";
+import { BadgeCheck, ExternalLink, EyeOff, Mail, Phone } from "lucide-react";
 import { CardActions } from "@/components/portfolio/card-actions";
 import { useConfirmedDelete } from "@/components/portfolio/use-confirmed-delete";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
@@ -70,6 +70,12 @@ export function ReferenceCard({ reference }: { reference: Reference }) {
               ) : reference.confirmSentAt ? (
                 <Badge variant="outline">Awaiting confirmation</Badge>
               ) : null}
+              {reference.shareable ? null : (
+                <Badge variant="secondary" title="Not shown on shared pages or in exports">
+                  <EyeOff aria-hidden="true" />
+                  Private
+                </Badge>
+              )}
             </div>
             <p className="text-sm break-words text-muted-foreground">
               {reference.referenceTitle} at {reference.referenceCompany}

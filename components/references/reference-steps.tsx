@@ -1,9 +1,11 @@
 "use client";
 // The reference wizard's three steps of fields: contact, relationship, testimonial.
-import type { UseFormReturn } from "react-hook-form";
+import { Controller, type UseFormReturn } from "react-hook-form";
 import { NativeSelect } from "@/components/achievements/native-select";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { WORKING_RELATIONSHIPS } from "@/lib/options";
 import type { ReferenceFormValues, ReferenceInput } from "@/lib/validators/reference";
@@ -17,7 +19,7 @@ export const REFERENCE_STEPS = ["Contact", "Relationship", "Testimonial"] as con
 export const REFERENCE_STEP_FIELDS: readonly (readonly ReferenceField[])[] = [
   ["referenceName", "referenceTitle", "referenceCompany", "email", "phoneNumber", "linkedinUrl"],
   ["workingRelationship", "relationshipContext", "yearsWorkedTogether"],
-  ["testimonial"],
+  ["testimonial", "shareable"],
 ];
 
 type InputSpec = {
@@ -116,23 +118,54 @@ function RelationshipStep({ form }: { form: ReferenceForm }) {
   );
 }
 
+/** Off keeps the reference out of share pages and exports; phone and e-mail are never shared either way. */
+function ShareableSwitch({ form }: { form: ReferenceForm }) {
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-3">
+      <div className="grid gap-1">
+        <Label htmlFor="reference-shareable">Show on my shared portfolio and exports</Label>
+        <p id="reference-shareable-hint" className="text-xs text-muted-foreground">
+          Name, title, company and testimonial only; the phone number and e-mail are never shared.
+        </p>
+      </div>
+      <Controller
+        control={form.control}
+        name="shareable"
+        render={({ field }) => (
+          <Switch
+            id="reference-shareable"
+            aria-describedby="reference-shareable-hint"
+            checked={field.value ?? true}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
 function TestimonialStep({ form }: { form: ReferenceForm }) {
   const error = form.formState.errors.testimonial?.message;
   return (
-    <FormField
-      id="reference-testimonial"
-      label="Testimonial (optional)"
-      error={error}
-      hint="What they say about working with you, in their words."
-    >
-      <Textarea
+    <>
+      <FormField
         id="reference-testimonial"
-        rows={5}
-        placeholder="e.g. The most prepared seller I have worked with."
-        {...fieldErrorProps("reference-testimonial", error)}
-        {...form.register("testimonial")}
-      />
-    </FormField>
+        label="Testimonial (optional)"
+        error={error}
+        hint="What they say about working with you, in their words."
+      >
+        <Textarea
+          id="reference-testimonial"
+          rows={5}
+          placeholder="e.g. The most prepared seller I have worked with."
+          {...fieldErrorProps("reference-testimonial", error)}
+          {...form.register("testimonial")}
+        />
+      </FormField>
+      <ShareableSwitch form={form} />
+    </>
   );
 }
 

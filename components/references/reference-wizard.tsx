@@ -34,6 +34,7 @@ function defaultValues(reference: Reference | undefined): Partial<ReferenceFormV
     relationshipContext: reference?.relationshipContext ?? "",
     yearsWorkedTogether: reference?.yearsWorkedTogether?.toString() ?? "",
     testimonial: reference?.testimonial ?? "",
+    shareable: reference?.shareable ?? true,
   };
 }
 

@@ -24,7 +24,12 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean };
 
-export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+/** A click on a toast (e.g. its "Upgrade" action) is not a click outside: the dialog stays open. */
+function keepOpenForToasts(event: { target: EventTarget | null; preventDefault: () => void }) {
+  if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]")) event.preventDefault();
+}
+
+export function DialogContent({ className, children, showCloseButton = true, onInteractOutside, ...props }: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -33,6 +38,10 @@ export function DialogContent({ className, children, showCloseButton = true, ...
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-background p-6 shadow-xl outline-none",
           className,
         )}
+        onInteractOutside={(event) => {
+          keepOpenForToasts(event);
+          onInteractOutside?.(event);
+        }}
         {...props}
       >
         {children}

@@ -283,7 +283,7 @@ test("a reference through three steps, edited, and the Starter cap on a second o
   await second.getByRole("button", { name: "Next" }).click();
   await second.getByRole("button", { name: "Add Reference" }).click();
   await expect(toast(page, "Upgrade to Pro Seller")).toBeVisible();
-  await expect(page.getByRole("button", { name: "See plans" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upgrade" })).toBeVisible();
   await expect(second).toBeVisible();
   await second.getByRole("button", { name: "Close" }).click();
 

@@ -45,4 +45,13 @@ describe("referenceSchema", () => {
     expect(data.email).toBeNull();
     expect(data.phoneNumber).toBe("+1 (512) 555-0100");
   });
+
+  it("shares a reference unless the rep turns it off", () => {
+    expect(parsed(referenceSchema.safeParse(valid)).shareable).toBe(true);
+    expect(parsed(referenceSchema.safeParse({ ...valid, shareable: false })).shareable).toBe(false);
+  });
+
+  it.each(["false", 0, null])("refuses %p as the shareable switch", (shareable) => {
+    expect(Object.keys(fieldErrors(referenceSchema.safeParse({ ...valid, shareable })))).toEqual(["shareable"]);
+  });
 });

@@ -19,12 +19,14 @@ import {
   ENTERPRISE_MAILTO,
   PRICING_PLANS,
   type PricingPlan,
+  upgradeHref,
 } from "@/components/marketing/pricing-data";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { PRODUCT_NAME } from "@/lib/product";
+import { getSessionUser } from "@/lib/server/session";
 
 export const metadata: Metadata = {
   title: "Pricing",
@@ -144,8 +146,31 @@ function PlanPriceBlock({ plan }: { plan: PricingPlan }) {
   );
 }
 
-function PlanCard({ plan }: { plan: PricingPlan }) {
-  const external = plan.cta.href.startsWith("mailto:");
+function PlanCallToAction({ plan, signedIn }: { plan: PricingPlan; signedIn: boolean }) {
+  const { cta } = plan;
+  const className = "w-full";
+  const variant = plan.popular ? "default" : "outline";
+  if ("upgrade" in cta) {
+    // One link per billing period, shown with its prices, so the link follows the toggle without client code.
+    return (
+      <>
+        <Button asChild className={cn(className, ANNUAL_ONLY)} size="lg" variant={variant}>
+          <Link href={upgradeHref(signedIn, "annual")}>{cta.label}</Link>
+        </Button>
+        <Button asChild className={cn(className, MONTHLY_ONLY)} size="lg" variant={variant}>
+          <Link href={upgradeHref(signedIn, "monthly")}>{cta.label}</Link>
+        </Button>
+      </>
+    );
+  }
+  return (
+    <Button asChild className={className} size="lg" variant={variant}>
+      {cta.href.startsWith("mailto:") ? <a href={cta.href}>{cta.label}</a> : <Link href={cta.href}>{cta.label}</Link>}
+    </Button>
+  );
+}
+
+function PlanCard({ plan, signedIn }: { plan: PricingPlan; signedIn: boolean }) {
   return (
     <Card
       className={cn(
@@ -177,9 +202,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
         </ul>
       </CardContent>
       <CardFooter>
-        <Button asChild className="w-full" size="lg" variant={plan.popular ? "default" : "outline"}>
-          {external ? <a href={plan.cta.href}>{plan.cta.label}</a> : <Link href={plan.cta.href}>{plan.cta.label}</Link>}
-        </Button>
+        <PlanCallToAction plan={plan} signedIn={signedIn} />
       </CardFooter>
     </Card>
   );
@@ -267,7 +290,9 @@ function ClosingCallToAction() {
   );
 }
 
-export default function PricingPage() {
+export default async function PricingPage() {
+  // The Pro button leads a visitor to sign up and a signed-in rep to the upgrade page.
+  const signedIn = (await getSessionUser()) !== null;
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 pt-16 pb-20 sm:px-6">
@@ -281,7 +306,7 @@ export default function PricingPage() {
           <BillingToggle>
             <div className="mt-12 grid items-stretch gap-6 md:grid-cols-3">
               {PRICING_PLANS.map((plan) => (
-                <PlanCard key={plan.tier} plan={plan} />
+                <PlanCard key={plan.tier} plan={plan} signedIn={signedIn} />
               ))}
             </div>
           </BillingToggle>

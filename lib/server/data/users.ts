@@ -3,7 +3,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import type { PlanTier } from "@/lib/plans";
 import type { RegisterInput } from "@/lib/validators/auth";
-import { getDb } from "../db/client";
+import { getDb, type Db, type Tx } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError, isUniqueViolation } from "../errors";
 
@@ -85,8 +85,9 @@ export async function ensureAdminAccount(email: string, password: string): Promi
   return (await setUserRole(email, "admin"))!;
 }
 
-export async function setSubscriptionTier(email: string, tier: PlanTier): Promise<PublicUser | null> {
-  const db = await getDb();
+/** Sets a plan by e-mail; pass the caller's transaction to change it together with other writes. */
+export async function setSubscriptionTier(email: string, tier: PlanTier, tx?: Db | Tx): Promise<PublicUser | null> {
+  const db = tx ?? (await getDb());
   const [row] = await db
     .update(users)
     .set({ subscriptionTier: tier, subscriptionStatus: "active" })
