@@ -1,0 +1,225 @@
+// The built-in extractor: a read document → the five groups of the import review (spec section 3), each item
+// with its confidence. Pure and deterministic. It only reports what the document states: a field it cannot find
+// is null, and the same item met twice (a job bullet repeated under Awards, a figure in a sentence and a table)
+// is reported once.
+import {
+  extractedDataSchema,
+  MAX_ITEMS_PER_GROUP,
+  type ExtractedData,
+} from "@/lib/validators/import";
+import type { ReadDocument } from "../read-document";
+import type { JsonResume } from "../readers/json-resume";
+import { achievementFromLine, categoryOf, dealFromLine, isDeal, type AchievementCandidate } from "./bullets";
+import { confidenceOf } from "./confidence";
+import { executivesFromLines, type ExecutiveCandidate } from "./executives";
+import { isHeaderLike, jobFromLine, type ExperienceCandidate } from "./jobs";
+import { toLines, type Line, type Section } from "./lines";
+import { isoPartialDate } from "./periods";
+import { quotaFromLine, type QuotaCandidate } from "./quota";
+import { extractTables, type DealCandidate } from "./tables";
+import { FORWARD_LOOKING, isAward } from "./words";
+
+export function extractPortfolioItems(document: ReadDocument): ExtractedData {
+  const items = new Collector();
+  if (document.resume) readJsonResume(document.resume, items);
+  // A spreadsheet is read as tables only: its text is the same cells again, without their headers.
+  else if (document.kind !== "csv" && document.kind !== "xlsx") readLines(toLines(document.text), items);
+  if (document.rows?.length) {
+    const tables = extractTables(document.rows);
+    tables.quotaRecords.forEach((record) => items.addQuota(record));
+    tables.deals.forEach((deal) => items.addDeal(deal));
+  }
+  return extractedDataSchema.parse(items.result());
+}
+
+function readLines(lines: Line[], items: Collector): void {
+  // Header lines (title, company) seen since the last job or bullet, for the multi-line job layouts.
+  let above: string[] = [];
+  let executiveBlock: string[] = [];
+  const flushExecutives = () => {
+    executivesFromLines(executiveBlock).forEach((executive) => items.addExecutive(executive));
+    executiveBlock = [];
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.section !== "executives") flushExecutives();
+    if (line.section === "ignored") continue;
+    if (line.section === "executives") {
+      executiveBlock.push(line.text);
+      continue;
+    }
+    if (FORWARD_LOOKING.test(line.text)) continue;
+
+    const inExperience = line.section === "experience";
+    if (!line.bullet && (inExperience || line.section === "general")) {
+      const next = lines[i + 1];
+      const below = inExperience && next && !next.bullet && next.section === line.section ? next.text : undefined;
+      const found = jobFromLine(line.text, inExperience ? above : [], below, !inExperience);
+      if (found) {
+        items.addExperience(found.job);
+        above = [];
+        if (found.usedBelow) i++;
+        continue;
+      }
+      if (inExperience && isHeaderLike(line.text) && !isAward(line.text)) {
+        above = [...above, line.text].slice(-2);
+        continue;
+      }
+    }
+    above = [];
+    readResultLine(line.text, line.section, items);
+  }
+  flushExecutives();
+}
+
+/** A line stating results: quota figures, a deal, or an achievement (an award can come with quota figures). */
+function readResultLine(text: string, section: Section, items: Collector): void {
+  const records = quotaFromLine(text, section === "quota");
+  records.forEach((record) => items.addQuota(record));
+  if (records.length > 0 && !isAward(text)) return;
+  if (records.length === 0 && isDeal(text, section === "deals")) {
+    items.addDeal(dealFromLine(text, section === "deals"));
+    return;
+  }
+  const achievement = achievementFromLine(text, section === "achievements");
+  if (achievement) items.addAchievement(achievement);
+}
+
+/** JSON Resume: work → experiences (highlights read like resume bullets), awards → achievements. */
+function readJsonResume(resume: JsonResume, items: Collector): void {
+  for (const work of resume.work ?? []) {
+    const title = work.position || null;
+    const company = work.name || work.company || null;
+    const startDate = isoPartialDate(work.startDate);
+    const endDate = isoPartialDate(work.endDate);
+    if (title || company) {
+      items.addExperience({
+        title,
+        company,
+        startDate,
+        endDate,
+        // A JSON Resume entry without an end date is current by the standard's definition.
+        evidence: { title: title ? 1 : 0, company: company ? 1 : 0, startDate: startDate ? 1 : 0, endDate: endDate || (startDate && !work.endDate) ? 1 : 0 },
+      });
+    }
+    for (const highlight of work.highlights ?? []) {
+      if (!FORWARD_LOOKING.test(highlight)) readResultLine(highlight.replace(/\s+/g, " ").trim(), "experience", items);
+    }
+  }
+  for (const award of resume.awards ?? []) {
+    if (!award.title) continue;
+    const heading = `${award.title}${award.awarder ? ` — ${award.awarder}` : ""}${award.date ? ` (${award.date})` : ""}`;
+    const category = categoryOf(`${award.title} ${award.summary ?? ""}`);
+    items.addAchievement({
+      title: award.title,
+      description: award.summary ? `${heading}: ${award.summary}` : heading,
+      category: category ?? "recognition",
+      evidence: { title: 1, description: 1, category: category ? 1 : 0.5, metric: award.date ? 1 : 0 },
+    });
+  }
+}
+
+const key = (...parts: Array<string | number | null>) =>
+  parts.map((p) => String(p ?? "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim()).join("|");
+
+/** Collects candidates in document order, merging repeats, and scores them at the end. */
+class Collector {
+  private quotaRecords: QuotaCandidate[] = [];
+  /** Records by period, so merging stays linear on a 5,000-row spreadsheet. */
+  private quotaByPeriod = new Map<string, QuotaCandidate[]>();
+  private deals = new Map<string, DealCandidate>();
+  private experiences = new Map<string, ExperienceCandidate>();
+  private achievements = new Map<string, AchievementCandidate>();
+  private executives = new Map<string, ExecutiveCandidate>();
+
+  /** A record of the same period merges with one whose figures do not contradict it (a sentence and a table row). */
+  addQuota(record: QuotaCandidate): void {
+    const fields = ["attainmentPercent", "attainment", "quota"] as const;
+    const periodKey = `${record.year}|${record.quarter}`;
+    const samePeriod = this.quotaByPeriod.get(periodKey) ?? [];
+    const same = samePeriod.find(
+      (r) =>
+        (record.year !== null || fields.every((f) => r[f] === record[f])) &&
+        fields.every((f) => r[f] === null || record[f] === null || r[f] === record[f]),
+    );
+    if (!same) {
+      if (this.quotaRecords.length >= MAX_ITEMS_PER_GROUP) return;
+      this.quotaRecords.push(record);
+      this.quotaByPeriod.set(periodKey, [...samePeriod, record]);
+      return;
+    }
+    for (const f of fields) same[f] ??= record[f];
+    same.evidence = maxEvidence(same.evidence, record.evidence);
+  }
+
+  addDeal(deal: DealCandidate): void {
+    merge(this.deals, key(deal.description), deal, (a, b) => ({ ...a, arrValue: a.arrValue ?? b.arrValue, evidence: maxEvidence(a.evidence, b.evidence) }));
+  }
+
+  addExperience(job: ExperienceCandidate): void {
+    merge(this.experiences, key(job.title, job.company, job.startDate), job, (a, b) => ({
+      ...a,
+      endDate: a.endDate ?? b.endDate,
+      evidence: maxEvidence(a.evidence, b.evidence),
+    }));
+  }
+
+  addAchievement(achievement: AchievementCandidate): void {
+    merge(this.achievements, key(achievement.description), achievement, (a, b) => ({ ...a, evidence: maxEvidence(a.evidence, b.evidence) }));
+  }
+
+  addExecutive(executive: ExecutiveCandidate): void {
+    merge(this.executives, key(executive.executiveName), executive, (a, b) => ({
+      ...a,
+      executiveTitle: a.executiveTitle ?? b.executiveTitle,
+      executiveCompany: a.executiveCompany ?? b.executiveCompany,
+      evidence: maxEvidence(a.evidence, b.evidence),
+    }));
+  }
+
+  /** Scored items, texts clipped to the schema's lengths (a table cell or a run-on line can be any length). */
+  result(): ExtractedData {
+    return {
+      quotaRecords: this.quotaRecords.map(({ evidence, ...r }) => ({ ...r, confidence: confidenceOf("quotaRecord", evidence) })),
+      dealHighlights: [...this.deals.values()].map(({ evidence, ...d }) => ({
+        ...d,
+        title: clip(d.title, 200),
+        description: clip(d.description, 10_000),
+        confidence: confidenceOf("dealHighlight", evidence),
+      })),
+      experiences: [...this.experiences.values()].map(({ evidence, ...e }) => ({
+        ...e,
+        title: e.title && clip(e.title, 120),
+        company: e.company && clip(e.company, 120),
+        confidence: confidenceOf("experience", evidence),
+      })),
+      achievements: [...this.achievements.values()].map(({ evidence, ...a }) => ({
+        ...a,
+        title: clip(a.title, 200),
+        description: clip(a.description, 10_000),
+        confidence: confidenceOf("achievement", evidence),
+      })),
+      executiveCircle: [...this.executives.values()].map(({ evidence, ...x }) => ({
+        executiveName: clip(x.executiveName, 120),
+        executiveTitle: x.executiveTitle && clip(x.executiveTitle, 120),
+        executiveCompany: x.executiveCompany && clip(x.executiveCompany, 120),
+        confidence: confidenceOf("executive", evidence),
+      })),
+    };
+  }
+}
+
+const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max).trim() : text);
+
+function merge<T>(map: Map<string, T>, itemKey: string, item: T, combine: (existing: T, next: T) => T): void {
+  const existing = map.get(itemKey);
+  if (existing) map.set(itemKey, combine(existing, item));
+  else if (map.size < MAX_ITEMS_PER_GROUP) map.set(itemKey, item);
+}
+
+function maxEvidence<E extends Record<string, number | undefined>>(a: E, b: E): E {
+  const out = { ...a } as Record<string, number | undefined>;
+  for (const [field, value] of Object.entries(b)) out[field] = Math.max(out[field] ?? 0, value ?? 0);
+  return out as E;
+}

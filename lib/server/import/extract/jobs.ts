@@ -1,0 +1,136 @@
+// Job entries in the layouts resumes use: "Enterprise Account Executive, Northwind Software — Jan 2021 - Present",
+// "Northwind Software | Senior AE | 2019-2021", "Sales Rep at Tailspin Toys (Mar 2015 – Aug 2016)", and the
+// three-line form (title line, company line, dates line, in either order). Which part is the title and which the
+// company is read from the words (titles have role words, companies have Inc., Software, Bank ...).
+import type { Evidence } from "./confidence";
+import { findMoney, findPercents } from "./numbers";
+import { findDateRange } from "./periods";
+import { hasCompanyWord, hasLegalSuffix, hasTitleWord, isLegalSuffixAlone } from "./words";
+
+export type ExperienceCandidate = {
+  title: string | null;
+  company: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  evidence: Evidence<"experience">;
+};
+
+const PART_SEPARATOR = /\s+[|—–·•]\s+|\s+-\s+|\s+(?:at|@)\s+|,\s+|\s*\|\s*|\s+\(/;
+const LOCATION_WORDS = /^(remote|hybrid|on-?site|usa|us|united states|uk|united kingdom|canada|emea|apac|latam|worldwide)$/i;
+
+/** A short line that could be a title, a company or a dates line, rather than an accomplishment. */
+export function isHeaderLike(text: string): boolean {
+  return (
+    text.split(/\s+/).length <= 10 &&
+    (!/[.!?]$/.test(text) || hasLegalSuffix(text)) &&
+    findMoney(text).length === 0 &&
+    findPercents(text).length === 0
+  );
+}
+
+/**
+ * A job from a line holding a date range. Missing title or company is taken from the header lines just above
+ * (`above`, nearest last) or the line just below (`below`), as the three-line layouts need; `strict` (outside an
+ * experience section) takes nothing from around and requires both on the line itself.
+ */
+export function jobFromLine(
+  text: string,
+  above: string[],
+  below: string | undefined,
+  strict: boolean,
+): { job: ExperienceCandidate; usedBelow: boolean } | null {
+  const range = findDateRange(text);
+  if (!range) return null;
+  const remainder = `${text.slice(0, range.start)} ${text.slice(range.end)}`
+    .replace(/\(\s*\)|\[\s*\]/g, " ")
+    .replace(/^[\s|,–—·:()-]+|[\s|,–—·:(-]+$/g, "")
+    .trim();
+  if (remainder && !isHeaderLike(remainder)) return null;
+
+  let parts = splitParts(remainder);
+  let usedBelow = false;
+  if (!strict) {
+    const missing = () => assign(parts);
+    for (const line of [...above].reverse()) {
+      const { title, company } = missing();
+      if (title && company) break;
+      const lineParts = splitParts(line);
+      const isTitle = lineParts.some(hasTitleWord);
+      if ((!title && isTitle) || (!company && !isTitle)) parts = [...lineParts, ...parts];
+    }
+    const { title, company } = missing();
+    if ((!title || !company) && below && isHeaderLike(below) && !findDateRange(below)) {
+      const isTitle = splitParts(below).some(hasTitleWord);
+      if ((!title && isTitle) || (!company && !isTitle)) {
+        parts = [...parts, ...splitParts(below)];
+        usedBelow = true;
+      }
+    }
+  }
+
+  const found = assign(parts);
+  if (!found.title && !found.company) return null;
+  if (strict && !(found.title && found.company && found.titleEvidence === 1)) return null;
+  return {
+    job: {
+      title: found.title,
+      company: found.company,
+      startDate: range.startDate,
+      endDate: range.endDate,
+      evidence: {
+        title: found.title ? found.titleEvidence : 0,
+        company: found.company ? found.companyEvidence : 0,
+        startDate: 1,
+        endDate: 1,
+      },
+    },
+    usedBelow,
+  };
+}
+
+/** "Fabrikam Analytics, Denver, CO" → ["Fabrikam Analytics"]; "Proseware, Inc." stays one part. */
+export function splitParts(text: string): string[] {
+  const parts: string[] = [];
+  for (const raw of text.split(PART_SEPARATOR)) {
+    const part = raw.replace(/^[(\s]+|[)\s]+$/g, "").trim();
+    if (!/[\p{L}\p{N}]/u.test(part)) continue;
+    if (isLegalSuffixAlone(part) && parts.length > 0) parts[parts.length - 1] += `, ${part}`;
+    else parts.push(part);
+  }
+  // Locations: "Remote", a country, or "City, ST".
+  const kept: string[] = [];
+  for (const part of parts) {
+    if (LOCATION_WORDS.test(part)) continue;
+    if (/^[A-Z]{2}$/.test(part)) {
+      const city = kept[kept.length - 1];
+      if (city && city.split(/\s+/).length <= 3 && !hasTitleWord(city) && !hasCompanyWord(city) && !hasLegalSuffix(city)) kept.pop();
+      continue;
+    }
+    kept.push(part);
+  }
+  return kept;
+}
+
+type Assignment = { title: string | null; company: string | null; titleEvidence: 0.5 | 1; companyEvidence: 0.5 | 1 };
+
+/** Picks the company among the parts (a company word wins, else the one part without a role word) and the title from the rest. */
+export function assign(parts: string[]): Assignment {
+  const kinds = parts.map((part) =>
+    hasLegalSuffix(part) || (hasCompanyWord(part) && !hasTitleWord(part)) ? "company" : hasTitleWord(part) ? "title" : "unknown",
+  );
+  let companyIndex = kinds.indexOf("company");
+  let companyEvidence: 0.5 | 1 = 1;
+  if (companyIndex < 0) {
+    const unknown = kinds.flatMap((kind, i) => (kind === "unknown" ? [i] : []));
+    companyIndex = unknown.length === 0 ? -1 : kinds[0] === "title" ? unknown[unknown.length - 1]! : unknown[0]!;
+    companyEvidence = 0.5;
+  }
+  const titleParts = parts.filter((_, i) => i !== companyIndex && (kinds[i] === "title" || (kinds[i] === "unknown" && !kinds.includes("title"))));
+  const title = titleParts.length ? titleParts.join(", ") : null;
+  return {
+    title,
+    company: companyIndex >= 0 ? parts[companyIndex]! : null,
+    titleEvidence: kinds.includes("title") ? 1 : 0.5,
+    companyEvidence,
+  };
+}

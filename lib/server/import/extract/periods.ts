@@ -1,0 +1,126 @@
+// Periods and dates as resumes write them: quota periods ("Q1 2023", "Q2'23", "Q3 FY24", "1Q23", "FY22", "fiscal
+// 2022", a bare 2023) and employment ranges ("Jan 2021 - Present", "2019-2021", "Sep. 2023 - Mar. 2024", "03/2019 –
+// 06/2021"), as ISO dates only as precise as written.
+
+export type PeriodMention = {
+  year: number | null;
+  quarter: number | null;
+  /** How the period type is known: a quarter or an annual marker (FY, fiscal, full year) is explicit; a bare year implies annual. */
+  explicitType: boolean;
+  start: number;
+  end: number;
+};
+
+const YEAR = String.raw`(\d{4}|'?\d{2})`;
+
+const PERIOD_PATTERNS: Array<{ pattern: RegExp; read: (m: RegExpExecArray) => Omit<PeriodMention, "start" | "end"> | null }> = [
+  // Q1 2023, Q1'23, Q1 FY23, Q1-2023, Q1 of 2023
+  // (a two-digit year needs FY or an apostrophe: "Q1 12 deals" is not 2012)
+  {
+    pattern: /\bQ([1-4])\s*(?:of\s+)?(?:[-/]\s*)?(?:FY\s?'?(\d{4}|\d{2})|(\d{4})|['’](\d{2}))\b/gi,
+    read: (m) => quarterOf((m[2] ?? m[3] ?? m[4])!, m[1]!),
+  },
+  // FY23 Q1, FY2023-Q1, 2023 Q1
+  { pattern: /\bFY\s?'?(\d{4}|\d{2})\s*[-/ ]\s*Q([1-4])\b/gi, read: (m) => quarterOf(m[1]!, m[2]!) },
+  { pattern: /\b(\d{4})\s*[-/ ]\s*Q([1-4])\b/gi, read: (m) => quarterOf(m[1]!, m[2]!) },
+  // 1Q23
+  { pattern: /\b([1-4])Q\s?'?(\d{4}|\d{2})\b/gi, read: (m) => quarterOf(m[2]!, m[1]!) },
+  // first quarter of 2023
+  {
+    pattern: /\b(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter(?:\s+(?:of\s+)?(?:FY\s?)?(\d{4}))?/gi,
+    read: (m) => ({
+      year: m[2] ? Number(m[2]) : null,
+      quarter: ["first", "second", "third", "fourth", "1st", "2nd", "3rd", "4th"].indexOf(m[1]!.toLowerCase()) % 4 + 1,
+      explicitType: true,
+    }),
+  },
+  // Q2 (no year)
+  { pattern: /\bQ([1-4])\b/gi, read: (m) => ({ year: null, quarter: Number(m[1]), explicitType: true }) },
+  // FY22, FY 2022, FY'22, fiscal 2022, fiscal year 2022, full year 2022
+  {
+    pattern: new RegExp(String.raw`\b(?:FY\s?|fiscal\s+(?:year\s+)?|full[- ]year\s+|calendar\s+year\s+|CY\s?)${YEAR}\b`, "gi"),
+    read: (m) => annualOf(m[1]!, true),
+  },
+  // a bare year: 2023 (not part of an amount, a range or a longer number)
+  { pattern: /(?<![\d$.,/'’-])((?:19|20)\d{2})(?![\d%]|,\d|\.\d)/g, read: (m) => annualOf(m[1]!, false) },
+];
+
+/** Every quota period in the text, in order; a match inside an earlier (more specific) one is skipped. */
+export function findPeriods(text: string): PeriodMention[] {
+  const found: PeriodMention[] = [];
+  for (const { pattern, read } of PERIOD_PATTERNS) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (found.some((p) => start < p.end && end > p.start)) continue;
+      const period = read(m);
+      if (period) found.push({ ...period, start, end });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+function quarterOf(year: string, quarter: string): Omit<PeriodMention, "start" | "end"> | null {
+  const fullYear = toYear(year);
+  return fullYear === null ? null : { year: fullYear, quarter: Number(quarter), explicitType: true };
+}
+
+function annualOf(year: string, explicitType: boolean): Omit<PeriodMention, "start" | "end"> | null {
+  const fullYear = toYear(year);
+  return fullYear === null ? null : { year: fullYear, quarter: null, explicitType };
+}
+
+/** "2023", "23", "'23" → 2023; years outside 1990-2099 are not periods of a sales career. */
+export function toYear(text: string): number | null {
+  const digits = text.replace(/['’]/g, "");
+  const year = digits.length === 2 ? 2000 + Number(digits) : Number(digits);
+  return Number.isInteger(year) && year >= 1990 && year <= 2099 ? year : null;
+}
+
+// ---- employment dates ----
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const DATE = String.raw`(?:${MONTH},?\s+(?:\d{4}|['’]\d{2})|(?:0?[1-9]|1[0-2])/\d{4}|\d{4}-(?:0[1-9]|1[0-2])(?!\d)|\d{4})`;
+const OPEN_END = String.raw`(?:present|current|now|today|ongoing|date)`;
+const RANGE = new RegExp(String.raw`\b(${DATE})\s*(?:-|–|—|to|until|through|thru)\s*(${DATE}|${OPEN_END})\b`, "i");
+
+export type DateRange = { startDate: string; endDate: string | null; ongoing: boolean; start: number; end: number };
+
+/** The first employment date range in the line, its dates as ISO strings as precise as written. */
+export function findDateRange(text: string): DateRange | null {
+  const match = RANGE.exec(text);
+  if (!match) return null;
+  const startDate = toPartialDate(match[1]!);
+  const ongoing = new RegExp(`^${OPEN_END}$`, "i").test(match[2]!);
+  const endDate = ongoing ? null : toPartialDate(match[2]!);
+  if (!startDate || (!ongoing && !endDate)) return null;
+  if (endDate && endDate < startDate) return null;
+  return { startDate, endDate, ongoing, start: match.index, end: match.index + match[0].length };
+}
+
+/** "Sep. 2023" → "2023-09", "03/2019" → "2019-03", "2019-03" → "2019-03", "2021" → "2021". */
+export function toPartialDate(text: string): string | null {
+  const t = text.trim().toLowerCase();
+  const numeric = /^(\d{1,2})\/(\d{4})$/.exec(t);
+  if (numeric) return withYear(numeric[2]!, Number(numeric[1]));
+  const iso = /^(\d{4})-(\d{2})$/.exec(t);
+  if (iso) return withYear(iso[1]!, Number(iso[2]));
+  const named = /^([a-z]+)\.?,?\s+(\d{4}|['’]\d{2})$/.exec(t);
+  if (named) return withYear(named[2]!, MONTHS.indexOf(named[1]!.slice(0, 3)) + 1);
+  return /^\d{4}$/.test(t) ? withYear(t, null) : null;
+}
+
+/** An ISO date from JSON Resume ("2021-03-01", "2021-03", "2021") kept as precise as it is, or null. */
+export function isoPartialDate(text: string | undefined): string | null {
+  if (!text) return null;
+  const match = /^(\d{4})(?:-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?)?$/.exec(text.trim());
+  return match && toYear(match[1]!) !== null ? match[0] : null;
+}
+
+function withYear(yearText: string, month: number | null): string | null {
+  const year = toYear(yearText);
+  if (year === null || (month !== null && (month < 1 || month > 12))) return null;
+  return month === null ? String(year) : `${year}-${String(month).padStart(2, "0")}`;
+}

@@ -1,0 +1,50 @@
+// The vocabulary the extractor recognises: job titles, company names, person names, awards, and lines that are
+// about the future rather than a result.
+
+const TITLE_WORDS =
+  /\b(account executive|account manager|account director|executive|AE|SDR|BDR|ADR|MDR|representative|rep|manager|director|vice president|president|VP|SVP|EVP|AVP|RVP|GVP|head|chief|officer|CEO|CFO|CIO|CTO|COO|CRO|CMO|CISO|CHRO|CDO|founder|co-founder|consultant|specialist|associate|lead|engineer|strategist|advisor|analyst|coordinator|principal|sales|business development|controller|treasurer|owner|architect|partner)\b/i;
+
+/** Senior titles, for the executive circle. */
+const EXECUTIVE_TITLE_WORDS =
+  /\b(chief|officer|CEO|CFO|CIO|CTO|COO|CRO|CMO|CISO|CHRO|CDO|president|vice president|VP|SVP|EVP|AVP|RVP|GVP|head of|director|founder|partner|owner|general manager|GM|managing director|treasurer|controller)\b/i;
+
+const LEGAL_SUFFIX = /(?:^|[\s,])(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|gmbh|plc|ag|s\.?a|bv|b\.v|pty|llp|lp)\.?$/i;
+
+const COMPANY_WORDS =
+  /\b(software|systems|technologies|technology|tech|labs|group|bank|health|healthcare|analytics|cloud|insurance|airlines|toys|traders|trading|networks|solutions|partners|holdings|capital|financial|pharma|media|energy|logistics|research|works|winery|motors|foods|retail|industries|enterprises|consulting|ventures|security|data|digital|global|international|hospital|university|bancorp|payments|robotics|devices|platforms|studios)\b/i;
+
+export const hasTitleWord = (text: string) => TITLE_WORDS.test(text);
+export const hasExecutiveTitleWord = (text: string) => EXECUTIVE_TITLE_WORDS.test(text);
+export const hasLegalSuffix = (text: string) => LEGAL_SUFFIX.test(text.trim());
+export const hasCompanyWord = (text: string) => COMPANY_WORDS.test(text);
+/** A bare "Inc." or "LLC" split off its company by a comma. */
+export const isLegalSuffixAlone = (text: string) => /^(inc|llc|ltd|corp|co|plc|gmbh|ag|s\.?a|bv|pty|llp|lp)\.?$/i.test(text.trim());
+
+const NAME_PARTICLES = new Set(["de", "van", "von", "der", "den", "da", "di", "del", "della", "la", "le", "bin", "al", "dos", "du"]);
+
+/** "Priya Shah", "José Álvarez-Ruiz", "Елена Петрова", "Mary-Kate O'Neil", "Ludwig van Beethoven", "王芳". */
+export function isPersonName(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (words.length === 1) return /^\p{Lo}{2,4}$/u.test(words[0]!);
+  if (words.length > 4) return false;
+  if (hasTitleWord(text) || hasCompanyWord(text) || hasLegalSuffix(text)) return false;
+  return words.every(
+    (word, i) =>
+      /^(\p{Lu}[\p{Ll}\p{Lu}'’.-]*|\p{Lu}\.|\p{Lo}+)$/u.test(word) ||
+      (i > 0 && i < words.length - 1 && NAME_PARTICLES.has(word)),
+  );
+}
+
+/** Plans, targets and forecasts are not results: "Goals for 2024: 110% of a $620K quota". */
+export const FORWARD_LOOKING =
+  /\b(goals?\s+for|targets?\s+for\s+(?:19|20)\d\d|aim(?:ing)?\s+(?:to|for)|plan(?:ning)?\s+to|forecast(?:ed)?\s+(?:to|at)|projected|projection|next\s+(?:year|quarter)|expect(?:ed|ing)?\s+to)\b/i;
+
+/** Figures about a span of periods, not one period: averages, lifetimes, totals. */
+export const AGGREGATE = /\b(averag\w*|avg|median|lifetime|cumulative|consecutive|over\s+the\s+(?:last|past)|in\s+total|total\s+of)\b/i;
+
+const AWARD =
+  /(president'?s\s+club|presidents\s+club|chairman'?s\s+club|circle\s+of\s+excellence|pinnacle\s+club|summit\s+club|club\s+trip|\baward(?:ed)?\b|\bMVP\b|hall\s+of\s+fame|top\s+performer|top\s+closer|\bwinner\b|\bhonou?ree\b|recogni[sz]ed\s+as)/i;
+/** "Rookie of the Year", "Closer of the Quarter" — capitalised, unlike "the end of the quarter". */
+const AWARD_TITLE = /\b[A-Z][\w'’]*\s+of\s+the\s+(?:Year|Quarter|Month)\b/;
+
+export const isAward = (text: string) => AWARD.test(text) || AWARD_TITLE.test(text);

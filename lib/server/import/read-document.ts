@@ -1,0 +1,109 @@
+// Reads an uploaded document into text (and table rows) for the extractor. The type is decided by the bytes, not
+// the name: %PDF, a ZIP holding word/ xl/ or ppt/, an OLE container (legacy or encrypted Office), JSON Resume,
+// else UTF-8 text. The name only tells CSV from plain text. Nothing is written anywhere.
+import {
+  ENCRYPTED_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  ImportError,
+  MAX_DOCUMENT_BYTES,
+  NO_TEXT_MESSAGE,
+  tooLong,
+  UNSUPPORTED_MESSAGE,
+} from "./errors";
+import { parseDelimited } from "./readers/csv";
+import { readDocx } from "./readers/docx";
+import { asJsonResume, jsonResumeText, type JsonResume } from "./readers/json-resume";
+import { readPdf } from "./readers/pdf";
+import { readPptx } from "./readers/pptx";
+import { decodeText } from "./readers/text";
+import { readXlsx } from "./readers/xlsx";
+import { isZip, unzipGuarded } from "./zip";
+
+export type DocumentKind = "pdf" | "docx" | "xlsx" | "pptx" | "csv" | "txt" | "json-resume";
+
+export type ReadDocument = {
+  kind: DocumentKind;
+  /** The document's text, one line per paragraph, list item or slide line. */
+  text: string;
+  /** Table rows (spreadsheets, CSV, and tables inside Word or PowerPoint), cells as displayed. */
+  rows?: string[][];
+  /** The parsed resume when kind is "json-resume". */
+  resume?: JsonResume;
+};
+
+/** About 300 pages of text, and a quota history of 50,000 rows: far beyond any resume, yet read in about a second. */
+export const MAX_TEXT_CHARACTERS = 1_000_000;
+export const MAX_TABLE_ROWS = 50_000;
+
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+export async function readDocument(bytes: Uint8Array, filename: string): Promise<ReadDocument> {
+  if (bytes.length > MAX_DOCUMENT_BYTES) throw new ImportError("file_too_large", FILE_TOO_LARGE_MESSAGE);
+  if (bytes.length === 0) throw new ImportError("no_text", NO_TEXT_MESSAGE);
+  const document = await readByType(bytes, filename);
+  if ((document.rows?.length ?? 0) > MAX_TABLE_ROWS) throw tooLong(`more than ${MAX_TABLE_ROWS.toLocaleString("en-US")} rows`);
+  if (document.kind !== "csv" && document.kind !== "xlsx" && document.text.length > MAX_TEXT_CHARACTERS) {
+    throw tooLong(`more than ${MAX_TEXT_CHARACTERS.toLocaleString("en-US")} characters`);
+  }
+  const hasRows = document.rows?.some((row) => row.some((cell) => cell.trim() !== "")) ?? false;
+  if (!document.text.trim() && !hasRows) throw new ImportError("no_text", NO_TEXT_MESSAGE);
+  return document;
+}
+
+async function readByType(bytes: Uint8Array, filename: string): Promise<ReadDocument> {
+  if (isPdf(bytes)) return { kind: "pdf", text: await readPdf(bytes) };
+  if (OLE_MAGIC.every((byte, i) => bytes[i] === byte)) throw oleError(bytes);
+  if (isZip(bytes)) return readOfficePackage(bytes);
+
+  const text = decodeText(bytes);
+  if (text === null) throw new ImportError("unsupported_type", UNSUPPORTED_MESSAGE);
+  const trimmed = text.trim();
+  if (trimmed.startsWith("{")) {
+    let value: unknown;
+    try {
+      value = JSON.parse(trimmed);
+    } catch {
+      value = undefined;
+    }
+    if (value !== undefined) {
+      const resume = asJsonResume(value);
+      if (!resume) {
+        throw new ImportError("unsupported_type", "This JSON file is not a JSON Resume (jsonresume.org), so it cannot be imported.");
+      }
+      return { kind: "json-resume", text: jsonResumeText(resume), resume };
+    }
+  }
+  if (/\.(csv|tsv)$/i.test(filename)) return { kind: "csv", text, rows: parseDelimited(text) };
+  return { kind: "txt", text };
+}
+
+/** PDF readers accept the header anywhere in the first kilobyte (some generators prepend junk). */
+function isPdf(bytes: Uint8Array): boolean {
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 1024));
+  return head.includes("%PDF-");
+}
+
+async function readOfficePackage(bytes: Uint8Array): Promise<ReadDocument> {
+  const files = unzipGuarded(bytes, "Office");
+  if (files.has("word/document.xml")) return { kind: "docx", ...(await readDocx(bytes)) };
+  if (files.has("xl/workbook.xml")) return { kind: "xlsx", ...(await readXlsx(bytes)) };
+  if (files.has("ppt/presentation.xml")) return { kind: "pptx", ...readPptx(files) };
+  throw new ImportError("unsupported_type", UNSUPPORTED_MESSAGE);
+}
+
+/**
+ * An OLE compound file is either an encrypted Office 2007+ document (Office wraps the encrypted package in one,
+ * with an "EncryptedPackage" stream) or a legacy .doc/.xls/.ppt.
+ */
+function oleError(bytes: Uint8Array): ImportError {
+  const utf16Name = new Uint8Array([..."EncryptedPackage"].flatMap((ch) => [ch.charCodeAt(0), 0]));
+  if (indexOf(bytes, utf16Name) >= 0) return new ImportError("encrypted", ENCRYPTED_MESSAGE);
+  return new ImportError(
+    "unsupported_type",
+    "Word, Excel and PowerPoint 97-2003 files are not supported. Save the file as .docx, .xlsx or .pptx and upload it again.",
+  );
+}
+
+function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
+  return Buffer.from(haystack.buffer, haystack.byteOffset, haystack.byteLength).indexOf(needle);
+}

@@ -1,0 +1,87 @@
+// Word documents through mammoth. Its HTML (not its raw text) is read because the HTML keeps what the extractor
+// needs: list items (bullets, which Word stores as numbering, not as "•" characters) and tables (a quota table
+// in a resume becomes rows, like a spreadsheet's).
+import mammoth from "mammoth";
+import { malformed } from "../errors";
+
+export async function readDocx(bytes: Uint8Array): Promise<{ text: string; rows: string[][] }> {
+  let html: string;
+  try {
+    const result = await mammoth.convertToHtml(
+      { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
+      // Images are not needed; mammoth would otherwise inline each one as base64.
+      { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: "" })) },
+    );
+    html = result.value;
+  } catch {
+    throw malformed("Word");
+  }
+  return htmlToLines(html);
+}
+
+const BLOCKS = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "li"]);
+
+/** Mammoth's HTML (flat and well-formed) → text lines, bullets marked "• ", and table rows kept apart. */
+export function htmlToLines(html: string): { text: string; rows: string[][] } {
+  const lines: string[] = [];
+  const rows: string[][] = [];
+  let tableDepth = 0;
+  let row: string[] | null = null;
+  let cell: string[] | null = null;
+  let current = "";
+
+  const flush = () => {
+    const text = decodeEntities(current).replace(/\s+/g, " ").trim();
+    current = "";
+    if (!text || text === "•") return;
+    if (cell) cell.push(text);
+    else lines.push(text);
+  };
+
+  for (const token of html.split(/(<[^>]+>)/)) {
+    const tag = /^<(\/?)([a-z0-9]+)/i.exec(token);
+    if (!tag) {
+      current += token;
+      continue;
+    }
+    const [, closing, rawName] = tag;
+    const name = rawName!.toLowerCase();
+    if (name === "br") {
+      flush();
+    } else if (BLOCKS.has(name)) {
+      flush();
+      if (!closing && name === "li") current = "• ";
+    } else if (name === "table") {
+      flush();
+      tableDepth += closing ? -1 : 1;
+    } else if (name === "tr" && tableDepth === 1) {
+      if (closing && row) {
+        if (row.some((c) => c !== "")) rows.push(row);
+        row = null;
+      } else if (!closing) {
+        row = [];
+      }
+    } else if ((name === "td" || name === "th") && tableDepth === 1) {
+      if (closing && cell && row) {
+        flush();
+        row.push(cell.join(" "));
+        cell = null;
+      } else if (!closing) {
+        cell = [];
+      }
+    }
+  }
+  flush();
+  return { text: lines.join("\n"), rows };
+}
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_m, entity: string) => {
+    const lower = entity.toLowerCase();
+    if (lower.startsWith("#")) {
+      const code = lower.startsWith("#x") ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "";
+    }
+    return { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }[lower] ?? "";
+  });
+}

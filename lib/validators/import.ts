@@ -1,0 +1,100 @@
+// What the smart document import extracts (spec section 3, "Import extraction"): the five groups, each item with
+// a confidence 0-100. The built-in extractor and an optional OpenAI pass both return this shape, validated here.
+// A field the document does not state is null: nothing is guessed, so the review tab shows what is missing.
+import { z } from "zod";
+import { ALL_ACHIEVEMENT_CATEGORIES } from "./achievement";
+
+/** Upper bound per group: a document yielding more is almost certainly a data dump, not a portfolio. */
+export const MAX_ITEMS_PER_GROUP = 1000;
+
+const confidence = z.number().int().min(0).max(100);
+
+/** Money as an exact decimal string, as the entity schemas take it ("1200000", "240000.50"). */
+const amount = z
+  .string()
+  .regex(/^\d{1,13}(\.\d{1,2})?$/, "Amount must be a decimal string")
+  .nullable();
+
+const percent = z
+  .string()
+  .regex(/^\d{1,4}(\.\d{1,2})?$/, "Percent must be a decimal string")
+  .nullable();
+
+/**
+ * A date as precise as the document states it: "2021", "2021-01" or "2021-01-15" (ISO 8601 reduced precision).
+ * The import step turns it into a calendar date; a resume rarely gives the day.
+ */
+export const partialDate = z
+  .string()
+  .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, "Date must be YYYY, YYYY-MM or YYYY-MM-DD")
+  .nullable();
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const extractedQuotaRecordSchema = z
+  .object({
+    year: z.number().int().min(1990).max(2100).nullable(),
+    /** 1-4; null for an annual figure or when the period is not stated. */
+    quarter: z.number().int().min(1).max(4).nullable(),
+    attainmentPercent: percent,
+    attainment: amount,
+    quota: amount,
+    confidence,
+  })
+  .refine((r) => r.attainmentPercent !== null || r.attainment !== null || r.quota !== null, "A quota record needs a figure");
+
+export const extractedDealHighlightSchema = z.object({
+  title: text(200),
+  description: text(10_000),
+  /** ARR (or ACV, its annual equivalent) when the document labels it so; a TCV or an unlabelled amount stays in the description. */
+  arrValue: amount,
+  confidence,
+});
+
+export const extractedExperienceSchema = z
+  .object({
+    title: text(120).nullable(),
+    company: text(120).nullable(),
+    startDate: partialDate,
+    /** null when the role is current ("Present") or no end is stated. */
+    endDate: partialDate,
+    confidence,
+  })
+  .refine((e) => e.title !== null || e.company !== null, "An experience needs a title or a company");
+
+export const extractedAchievementSchema = z.object({
+  title: text(200),
+  description: text(10_000),
+  category: z.enum(ALL_ACHIEVEMENT_CATEGORIES),
+  confidence,
+});
+
+export const extractedExecutiveSchema = z.object({
+  executiveName: text(120),
+  executiveTitle: text(120).nullable(),
+  executiveCompany: text(120).nullable(),
+  confidence,
+});
+
+export const extractedDataSchema = z.object({
+  quotaRecords: z.array(extractedQuotaRecordSchema).max(MAX_ITEMS_PER_GROUP),
+  dealHighlights: z.array(extractedDealHighlightSchema).max(MAX_ITEMS_PER_GROUP),
+  experiences: z.array(extractedExperienceSchema).max(MAX_ITEMS_PER_GROUP),
+  achievements: z.array(extractedAchievementSchema).max(MAX_ITEMS_PER_GROUP),
+  executiveCircle: z.array(extractedExecutiveSchema).max(MAX_ITEMS_PER_GROUP),
+});
+
+export type ExtractedQuotaRecord = z.infer<typeof extractedQuotaRecordSchema>;
+export type ExtractedDealHighlight = z.infer<typeof extractedDealHighlightSchema>;
+export type ExtractedExperience = z.infer<typeof extractedExperienceSchema>;
+export type ExtractedAchievement = z.infer<typeof extractedAchievementSchema>;
+export type ExtractedExecutive = z.infer<typeof extractedExecutiveSchema>;
+export type ExtractedData = z.infer<typeof extractedDataSchema>;
+
+export const EXTRACTED_GROUPS = ["quotaRecords", "dealHighlights", "experiences", "achievements", "executiveCircle"] as const;
+export type ExtractedGroup = (typeof EXTRACTED_GROUPS)[number];
+
+/** The upload answer's totalItems. */
+export function countExtractedItems(data: ExtractedData): number {
+  return EXTRACTED_GROUPS.reduce((sum, group) => sum + data[group].length, 0);
+}
