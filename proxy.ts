@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getSessionUser } from "@/lib/server/session";
+import { sharePageGate } from "@/lib/server/share-page-gate";
 
 function hostOf(origin: string): string | null {
   try {
@@ -18,6 +19,7 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith("/admin")) return adminPageGate(request);
+  if (request.nextUrl.pathname.startsWith("/p/")) return sharePageGate(request);
   if (!STATE_CHANGING.has(request.method)) return NextResponse.next();
   const origin = request.headers.get("origin");
   const fetchSite = request.headers.get("sec-fetch-site");
@@ -53,4 +55,4 @@ const FORBIDDEN_PAGE = `<!doctype html>
 <h1 style="margin:.5rem 0">Access denied</h1><p style="color:#475569">This page is only available to administrators.</p>
 <p><a href="/dashboard" style="color:#2563eb">Back to dashboard</a></p></main></body></html>`;
 
-export const config = { matcher: ["/api/:path*", "/admin/:path*"] };
+export const config = { matcher: ["/api/:path*", "/admin/:path*", "/p/:path*"] };

@@ -12,6 +12,7 @@ import { referenceSchema } from "@/lib/validators/reference";
 import { getDb } from "./db/client";
 import { quotaRecords, signingRequests, users } from "./db/schema";
 import { upsertAboutMe } from "./data/about-me";
+import { createShareLink } from "./data/share-links";
 import { writeAudit } from "./data/audit";
 import {
   achievementsData,
@@ -352,7 +353,8 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
       tags: ["mentoring", "leadership"],
     }),
   ];
-  for (const achievement of achievementList) await achievementsData.create(userId, achievement);
+  const achievementIds: number[] = [];
+  for (const achievement of achievementList) achievementIds.push((await achievementsData.create(userId, achievement)).id);
 
   await upsertAboutMe(
     userId,
@@ -373,4 +375,8 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
       personalWebsite: "https://example.com/jordan-ellis",
     }),
   );
+
+  // The public sample portfolio behind the landing page's "View Sample Portfolio" (/sample): every achievement,
+  // shared the way a rep would share it.
+  await createShareLink(userId, { achievementIds, allowIndexing: false });
 }

@@ -18,7 +18,7 @@ test.afterAll(async () => {
   fs.rmSync(`${dir}.lock`, { force: true });
 });
 
-test("an empty database gets the demo portfolio, with signed and pending manager e-signatures", async () => {
+test("an empty database gets the demo portfolio, with signed and pending manager e-signatures and a sample link", async () => {
   const prepared = await run("npm", ["run", "db:prepare"], { ...serverEnv(dir), SEED_DEMO: "true" }, 120_000);
   expect(prepared.code, prepared.output).toBe(0);
   expect(prepared.output).toContain("Seeded the demo account");
@@ -40,5 +40,22 @@ test("an empty database gets the demo portfolio, with signed and pending manager
   for (const path of ["/api/deal-highlights", "/api/experiences", "/api/executive-circle", "/api/achievements", "/api/references"]) {
     expect(((await (await demo.get(path)).json()) as unknown[]).length, path).toBeGreaterThan(0);
   }
+
+  // The landing page's "View Sample Portfolio" (/sample) opens the demo's live share link, with every achievement.
+  const links = (await (await demo.get("/api/share-links")).json()) as { slug: string; achievementCount: number; revokedAt: string | null }[];
+  const live = links.filter((l) => l.revokedAt === null);
+  expect(live).toHaveLength(1);
+  const achievements = (await (await demo.get("/api/achievements")).json()) as { title: string }[];
+  expect(live[0]!.achievementCount).toBe(achievements.length);
+  const visitor = await playwrightRequest.newContext({ baseURL: server.url });
+  const sample = await visitor.get("/sample", { maxRedirects: 0 });
+  expect(sample.status()).toBe(307);
+  expect(sample.headers().location).toBe(`/p/${live[0]!.slug}`);
+  const page = await visitor.get(`/p/${live[0]!.slug}`);
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toContain("Jordan Ellis");
+  for (const achievement of achievements) expect(html).toContain(achievement.title.replaceAll("'", "&#x27;"));
+  await visitor.dispose();
   await demo.dispose();
 });

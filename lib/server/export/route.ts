@@ -7,7 +7,14 @@ import type { PublicUser } from "../data/users";
 import { ApiError, assertOwnUserId, parseInput, readJson, withUser } from "../http";
 import { loadPortfolioSnapshot, type PortfolioSnapshot } from "./snapshot";
 
-type ExportContext = { request: NextRequest; user: PublicUser; input: ExportRequest; snapshot: PortfolioSnapshot };
+type ExportContext = {
+  request: NextRequest;
+  user: PublicUser;
+  /** The parsed JSON body, for a route's own extra options. */
+  body: Record<string, unknown>;
+  input: ExportRequest;
+  snapshot: PortfolioSnapshot;
+};
 
 /** POST handler: 401 signed out, 422 bad body, 403 another userId, 402 without the plan feature, 404 foreign ids. */
 export function exportRoute(options: { feature?: PlanFeature }, handler: (ctx: ExportContext) => Promise<Response>) {
@@ -20,7 +27,7 @@ export function exportRoute(options: { feature?: PlanFeature }, handler: (ctx: E
       if (message) throw new ApiError(402, "plan_limit", message);
     }
     const snapshot = await loadPortfolioSnapshot(user.id, input.achievementIds);
-    return handler({ request, user, input, snapshot });
+    return handler({ request, user, body, input, snapshot });
   });
 }
 

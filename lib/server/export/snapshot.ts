@@ -116,11 +116,20 @@ export type PortfolioSnapshot = {
 
 const sumMoney = (values: string[]) => fromHundredths(values.reduce((sum, v) => sum + (toHundredths(v) ?? 0n), 0n));
 
-/**
- * The user's portfolio with the achievements of `achievementIds` (in portfolio order). An id that is not
- * one of the user's achievements answers 404, like every other foreign id.
- */
-export async function loadPortfolioSnapshot(userId: number, achievementIds: readonly number[]): Promise<PortfolioSnapshot> {
+export type SnapshotOptions = {
+  /**
+   * "error" (the default, for exports): an id that is not one of the user's achievements answers 404, like every
+   * other foreign id. "skip" (share pages): an achievement deleted since the link was made is left out instead.
+   */
+  missingAchievements?: "error" | "skip";
+};
+
+/** The user's portfolio with the achievements of `achievementIds` (in portfolio order). */
+export async function loadPortfolioSnapshot(
+  userId: number,
+  achievementIds: readonly number[],
+  { missingAchievements = "error" }: SnapshotOptions = {},
+): Promise<PortfolioSnapshot> {
   const user = await findUserById(userId);
   if (!user) throw notFound("User");
   const [allAchievements, records, deals, experiences, executives, references, about, picture, signatures] = await Promise.all([
@@ -137,7 +146,7 @@ export async function loadPortfolioSnapshot(userId: number, achievementIds: read
 
   const wanted = new Set(achievementIds);
   const achievements = allAchievements.filter((a) => wanted.has(a.id));
-  if (achievements.length !== wanted.size) throw notFound("Achievement");
+  if (achievements.length !== wanted.size && missingAchievements === "error") throw notFound("Achievement");
 
   const tier = user.subscriptionTier as PlanTier;
   const level = portfolioLevel(

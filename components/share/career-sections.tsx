@@ -1,0 +1,228 @@
+// The rest of a shared portfolio: deal stories, career experience, references (shareable ones only, never
+// their contact details) and the About Me profile.
+import { Quote } from "lucide-react";
+import type { ReactNode } from "react";
+import { SalesProfileBadge } from "@/components/experience/sales-profile-badge";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDate, formatMoney } from "@/lib/format";
+import type { SnapshotAbout, SnapshotDeal, SnapshotExperience, SnapshotReference } from "@/lib/server/export/snapshot";
+import { VerificationStatus } from "./verification-status";
+
+/** Stakeholders shown by name before "+N more" (spec section 9). */
+const STAKEHOLDER_PREVIEW = 3;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-semibold break-words tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function Labelled({ label, text }: { label: string; text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words whitespace-pre-line">{text}</dd>
+    </div>
+  );
+}
+
+export function DealStories({ deals }: { deals: readonly SnapshotDeal[] }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {deals.map((deal) => {
+        const shown = deal.stakeholders.slice(0, STAKEHOLDER_PREVIEW);
+        const more = deal.stakeholders.length - shown.length;
+        return (
+          <Card key={deal.id} className="break-inside-avoid-page">
+            <CardHeader className="pb-4">
+              <CardTitle className="break-words">{deal.title}</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <dl className="grid grid-cols-3 gap-3 text-sm">
+                <Fact label="ARR">{formatMoney(deal.arrValue)}</Fact>
+                <Fact label="Sales cycle">{deal.cycleLength ? `${deal.cycleLength} days` : "—"}</Fact>
+                <Fact label="Stakeholders">{deal.stakeholders.length}</Fact>
+              </dl>
+              <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{deal.description}</p>
+              {deal.whyChange || deal.whyNow || deal.whyUs || deal.competition || deal.revenueImpact ? (
+                <dl className="grid gap-3">
+                  <Labelled label="Why change" text={deal.whyChange} />
+                  <Labelled label="Why now" text={deal.whyNow} />
+                  <Labelled label="Why us" text={deal.whyUs} />
+                  <Labelled label="Competition" text={deal.competition} />
+                  <Labelled label="Revenue impact" text={deal.revenueImpact} />
+                </dl>
+              ) : null}
+              {shown.length > 0 ? (
+                <ul aria-label="Stakeholders" className="flex flex-wrap gap-1.5">
+                  {shown.map((s, index) => (
+                    <li key={`${s.name}-${index}`}>
+                      <Badge variant="secondary" className="max-w-full whitespace-normal">
+                        {s.name} · {s.salesCycleRole}
+                      </Badge>
+                    </li>
+                  ))}
+                  {more > 0 ? (
+                    <li>
+                      <Badge variant="outline">+{more} more</Badge>
+                    </li>
+                  ) : null}
+                </ul>
+              ) : null}
+            </CardContent>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}
+
+function period(experience: SnapshotExperience): string {
+  const from = experience.startDate ? formatMonth(experience.startDate) : null;
+  const to = experience.endDate ? formatMonth(experience.endDate) : from ? "Present" : null;
+  const range = from ? `${from} – ${to}` : null;
+  return [range, experience.duration].filter(Boolean).join(" · ");
+}
+
+/** "Sep 2022" from "2022-09-01". */
+const formatMonth = (isoDate: string) => formatDate(isoDate).replace(/ \d+,/, "");
+
+export function CareerExperience({ experiences }: { experiences: readonly SnapshotExperience[] }) {
+  return (
+    <ol className="grid gap-4">
+      {experiences.map((experience) => (
+        <li key={experience.id}>
+          <Card className="break-inside-avoid-page">
+            <CardHeader className="gap-1 pb-4">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <CardTitle className="break-words">
+                  {experience.role} <span className="font-normal text-muted-foreground">at</span> {experience.company}
+                </CardTitle>
+                <SalesProfileBadge profile={experience.salesProfile} />
+              </div>
+              <p className="text-sm text-muted-foreground">
+                {[period(experience), experience.location].filter(Boolean).join(" · ")}
+              </p>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              {experience.description ? (
+                <p className="text-sm break-words whitespace-pre-line">{experience.description}</p>
+              ) : null}
+              <dl className="grid gap-3">
+                <Labelled label="Key achievements" text={experience.achievements} />
+              </dl>
+              <p className="text-xs text-muted-foreground">
+                {experience.netNewLogoPercent}% new logos · {experience.expansionPercent}% expansion
+              </p>
+              {experience.verticals.length > 0 ? (
+                <ul aria-label="Verticals" className="flex flex-wrap gap-1.5">
+                  {experience.verticals.map((vertical) => (
+                    <li key={vertical}>
+                      <Badge variant="outline">{vertical}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function SharedReferences({
+  references,
+  showBadge,
+}: {
+  references: readonly SnapshotReference[];
+  showBadge: boolean;
+}) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {references.map((reference) => (
+        <Card key={reference.id} className="break-inside-avoid-page">
+          <CardHeader className="gap-1 pb-4">
+            <CardTitle className="break-words">{reference.referenceName}</CardTitle>
+            <p className="text-sm break-words text-muted-foreground">
+              {[reference.referenceTitle, reference.referenceCompany].filter(Boolean).join(", ")}
+            </p>
+            <p className="text-xs text-muted-foreground">
+              {reference.workingRelationship}
+              {reference.yearsWorkedTogether
+                ? ` · worked together ${reference.yearsWorkedTogether} ${reference.yearsWorkedTogether === 1 ? "year" : "years"}`
+                : null}
+            </p>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            {reference.testimonial ? (
+              <blockquote className="relative rounded-md bg-muted px-4 py-3 text-sm break-words italic">
+                <Quote className="mb-1 size-4 text-primary" aria-hidden="true" />
+                {reference.testimonial}
+              </blockquote>
+            ) : null}
+            <VerificationStatus verification={reference.verification} showBadge={showBadge} />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function Chips({ label, items }: { label: string; items: readonly string[] | null | undefined }) {
+  if (!items || items.length === 0) return null;
+  return (
+    <div>
+      <h3 className="mb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</h3>
+      <ul aria-label={label} className="flex flex-wrap gap-1.5">
+        {items.map((item) => (
+          <li key={item}>
+            <Badge variant="secondary">{item}</Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function AboutRep({ about }: { about: SnapshotAbout }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-5 pt-6">
+        {about.personalSummary ? <p className="break-words whitespace-pre-line">{about.personalSummary}</p> : null}
+        {about.salesPhilosophy ? (
+          <div>
+            <h3 className="mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              Sales philosophy
+            </h3>
+            <p className="text-sm break-words whitespace-pre-line italic">{about.salesPhilosophy}</p>
+          </div>
+        ) : null}
+        {about.careerHighlights && about.careerHighlights.length > 0 ? (
+          <div>
+            <h3 className="mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              Career highlights
+            </h3>
+            <ul className="list-disc space-y-1 pl-5 text-sm">
+              {about.careerHighlights.map((highlight) => (
+                <li key={highlight} className="break-words">
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Chips label="Industry expertise" items={about.industryExpertise} />
+          <Chips label="Certifications" items={about.certifications} />
+          <Chips label="Languages" items={about.languages} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+// What a shared portfolio says in one breath (page description, preview image) and its quota periods by year.
+// Pure, so the page, its metadata and its preview image agree.
+import { formatMoney, formatPercent } from "@/lib/format";
+import type { PortfolioSnapshot, SnapshotQuotaRecord } from "@/lib/server/export/snapshot";
+import { PRODUCT_NAME } from "@/lib/product";
+import { averageAttainmentPercent } from "@/lib/levels";
+
+/** "Senior Account Executive at Northbeam", or whichever of the two is known. */
+export function roleLine(owner: Pick<PortfolioSnapshot["owner"], "title" | "company">): string | null {
+  if (owner.title && owner.company) return `${owner.title} at ${owner.company}`;
+  return owner.title || owner.company || null;
+}
+
+/** "JE" for Jordan Ellis: the avatar when there is no picture. */
+export function initials(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase() || "?";
+}
+
+export function shareTitle(snapshot: PortfolioSnapshot): string {
+  return `${snapshot.owner.fullName} · Verified Sales Portfolio | ${PRODUCT_NAME}`;
+}
+
+/** One or two sentences for search results and link previews, from the figures. */
+export function shareDescription(snapshot: PortfolioSnapshot): string {
+  const { owner, quota } = snapshot;
+  const who = [owner.fullName, roleLine(owner)].filter(Boolean).join(", ");
+  const periods = quota.records.length;
+  if (periods === 0 || !quota.averageAttainment) {
+    return `${who}: sales portfolio with achievements, deal stories and references on ${PRODUCT_NAME}.`;
+  }
+  const checked = owner.verifiedBadge
+    ? `${quota.verifiedCount} of ${periods} verified by ${PRODUCT_NAME}`
+    : "self-reported";
+  const plural = periods === 1 ? "period" : "periods";
+  return (
+    `${who}: ${formatPercent(quota.averageAttainment)} average quota attainment over ${periods} ${plural} ` +
+    `(${checked}), ${formatMoney(quota.totalRevenue)} closed against ${formatMoney(quota.totalQuota)} of quota.`
+  );
+}
+
+export type QuotaYearGroup = { year: number; average: string; records: SnapshotQuotaRecord[] };
+
+/** Newest year first; within a year quarters from Q4 down, the annual record after them (spec section 2). */
+export function quotaYears(records: readonly SnapshotQuotaRecord[]): QuotaYearGroup[] {
+  const years = new Map<number, SnapshotQuotaRecord[]>();
+  for (const record of records) years.set(record.year, [...(years.get(record.year) ?? []), record]);
+  return [...years.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([year, rows]) => ({
+      year,
+      average:
+        averageAttainmentPercent(
+          rows.map((r) => ({
+            attainmentPercent: r.attainmentPercent,
+            isVerified: r.verification.state === "verified",
+          })),
+        ) ?? "0",
+      records: rows.sort((a, b) => (b.quarter ?? 0) - (a.quarter ?? 0) || b.id - a.id),
+    }));
+}

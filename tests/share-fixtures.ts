@@ -1,0 +1,106 @@
+// Building blocks for the share-link tests (API and browser): achievements, a quota record really signed by
+// a manager through the e-signature flow, a recognition with a proof waiting for review, and a share link.
+import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { solidPng } from "./images";
+import { signingPath, waitForMail } from "./outbox";
+import { uniqueSuffix } from "./api/helpers";
+
+const lastYear = new Date().getUTCFullYear() - 1;
+
+export async function createAchievement(
+  api: APIRequestContext,
+  title: string,
+  description = `${title}: the full story.`,
+): Promise<number> {
+  const response = await api.post("/api/achievements", {
+    data: { title, description, tags: "enterprise", metrics: { dealValue: "250000" } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** A recognition whose proof file waits for an admin's review: "Pending verification". */
+export async function createPendingRecognition(api: APIRequestContext, title: string): Promise<number> {
+  const upload = await api.post("/api/proofs", {
+    multipart: {
+      file: { name: "award.png", mimeType: "image/png", buffer: solidPng(8) },
+      purpose: "recognition-proof",
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const proof = (await upload.json()) as { id: number };
+  const response = await api.post("/api/achievements", {
+    data: {
+      title,
+      description: `${title}, awarded for the year's results.`,
+      dateReceived: `${lastYear}-03-01`,
+      category: "recognition",
+      proofFileId: proof.id,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** A quota record (125% of quota) that the manager signs through /api/sign/<token>/sign. */
+export async function createSignedQuotaRecord(
+  api: APIRequestContext,
+  baseURL: string,
+  signer: { name: string; title: string },
+  quarter = 2,
+): Promise<number> {
+  const managerEmail = `mgr-${uniqueSuffix()}@example.com`;
+  const created = await api.post("/api/quota-records", {
+    data: {
+      year: lastYear,
+      periodType: "quarterly",
+      quarter,
+      quota: "400000",
+      attainment: "500000",
+      proofType: "manager_esign",
+      managerName: signer.name,
+      managerEmail,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const record = (await created.json()) as { id: number };
+  const token = signingPath(await waitForMail(api, managerEmail, "confirm their quota results"))
+    .split("/")
+    .at(-1)!;
+  const manager = await playwrightRequest.newContext({ baseURL });
+  try {
+    const signed = await manager.post(`/api/sign/${token}/sign`, {
+      data: { fullName: signer.name, title: signer.title, consent: true },
+    });
+    expect(signed.status(), await signed.text()).toBe(200);
+  } finally {
+    await manager.dispose();
+  }
+  return record.id;
+}
+
+export type CreatedShareLink = {
+  shareUrl: string;
+  /** /p/<slug> */
+  path: string;
+  link: {
+    id: number;
+    slug: string;
+    url: string;
+    achievementCount: number;
+    allowIndexing: boolean;
+    viewCount: number;
+    revokedAt: string | null;
+  };
+};
+
+export async function createShareLink(
+  api: APIRequestContext,
+  achievementIds: number[],
+  extra: Record<string, unknown> = {},
+): Promise<CreatedShareLink> {
+  const response = await api.post("/api/export/shareable-link", { data: { achievementIds, ...extra } });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as Omit<CreatedShareLink, "path">;
+  return { ...body, path: new URL(body.shareUrl).pathname };
+}
