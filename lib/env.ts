@@ -30,6 +30,13 @@ const schema = z.object({
   /** An administrator account the server makes at start when missing (an existing account is only promoted). */
   ADMIN_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
   ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional().or(z.literal("").transform(() => undefined)),
+  /** Google OAuth client for the Google Slides export (both or neither). Unset: the export answers a Slides-ready .pptx. */
+  GOOGLE_CLIENT_ID: z.string().optional().or(z.literal("").transform(() => undefined)),
+  GOOGLE_CLIENT_SECRET: z.string().optional().or(z.literal("").transform(() => undefined)),
+  /** Google's endpoints; configurable so tests can point them at a local stub. */
+  GOOGLE_AUTH_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_DRIVE_UPLOAD_URL: z.string().url().default("https://www.googleapis.com/upload/drive/v3/files"),
 });
 
 /** The configuration is unusable: the server must not start. */
@@ -50,6 +57,9 @@ function load(): Env {
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError("ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither");
+  }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither");
   }
   return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEV_AUTH_SECRET };
 }

@@ -14,6 +14,7 @@ export type ErrorCode =
   | "not_implemented"
   | "unavailable"
   | "ai_unavailable"
+  | "google_error"
   | "internal_error";
 
 export class ApiError extends Error {

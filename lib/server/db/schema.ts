@@ -434,3 +434,18 @@ export const loginFailures = pgTable(
   },
   (t) => [index("login_failures_key_created_idx").on(t.key, t.createdAt)],
 );
+
+/**
+ * A user's Google Drive connection for the Google Slides export (scope drive.file). The tokens are stored
+ * encrypted with a key derived from AUTH_SECRET (lib/server/google/token-crypto.ts) and never leave the server.
+ */
+export const googleConnections = pgTable("google_connections", {
+  id: serial("id").primaryKey(),
+  userId: ownerId().unique(),
+  refreshTokenEncrypted: text("refresh_token_encrypted").notNull(),
+  accessTokenEncrypted: text("access_token_encrypted"),
+  accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+  scope: text("scope").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,3 +1,5 @@
-import { notImplementedRoute } from "@/lib/server/routes";
+import { googleSlidesExport } from "@/lib/server/export/google-slides";
+import { exportRoute } from "@/lib/server/export/route";
 
-export const POST = notImplementedRoute("Google Slides export");
+/** The deck in the user's Google Drive as Slides, or a Slides-ready .pptx when Google is not configured (Pro). */
+export const POST = exportRoute({ feature: "exports" }, ({ user, snapshot }) => googleSlidesExport(user.id, snapshot));

@@ -1,0 +1,59 @@
+import "server-only";
+// Drive v3 multipart upload: the .pptx with metadata asking Drive to convert it to a Google Slides presentation.
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { GoogleError, type GoogleConfig } from "./oauth";
+
+export const SLIDES_MIME_TYPE = "application/vnd.google-apps.presentation";
+const TIMEOUT_MS = 60_000;
+
+/** Drive refused the access token (401): refresh it and try once more. */
+export class DriveUnauthorized extends GoogleError {}
+
+const uploadedSchema = z.object({
+  id: z.string().min(1),
+  webViewLink: z
+    .string()
+    .url()
+    .refine((link) => /^https?:\/\//.test(link), "webViewLink must be http(s)"),
+});
+
+export type UploadedPresentation = z.infer<typeof uploadedSchema>;
+
+export async function uploadAsSlides(
+  config: GoogleConfig,
+  accessToken: string,
+  file: { name: string; bytes: Uint8Array; contentType: string },
+): Promise<UploadedPresentation> {
+  const boundary = `quotaproof-${randomBytes(12).toString("hex")}`;
+  const metadata = JSON.stringify({ name: file.name, mimeType: SLIDES_MIME_TYPE });
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n${metadata}\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+    Buffer.from(file.bytes),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const url = new URL(config.uploadUrl);
+  url.searchParams.set("uploadType", "multipart");
+  url.searchParams.set("fields", "id,webViewLink");
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${accessToken}`, "Content-Type": `multipart/related; boundary=${boundary}` },
+      body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new GoogleError(`Drive upload unreachable: ${(error as Error).message}`);
+  }
+  if (response.status === 401) throw new DriveUnauthorized("Drive upload answered 401");
+  if (!response.ok) {
+    const detail = (await response.text().catch(() => "")).slice(0, 300);
+    throw new GoogleError(`Drive upload answered ${response.status}: ${detail}`);
+  }
+  const parsed = uploadedSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new GoogleError("Drive upload answered an unexpected body");
+  return parsed.data;
+}
