@@ -1,0 +1,173 @@
+// What each card of the report says, as data: the card component draws it and the sheet planner
+// measures it, so both always agree on the text. Achievements, deals, experience and references all
+// become the same shape.
+import { achievementMetricChips } from "@/components/achievements/achievement-metrics";
+import { formatDate, formatMoney } from "@/lib/format";
+import { ACHIEVEMENT_CATEGORIES } from "@/lib/options";
+import { ACHIEVEMENT_TEMPLATES } from "@/lib/templates";
+import { verificationText, type Verification } from "@/lib/verification";
+import type { PortfolioSnapshot, SnapshotAchievement, SnapshotDeal, SnapshotExperience, SnapshotReference } from "../snapshot";
+import { colors } from "./theme";
+
+export type BodyPart = { label?: string; text: string | null | undefined };
+
+export type CardContent = {
+  key: string;
+  /** Small capitals over the title: the category, a date. */
+  kicker?: string;
+  title: string;
+  subtitle?: string;
+  /** A headline figure on the right, e.g. a deal's ARR. */
+  figure?: { value: string; label: string };
+  verification?: Verification;
+  /** Metrics and facts, shown on one shaded strip. */
+  chips: string[];
+  body: BodyPart[];
+  accent: string;
+};
+
+export type Section = { title: string; note: string; cards: CardContent[] };
+
+/** The user's text split at line breaks; blank lines and stray spaces dropped. */
+export function paragraphsOf(text: string | null | undefined): string[] {
+  return (text ?? "")
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** lib/verification.ts wording, with the date's spaces made non-breaking so "Nov 23, 2026" never splits over two lines. */
+export function verificationLine(verification: Verification): string {
+  return verificationText(verification).replace(/([A-Z][a-z]{2}) (\d{1,2}), (\d{4})$/, "$1\u00a0$2,\u00a0$3");
+}
+
+/** Between the items of a metrics strip. */
+export const CHIP_SEPARATOR = "   ·   ";
+
+/** The cover's strip of facts from the About Me profile. */
+export function profileFacts(about: NonNullable<PortfolioSnapshot["about"]>): string[] {
+  return [
+    ...about.careerHighlights,
+    ...about.certifications.map((c) => `Certified: ${c}`),
+    ...(about.industryExpertise.length ? [`Expertise: ${about.industryExpertise.join(", ")}`] : []),
+    ...(about.languages.length ? [`Languages: ${about.languages.join(", ")}`] : []),
+  ];
+}
+
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Metric keys the chips already show (components/achievements/achievement-metrics.ts). */
+const CHIP_METRICS = new Set(["dealValue", "revenue", "seats", "teamSize", "salesCycle", "timeframe", "quotaAttainment"]);
+
+const TEMPLATE_FIELD_LABELS = new Map(ACHIEVEMENT_TEMPLATES.flatMap((t) => t.fields.map((f) => [f.name, f.label] as const)));
+
+/** "accountName" → the template's label ("Account name"), else the words of the key. */
+function metricLabel(key: string): string {
+  const label = TEMPLATE_FIELD_LABELS.get(key);
+  if (label) return label;
+  const words = key
+    .replace(/_/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Spec: the category's label, a template's name, else the key with underscores shown as spaces. */
+function categoryLabel(category: string): string {
+  if (Object.hasOwn(ACHIEVEMENT_CATEGORIES, category)) return ACHIEVEMENT_CATEGORIES[category as keyof typeof ACHIEVEMENT_CATEGORIES];
+  return ACHIEVEMENT_TEMPLATES.find((t) => t.category === category)?.name ?? category.replace(/_/g, " ");
+}
+
+function metricTexts(achievement: SnapshotAchievement): string[] {
+  const chips = achievementMetricChips(achievement).map((chip) => chip.text);
+  const others = Object.entries(achievement.metrics ?? {})
+    .filter(([key, value]) => !CHIP_METRICS.has(key) && String(value).trim() !== "")
+    .map(([key, value]) => `${metricLabel(key)}: ${String(value)}`);
+  return [...chips, ...others];
+}
+
+const joined = (parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(" · ");
+
+export function achievementCard(a: SnapshotAchievement): CardContent {
+  return {
+    key: `achievement-${a.id}`,
+    kicker: joined([categoryLabel(a.category), a.dateReceived && `Received ${formatDate(a.dateReceived)}`]),
+    title: a.title,
+    verification: a.verification,
+    chips: metricTexts(a),
+    body: [
+      // The AI-enhanced wording when the rep kept one: it is the version they chose to show.
+      { text: a.aiEnhanced?.trim() || a.description },
+      { label: "Challenge", text: a.challenges },
+      { label: "Solution", text: a.solution },
+      { label: "Impact", text: a.impact },
+      { label: "Customer story", text: a.customerStory },
+      { text: a.tags.map((t) => `#${t}`).join("  ") },
+    ],
+    accent: colors.primary,
+  };
+}
+
+export function dealCard(d: SnapshotDeal): CardContent {
+  return {
+    key: `deal-${d.id}`,
+    kicker: "Deal win story",
+    title: d.title,
+    subtitle: joined([d.cycleLength !== null && `${plural(d.cycleLength, "day", "days")} sales cycle`, d.competition && `Competition: ${d.competition}`]),
+    figure: d.arrValue ? { value: formatMoney(d.arrValue), label: "ARR" } : undefined,
+    chips: d.stakeholders.map((s) => `${s.name}, ${s.salesCycleRole}`),
+    body: [
+      { text: d.description },
+      { label: "Why change", text: d.whyChange },
+      { label: "Why now", text: d.whyNow },
+      { label: "Why us", text: d.whyUs },
+      { label: "Revenue impact", text: d.revenueImpact },
+    ],
+    accent: colors.navy,
+  };
+}
+
+export function experienceCard(e: SnapshotExperience): CardContent {
+  const dates = e.startDate ? `${formatDate(e.startDate)} – ${e.endDate ? formatDate(e.endDate) : "present"}` : null;
+  return {
+    key: `experience-${e.id}`,
+    kicker: e.company,
+    title: e.role,
+    subtitle: joined([e.duration, dates, e.location]),
+    chips: [`${e.salesProfile}: ${e.netNewLogoPercent}% new logo, ${e.expansionPercent}% expansion`, ...e.verticals],
+    body: [{ text: e.description }, { label: "Achievements", text: e.achievements }],
+    accent: colors.faint,
+  };
+}
+
+export function referenceCard(r: SnapshotReference): CardContent {
+  return {
+    key: `reference-${r.id}`,
+    kicker: r.workingRelationship,
+    title: r.referenceName,
+    subtitle: joined([
+      `${r.referenceTitle}, ${r.referenceCompany}`,
+      r.yearsWorkedTogether !== null && `${plural(r.yearsWorkedTogether, "year", "years")} working together`,
+    ]),
+    verification: r.verification,
+    chips: [],
+    body: [{ text: r.testimonial ? `“${r.testimonial.trim()}”` : null }],
+    accent: colors.success,
+  };
+}
+
+/** The report's card sections in order; empty ones left out. */
+export function cardSections(snapshot: PortfolioSnapshot): Section[] {
+  const verified = snapshot.achievements.filter((a) => a.verification.state === "verified").length;
+  const sections: Section[] = [
+    {
+      title: "Selected achievements",
+      note: `${snapshot.achievements.length} selected · ${verified} verified`,
+      cards: snapshot.achievements.map(achievementCard),
+    },
+    { title: "Deal win stories", note: plural(snapshot.deals.length, "deal", "deals"), cards: snapshot.deals.map(dealCard) },
+    { title: "Experience", note: plural(snapshot.experiences.length, "role", "roles"), cards: snapshot.experiences.map(experienceCard) },
+    { title: "References", note: "Contact details on request", cards: snapshot.references.map(referenceCard) },
+  ];
+  return sections.filter((s) => s.cards.length > 0);
+}

@@ -1,0 +1,28 @@
+// The executive PDF report of a portfolio snapshot. No next/* or "server-only" imports here, so the
+// benchmark can time it from a plain tsx script (npm run bench).
+import { createElement, type ReactElement } from "react";
+import { renderToBuffer, type DocumentProps } from "@react-pdf/renderer";
+import type { PortfolioSnapshot } from "../snapshot";
+import { registerReportFonts } from "./fonts";
+import { PortfolioReport } from "./report";
+
+/**
+ * Every string in NFC: the shipped fonts carry no mark-positioning tables (see fonts/README.md), so an accent
+ * typed as a combining mark ("e" + U+0301) must become its precomposed letter ("é") to print in place.
+ */
+function composed<T>(value: T): T {
+  if (typeof value === "string") return value.normalize("NFC") as T;
+  if (Array.isArray(value)) return value.map(composed) as T;
+  if (value && typeof value === "object" && !(value instanceof Uint8Array)) {
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, composed(v)])) as T;
+  }
+  return value;
+}
+
+export async function renderPortfolioPdf(snapshot: PortfolioSnapshot): Promise<Uint8Array> {
+  registerReportFonts();
+  // PortfolioReport renders a <Document>, which is what renderToBuffer takes.
+  const document = createElement(PortfolioReport, { snapshot: composed(snapshot) }) as unknown as ReactElement<DocumentProps>;
+  const buffer = await renderToBuffer(document);
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}

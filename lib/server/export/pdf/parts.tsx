@@ -1,0 +1,117 @@
+// The building blocks of the report's pages: section headings, cards, paragraphs, the metrics strip and the
+// verification line (lib/verification.ts wording, so the PDF says what the share page says).
+// Kept flat on purpose: react-pdf lays a page out again for every page break, at a cost per element.
+import { Fragment } from "react";
+import { Text, View, type Styles } from "@react-pdf/renderer";
+import type { Verification } from "@/lib/verification";
+import { CHIP_SEPARATOR, paragraphsOf, verificationLine, type BodyPart, type CardContent } from "./cards";
+import { CARD, colors, styles, TEXT } from "./theme";
+
+type Style = Styles[string];
+
+/** A section title with a rule under it; never left alone at the foot of a page. */
+export function SectionHeading({ title, note }: { title: string; note?: string }) {
+  return (
+    <View style={styles.sectionHeading} wrap={false} minPresenceAhead={70}>
+      <Text style={styles.sectionTitle}>{title}</Text>
+      {note ? <Text style={styles.sectionNote}>{note}</Text> : null}
+    </View>
+  );
+}
+
+/**
+ * Paragraphs in one <Text> (react-pdf breaks it across pages between lines), each part's first paragraph
+ * opening with its label in bold ("Challenge  Incumbent vendor ...").
+ */
+export function Body({ parts, style }: { parts: BodyPart[]; style?: Style }) {
+  const paragraphs = parts.flatMap(({ label, text }) => paragraphsOf(text).map((p, i) => ({ label: i === 0 ? label : undefined, text: p })));
+  if (paragraphs.length === 0) return null;
+  return (
+    <Text style={[styles.body, style ?? {}]}>
+      {paragraphs.map((p, i) => (
+        <Fragment key={i}>
+          {/* An empty line in a small size: the space between paragraphs. */}
+          {i > 0 ? <Text style={styles.paragraphGap}>{"\n\n"}</Text> : null}
+          {p.label ? <Text style={styles.inlineLabel}>{`${p.label}  `}</Text> : null}
+          {p.text}
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
+
+/** Metrics and facts on one shaded strip ("$1.2M   ·   7 months   ·   132% of quota"): one node, however many. */
+export function Chips({ items }: { items: string[] }) {
+  if (items.length === 0) return null;
+  return <Text style={styles.chips}>{items.join(CHIP_SEPARATOR)}</Text>;
+}
+
+const STATE_COLORS: Record<Verification["state"], string> = {
+  verified: colors.success,
+  pending: colors.warning,
+  unverified: colors.muted,
+};
+
+/** A filled dot (verified) or a ring (pending, unverified): a View, not an Svg, as it repeats on every item. */
+function VerificationMark({ state, size }: { state: Verification["state"]; size: number }) {
+  const color = STATE_COLORS[state];
+  const diameter = size * 0.72;
+  return (
+    <View
+      style={{
+        width: diameter,
+        height: diameter,
+        borderRadius: diameter / 2,
+        marginRight: 4,
+        marginTop: size * 0.36,
+        ...(state === "verified" ? { backgroundColor: color } : { borderWidth: 1.2, borderColor: color }),
+      }}
+    />
+  );
+}
+
+/** "● Verified · Manager e-signature · Priya Shah, Regional VP · Feb 1, 2026", coloured by state. */
+export function VerificationLine({ verification, size = TEXT.verification, style }: { verification: Verification; size?: number; style?: Style }) {
+  return (
+    <View style={[{ flexDirection: "row", alignItems: "flex-start" }, style ?? {}]}>
+      <VerificationMark state={verification.state} size={size} />
+      <Text style={{ flex: 1, fontSize: size, color: STATE_COLORS[verification.state], fontWeight: verification.state === "verified" ? 700 : 400 }}>
+        {verificationLine(verification)}
+      </Text>
+    </View>
+  );
+}
+
+/**
+ * One achievement, deal, role or reference. Its first lines (title, verification, metrics) never part; a card
+ * that fits on a page is never split (`unbreakable`), a longer one flows on line by line.
+ */
+export function Card({ card, unbreakable }: { card: CardContent; unbreakable: boolean }) {
+  const title = (
+    <Text style={card.figure ? [styles.cardTitle, { flex: 1, paddingRight: CARD.figureGap }] : styles.cardTitle}>
+      {card.kicker ? <Text style={styles.kicker}>{`${card.kicker}\n`}</Text> : null}
+      {card.title}
+      {card.subtitle ? <Text style={styles.cardSubtitle}>{`\n${card.subtitle}`}</Text> : null}
+    </Text>
+  );
+  return (
+    <View style={[styles.card, { borderLeftColor: card.accent }]} wrap={!unbreakable}>
+      <View style={styles.cardHeader} wrap={false} minPresenceAhead={30}>
+        {card.figure ? (
+          <View style={{ flexDirection: "row", alignItems: "flex-start" }}>
+            {title}
+            <Text style={styles.figure}>
+              {card.figure.value}
+              <Text style={styles.figureLabel}>{`\n${card.figure.label}`}</Text>
+            </Text>
+          </View>
+        ) : (
+          title
+        )}
+        {card.verification ? <VerificationLine verification={card.verification} style={{ marginTop: 2 }} /> : null}
+        <Chips items={card.chips} />
+      </View>
+      <Body parts={card.body} />
+    </View>
+  );
+}

@@ -1,0 +1,190 @@
+// Quota performance: a bar chart of attainment per period and a table per year, each row with its
+// verification (method, date, signer), coloured by the spec's attainment tones.
+import { G, Line, Rect, Svg, Text, View } from "@react-pdf/renderer";
+import { formatMoney, formatPercent } from "@/lib/format";
+import { averageAttainmentPercent } from "@/lib/levels";
+import { RAMP_STATUS_LABELS } from "@/lib/options";
+import { attainmentPercent, periodLabel } from "@/lib/quota";
+import type { PortfolioSnapshot, SnapshotQuotaRecord } from "../snapshot";
+import { REPORT_FONT_FAMILY } from "./fonts";
+import { plural } from "./cards";
+import { SectionHeading, VerificationLine } from "./parts";
+import { attainmentTone, colors, PAGE, styles, TONE_FILL, TONE_TEXT } from "./theme";
+
+type Quota = PortfolioSnapshot["quota"];
+
+/** Oldest first; within a year the quarters, then the annual figure. */
+function chronological(records: readonly SnapshotQuotaRecord[]): SnapshotQuotaRecord[] {
+  return [...records].sort((a, b) => a.year - b.year || (a.quarter ?? 5) - (b.quarter ?? 5));
+}
+
+/** Spec: years newest first; quarters descending, the annual record after them. */
+function byYear(records: readonly SnapshotQuotaRecord[]): { year: number; records: SnapshotQuotaRecord[] }[] {
+  const years = [...new Set(records.map((r) => r.year))].sort((a, b) => b - a);
+  return years.map((year) => ({
+    year,
+    records: records.filter((r) => r.year === year).sort((a, b) => (b.quarter ?? 0) - (a.quarter ?? 0)),
+  }));
+}
+
+const average = (records: readonly SnapshotQuotaRecord[]) =>
+  averageAttainmentPercent(records.map((r) => ({ attainmentPercent: r.attainmentPercent, isVerified: r.verification.state === "verified" })));
+
+const CHART = { width: PAGE.contentWidth, height: 132, left: 30, bottom: 18, top: 14, maxBars: 12 } as const;
+
+// Svg text takes one font family, not the report's fallback list; the labels are Latin digits and letters.
+const chartText = { fontFamily: REPORT_FONT_FAMILY[0], fontSize: 6.5 };
+
+function shortPeriod(r: SnapshotQuotaRecord): string {
+  const year = `'${String(r.year).slice(-2)}`;
+  return r.quarter ? `Q${r.quarter} ${year}` : `FY ${year}`;
+}
+
+/** Attainment per period as bars, the 100% line dashed; the latest 12 periods when there are more. */
+function AttainmentChart({ records }: { records: readonly SnapshotQuotaRecord[] }) {
+  const shown = chronological(records).slice(-CHART.maxBars);
+  const percents = shown.map((r) => Number(r.attainmentPercent) || 0);
+  const top = Math.max(150, Math.ceil(Math.max(...percents) / 50) * 50);
+  const plotHeight = CHART.height - CHART.bottom - CHART.top;
+  const plotWidth = CHART.width - CHART.left;
+  const y = (percent: number) => CHART.top + plotHeight - (Math.min(percent, top) / top) * plotHeight;
+  const slot = plotWidth / shown.length;
+  const barWidth = Math.min(30, slot * 0.58);
+  const step = top <= 200 ? 50 : top <= 500 ? 100 : 250;
+  // The gridlines, and always the 100% line (quota), which is drawn dashed.
+  const grid = [...new Set([...Array.from({ length: Math.floor(top / step) + 1 }, (_, i) => i * step), 100])];
+  return (
+    <View wrap={false} style={{ marginBottom: 4 }}>
+      <Svg width={CHART.width} height={CHART.height}>
+        {grid.map((g) => (
+          <G key={g}>
+            <Line
+              x1={CHART.left}
+              x2={CHART.width}
+              y1={y(g)}
+              y2={y(g)}
+              stroke={g === 100 ? colors.ink : colors.rule}
+              strokeWidth={g === 100 ? 0.9 : 0.6}
+              strokeDasharray={g === 100 ? "3 2" : undefined}
+            />
+            <Text x={CHART.left - 4} y={y(g) + 2.5} textAnchor="end" style={chartText} fill={g === 100 ? colors.ink : colors.muted}>
+              {`${g}%`}
+            </Text>
+          </G>
+        ))}
+        {shown.map((r, i) => {
+          const percent = percents[i] ?? 0;
+          const x = CHART.left + slot * i + (slot - barWidth) / 2;
+          const tone = attainmentTone(r.attainmentPercent);
+          return (
+            <G key={r.id}>
+              <Rect x={x} y={y(percent)} width={barWidth} height={Math.max(0.5, y(0) - y(percent))} fill={TONE_FILL[tone]} rx={1.5} />
+              {/* A white plate keeps the figure readable where it crosses the dashed 100% line. */}
+              <Rect x={x + barWidth / 2 - 10} y={y(percent) - 9.5} width={20} height={8} fill={colors.white} />
+              <Text x={x + barWidth / 2} y={y(percent) - 3} textAnchor="middle" style={{ ...chartText, fontWeight: 700 }} fill={TONE_TEXT[tone]}>
+                {formatPercent(r.attainmentPercent)}
+              </Text>
+              <Text x={x + barWidth / 2} y={CHART.height - 5} textAnchor="middle" style={chartText} fill={colors.muted}>
+                {shortPeriod(r)}
+              </Text>
+            </G>
+          );
+        })}
+      </Svg>
+    </View>
+  );
+}
+
+const COLUMNS = { period: 62, quota: 56, attainment: 62, percent: 54, context: 92 } as const;
+
+const cell = { paddingVertical: 4, paddingRight: 6 } as const;
+const numeric = { ...cell, textAlign: "right" as const, paddingRight: 10 };
+
+function TableHeader() {
+  return (
+    <View style={{ flexDirection: "row", borderBottomWidth: 0.75, borderBottomColor: colors.rule }} fixed>
+      <Text style={[styles.label, cell, { width: COLUMNS.period }]}>Period</Text>
+      <Text style={[styles.label, numeric, { width: COLUMNS.quota }]}>Quota</Text>
+      <Text style={[styles.label, numeric, { width: COLUMNS.attainment }]}>Closed</Text>
+      <Text style={[styles.label, numeric, { width: COLUMNS.percent }]}>Attain.</Text>
+      <Text style={[styles.label, cell, { width: COLUMNS.context }]}>Context</Text>
+      <Text style={[styles.label, cell, { flex: 1 }]}>Verification</Text>
+    </View>
+  );
+}
+
+/** Ramp status, then the stack rank when the rep made it public ("Rank 2 of 24" says more than a percentile). */
+function context(r: SnapshotQuotaRecord): string {
+  const ramp = r.rampStatus === "post_ramp" ? RAMP_STATUS_LABELS.post_ramp : RAMP_STATUS_LABELS.on_ramp;
+  if (r.stackRankPosition && r.stackRankTotal) return `${ramp}\nRank ${r.stackRankPosition} of ${r.stackRankTotal}`;
+  if (r.stackRankPercentile) return `${ramp}\nTop ${formatPercent(r.stackRankPercentile)}`;
+  return ramp;
+}
+
+function RecordRow({ record }: { record: SnapshotQuotaRecord }) {
+  const tone = attainmentTone(record.attainmentPercent);
+  return (
+    <View style={{ flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: colors.rule, fontSize: 8.5 }} wrap={false}>
+      <Text style={[cell, styles.bold, { width: COLUMNS.period, color: colors.ink }]}>{periodLabel(record.year, record.quarter)}</Text>
+      <Text style={[numeric, { width: COLUMNS.quota }]}>{formatMoney(record.quota)}</Text>
+      <Text style={[numeric, { width: COLUMNS.attainment }]}>{formatMoney(record.attainment)}</Text>
+      <Text style={[numeric, styles.bold, { width: COLUMNS.percent, color: TONE_TEXT[tone] }]}>{formatPercent(record.attainmentPercent)}</Text>
+      <Text style={[cell, { width: COLUMNS.context, fontSize: 8, color: colors.muted }]}>{context(record)}</Text>
+      <VerificationLine verification={record.verification} size={7.5} style={{ ...cell, flex: 1 }} />
+    </View>
+  );
+}
+
+function YearTable({ year, records }: { year: number; records: SnapshotQuotaRecord[] }) {
+  const avg = average(records);
+  const [first, ...rest] = records;
+  return (
+    <View style={{ marginTop: 8 }}>
+      {/* The year's heading never ends a page: it stays with its first row. */}
+      <View wrap={false}>
+        <View style={{ flexDirection: "row", justifyContent: "space-between", backgroundColor: colors.panel, paddingVertical: 3, paddingHorizontal: 6 }}>
+          <Text style={{ fontWeight: 700, color: colors.ink, fontSize: 10 }}>{year}</Text>
+          <Text style={{ fontSize: 8.5, color: colors.muted }}>
+            {plural(records.length, "period", "periods")} · average{" "}
+            <Text style={{ fontWeight: 700, color: TONE_TEXT[attainmentTone(avg)] }}>{formatPercent(avg)}</Text>
+          </Text>
+        </View>
+        {first ? <RecordRow record={first} /> : null}
+      </View>
+      {rest.map((r) => (
+        <RecordRow key={r.id} record={r} />
+      ))}
+    </View>
+  );
+}
+
+function Totals({ quota }: { quota: Quota }) {
+  const overall = attainmentPercent(quota.totalQuota, quota.totalRevenue);
+  return (
+    <View style={{ flexDirection: "row", borderTopWidth: 1.2, borderTopColor: colors.ink, marginTop: 6, paddingTop: 2, fontSize: 8.5 }} wrap={false}>
+      <Text style={[cell, styles.bold, { width: COLUMNS.period, color: colors.ink }]}>All periods</Text>
+      <Text style={[numeric, styles.bold, { width: COLUMNS.quota }]}>{formatMoney(quota.totalQuota)}</Text>
+      <Text style={[numeric, styles.bold, { width: COLUMNS.attainment }]}>{formatMoney(quota.totalRevenue)}</Text>
+      <Text style={[numeric, styles.bold, { width: COLUMNS.percent, color: TONE_TEXT[attainmentTone(overall)] }]}>{formatPercent(overall)}</Text>
+      <Text style={[cell, { flex: 1, color: colors.muted }]}>
+        Average attainment {formatPercent(quota.averageAttainment)} · {quota.verifiedCount} of {quota.records.length} periods verified
+      </Text>
+    </View>
+  );
+}
+
+export function QuotaSection({ quota }: { quota: Quota }) {
+  if (quota.records.length === 0) return null;
+  const truncated = quota.records.length > CHART.maxBars;
+  return (
+    <View>
+      <SectionHeading title="Quota performance" note={truncated ? `Chart: latest ${CHART.maxBars} periods` : "Attainment by period"} />
+      <AttainmentChart records={quota.records} />
+      <TableHeader />
+      {byYear(quota.records).map((group) => (
+        <YearTable key={group.year} year={group.year} records={group.records} />
+      ))}
+      <Totals quota={quota} />
+    </View>
+  );
+}
