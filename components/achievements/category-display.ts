@@ -28,6 +28,7 @@ import {
 } from "lucide-react";
 import { createElement } from "react";
 import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from "@/lib/options";
+import { categoryLabel } from "@/lib/achievement-category";
 import { ACHIEVEMENT_TEMPLATES } from "@/lib/templates";
 
 /** The icon for a category or template nobody planned for. */
@@ -81,7 +82,7 @@ export function categoryDisplay(category: string): { label: string; Icon: Lucide
   if (isMainCategory(category)) return { label: ACHIEVEMENT_CATEGORIES[category], Icon: CATEGORY_ICONS[category] };
   const template = ACHIEVEMENT_TEMPLATES.find((t) => t.category === category);
   if (template) return { label: template.name, Icon: templateIcon(template.icon) };
-  return { label: category.replaceAll("_", " "), Icon: DEFAULT_CATEGORY_ICON };
+  return { label: categoryLabel(category), Icon: DEFAULT_CATEGORY_ICON };
 }
 
 const MAIN_CATEGORY_OPTIONS = Object.entries(ACHIEVEMENT_CATEGORIES).map(([value, label]) => ({ value, label }));

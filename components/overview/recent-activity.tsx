@@ -6,22 +6,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate, formatPercent } from "@/lib/format";
-import { ACHIEVEMENT_CATEGORIES } from "@/lib/options";
+import { categoryLabel } from "@/lib/achievement-category";
 import { periodLabel } from "@/lib/quota";
-import { ACHIEVEMENT_TEMPLATES } from "@/lib/templates";
 import { attainmentToneClass } from "./portfolio-stats";
 import type { PortfolioOverview } from "./use-portfolio-overview";
 
 const RECENT_ACHIEVEMENTS = 3;
 const RECENT_QUOTA_RECORDS = 2;
-
-function categoryLabel(category: string): string {
-  return (
-    ACHIEVEMENT_CATEGORIES[category as keyof typeof ACHIEVEMENT_CATEGORIES] ??
-    ACHIEVEMENT_TEMPLATES.find((t) => t.category === category)?.name ??
-    category.replaceAll("_", " ")
-  );
-}
 
 /** The first achievements and quota records (the lists come newest first), or a prompt to add some. */
 export function RecentActivity({ overview }: { overview: PortfolioOverview }) {

@@ -1,8 +1,7 @@
 import "server-only";
 // The built-in writer's reading of a text: what a hiring manager will miss (suggestions) and which
 // kinds of impact it shows (impact areas).
-import { ACHIEVEMENT_CATEGORIES } from "@/lib/options";
-import { ACHIEVEMENT_TEMPLATES } from "@/lib/templates";
+import { knownCategoryLabel as categoryLabel } from "@/lib/achievement-category";
 import { hasWordedTimeframe, type Metric } from "./numbers";
 import { opensWithStrongVerb } from "./openings";
 import { countWords, splitSentences } from "./sentences";
@@ -136,14 +135,7 @@ const IMPACT_FAMILIES: { area: string; pattern: RegExp; money?: true }[] = [
   },
 ];
 
-/** "enterprise_deal" → "Enterprise Deal", a template's category → its name; anything else → undefined. */
-export function categoryLabel(category: string | undefined): string | undefined {
-  if (!category) return undefined;
-  if (Object.hasOwn(ACHIEVEMENT_CATEGORIES, category)) {
-    return ACHIEVEMENT_CATEGORIES[category as keyof typeof ACHIEVEMENT_CATEGORIES];
-  }
-  return ACHIEVEMENT_TEMPLATES.find((t) => t.category === category)?.name;
-}
+export { categoryLabel };
 
 export function impactAreasFor(text: string, metrics: Metric[], context: string | undefined): string[] {
   const hasMoney = metrics.some((m) => m.kind === "money");

@@ -4,7 +4,7 @@
 import PptxGenJS from "pptxgenjs";
 import { attainmentTone, type AttainmentTone } from "@/components/quota/quota-summary";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
-import { ACHIEVEMENT_CATEGORIES } from "@/lib/options";
+import { categoryLabel } from "@/lib/achievement-category";
 import { PRODUCT_NAME } from "@/lib/product";
 import { periodLabel } from "@/lib/quota";
 import { VERIFICATION_METHOD_LABELS, verificationText, type Verification } from "@/lib/verification";
@@ -318,9 +318,7 @@ function addQuotaSlide(pptx: PptxGenJS, snapshot: PortfolioSnapshot): void {
 // ---- Achievements and deals ----
 
 function achievementStory(achievement: SnapshotAchievement): Story {
-  const category =
-    ACHIEVEMENT_CATEGORIES[achievement.category as keyof typeof ACHIEVEMENT_CATEGORIES] ??
-    humanize(achievement.category);
+  const category = categoryLabel(achievement.category);
   const meta = [
     achievement.timeframe,
     achievement.dateReceived ? formatDate(achievement.dateReceived) : null,

@@ -3,7 +3,7 @@
 // become the same shape.
 import { achievementMetricChips } from "@/components/achievements/achievement-metrics";
 import { formatDate, formatMoney } from "@/lib/format";
-import { ACHIEVEMENT_CATEGORIES } from "@/lib/options";
+import { categoryLabel } from "@/lib/achievement-category";
 import { ACHIEVEMENT_TEMPLATES } from "@/lib/templates";
 import { verificationText, type Verification } from "@/lib/verification";
 import type { PortfolioSnapshot, SnapshotAchievement, SnapshotDeal, SnapshotExperience, SnapshotReference } from "../snapshot";
@@ -70,12 +70,6 @@ function metricLabel(key: string): string {
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** Spec: the category's label, a template's name, else the key with underscores shown as spaces. */
-function categoryLabel(category: string): string {
-  if (Object.hasOwn(ACHIEVEMENT_CATEGORIES, category)) return ACHIEVEMENT_CATEGORIES[category as keyof typeof ACHIEVEMENT_CATEGORIES];
-  return ACHIEVEMENT_TEMPLATES.find((t) => t.category === category)?.name ?? category.replace(/_/g, " ");
 }
 
 function metricTexts(achievement: SnapshotAchievement): string[] {
