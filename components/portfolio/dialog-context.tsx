@@ -14,7 +14,8 @@ export type PortfolioDialog =
   | { kind: "recognition" }
   | { kind: "reference"; reference?: Reference }
   | { kind: "about-me" }
-  | { kind: "enhance"; achievement: Achievement };
+  | { kind: "enhance"; achievement: Achievement }
+  | { kind: "export" };
 
 export type DialogKind = PortfolioDialog["kind"];
 

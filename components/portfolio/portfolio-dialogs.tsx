@@ -20,6 +20,7 @@ const DIALOGS: Record<DialogKind, ComponentType> = {
   reference: dynamic(() => import("@/components/references/reference-wizard").then((m) => m.ReferenceWizardDialog)),
   "about-me": dynamic(() => import("@/components/about/about-me-form").then((m) => m.AboutMeFormDialog)),
   enhance: dynamic(() => import("@/components/ai/enhance-dialog").then((m) => m.EnhanceDialog)),
+  export: dynamic(() => import("@/components/export/export-dialog").then((m) => m.ExportDialog)),
 };
 
 export function PortfolioDialogs() {

@@ -3,13 +3,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Download, Plus, Upload } from "lucide-react";
 import { Suspense, useEffect } from "react";
+import { GoogleDriveReturn } from "@/components/export/google-drive-return";
 import { AppHeader } from "@/components/layout/app-header";
 import { LevelUpWatcher } from "@/components/overview/level-up-watcher";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { CURRENT_USER_QUERY_KEY, type CurrentUser } from "@/lib/hooks/use-current-user";
-import { useQuotaRecords } from "@/lib/hooks/use-portfolio";
+import { useAchievements, useQuotaRecords } from "@/lib/hooks/use-portfolio";
 import { PortfolioDialogProvider, usePortfolioDialogs } from "./dialog-context";
 import { PortfolioDialogs } from "./portfolio-dialogs";
 import { PortfolioTabs } from "./portfolio-tabs";
@@ -17,6 +18,9 @@ import { PortfolioTabs } from "./portfolio-tabs";
 function PortfolioHeader({ user }: { user: CurrentUser }) {
   const { open } = usePortfolioDialogs();
   const quotaRecords = useQuotaRecords();
+  const achievements = useAchievements();
+  // Spec: Export Portfolio is off until there is something to export (an achievement or a quota record).
+  const canExport = (achievements.data?.length ?? 0) > 0 || (quotaRecords.data?.length ?? 0) > 0;
   const subtitle = [user.title, user.company].filter(Boolean).join(" at ");
   const hasVerifiedQuota = quotaRecords.data?.some((r) => r.isVerified) ?? false;
   return (
@@ -35,12 +39,12 @@ function PortfolioHeader({ user }: { user: CurrentUser }) {
         {subtitle ? <p className="truncate text-sm text-muted-foreground">{subtitle}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">
-        {/* Smart Import and Export Portfolio open their dialogs once those features ship. */}
+        {/* Smart Import opens its dialog once that feature ships. */}
         <Button variant="outline" disabled>
           <Upload aria-hidden="true" />
           Smart Import
         </Button>
-        <Button variant="outline" disabled>
+        <Button variant="outline" disabled={!canExport} onClick={() => open({ kind: "export" })}>
           <Download aria-hidden="true" />
           Export Portfolio
         </Button>
@@ -78,6 +82,7 @@ export function PortfolioPage({ user }: { user: CurrentUser }) {
           </Suspense>
           <PortfolioDialogs />
           <LevelUpWatcher />
+          <GoogleDriveReturn />
         </main>
       </div>
     </PortfolioDialogProvider>
