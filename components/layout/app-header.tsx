@@ -60,10 +60,10 @@ function UserMenu({ user }: { user: CurrentUser }) {
   }, [open]);
 
   return (
-    <div ref={root} className="relative">
+    <div ref={root} className="relative min-w-0">
       <Button
         variant="ghost"
-        className="h-10 max-w-[14rem] gap-2 px-2"
+        className="h-10 max-w-full gap-2 px-2 sm:max-w-[14rem]"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
@@ -74,7 +74,8 @@ function UserMenu({ user }: { user: CurrentUser }) {
         >
           {initials(user.fullName)}
         </span>
-        <span className="truncate">{user.fullName}</span>
+        {/* Phones show the initials; the name stays the button's accessible name. */}
+        <span className="sr-only sm:not-sr-only sm:truncate">{user.fullName}</span>
         <ChevronDown className="text-muted-foreground" aria-hidden="true" />
       </Button>
       {open ? (
