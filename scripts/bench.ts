@@ -1,6 +1,8 @@
 // npm run bench: performance targets, measured on the production build (run `npm run build` first).
 //  - first-load JavaScript of /dashboard, gzipped (target: under 250 kB); `-- --files` lists the scripts
 //  - time to interactive of /dashboard with the demo portfolio (navigation until a tab click responds)
+//  - PDF and PowerPoint generation for 5 and 100 achievements (target: the 100-achievement PDF under 1.5 s)
+//  `npm run bench -- --exports` measures only the exports (no build needed).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -12,6 +14,37 @@ const PORT = 3500 + Math.floor(Math.random() * 100);
 const BASE = `http://127.0.0.1:${PORT}`;
 const FIRST_LOAD_BUDGET_KB = 250;
 const DEMO = { email: "demo@quotaproof.com", password: "demo1234" };
+const PDF_100_BUDGET_MS = 1500;
+const EXPORT_RUNS = 5;
+
+async function medianMs(run: () => Promise<unknown>): Promise<number> {
+  await run(); // warm: fonts, modules, JIT
+  const times: number[] = [];
+  for (let i = 0; i < EXPORT_RUNS; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+}
+
+/** PDF and deck generation on synthetic portfolios (the generators alone, no server or database). */
+async function exportTimes(): Promise<boolean> {
+  const { exportSnapshot } = await import("../tests/fixtures/export-snapshot");
+  const { renderPortfolioPdf } = await import("../lib/server/export/pdf");
+  const { buildPortfolioDeck } = await import("../lib/server/export/pptx");
+  let ok = true;
+  for (const achievements of [5, 100]) {
+    const snapshot = exportSnapshot({ achievements });
+    const pdf = await medianMs(() => renderPortfolioPdf(snapshot));
+    const pptx = await medianMs(() => buildPortfolioDeck(snapshot));
+    const pdfOk = achievements !== 100 || pdf < PDF_100_BUDGET_MS;
+    ok &&= pdfOk;
+    const budget = achievements === 100 ? ` (budget ${PDF_100_BUDGET_MS} ms) ${pdfOk ? "OK" : "OVER BUDGET"}` : "";
+    console.log(`export, ${achievements} achievements: PDF median ${pdf.toFixed(0)} ms${budget}; PowerPoint median ${pptx.toFixed(0)} ms`);
+  }
+  return ok;
+}
 
 async function waitForHealth(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -84,6 +117,8 @@ async function timeToInteractive(runs: number): Promise<number[]> {
 }
 
 async function main() {
+  const exportsOk = await exportTimes();
+  if (process.argv.includes("--exports")) process.exit(exportsOk ? 0 : 1);
   if (!fs.existsSync(path.join(".next", "BUILD_ID"))) throw new Error("no production build: run `npm run build` first");
   const dataDir = path.join(".data", `bench-${randomBytes(4).toString("hex")}`);
   const server = spawn("npm", ["start", "--", "-p", String(PORT), "-H", "127.0.0.1"], {
@@ -91,7 +126,7 @@ async function main() {
     detached: true,
     stdio: "ignore",
   });
-  let failed = false;
+  let failed = !exportsOk;
   try {
     await waitForHealth(Date.now() + 120_000);
     const js = await firstLoadJs();
