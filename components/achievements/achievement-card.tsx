@@ -1,29 +1,14 @@
 "use client";
 // One achievement (spec "Achievement card"): category, dates, enhanced text, impact, metric chips, tags and its menu.
-import {
-  CalendarDays,
-  Clock,
-  DollarSign,
-  Sparkles,
-  Target,
-  UsersRound,
-  type LucideIcon,
-} from "lucide-react";
+import { CalendarDays, Sparkles } from "lucide-react";
 import { ReviewStatusBadge } from "@/components/proofs/review-status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 import type { Achievement } from "@/lib/types";
 import { AchievementActions } from "./achievement-actions";
-import { achievementMetricChips, type MetricChip } from "./achievement-metrics";
+import { AchievementDetails } from "./achievement-details";
 import { categoryDisplay } from "./category-display";
-
-const CHIP_ICONS: Record<MetricChip["kind"], LucideIcon> = {
-  money: DollarSign,
-  people: UsersRound,
-  time: Clock,
-  quota: Target,
-};
 
 function RecognitionStatus({ achievement }: { achievement: Achievement }) {
   return (
@@ -41,7 +26,6 @@ function RecognitionStatus({ achievement }: { achievement: Achievement }) {
 
 export function AchievementCard({ achievement }: { achievement: Achievement }) {
   const { label, Icon } = categoryDisplay(achievement.category);
-  const chips = achievementMetricChips(achievement);
   return (
     <Card className="flex flex-col">
       <CardHeader className="gap-3 pb-4">
@@ -70,37 +54,7 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
         <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
           {achievement.aiEnhanced || achievement.description}
         </p>
-        {achievement.impact ? (
-          <div className="rounded-md border border-success/20 bg-success-soft px-3 py-2 text-sm break-words">
-            <span className="font-semibold text-success">Impact:</span> {achievement.impact}
-          </div>
-        ) : null}
-        {chips.length > 0 ? (
-          <ul aria-label="Metrics" className="flex flex-wrap gap-2">
-            {chips.map((chip) => {
-              const ChipIcon = CHIP_ICONS[chip.kind];
-              return (
-                <li
-                  key={chip.kind}
-                  className="inline-flex max-w-full items-center gap-1 rounded-md bg-muted px-2 py-1 text-xs font-medium"
-                >
-                  <ChipIcon className="size-3.5 shrink-0 text-primary" aria-hidden="true" />
-                  <span className="sr-only">{chip.label}: </span>
-                  <span className="truncate">{chip.text}</span>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
-        {achievement.tags.length > 0 ? (
-          <ul aria-label="Tags" className="mt-auto flex flex-wrap gap-1.5">
-            {achievement.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="outline">{tag}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <AchievementDetails achievement={achievement} />
       </CardContent>
     </Card>
   );

@@ -1,20 +1,12 @@
 // The achievements the rep chose to share: category, text (the AI-enhanced version when there is one), the
 // story behind it, impact, metrics, tags and how it was verified.
-import { Clock, DollarSign, Target, UsersRound, type LucideIcon } from "lucide-react";
-import { achievementMetricChips, type MetricChip } from "@/components/achievements/achievement-metrics";
+import { AchievementDetails } from "@/components/achievements/achievement-details";
 import { categoryDisplay } from "@/components/achievements/category-display";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 import type { SnapshotAchievement } from "@/lib/server/export/snapshot";
 import { VerificationStatus } from "./verification-status";
-
-const CHIP_ICONS: Record<MetricChip["kind"], LucideIcon> = {
-  money: DollarSign,
-  people: UsersRound,
-  time: Clock,
-  quota: Target,
-};
 
 function Story({ label, text }: { label: string; text: string | null }) {
   if (!text) return null;
@@ -28,7 +20,6 @@ function Story({ label, text }: { label: string; text: string | null }) {
 
 function SharedAchievement({ achievement, showBadge }: { achievement: SnapshotAchievement; showBadge: boolean }) {
   const { label, Icon } = categoryDisplay(achievement.category);
-  const chips = achievementMetricChips(achievement);
   return (
     <Card className="flex break-inside-avoid-page flex-col" data-testid="shared-achievement">
       <CardHeader className="gap-2 pb-4">
@@ -56,37 +47,7 @@ function SharedAchievement({ achievement, showBadge }: { achievement: SnapshotAc
             <Story label="Approach" text={achievement.solution} />
           </dl>
         ) : null}
-        {achievement.impact ? (
-          <p className="rounded-md border border-success/20 bg-success-soft px-3 py-2 text-sm break-words">
-            <span className="font-semibold text-success">Impact:</span> {achievement.impact}
-          </p>
-        ) : null}
-        {chips.length > 0 ? (
-          <ul aria-label="Metrics" className="flex flex-wrap gap-2">
-            {chips.map((chip) => {
-              const ChipIcon = CHIP_ICONS[chip.kind];
-              return (
-                <li
-                  key={chip.kind}
-                  className="inline-flex max-w-full items-center gap-1 rounded-md bg-muted px-2 py-1 text-xs font-medium"
-                >
-                  <ChipIcon className="size-3.5 shrink-0 text-primary" aria-hidden="true" />
-                  <span className="sr-only">{chip.label}: </span>
-                  <span className="truncate">{chip.text}</span>
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
-        {achievement.tags.length > 0 ? (
-          <ul aria-label="Tags" className="mt-auto flex flex-wrap gap-1.5">
-            {achievement.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="outline">{tag}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <AchievementDetails achievement={achievement} />
       </CardContent>
     </Card>
   );
