@@ -22,7 +22,8 @@ export default function config(phase: string): NextConfig {
   return {
     poweredByHeader: false,
     // forbidden(): the admin pages answer 403 to signed-in users without the admin role.
-    experimental: { authInterrupts: true },
+    // Uploads are checked against 10 MB by their routes; the proxy must pass the whole body to them.
+    experimental: { authInterrupts: true, proxyClientMaxBodySize: "11mb" },
     serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
     async headers() {
       return [

@@ -15,7 +15,8 @@ export type PortfolioDialog =
   | { kind: "reference"; reference?: Reference }
   | { kind: "about-me" }
   | { kind: "enhance"; achievement: Achievement }
-  | { kind: "export" };
+  | { kind: "export" }
+  | { kind: "import" };
 
 export type DialogKind = PortfolioDialog["kind"];
 

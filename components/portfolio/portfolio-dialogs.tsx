@@ -21,6 +21,7 @@ const DIALOGS: Record<DialogKind, ComponentType> = {
   "about-me": dynamic(() => import("@/components/about/about-me-form").then((m) => m.AboutMeFormDialog)),
   enhance: dynamic(() => import("@/components/ai/enhance-dialog").then((m) => m.EnhanceDialog)),
   export: dynamic(() => import("@/components/export/export-dialog").then((m) => m.ExportDialog)),
+  import: dynamic(() => import("@/components/import/import-dialog").then((m) => m.ImportDialog)),
 };
 
 export function PortfolioDialogs() {

@@ -39,8 +39,7 @@ function PortfolioHeader({ user }: { user: CurrentUser }) {
         {subtitle ? <p className="truncate text-sm text-muted-foreground">{subtitle}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">
-        {/* Smart Import opens its dialog once that feature ships. */}
-        <Button variant="outline" disabled>
+        <Button variant="outline" onClick={() => open({ kind: "import" })}>
           <Upload aria-hidden="true" />
           Smart Import
         </Button>

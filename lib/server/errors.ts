@@ -11,7 +11,6 @@ export type ErrorCode =
   | "too_large"
   | "validation_error"
   | "too_many_requests"
-  | "not_implemented"
   | "unavailable"
   | "ai_unavailable"
   | "google_error"

@@ -3,7 +3,7 @@ import "server-only";
 // session → input → user-scoped data function → JSON.
 import { NextResponse } from "next/server";
 import type { OwnedRepository } from "./data/owned";
-import { ApiError, assertOwnUserId, parseId, parseInput, readJson, requestMeta, withUser } from "./http";
+import { assertOwnUserId, parseId, parseInput, readJson, requestMeta, withUser } from "./http";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type AnyRepository = OwnedRepository<any, any>;
@@ -46,11 +46,4 @@ export function itemRoutes(repo: AnyRepository) {
       return NextResponse.json({ success: true });
     }),
   };
-}
-
-/** A documented endpoint whose real work arrives with a later release: signed-in callers get 501. */
-export function notImplementedRoute(feature: string) {
-  return withUser(async () => {
-    throw new ApiError(501, "not_implemented", `${feature} is not available yet. It is coming in an upcoming release.`);
-  });
 }

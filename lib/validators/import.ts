@@ -98,3 +98,108 @@ export type ExtractedGroup = (typeof EXTRACTED_GROUPS)[number];
 export function countExtractedItems(data: ExtractedData): number {
   return EXTRACTED_GROUPS.reduce((sum, group) => sum + data[group].length, 0);
 }
+
+// ---------------------------------------------------------------- POST /api/documents/import
+
+/**
+ * Fields an entity's own form requires that no document states (an experience's market, an executive's
+ * relationship, a recognition's date): the rep fills them in while reviewing, and they travel in `details`.
+ * Only these may be sent, so an import cannot set anything a manual form would not (e.g. a proof or a verification).
+ */
+export const IMPORT_DETAIL_FIELDS = {
+  achievements: ["dateReceived"],
+  experiences: [
+    "duration",
+    "location",
+    "companyRevenueSize",
+    "companyEmployeeCount",
+    "companyType",
+    "marketComplexity",
+    "verticals",
+    "personas",
+    "netNewLogoPercent",
+    "expansionPercent",
+    "totalAccountsManaged",
+    "existingCustomers",
+    "netNewProspects",
+    "averageDealCycle",
+    "achievements",
+    "description",
+  ],
+  executiveCircle: ["executiveLevel", "relationship", "communicationFrequency", "connectionStrength"],
+} as const;
+
+export type DetailGroup = keyof typeof IMPORT_DETAIL_FIELDS;
+export type DetailValue = string | number | string[] | null;
+/** One item's details: field name → value, checked later by the entity's schema. */
+export type ItemDetails = Partial<Record<string, DetailValue>>;
+
+const detailValue = z.union([z.string().max(10_000), z.number(), z.array(z.string().max(200)).max(50), z.null()]);
+const itemIndexKey = z.string().regex(/^\d{1,4}$/, "Details are keyed by the item's index");
+const detailsOf = <F extends readonly [string, ...string[]]>(fields: F) =>
+  z.record(itemIndexKey, z.partialRecord(z.enum(fields), detailValue)).prefault({});
+
+const selection = z
+  .array(z.number().int().min(0).max(MAX_ITEMS_PER_GROUP - 1))
+  .max(MAX_ITEMS_PER_GROUP)
+  .prefault([])
+  .transform((indexes) => [...new Set(indexes)].sort((a, b) => a - b));
+
+/**
+ * The import call (spec section 7): the extraction as reviewed (edited fields included), per group the indexes
+ * the rep chose, and per chosen item the details its entity needs.
+ */
+export const importRequestSchema = z
+  .object({
+    userId: z.union([z.string(), z.number()]).optional(),
+    extractedData: extractedDataSchema,
+    selections: z
+      .object({
+        quotaRecords: selection,
+        dealHighlights: selection,
+        experiences: selection,
+        achievements: selection,
+        executiveCircle: selection,
+      })
+      .prefault({}),
+    details: z
+      .object({
+        achievements: detailsOf(IMPORT_DETAIL_FIELDS.achievements),
+        experiences: detailsOf(IMPORT_DETAIL_FIELDS.experiences),
+        executiveCircle: detailsOf(IMPORT_DETAIL_FIELDS.executiveCircle),
+      })
+      .prefault({}),
+  })
+  .superRefine((request, ctx) => {
+    let selected = 0;
+    for (const group of EXTRACTED_GROUPS) {
+      const count = request.extractedData[group].length;
+      selected += request.selections[group].length;
+      for (const index of request.selections[group]) {
+        if (index >= count) {
+          ctx.addIssue({ code: "custom", path: ["selections", group], message: `There is no item ${index} in ${group} (it has ${count})` });
+        }
+      }
+    }
+    if (selected === 0) ctx.addIssue({ code: "custom", path: ["selections"], message: "Select at least one item to import" });
+  });
+
+export type ImportRequest = z.infer<typeof importRequestSchema>;
+export type ImportRequestBody = z.input<typeof importRequestSchema>;
+
+export type ImportSkipCode = "duplicate" | "plan_limit";
+
+/** The import answer: totalImported (spec), per group what was written, and what was not, with why. */
+export type ImportResult = {
+  totalImported: number;
+  imported: Record<ExtractedGroup, number>;
+  skipped: { group: ExtractedGroup; index: number; code: ImportSkipCode; reason: string }[];
+};
+
+/** The upload answer (spec section 7), plus which extractor answered. */
+export type UploadResult = {
+  extractedData: ExtractedData;
+  filename: string;
+  totalItems: number;
+  source: "built-in" | "openai";
+};

@@ -251,19 +251,3 @@ test("templates lists the 17 categories with their fields", async ({ newUser }) 
     expect(template.fields.some((f) => f.required)).toBe(true);
   }
 });
-
-test("endpoints of later releases answer 501 to a signed-in user", async ({ newUser }) => {
-  const { api } = await newUser();
-  for (const path of [
-    "/api/documents/upload",
-    "/api/documents/import",
-    "/api/export/pdf",
-    "/api/export/powerpoint",
-    "/api/export/google-slides",
-    "/api/export/shareable-link",
-  ]) {
-    const response = await api.post(path, { data: {} });
-    expect(response.status(), path).toBe(501);
-    expect((await response.json()).error.code).toBe("not_implemented");
-  }
-});

@@ -1,3 +1,47 @@
-import { notImplementedRoute } from "@/lib/server/routes";
+import { NextResponse } from "next/server";
+import { ApiError, assertOwnUserId, withUser } from "@/lib/server/http";
+import { ImportError, MAX_DOCUMENT_BYTES, readDocument } from "@/lib/server/import";
+import { FILE_TOO_LARGE_MESSAGE } from "@/lib/server/import/errors";
+import { extractDocument } from "@/lib/server/import/extract-document";
+import { countExtractedItems, type UploadResult } from "@/lib/validators/import";
 
-export const POST = notImplementedRoute("Smart document import");
+// Room for the multipart boundaries, the part headers and the userId field around a file at the size limit.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const STATUS_CODES = { 400: "bad_request", 413: "too_large", 422: "validation_error" } as const;
+
+const tooLarge = () => new ApiError(413, "too_large", FILE_TOO_LARGE_MESSAGE, { document: FILE_TOO_LARGE_MESSAGE });
+
+/**
+ * Smart import, step 1 (spec section 7): multipart `document` + `userId` → the items found, for review. The file is
+ * read in memory and dropped: nothing is stored until the rep imports what they chose.
+ */
+export const POST = withUser(async (request, { user }) => {
+  // Refuse an oversized body before reading it.
+  const declaredBytes = Number(request.headers.get("content-length") ?? "0");
+  if (declaredBytes > MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // The proxy hands on at most 10 MB of a body (next.config proxyClientMaxBodySize): past that the form is cut off.
+    if (declaredBytes > MAX_DOCUMENT_BYTES) throw tooLarge();
+    throw new ApiError(400, "bad_request", 'Send the document as multipart/form-data with the fields "document" and "userId"');
+  }
+  assertOwnUserId(user, form.get("userId") ?? undefined);
+  const file = form.get("document");
+  if (!(file instanceof File)) {
+    throw new ApiError(400, "bad_request", "Choose a document to upload", { document: "Choose a document to upload" });
+  }
+  if (file.size > MAX_DOCUMENT_BYTES) throw tooLarge();
+  const filename = file.name.slice(0, 255) || "document";
+  try {
+    const document = await readDocument(new Uint8Array(await file.arrayBuffer()), filename);
+    const { extractedData, source } = await extractDocument(document);
+    const result: UploadResult = { extractedData, filename, totalItems: countExtractedItems(extractedData), source };
+    return NextResponse.json(result);
+  } catch (error) {
+    if (!(error instanceof ImportError)) throw error;
+    throw new ApiError(error.status, STATUS_CODES[error.status], error.message, { document: error.message });
+  }
+});

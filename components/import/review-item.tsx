@@ -1,0 +1,132 @@
+"use client";
+// One extracted item in the review: its checkbox, what it says, its confidence badge, whether it still needs
+// details, and an Edit button that opens its fields inline.
+import { Pencil } from "lucide-react";
+import { useId } from "react";
+import { descriptionPreview } from "@/components/export/description-preview";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { categoryLabel } from "@/lib/achievement-category";
+import { formatMoney } from "@/lib/format";
+import { confidenceLevel, durationFromDates, importItemLabel, type ItemErrors } from "@/lib/import-items";
+import type {
+  ExtractedAchievement,
+  ExtractedDealHighlight,
+  ExtractedExecutive,
+  ExtractedExperience,
+  ExtractedGroup,
+  ExtractedQuotaRecord,
+  ItemDetails,
+} from "@/lib/validators/import";
+import { ITEM_EDITORS } from "./item-editors";
+import type { ExtractedItem } from "./use-import-review";
+
+const CONFIDENCE_BADGES = { high: "success", medium: "warning", low: "destructive" } as const;
+
+function ConfidenceBadge({ confidence }: { confidence: number }) {
+  return <Badge variant={CONFIDENCE_BADGES[confidenceLevel(confidence)]}>{confidence}% confidence</Badge>;
+}
+
+/** The second line of an item: the figures or the text it was found with. */
+function itemSummary(group: ExtractedGroup, item: ExtractedItem): string {
+  switch (group) {
+    case "quotaRecords": {
+      const r = item as ExtractedQuotaRecord;
+      return [
+        r.attainmentPercent ? `${r.attainmentPercent}% of quota` : null,
+        r.quota ? `quota ${formatMoney(r.quota)}` : null,
+        r.attainment ? `closed ${formatMoney(r.attainment)}` : null,
+      ]
+        .filter(Boolean)
+        .join(" · ");
+    }
+    case "dealHighlights": {
+      const d = item as ExtractedDealHighlight;
+      return [d.arrValue ? `${formatMoney(d.arrValue)} ARR` : null, descriptionPreview(d.description)].filter(Boolean).join(" · ");
+    }
+    case "experiences": {
+      const e = item as ExtractedExperience;
+      return durationFromDates(e.startDate, e.endDate) || "Dates not stated";
+    }
+    case "achievements": {
+      const a = item as ExtractedAchievement;
+      return `${categoryLabel(a.category)} · ${descriptionPreview(a.description)}`;
+    }
+    case "executiveCircle": {
+      const x = item as ExtractedExecutive;
+      return [x.executiveTitle, x.executiveCompany].filter(Boolean).join(" at ") || "Title and company not stated";
+    }
+  }
+}
+
+type ReviewItemProps = {
+  group: ExtractedGroup;
+  item: ExtractedItem;
+  details: ItemDetails;
+  selected: boolean;
+  /** What the ticked item still needs (empty when it is ready or not ticked). */
+  problems: ItemErrors | undefined;
+  showErrors: boolean;
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+  onToggle: (checked: boolean) => void;
+  onItem: (patch: Partial<ExtractedItem>) => void;
+  onDetails: (patch: ItemDetails) => void;
+};
+
+export function ReviewItem(props: ReviewItemProps) {
+  const { group, item, details, selected, problems, showErrors, expanded } = props;
+  const id = useId();
+  const label = importItemLabel(group, item);
+  const Editor = ITEM_EDITORS[group];
+  return (
+    <li className="grid gap-3 p-3">
+      <div className="flex items-start gap-3">
+        <input
+          id={`${id}-check`}
+          type="checkbox"
+          className="mt-1 size-4 shrink-0 accent-primary"
+          checked={selected}
+          onChange={(event) => props.onToggle(event.target.checked)}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-summary`}
+        />
+        <div className="grid min-w-0 flex-1 gap-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <label id={`${id}-label`} htmlFor={`${id}-check`} className="cursor-pointer text-sm font-medium break-words">
+              {label}
+            </label>
+            <ConfidenceBadge confidence={item.confidence} />
+            {problems ? <Badge variant="outline">Needs details</Badge> : null}
+          </div>
+          <p id={`${id}-summary`} className="text-xs break-words text-muted-foreground">
+            {itemSummary(group, item)}
+          </p>
+        </div>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-expanded={expanded}
+          aria-controls={`${id}-editor`}
+          aria-label={`Edit ${label}`}
+          onClick={() => props.onExpandedChange(!expanded)}
+        >
+          <Pencil aria-hidden="true" />
+          <span className="hidden sm:inline">{expanded ? "Done" : "Edit"}</span>
+        </Button>
+      </div>
+      {expanded ? (
+        <div id={`${id}-editor`} role="group" aria-label={`Edit ${label}`} className="rounded-lg bg-muted/40 p-3">
+          <Editor
+            item={item}
+            details={details}
+            errors={showErrors && problems ? problems : {}}
+            onItem={props.onItem}
+            onDetails={props.onDetails}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}

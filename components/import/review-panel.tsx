@@ -1,0 +1,156 @@
+"use client";
+// The "Review & Import" tab: the items found, under the five groups, each ticked or not with its confidence; a
+// note of the ticked items that still need details; and "Import Selected".
+import { AlertTriangle } from "lucide-react";
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { IMPORT_GROUP_NAMES, type ItemErrors } from "@/lib/import-items";
+import { EXTRACTED_GROUPS, type ExtractedGroup } from "@/lib/validators/import";
+import { ReviewItem } from "./review-item";
+import type { ImportReview, Review } from "./use-import-review";
+
+export const itemKey = (group: ExtractedGroup, index: number) => `${group}.${index}`;
+
+type ReviewPanelProps = {
+  review: Review;
+  state: ImportReview;
+  showErrors: boolean;
+  expanded: ReadonlySet<string>;
+  onExpandedChange: (key: string, expanded: boolean) => void;
+  pending: boolean;
+  onImport: () => void;
+};
+
+export function ReviewPanel({ review, state, showErrors, expanded, onExpandedChange, pending, onImport }: ReviewPanelProps) {
+  const total = EXTRACTED_GROUPS.reduce((sum, group) => sum + review.data[group].length, 0);
+  const selected = EXTRACTED_GROUPS.reduce((sum, group) => sum + review.selected[group].size, 0);
+  const incomplete = EXTRACTED_GROUPS.reduce((sum, group) => sum + state.problems[group].size, 0);
+
+  if (total === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+        No portfolio items were found in {review.filename}. Try your resume, a brag sheet or a quota report with figures
+        by period.
+      </p>
+    );
+  }
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      <div className="grid gap-1 text-sm">
+        <p className="break-words">
+          Found in <span className="font-medium">{review.filename}</span>{" "}
+          <span className="text-muted-foreground">
+            ({review.source === "openai" ? "read by OpenAI" : "read by the built-in extractor"})
+          </span>
+        </p>
+        <p className="text-muted-foreground" aria-live="polite">
+          {selected} of {total} items selected. Check each one: edit what is wrong, untick what does not belong.
+        </p>
+      </div>
+      {incomplete > 0 ? (
+        <div role="status" className="grid gap-3 rounded-lg border border-warning/40 bg-warning-soft p-3 text-sm sm:flex sm:items-start">
+          <div className="flex min-w-0 flex-1 items-start gap-3">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning-foreground" aria-hidden="true" />
+            <p className="min-w-0">
+              {incomplete} selected {incomplete === 1 ? "item needs" : "items need"} details a document cannot give
+              (marked &ldquo;Needs details&rdquo;). Fill them in with Edit, or untick them to import the rest now.
+            </p>
+          </div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            onClick={() => state.untickIncomplete(state.problems)}
+          >
+            Untick items that need details
+          </Button>
+        </div>
+      ) : null}
+      {EXTRACTED_GROUPS.map((group) =>
+        review.data[group].length > 0 ? (
+          <ReviewGroup
+            key={group}
+            group={group}
+            review={review}
+            state={state}
+            problems={state.problems[group]}
+            showErrors={showErrors}
+            expanded={expanded}
+            onExpandedChange={onExpandedChange}
+          />
+        ) : null,
+      )}
+      <div className="sticky bottom-0 -mx-1 flex justify-end border-t border-border bg-background px-1 pt-3">
+        <Button type="button" onClick={onImport} disabled={selected === 0 || pending}>
+          {pending ? "Importing..." : "Import Selected"}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+type ReviewGroupProps = Pick<ReviewPanelProps, "review" | "state" | "showErrors" | "expanded" | "onExpandedChange"> & {
+  group: ExtractedGroup;
+  problems: Map<number, ItemErrors>;
+};
+
+function ReviewGroup({ group, review, state, problems, showErrors, expanded, onExpandedChange }: ReviewGroupProps) {
+  const headingId = useId();
+  const items = review.data[group];
+  const selected = review.selected[group];
+  const name = IMPORT_GROUP_NAMES[group].many;
+  return (
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <h3 id={headingId} className="text-base font-semibold">
+          {name} <span className="text-sm font-normal text-muted-foreground">({selected.size} of {items.length})</span>
+        </h3>
+        <div className="flex gap-1">
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => state.selectGroup(group, true)}
+            disabled={selected.size === items.length}
+            aria-label={`Select all ${name}`}
+          >
+            Select all
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => state.selectGroup(group, false)}
+            disabled={selected.size === 0}
+            aria-label={`Select no ${name}`}
+          >
+            Select none
+          </Button>
+        </div>
+      </div>
+      <ul aria-labelledby={headingId} className="divide-y divide-border rounded-lg border border-border">
+        {items.map((item, index) => {
+          const key = itemKey(group, index);
+          return (
+            <ReviewItem
+              key={key}
+              group={group}
+              item={item}
+              details={review.details[group][index] ?? {}}
+              selected={selected.has(index)}
+              problems={problems.get(index)}
+              showErrors={showErrors}
+              expanded={expanded.has(key)}
+              onExpandedChange={(open) => onExpandedChange(key, open)}
+              onToggle={(checked) => state.toggle(group, index, checked)}
+              onItem={(patch) => state.editItem(group, index, patch)}
+              onDetails={(patch) => state.editDetails(group, index, patch)}
+            />
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

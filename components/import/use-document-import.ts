@@ -1,0 +1,50 @@
+"use client";
+// The two calls of the smart import (spec section 7) with the toasts of spec section 8: upload → "Document
+// Processed" / "Upload Failed", import → "Import Successful" / "Import Failed", then the five lists refresh.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiFetch, ApiRequestError } from "@/lib/api-client";
+import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
+import type { ImportRequestBody, ImportResult, UploadResult } from "@/lib/validators/import";
+
+const items = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
+
+/** The server's message when it sent one (spec: "with the server message or ..."), else the fallback. */
+const serverMessage = (error: unknown, fallback: string) => (error instanceof ApiRequestError && error.message ? error.message : fallback);
+
+export function useDocumentUpload(onProcessed: (result: UploadResult) => void) {
+  return useMutation({
+    mutationFn: ({ file, userId }: { file: File; userId: number }) => {
+      const form = new FormData();
+      form.append("document", file);
+      form.append("userId", String(userId));
+      return apiFetch<UploadResult>("/api/documents/upload", { method: "POST", body: form });
+    },
+    onSuccess: (result) => {
+      toast.success("Document Processed", { description: `Found ${items(result.totalItems)} in ${result.filename}` });
+      onProcessed(result);
+    },
+    onError: (error) => toast.error("Upload Failed", { description: serverMessage(error, "Upload failed") }),
+  });
+}
+
+const IMPORTED_LISTS = [
+  PORTFOLIO_PATHS.achievements,
+  PORTFOLIO_PATHS.quotaRecords,
+  PORTFOLIO_PATHS.experiences,
+  PORTFOLIO_PATHS.dealHighlights,
+  PORTFOLIO_PATHS.executiveCircle,
+];
+
+export function useItemsImport(onImported: (result: ImportResult) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportRequestBody) => apiFetch<ImportResult>("/api/documents/import", { method: "POST", body }),
+    onSuccess: (result) => {
+      toast.success("Import Successful", { description: `Imported ${items(result.totalImported)} to your brag book` });
+      for (const path of IMPORTED_LISTS) void queryClient.invalidateQueries({ queryKey: [path] });
+      onImported(result);
+    },
+    onError: (error) => toast.error("Import Failed", { description: serverMessage(error, "Import failed") }),
+  });
+}

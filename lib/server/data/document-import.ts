@@ -1,0 +1,147 @@
+import "server-only";
+// The smart import's write (POST /api/documents/import). Every chosen item must pass its entity's own schema
+// (lib/import-items.ts) or nothing is written (422, a message per item and field). Then, in ONE transaction under
+// the owner's row lock: an item already in the portfolio (or chosen twice) and an item past the plan's cap are
+// skipped and reported, and the rest are inserted exactly as the entity's repository inserts them.
+import { eq } from "drizzle-orm";
+import { checkImportItem, IMPORT_GROUP_NAMES, importItemLabel, type ImportInputs, type ItemErrors } from "@/lib/import-items";
+import { planLimitMessage, type PlanTier } from "@/lib/plans";
+import { EXTRACTED_GROUPS, type ExtractedGroup, type ImportRequest, type ImportResult, type ItemDetails } from "@/lib/validators/import";
+import { getDb, type Tx } from "../db/client";
+import { users } from "../db/schema";
+import { ApiError, isUniqueViolation, notFound } from "../errors";
+import type { RequestMeta } from "./audit";
+import type { OwnedEntity } from "./owned";
+import { achievementsData, dealHighlightsData, executiveCircleData, experiencesData, quotaRecordsData } from "./portfolio";
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+const ENTITIES: Record<ExtractedGroup, OwnedEntity<any, any>> = {
+  quotaRecords: quotaRecordsData.entity,
+  dealHighlights: dealHighlightsData.entity,
+  experiences: experiencesData.entity,
+  achievements: achievementsData.entity,
+  executiveCircle: executiveCircleData.entity,
+};
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+const normalize = (text: unknown) =>
+  String(text ?? "")
+    .normalize("NFKC")
+    .trim()
+    .replace(/\s+/g, " ")
+    .toLocaleLowerCase("en-US");
+
+/**
+ * What makes two items the same, on a stored row or a create input alike (they share the field names): the period
+ * of a quota record (its unique index), company and role of an experience, the title of an achievement or a deal,
+ * name and company of an executive.
+ */
+function sameItemKey(group: ExtractedGroup, value: Record<string, unknown>): string {
+  switch (group) {
+    case "quotaRecords":
+      return `${String(value.year)}|${String(value.quarter ?? 0)}`;
+    case "experiences":
+      return `${normalize(value.company)}|${normalize(value.role)}`;
+    case "executiveCircle":
+      return `${normalize(value.executiveName)}|${normalize(value.executiveCompany)}`;
+    default:
+      return normalize(value.title);
+  }
+}
+
+const DUPLICATE_REASONS: Record<ExtractedGroup, string> = {
+  quotaRecords: "A quota record for this period is already in your portfolio",
+  dealHighlights: "A deal story with this title is already in your portfolio",
+  experiences: "An experience with this company and role is already in your portfolio",
+  achievements: "An achievement with this title is already in your portfolio",
+  executiveCircle: "This executive is already in your executive circle",
+};
+
+type Chosen<G extends ExtractedGroup = ExtractedGroup> = { group: G; index: number; input: ImportInputs[G] };
+
+/** Every chosen item as its entity's create input, or a 422 naming each item and field that needs changes. */
+function checkChosenItems(request: ImportRequest): Chosen[] {
+  const chosen: Chosen[] = [];
+  const fields: Record<string, string> = {};
+  const problems: { group: ExtractedGroup; label: string; errors: ItemErrors }[] = [];
+  for (const group of EXTRACTED_GROUPS) {
+    const groupDetails = (request.details as Partial<Record<ExtractedGroup, Record<string, ItemDetails>>>)[group] ?? {};
+    for (const index of request.selections[group]) {
+      const item = request.extractedData[group][index]!;
+      const check = checkImportItem(group, item, groupDetails[String(index)]);
+      if (check.ok) {
+        chosen.push({ group, index, input: check.input });
+        continue;
+      }
+      problems.push({ group, label: importItemLabel(group, item), errors: check.errors });
+      for (const [field, message] of Object.entries(check.errors)) fields[`${group}.${index}.${field}`] = message;
+    }
+  }
+  const [first] = problems;
+  if (first) {
+    const detail = `${IMPORT_GROUP_NAMES[first.group].one} “${first.label}”: ${Object.values(first.errors)[0]}`;
+    const message =
+      problems.length === 1 ? detail : `${problems.length} selected items need changes before they can be imported. ${detail}`;
+    throw new ApiError(422, "validation_error", message, fields);
+  }
+  return chosen;
+}
+
+/** Inserts one item the way its repository's create does (server-computed columns, checks, audit), in `tx`. */
+async function insertItem(tx: Tx, userId: number, { group, input }: Chosen, meta: RequestMeta): Promise<void> {
+  const entity = ENTITIES[group];
+  const prepared = (await entity.prepare?.(tx, userId, input)) ?? {};
+  const [row] = (await tx
+    .insert(entity.table)
+    .values({ ...entity.toValues(input), ...prepared, userId })
+    .returning()) as unknown[];
+  await entity.afterWrite?.(tx, { row, input, meta });
+}
+
+export async function importDocumentItems(userId: number, request: ImportRequest, meta: RequestMeta): Promise<ImportResult> {
+  if (!Number.isInteger(userId) || userId <= 0) throw new Error(`A data call needs the caller's user id, got ${userId}`);
+  const chosen = checkChosenItems(request);
+  const result: ImportResult = {
+    totalImported: 0,
+    imported: { quotaRecords: 0, dealHighlights: 0, experiences: 0, achievements: 0, executiveCircle: 0 },
+    skipped: [],
+  };
+  const db = await getDb();
+  try {
+    await db.transaction(async (tx) => {
+      // Locking the owner's row serialises this import with their other creates, so the caps and duplicate checks hold.
+      const [owner] = await tx.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId)).for("update");
+      if (!owner) throw notFound("User");
+      for (const group of EXTRACTED_GROUPS) {
+        const items = chosen.filter((item) => item.group === group);
+        if (items.length === 0) continue;
+        const { table, cap } = ENTITIES[group];
+        const existing = (await tx.select().from(table).where(eq(table.userId, userId))) as Record<string, unknown>[];
+        const keys = new Set(existing.map((row) => sameItemKey(group, row)));
+        let count = existing.length;
+        for (const item of items) {
+          const key = sameItemKey(group, item.input as Record<string, unknown>);
+          if (keys.has(key)) {
+            result.skipped.push({ group, index: item.index, code: "duplicate", reason: DUPLICATE_REASONS[group] });
+            continue;
+          }
+          const overCap = cap ? planLimitMessage(owner.tier as PlanTier, cap, count) : null;
+          if (overCap) {
+            result.skipped.push({ group, index: item.index, code: "plan_limit", reason: overCap });
+            continue;
+          }
+          await insertItem(tx, userId, item, meta);
+          keys.add(key);
+          count += 1;
+          result.imported[group] += 1;
+          result.totalImported += 1;
+        }
+      }
+    });
+  } catch (error) {
+    // Only a concurrent write of the same quota period gets here: the duplicate check above runs under the lock.
+    if (isUniqueViolation(error)) throw new ApiError(409, "conflict", "Your portfolio changed during the import. Please try again.");
+    throw error;
+  }
+  return result;
+}

@@ -1,0 +1,24 @@
+// Chooses the extraction for an upload: the built-in extractor always runs; with OPENAI_API_KEY set its result goes
+// through the OpenAI pass, and any failure there is logged and answered with the built-in result.
+import { env } from "@/lib/env";
+import type { ExtractedData } from "@/lib/validators/import";
+import { extractPortfolioItems } from "./extract";
+import { extractWithOpenAi } from "./openai";
+import type { ReadDocument } from "./read-document";
+
+export const OPENAI_IMPORT_TIMEOUT_MS = 30_000;
+
+export type Extraction = { extractedData: ExtractedData; source: "built-in" | "openai" };
+
+export async function extractDocument(document: ReadDocument): Promise<Extraction> {
+  const builtIn = extractPortfolioItems(document);
+  const { OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL } = env();
+  if (!OPENAI_API_KEY) return { extractedData: builtIn, source: "built-in" };
+  try {
+    const config = { apiKey: OPENAI_API_KEY, baseUrl: OPENAI_BASE_URL, model: OPENAI_MODEL, timeoutMs: OPENAI_IMPORT_TIMEOUT_MS };
+    return { extractedData: await extractWithOpenAi(document, builtIn, config), source: "openai" };
+  } catch (error) {
+    console.error("[import] the OpenAI pass failed; answering the built-in extraction:", (error as Error)?.message ?? error);
+    return { extractedData: builtIn, source: "built-in" };
+  }
+}

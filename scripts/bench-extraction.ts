@@ -1,0 +1,121 @@
+// Smart import extraction time (readDocument + extractPortfolioItems, as POST /api/documents/upload runs them) on a
+// generated 10-page PDF resume and a generated 5,000-row quota spreadsheet. Budget: 3 s each.
+// scripts/bench.ts calls extractionTimes(); alone: npx tsx --conditions=react-server scripts/bench-extraction.ts
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import ExcelJS from "exceljs";
+import { extractPortfolioItems, readDocument } from "../lib/server/import";
+import { countExtractedItems } from "../lib/validators/import";
+
+const BUDGET_MS = 3000;
+const RUNS = 3;
+
+/** pdfkit ships no types: the few calls made here. */
+type PdfKitDocument = {
+  on(event: "data", listener: (chunk: Buffer) => void): void;
+  on(event: "end", listener: () => void): void;
+  addPage(): PdfKitDocument;
+  font(name: string): PdfKitDocument;
+  fontSize(size: number): PdfKitDocument;
+  text(text: string, options?: object): PdfKitDocument;
+  moveDown(lines?: number): PdfKitDocument;
+  end(): void;
+};
+
+const COMPANIES = ["Northwind", "Contoso", "Fabrikam", "Tailspin", "Litware", "Proseware", "Wingtip", "Adatum", "Fourth Coffee", "Lucerne"];
+const TITLES = ["Enterprise Account Executive", "Senior Account Executive", "Regional Sales Manager", "Strategic Account Director"];
+const CUSTOMERS = ["Globex", "Acme Health", "Umbrella Insurance", "Initech", "Woodgrove Bank", "Coho Winery", "Alpine Ski House", "Blue Yonder"];
+const VERBS = ["Generated", "Sourced", "Built", "Created"];
+const PROGRAMS = ["an executive outbound program", "a partner referral motion", "a customer advisory board", "a regional event series"];
+
+/**
+ * A resume-like PDF of `pages` pages: a running header and footer (dropped by the reader), then per page a role
+ * with quarterly quota lines, won deals and achievements, each page worded differently; executive contacts last.
+ */
+export async function resumePdf(pages: number): Promise<Uint8Array> {
+  const PDFDocument = createRequire(import.meta.url)("pdfkit") as new (options: object) => PdfKitDocument;
+  const doc = new PDFDocument({ size: "LETTER", margin: 54 });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => doc.on("end", resolve));
+  for (let page = 0; page < pages; page++) {
+    if (page > 0) doc.addPage();
+    const year = 2025 - page;
+    const company = `${COMPANIES[page % COMPANIES.length]} ${["Software", "Cloud", "Analytics", "Systems"][page % 4]}`;
+    doc.font("Helvetica").fontSize(8).text("Jordan Rivera · Resume · jordan.rivera@example.com");
+    doc.font("Helvetica-Bold").fontSize(13).text(`${TITLES[page % TITLES.length]}, ${company} — Jan ${year} - Dec ${year}`);
+    doc.font("Helvetica").fontSize(10).moveDown(0.5);
+    for (let quarter = 1; quarter <= 4; quarter++) {
+      doc.text(`• Achieved ${100 + ((page * 7 + quarter * 11) % 45)}% of $${500 + quarter * 25}K quota in Q${quarter} ${year}.`);
+    }
+    for (let i = 0; i < 6; i++) {
+      const customer = `${CUSTOMERS[(page + i) % CUSTOMERS.length]} ${COMPANIES[(page * 6 + i) % COMPANIES.length]} Group`;
+      doc.text(`• Closed a $${(i + 2) * 110 + page}K ARR agreement with ${customer} after a ${i + 4}-month cycle against ${page % 2 ? "Oracle" : "Salesforce"}.`);
+    }
+    for (let i = 0; i < 8; i++) {
+      const program = PROGRAMS[(page + i) % PROGRAMS.length];
+      doc.text(`• ${VERBS[i % VERBS.length]} $${(page * 8 + i + 10) / 10}M in qualified pipeline in ${year} through ${program} with team ${page * 8 + i}.`);
+      doc.text(`• Expanded the ${CUSTOMERS[(page + i) % CUSTOMERS.length]} ${i}${page} account from $${100 + i * 10}K to $${300 + page * 20}K ARR by adding seats.`);
+    }
+    if (page === pages - 1) {
+      doc.moveDown().font("Helvetica-Bold").text("Key relationships").font("Helvetica");
+      for (const [i, name] of ["Priya Shah", "Marcus Bell", "Dana Whitfield", "Elena Petrova", "Kenji Watanabe"].entries()) {
+        doc.text(`• ${name}, Chief Financial Officer, ${CUSTOMERS[i]} ${COMPANIES[i]} Group`);
+      }
+    }
+    doc.moveDown().fontSize(8).text(`Page ${page + 1} of ${pages}`);
+  }
+  doc.end();
+  await done;
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** A quota workbook of `rows` data rows under a header, with money and percent formats as a CRM export has them. */
+export async function quotaWorkbook(rows: number): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Quota history");
+  sheet.addRow(["Fiscal Year", "Qtr", "Territory", "Target ($)", "Closed ($)", "% to Plan"]);
+  for (let i = 0; i < rows; i++) {
+    const quota = 400_000 + (i % 40) * 5_000;
+    const closed = Math.round(quota * (0.8 + (i % 17) / 25));
+    sheet.addRow([2011 + (i % 15), `Q${(i % 4) + 1}`, `Region ${i % 250}`, quota, closed, closed / quota]);
+  }
+  sheet.getColumn(4).numFmt = '"$"#,##0';
+  sheet.getColumn(5).numFmt = '"$"#,##0';
+  sheet.getColumn(6).numFmt = "0.0%";
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+async function medianMs(run: () => Promise<unknown>): Promise<number> {
+  await run(); // warm: PDF.js, exceljs, JIT
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+}
+
+export async function extractionTimes(): Promise<boolean> {
+  const documents = [
+    { label: "10-page PDF", name: "resume.pdf", bytes: await resumePdf(10) },
+    { label: "5,000-row spreadsheet", name: "quota.xlsx", bytes: await quotaWorkbook(5000) },
+  ];
+  let ok = true;
+  for (const { label, name, bytes } of documents) {
+    let items = 0;
+    const ms = await medianMs(async () => {
+      items = countExtractedItems(extractPortfolioItems(await readDocument(bytes, name)));
+    });
+    const within = ms < BUDGET_MS;
+    ok &&= within;
+    const size = `${(bytes.length / 1024).toFixed(0)} kB, ${items} items found`;
+    console.log(`import extraction, ${label} (${size}): median ${ms.toFixed(0)} ms (budget ${BUDGET_MS} ms) ${within ? "OK" : "OVER BUDGET"}`);
+  }
+  return ok;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exit((await extractionTimes()) ? 0 : 1);
+}

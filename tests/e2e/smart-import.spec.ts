@@ -1,0 +1,122 @@
+// Smart Document Import as a rep uses it: upload a resume, review what was found (preselection by confidence,
+// confidence colours, items that need details), untick one item, edit another, import, and find exactly those
+// items in their tabs. Also: the dialog at 375 px has no serious accessibility violations.
+import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+const RESUME = fileURLToPath(new URL("../fixtures/import/jordan-rivera-resume.pdf", import.meta.url));
+
+test.describe.configure({ timeout: 150_000 });
+
+async function register(page: Page) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const response = await page.request.post("/api/auth/register", {
+    data: { email: `import.${id}@example.com`, password: "quota-crusher-1", fullName: "Jordan Rivera", username: `jr_${id}`.slice(0, 30) },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** The toast with this title (sonner keeps one at a time). */
+const toastWith = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+/** Opens Smart Import and reads the resume fixture into the review tab. */
+async function uploadResume(page: Page): Promise<Locator> {
+  await page.goto("/dashboard");
+  // A dev server may compile the dashboard and the dialog on first use.
+  await page.getByRole("button", { name: "Smart Import" }).click({ timeout: 60_000 });
+  const dialog = page.getByRole("dialog", { name: "Smart Document Import" });
+  await expect(dialog.getByRole("tab", { name: "Review & Import" })).toBeDisabled({ timeout: 60_000 });
+  await dialog.getByLabel("Document to import").setInputFiles(RESUME);
+  await expect(dialog.getByText("jordan-rivera-resume.pdf")).toBeVisible();
+  await dialog.getByRole("button", { name: "Process Document" }).click();
+  await expect(toastWith(page, "Document Processed")).toContainText("Found 25 items in jordan-rivera-resume.pdf", { timeout: 60_000 });
+  await expect(dialog.getByRole("tab", { name: "Review & Import" })).toHaveAttribute("aria-selected", "true");
+  return dialog;
+}
+
+test("upload a resume, untick one item, edit another, complete one, import, and find exactly those items in their tabs", async ({ page }) => {
+  await register(page);
+  const dialog = await uploadResume(page);
+
+  // Preselected over 70% confidence; the badge colour follows the confidence (67%: yellow).
+  const globex = dialog.getByRole("checkbox", { name: "Globex Corporation" });
+  await expect(globex).toBeChecked();
+  const annual2019 = dialog.getByRole("checkbox", { name: "Annual 2019" });
+  await expect(annual2019).not.toBeChecked();
+  const row = (name: string) => dialog.getByRole("listitem").filter({ has: page.getByRole("checkbox", { name, exact: true }) });
+  await expect(row("Annual 2019").getByText("67% confidence")).toHaveClass(/bg-warning-soft/);
+  await expect(row("Globex Corporation").getByText("98% confidence")).toHaveClass(/bg-success-soft/);
+  await expect(dialog.getByText("23 of 25 items selected")).toBeVisible();
+
+  // Untick one item, edit another's field.
+  await dialog.getByRole("checkbox", { name: "Umbrella Insurance" }).uncheck();
+  await dialog.getByRole("button", { name: "Edit Globex Corporation" }).click();
+  await dialog.getByRole("group", { name: "Edit Globex Corporation" }).getByLabel("Deal Title").fill("Globex platform deal (edited)");
+  await expect(dialog.getByRole("checkbox", { name: "Globex platform deal (edited)" })).toBeChecked();
+
+  // Executives need what no resume says; importing now shows what is missing instead of sending.
+  await dialog.getByRole("button", { name: "Import Selected" }).click();
+  await expect(toastWith(page, "Import Failed")).toContainText("selected items need details before import");
+  const marcus = dialog.getByRole("group", { name: "Edit Marcus Bell" });
+  await expect(marcus.getByText("Please select an executive level")).toBeVisible();
+  await marcus.getByLabel("Executive Level").selectOption("C-Suite");
+  await marcus.getByLabel("Relationship").selectOption("Regular Contact");
+  await marcus.getByLabel("Communication Frequency").selectOption("Quarterly");
+  await expect(marcus.getByText("Please select an executive level")).toHaveCount(0);
+  // Import what is ready now: the other executives, the experiences, the undated awards and the quota figures
+  // without a quota are unticked.
+  await dialog.getByRole("button", { name: "Untick items that need details" }).click();
+  await expect(dialog.getByRole("checkbox", { name: "Marcus Bell" })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "Priya Shah" })).not.toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "Enterprise Account Executive at Northwind Software" })).not.toBeChecked();
+
+  await dialog.getByRole("button", { name: "Import Selected" }).click();
+  await expect(toastWith(page, "Import Successful")).toContainText("to your brag book");
+  // A Starter plan holds one deal story: the second is reported, not dropped silently.
+  const notImported = dialog.getByRole("list", { name: "Items not imported" });
+  await expect(notImported).toContainText("Deal story: Acme Health");
+  await expect(notImported).toContainText("The Starter plan includes 1 deal win story.");
+  await expect(dialog.getByRole("link", { name: "Upgrade to Pro Seller" })).toHaveAttribute("href", "/upgrade");
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const panel = page.getByRole("tabpanel");
+  await page.getByRole("tab", { name: "Deal Stories" }).click();
+  await expect(panel.getByText("Globex platform deal (edited)")).toBeVisible();
+  await expect(panel.getByText("Umbrella Insurance")).toHaveCount(0);
+  await expect(panel.getByText("Acme Health", { exact: false })).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Executive Circle" }).click();
+  await expect(panel.getByText("Marcus Bell")).toBeVisible();
+  await expect(panel.getByText("Priya Shah")).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Achievements" }).click();
+  await expect(panel.getByText("Generated $3.2M in qualified pipeline").first()).toBeVisible();
+  await expect(panel.getByText("Rookie of the Year")).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Quota" }).click();
+  // Imported records carry no proof and are not verified.
+  for (const period of ["Q1 2023", "Annual 2022"]) {
+    const record = panel.getByRole("article", { name: period });
+    await expect(record.getByText("No proof")).toBeVisible();
+    await expect(record.getByText("Pending")).toBeVisible();
+  }
+  await expect(panel.getByRole("article")).toHaveCount(2);
+
+  await page.getByRole("tab", { name: "Experience" }).click();
+  await expect(panel.getByText("Northwind Software")).toHaveCount(0);
+});
+
+test("the review works at 375 px without sideways scrolling or serious accessibility violations", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await register(page);
+  const dialog = await uploadResume(page);
+  await dialog.getByRole("button", { name: "Edit Enterprise Account Executive at Northwind Software" }).click();
+  await expect(dialog.getByRole("group", { name: "Edit Enterprise Account Executive at Northwind Software" }).getByLabel("Location")).toBeVisible();
+  const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  expect(serious).toEqual([]);
+});
