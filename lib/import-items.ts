@@ -13,7 +13,7 @@ import { periodLabel } from "@/lib/quota";
 import { achievementSchemaFor, type AchievementInput } from "@/lib/validators/achievement";
 import { dealHighlightSchema, type DealHighlightInput } from "@/lib/validators/deal-highlight";
 import { executiveSchema, type ExecutiveInput } from "@/lib/validators/executive";
-import { experienceSchema, type ExperienceInput } from "@/lib/validators/experience";
+import { experienceSchema, newExperienceValues, type ExperienceInput } from "@/lib/validators/experience";
 import {
   extractedAchievementSchema,
   extractedDealHighlightSchema,
@@ -98,24 +98,9 @@ export function defaultDetails(group: ExtractedGroup, item: ExtractedData[Extrac
   switch (group) {
     case "experiences": {
       const experience = item as ExtractedExperience;
-      return {
-        duration: durationFromDates(experience.startDate, experience.endDate),
-        location: "",
-        companyRevenueSize: [],
-        companyEmployeeCount: [],
-        companyType: [],
-        marketComplexity: "",
-        verticals: [],
-        personas: [],
-        netNewLogoPercent: 50,
-        expansionPercent: 50,
-        totalAccountsManaged: "",
-        existingCustomers: "",
-        netNewProspects: "",
-        averageDealCycle: "",
-        achievements: "",
-        description: "",
-      };
+      // Company and role come from the document, not the details.
+      const { company: _company, role: _role, ...blank } = newExperienceValues();
+      return { ...blank, marketComplexity: "", duration: durationFromDates(experience.startDate, experience.endDate) };
     }
     case "executiveCircle":
       return { executiveLevel: "", relationship: "", communicationFrequency: "", connectionStrength: 7 };

@@ -4,7 +4,7 @@ import { pickOption } from "@/components/wizard/pick-option";
 import type { WizardStep } from "@/components/wizard/use-form-wizard";
 import { MARKET_COMPLEXITIES } from "@/lib/options";
 import type { Experience } from "@/lib/types";
-import { LIST_SEPARATOR, type ExperienceFormValues, type ExperienceInput } from "@/lib/validators/experience";
+import { LIST_SEPARATOR, newExperienceValues, type ExperienceFormValues, type ExperienceInput } from "@/lib/validators/experience";
 
 export type ExperienceForm = UseFormReturn<ExperienceFormValues, unknown, ExperienceInput>;
 
@@ -23,27 +23,7 @@ export const EXPERIENCE_STEPS: readonly WizardStep<ExperienceFormValues>[] = [
 export const splitOptions = (joined: string): string[] => (joined ? joined.split(LIST_SEPARATOR) : []);
 
 export function experienceFormValues(experience: Experience | undefined): DefaultValues<ExperienceFormValues> {
-  if (!experience) {
-    return {
-      company: "",
-      role: "",
-      duration: "",
-      location: "",
-      companyRevenueSize: [],
-      companyEmployeeCount: [],
-      companyType: [],
-      verticals: [],
-      personas: [],
-      netNewLogoPercent: 50,
-      expansionPercent: 50,
-      totalAccountsManaged: "",
-      existingCustomers: "",
-      netNewProspects: "",
-      averageDealCycle: "",
-      achievements: "",
-      description: "",
-    };
-  }
+  if (!experience) return newExperienceValues();
   return {
     company: experience.company,
     role: experience.role,

@@ -63,3 +63,24 @@ export const experienceSchema = z
 
 export type ExperienceInput = z.infer<typeof experienceSchema>;
 export type ExperienceFormValues = z.input<typeof experienceSchema>;
+
+/** An empty experience form (the wizard's and the import review's start): the new-logo/expansion split at 50/50. */
+export const newExperienceValues = () => ({
+  company: "",
+  role: "",
+  duration: "",
+  location: "",
+  companyRevenueSize: [] as string[],
+  companyEmployeeCount: [] as string[],
+  companyType: [] as string[],
+  verticals: [] as string[],
+  personas: [] as string[],
+  netNewLogoPercent: 50,
+  expansionPercent: 50,
+  totalAccountsManaged: "",
+  existingCustomers: "",
+  netNewProspects: "",
+  averageDealCycle: "",
+  achievements: "",
+  description: "",
+});

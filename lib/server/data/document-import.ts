@@ -7,20 +7,20 @@ import { eq } from "drizzle-orm";
 import { checkImportItem, IMPORT_GROUP_NAMES, importItemLabel, type ImportInputs, type ItemErrors } from "@/lib/import-items";
 import { planLimitMessage, type PlanTier } from "@/lib/plans";
 import { EXTRACTED_GROUPS, type ExtractedGroup, type ImportRequest, type ImportResult, type ItemDetails } from "@/lib/validators/import";
-import { getDb, type Tx } from "../db/client";
+import { getDb } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError, isUniqueViolation, notFound } from "../errors";
 import type { RequestMeta } from "./audit";
-import type { OwnedEntity } from "./owned";
+import type { OwnedRepository } from "./owned";
 import { achievementsData, dealHighlightsData, executiveCircleData, experiencesData, quotaRecordsData } from "./portfolio";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const ENTITIES: Record<ExtractedGroup, OwnedEntity<any, any>> = {
-  quotaRecords: quotaRecordsData.entity,
-  dealHighlights: dealHighlightsData.entity,
-  experiences: experiencesData.entity,
-  achievements: achievementsData.entity,
-  executiveCircle: executiveCircleData.entity,
+const REPOSITORIES: Record<ExtractedGroup, OwnedRepository<any, any>> = {
+  quotaRecords: quotaRecordsData,
+  dealHighlights: dealHighlightsData,
+  experiences: experiencesData,
+  achievements: achievementsData,
+  executiveCircle: executiveCircleData,
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
@@ -88,16 +88,6 @@ function checkChosenItems(request: ImportRequest): Chosen[] {
 }
 
 /** Inserts one item the way its repository's create does (server-computed columns, checks, audit), in `tx`. */
-async function insertItem(tx: Tx, userId: number, { group, input }: Chosen, meta: RequestMeta): Promise<void> {
-  const entity = ENTITIES[group];
-  const prepared = (await entity.prepare?.(tx, userId, input)) ?? {};
-  const [row] = (await tx
-    .insert(entity.table)
-    .values({ ...entity.toValues(input), ...prepared, userId })
-    .returning()) as unknown[];
-  await entity.afterWrite?.(tx, { row, input, meta });
-}
-
 export async function importDocumentItems(userId: number, request: ImportRequest, meta: RequestMeta): Promise<ImportResult> {
   if (!Number.isInteger(userId) || userId <= 0) throw new Error(`A data call needs the caller's user id, got ${userId}`);
   const chosen = checkChosenItems(request);
@@ -115,7 +105,7 @@ export async function importDocumentItems(userId: number, request: ImportRequest
       for (const group of EXTRACTED_GROUPS) {
         const items = chosen.filter((item) => item.group === group);
         if (items.length === 0) continue;
-        const { table, cap } = ENTITIES[group];
+        const { table, cap } = REPOSITORIES[group].entity;
         const existing = (await tx.select().from(table).where(eq(table.userId, userId))) as Record<string, unknown>[];
         const keys = new Set(existing.map((row) => sameItemKey(group, row)));
         let count = existing.length;
@@ -130,7 +120,7 @@ export async function importDocumentItems(userId: number, request: ImportRequest
             result.skipped.push({ group, index: item.index, code: "plan_limit", reason: overCap });
             continue;
           }
-          await insertItem(tx, userId, item, meta);
+          await REPOSITORIES[item.group].insertIn(tx, userId, item.input, meta);
           keys.add(key);
           count += 1;
           result.imported[group] += 1;

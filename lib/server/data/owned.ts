@@ -71,8 +71,17 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
     throw error;
   };
 
+  /** The insert of a create, inside the caller's transaction (the caller has checked the plan cap). */
+  async function insertIn(tx: Tx, userId: number, input: Input, meta: RequestMeta = SYSTEM_META): Promise<Row> {
+    const prepared = (await entity.prepare?.(tx, requireUserId(userId), input)) ?? {};
+    const values = { ...entity.toValues(input), ...prepared, userId: requireUserId(userId) };
+    const [row] = (await tx.insert(table).values(values as T["$inferInsert"]).returning()) as Row[];
+    return (await entity.afterWrite?.(tx, { row: row!, input, meta })) ?? row!;
+  }
+
   return {
     entity,
+    insertIn,
 
     async list(userId: number): Promise<Row[]> {
       const db = await getDb();
@@ -95,10 +104,7 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
       try {
         return await db.transaction(async (tx) => {
           if (entity.cap) await lockOwnerAndCheckCap(tx, requireUserId(userId), entity.cap, table);
-          const prepared = (await entity.prepare?.(tx, requireUserId(userId), input)) ?? {};
-          const values = { ...entity.toValues(input), ...prepared, userId: requireUserId(userId) };
-          const [row] = (await tx.insert(table).values(values as T["$inferInsert"]).returning()) as Row[];
-          return (await entity.afterWrite?.(tx, { row: row!, input, meta })) ?? row!;
+          return insertIn(tx, userId, input, meta);
         });
       } catch (error) {
         return translate(error);
