@@ -43,7 +43,25 @@ const reviewedProof = () => ({
   reviewReason: text("review_reason"),
   reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
   reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+  /** Why the item waits for a reviewer when it would otherwise verify by itself (e.g. signed from the rep's device). */
+  reviewFlag: text("review_flag"),
+  /** What an automatic check established about the proof (e.g. the DKIM result of an e-mail), shown as evidence. */
+  proofEvidence: jsonb("proof_evidence").$type<ProofEvidence>(),
+  /** Raised by every edit; a reviewer's decision names the version it was made on. */
+  version: integer("version").notNull().default(1),
 });
+
+/** The outcome of checking an e-mail proof's DKIM signature. */
+export type ProofEvidence = {
+  kind: "dkim";
+  result: "pass" | "fail";
+  /** The From: domain of the message. */
+  domain: string | null;
+  /** The domain whose key signed it (d=) when the signature is valid. */
+  signingDomain: string | null;
+  detail: string;
+  checkedAt: string;
+};
 const ownerId = () =>
   integer("user_id")
     .notNull()
@@ -70,6 +88,8 @@ export const users = pgTable(
     subscriptionExpiry: timestamp("subscription_expiry", { withTimezone: true }),
     /** The portfolio level the user was last shown, so "New Achievement Level Unlocked!" fires once per change. */
     lastSeenLevel: varchar("last_seen_level", { length: 40 }),
+    /** Raised by sign-out, a password change or "sign out everywhere": session cookies of an older version stop working. */
+    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -299,6 +319,8 @@ export const storedFiles = pgTable(
     contentType: varchar("content_type", { length: 100 }).notNull(),
     sizeBytes: integer("size_bytes").notNull(),
     sha256: varchar("sha256", { length: 64 }).notNull(),
+    /** Set when the file is attached to something; files never attached are swept after a day. */
+    attachedAt: timestamp("attached_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("stored_files_user_id_idx").on(t.userId)],
@@ -342,6 +364,10 @@ export const signingRequests = pgTable(
     signerTitle: varchar("signer_title", { length: 120 }),
     signerIp: varchar("signer_ip", { length: 64 }),
     signerUserAgent: text("signer_user_agent"),
+    /** The domain of the address the signing link was sent to: shown as evidence, never the full address. */
+    signerDomain: varchar("signer_domain", { length: 254 }),
+    /** Signed from an IP address and browser the rep signed in with: the signature waits for a reviewer. */
+    signedFromRepDevice: boolean("signed_from_rep_device").notNull().default(false),
     signedAt: timestamp("signed_at", { withTimezone: true }),
     declineReason: text("decline_reason"),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
@@ -449,3 +475,28 @@ export const googleConnections = pgTable("google_connections", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** Successful sign-ins with where they came from, so a signature from the rep's own device can be recognised. */
+export const signInEvents = pgTable(
+  "sign_in_events",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownerId(),
+    ip: varchar("ip", { length: 64 }),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sign_in_events_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/** What a user made the server do for them (mail sent for them, AI calls, imports), counted for per-user caps. */
+export const usageEvents = pgTable(
+  "usage_events",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownerId(),
+    kind: varchar("kind", { length: 40 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("usage_events_user_kind_created_idx").on(t.userId, t.kind, t.createdAt)],
+);
