@@ -321,6 +321,8 @@ export const storedFiles = pgTable(
     sha256: varchar("sha256", { length: 64 }).notNull(),
     /** Set when the file is attached to something; files never attached are swept after a day. */
     attachedAt: timestamp("attached_at", { withTimezone: true }),
+    /** What an automatic check of the file found (the DKIM result of an e-mail), when the file was uploaded. */
+    proofEvidence: jsonb("proof_evidence").$type<ProofEvidence>(),
     createdAt: createdAt(),
   },
   (t) => [index("stored_files_user_id_idx").on(t.userId)],
