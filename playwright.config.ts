@@ -1,6 +1,6 @@
 // Playwright: "api" (HTTP only, the `request` fixture) and "e2e" (Debian's chromium) against the real production
 // server (`next start`, built beforehand by scripts/test-all.sh) on a fresh database of its own.
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -18,6 +18,18 @@ process.env.QP_TEST_AUTH_SECRET ??= randomBytes(24).toString("hex"); // 48 hex c
 // The server makes this administrator at start (ADMIN_EMAIL); tests sign in as it to set plans (tests/api/helpers.ts).
 process.env.QP_TEST_ADMIN_EMAIL ??= `admin-${process.env.QP_TEST_RUN_ID}@quotaproof.test`;
 process.env.QP_TEST_ADMIN_PASSWORD ??= randomBytes(12).toString("hex");
+
+// A DKIM key of the run: tests sign e-mail proofs with the private half; the server finds the public half for these
+// domains through DKIM_DNS_OVERRIDES instead of DNS (tests/dkim.ts).
+if (!process.env.QP_TEST_DKIM_PRIVATE_KEY) {
+  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  process.env.QP_TEST_DKIM_PRIVATE_KEY = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+  process.env.QP_TEST_DKIM_PUBLIC_TXT = `v=DKIM1; k=rsa; p=${publicKey.export({ type: "spki", format: "der" }).toString("base64")}`;
+}
+const DKIM_TEST_DOMAINS = ["acme-corp.test", "gmail.com"];
+const dkimOverrides = JSON.stringify(
+  Object.fromEntries(DKIM_TEST_DOMAINS.map((domain) => [`qp._domainkey.${domain}`, process.env.QP_TEST_DKIM_PUBLIC_TXT])),
+);
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const pgliteDir = process.env.E2E_PGLITE_DIR || path.join(".data", `${TEST_DB_PREFIX}${process.env.QP_TEST_RUN_ID}`);
@@ -88,6 +100,7 @@ export default defineConfig({
           DEV_OUTBOX: "true",
           ADMIN_EMAIL: process.env.QP_TEST_ADMIN_EMAIL,
           ADMIN_PASSWORD: process.env.QP_TEST_ADMIN_PASSWORD,
+          DKIM_DNS_OVERRIDES: dkimOverrides,
           ...databaseEnv,
         },
       },

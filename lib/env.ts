@@ -37,6 +37,11 @@ const schema = z.object({
   GOOGLE_AUTH_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
   GOOGLE_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
   GOOGLE_DRIVE_UPLOAD_URL: z.string().url().default("https://www.googleapis.com/upload/drive/v3/files"),
+  /**
+   * DKIM public keys answered locally instead of from DNS, as JSON: {"<selector>._domainkey.<domain>": "v=DKIM1; k=rsa;
+   * p=..."}. For tests with a local key; refused on a production server that is not on a loopback address.
+   */
+  DKIM_DNS_OVERRIDES: z.string().optional().or(z.literal("").transform(() => undefined)),
 });
 
 /** The configuration is unusable: the server must not start. */

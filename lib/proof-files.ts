@@ -27,7 +27,14 @@ export const proofWrongType = (purpose: ProofPurpose) =>
   `This file type is not accepted. Please upload a ${PROOF_TYPE_NAMES[purpose]} file.`;
 
 /** What POST /api/proofs answers. */
-export type UploadedProof = { id: number; originalName: string; contentType: string; sizeBytes: number };
+export type UploadedProof = {
+  id: number;
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+  /** An e-mail's DKIM check: "pass" verifies the record as soon as the file is attached. */
+  emailCheck?: { result: "pass" | "fail"; domain: string | null; detail: string };
+};
 
 /** The address that serves a stored file to its owner (and to reviewers). */
 export const fileUrl = (id: number, inline = false) => `/api/files/${id}${inline ? "?inline=1" : ""}`;

@@ -1,29 +1,57 @@
-// What a shared or exported item says about its verification: state, method, date and signer.
-// Pure, so the PDF, the deck and the public page word it the same way.
+// What a shared or exported item says about its verification: state, method, who, from which e-mail domain and
+// when. Pure, so the PDF, the deck and the public page word it the same way and show the same evidence.
 import { formatDate } from "@/lib/format";
 
-export type VerificationMethod = "manager_esign" | "screenshot" | "email" | "document" | "reference";
+export type VerificationMethod = "manager_esign" | "screenshot" | "email" | "email_dkim" | "document" | "reference";
 
 export type Verification =
   | {
       state: "verified";
       method: VerificationMethod;
-      /** ISO date of the signature, review approval or confirmation. */
+      /** ISO date of the signature, review approval, DKIM check or confirmation. */
       date: string;
       /** Manager e-signature only: who signed. Never their e-mail. */
       signerName?: string | null;
       signerTitle?: string | null;
+      /** The domain of the address the signer, sender or reference used: never the full address. */
+      domain?: string | null;
+      /** A QuotaProof reviewer checked it before it counted (e.g. a signature made on the rep's own device). */
+      reviewed?: boolean;
     }
   | { state: "pending"; method: VerificationMethod | null }
   | { state: "unverified" };
+
+type Verified = Extract<Verification, { state: "verified" }>;
 
 export const VERIFICATION_METHOD_LABELS: Record<VerificationMethod, string> = {
   manager_esign: "Manager e-signature",
   screenshot: "Dashboard screenshot reviewed",
   email: "E-mail proof reviewed",
+  email_dkim: "E-mail DKIM-verified",
   document: "Supporting document reviewed",
   reference: "Confirmed by the reference",
 };
+
+/** The method in words: "Manager e-signature", "E-mail from acme.com, DKIM-verified". */
+export function methodLabel(v: Pick<Verified, "method" | "domain">): string {
+  if (v.method === "email_dkim" && v.domain) return `E-mail from ${v.domain}, DKIM-verified`;
+  return VERIFICATION_METHOD_LABELS[v.method];
+}
+
+/** What an automatic check found about an e-mail proof (stored with the record). */
+export type ProofCheck = { kind: "dkim"; result: "pass" | "fail"; domain: string | null; checkedAt: string } | null;
+
+type SignatureFacts = {
+  status: string;
+  signerName: string | null;
+  signerTitle: string | null;
+  signedAt: Date | string | null;
+  signerDomain?: string | null;
+  signedFromRepDevice?: boolean;
+};
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const dkimPassed = (check: ProofCheck | undefined) => check?.kind === "dkim" && check.result === "pass";
 
 /** A quota record's state from its proof, review and latest signature. */
 export function quotaVerification(record: {
@@ -32,19 +60,30 @@ export function quotaVerification(record: {
   reviewStatus: string;
   reviewedAt: Date | string | null;
   verifiedAt: Date | string | null;
-  signature?: { status: string; signerName: string | null; signerTitle: string | null; signedAt: Date | string | null } | null;
+  proofEvidence?: ProofCheck;
+  signature?: SignatureFacts | null;
 }): Verification {
   const method = (["manager_esign", "screenshot", "email"] as const).find((m) => m === record.proofType) ?? null;
   if (record.isVerified && method) {
     const signed = method === "manager_esign" && record.signature?.status === "signed" ? record.signature : null;
+    if (method === "manager_esign" && !signed) return { state: "unverified" };
     const date = signed?.signedAt ?? record.verifiedAt ?? record.reviewedAt;
     if (date) {
-      return {
-        state: "verified",
-        method,
-        date: new Date(date).toISOString(),
-        ...(signed ? { signerName: signed.signerName, signerTitle: signed.signerTitle } : {}),
-      };
+      if (signed) {
+        return {
+          state: "verified",
+          method,
+          date: iso(date),
+          signerName: signed.signerName,
+          signerTitle: signed.signerTitle,
+          domain: signed.signerDomain ?? null,
+          ...(signed.signedFromRepDevice ? { reviewed: true } : {}),
+        };
+      }
+      if (method === "email" && dkimPassed(record.proofEvidence) && record.reviewStatus !== "approved") {
+        return { state: "verified", method: "email_dkim", date: iso(date), domain: record.proofEvidence!.domain };
+      }
+      return { state: "verified", method, date: iso(date) };
     }
   }
   if (record.reviewStatus === "pending" || (method === "manager_esign" && record.signature?.status === "sent")) {
@@ -53,39 +92,83 @@ export function quotaVerification(record: {
   return { state: "unverified" };
 }
 
-/** An achievement is verified by an approved review of its proof file. */
+/** An achievement is verified by an approved review of its proof file, or by a DKIM-valid e-mail proof. */
 export function achievementVerification(item: {
   isVerified: boolean;
   reviewStatus: string;
   reviewedAt: Date | string | null;
+  proofEvidence?: ProofCheck;
 }): Verification {
   if (item.isVerified && item.reviewedAt) {
-    return { state: "verified", method: "document", date: new Date(item.reviewedAt).toISOString() };
+    if (dkimPassed(item.proofEvidence) && item.reviewStatus !== "approved") {
+      return { state: "verified", method: "email_dkim", date: iso(item.reviewedAt), domain: item.proofEvidence!.domain };
+    }
+    return { state: "verified", method: "document", date: iso(item.reviewedAt) };
   }
   if (item.reviewStatus === "pending") return { state: "pending", method: "document" };
   return { state: "unverified" };
 }
 
-/** A reference is verified when they confirmed through their e-mailed link. */
+/** A reference is verified when they confirmed through the link e-mailed to them (at `domain`). */
 export function referenceVerification(item: {
   isVerified: boolean;
   verifiedAt: Date | string | null;
   confirmSentAt: Date | string | null;
+  domain?: string | null;
 }): Verification {
   if (item.isVerified && item.verifiedAt) {
-    return { state: "verified", method: "reference", date: new Date(item.verifiedAt).toISOString() };
+    return { state: "verified", method: "reference", date: iso(item.verifiedAt), domain: item.domain ?? null };
   }
   if (item.confirmSentAt) return { state: "pending", method: "reference" };
   return { state: "unverified" };
 }
 
+/** "Priya Shah, Regional VP (acme.com)": who signed, and the e-mail domain they signed from. */
+function signerLine(v: Verified): string | null {
+  const who = [v.signerName, v.signerTitle].filter(Boolean).join(", ");
+  if (v.method === "email_dkim") return null;
+  if (!who) return v.domain ? `(${v.domain})` : null;
+  return v.domain ? `${who} (${v.domain})` : who;
+}
+
 /**
- * One line for people: "Verified · Manager e-signature · Priya Shah, Regional VP · Mar 7, 2026",
+ * One line for people: "Verified · Manager e-signature · Priya Shah, Regional VP (acme.com) · Mar 7, 2026",
  * "Pending verification", "Unverified".
  */
 export function verificationText(v: Verification): string {
   if (v.state === "unverified") return "Unverified";
   if (v.state === "pending") return "Pending verification";
-  const signer = v.signerName ? [v.signerName, v.signerTitle].filter(Boolean).join(", ") : null;
-  return ["Verified", VERIFICATION_METHOD_LABELS[v.method], signer, formatDate(v.date)].filter(Boolean).join(" · ");
+  return ["Verified", methodLabel(v), signerLine(v), formatDate(v.date)].filter(Boolean).join(" · ");
+}
+
+export const HOW_VERIFIED_TITLE = "How this was verified";
+
+export type VerificationEvidence = { summary: string; facts: { label: string; value: string }[] };
+
+const EXPLANATIONS: Record<VerificationMethod, (domain: string | null) => string> = {
+  manager_esign: (domain) =>
+    `QuotaProof e-mailed a single-use link to the manager's work address${domain ? ` at ${domain}` : ""}. The manager opened it, saw these exact figures and signed them with their name. Any later change to the figures voids the signature.`,
+  screenshot: () =>
+    "The rep uploaded an export of their sales dashboard. A QuotaProof reviewer compared it with these figures and approved it. Any later change voids the approval.",
+  email: () =>
+    "The rep uploaded an e-mail confirming these figures. A QuotaProof reviewer checked it and approved it. Any later change voids the approval.",
+  email_dkim: (domain) =>
+    `The rep uploaded an e-mail whose DKIM signature, checked against the sending domain's published key, proves it was sent from ${domain ?? "the sender's domain"} and not altered since. Any later change voids the verification.`,
+  document: () =>
+    "The rep uploaded a supporting document. A QuotaProof reviewer checked it against this item and approved it. Any later change voids the approval.",
+  reference: (domain) =>
+    `QuotaProof e-mailed a single-use link to the reference${domain ? ` at ${domain}` : ""}, who confirmed the working relationship and these words. Any later change voids the confirmation.`,
+};
+
+/** The short "How this was verified" view a badge opens: a sentence and the facts behind it. */
+export function verificationEvidence(v: Verified): VerificationEvidence {
+  const facts: { label: string; value: string }[] = [{ label: "Method", value: methodLabel(v) }];
+  if (v.signerName) facts.push({ label: "Signed by", value: v.signerName });
+  if (v.signerTitle) facts.push({ label: "Title", value: v.signerTitle });
+  if (v.domain) facts.push({ label: v.method === "manager_esign" ? "Signed from" : "E-mail domain", value: v.domain });
+  facts.push({ label: "Date", value: formatDate(v.date) });
+  const reviewed = v.reviewed
+    ? " The signature came from a device the rep had used, so a QuotaProof reviewer checked it before it counted."
+    : "";
+  return { summary: EXPLANATIONS[v.method](v.domain ?? null) + reviewed, facts };
 }

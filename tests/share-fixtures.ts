@@ -4,6 +4,7 @@ import { expect, request as playwrightRequest, type APIRequestContext } from "@p
 import { solidPng } from "./images";
 import { signingPath, waitForMail } from "./outbox";
 import { uniqueSuffix } from "./api/helpers";
+import { managerDevice } from "./devices";
 
 const lastYear = new Date().getUTCFullYear() - 1;
 
@@ -67,7 +68,7 @@ export async function createSignedQuotaRecord(
   const token = signingPath(await waitForMail(api, managerEmail, "confirm their quota results"))
     .split("/")
     .at(-1)!;
-  const manager = await playwrightRequest.newContext({ baseURL });
+  const manager = await playwrightRequest.newContext({ baseURL, ...managerDevice });
   try {
     const signed = await manager.post(`/api/sign/${token}/sign`, {
       data: { fullName: signer.name, title: signer.title, consent: true },

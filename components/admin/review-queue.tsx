@@ -17,8 +17,31 @@ import { REJECT_REASON_REQUIRED, type PendingReview, type ReviewDecision } from 
 
 const QUEUE_PATH = "/api/admin/reviews";
 
+/** Why the item waits, and what was established automatically: the reviewer's starting point. */
+function ReviewNotes({ item }: { item: PendingReview }) {
+  const notes: string[] = [];
+  if (item.flag) notes.push(item.flag);
+  if (item.signature) {
+    const who = [item.signature.signerName, item.signature.signerTitle].filter(Boolean).join(", ");
+    const when = item.signature.signedAt ? ` on ${formatDate(item.signature.signedAt)}` : "";
+    notes.push(`E-signed by ${who || "the manager"}${item.signature.signerDomain ? ` through ${item.signature.signerDomain}` : ""}${when}.`);
+  }
+  if (item.emailCheck) {
+    notes.push(item.emailCheck.result === "pass" ? `DKIM verified for ${item.emailCheck.domain}.` : item.emailCheck.detail);
+  }
+  if (notes.length === 0) return null;
+  return (
+    <ul className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" aria-label="Review notes">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  );
+}
+
 function ProofPreview({ item }: { item: PendingReview }) {
   const file = item.file;
+  if (!file && item.signature) return null;
   if (!file) return <p className="text-sm text-destructive">The proof file is missing.</p>;
   const image = file.contentType === "image/png" || file.contentType === "image/jpeg";
   return (
@@ -86,7 +109,7 @@ function ReviewCard({ item }: { item: PendingReview }) {
   const title = item.kind === "quota-record" ? `${PRODUCT_NAME} ${item.period}` : `Recognition: ${item.title}`;
   const decide = useMutation({
     mutationFn: (decision: ReviewDecision) =>
-      apiFetch(`${QUEUE_PATH}/${item.kind}/${item.id}`, { method: "POST", body: decision }),
+      apiFetch(`${QUEUE_PATH}/${item.kind}/${item.id}`, { method: "POST", body: { ...decision, version: item.version } }),
     onSuccess: (_data, decision) => {
       toast.success(decision.decision === "approve" ? "Proof approved" : "Proof rejected", {
         description: `${item.rep.fullName} has been e-mailed.`,
@@ -95,6 +118,8 @@ function ReviewCard({ item }: { item: PendingReview }) {
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.fields?.reason) setReasonError(error.fields.reason);
+      // Changed since it was loaded: show the new version instead.
+      if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: [QUEUE_PATH] });
       toast.error("Review failed", { description: error instanceof Error ? error.message : "Please try again." });
     },
   });
@@ -108,6 +133,7 @@ function ReviewCard({ item }: { item: PendingReview }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
+        <ReviewNotes item={item} />
         <Figures item={item} />
         <ProofPreview item={item} />
         <div className="grid gap-1">

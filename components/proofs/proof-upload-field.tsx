@@ -94,7 +94,15 @@ export function ProofUploadField({ purpose, label, value, onChange, onUploadingC
             <X aria-hidden="true" />
           </Button>
         </div>
-      ) : progress === null ? (
+      ) : null}
+      {value?.emailCheck ? (
+        <p className="text-xs text-muted-foreground" data-testid="email-check">
+          {value.emailCheck.result === "pass"
+            ? `DKIM signature verified: sent from ${value.emailCheck.domain}. The record is verified as soon as you save it.`
+            : `Automatic check: ${value.emailCheck.detail}. A reviewer will check this e-mail instead.`}
+        </p>
+      ) : null}
+      {value ? null : progress === null ? (
         <p className="flex items-center gap-1 text-xs text-muted-foreground">
           <FileUp className="size-3.5" aria-hidden="true" /> No file uploaded yet.
         </p>

@@ -25,6 +25,7 @@ const HISTORY_LABELS: Record<string, string> = {
   email_failed: "E-mail delivery failed",
   viewed: "Signing page viewed",
   signed: "Signed",
+  signed_from_rep_device: "Signed from your own device: waiting for a reviewer",
   declined: "Declined",
   canceled: "Request canceled",
   expired: "Request expired",
@@ -35,6 +36,17 @@ const HISTORY_LABELS: Record<string, string> = {
 };
 
 function StateLine({ state }: { state: SigningRequestState }) {
+  if (state.status === "signed" && state.signedFromRepDevice) {
+    return (
+      <p className="flex items-start gap-1.5 text-muted-foreground">
+        <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          Signed by {state.signerName ?? state.managerName} from a device you use, so a reviewer checks it before it counts
+          as verified.
+        </span>
+      </p>
+    );
+  }
   if (state.status === "signed") {
     return (
       <p className="flex items-center gap-1.5 font-medium">

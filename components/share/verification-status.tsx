@@ -1,8 +1,9 @@
 // An item's verification on a shared page: method, date and signer in words. Pro and Enterprise owners get the
-// blue-check "Verified" badge on verified items; a Starter page keeps every state as plain text (spec section 6).
+// blue-check "Verified" badge on verified items; a Starter page keeps every state as plain text. A verified item
+// opens a short "How this was verified" view with its evidence: a native <details>, so it works without script.
 import { BadgeCheck, CircleDashed, Clock } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { verificationText, type Verification } from "@/lib/verification";
+import { HOW_VERIFIED_TITLE, verificationEvidence, verificationText, type Verification } from "@/lib/verification";
 
 const VERIFIED_PREFIX = "Verified · ";
 
@@ -16,22 +17,48 @@ export function VerificationStatus({
   className?: string;
 }) {
   const text = verificationText(verification);
-  if (verification.state === "verified" && showBadge) {
-    const details = text.startsWith(VERIFIED_PREFIX) ? text.slice(VERIFIED_PREFIX.length) : null;
+  if (verification.state === "verified") {
+    const details = text.startsWith(VERIFIED_PREFIX) ? text.slice(VERIFIED_PREFIX.length) : text;
+    const evidence = verificationEvidence(verification);
     return (
-      <p className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 text-xs", className)} data-verification="verified">
-        <span
-          data-testid="verified-badge"
-          className="inline-flex items-center gap-1 rounded-full border border-primary/20 bg-accent px-2 py-0.5 font-semibold text-accent-foreground"
+      <details className={cn("group text-xs", className)} data-verification="verified">
+        <summary
+          className="flex cursor-pointer list-none flex-wrap items-center gap-x-2 gap-y-1 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden"
+          aria-label={`${text}. ${HOW_VERIFIED_TITLE}`}
         >
-          <BadgeCheck className="size-3.5 fill-primary text-primary-foreground" aria-hidden="true" />
-          Verified
-        </span>
-        {details ? <span className="text-muted-foreground">{details}</span> : null}
-      </p>
+          {showBadge ? (
+            <span
+              data-testid="verified-badge"
+              className="inline-flex items-center gap-1 rounded-full border border-primary/20 bg-accent px-2 py-0.5 font-semibold text-accent-foreground"
+            >
+              <BadgeCheck className="size-3.5 fill-primary text-primary-foreground" aria-hidden="true" />
+              Verified
+            </span>
+          ) : (
+            <span className="font-semibold text-foreground">Verified</span>
+          )}
+          <span className="text-muted-foreground">{details}</span>
+          <span className="text-primary underline-offset-2 group-open:hidden hover:underline">{HOW_VERIFIED_TITLE}</span>
+        </summary>
+        <div
+          className="mt-2 max-w-prose rounded-md border border-border bg-muted/40 p-3 text-foreground"
+          data-testid="verification-evidence"
+        >
+          <p className="font-semibold">{HOW_VERIFIED_TITLE}</p>
+          <p className="mt-1 text-muted-foreground">{evidence.summary}</p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+            {evidence.facts.map((fact) => (
+              <div key={fact.label} className="contents">
+                <dt className="text-muted-foreground">{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </details>
     );
   }
-  const Icon = verification.state === "pending" ? Clock : verification.state === "verified" ? BadgeCheck : CircleDashed;
+  const Icon = verification.state === "pending" ? Clock : CircleDashed;
   return (
     <p
       className={cn("flex items-start gap-1.5 text-xs text-muted-foreground", className)}

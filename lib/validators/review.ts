@@ -15,6 +15,11 @@ export const reviewDecisionSchema = z
       .max(1000, "Reason must be at most 1000 characters")
       .nullish()
       .transform((v) => v || null),
+    /**
+     * The version of the item the reviewer looked at (`version` in the queue). An edit since then changes it and
+     * the decision answers 409, so no one approves something they did not see.
+     */
+    version: z.coerce.number({ error: "Version must be a number" }).int().positive().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.decision === "reject" && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: REJECT_REASON_REQUIRED });
@@ -25,6 +30,18 @@ export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 /** GET /api/admin/reviews: one pending proof with its rep and the figures it backs. */
 export type ReviewFile = { id: number; url: string; inlineUrl: string; originalName: string; contentType: string; sizeBytes: number };
 export type ReviewRep = { id: number; fullName: string; email: string };
+
+/** Why an item that would verify by itself waits for a person, and what was checked automatically. */
+type ReviewContext = {
+  /** The version to send back with the decision. */
+  version: number;
+  /** E.g. "Signed from the rep's own device ..." or "Automatic check failed: ...". */
+  flag: string | null;
+  /** The manager's signature for a manager e-sign record: who, from which domain, when. */
+  signature: { signerName: string | null; signerTitle: string | null; signerDomain: string | null; signedAt: string | null } | null;
+  /** The DKIM check of an e-mail proof. */
+  emailCheck: { result: "pass" | "fail"; domain: string | null; detail: string } | null;
+};
 
 export type PendingReview =
   | {
@@ -39,7 +56,7 @@ export type PendingReview =
       attainment: string;
       attainmentPercent: string;
       stackRank: string | null;
-    }
+    } & ReviewContext
   | {
       kind: "achievement";
       id: number;
@@ -49,4 +66,4 @@ export type PendingReview =
       title: string;
       description: string;
       dateReceived: string | null;
-    };
+    } & ReviewContext;

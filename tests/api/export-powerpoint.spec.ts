@@ -6,8 +6,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { APIRequestContext, TestInfo } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext, type TestInfo } from "@playwright/test";
 import { planFeatureMessage } from "../../lib/plans";
+import { BASE_URL } from "../base-url";
+import { managerDevice } from "../devices";
 import { signingPath, waitForMail } from "../outbox";
 import { expect, setPlan, test, uniqueSuffix, type RegisteredUser } from "./helpers";
 
@@ -68,10 +70,17 @@ async function signedQuotaRecord(user: RegisteredUser, manager: { name: string; 
   });
   expect(created.status()).toBe(201);
   const link = signingPath(await waitForMail(user.api, manager.email, "asks you to confirm their quota results"));
-  const signed = await user.api.post(`/api${link}/sign`, {
-    data: { fullName: manager.name, title: manager.title, consent: true },
-  });
-  expect(signed.status()).toBe(200);
+  // The manager signs from their own device: the rep's session or browser would only queue it for review.
+  const managerApi = await playwrightRequest.newContext({ baseURL: BASE_URL, ...managerDevice });
+  try {
+    const signed = await managerApi.post(`/api${link}/sign`, {
+      data: { fullName: manager.name, title: manager.title, consent: true },
+    });
+    expect(signed.status()).toBe(200);
+    expect((await signed.json()).verification).toBe("verified");
+  } finally {
+    await managerApi.dispose();
+  }
 }
 
 test("a Pro rep's deck holds the selected achievements, the rep, the verification and every word of a long text", async ({

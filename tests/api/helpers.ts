@@ -66,17 +66,27 @@ export const test = base.extend<{ newUser: (input?: NewUserInput) => Promise<Reg
 });
 
 /**
- * Moves a user to a plan through the admin API, signed in as the administrator the test server makes at start
- * (ADMIN_EMAIL / ADMIN_PASSWORD; playwright.config.ts hands them over as QP_TEST_ADMIN_*).
+ * A request context signed in as the administrator the test server makes at start (ADMIN_EMAIL / ADMIN_PASSWORD;
+ * playwright.config.ts hands them over as QP_TEST_ADMIN_*). Dispose of it after use.
  */
-export async function setPlan(email: string, tier: "starter" | "pro" | "enterprise", baseURL: string = BASE_URL): Promise<void> {
+export async function adminApi(baseURL: string = BASE_URL): Promise<APIRequestContext> {
   const adminEmail = process.env.QP_TEST_ADMIN_EMAIL;
   const adminPassword = process.env.QP_TEST_ADMIN_PASSWORD;
   if (!adminEmail || !adminPassword) throw new Error("QP_TEST_ADMIN_EMAIL and QP_TEST_ADMIN_PASSWORD must name the server's ADMIN_EMAIL account");
   const admin = await playwrightRequest.newContext({ baseURL });
+  const login = await admin.post("/api/auth/login", { data: { email: adminEmail, password: adminPassword } });
+  if (!login.ok()) {
+    const body = await login.text();
+    await admin.dispose();
+    throw new Error(`Admin sign-in answered ${login.status()}: ${body}`);
+  }
+  return admin;
+}
+
+/** Moves a user to a plan through the admin API. */
+export async function setPlan(email: string, tier: "starter" | "pro" | "enterprise", baseURL: string = BASE_URL): Promise<void> {
+  const admin = await adminApi(baseURL);
   try {
-    const login = await admin.post("/api/auth/login", { data: { email: adminEmail, password: adminPassword } });
-    if (!login.ok()) throw new Error(`Admin sign-in answered ${login.status()}: ${await login.text()}`);
     const changed = await admin.post("/api/admin/subscriptions", { data: { email, tier } });
     if (!changed.ok()) throw new Error(`POST /api/admin/subscriptions answered ${changed.status()}: ${await changed.text()}`);
   } finally {

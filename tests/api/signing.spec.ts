@@ -3,6 +3,7 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { waitForMail, signingPath } from "../outbox";
 import { expect, test, uniqueSuffix } from "./helpers";
+import { managerDevice } from "../devices";
 
 const lastYear = new Date().getUTCFullYear() - 1;
 
@@ -39,7 +40,7 @@ test("a forged isVerified is ignored; the record turns verified only when the ma
   expect(mail.text).toContain("$400,000.00");
   expect(mail.text).toContain("$500,000.00");
 
-  const manager = await playwrightRequest.newContext({ baseURL });
+  const manager = await playwrightRequest.newContext({ baseURL, ...managerDevice });
   const wrongName = await manager.post(`/api/sign/${token}/sign`, { data: { fullName: "Someone Else", consent: true } });
   expect(wrongName.status()).toBe(422);
   expect((await wrongName.json()).error.fields.fullName).toContain("Dana Manager");
@@ -111,7 +112,7 @@ test("resend is throttled; cancel voids the link", async ({ newUser, baseURL }) 
 
   const token = signingPath(await waitForMail(rep.api, managerEmail, "confirm their quota results")).split("/").at(-1)!;
   expect((await rep.api.post(`/api/signing-requests/${request.id}/cancel`)).status()).toBe(200);
-  const manager = await playwrightRequest.newContext({ baseURL });
+  const manager = await playwrightRequest.newContext({ baseURL, ...managerDevice });
   const sign = await manager.post(`/api/sign/${token}/sign`, { data: { fullName: "Dana Manager", consent: true } });
   expect(sign.status()).toBe(410);
   expect((await sign.json()).error.message).toBe("This signing request was canceled.");

@@ -7,6 +7,7 @@ import { SMTPServer } from "smtp-server";
 import { formatDate } from "../../lib/format";
 import { serverEnv, startServer, stopServer, type ServerProcess } from "../api/server-process";
 import { signingPath, waitForMail } from "../outbox";
+import { managerDevice } from "../devices";
 
 test.skip(
   !fs.existsSync(".next/BUILD_ID"),
@@ -126,7 +127,7 @@ test("the manager's e-mail goes out over SMTP; the link in it signs and the rep'
     expect(new Set(links).size).toBe(1);
     expect(links[0]!.startsWith(`${server.url}/sign/`)).toBe(true);
 
-    const manager = await browser.newContext();
+    const manager = await browser.newContext(managerDevice);
     try {
       const signingPage = await manager.newPage();
       await signingPage.goto(links[0]!);
@@ -162,7 +163,7 @@ test("a signing link past its expiry shows the expired page, and the rep sees th
   );
   await page.waitForTimeout(8_000);
 
-  const manager = await browser.newContext({ baseURL: server.url });
+  const manager = await browser.newContext({ baseURL: server.url, ...managerDevice });
   try {
     const signingPage = await manager.newPage();
     await signingPage.goto(path);

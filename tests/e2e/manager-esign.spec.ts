@@ -3,6 +3,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { formatDate } from "../../lib/format";
 import { signingPath, waitForMail } from "../outbox";
+import { managerDevice } from "../devices";
 
 // A dev server may compile the panel, the wizard and the signing page on first use.
 test.describe.configure({ timeout: 120_000 });
@@ -49,7 +50,7 @@ async function createSignedRequestRecord(page: Page, rep: Rep, quarter: number) 
 
 /** The manager's browser: a fresh context with no session cookie. */
 async function managerPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, ...managerDevice });
   return { page: await context.newPage(), close: () => context.close() };
 }
 

@@ -1,4 +1,10 @@
-import { achievementVerification, quotaVerification, referenceVerification, verificationText } from "@/lib/verification";
+import {
+  achievementVerification,
+  quotaVerification,
+  referenceVerification,
+  verificationEvidence,
+  verificationText,
+} from "@/lib/verification";
 
 const record = {
   isVerified: false,
@@ -18,8 +24,64 @@ describe("quotaVerification", () => {
       verifiedAt: "2026-02-01T10:00:00.000Z",
       signature: { status: "signed", signerName: "Priya Shah", signerTitle: "VP Sales", signedAt: "2026-01-31T09:00:00.000Z" },
     });
-    expect(v).toEqual({ state: "verified", method: "manager_esign", date: "2026-01-31T09:00:00.000Z", signerName: "Priya Shah", signerTitle: "VP Sales" });
+    expect(v).toEqual({
+      state: "verified",
+      method: "manager_esign",
+      date: "2026-01-31T09:00:00.000Z",
+      signerName: "Priya Shah",
+      signerTitle: "VP Sales",
+      domain: null,
+    });
     expect(verificationText(v)).toBe("Verified · Manager e-signature · Priya Shah, VP Sales · Jan 31, 2026");
+  });
+
+  it("shows the domain the manager signed from, never the address, and opens its evidence", () => {
+    const v = quotaVerification({
+      ...record,
+      isVerified: true,
+      proofType: "manager_esign",
+      verifiedAt: "2026-02-01T10:00:00.000Z",
+      signature: {
+        status: "signed",
+        signerName: "Priya Shah",
+        signerTitle: "VP Sales",
+        signedAt: "2026-01-31T09:00:00.000Z",
+        signerDomain: "acme.com",
+        signedFromRepDevice: false,
+      },
+    });
+    expect(verificationText(v)).toBe("Verified · Manager e-signature · Priya Shah, VP Sales (acme.com) · Jan 31, 2026");
+    if (v.state !== "verified") throw new Error("expected verified");
+    const evidence = verificationEvidence(v);
+    expect(evidence.facts).toEqual([
+      { label: "Method", value: "Manager e-signature" },
+      { label: "Signed by", value: "Priya Shah" },
+      { label: "Title", value: "VP Sales" },
+      { label: "Signed from", value: "acme.com" },
+      { label: "Date", value: "Jan 31, 2026" },
+    ]);
+    expect(evidence.summary).toContain("at acme.com");
+  });
+
+  it("is not verified by a flag alone: a manager e-sign record needs its signature", () => {
+    const v = quotaVerification({ ...record, isVerified: true, proofType: "manager_esign", verifiedAt: "2026-02-01T10:00:00.000Z" });
+    expect(v.state).toBe("unverified");
+  });
+
+  it("says a DKIM-verified e-mail came from its domain, and a reviewed one was reviewed", () => {
+    const check = { kind: "dkim" as const, result: "pass" as const, domain: "acme.com", checkedAt: "2026-03-01T00:00:00.000Z" };
+    const dkim = quotaVerification({ ...record, isVerified: true, proofType: "email", verifiedAt: "2026-03-01T00:00:00.000Z", proofEvidence: check });
+    expect(verificationText(dkim)).toBe("Verified · E-mail from acme.com, DKIM-verified · Mar 1, 2026");
+    const reviewed = quotaVerification({
+      ...record,
+      isVerified: true,
+      proofType: "email",
+      reviewStatus: "approved",
+      reviewedAt: "2026-03-02T00:00:00.000Z",
+      verifiedAt: "2026-03-02T00:00:00.000Z",
+      proofEvidence: { ...check, result: "fail" },
+    });
+    expect(verificationText(reviewed)).toBe("Verified · E-mail proof reviewed · Mar 2, 2026");
   });
 
   it("is pending while a proof waits for review or a signing request is out", () => {

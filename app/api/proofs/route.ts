@@ -1,9 +1,18 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { saveProofEvidence } from "@/lib/server/data/proof-checks";
 import { saveProofFile } from "@/lib/server/data/proofs";
+import { checkEmailProof } from "@/lib/server/proof-check/dkim";
 import { ApiError, parseInput, withUser } from "@/lib/server/http";
 import { detectFileType } from "@/lib/server/storage";
-import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES, PROOF_PURPOSES, PROOF_TOO_LARGE, proofWrongType } from "@/lib/proof-files";
+import {
+  PROOF_CONTENT_TYPES,
+  PROOF_MAX_BYTES,
+  PROOF_PURPOSES,
+  PROOF_TOO_LARGE,
+  proofWrongType,
+  type UploadedProof,
+} from "@/lib/proof-files";
 
 // Room for the multipart boundaries and part headers around a file at the size limit.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -33,6 +42,13 @@ export const POST = withUser(async (request, { user }) => {
   // The content decides the type, not the file name or the browser's claim.
   const contentType = detectFileType(data);
   if (!contentType || !PROOF_CONTENT_TYPES[purpose].includes(contentType)) throw invalidFile(proofWrongType(purpose));
+  // An e-mail is checked for a DKIM signature before it is stored (a DNS lookup: outside any transaction).
+  const emailCheck = contentType === "message/rfc822" ? await checkEmailProof(data, { repEmail: user.email }) : null;
   const saved = await saveProofFile(user.id, purpose, { originalName: file.name, contentType, data });
-  return NextResponse.json(saved, { status: 201 });
+  if (emailCheck) await saveProofEvidence(user.id, saved.id, emailCheck);
+  const body: UploadedProof = {
+    ...saved,
+    ...(emailCheck ? { emailCheck: { result: emailCheck.result, domain: emailCheck.domain, detail: emailCheck.detail } } : {}),
+  };
+  return NextResponse.json(body, { status: 201 });
 });

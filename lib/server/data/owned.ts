@@ -1,7 +1,7 @@
 import "server-only";
 // A user-scoped repository: every query carries the owner's id in its where clause, a row of
 // another user is "not found", and plan caps are checked inside the insert's transaction.
-import { and, count, eq, type SQL } from "drizzle-orm";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTableWithColumns, TableConfig } from "drizzle-orm/pg-core";
 import type { ZodType } from "zod";
 import { planLimitMessage, type CappedResource, type PlanTier } from "@/lib/plans";
@@ -59,6 +59,12 @@ async function lockOwnerAndCheckCap(tx: Tx, userId: number, resource: CappedReso
   const [row] = await tx.select({ n: count() }).from(table).where(eq(table.userId, userId));
   const message = planLimitMessage(owner.tier as PlanTier, resource, row?.n ?? 0);
   if (message) throw new ApiError(402, "plan_limit", message);
+}
+
+/** Tables with a `version` column count their edits, so a reviewer's decision can name the version it saw. */
+function nextVersion(table: OwnedTable): Record<string, SQL> {
+  const version = (table as unknown as { version?: AnyPgColumn }).version;
+  return version ? { version: sql`${version} + 1` } : {};
 }
 
 export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity<T, Input>) {
@@ -121,7 +127,7 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
           const extra = { ...entity.onUpdate?.(before, values), ...(await entity.prepare?.(tx, userId, input, before)) };
           const [row] = (await tx
             .update(table)
-            .set({ ...values, ...extra } as Partial<T["$inferInsert"]>)
+            .set({ ...values, ...extra, ...nextVersion(table) } as Partial<T["$inferInsert"]>)
             .where(scoped(userId, id))
             .returning()) as Row[];
           return (await entity.afterWrite?.(tx, { row: row!, input, before, meta })) ?? row!;

@@ -10,7 +10,15 @@ import { executiveSchema, type ExecutiveInput } from "@/lib/validators/executive
 import { experienceSchema, type ExperienceInput } from "@/lib/validators/experience";
 import { quotaRecordSchema, type QuotaRecordInput } from "@/lib/validators/quota-record";
 import { referenceSchema, type ReferenceInput } from "@/lib/validators/reference";
-import { achievements, dealHighlights, executiveCircle, experiences, quotaRecords, references } from "../db/schema";
+import {
+  achievements,
+  dealHighlights,
+  executiveCircle,
+  experiences,
+  quotaRecords,
+  references,
+  type ProofEvidence,
+} from "../db/schema";
 import { ownedRepository } from "./owned";
 import { requireOwnProofFile } from "./proofs";
 import { afterReferenceWrite } from "./reference-confirmation";
@@ -20,18 +28,24 @@ export const achievementsData = ownedRepository({
   table: achievements,
   label: "Achievement",
   schemaFor: achievementSchemaFor,
-  // Verification of a recognition comes from review, never from the client.
+  // Verification of a recognition comes from review or a DKIM-valid e-mail, never from the client.
   toValues: (input: AchievementInput) => input,
   prepare: async (tx, userId, input, before) => {
-    if (input.proofFileId === null) {
-      return before?.proofFileId ? ({ reviewStatus: "none", reviewReason: null, isVerified: false } as const) : {};
-    }
-    await requireOwnProofFile(tx, userId, input.proofFileId, "recognition-proof");
-    // A new proof goes (back) to the review queue.
-    return before?.proofFileId === input.proofFileId ? {} : NEW_REVIEW;
+    if (input.proofFileId === null) return before?.proofFileId || before?.isVerified ? NO_PROOF : {};
+    const file = await requireOwnProofFile(tx, userId, input.proofFileId, "recognition-proof");
+    if (before?.proofFileId !== input.proofFileId) return proofOutcome(file);
+    // Anything the verification covered changed: the same proof must be looked at again by a person.
+    return before.reviewStatus !== "none" || before.isVerified
+      ? changedContent(before, input, ACHIEVEMENT_IGNORED)
+        ? { ...NEW_REVIEW, reviewFlag: CHANGED_AFTER_VERIFICATION }
+        : {}
+      : {};
   },
   orderBy: (t) => [desc(t.createdAt), desc(t.id)],
 });
+
+/** Every field of an achievement is covered by its verification, except the proof link (handled on its own). */
+const ACHIEVEMENT_IGNORED = new Set(["proofFileId"]);
 
 /** Compares stored and submitted figures by value ("500000.00" equals "500000"). */
 function sameFigure(a: unknown, b: unknown): boolean {
@@ -51,8 +65,35 @@ const NEW_REVIEW = {
   reviewReason: null,
   reviewedAt: null,
   reviewedBy: null,
+  reviewFlag: null,
   isVerified: false,
 } as const;
+
+/** No proof (or a method without a file): nothing verifies the item. */
+const NO_PROOF = { ...NEW_REVIEW, reviewStatus: "none", proofFileId: null, proofEvidence: null } as const;
+
+export const CHANGED_AFTER_VERIFICATION = "Changed after it was verified or submitted: check the proof against the new version";
+
+/** A newly attached proof: verified at once by a passing DKIM check, else queued for a reviewer with the reason. */
+function proofOutcome(file: { proofEvidence: ProofEvidence | null }) {
+  const evidence = file.proofEvidence;
+  if (evidence?.kind === "dkim" && evidence.result === "pass") {
+    const now = new Date();
+    return { ...NEW_REVIEW, reviewStatus: "none", reviewedAt: now, isVerified: true, proofEvidence: evidence } as const;
+  }
+  return { ...NEW_REVIEW, proofEvidence: evidence, reviewFlag: evidence ? `Automatic check failed: ${evidence.detail}` : null };
+}
+
+/** True when a submitted field differs from the stored one (values compared as JSON, object keys sorted). */
+function changedContent(before: Record<string, unknown>, input: Record<string, unknown>, ignored: ReadonlySet<string>): boolean {
+  const stable = (v: unknown): string =>
+    JSON.stringify(v ?? null, (_k, value: unknown) =>
+      value && typeof value === "object" && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+        : value,
+    );
+  return Object.keys(input).some((key) => !ignored.has(key) && key in before && stable(input[key]) !== stable(before[key]));
+}
 
 const isReviewedProof = (proofType: string) => proofType === "screenshot" || proofType === "email";
 
@@ -70,23 +111,25 @@ export const quotaRecordsData = ownedRepository({
         : null,
   }),
   toInput: (row) => ({ ...row, periodType: row.quarter ? "quarterly" : "annual" }),
-  // Changing attested figures voids the verification (decisions.md).
-  onUpdate: (before, values) => {
-    const changed = QUOTA_FIGURES.some((key) => sameFigure(values[key], before[key]) === false);
-    return changed ? { isVerified: false, verifiedAt: null } : {};
-  },
-  // A screenshot or e-mail proof must be the caller's own upload and goes to the review queue.
+  /**
+   * What verifies the record follows its proof: changed figures, a new proof or another method void what was
+   * verified. A screenshot or e-mail must be the caller's own upload; manager e-signatures are handled in signing.ts.
+   */
   prepare: async (tx, userId, input, before) => {
-    if (!isReviewedProof(input.proofType) || input.proofFileId === null) {
-      return { proofFileId: null, ...(before?.reviewStatus === "none" ? {} : ({ reviewStatus: "none", reviewReason: null } as const)) };
+    const figuresChanged = before ? QUOTA_FIGURES.some((key) => !sameFigure(input[key], before[key])) : false;
+    const methodChanged = before ? before.proofType !== input.proofType : true;
+    if (input.proofType === "manager_esign") {
+      // A signature covers exactly the figures it was made on; a new request starts with a clean review.
+      return methodChanged || figuresChanged ? { ...NO_PROOF, verifiedAt: null } : { proofFileId: null };
     }
-    await requireOwnProofFile(tx, userId, input.proofFileId, "quota-proof");
-    if (!before || before.proofFileId !== input.proofFileId || before.proofType !== input.proofType) {
-      return { ...NEW_REVIEW, verifiedAt: null };
+    if (!isReviewedProof(input.proofType) || input.proofFileId === null) return { ...NO_PROOF, verifiedAt: null };
+    const file = await requireOwnProofFile(tx, userId, input.proofFileId, "quota-proof");
+    if (!before || methodChanged || before.proofFileId !== input.proofFileId) {
+      const outcome = proofOutcome(file);
+      return { ...outcome, verifiedAt: outcome.isVerified ? outcome.reviewedAt : null };
     }
-    // Changed figures need a new review of the same proof.
-    const changed = QUOTA_FIGURES.some((key) => !sameFigure(input[key], before[key]));
-    return changed && before.reviewStatus !== "none" ? { ...NEW_REVIEW, verifiedAt: null } : {};
+    // The same proof for other figures: a person must compare them again.
+    return figuresChanged ? { ...NEW_REVIEW, verifiedAt: null, reviewFlag: CHANGED_AFTER_VERIFICATION } : {};
   },
   // Manager e-sign opens a signing request; changed figures void a signature (signing.ts).
   afterWrite: afterQuotaRecordWrite,

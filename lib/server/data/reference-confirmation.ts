@@ -4,6 +4,7 @@ import "server-only";
 // Verified. Changing what the reference confirmed (who they are, the relationship, the testimonial) voids it.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
+import { sameMailbox } from "@/lib/email-address";
 import { env } from "@/lib/env";
 import { getDb, type Tx } from "../db/client";
 import { references, users } from "../db/schema";
@@ -16,12 +17,19 @@ type ReferenceRow = typeof references.$inferSelect;
 
 export const REFERENCE_LINK_TTL_MS = 14 * 24 * 3_600_000;
 export const OWN_EMAIL_MESSAGE = "A reference must confirm from their own e-mail address, not yours";
-/** What the reference confirms: a change to any of these needs a new confirmation. */
+/**
+ * What the reference confirms: everything about them a shared page or export shows (their title included) and how
+ * to reach them. A change to any of these needs a new confirmation; only the "show on shared pages" switch is free.
+ */
 const CONFIRMED_FIELDS = [
   "referenceName",
+  "referenceTitle",
   "referenceCompany",
+  "relationshipContext",
   "workingRelationship",
+  "phoneNumber",
   "email",
+  "linkedinUrl",
   "testimonial",
   "yearsWorkedTogether",
 ] as const;
@@ -52,7 +60,7 @@ export async function afterReferenceWrite(
   const changed = !before || CONFIRMED_FIELDS.some((field) => before[field] !== row[field]);
   if (!changed) return row;
   const rep = await repOf(tx, row.userId);
-  if (row.email && row.email.toLowerCase() === rep.email.toLowerCase()) {
+  if (row.email && sameMailbox(row.email, rep.email)) {
     throw new ApiError(422, "validation_error", OWN_EMAIL_MESSAGE, { email: OWN_EMAIL_MESSAGE });
   }
   if (before?.isVerified) await audit(tx, row, "voided", meta, { reason: "The confirmed details were changed" });

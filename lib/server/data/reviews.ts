@@ -1,7 +1,7 @@
 import "server-only";
 // The admin review queue: pending screenshot / e-mail quota proofs and recognition proofs, approved or rejected
 // by an admin, with an audit entry and an e-mail to the rep written in the same transaction.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { formatMoney, formatPercent } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/product";
@@ -11,7 +11,7 @@ import type { PendingReview, ReviewDecision, ReviewFile, ReviewKind, ReviewRep }
 import { enqueueMail } from "../mail";
 import { escapeHtml, mailButton, mailLayout } from "../mail/template";
 import { getDb } from "../db/client";
-import { achievements, quotaRecords, storedFiles, users } from "../db/schema";
+import { achievements, quotaRecords, signingRequests, storedFiles, users, type ProofEvidence } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { writeAudit, type RequestMeta } from "./audit";
 import type { PublicUser } from "./users";
@@ -52,6 +52,7 @@ export async function listPendingReviews(admin: PublicUser): Promise<PendingRevi
     .leftJoin(storedFiles, eq(storedFiles.id, achievements.proofFileId))
     .where(eq(achievements.reviewStatus, "pending"))
     .orderBy(asc(achievements.createdAt), asc(achievements.id));
+  const signatures = await latestSignedRequests(quota.filter((q) => q.record.proofType === "manager_esign").map((q) => q.record.id));
   const items: PendingReview[] = [
     ...quota.map(({ record: r, rep, file }) => ({
       kind: "quota-record" as const,
@@ -65,6 +66,7 @@ export async function listPendingReviews(admin: PublicUser): Promise<PendingRevi
       attainment: r.attainment,
       attainmentPercent: r.attainmentPercent,
       stackRank: r.stackRankPosition && r.stackRankTotal ? `${r.stackRankPosition} of ${r.stackRankTotal}` : null,
+      ...reviewContext(r, signatures.get(r.id) ?? null),
     })),
     ...recognitions.map(({ achievement: a, rep, file }) => ({
       kind: "achievement" as const,
@@ -75,9 +77,57 @@ export async function listPendingReviews(admin: PublicUser): Promise<PendingRevi
       title: a.title,
       description: a.description,
       dateReceived: a.dateReceived,
+      ...reviewContext(a, null),
     })),
   ];
   return items.sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+}
+
+type SignatureFacts = NonNullable<PendingReview["signature"]>;
+
+/** The signed request of each manager e-sign record waiting for review (signed from the rep's device). */
+async function latestSignedRequests(recordIds: number[]): Promise<Map<number, SignatureFacts>> {
+  if (recordIds.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(signingRequests)
+    .where(and(inArray(signingRequests.quotaRecordId, recordIds), eq(signingRequests.status, "signed")))
+    .orderBy(desc(signingRequests.id));
+  const latest = new Map<number, SignatureFacts>();
+  for (const r of rows) {
+    if (latest.has(r.quotaRecordId)) continue;
+    latest.set(r.quotaRecordId, {
+      signerName: r.signerName,
+      signerTitle: r.signerTitle,
+      signerDomain: r.signerDomain,
+      signedAt: r.signedAt?.toISOString() ?? null,
+    });
+  }
+  return latest;
+}
+
+function reviewContext(
+  row: { version: number; reviewFlag: string | null; proofEvidence: ProofEvidence | null },
+  signature: SignatureFacts | null,
+) {
+  const check = row.proofEvidence;
+  return {
+    version: row.version,
+    flag: row.reviewFlag,
+    signature,
+    emailCheck: check ? { result: check.result, domain: check.domain, detail: check.detail } : null,
+  };
+}
+
+/** The decision must be made on the version the reviewer saw, by someone other than the item's owner. */
+function assertDecidable(admin: PublicUser, row: { userId: number; reviewStatus: string; version: number }, decision: ReviewDecision) {
+  if (row.reviewStatus === "none") throw notFound("Review");
+  if (row.userId === admin.id) throw new ApiError(403, "forbidden", "You cannot review your own proof: another administrator must");
+  if (row.reviewStatus !== "pending") throw new ApiError(409, "conflict", "This proof has already been reviewed");
+  if (decision.version !== undefined && decision.version !== row.version) {
+    throw new ApiError(409, "conflict", "This item was changed after you opened it. Reload the queue and review the new version.");
+  }
 }
 
 function decisionMail(rep: ReviewRep, what: string, decision: ReviewDecision) {
@@ -129,12 +179,12 @@ export async function decideReview(
     let details: Record<string, unknown>;
     if (kind === "quota-record") {
       const [row] = await tx.select().from(quotaRecords).where(eq(quotaRecords.id, id)).for("update");
-      if (!row || row.reviewStatus === "none") throw notFound("Review");
-      if (row.reviewStatus !== "pending") throw new ApiError(409, "conflict", "This proof has already been reviewed");
+      if (!row) throw notFound("Review");
+      assertDecidable(admin, row, decision);
       await tx
         .update(quotaRecords)
         .set({ ...review, verifiedAt: approved ? now : null })
-        .where(and(eq(quotaRecords.id, id), eq(quotaRecords.reviewStatus, "pending")));
+        .where(and(eq(quotaRecords.id, id), eq(quotaRecords.reviewStatus, "pending"), eq(quotaRecords.version, row.version)));
       repId = row.userId;
       what = `${PRODUCT_NAME} for ${periodLabel(row.year, row.quarter)}`;
       details = {
@@ -146,12 +196,12 @@ export async function decideReview(
       };
     } else {
       const [row] = await tx.select().from(achievements).where(eq(achievements.id, id)).for("update");
-      if (!row || row.reviewStatus === "none") throw notFound("Review");
-      if (row.reviewStatus !== "pending") throw new ApiError(409, "conflict", "This proof has already been reviewed");
+      if (!row) throw notFound("Review");
+      assertDecidable(admin, row, decision);
       await tx
         .update(achievements)
         .set(review)
-        .where(and(eq(achievements.id, id), eq(achievements.reviewStatus, "pending")));
+        .where(and(eq(achievements.id, id), eq(achievements.reviewStatus, "pending"), eq(achievements.version, row.version)));
       repId = row.userId;
       what = `recognition "${row.title}"`;
       details = { proofFileId: row.proofFileId, title: row.title };

@@ -4,6 +4,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import { env } from "@/lib/env";
+import { emailDomain } from "@/lib/email-address";
 import { MISSING_MANAGER_MESSAGE, type QuotaRecordInput } from "@/lib/validators/quota-record";
 import { getDb, type Tx } from "../db/client";
 import { mailOutbox, quotaRecords, signingRequests, users } from "../db/schema";
@@ -11,7 +12,10 @@ import { ApiError, notFound } from "../errors";
 import { enqueueMail } from "../mail";
 import { declinedMail, signatureRequestMail, signedMail } from "../signing/emails";
 import { claimedFigures, figuresHash, type ClaimedFigures } from "../signing/figures";
+import { assertManagerAddress } from "../signing/manager-address";
 import { writeAudit, type RequestMeta } from "./audit";
+import { isRepDevice } from "./sign-ins";
+import { consumeAllowance } from "./usage";
 
 type QuotaRow = typeof quotaRecords.$inferSelect;
 type SigningRow = typeof signingRequests.$inferSelect;
@@ -35,6 +39,12 @@ async function repName(tx: Tx, userId: number): Promise<string> {
   return user?.fullName ?? "A QuotaProof user";
 }
 
+async function repEmail(tx: Tx, userId: number): Promise<string> {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound("User");
+  return user.email;
+}
+
 /** Opens a request for the record's current figures and queues the e-mail to the manager. */
 async function openRequest(
   tx: Tx,
@@ -43,6 +53,9 @@ async function openRequest(
   meta: RequestMeta,
   action: "requested" | "resent",
 ): Promise<SigningRow> {
+  assertManagerAddress(manager.email, await repEmail(tx, record.userId));
+  // Every signing request is an e-mail to someone else on the rep's behalf: capped per rep.
+  await consumeAllowance(tx, record.userId, "rep_mail");
   const token = randomBytes(32).toString("base64url");
   const figures = claimedFigures(record);
   const expiresAt = new Date(Date.now() + env().SIGNING_REQUEST_TTL_HOURS * 3_600_000);
@@ -53,6 +66,7 @@ async function openRequest(
       quotaRecordId: record.id,
       managerName: manager.name,
       managerEmail: manager.email,
+      signerDomain: emailDomain(manager.email),
       tokenHash: hashToken(token),
       figuresHash: figuresHash(figures),
       expiresAt,
@@ -177,6 +191,8 @@ export type SigningState = {
   managerEmail: string;
   signerName: string | null;
   signedAt: Date | null;
+  /** Signed from the rep's own device: the record waits for an admin's review. */
+  signedFromRepDevice: boolean;
   declineReason: string | null;
   expiresAt: Date;
   lastSentAt: Date | null;
@@ -244,6 +260,7 @@ export async function listSigningStates(userId: number): Promise<SigningState[]>
       managerEmail: r.managerEmail,
       signerName: r.signerName,
       signedAt: r.signedAt,
+      signedFromRepDevice: r.signedFromRepDevice,
       declineReason: r.declineReason,
       expiresAt: r.expiresAt,
       lastSentAt: r.lastSentAt,
@@ -382,11 +399,20 @@ function tokenError(problem: TokenProblem): ApiError {
 const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, " ").toLocaleLowerCase() === b.trim().replace(/\s+/g, " ").toLocaleLowerCase();
 
+export const REP_DEVICE_FLAG =
+  "Signed from the rep's own device (the same IP address and browser as one of the rep's sign-ins in the last 30 days)";
+
+/**
+ * The manager signs. A signature from the rep's own device (an IP address and user agent the rep signed in with
+ * in the last 30 days, or the rep's session in the same browser) proves nothing by itself: it is recorded, and the
+ * record waits in the admin review queue instead of turning verified.
+ */
 export async function signByToken(
   token: string,
   signer: { fullName: string; title: string | null },
   meta: RequestMeta,
-): Promise<{ signedAt: Date }> {
+  signedInUserId: number | null = null,
+): Promise<{ signedAt: Date; verification: "verified" | "pending_review" }> {
   const fullName = signer.fullName;
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -398,6 +424,7 @@ export async function signByToken(
       throw new ApiError(422, "validation_error", message, { fullName: message });
     }
     const signedAt = new Date();
+    const fromRepDevice = signedInUserId === request.userId || (await isRepDevice(tx, request.userId, meta));
     await tx
       .update(signingRequests)
       .set({
@@ -406,18 +433,24 @@ export async function signByToken(
         signerTitle: signer.title,
         signerIp: meta.ip,
         signerUserAgent: meta.userAgent,
+        signerDomain: emailDomain(request.managerEmail),
+        signedFromRepDevice: fromRepDevice,
         signedAt,
       })
       .where(eq(signingRequests.id, request.id));
     await tx
       .update(quotaRecords)
-      .set({ isVerified: true, verifiedAt: signedAt })
+      .set(
+        fromRepDevice
+          ? { isVerified: false, verifiedAt: null, reviewStatus: "pending", reviewReason: null, reviewedAt: null, reviewedBy: null, reviewFlag: REP_DEVICE_FLAG }
+          : { isVerified: true, verifiedAt: signedAt, reviewFlag: null },
+      )
       .where(and(eq(quotaRecords.userId, request.userId), eq(quotaRecords.id, record.id)));
-    await audit(tx, request.userId, record.id, "signed", { ...meta, actor: request.managerEmail }, {
+    await audit(tx, request.userId, record.id, fromRepDevice ? "signed_from_rep_device" : "signed", { ...meta, actor: request.managerEmail }, {
       requestId: request.id,
       signerName: fullName.trim(),
       signerTitle: signer.title,
-      signerEmail: request.managerEmail,
+      signerDomain: emailDomain(request.managerEmail),
       figuresHash: request.figuresHash,
     });
     const [rep] = await tx.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, request.userId));
@@ -425,7 +458,7 @@ export async function signByToken(
       const mail = signedMail({ repName: rep.fullName, signerName: fullName.trim(), figures: claimedFigures(record), signedAt });
       await enqueueMail({ userId: request.userId, to: rep.email, ...mail, entityType: "signing_request", entityId: request.id }, tx);
     }
-    return { signedAt };
+    return { signedAt, verification: fromRepDevice ? ("pending_review" as const) : ("verified" as const) };
   });
 }
 

@@ -7,7 +7,7 @@ import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { categoryLabel } from "@/lib/achievement-category";
 import { PRODUCT_NAME } from "@/lib/product";
 import { periodLabel } from "@/lib/quota";
-import { VERIFICATION_METHOD_LABELS, verificationText, type Verification } from "@/lib/verification";
+import { methodLabel, verificationText, type Verification } from "@/lib/verification";
 import {
   cleanText,
   fitSize,
@@ -463,7 +463,7 @@ function flowText(
 
 // ---- Verification ----
 
-type VerifiedRow = { item: string; method: string; date: string; signer: string };
+type VerifiedRow = { item: string; method: string; date: string; signer: string; domain: string };
 
 function verifiedRows(snapshot: PortfolioSnapshot): VerifiedRow[] {
   const row = (item: string, v: Verification): VerifiedRow[] =>
@@ -471,9 +471,10 @@ function verifiedRows(snapshot: PortfolioSnapshot): VerifiedRow[] {
       ? [
           {
             item,
-            method: VERIFICATION_METHOD_LABELS[v.method],
+            method: methodLabel(v),
             date: formatDate(v.date),
             signer: [v.signerName, v.signerTitle].filter(Boolean).join(", ") || "—",
+            domain: v.domain ?? "—",
           },
         ]
       : [];
@@ -495,10 +496,11 @@ function verifiedRows(snapshot: PortfolioSnapshot): VerifiedRow[] {
 }
 
 const TABLE_COLUMNS = [
-  { key: "item", label: "Item", w: 3.4 },
-  { key: "method", label: "Method", w: 2.6 },
+  { key: "item", label: "Item", w: 2.9 },
+  { key: "method", label: "Method", w: 2.2 },
   { key: "date", label: "Verified on", w: 1.1 },
-  { key: "signer", label: "Signed by", w: 1.9 },
+  { key: "signer", label: "Signed by", w: 1.6 },
+  { key: "domain", label: "E-mail domain", w: 1.2 },
 ] as const;
 const TABLE_SIZE = 10;
 const CELL_PAD_X = 0.08;

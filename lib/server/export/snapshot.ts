@@ -4,6 +4,7 @@ import "server-only";
 // place, scoped to the owner, so the PDF, the deck and the public page can't disagree or leak more.
 import { desc, eq } from "drizzle-orm";
 import { averageAttainmentPercent, portfolioLevel } from "@/lib/levels";
+import { emailDomain } from "@/lib/email-address";
 import { PLANS, type PlanTier } from "@/lib/plans";
 import { fromHundredths, toHundredths } from "@/lib/decimal";
 import { achievementVerification, quotaVerification, referenceVerification, type Verification } from "@/lib/verification";
@@ -241,7 +242,7 @@ export async function loadPortfolioSnapshot(
         workingRelationship: r.workingRelationship,
         testimonial: r.testimonial,
         yearsWorkedTogether: r.yearsWorkedTogether,
-        verification: referenceVerification(r),
+        verification: referenceVerification({ ...r, domain: r.email ? emailDomain(r.email) : null }),
       })),
     about: about
       ? {
@@ -266,6 +267,8 @@ async function latestSignatures(userId: number) {
       signerName: signingRequests.signerName,
       signerTitle: signingRequests.signerTitle,
       signedAt: signingRequests.signedAt,
+      signerDomain: signingRequests.signerDomain,
+      signedFromRepDevice: signingRequests.signedFromRepDevice,
       expiresAt: signingRequests.expiresAt,
     })
     .from(signingRequests)

@@ -47,8 +47,8 @@ function VerificationNote() {
     <View wrap={false} style={{ marginTop: 16, padding: 10, backgroundColor: colors.panel, borderRadius: 3 }}>
       <Text style={[styles.label, { marginBottom: 2 }]}>About verification</Text>
       <Text style={{ fontSize: 8, color: colors.muted }}>
-        Items marked Verified were checked by {PRODUCT_NAME} through one of: {methods}. Each shows its method and date, and manager
-        e-signatures name the signer. Pending items await review; unverified items are the rep&apos;s own account. Proof files and
+        Items marked Verified were checked by {PRODUCT_NAME} through one of: {methods}. Each shows its method and date, manager
+        e-signatures name the signer and title, and the e-mail domain the signer or sender used is shown, never the address. Pending items await review; unverified items are the rep&apos;s own account. Proof files and
         contact details are never included in this report.
       </Text>
     </View>

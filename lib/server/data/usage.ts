@@ -1,0 +1,55 @@
+import "server-only";
+// Per-user caps on what a rep can make the server do for them (e-mail to other people, AI calls, imports), counted
+// over the last hour and day in the database so they hold across restarts and instances.
+import { and, count, eq, gte } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { usageEvents, users } from "../db/schema";
+import { ApiError, notFound } from "../errors";
+
+export type UsageKind = "rep_mail" | "ai_enhance" | "import_ai" | "import_upload";
+
+type Cap = { perHour: number; perDay: number; message: string };
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export const USAGE_CAPS: Record<UsageKind, Cap> = {
+  rep_mail: {
+    perHour: 10,
+    perDay: 30,
+    message: "You have sent too many e-mails for signatures and reference confirmations. Please try again later.",
+  },
+  ai_enhance: { perHour: 30, perDay: 200, message: "You have used the AI writing assistant too often. Please try again later." },
+  import_ai: { perHour: 10, perDay: 30, message: "You have used the AI import too often. Please try again later." },
+  import_upload: { perHour: 30, perDay: 100, message: "You have imported too many documents. Please try again later." },
+};
+
+/**
+ * Records one use of `kind` for the user, or answers 429 with Retry-After when the hourly or daily cap is reached.
+ * The user's row is locked first, so parallel requests of one user are counted one after the other.
+ */
+export async function consumeAllowance(db: Db | Tx, userId: number, kind: UsageKind): Promise<void> {
+  if (!Number.isInteger(userId) || userId <= 0) throw new Error(`consumeAllowance needs a user id, got ${userId}`);
+  const cap = USAGE_CAPS[kind];
+  const run = async (tx: Tx) => {
+    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    if (!owner) throw notFound("User");
+    const now = Date.now();
+    const used = async (sinceMs: number) => {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(usageEvents)
+        .where(and(eq(usageEvents.userId, userId), eq(usageEvents.kind, kind), gte(usageEvents.createdAt, new Date(now - sinceMs))));
+      return row?.n ?? 0;
+    };
+    const overHour = (await used(HOUR_MS)) >= cap.perHour;
+    if (overHour || (await used(DAY_MS)) >= cap.perDay) {
+      throw new ApiError(429, "too_many_requests", cap.message, undefined, {
+        "Retry-After": String((overHour ? HOUR_MS : DAY_MS) / 1000),
+      });
+    }
+    await tx.insert(usageEvents).values({ userId, kind });
+  };
+  // Inside the caller's transaction this is a savepoint, so a refusal also undoes the caller's writes.
+  await db.transaction(run);
+}
