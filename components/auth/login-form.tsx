@@ -19,10 +19,12 @@ import { useAuthSuccess } from "./use-auth-success";
 type LoginFormProps = {
   /** Where to go after signing in (spec: /dashboard). */
   redirectTo?: string;
+  /** The error of a sign-in the form posted before its script loaded (the page reads it from the URL). */
+  initialError?: string;
 };
 
 /** The sign-in card: Email, Password and "Sign In"; used at /login and at /dashboard when signed out. */
-export function LoginForm({ redirectTo = "/dashboard" }: LoginFormProps) {
+export function LoginForm({ redirectTo = "/dashboard", initialError }: LoginFormProps) {
   const onSignedIn = useAuthSuccess(redirectTo);
   const form = useForm({
     resolver: zodResolver(loginSchema),
@@ -46,12 +48,18 @@ export function LoginForm({ redirectTo = "/dashboard" }: LoginFormProps) {
         </CardTitle>
         <CardDescription>Sign in to your {PRODUCT_NAME} portfolio.</CardDescription>
       </CardHeader>
-      <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+      {/* method and action make a submit before the script loads a POST, never a GET with the password in the URL. */}
+      <form
+        noValidate
+        method="post"
+        action="/api/auth/login"
+        onSubmit={form.handleSubmit((values) => login.mutate(values))}
+      >
         <CardContent className="grid gap-5">
-          {login.isError ? (
+          {login.isError || (initialError && login.isIdle) ? (
             <Alert variant="destructive">
               <CircleAlert aria-hidden="true" />
-              <AlertDescription>{serverError}</AlertDescription>
+              <AlertDescription>{login.isError ? serverError : initialError}</AlertDescription>
             </Alert>
           ) : null}
           <FormField id="login-email" label="Email" error={errors.email?.message}>

@@ -42,7 +42,7 @@ const FIELD_NAMES = new Set<string>(FIELDS.map((field) => field.name));
 const isRegisterField = (name: string): name is RegisterField => FIELD_NAMES.has(name);
 
 /** The sign-up card; the server's field errors (e.g. a taken e-mail) land under their fields. */
-export function RegisterForm({ redirectTo = "/dashboard" }: { redirectTo?: string }) {
+export function RegisterForm({ redirectTo = "/dashboard", initialError }: { redirectTo?: string; initialError?: string }) {
   const onRegistered = useAuthSuccess(redirectTo);
   const form = useForm({
     resolver: zodResolver(registerFormSchema),
@@ -77,12 +77,13 @@ export function RegisterForm({ redirectTo = "/dashboard" }: { redirectTo?: strin
         </CardTitle>
         <CardDescription>Start your verified {PRODUCT_NAME} brag book in minutes.</CardDescription>
       </CardHeader>
-      <form noValidate onSubmit={onSubmit}>
+      {/* method and action make a submit before the script loads a POST, never a GET with the password in the URL. */}
+      <form noValidate method="post" action="/api/auth/register" onSubmit={onSubmit}>
         <CardContent className="grid gap-5">
-          {registerUser.isError ? (
+          {registerUser.isError || (initialError && registerUser.isIdle) ? (
             <Alert variant="destructive">
               <CircleAlert aria-hidden="true" />
-              <AlertDescription>{serverError}</AlertDescription>
+              <AlertDescription>{registerUser.isError ? serverError : initialError}</AlertDescription>
             </Alert>
           ) : null}
           {FIELDS.map(({ name, label, type, autoComplete, placeholder }) => {

@@ -3,10 +3,11 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type ZodType } from "zod";
 import { ApiError, notFound } from "./errors";
+import { clientIp } from "./request-origin";
 import { getSessionUser } from "./session";
 import type { PublicUser } from "./data/users";
 
-export { ApiError, notFound };
+export { ApiError, clientIp, notFound };
 
 export function errorResponse(error: ApiError): NextResponse {
   const body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
@@ -92,16 +93,6 @@ export function withUser<P = Record<string, never>>(handler: UserHandler<P>): Ha
     if (!user) throw new ApiError(401, "unauthorized", "Please sign in to continue");
     return handler(request, { user, params: await context.params });
   });
-}
-
-/**
- * The caller's IP: the rightmost X-Forwarded-For entry, which the nearest proxy appends (or Next
- * sets from the socket when the client sent none). Without a proxy a client can choose it, which
- * is why failed sign-ins are also counted per account.
- */
-export function clientIp(request: Pick<Request, "headers">): string {
-  const hops = request.headers.get("x-forwarded-for")?.split(",") ?? [];
-  return hops.at(-1)?.trim() || "unknown";
 }
 
 /** Who makes the request and from where, for the audit trail (a page passes `{ headers: await headers() }`). */

@@ -5,12 +5,17 @@ import { findUserById, type PublicUser } from "./data/users";
 
 export type { PublicUser };
 
-/** The signed-in user, freshly read from the database, or null. */
+/**
+ * The signed-in user, freshly read from the database, or null. A cookie issued before the account's last sign-out,
+ * password change or "sign out everywhere" carries an older session version and no longer counts.
+ */
 export async function getSessionUser(): Promise<PublicUser | null> {
   const session = await auth();
   const id = Number(session?.user?.id);
   if (!Number.isInteger(id) || id <= 0) return null;
-  return findUserById(id);
+  const user = await findUserById(id);
+  const version = (session as { sessionVersion?: unknown } | null)?.sessionVersion ?? 0;
+  return user && user.sessionVersion === version ? user : null;
 }
 
 /** The user as the client components receive it (the same fields GET /api/auth/me answers). */

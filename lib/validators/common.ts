@@ -88,7 +88,14 @@ export const isoDate = (message: string) =>
     .trim()
     .min(1, message)
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((v) => !Number.isNaN(Date.parse(v)), message);
+    .refine(isCalendarDate, message);
+
+/** True for a day that exists: "2024-02-29" yes, "2024-02-31" no (Date.parse would roll it over to March). */
+export function isCalendarDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  // Year 0000 has no PostgreSQL date either.
+  return !Number.isNaN(time) && !value.startsWith("0000") && new Date(time).toISOString().slice(0, 10) === value;
+}
 
 export const optionalIsoDate = (message = "Please enter a valid date") =>
   z

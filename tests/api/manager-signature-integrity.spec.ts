@@ -110,8 +110,8 @@ test("a signature from the rep's own device or session waits for an admin; the m
   const byManager = await manager.post(`/api/sign/${await tokenFor(rep.api, managerEmail)}/sign`, {
     data: { fullName: "Sam Ortiz", title: "VP Sales", consent: true },
   });
-  await manager.dispose();
   expect((await byManager.json()).verification).toBe("verified");
+  await manager.dispose();
   expect((await (await rep.api.get(`/api/quota-records/${third.id}`)).json()).isVerified).toBe(true);
 
   // The admin sees why the first one waits, and who signed it from where; approving it verifies it.

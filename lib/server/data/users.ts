@@ -95,3 +95,10 @@ export async function setSubscriptionTier(email: string, tier: PlanTier, tx?: Db
     .returning();
   return row ? toPublicUser(row) : null;
 }
+
+/** Ends every session of the account: cookies carrying the old version stop working at once. */
+export async function revokeAllSessions(userId: number): Promise<void> {
+  if (!Number.isInteger(userId) || userId <= 0) throw new Error(`revokeAllSessions needs a user id, got ${userId}`);
+  const db = await getDb();
+  await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
+}

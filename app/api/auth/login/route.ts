@@ -1,26 +1,31 @@
 import { NextResponse } from "next/server";
-import { clearAccountFailures, isLoginThrottled, LOGIN_WINDOW_MS, recordLoginFailure } from "@/lib/server/data/login-throttle";
+import type { AuthFormError } from "@/lib/auth-form-errors";
+import { isLoginThrottled, LOGIN_WINDOW_MS } from "@/lib/server/data/login-throttle";
 import { findUserByEmail } from "@/lib/server/data/users";
+import { isFormPost, readFormFields, redirectAfterPost } from "@/lib/server/form-post";
 import { ApiError, clientIp, parseInput, readJson, withErrors } from "@/lib/server/http";
 import { startSession } from "@/lib/server/sign-in";
 import { loginSchema } from "@/lib/validators/auth";
 
+const throttled = () =>
+  new ApiError(429, "too_many_requests", "Too many failed sign-in attempts. Please wait 15 minutes and try again.", undefined, {
+    "Retry-After": String(LOGIN_WINDOW_MS / 1000),
+  });
+
+/** Signs in. JSON answers the user; the sign-in form posted without JavaScript is redirected (303). */
 export const POST = withErrors(async (request) => {
+  if (isFormPost(request)) {
+    const fields = await readFormFields(request);
+    const parsed = loginSchema.safeParse(fields);
+    const back = (error: AuthFormError) => redirectAfterPost(`/login?error=${error}`);
+    if (!parsed.success) return back("credentials");
+    if (await isLoginThrottled(parsed.data.email, clientIp(request))) return back("throttled");
+    if (!(await startSession(parsed.data.email, parsed.data.password))) return back("credentials");
+    return redirectAfterPost("/dashboard");
+  }
   const { email, password } = parseInput(loginSchema, await readJson(request));
-  const ip = clientIp(request);
-  if (await isLoginThrottled(email, ip)) {
-    throw new ApiError(
-      429,
-      "too_many_requests",
-      "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
-      undefined,
-      { "Retry-After": String(LOGIN_WINDOW_MS / 1000) },
-    );
-  }
-  if (!(await startSession(email, password))) {
-    await recordLoginFailure(email, ip);
-    throw new ApiError(401, "unauthorized", "Invalid email or password");
-  }
-  await clearAccountFailures(email);
+  if (await isLoginThrottled(email, clientIp(request))) throw throttled();
+  // Failures are counted (and cleared on success) inside next-auth's authorize, for every way of signing in.
+  if (!(await startSession(email, password))) throw new ApiError(401, "unauthorized", "Invalid email or password");
   return NextResponse.json(await findUserByEmail(email));
 });

@@ -1,3 +1,0 @@
-import { handlers } from "@/lib/server/auth";
-
-export const { GET, POST } = handlers;

@@ -1,0 +1,22 @@
+// What /login and /register show after a form posted without JavaScript failed: the route redirects back with a
+// code (never free text in the URL), and the page renders the message. Shared by the routes and the pages.
+
+export const AUTH_FORM_ERRORS = {
+  credentials: "Invalid email or password",
+  throttled: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+  email_taken: "An account with this email already exists",
+  username_taken: "This username is already taken",
+  fullName: "Full name is required",
+  username: "Username must be 3-30 letters, numbers, dots, dashes or underscores",
+  email: "Please enter a valid email address",
+  password: "Password must be at least 6 characters",
+  confirmPassword: "Passwords do not match",
+  invalid: "Please check the form and try again",
+} as const;
+
+export type AuthFormError = keyof typeof AUTH_FORM_ERRORS;
+
+/** The message for a `?error=` code, or undefined for anything else. */
+export function authFormErrorMessage(code: string | string[] | undefined): string | undefined {
+  return typeof code === "string" && code in AUTH_FORM_ERRORS ? AUTH_FORM_ERRORS[code as AuthFormError] : undefined;
+}
