@@ -8,6 +8,8 @@ export type Plan = {
   limits: Record<CappedResource, number | null>;
   exports: boolean;
   verifiedBadge: boolean;
+  /** Smart import's OpenAI pass (when configured); Starter gets the built-in extraction. */
+  aiImport: boolean;
 };
 
 export const PLANS: Record<PlanTier, Plan> = {
@@ -17,6 +19,7 @@ export const PLANS: Record<PlanTier, Plan> = {
     limits: { experiences: 3, references: 1, executiveCircle: 2, dealHighlights: 1 },
     exports: false,
     verifiedBadge: false,
+    aiImport: false,
   },
   pro: {
     tier: "pro",
@@ -24,6 +27,7 @@ export const PLANS: Record<PlanTier, Plan> = {
     limits: { experiences: null, references: null, executiveCircle: null, dealHighlights: null },
     exports: true,
     verifiedBadge: true,
+    aiImport: true,
   },
   enterprise: {
     tier: "enterprise",
@@ -31,6 +35,7 @@ export const PLANS: Record<PlanTier, Plan> = {
     limits: { experiences: null, references: null, executiveCircle: null, dealHighlights: null },
     exports: true,
     verifiedBadge: true,
+    aiImport: true,
   },
 };
 

@@ -59,7 +59,7 @@ npx jest --ci
 
 banner "4/6 Production build (next build)"
 rm -rf .next
-npx next build
+npm run build
 
 banner "5/6 Playwright, all projects, on the embedded database (PGlite: $PGLITE_TEST_DIR)"
 E2E_PGLITE_DIR="$PGLITE_TEST_DIR" npx playwright test

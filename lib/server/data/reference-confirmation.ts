@@ -12,14 +12,16 @@ import { ApiError } from "../errors";
 import { enqueueMail } from "../mail";
 import { referenceConfirmationMail, referenceConfirmedMail } from "../references/emails";
 import { writeAudit, type RequestMeta } from "./audit";
+import { consumeAllowance } from "./usage";
 
 type ReferenceRow = typeof references.$inferSelect;
 
 export const REFERENCE_LINK_TTL_MS = 14 * 24 * 3_600_000;
 export const OWN_EMAIL_MESSAGE = "A reference must confirm from their own e-mail address, not yours";
 /**
- * What the reference confirms: everything about them a shared page or export shows (their title included) and how
- * to reach them. A change to any of these needs a new confirmation; only the "show on shared pages" switch is free.
+ * What the reference confirms: everything about them a shared page or export shows (their title included), who
+ * they are and the address that confirmed. A change to any of these needs a new confirmation; the phone number
+ * (the rep's own contact note, never shown) and the "show on shared pages" switch are free.
  */
 const CONFIRMED_FIELDS = [
   "referenceName",
@@ -27,7 +29,6 @@ const CONFIRMED_FIELDS = [
   "referenceCompany",
   "relationshipContext",
   "workingRelationship",
-  "phoneNumber",
   "email",
   "linkedinUrl",
   "testimonial",
@@ -92,6 +93,8 @@ export async function afterReferenceWrite(
     link: `${env().APP_URL.replace(/\/$/, "")}/confirm-reference/${token}`,
     expiresAt,
   });
+  // An e-mail to someone else on the rep's behalf: capped per rep, like signing requests.
+  await consumeAllowance(tx, row.userId, "rep_mail");
   await enqueueMail({ userId: row.userId, to: row.email, ...mail, entityType: "reference", entityId: row.id }, tx);
   await audit(tx, row, "confirmation_requested", meta, { email: row.email });
   return updated!;

@@ -53,3 +53,14 @@ export async function consumeAllowance(db: Db | Tx, userId: number, kind: UsageK
   // Inside the caller's transaction this is a savepoint, so a refusal also undoes the caller's writes.
   await db.transaction(run);
 }
+
+/** Like consumeAllowance, but answers false instead of refusing: for extras that fall back (the AI import pass). */
+export async function tryConsumeAllowance(db: Db | Tx, userId: number, kind: UsageKind): Promise<boolean> {
+  try {
+    await consumeAllowance(db, userId, kind);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return false;
+    throw error;
+  }
+}

@@ -10,10 +10,16 @@ export const OPENAI_IMPORT_TIMEOUT_MS = 30_000;
 
 export type Extraction = { extractedData: ExtractedData; source: "built-in" | "openai" };
 
-export async function extractDocument(document: ReadDocument): Promise<Extraction> {
-  const builtIn = extractPortfolioItems(document);
+/**
+ * `builtIn` is the built-in extraction when it already ran (in the import worker); `useAi: false` skips the
+ * OpenAI pass (Starter plans, or a rep over their AI import cap).
+ */
+export async function extractDocument(
+  document: ReadDocument,
+  { builtIn = extractPortfolioItems(document), useAi = true }: { builtIn?: ExtractedData; useAi?: boolean } = {},
+): Promise<Extraction> {
   const { OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL } = env();
-  if (!OPENAI_API_KEY) return { extractedData: builtIn, source: "built-in" };
+  if (!OPENAI_API_KEY || !useAi) return { extractedData: builtIn, source: "built-in" };
   try {
     const config = { apiKey: OPENAI_API_KEY, baseUrl: OPENAI_BASE_URL, model: OPENAI_MODEL, timeoutMs: OPENAI_IMPORT_TIMEOUT_MS };
     return { extractedData: await extractWithOpenAi(document, builtIn, config), source: "openai" };

@@ -16,6 +16,7 @@ import { asJsonResume, jsonResumeText, type JsonResume } from "./readers/json-re
 import { readPdf } from "./readers/pdf";
 import { readPptx } from "./readers/pptx";
 import { decodeText } from "./readers/text";
+import { assertSheetSize } from "./readers/sheet-guard";
 import { readXlsx } from "./readers/xlsx";
 import { isZip, unzipGuarded } from "./zip";
 
@@ -86,7 +87,10 @@ function isPdf(bytes: Uint8Array): boolean {
 async function readOfficePackage(bytes: Uint8Array): Promise<ReadDocument> {
   const files = unzipGuarded(bytes, "Office");
   if (files.has("word/document.xml")) return { kind: "docx", ...(await readDocx(bytes)) };
-  if (files.has("xl/workbook.xml")) return { kind: "xlsx", ...(await readXlsx(bytes)) };
+  if (files.has("xl/workbook.xml")) {
+    assertSheetSize(files);
+    return { kind: "xlsx", ...(await readXlsx(bytes)) };
+  }
   if (files.has("ppt/presentation.xml")) return { kind: "pptx", ...readPptx(files) };
   throw new ImportError("unsupported_type", UNSUPPORTED_MESSAGE);
 }

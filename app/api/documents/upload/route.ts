@@ -1,6 +1,10 @@
 import { NextResponse } from "next/server";
 import { ApiError, assertOwnUserId, withUser } from "@/lib/server/http";
-import { ImportError, MAX_DOCUMENT_BYTES, readDocument } from "@/lib/server/import";
+import { PLANS, type PlanTier } from "@/lib/plans";
+import { getDb } from "@/lib/server/db/client";
+import { tryConsumeAllowance, consumeAllowance } from "@/lib/server/data/usage";
+import { ImportError, MAX_DOCUMENT_BYTES } from "@/lib/server/import";
+import { parseInWorker } from "@/lib/server/import/parse-in-worker";
 import { FILE_TOO_LARGE_MESSAGE } from "@/lib/server/import/errors";
 import { extractDocument } from "@/lib/server/import/extract-document";
 import { countExtractedItems, type UploadResult } from "@/lib/validators/import";
@@ -35,9 +39,14 @@ export const POST = withUser(async (request, { user }) => {
   }
   if (file.size > MAX_DOCUMENT_BYTES) throw tooLarge();
   const filename = file.name.slice(0, 255) || "document";
+  const db = await getDb();
+  await consumeAllowance(db, user.id, "import_upload");
   try {
-    const document = await readDocument(new Uint8Array(await file.arrayBuffer()), filename);
-    const { extractedData, source } = await extractDocument(document);
+    // Read and extracted in a worker thread with time and memory limits: a hostile file cannot stall the server.
+    const parsed = await parseInWorker(new Uint8Array(await file.arrayBuffer()), filename);
+    // The OpenAI pass is for paid plans, within the rep's AI import cap (over it: the built-in result).
+    const useAi = PLANS[user.subscriptionTier as PlanTier].aiImport && (await tryConsumeAllowance(db, user.id, "import_ai"));
+    const { extractedData, source } = await extractDocument(parsed.document, { builtIn: parsed.extractedData, useAi });
     const result: UploadResult = { extractedData, filename, totalItems: countExtractedItems(extractedData), source };
     return NextResponse.json(result);
   } catch (error) {

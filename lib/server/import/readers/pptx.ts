@@ -1,10 +1,11 @@
-// PowerPoint decks: the slide XML read directly from the (already guarded) package. Each slide's paragraphs become
-// lines in the order they are stored (the title placeholder first), slides are kept apart (a slide's title is
-// its section), and slide tables become rows.
+// PowerPoint decks: the slide XML read with an XML parser from the (already guarded) package. Each slide's
+// paragraphs become lines in the order they are stored (the title placeholder first), slides are kept apart (a
+// slide's title is its section), and slide tables become rows.
 import { PART_BREAK } from "../extract/lines";
-import { decodeEntities } from "./docx";
+import { childrenOf, findAll, nameOf, parseXmlPart, textOf, type XmlNode } from "./ooxml";
 
 const SLIDE_PATH = /^ppt\/slides\/slide(\d+)\.xml$/;
+const TABLE = new Set(["a:tbl"]);
 
 export function readPptx(files: Map<string, Uint8Array>): { text: string; rows: string[][] } {
   const slides = [...files.keys()]
@@ -16,29 +17,28 @@ export function readPptx(files: Map<string, Uint8Array>): { text: string; rows: 
   const rows: string[][] = [];
   const decoder = new TextDecoder();
   for (const slide of slides) {
-    const xml = decoder.decode(files.get(slide.name));
-    const withoutTables = xml.replace(/<a:tbl>[\s\S]*?<\/a:tbl>/g, (table) => {
-      for (const tableRow of table.match(/<a:tr\b[\s\S]*?<\/a:tr>/g) ?? []) {
-        const cells = (tableRow.match(/<a:tc\b[\s\S]*?<\/a:tc>/g) ?? []).map((cell) => paragraphs(cell).join(" "));
+    const nodes = parseXmlPart(decoder.decode(files.get(slide.name)), "PowerPoint");
+    for (const table of findAll(nodes, "a:tbl")) {
+      for (const tableRow of findAll([table], "a:tr")) {
+        const cells = findAll([tableRow], "a:tc").map((cell) => paragraphs([cell]).join(" "));
         if (cells.some((c) => c !== "")) rows.push(cells);
       }
-      return "";
-    });
-    lines.push(PART_BREAK, ...paragraphs(withoutTables));
+    }
+    lines.push(PART_BREAK, ...paragraphs(nodes, TABLE));
   }
   return { text: lines.join("\n"), rows };
 }
 
 /** The text of each <a:p>, its runs joined; a line break inside a paragraph starts a new line. */
-function paragraphs(xml: string): string[] {
+function paragraphs(nodes: XmlNode[], skip: ReadonlySet<string> = new Set()): string[] {
   const out: string[] = [];
-  for (const paragraph of xml.match(/<a:p>[\s\S]*?<\/a:p>|<a:p\s[\s\S]*?<\/a:p>/g) ?? []) {
-    const pieces = paragraph.split(/<a:br\b[^>]*\/>/).map((part) =>
-      decodeEntities([...part.matchAll(/<a:t(?:\s[^>]*)?>([\s\S]*?)<\/a:t>/g)].map((m) => m[1]).join(""))
-        .replace(/\s+/g, " ")
-        .trim(),
-    );
-    out.push(...pieces.filter(Boolean));
+  for (const paragraph of findAll(nodes, "a:p", skip)) {
+    const pieces: string[] = [""];
+    for (const child of childrenOf(paragraph)) {
+      if (nameOf(child) === "a:br") pieces.push("");
+      else pieces[pieces.length - 1] += textOf(child, "a:t");
+    }
+    out.push(...pieces.map((p) => p.replace(/\s+/g, " ").trim()).filter(Boolean));
   }
   return out;
 }

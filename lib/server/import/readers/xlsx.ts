@@ -17,11 +17,12 @@ export async function readXlsx(bytes: Uint8Array): Promise<{ text: string; rows:
   const rows: string[][] = [];
   workbook.eachSheet((sheet) => {
     sheet.eachRow({ includeEmpty: false }, (row) => {
+      // Only the cells present in the file (the sheet guard has capped their columns), placed by column.
       const cells: string[] = [];
-      for (let column = 1; column <= row.cellCount; column++) {
-        const cell = row.getCell(column);
-        cells.push(cellText(cell.value, cell.numFmt));
-      }
+      row.eachCell({ includeEmpty: false }, (cell, column) => {
+        while (cells.length < column - 1) cells.push("");
+        cells[column - 1] = cellText(cell.value, cell.numFmt);
+      });
       if (cells.some((c) => c !== "")) rows.push(cells);
     });
   });

@@ -1,0 +1,67 @@
+// The hostile documents that once stalled or crashed the server: read with an XML parser and a sheet guard, they
+// are refused with the clear errors; and the worker that reads uploads is stopped when it overruns its time.
+import { execFileSync } from "node:child_process";
+import { readDocument } from "@/lib/server/import";
+import { ImportError } from "@/lib/server/import/errors";
+import { parseInWorker, TOO_SLOW_MESSAGE } from "@/lib/server/import/parse-in-worker";
+import { deeplyNestedDeck, farColumnWorkbook, unclosedParagraphsDeck } from "../hostile-documents";
+
+async function refusal(bytes: Buffer, name: string): Promise<ImportError> {
+  try {
+    await readDocument(new Uint8Array(bytes), name);
+  } catch (error) {
+    if (error instanceof ImportError) return error;
+    throw error;
+  }
+  throw new Error(`${name} was read`);
+}
+
+describe("hostile documents", () => {
+  it("a deck of unclosed paragraphs is not well-formed XML: refused as unreadable", async () => {
+    const deck = await unclosedParagraphsDeck();
+    expect(deck.length).toBeGreaterThan(50_000);
+    const error = await refusal(deck, "deck.pptx");
+    expect(error.status).toBe(422);
+    expect(error.message).toMatch(/PowerPoint/);
+  });
+
+  it("a workbook with cells in column XFD is refused before it is loaded", async () => {
+    const error = await refusal(await farColumnWorkbook(), "quota.xlsx");
+    expect(error.status).toBe(413);
+    expect(error.message).toContain("column XFD");
+  });
+
+  it("a deck nested 60,000 levels deep is refused", async () => {
+    const error = await refusal(await deeplyNestedDeck(), "deep.pptx");
+    expect(error.status).toBe(422);
+  });
+});
+
+describe("parseInWorker", () => {
+  beforeAll(() => {
+    execFileSync(process.execPath, ["scripts/build-workers.mjs"], { stdio: "ignore" });
+  });
+
+  it("reads a document in a worker and answers its built-in extraction", async () => {
+    const text = "Jordan Ellis\nAccount Executive at Acme Corp\nPresident's Club 2023\n";
+    const parsed = await parseInWorker(new TextEncoder().encode(text), "resume.txt");
+    expect(parsed.document.kind).toBe("txt");
+    expect(parsed.document.text).toContain("Acme Corp");
+  });
+
+  it("answers the worker's clear error for a bad file", async () => {
+    await expect(parseInWorker(new Uint8Array(await farColumnWorkbook()), "q.xlsx")).rejects.toMatchObject({ status: 413 });
+  });
+
+  it("stops a worker past its time limit with a clear 422, and the event loop stays free meanwhile", async () => {
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 5);
+    const started = Date.now();
+    await expect(
+      parseInWorker(new Uint8Array(await deeplyNestedDeck(20_000)), "deep.pptx", { timeLimitMs: 50, heapLimitMb: 128 }),
+    ).rejects.toMatchObject({ status: 422, message: TOO_SLOW_MESSAGE });
+    clearInterval(ticker);
+    expect(ticks).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
