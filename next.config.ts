@@ -35,6 +35,9 @@ export default function config(phase: string): NextConfig {
             { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
             { key: "X-Frame-Options", value: "DENY" },
             { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+            // Browsers honour HSTS only on https responses and ignore it over plain http (localhost), so it is
+            // always sent: a deployment behind https gets it without a setting to forget.
+            { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
           ],
         },
       ];

@@ -9,7 +9,8 @@ const schema = z.object({
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   APP_URL: z.string().url().default("http://localhost:3000"),
-  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  /** Seed the demo account into an empty database. Unset: yes in development, never in production. */
+  SEED_DEMO: z.enum(["true", "false"]).optional().or(z.literal("").transform(() => undefined)),
   UPLOADS_DIR: z.string().min(1).default(".data/uploads"),
   S3_BUCKET: z.string().optional().or(z.literal("").transform(() => undefined)),
   S3_REGION: z.string().min(1).default("us-east-1"),
@@ -49,16 +50,23 @@ export class ConfigError extends Error {}
 
 export type Env = z.infer<typeof schema> & { AUTH_SECRET: string };
 
-function load(): Env {
-  const parsed = schema.safeParse(process.env);
+/** Validates a set of variables (process.env by default); exported for tests. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new ConfigError(`Invalid environment configuration: ${detail}`);
   }
   const env = parsed.data;
-  const isProductionServer = env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build";
+  const isProductionServer = env.NODE_ENV === "production" && source.NEXT_PHASE !== "phase-production-build";
   if (!env.AUTH_SECRET && isProductionServer) {
     throw new ConfigError("AUTH_SECRET is required in production (generate one with: openssl rand -base64 32)");
+  }
+  // Test switches that would let anyone read sign-in links (the outbox page) or fake a DKIM key: only on a server
+  // that answers on this machine alone.
+  if (env.NODE_ENV === "production" && !isLoopbackUrl(env.APP_URL)) {
+    if (env.DEV_OUTBOX === "true") throw new ConfigError("DEV_OUTBOX=true is refused in production (it publishes every e-mail at /dev/outbox)");
+    if (env.DKIM_DNS_OVERRIDES) throw new ConfigError("DKIM_DNS_OVERRIDES is refused in production (it replaces the senders' published DKIM keys)");
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError("ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither");
@@ -69,7 +77,18 @@ function load(): Env {
   return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEV_AUTH_SECRET };
 }
 
+/** True when the app's address is this machine only (localhost, 127.0.0.0/8, [::1]): a test or development server. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** Whether `db:prepare` seeds the demo: SEED_DEMO when set, else outside production only. */
+export function shouldSeedDemo(config: Pick<Env, "SEED_DEMO" | "NODE_ENV">, production = config.NODE_ENV === "production"): boolean {
+  return config.SEED_DEMO === undefined ? !production : config.SEED_DEMO === "true";
+}
+
 let cached: Env | undefined;
 export function env(): Env {
-  return (cached ??= load());
+  return (cached ??= loadEnv());
 }

@@ -133,7 +133,6 @@ function HistoryList({ entries }: { entries: RecordHistoryEntry[] }) {
           <span className="text-xs text-muted-foreground">
             {entry.actor} ·{" "}
             <time dateTime={entry.createdAt}>{`${formatDate(entry.createdAt)}, ${formatTime(entry.createdAt)}`}</time>
-            {entry.ip ? ` · ${entry.ip}` : ""}
           </span>
         </li>
       ))}

@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client";
 import { DatabaseLockedError } from "./db/lock";
 import { ensureAdminAccount } from "./data/users";
 import { startMailWorker } from "./mail";
+import { startUploadSweep } from "./storage";
 
 export async function bootServer(): Promise<void> {
   try {
@@ -12,10 +13,15 @@ export async function bootServer(): Promise<void> {
     console.log(`[boot] database ready (${database.kind})`);
     const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
     if (ADMIN_EMAIL && ADMIN_PASSWORD) {
-      await ensureAdminAccount(ADMIN_EMAIL, ADMIN_PASSWORD);
-      console.log(`[boot] administrator account ready: ${ADMIN_EMAIL}`);
+      const admin = await ensureAdminAccount(ADMIN_EMAIL, ADMIN_PASSWORD);
+      console.log(
+        admin
+          ? `[boot] administrator account ready: ${ADMIN_EMAIL}`
+          : `[boot] ${ADMIN_EMAIL} belongs to an existing account whose password is not ADMIN_PASSWORD: it was NOT made an administrator (use npm run user:role)`,
+      );
     }
     startMailWorker();
+    startUploadSweep();
   } catch (error) {
     console.error(`[boot] QuotaProof cannot start: ${(error as Error).message}`);
     // A held lock or a bad configuration will not fix itself; a database that is down might (health answers 503).

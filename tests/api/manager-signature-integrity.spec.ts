@@ -133,6 +133,9 @@ test("a signature from the rep's own device or session waits for an admin; the m
   // The audit trail names what happened.
   const history = (await (await rep.api.get(`/api/quota-records/${first.id}/history`)).json()) as Array<{ action: string }>;
   expect(history.map((h) => h.action)).toContain("signed_from_rep_device");
+  // The rep's view of the trail never shows an IP address (the manager's least of all).
+  expect(history.some((h) => "ip" in h)).toBe(false);
+  expect(JSON.stringify(history)).not.toContain("127.0.0.1");
 });
 
 test("the badge carries its evidence on the shared page and in the PDF: method, signer, title, domain and date, never the address", async ({

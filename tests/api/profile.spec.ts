@@ -55,8 +55,8 @@ test("profile calls need a session, and another user can change only their own p
     expect((await anonymous.patch("/api/auth/me", { data: { fullName: "Nobody" } })).status()).toBe(401);
     expect((await upload(anonymous, solidPng(8))).status()).toBe(401);
     expect((await anonymous.delete("/api/profile/picture")).status()).toBe(401);
-    // Pictures themselves are public, like the portfolio they belong to.
-    expect((await anonymous.get(alicePicture)).status()).toBe(200);
+    // Without a live share link the picture is Alice's alone.
+    expect((await anonymous.get(alicePicture)).status()).toBe(404);
   } finally {
     await anonymous.dispose();
   }
@@ -123,37 +123,48 @@ test("a picture over 5 MB is refused with 413; exactly 5 MB is accepted", async 
   expect((await upload(user.api, pngOfSize(5 * MB))).status()).toBe(200);
 });
 
-test("GET /api/users/{id}/picture serves the current picture safely; a replacement or removal takes effect", async ({ newUser }) => {
+test("a picture lives at an unguessable address, for its owner and for visitors of a live share link only", async ({ newUser, baseURL }) => {
   const user = await newUser();
-  expect((await user.api.get(`/api/users/${user.id}/picture`)).status()).toBe(404);
-  expect((await user.api.get("/api/users/not-a-number/picture")).status()).toBe(404);
+  const stranger = await newUser();
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  try {
+    // The old, guessable address is gone.
+    expect((await user.api.get(`/api/users/${user.id}/picture`)).status()).toBe(404);
+    const first = await upload(user.api, solidPng(8));
+    const firstUrl = (await first.json()).profilePictureUrl as string;
+    expect(firstUrl).toMatch(/^\/api\/pictures\/[0-9a-f]{32}$/);
+    const served = await user.api.get(firstUrl);
+    expect(served.status()).toBe(200);
+    const headers = served.headers();
+    expect(headers["content-type"]).toBe("image/png");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["cache-control"]).toBe("private, max-age=60");
+    expect(Buffer.from(await served.body()).equals(solidPng(8))).toBe(true);
+    expect((await user.api.get(firstUrl, { headers: { "if-none-match": headers["etag"]! } })).status()).toBe(304);
 
-  const first = await upload(user.api, solidPng(8));
-  const firstUrl = (await first.json()).profilePictureUrl as string;
-  expect(firstUrl).toMatch(new RegExp(`^/api/users/${user.id}/picture\\?v=\\d+$`));
-  const served = await user.api.get(firstUrl);
-  expect(served.status()).toBe(200);
-  const headers = served.headers();
-  expect(headers["content-type"]).toBe("image/png");
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect(Buffer.from(await served.body()).equals(solidPng(8))).toBe(true);
+    // No live share link: nobody else sees it, signed in or not.
+    expect((await stranger.api.get(firstUrl)).status()).toBe(404);
+    expect((await anonymous.get(firstUrl)).status()).toBe(404);
+    // A live share link shows it to its visitors; revoking the link hides it again.
+    const achievement = await (await user.api.post("/api/achievements", { data: { title: "Won Initech", description: "Closed it." } })).json();
+    const link = await (await user.api.post("/api/export/shareable-link", { data: { achievementIds: [achievement.id] } })).json();
+    expect((await anonymous.get(firstUrl)).status()).toBe(200);
+    expect((await user.api.delete(`/api/share-links/${link.link.id}`)).status()).toBe(200);
+    expect((await anonymous.get(firstUrl)).status()).toBe(404);
 
-  // The unversioned address is revalidated, and an unchanged picture answers 304.
-  const plain = await user.api.get(`/api/users/${user.id}/picture`);
-  expect(plain.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
-  const etag = plain.headers()["etag"]!;
-  expect((await user.api.get(`/api/users/${user.id}/picture`, { headers: { "if-none-match": etag } })).status()).toBe(304);
+    const second = await upload(user.api, solidPng(24));
+    const secondUrl = (await second.json()).profilePictureUrl as string;
+    expect(secondUrl).not.toBe(firstUrl);
+    expect(Buffer.from(await (await user.api.get(secondUrl)).body()).equals(solidPng(24))).toBe(true);
+    // The old address no longer holds anything.
+    expect((await user.api.get(firstUrl)).status()).toBe(404);
 
-  const second = await upload(user.api, solidPng(24));
-  const secondUrl = (await second.json()).profilePictureUrl as string;
-  expect(secondUrl).not.toBe(firstUrl);
-  expect(Buffer.from(await (await user.api.get(secondUrl)).body()).equals(solidPng(24))).toBe(true);
-  // The old address no longer holds the old picture.
-  expect(Buffer.from(await (await user.api.get(firstUrl)).body()).equals(solidPng(8))).toBe(false);
-
-  const removed = await user.api.delete("/api/profile/picture");
-  expect(removed.status()).toBe(200);
-  expect((await removed.json()).profilePictureUrl).toBeNull();
-  expect((await user.api.get(secondUrl)).status()).toBe(404);
+    const removed = await user.api.delete("/api/profile/picture");
+    expect(removed.status()).toBe(200);
+    expect((await removed.json()).profilePictureUrl).toBeNull();
+    expect((await user.api.get(secondUrl)).status()).toBe(404);
+  } finally {
+    await anonymous.dispose();
+  }
 });
+

@@ -111,7 +111,7 @@ test("the manager's e-mail goes out over SMTP; the link in it signs and the rep'
 }) => {
   const smtp = await listenSmtp();
   try {
-    const server = await ownServer(basePort, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    const server = await ownServer(basePort, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DEV_OUTBOX: "true" });
     const { page, rep } = await repWithRequest(browser, server.url);
 
     // The message arrives at the SMTP server, addressed to the manager, with the link in both parts.
@@ -126,6 +126,19 @@ test("the manager's e-mail goes out over SMTP; the link in it signs and the rep'
     expect(links.length).toBeGreaterThanOrEqual(2);
     expect(new Set(links).size).toBe(1);
     expect(links[0]!.startsWith(`${server.url}/sign/`)).toBe(true);
+
+    // Delivered: the copy kept in the outbox no longer holds the single-use link.
+    const token = links[0]!.split("/").at(-1)!;
+    await expect
+      .poll(async () => {
+        const kept = (await (await page.request.get(`/dev/outbox/messages?to=${encodeURIComponent(rep.manager.email)}`)).json()) as {
+          status: string;
+          text: string;
+          html: string;
+        }[];
+        return kept.map((m) => [m.status, m.text.includes(token) || m.html.includes(token), m.text.includes("[link removed after delivery]")]);
+      })
+      .toEqual([["sent", false, true]]);
 
     const manager = await browser.newContext(managerDevice);
     try {

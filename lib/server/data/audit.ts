@@ -30,11 +30,11 @@ export async function writeAudit(db: Db | Tx, entry: AuditEntry, meta: RequestMe
   });
 }
 
+/** What the rep sees of the trail: never an IP address (the manager's is theirs, not the rep's, to know). */
 export type HistoryEntry = {
   id: number;
   action: string;
   actor: string;
-  ip: string | null;
   details: Record<string, unknown>;
   createdAt: Date;
 };
@@ -57,7 +57,6 @@ export async function quotaRecordHistory(userId: number, recordId: number): Prom
       id: auditLog.id,
       action: auditLog.action,
       actor: auditLog.actor,
-      ip: auditLog.ip,
       details: auditLog.details,
       createdAt: auditLog.createdAt,
     })

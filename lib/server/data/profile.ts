@@ -1,10 +1,10 @@
 import "server-only";
 // The owner's profile: name, last seen level and profile picture. Every call takes the caller's id.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ProfilePictureType } from "@/lib/profile-picture";
 import type { ProfileUpdate } from "@/lib/validators/profile";
 import { getDb, type Db, type Tx } from "../db/client";
-import { users } from "../db/schema";
+import { storedFiles, users } from "../db/schema";
 import { notFound } from "../errors";
 import {
   deleteStoredFileRows,
@@ -23,9 +23,27 @@ function requireUserId(userId: number): number {
   return userId;
 }
 
-/** The public address of the user's picture; the file id in it changes with each upload, so caches never go stale. */
-export function profilePicturePath(userId: number, fileId: number): string {
-  return `/api/users/${userId}/picture?v=${fileId}`;
+const PICTURE_KEY = /^[0-9a-f]{32}$/;
+
+/**
+ * The address of a picture: its random storage key, unguessable and new with each upload (so caches never go
+ * stale). Knowing it is not enough: the route serves it to its owner, or to anyone while a share link is live.
+ */
+export function profilePicturePath(storageKey: string): string {
+  return `/api/pictures/${storageKey.slice(storageKey.lastIndexOf("/") + 1)}`;
+}
+
+/** A picture by the key in its address, with its owner: for the picture route's own check. */
+export async function findPictureByKey(key: string): Promise<{ file: StoredFile; data: Uint8Array<ArrayBuffer> } | null> {
+  if (!PICTURE_KEY.test(key)) return null;
+  const db = await getDb();
+  const [file] = await db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.storageKey, `${PROFILE_PICTURE_PURPOSE}/${key}`), eq(storedFiles.purpose, PROFILE_PICTURE_PURPOSE)));
+  if (!file) return null;
+  const data = await readStoredFile(file);
+  return data ? { file, data } : null;
 }
 
 async function setUserColumns(db: Db | Tx, userId: number, values: Partial<typeof users.$inferInsert>) {
@@ -48,11 +66,11 @@ export async function replaceProfilePicture(userId: number, upload: PictureUploa
   let replaced: StoredFile[] = [];
   const user = await saveUserFile(
     requireUserId(userId),
-    { ...upload, purpose: PROFILE_PICTURE_PURPOSE },
+    { ...upload, purpose: PROFILE_PICTURE_PURPOSE, attached: true },
     async (tx, file) => {
       replaced = (await listUserFiles(userId, PROFILE_PICTURE_PURPOSE, tx)).filter((f) => f.id !== file.id);
       await deleteStoredFileRows(tx, userId, replaced.map((f) => f.id));
-      return setUserColumns(tx, userId, { profilePictureUrl: profilePicturePath(userId, file.id) });
+      return setUserColumns(tx, userId, { profilePictureUrl: profilePicturePath(file.storageKey) });
     },
   );
   await discardStoredBytes(replaced);
@@ -73,7 +91,7 @@ export async function removeProfilePicture(userId: number): Promise<PublicUser> 
   return user;
 }
 
-/** The user's current picture and its bytes, or null. Pictures are public: any caller may read one. */
+/** The user's current picture and its bytes, or null (for exports and share previews, rendered on the server). */
 export async function findProfilePicture(userId: number): Promise<{ file: StoredFile; data: Uint8Array<ArrayBuffer> } | null> {
   const [file] = await listUserFiles(requireUserId(userId), PROFILE_PICTURE_PURPOSE);
   if (!file) return null;

@@ -42,6 +42,8 @@ export async function requireOwnProofFile(tx: Tx, userId: number, fileId: number
     const message = "This file was not uploaded as proof for this item. Please upload it again.";
     throw new ApiError(422, "validation_error", message, { proofFileId: message });
   }
+  // Attached from now on: the sweep of never-attached uploads leaves it alone.
+  if (!file.attachedAt) await tx.update(storedFiles).set({ attachedAt: new Date() }).where(eq(storedFiles.id, file.id));
   return file;
 }
 

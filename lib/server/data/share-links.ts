@@ -144,3 +144,8 @@ export async function findNewestLiveShareLink(userId: number): Promise<LiveShare
     .limit(1);
   return row ?? null;
 }
+
+/** True while the user has a share link that has not been revoked: their picture may be shown to its visitors. */
+export async function hasLiveShareLink(userId: number): Promise<boolean> {
+  return (await findNewestLiveShareLink(userId)) !== null;
+}

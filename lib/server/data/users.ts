@@ -76,10 +76,20 @@ export async function setUserRole(email: string, role: "user" | "admin"): Promis
   return row ? toPublicUser(row) : null;
 }
 
-/** The operator's admin account (ADMIN_EMAIL / ADMIN_PASSWORD): made when missing, else promoted; its password is kept. */
-export async function ensureAdminAccount(email: string, password: string): Promise<PublicUser> {
+/**
+ * The operator's admin account (ADMIN_EMAIL / ADMIN_PASSWORD): made when missing. An existing account is promoted
+ * only when ADMIN_PASSWORD is its password: whoever registered that address first must not become an admin by
+ * an operator's setting alone. Otherwise nothing changes and null is answered (the caller says why).
+ */
+export async function ensureAdminAccount(email: string, password: string): Promise<PublicUser | null> {
   const existing = await findUserByEmail(email);
-  if (existing) return (await setUserRole(email, "admin"))!;
+  if (existing) {
+    if (existing.role === "admin") return existing;
+    const db = await getDb();
+    const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, existing.id));
+    const owns = row ? await verify(row.passwordHash, password).catch(() => false) : false;
+    return owns ? setUserRole(email, "admin") : null;
+  }
   const suffix = crypto.randomUUID().replaceAll("-", "").slice(0, 8);
   await createUser({ email, password, username: `admin_${suffix}`, fullName: "QuotaProof Admin" });
   return (await setUserRole(email, "admin"))!;

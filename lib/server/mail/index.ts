@@ -7,6 +7,7 @@ import { getDb, type Db, type Tx } from "../db/client";
 import { auditLog, mailOutbox } from "../db/schema";
 import { afterFailedDelivery } from "./backoff";
 import { deliver } from "./transport";
+import { redactTokens } from "./redact";
 
 export type MailInput = {
   /** The account the message is about (shown in its audit trail). */
@@ -83,7 +84,14 @@ async function deliverOne(db: Db, mail: Claimed): Promise<void> {
     const via = await deliver({ to: mail.toAddress, subject: mail.subject, text: mail.text, html: mail.html });
     await db
       .update(mailOutbox)
-      .set({ status: "sent", sentAt: new Date(), lastError: null })
+      .set({
+        status: "sent",
+        sentAt: new Date(),
+        lastError: null,
+        // Delivered elsewhere: the copy kept here no longer holds the links' tokens. Without SMTP the outbox is the
+        // mailbox (developers and tests read it), so the message stays whole.
+        ...(via === "smtp" ? { text: redactTokens(mail.text), html: redactTokens(mail.html) } : {}),
+      })
       .where(eq(mailOutbox.id, mail.id));
     await auditDelivery(db, mail, "emailed", { via });
   } catch (error) {

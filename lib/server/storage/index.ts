@@ -2,11 +2,11 @@ import "server-only";
 // Uploaded files: bytes in a FileStorage under a random key, one stored_files row per file.
 import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { getDb, type Tx } from "../db/client";
 import { storedFiles, users } from "../db/schema";
-import { notFound } from "../errors";
+import { ApiError, notFound } from "../errors";
 import { localDiskStorage } from "./local-disk";
 import { s3Storage } from "./s3";
 import type { FileStorage } from "./types";
@@ -44,7 +44,18 @@ export type NewUpload = {
   originalName: string;
   contentType: string;
   data: Uint8Array;
+  /** Attached as it is stored (a profile picture); other files count as attached once a record points at them. */
+  attached?: boolean;
 };
+
+/** What one user may keep stored: far beyond a portfolio's proofs, well short of using us as a file host. */
+export const USER_STORAGE_BYTES = 200 * 1024 * 1024;
+export const USER_STORAGE_FILES = 300;
+export const STORAGE_FULL_MESSAGE =
+  "You have used your storage for uploads (200 MB or 300 files). Remove proofs you no longer need and try again.";
+
+/** Files uploaded but never attached to anything are deleted after this long. */
+export const UNATTACHED_FILE_TTL_MS = 24 * 3_600_000;
 
 /**
  * Stores the bytes, then records the file inside a transaction where `andThen` does the caller's own
@@ -64,6 +75,13 @@ export async function saveUserFile<T>(
       // Locking the owner first serialises one user's uploads (and fails cleanly for a deleted user).
       const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
       if (!owner) throw notFound("User");
+      const [used] = await tx
+        .select({ files: count(), bytes: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)` })
+        .from(storedFiles)
+        .where(eq(storedFiles.userId, userId));
+      if ((used?.files ?? 0) >= USER_STORAGE_FILES || Number(used?.bytes ?? 0) + upload.data.byteLength > USER_STORAGE_BYTES) {
+        throw new ApiError(413, "too_large", STORAGE_FULL_MESSAGE, { file: STORAGE_FULL_MESSAGE });
+      }
       const [file] = await tx
         .insert(storedFiles)
         .values({
@@ -74,6 +92,7 @@ export async function saveUserFile<T>(
           contentType: upload.contentType,
           sizeBytes: upload.data.byteLength,
           sha256: createHash("sha256").update(upload.data).digest("hex"),
+          attachedAt: upload.attached ? new Date() : null,
         })
         .returning();
       return andThen(tx, file!);
@@ -114,4 +133,38 @@ export async function discardStoredBytes(files: StoredFile[]): Promise<void> {
 
 export async function readStoredFile(file: StoredFile): Promise<Uint8Array<ArrayBuffer> | null> {
   return fileStorage().get(file.storageKey);
+}
+
+/**
+ * Deletes files never attached to anything that were uploaded before `olderThan` (rows, then bytes), for every
+ * user or one. Answers how many went.
+ */
+export async function sweepUnattachedFiles({ olderThan, userId }: { olderThan: Date; userId?: number }): Promise<number> {
+  const db = await getDb();
+  const removed = await db
+    .delete(storedFiles)
+    .where(
+      and(
+        isNull(storedFiles.attachedAt),
+        lt(storedFiles.createdAt, olderThan),
+        ...(userId === undefined ? [] : [eq(storedFiles.userId, userId)]),
+      ),
+    )
+    .returning();
+  await discardStoredBytes(removed);
+  return removed.length;
+}
+
+const sweeper = globalThis as typeof globalThis & { __quotaproofSweep?: NodeJS.Timeout };
+
+/** Runs the sweep every hour in the server process. */
+export function startUploadSweep(): void {
+  if (sweeper.__quotaproofSweep) return;
+  const sweep = () =>
+    sweepUnattachedFiles({ olderThan: new Date(Date.now() - UNATTACHED_FILE_TTL_MS) }).catch((error: unknown) =>
+      console.error("[storage] the sweep of unattached uploads failed:", error),
+    );
+  sweeper.__quotaproofSweep = setInterval(() => void sweep(), 3_600_000);
+  sweeper.__quotaproofSweep.unref();
+  void sweep();
 }

@@ -1,0 +1,32 @@
+// Production defaults that fail safe: no demo account, no public outbox, no fake DKIM keys on a real deployment.
+import { ConfigError, isLoopbackUrl, loadEnv, shouldSeedDemo } from "@/lib/env";
+
+const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) } as const;
+
+describe("loadEnv in production", () => {
+  it("refuses DEV_OUTBOX and DKIM_DNS_OVERRIDES on a public address", () => {
+    expect(() => loadEnv({ ...production, APP_URL: "https://quotaproof.example", DEV_OUTBOX: "true" })).toThrow(ConfigError);
+    expect(() => loadEnv({ ...production, APP_URL: "https://quotaproof.example", DKIM_DNS_OVERRIDES: "{}" })).toThrow(/DKIM_DNS_OVERRIDES/);
+  });
+
+  it("allows them on this machine only (the test suite's production server)", () => {
+    expect(loadEnv({ ...production, APP_URL: "http://127.0.0.1:3210", DEV_OUTBOX: "true" }).DEV_OUTBOX).toBe("true");
+    expect(isLoopbackUrl("http://localhost:3000")).toBe(true);
+    expect(isLoopbackUrl("http://[::1]:3000")).toBe(true);
+    expect(isLoopbackUrl("https://127.0.0.1.example.com")).toBe(false);
+  });
+
+  it("requires AUTH_SECRET", () => {
+    expect(() => loadEnv({ NODE_ENV: "production", APP_URL: "https://quotaproof.example" })).toThrow(/AUTH_SECRET/);
+  });
+});
+
+describe("shouldSeedDemo", () => {
+  it("seeds in development by default, never in production unless SEED_DEMO=true", () => {
+    expect(shouldSeedDemo({ NODE_ENV: "development", SEED_DEMO: undefined })).toBe(true);
+    expect(shouldSeedDemo({ NODE_ENV: "production", SEED_DEMO: undefined })).toBe(false);
+    expect(shouldSeedDemo({ NODE_ENV: "development", SEED_DEMO: undefined }, true)).toBe(false);
+    expect(shouldSeedDemo({ NODE_ENV: "production", SEED_DEMO: "true" })).toBe(true);
+    expect(shouldSeedDemo({ NODE_ENV: "development", SEED_DEMO: "false" })).toBe(false);
+  });
+});
