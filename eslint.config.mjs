@@ -10,6 +10,7 @@ const config = [
       "node_modules/**",
       "drizzle/**",
       ".data/**",
+      ".workers/**",
       "test-results/**",
       "playwright-report/**",
       "coverage/**",

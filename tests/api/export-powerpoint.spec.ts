@@ -123,6 +123,10 @@ test("a Pro rep's deck holds the selected achievements, the rep, the verificatio
   expect(deck.text).toContain(`Q2 ${lastYear} quota: 110% of $300K`);
   expect(deck.text).toContain("Manager e-signature");
   expect(deck.text).toContain(`Priya Signer ${id}`);
+  // The evidence: the domain the manager signed from, never their address.
+  expect(deck.text).toContain("E-mail domain");
+  expect(deck.text).toContain("example.com");
+  expect(deck.text).not.toContain(manager.email);
   // The long text continues over "(continued)" slides with no word lost.
   expect(deck.text).toContain(`Rebuilt the Globex territory ${id} (continued)`);
   expect(longWords.filter((word) => !deck.words.has(word))).toEqual([]);

@@ -216,10 +216,17 @@ test("editing the figures of a signed record warns first, voids the signature an
   const rep = await registerRep(page);
   await createSignedRequestRecord(page, rep, 4);
   const firstPath = signingPath(await waitForMail(page.request, rep.manager.email, REQUEST_SUBJECT));
-  const signed = await page.request.post(`/api${firstPath}/sign`, {
-    data: { fullName: rep.manager.name, consent: true },
-  });
-  expect(signed.status()).toBe(200);
+  // The manager signs on their own device (the rep's browser would only queue the signature for review).
+  const signer = await managerPage(browser, baseURL);
+  try {
+    const signed = await signer.page.request.post(`/api${firstPath}/sign`, {
+      data: { fullName: rep.manager.name, consent: true },
+    });
+    expect(signed.status()).toBe(200);
+    expect((await signed.json()).verification).toBe("verified");
+  } finally {
+    await signer.close();
+  }
 
   await openQuotaTab(page);
   const label = `Q4 ${lastYear}`;
