@@ -34,11 +34,10 @@ export const achievementsData = ownedRepository({
     if (input.proofFileId === null) return before?.proofFileId || before?.isVerified ? NO_PROOF : {};
     const file = await requireOwnProofFile(tx, userId, input.proofFileId, "recognition-proof");
     if (before?.proofFileId !== input.proofFileId) return proofOutcome(file);
-    // Anything the verification covered changed: the same proof must be looked at again by a person.
-    return before.reviewStatus !== "none" || before.isVerified
-      ? changedContent(before, input, ACHIEVEMENT_IGNORED)
-        ? { ...NEW_REVIEW, reviewFlag: CHANGED_AFTER_VERIFICATION }
-        : {}
+    // Anything the verification (or the pending review) covered changed: a person must look at the proof again.
+    const underReview = before.reviewStatus !== "none" || before.isVerified;
+    return underReview && changedContent(before, input, ACHIEVEMENT_IGNORED)
+      ? { ...NEW_REVIEW, reviewFlag: CHANGED_AFTER_VERIFICATION }
       : {};
   },
   orderBy: (t) => [desc(t.createdAt), desc(t.id)],
