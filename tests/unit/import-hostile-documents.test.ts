@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { readDocument } from "@/lib/server/import";
 import { ImportError } from "@/lib/server/import/errors";
-import { parseInWorker, TOO_SLOW_MESSAGE } from "@/lib/server/import/parse-in-worker";
+import { closeImportWorkers, parseInWorker, TOO_SLOW_MESSAGE } from "@/lib/server/import/parse-in-worker";
 import { deeplyNestedDeck, farColumnWorkbook, unclosedParagraphsDeck } from "../hostile-documents";
 
 async function refusal(bytes: Buffer, name: string): Promise<ImportError> {
@@ -41,12 +41,16 @@ describe("parseInWorker", () => {
   beforeAll(() => {
     execFileSync(process.execPath, ["scripts/build-workers.mjs"], { stdio: "ignore" });
   });
+  afterAll(() => closeImportWorkers());
 
   it("reads a document in a worker and answers its built-in extraction", async () => {
     const text = "Jordan Ellis\nAccount Executive at Acme Corp\nPresident's Club 2023\n";
     const parsed = await parseInWorker(new TextEncoder().encode(text), "resume.txt");
     expect(parsed.document.kind).toBe("txt");
     expect(parsed.document.text).toContain("Acme Corp");
+    // A second upload reuses the warm worker and reads just as well.
+    const again = await parseInWorker(new TextEncoder().encode(text.replace("Acme", "Globex")), "resume.txt");
+    expect(again.document.text).toContain("Globex Corp");
   });
 
   it("answers the worker's clear error for a bad file", async () => {

@@ -1,6 +1,7 @@
-// Untrusted documents are never parsed on the server's event loop: each upload is read in a worker thread of its
-// own with a heap limit and a wall-clock limit. A worker that overruns either is terminated and the upload gets a
-// clear 413 or 422; the server and its other requests carry on. At most two documents are read at once.
+// Untrusted documents are never parsed on the server's event loop: each upload is read in a worker thread with a
+// heap limit and a wall-clock limit. A worker that overruns either is terminated (a fresh one replaces it) and the
+// upload gets a clear 413 or 422; the server and its other requests carry on. Up to two workers read at once and
+// stay warm between uploads, so an upload does not pay for loading the PDF and spreadsheet readers again.
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { ExtractedData } from "@/lib/validators/import";
@@ -9,7 +10,7 @@ import type { ReadDocument } from "./read-document";
 
 export const WORKER_TIME_LIMIT_MS = 20_000;
 export const WORKER_HEAP_LIMIT_MB = 384;
-const MAX_PARALLEL = 2;
+const MAX_WORKERS = 2;
 
 export const TOO_SLOW_MESSAGE =
   "This document took too long to read. Save it as a simpler PDF, Word (.docx) or text file and try again.";
@@ -17,68 +18,84 @@ export const TOO_BIG_MESSAGE =
   "This document needs more memory to read than we allow. Save a smaller copy (fewer pages, rows or columns) and try again.";
 
 export type ParsedUpload = { document: ReadDocument; extractedData: ExtractedData };
-type WorkerAnswer = ({ ok: true } & ParsedUpload) | { ok: false; code: ImportErrorCode | "internal"; message: string };
+type WorkerAnswer = { id: number } & (
+  | ({ ok: true } & ParsedUpload)
+  | { ok: false; code: ImportErrorCode | "internal"; message: string }
+);
+
+/** The limits, changeable for tests only (a worker with other limits is not kept for reuse). */
+export type WorkerLimits = { timeLimitMs: number; heapLimitMb: number };
+const DEFAULT_LIMITS: WorkerLimits = { timeLimitMs: WORKER_TIME_LIMIT_MS, heapLimitMb: WORKER_HEAP_LIMIT_MB };
 
 /** The bundled worker (npm run build / dev make it); resolved from the app's folder like the migrations. */
 const workerFile = () => path.join(/*turbopackIgnore: true*/ process.cwd(), ".workers", "import-worker.mjs");
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function slot(): Promise<() => void> {
-  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  return () => {
-    running -= 1;
-    waiting.shift()?.();
-  };
-}
-
-/** The limits, changeable for tests only. */
-export type WorkerLimits = { timeLimitMs: number; heapLimitMb: number };
-const DEFAULT_LIMITS: WorkerLimits = { timeLimitMs: WORKER_TIME_LIMIT_MS, heapLimitMb: WORKER_HEAP_LIMIT_MB };
+type Pool = { idle: Worker[]; running: number; waiting: (() => void)[]; nextId: number };
+const holder = globalThis as typeof globalThis & { __quotaproofImportPool?: Pool };
+const pool = (): Pool => (holder.__quotaproofImportPool ??= { idle: [], running: 0, waiting: [], nextId: 1 });
 
 export async function parseInWorker(bytes: Uint8Array, filename: string, limits = DEFAULT_LIMITS): Promise<ParsedUpload> {
-  const release = await slot();
+  const state = pool();
+  if (state.running >= MAX_WORKERS) await new Promise<void>((resolve) => state.waiting.push(resolve));
+  state.running += 1;
+  const reusable = limits === DEFAULT_LIMITS;
+  const worker = (reusable && state.idle.pop()) || newWorker(limits.heapLimitMb);
+  let healthy = false;
   try {
-    return await runWorker(bytes, filename, limits);
+    const answer = await runOn(worker, state.nextId++, bytes, filename, limits.timeLimitMs);
+    healthy = true;
+    if (!answer.ok) throw answer.code === "internal" ? new Error(`[import worker] ${answer.message}`) : new ImportError(answer.code, answer.message);
+    return { document: answer.document, extractedData: answer.extractedData };
   } finally {
-    release();
+    // A worker that answered (even "this file is damaged") is kept warm; one that overran or died is not.
+    if (healthy && reusable) {
+      worker.unref();
+      state.idle.push(worker);
+    } else {
+      void worker.terminate();
+    }
+    state.running -= 1;
+    state.waiting.shift()?.();
   }
 }
 
-function runWorker(bytes: Uint8Array, filename: string, limits: WorkerLimits): Promise<ParsedUpload> {
+/** Ends the idle workers (tests and scripts that must exit). */
+export async function closeImportWorkers(): Promise<void> {
+  const state = pool();
+  await Promise.all(state.idle.splice(0).map((worker) => worker.terminate()));
+}
+
+function newWorker(heapLimitMb: number): Worker {
+  return new Worker(workerFile(), {
+    resourceLimits: { maxOldGenerationSizeMb: heapLimitMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+    stdout: false,
+    stderr: false,
+  });
+}
+
+/** The worker's answer, or a rejection when it overran its time, ran out of memory or died. */
+function runOn(worker: Worker, id: number, bytes: Uint8Array, filename: string, timeLimitMs: number): Promise<WorkerAnswer> {
+  worker.ref();
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile(), {
-      resourceLimits: { maxOldGenerationSizeMb: limits.heapLimitMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
-      stdout: false,
-      stderr: false,
-    });
-    let settled = false;
     const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      worker.off("message", onMessage);
+      worker.off("error", onError);
+      worker.off("exit", onExit);
       outcome();
     };
-    const timer = setTimeout(() => finish(() => reject(new ImportError("malformed", TOO_SLOW_MESSAGE))), limits.timeLimitMs);
-    worker.once("message", (answer: WorkerAnswer) =>
-      finish(() => {
-        if (answer.ok) resolve({ document: answer.document, extractedData: answer.extractedData });
-        else if (answer.code === "internal") reject(new Error(`[import worker] ${answer.message}`));
-        else reject(new ImportError(answer.code, answer.message));
-      }),
-    );
-    worker.once("error", (error: Error & { code?: string }) =>
-      finish(() =>
-        reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? new ImportError("too_long", TOO_BIG_MESSAGE) : error),
-      ),
-    );
-    worker.once("exit", (code) =>
-      finish(() => reject(new ImportError("too_long", code === 0 ? TOO_SLOW_MESSAGE : TOO_BIG_MESSAGE))),
-    );
+    const onMessage = (answer: WorkerAnswer) => {
+      if (answer.id !== id) return;
+      finish(() => resolve(answer));
+    };
+    const onError = (error: Error & { code?: string }) =>
+      finish(() => reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? new ImportError("too_long", TOO_BIG_MESSAGE) : error));
+    const onExit = () => finish(() => reject(new ImportError("too_long", TOO_BIG_MESSAGE)));
+    const timer = setTimeout(() => finish(() => reject(new ImportError("malformed", TOO_SLOW_MESSAGE))), timeLimitMs);
+    worker.on("message", onMessage);
+    worker.once("error", onError);
+    worker.once("exit", onExit);
     // The bytes are copied to the worker: the request keeps its own.
-    worker.postMessage({ bytes, filename });
+    worker.postMessage({ id, bytes, filename });
   });
 }

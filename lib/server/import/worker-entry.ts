@@ -1,20 +1,20 @@
-// The import worker: reads one uploaded document and runs the built-in extraction, off the server's event loop.
-// Bundled to .workers/import-worker.mjs by scripts/build-workers.mjs; parse-in-worker.ts starts one per upload.
+// The import worker: reads uploaded documents and runs the built-in extraction, off the server's event loop, one
+// at a time. Bundled to .workers/import-worker.mjs by scripts/build-workers.mjs; parse-in-worker.ts keeps it warm.
 import { parentPort } from "node:worker_threads";
 import { ImportError } from "./errors";
 import { extractPortfolioItems } from "./extract";
 import { readDocument } from "./read-document";
 
-export type WorkerRequest = { bytes: Uint8Array; filename: string };
+export type WorkerRequest = { id: number; bytes: Uint8Array; filename: string };
 
-async function handle({ bytes, filename }: WorkerRequest): Promise<void> {
+async function handle({ id, bytes, filename }: WorkerRequest): Promise<void> {
   try {
     const document = await readDocument(bytes, filename);
-    parentPort!.postMessage({ ok: true, document, extractedData: extractPortfolioItems(document) });
+    parentPort!.postMessage({ id, ok: true, document, extractedData: extractPortfolioItems(document) });
   } catch (error) {
-    if (error instanceof ImportError) parentPort!.postMessage({ ok: false, code: error.code, message: error.message });
-    else parentPort!.postMessage({ ok: false, code: "internal", message: (error as Error)?.message ?? String(error) });
+    if (error instanceof ImportError) parentPort!.postMessage({ id, ok: false, code: error.code, message: error.message });
+    else parentPort!.postMessage({ id, ok: false, code: "internal", message: (error as Error)?.message ?? String(error) });
   }
 }
 
-parentPort?.once("message", (request: WorkerRequest) => void handle(request));
+parentPort?.on("message", (request: WorkerRequest) => void handle(request));
