@@ -10,10 +10,11 @@ import { periodLabel } from "@/lib/quota";
 import type { PendingReview, ReviewDecision, ReviewFile, ReviewKind, ReviewRep } from "@/lib/validators/review";
 import { enqueueMail } from "../mail";
 import { escapeHtml, mailButton, mailLayout } from "../mail/template";
-import { getDb } from "../db/client";
+import { getDb, type Tx } from "../db/client";
 import { achievements, quotaRecords, signingRequests, storedFiles, users, type ProofEvidence } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { writeAudit, type RequestMeta } from "./audit";
+import { recordQueueView, seenVersion } from "./review-views";
 import type { PublicUser } from "./users";
 
 /** Every admin call starts here: anyone else is refused. */
@@ -80,6 +81,7 @@ export async function listPendingReviews(admin: PublicUser): Promise<PendingRevi
       ...reviewContext(a, null),
     })),
   ];
+  await recordQueueView(db, admin.id, items);
   return items.sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
 }
 
@@ -120,12 +122,22 @@ function reviewContext(
   };
 }
 
-/** The decision must be made on the version the reviewer saw, by someone other than the item's owner. */
-function assertDecidable(admin: PublicUser, row: { userId: number; reviewStatus: string; version: number }, decision: ReviewDecision) {
+/**
+ * The decision must be made on the version the reviewer saw (the one they name, else the one the queue last showed
+ * them), by someone other than the item's owner.
+ */
+async function assertDecidable(
+  tx: Tx,
+  admin: PublicUser,
+  kind: ReviewKind,
+  row: { id: number; userId: number; reviewStatus: string; version: number },
+  decision: ReviewDecision,
+) {
   if (row.reviewStatus === "none") throw notFound("Review");
   if (row.userId === admin.id) throw new ApiError(403, "forbidden", "You cannot review your own proof: another administrator must");
   if (row.reviewStatus !== "pending") throw new ApiError(409, "conflict", "This proof has already been reviewed");
-  if (decision.version !== undefined && decision.version !== row.version) {
+  const seen = decision.version ?? (await seenVersion(tx, admin.id, kind, row.id));
+  if (seen !== undefined && seen !== row.version) {
     throw new ApiError(409, "conflict", "This item was changed after you opened it. Reload the queue and review the new version.");
   }
 }
@@ -180,7 +192,7 @@ export async function decideReview(
     if (kind === "quota-record") {
       const [row] = await tx.select().from(quotaRecords).where(eq(quotaRecords.id, id)).for("update");
       if (!row) throw notFound("Review");
-      assertDecidable(admin, row, decision);
+      await assertDecidable(tx, admin, kind, row, decision);
       await tx
         .update(quotaRecords)
         .set({ ...review, verifiedAt: approved ? now : null })
@@ -197,7 +209,7 @@ export async function decideReview(
     } else {
       const [row] = await tx.select().from(achievements).where(eq(achievements.id, id)).for("update");
       if (!row) throw notFound("Review");
-      assertDecidable(admin, row, decision);
+      await assertDecidable(tx, admin, kind, row, decision);
       await tx
         .update(achievements)
         .set(review)

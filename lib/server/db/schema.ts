@@ -502,3 +502,22 @@ export const usageEvents = pgTable(
   },
   (t) => [index("usage_events_user_kind_created_idx").on(t.userId, t.kind, t.createdAt)],
 );
+
+/**
+ * The version of each pending item an admin was last shown in the review queue: a decision is made on that
+ * version, so an edit in between makes it a conflict even when the client does not send the version back.
+ */
+export const reviewViews = pgTable(
+  "review_views",
+  {
+    id: serial("id").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 20 }).notNull(),
+    itemId: integer("item_id").notNull(),
+    version: integer("version").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("review_views_admin_item_unique").on(t.adminId, t.kind, t.itemId)],
+);
