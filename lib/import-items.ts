@@ -12,6 +12,7 @@ import { divideRounded, toHundredths } from "@/lib/decimal";
 import { periodLabel } from "@/lib/quota";
 import { achievementSchemaFor, type AchievementInput } from "@/lib/validators/achievement";
 import { dealHighlightSchema, type DealHighlightInput } from "@/lib/validators/deal-highlight";
+import { aboutMeSchema } from "@/lib/validators/about-me";
 import { executiveSchema, type ExecutiveInput } from "@/lib/validators/executive";
 import { experienceSchema, newExperienceValues, type ExperienceInput } from "@/lib/validators/experience";
 import {
@@ -20,6 +21,10 @@ import {
   extractedExecutiveSchema,
   extractedExperienceSchema,
   extractedQuotaRecordSchema,
+  extractedAboutMeSchema,
+  extractedReferenceSchema,
+  type ExtractedAboutMe,
+  type ExtractedReference,
   type ExtractedAchievement,
   type ExtractedData,
   type ExtractedDealHighlight,
@@ -30,6 +35,14 @@ import {
   type ItemDetails,
 } from "@/lib/validators/import";
 import { quotaRecordSchema, type QuotaRecordInput } from "@/lib/validators/quota-record";
+import { referenceSchema, type ReferenceInput } from "@/lib/validators/reference";
+
+/** What an imported About Me sets: the summary (a headline leads it). The rest of About Me is left as it is. */
+const importedAboutMeSchema = aboutMeSchema.pick({ personalSummary: true }).refine((a) => a.personalSummary !== null, {
+  message: "About Me needs a headline or a summary",
+  path: ["summary"],
+});
+export type ImportedAboutMe = { personalSummary: string | null };
 
 export type ImportInputs = {
   quotaRecords: QuotaRecordInput;
@@ -37,6 +50,8 @@ export type ImportInputs = {
   experiences: ExperienceInput;
   achievements: AchievementInput;
   executiveCircle: ExecutiveInput;
+  references: ReferenceInput;
+  aboutMe: ImportedAboutMe;
 };
 
 /** Field name (as the review shows it) → message. */
@@ -49,6 +64,8 @@ export const IMPORT_GROUP_NAMES: Record<ExtractedGroup, { one: string; many: str
   experiences: { one: "Experience", many: "Experience" },
   achievements: { one: "Achievement", many: "Achievements" },
   executiveCircle: { one: "Executive", many: "Executive Circle" },
+  references: { one: "Reference", many: "References" },
+  aboutMe: { one: "About Me", many: "About Me" },
 };
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -106,6 +123,8 @@ export function defaultDetails(group: ExtractedGroup, item: ExtractedData[Extrac
       return { executiveLevel: "", relationship: "", communicationFrequency: "", connectionStrength: 7 };
     case "achievements":
       return { dateReceived: "" };
+    case "references":
+      return { workingRelationship: "", relationshipContext: "", yearsWorkedTogether: "" };
     default:
       return {};
   }
@@ -176,6 +195,27 @@ const IMPORTERS: { [G in ExtractedGroup]: Importer<G> } = {
       executiveCompany: item.executiveCompany ?? "",
     }),
   },
+  references: {
+    itemSchema: extractedReferenceSchema,
+    entitySchema: () => referenceSchema,
+    // Unverified like every reference until the person confirms it: an import carries no e-mail to ask.
+    toInput: (item: ExtractedReference, details) => ({
+      ...defaultDetails("references", item),
+      ...details,
+      referenceName: item.referenceName,
+      referenceTitle: item.referenceTitle ?? "",
+      referenceCompany: item.referenceCompany ?? "",
+      testimonial: item.testimonial,
+    }),
+  },
+  aboutMe: {
+    itemSchema: extractedAboutMeSchema,
+    entitySchema: () => importedAboutMeSchema,
+    toInput: (item: ExtractedAboutMe) => ({
+      personalSummary: [item.headline, item.summary].filter(Boolean).join("\n\n").slice(0, 5000),
+    }),
+    reviewField: { personalSummary: "summary" },
+  },
 };
 
 function collectErrors(into: ItemErrors, error: ZodError, reviewField: Record<string, string> = {}): void {
@@ -216,6 +256,10 @@ export function importItemLabel(group: ExtractedGroup, item: ExtractedData[Extra
     }
     case "executiveCircle":
       return (item as ExtractedExecutive).executiveName;
+    case "references":
+      return (item as ExtractedReference).referenceName;
+    case "aboutMe":
+      return (item as ExtractedAboutMe).headline ?? "Summary";
     default:
       return (item as ExtractedDealHighlight | ExtractedAchievement).title;
   }

@@ -17,9 +17,12 @@ import {
   RELATIONSHIP_TYPES,
   REVENUE_SIZES,
   VERTICALS,
+  WORKING_RELATIONSHIPS,
 } from "@/lib/options";
 import { ALL_ACHIEVEMENT_CATEGORIES } from "@/lib/validators/achievement";
 import type {
+  ExtractedAboutMe,
+  ExtractedReference,
   ExtractedAchievement,
   ExtractedDealHighlight,
   ExtractedExecutive,
@@ -213,6 +216,36 @@ function ExecutiveEditor({ item, details, errors, onItem, onDetails }: EditorPro
   );
 }
 
+function ReferenceEditor({ item, details, errors, onItem, onDetails }: EditorProps<ExtractedReference>) {
+  return (
+    <div className="grid gap-3">
+      <div className={grid}>
+        <TextInput label="Reference Name" value={item.referenceName} onValue={(referenceName) => onItem({ referenceName })} error={errors.referenceName} />
+        <TextInput label="Title" value={item.referenceTitle ?? ""} onValue={(v) => onItem({ referenceTitle: orNull(v) })} error={errors.referenceTitle} />
+        <TextInput label="Company" value={item.referenceCompany ?? ""} onValue={(v) => onItem({ referenceCompany: orNull(v) })} error={errors.referenceCompany} />
+        <SelectInput
+          label="Working Relationship"
+          options={WORKING_RELATIONSHIPS}
+          placeholder="Select a working relationship"
+          value={text(details.workingRelationship)}
+          onValue={(workingRelationship) => onDetails({ workingRelationship })}
+          error={errors.workingRelationship}
+        />
+      </div>
+      <TextAreaInput label="Testimonial (optional)" value={item.testimonial ?? ""} onValue={(v) => onItem({ testimonial: orNull(v) })} error={errors.testimonial} />
+    </div>
+  );
+}
+
+function AboutMeEditor({ item, errors, onItem }: EditorProps<ExtractedAboutMe>) {
+  return (
+    <div className="grid gap-3">
+      <TextInput label="Headline" value={item.headline ?? ""} onValue={(v) => onItem({ headline: orNull(v) })} error={errors.headline} />
+      <TextAreaInput label="Personal Summary" value={item.summary ?? ""} onValue={(v) => onItem({ summary: orNull(v) })} error={errors.summary} />
+    </div>
+  );
+}
+
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export const ITEM_EDITORS: Record<ExtractedGroup, (props: EditorProps<any>) => React.JSX.Element> = {
   quotaRecords: QuotaEditor,
@@ -220,5 +253,7 @@ export const ITEM_EDITORS: Record<ExtractedGroup, (props: EditorProps<any>) => R
   experiences: ExperienceEditor,
   achievements: AchievementEditor,
   executiveCircle: ExecutiveEditor,
+  references: ReferenceEditor,
+  aboutMe: AboutMeEditor,
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */

@@ -10,6 +10,8 @@ import { categoryLabel } from "@/lib/achievement-category";
 import { formatMoney } from "@/lib/format";
 import { confidenceLevel, durationFromDates, importItemLabel, type ItemErrors } from "@/lib/import-items";
 import type {
+  ExtractedAboutMe,
+  ExtractedReference,
   ExtractedAchievement,
   ExtractedDealHighlight,
   ExtractedExecutive,
@@ -56,6 +58,13 @@ function itemSummary(group: ExtractedGroup, item: ExtractedItem): string {
       const x = item as ExtractedExecutive;
       return [x.executiveTitle, x.executiveCompany].filter(Boolean).join(" at ") || "Title and company not stated";
     }
+    case "references": {
+      const r = item as ExtractedReference;
+      const role = [r.referenceTitle, r.referenceCompany].filter(Boolean).join(" at ") || "Title and company not stated";
+      return r.testimonial ? `${role} · ${descriptionPreview(r.testimonial)}` : role;
+    }
+    case "aboutMe":
+      return descriptionPreview((item as ExtractedAboutMe).summary ?? "");
   }
 }
 

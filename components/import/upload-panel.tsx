@@ -10,7 +10,7 @@ import { cn } from "@/lib/cn";
 import { FILE_TOO_LARGE_MESSAGE, MAX_DOCUMENT_BYTES } from "@/lib/server/import/errors";
 
 /** Spec section 5 (pdf, docx, xlsx, pptx, csv, txt) plus JSON Resume; the server decides by content anyway. */
-const ACCEPT = ".pdf,.docx,.xlsx,.pptx,.csv,.txt,.json";
+const ACCEPT = ".pdf,.docx,.xlsx,.pptx,.csv,.txt,.json,.zip";
 
 const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -59,8 +59,8 @@ export function UploadPanel({ pending, disabled, onProcess }: UploadPanelProps) 
         <Upload className="size-8 text-muted-foreground" aria-hidden="true" />
         <p className="text-sm font-medium">Drop your resume, brag sheet or quota report here</p>
         <p id={hintId} className="text-xs text-muted-foreground">
-          PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx), CSV, TXT or JSON Resume, up to 10 MB. The file is only read
-          to find items: it is not stored.
+          PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx), CSV, TXT, JSON Resume or your LinkedIn data export (.zip),
+          up to 10 MB. The file is only read to find items: it is not stored.
         </p>
         <input
           ref={inputRef}

@@ -76,12 +76,33 @@ export const extractedExecutiveSchema = z.object({
   confidence,
 });
 
+/** A recommendation someone wrote (LinkedIn's export): imported as an unverified reference. */
+export const extractedReferenceSchema = z.object({
+  referenceName: text(120),
+  referenceTitle: text(120).nullable(),
+  referenceCompany: text(120).nullable(),
+  testimonial: text(10_000).nullable(),
+  confidence,
+});
+
+/** A headline and summary for About Me (a LinkedIn profile, a resume's Summary section). */
+export const extractedAboutMeSchema = z
+  .object({
+    headline: text(220).nullable(),
+    summary: text(10_000).nullable(),
+    confidence,
+  })
+  .refine((a) => a.headline !== null || a.summary !== null, "About Me needs a headline or a summary");
+
 export const extractedDataSchema = z.object({
   quotaRecords: z.array(extractedQuotaRecordSchema).max(MAX_ITEMS_PER_GROUP),
   dealHighlights: z.array(extractedDealHighlightSchema).max(MAX_ITEMS_PER_GROUP),
   experiences: z.array(extractedExperienceSchema).max(MAX_ITEMS_PER_GROUP),
   achievements: z.array(extractedAchievementSchema).max(MAX_ITEMS_PER_GROUP),
   executiveCircle: z.array(extractedExecutiveSchema).max(MAX_ITEMS_PER_GROUP),
+  // Later groups: a client or an AI pass that does not know them sends none.
+  references: z.array(extractedReferenceSchema).max(MAX_ITEMS_PER_GROUP).default([]),
+  aboutMe: z.array(extractedAboutMeSchema).max(1).default([]),
 });
 
 export type ExtractedQuotaRecord = z.infer<typeof extractedQuotaRecordSchema>;
@@ -89,9 +110,19 @@ export type ExtractedDealHighlight = z.infer<typeof extractedDealHighlightSchema
 export type ExtractedExperience = z.infer<typeof extractedExperienceSchema>;
 export type ExtractedAchievement = z.infer<typeof extractedAchievementSchema>;
 export type ExtractedExecutive = z.infer<typeof extractedExecutiveSchema>;
+export type ExtractedReference = z.infer<typeof extractedReferenceSchema>;
+export type ExtractedAboutMe = z.infer<typeof extractedAboutMeSchema>;
 export type ExtractedData = z.infer<typeof extractedDataSchema>;
 
-export const EXTRACTED_GROUPS = ["quotaRecords", "dealHighlights", "experiences", "achievements", "executiveCircle"] as const;
+export const EXTRACTED_GROUPS = [
+  "quotaRecords",
+  "dealHighlights",
+  "experiences",
+  "achievements",
+  "executiveCircle",
+  "references",
+  "aboutMe",
+] as const;
 export type ExtractedGroup = (typeof EXTRACTED_GROUPS)[number];
 
 /** The upload answer's totalItems. */
@@ -127,6 +158,7 @@ export const IMPORT_DETAIL_FIELDS = {
     "description",
   ],
   executiveCircle: ["executiveLevel", "relationship", "communicationFrequency", "connectionStrength"],
+  references: ["workingRelationship", "relationshipContext", "yearsWorkedTogether"],
 } as const;
 
 export type DetailGroup = keyof typeof IMPORT_DETAIL_FIELDS;
@@ -160,6 +192,8 @@ export const importRequestSchema = z
         experiences: selection,
         achievements: selection,
         executiveCircle: selection,
+        references: selection,
+        aboutMe: selection,
       })
       .prefault({}),
     details: z
@@ -167,6 +201,7 @@ export const importRequestSchema = z
         achievements: detailsOf(IMPORT_DETAIL_FIELDS.achievements),
         experiences: detailsOf(IMPORT_DETAIL_FIELDS.experiences),
         executiveCircle: detailsOf(IMPORT_DETAIL_FIELDS.executiveCircle),
+        references: detailsOf(IMPORT_DETAIL_FIELDS.references),
       })
       .prefault({}),
   })
@@ -188,6 +223,10 @@ export type ImportRequest = z.infer<typeof importRequestSchema>;
 export type ImportRequestBody = z.input<typeof importRequestSchema>;
 
 export type ImportSkipCode = "duplicate" | "plan_limit";
+
+/** A group with nothing in it, for answers and counters. */
+export const emptyGroupCounts = (): Record<ExtractedGroup, number> =>
+  Object.fromEntries(EXTRACTED_GROUPS.map((group) => [group, 0])) as Record<ExtractedGroup, number>;
 
 /** The import answer: totalImported (spec), per group what was written, and what was not, with why. */
 export type ImportResult = {

@@ -196,6 +196,8 @@ function extraction(): ExtractedData {
       { executiveName: "Marcus Bell", executiveTitle: "Chief Financial Officer", executiveCompany: "Globex Corporation", confidence: 98 },
       { executiveName: "Dana Whitfield", executiveTitle: "CIO", executiveCompany: "Acme Health", confidence: 98 },
     ],
+    references: [],
+    aboutMe: [],
   };
 }
 
@@ -236,7 +238,7 @@ test("import writes exactly the chosen items, with the review's edits and detail
   expect(response.status()).toBe(200);
   expect((await response.json()) as ImportResult).toEqual({
     totalImported: 7,
-    imported: { quotaRecords: 2, dealHighlights: 1, experiences: 1, achievements: 2, executiveCircle: 1 },
+    imported: { quotaRecords: 2, dealHighlights: 1, experiences: 1, achievements: 2, executiveCircle: 1, references: 0, aboutMe: 0 },
     skipped: [],
   });
 
@@ -339,7 +341,7 @@ test("Starter caps: items past the cap are reported as skipped with the plan's m
   expect(response.status()).toBe(200);
   expect((await response.json()) as ImportResult).toEqual({
     totalImported: 5,
-    imported: { quotaRecords: 0, dealHighlights: 1, experiences: 0, achievements: 2, executiveCircle: 2 },
+    imported: { quotaRecords: 0, dealHighlights: 1, experiences: 0, achievements: 2, executiveCircle: 2, references: 0, aboutMe: 0 },
     skipped: [
       {
         group: "dealHighlights",
@@ -383,7 +385,7 @@ test("items already in the portfolio are skipped as duplicates, on a second impo
   expect(first.status()).toBe(200);
   expect(await first.json()).toEqual({
     totalImported: 4,
-    imported: { quotaRecords: 1, dealHighlights: 1, experiences: 1, achievements: 1, executiveCircle: 0 },
+    imported: { quotaRecords: 1, dealHighlights: 1, experiences: 1, achievements: 1, executiveCircle: 0, references: 0, aboutMe: 0 },
     skipped: [
       { group: "quotaRecords", index: 1, code: "duplicate", reason: "A quota record for this period is already in your portfolio" },
       { group: "achievements", index: 0, code: "duplicate", reason: "An achievement with this title is already in your portfolio" },

@@ -6,21 +6,30 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { checkImportItem, IMPORT_GROUP_NAMES, importItemLabel, type ImportInputs, type ItemErrors } from "@/lib/import-items";
 import { planLimitMessage, type PlanTier } from "@/lib/plans";
-import { EXTRACTED_GROUPS, type ExtractedGroup, type ImportRequest, type ImportResult, type ItemDetails } from "@/lib/validators/import";
+import {
+  emptyGroupCounts,
+  EXTRACTED_GROUPS,
+  type ExtractedGroup,
+  type ImportRequest,
+  type ImportResult,
+  type ItemDetails,
+} from "@/lib/validators/import";
 import { getDb } from "../db/client";
-import { users } from "../db/schema";
+import { aboutMe, users } from "../db/schema";
 import { ApiError, isUniqueViolation, notFound } from "../errors";
 import type { RequestMeta } from "./audit";
 import type { OwnedRepository } from "./owned";
-import { achievementsData, dealHighlightsData, executiveCircleData, experiencesData, quotaRecordsData } from "./portfolio";
+import { achievementsData, dealHighlightsData, executiveCircleData, experiencesData, quotaRecordsData, referencesData } from "./portfolio";
 
+type ListGroup = Exclude<ExtractedGroup, "aboutMe">;
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const REPOSITORIES: Record<ExtractedGroup, OwnedRepository<any, any>> = {
+const REPOSITORIES: Record<ListGroup, OwnedRepository<any, any>> = {
   quotaRecords: quotaRecordsData,
   dealHighlights: dealHighlightsData,
   experiences: experiencesData,
   achievements: achievementsData,
   executiveCircle: executiveCircleData,
+  references: referencesData,
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
@@ -36,8 +45,10 @@ const normalize = (text: unknown) =>
  * of a quota record (its unique index), company and role of an experience, the title of an achievement or a deal,
  * name and company of an executive.
  */
-function sameItemKey(group: ExtractedGroup, value: Record<string, unknown>): string {
+function sameItemKey(group: ListGroup, value: Record<string, unknown>): string {
   switch (group) {
+    case "references":
+      return `${normalize(value.referenceName)}|${normalize(value.referenceCompany)}`;
     case "quotaRecords":
       return `${String(value.year)}|${String(value.quarter ?? 0)}`;
     case "experiences":
@@ -55,6 +66,8 @@ const DUPLICATE_REASONS: Record<ExtractedGroup, string> = {
   experiences: "An experience with this company and role is already in your portfolio",
   achievements: "An achievement with this title is already in your portfolio",
   executiveCircle: "This executive is already in your executive circle",
+  references: "This reference is already in your portfolio",
+  aboutMe: "Your About Me already has a summary: edit it there instead",
 };
 
 type Chosen<G extends ExtractedGroup = ExtractedGroup> = { group: G; index: number; input: ImportInputs[G] };
@@ -93,7 +106,7 @@ export async function importDocumentItems(userId: number, request: ImportRequest
   const chosen = checkChosenItems(request);
   const result: ImportResult = {
     totalImported: 0,
-    imported: { quotaRecords: 0, dealHighlights: 0, experiences: 0, achievements: 0, executiveCircle: 0 },
+    imported: emptyGroupCounts(),
     skipped: [],
   };
   const db = await getDb();
@@ -105,6 +118,23 @@ export async function importDocumentItems(userId: number, request: ImportRequest
       for (const group of EXTRACTED_GROUPS) {
         const items = chosen.filter((item) => item.group === group);
         if (items.length === 0) continue;
+        if (group === "aboutMe") {
+          // One About Me per rep: a summary fills an empty one and never overwrites what the rep wrote.
+          const [item] = items as Chosen<"aboutMe">[];
+          const [current] = await tx.select({ summary: aboutMe.personalSummary }).from(aboutMe).where(eq(aboutMe.userId, userId));
+          if (current?.summary) {
+            result.skipped.push({ group, index: item!.index, code: "duplicate", reason: DUPLICATE_REASONS.aboutMe });
+            continue;
+          }
+          const summary = item!.input.personalSummary;
+          await tx
+            .insert(aboutMe)
+            .values({ userId, personalSummary: summary })
+            .onConflictDoUpdate({ target: aboutMe.userId, set: { personalSummary: summary, updatedAt: new Date() } });
+          result.imported.aboutMe += 1;
+          result.totalImported += 1;
+          continue;
+        }
         const { table, cap } = REPOSITORIES[group].entity;
         const existing = (await tx.select().from(table).where(eq(table.userId, userId))) as Record<string, unknown>[];
         const keys = new Set(existing.map((row) => sameItemKey(group, row)));
@@ -120,7 +150,7 @@ export async function importDocumentItems(userId: number, request: ImportRequest
             result.skipped.push({ group, index: item.index, code: "plan_limit", reason: overCap });
             continue;
           }
-          await REPOSITORIES[item.group].insertIn(tx, userId, item.input, meta);
+          await REPOSITORIES[group].insertIn(tx, userId, item.input, meta);
           keys.add(key);
           count += 1;
           result.imported[group] += 1;

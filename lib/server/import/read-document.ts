@@ -1,6 +1,6 @@
 // Reads an uploaded document into text (and table rows) for the extractor. The type is decided by the bytes, not
-// the name: %PDF, a ZIP holding word/ xl/ or ppt/, an OLE container (legacy or encrypted Office), JSON Resume,
-// else UTF-8 text. The name only tells CSV from plain text. Nothing is written anywhere.
+// the name: %PDF, a ZIP holding word/ xl/ or ppt/ (or a LinkedIn data export's CSVs), an OLE container (legacy or
+// encrypted Office), JSON Resume, else UTF-8 text. The name only tells CSV from plain text. Nothing is written anywhere.
 import {
   ENCRYPTED_MESSAGE,
   FILE_TOO_LARGE_MESSAGE,
@@ -10,6 +10,7 @@ import {
   tooLong,
   UNSUPPORTED_MESSAGE,
 } from "./errors";
+import { normaliseText } from "./normalise";
 import { parseDelimited } from "./readers/csv";
 import { readDocx } from "./readers/docx";
 import { asJsonResume, jsonResumeText, type JsonResume } from "./readers/json-resume";
@@ -18,9 +19,10 @@ import { readPptx } from "./readers/pptx";
 import { decodeText } from "./readers/text";
 import { assertSheetSize } from "./readers/sheet-guard";
 import { readXlsx } from "./readers/xlsx";
-import { isZip, unzipGuarded } from "./zip";
+import { isLinkedInEntry, linkedInText, looksLikeLinkedInExport, readLinkedInExport, type LinkedInExport } from "./readers/linkedin";
+import { isZip, unzipGuarded, zipEntryNames } from "./zip";
 
-export type DocumentKind = "pdf" | "docx" | "xlsx" | "pptx" | "csv" | "txt" | "json-resume";
+export type DocumentKind = "pdf" | "docx" | "xlsx" | "pptx" | "csv" | "txt" | "json-resume" | "linkedin";
 
 export type ReadDocument = {
   kind: DocumentKind;
@@ -30,6 +32,8 @@ export type ReadDocument = {
   rows?: string[][];
   /** The parsed resume when kind is "json-resume". */
   resume?: JsonResume;
+  /** The export's records when kind is "linkedin". */
+  linkedin?: LinkedInExport;
 };
 
 /** About 300 pages of text, and a quota history of 50,000 rows: far beyond any resume, yet read in about a second. */
@@ -41,7 +45,12 @@ const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 export async function readDocument(bytes: Uint8Array, filename: string): Promise<ReadDocument> {
   if (bytes.length > MAX_DOCUMENT_BYTES) throw new ImportError("file_too_large", FILE_TOO_LARGE_MESSAGE);
   if (bytes.length === 0) throw new ImportError("no_text", NO_TEXT_MESSAGE);
-  const document = await readByType(bytes, filename);
+  const read = await readByType(bytes, filename);
+  const document: ReadDocument = {
+    ...read,
+    text: normaliseText(read.text),
+    ...(read.rows ? { rows: read.rows.map((row) => row.map(normaliseText)) } : {}),
+  };
   if ((document.rows?.length ?? 0) > MAX_TABLE_ROWS) throw tooLong(`more than ${MAX_TABLE_ROWS.toLocaleString("en-US")} rows`);
   if (document.kind !== "csv" && document.kind !== "xlsx" && document.text.length > MAX_TEXT_CHARACTERS) {
     throw tooLong(`more than ${MAX_TEXT_CHARACTERS.toLocaleString("en-US")} characters`);
@@ -85,6 +94,11 @@ function isPdf(bytes: Uint8Array): boolean {
 }
 
 async function readOfficePackage(bytes: Uint8Array): Promise<ReadDocument> {
+  const names = zipEntryNames(bytes, "ZIP");
+  if (!names.some((name) => /^(word|xl|ppt)\//.test(name)) && looksLikeLinkedInExport(names)) {
+    const linkedin = readLinkedInExport(unzipGuarded(bytes, "LinkedIn export", isLinkedInEntry));
+    return { kind: "linkedin", text: linkedInText(linkedin), linkedin };
+  }
   const files = unzipGuarded(bytes, "Office");
   if (files.has("word/document.xml")) return { kind: "docx", ...(await readDocx(bytes)) };
   if (files.has("xl/workbook.xml")) {

@@ -30,10 +30,19 @@ export function isZip(bytes: Uint8Array): boolean {
   return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
-/** Unpacks a ZIP within ZIP_LIMITS: entry name → contents. Throws ImportError for bombs, encryption and damage. */
-export function unzipGuarded(bytes: Uint8Array, what: string): Map<string, Uint8Array> {
+/** The names of a ZIP's entries, from its central directory (nothing is inflated). */
+export function zipEntryNames(bytes: Uint8Array, what: string): string[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const entries = readCentralDirectory(bytes, view, what);
+  return readCentralDirectory(bytes, view, what).map((entry) => entry.name);
+}
+
+/**
+ * Unpacks a ZIP within ZIP_LIMITS: entry name → contents. Throws ImportError for bombs, encryption and damage.
+ * With `select`, only the entries it accepts are checked and inflated.
+ */
+export function unzipGuarded(bytes: Uint8Array, what: string, select?: (name: string) => boolean): Map<string, Uint8Array> {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const entries = readCentralDirectory(bytes, view, what).filter((entry) => !select || select(entry.name));
   const tooLarge = () => new ImportError("archive_too_large", ARCHIVE_TOO_LARGE_MESSAGE);
 
   if (entries.length > ZIP_LIMITS.maxEntries) throw tooLarge();

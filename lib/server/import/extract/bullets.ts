@@ -28,7 +28,7 @@ const NOT_A_CUSTOMER = /^(ARR|ACV|TCV|Q[1-4]|FY\d*|H[12]|CEO|CFO|CIO|CTO|COO|CRO
 
 /** Category keywords, first match wins (template categories of lib/templates.ts and the spec's six). */
 const CATEGORIES: Array<[RegExp, string]> = [
-  [/president'?s\s+club|presidents\s+club|chairman'?s\s+club|circle\s+of\s+excellence|pinnacle\s+club|summit\s+club|club\s+trip|\bp-?club\b/i, "presidents_club"],
+  [/president['’]?s\s+club|presidents\s+club|chairman['’]?s\s+club|circle\s+of\s+excellence|pinnacle\s+club|summit\s+club|club\s+trip|\bp-?club\b/i, "presidents_club"],
   [/displac|takeout|take-out|rip[- ]and[- ]replace|replac(?:ed|ing)\s+(?:the\s+|an?\s+)?(?:incumbent|competitor)/i, "competitor_displacement"],
   [/expan|upsell|up-sell|cross-sell|land[- ]and[- ]expand/i, "account_expansion"],
   [/new\s+logos?|net[- ]new/i, "net_new_logos"],
@@ -40,7 +40,8 @@ const CATEGORIES: Array<[RegExp, string]> = [
   [/mentor|coach|led\s+a\s+team|managed\s+a\s+team|trained|onboard/i, "team_leadership"],
   [/process|playbook|automat|workflow|\bCRM\b/i, "process_innovation"],
   [/launch/i, "product_launch"],
-  [/quota|attainment|stack\s+rank|ranked|#\s?1\b/i, "quota_achievement"],
+  [/stack\s+rank|\branked\b|\branking\b|#\s?\d+\s+(?:of|out\s+of)\s+\d+|\b(?:number|no\.?)\s+(?:one|1)\s+(?:rep|seller|AE)/i, "recognition"],
+  [/quota|attainment|#\s?1\b/i, "quota_achievement"],
 ];
 
 export function isDeal(text: string, dealsContext: boolean): boolean {
@@ -74,14 +75,27 @@ export function dealFromLine(text: string, dealsContext: boolean): DealCandidate
  * An achievement from a line, or null when the line states no result (no award, no figure) and is not in an
  * achievements section, where every line is one.
  */
-export function achievementFromLine(text: string, achievementsContext: boolean): AchievementCandidate | null {
+const LEADING_DATE = /^\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|present))?)\s*(?:[|:,–—-]\s*)?/i;
+const TRAILING_DATE = /\s*(?:[|,(–—-]\s*)(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|present))?\)?\s*$/i;
+
+/** An award line without the date it was given: "2019 | Dean's List" and "Dean's List, May 2019" → "Dean's List". */
+export function withoutAwardDate(text: string): string {
+  const stripped = text.replace(LEADING_DATE, "").replace(TRAILING_DATE, "").trim();
+  return /\p{L}/u.test(stripped) ? stripped : text;
+}
+
+export function achievementFromLine(
+  text: string,
+  achievementsContext: boolean,
+  awardsContext = false,
+): AchievementCandidate | null {
   const description = sentence(text);
-  const award = isAward(description);
+  const award = awardsContext || isAward(description);
   const hasMoney = findMoney(description).length > 0;
   if (!award && !hasMoney && !achievementsContext) return null;
   const matched = categoryOf(description);
   return {
-    title: shortTitle(description),
+    title: shortTitle(awardsContext ? withoutAwardDate(description) : description),
     description,
     // Without a telling word: an award is recognition, anything else the creation form's default category.
     category: matched ?? (award ? "recognition" : "enterprise_deal"),
@@ -108,7 +122,7 @@ function customerOf(text: string): string | null {
   return null;
 }
 
-const TITLE_CUTS = [", ", "; ", " — ", " – ", " - ", ": ", " (", " through ", " by ", " via ", " after ", " while "];
+const TITLE_CUTS = [" | ", ", ", "; ", " — ", " – ", " - ", ": ", " (", " through ", " by ", " via ", " after ", " while "];
 
 /** The line's first clause, as a title: "Generated $3.2M in qualified pipeline through ..." → "Generated $3.2M in qualified pipeline". */
 export function shortTitle(text: string): string {

@@ -15,6 +15,8 @@ export const CONFIDENCE_WEIGHTS = {
   experience: { title: 0.35, company: 0.35, startDate: 0.2, endDate: 0.1 },
   achievement: { title: 0.3, description: 0.3, category: 0.2, metric: 0.2 },
   executive: { name: 0.4, title: 0.3, company: 0.3 },
+  reference: { name: 0.4, title: 0.2, company: 0.2, testimonial: 0.2 },
+  aboutMe: { headline: 0.4, summary: 0.6 },
 } as const;
 
 export type ConfidenceGroup = keyof typeof CONFIDENCE_WEIGHTS;

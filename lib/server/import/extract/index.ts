@@ -1,5 +1,4 @@
-// The built-in extractor: a read document → the five groups of the import review (spec section 3), each item
-// with its confidence. Pure and deterministic. It only reports what the document states: a field it cannot find
+// The built-in extractor: a read document → the groups of the import review, each item with its confidence. Pure and deterministic. It only reports what the document states: a field it cannot find
 // is null, and the same item met twice (a job bullet repeated under Awards, a figure in a sentence and a table)
 // is reported once.
 import {
@@ -9,19 +8,29 @@ import {
 } from "@/lib/validators/import";
 import type { ReadDocument } from "../read-document";
 import type { JsonResume } from "../readers/json-resume";
+import type { LinkedInExport } from "../readers/linkedin";
 import { achievementFromLine, categoryOf, dealFromLine, isDeal, type AchievementCandidate } from "./bullets";
 import { confidenceOf } from "./confidence";
 import { executivesFromLines, type ExecutiveCandidate } from "./executives";
 import { isHeaderLike, jobFromLine, type ExperienceCandidate } from "./jobs";
+import {
+  linkedInAboutMe,
+  linkedInHonors,
+  linkedInPositions,
+  linkedInRecommendations,
+  type AboutMeCandidate,
+  type ReferenceCandidate,
+} from "./linkedin";
 import { toLines, type Line, type Section } from "./lines";
 import { isoPartialDate } from "./periods";
 import { quotaFromLine, type QuotaCandidate } from "./quota";
 import { extractTables, type DealCandidate } from "./tables";
-import { FORWARD_LOOKING, isAward } from "./words";
+import { FORWARD_LOOKING, isAward, rankingOf } from "./words";
 
 export function extractPortfolioItems(document: ReadDocument): ExtractedData {
   const items = new Collector();
   if (document.resume) readJsonResume(document.resume, items);
+  else if (document.linkedin) readLinkedIn(document.linkedin, items);
   // A spreadsheet is read as tables only: its text is the same cells again, without their headers.
   else if (document.kind !== "csv" && document.kind !== "xlsx") readLines(toLines(document.text), items);
   if (document.rows?.length) {
@@ -32,10 +41,16 @@ export function extractPortfolioItems(document: ReadDocument): ExtractedData {
   return extractedDataSchema.parse(items.result());
 }
 
+/** Sections whose lines state results (quota figures, deals, achievements); the others are read for what they are. */
+const RESULT_SECTIONS = new Set<Section>(["general", "experience", "achievements", "awards", "quota", "deals"]);
+
 function readLines(lines: Line[], items: Collector): void {
   // Header lines (title, company) seen since the last job or bullet, for the multi-line job layouts.
   let above: string[] = [];
   let executiveBlock: string[] = [];
+  const summary: string[] = [];
+  // The company of the last job, for further roles listed under it without repeating it.
+  let lastCompany: string | null = null;
   const flushExecutives = () => {
     executivesFromLines(executiveBlock).forEach((executive) => items.addExecutive(executive));
     executiveBlock = [];
@@ -44,12 +59,16 @@ function readLines(lines: Line[], items: Collector): void {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.section !== "executives") flushExecutives();
-    if (line.section === "ignored") continue;
+    if (line.section !== "experience") lastCompany = null;
+    if (line.section === "summary") {
+      summary.push(line.text);
+      continue;
+    }
     if (line.section === "executives") {
       executiveBlock.push(line.text);
       continue;
     }
-    if (FORWARD_LOOKING.test(line.text)) continue;
+    if (!RESULT_SECTIONS.has(line.section) || FORWARD_LOOKING.test(line.text)) continue;
 
     const inExperience = line.section === "experience";
     if (!line.bullet && (inExperience || line.section === "general")) {
@@ -57,7 +76,13 @@ function readLines(lines: Line[], items: Collector): void {
       const below = inExperience && next && !next.bullet && next.section === line.section ? next.text : undefined;
       const found = jobFromLine(line.text, inExperience ? above : [], below, !inExperience);
       if (found) {
-        items.addExperience(found.job);
+        const { job } = found;
+        if (job.title && !job.company && lastCompany) {
+          job.company = lastCompany;
+          job.evidence.company = 0.5;
+        }
+        items.addExperience(job);
+        if (inExperience && job.company) lastCompany = job.company;
         above = [];
         if (found.usedBelow) i++;
         continue;
@@ -71,18 +96,26 @@ function readLines(lines: Line[], items: Collector): void {
     readResultLine(line.text, line.section, items);
   }
   flushExecutives();
+  const about = summary.join(" ").replace(/\s+/g, " ").trim();
+  if (about) items.setAboutMe({ headline: null, summary: about.slice(0, 5000), evidence: { summary: 1 } });
 }
 
 /** A line stating results: quota figures, a deal, or an achievement (an award can come with quota figures). */
 function readResultLine(text: string, section: Section, items: Collector): void {
   const records = quotaFromLine(text, section === "quota");
   records.forEach((record) => items.addQuota(record));
+  // A ranking stated with the figures ("141% of plan, ranked #2 of 60 AEs") is a recognition of its own.
+  const ranking = records.length > 0 ? rankingOf(text) : null;
+  if (ranking) {
+    items.addAchievement({ title: ranking, description: sentenceOf(text), category: "recognition", evidence: { title: 1, description: 1, category: 1, metric: 1 } });
+    return;
+  }
   if (records.length > 0 && !isAward(text)) return;
   if (records.length === 0 && isDeal(text, section === "deals")) {
     items.addDeal(dealFromLine(text, section === "deals"));
     return;
   }
-  const achievement = achievementFromLine(text, section === "achievements");
+  const achievement = achievementFromLine(text, section === "achievements" || section === "awards", section === "awards");
   if (achievement) items.addAchievement(achievement);
 }
 
@@ -120,6 +153,20 @@ function readJsonResume(resume: JsonResume, items: Collector): void {
   }
 }
 
+/** A LinkedIn export: positions (their descriptions read like resume bullets), honors, recommendations, profile. */
+function readLinkedIn(data: LinkedInExport, items: Collector): void {
+  for (const { job, description } of linkedInPositions(data)) {
+    items.addExperience(job);
+    for (const line of toLines(description)) {
+      if (!FORWARD_LOOKING.test(line.text)) readResultLine(line.text, "experience", items);
+    }
+  }
+  linkedInHonors(data).forEach((honor) => items.addAchievement(honor));
+  linkedInRecommendations(data).forEach((reference) => items.addReference(reference));
+  const about = linkedInAboutMe(data);
+  if (about) items.setAboutMe(about);
+}
+
 const key = (...parts: Array<string | number | null>) =>
   parts.map((p) => String(p ?? "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim()).join("|");
 
@@ -132,6 +179,8 @@ class Collector {
   private experiences = new Map<string, ExperienceCandidate>();
   private achievements = new Map<string, AchievementCandidate>();
   private executives = new Map<string, ExecutiveCandidate>();
+  private references = new Map<string, ReferenceCandidate>();
+  private aboutMe: AboutMeCandidate | null = null;
 
   /** A record of the same period merges with one whose figures do not contradict it (a sentence and a table row). */
   addQuota(record: QuotaCandidate): void {
@@ -167,6 +216,18 @@ class Collector {
 
   addAchievement(achievement: AchievementCandidate): void {
     merge(this.achievements, key(achievement.description), achievement, (a, b) => ({ ...a, evidence: maxEvidence(a.evidence, b.evidence) }));
+  }
+
+  addReference(reference: ReferenceCandidate): void {
+    merge(this.references, key(reference.referenceName, reference.referenceCompany), reference, (a, b) => ({
+      ...a,
+      testimonial: a.testimonial ?? b.testimonial,
+      evidence: maxEvidence(a.evidence, b.evidence),
+    }));
+  }
+
+  setAboutMe(about: AboutMeCandidate): void {
+    this.aboutMe ??= about;
   }
 
   addExecutive(executive: ExecutiveCandidate): void {
@@ -206,10 +267,15 @@ class Collector {
         executiveCompany: x.executiveCompany && clip(x.executiveCompany, 120),
         confidence: confidenceOf("executive", evidence),
       })),
+      references: [...this.references.values()].map(({ evidence, ...r }) => ({ ...r, confidence: confidenceOf("reference", evidence) })),
+      aboutMe: this.aboutMe
+        ? [{ headline: this.aboutMe.headline, summary: this.aboutMe.summary, confidence: confidenceOf("aboutMe", this.aboutMe.evidence) }]
+        : [],
     };
   }
 }
 
+const sentenceOf = (text: string) => text.replace(/\s+/g, " ").trim();
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max).trim() : text);
 
 function merge<T>(map: Map<string, T>, itemKey: string, item: T, combine: (existing: T, next: T) => T): void {

@@ -1,8 +1,22 @@
 // A document's text as logical lines, each tagged with the resume section it sits in ("Professional Experience",
-// "Awards", "References" ...). A section heading is a short line that is exactly one of the known names; the
-// section decides how the lines under it are read.
+// "Education", "Honors & Awards", "References" ...). Sections come first: each extractor reads only the sections
+// where its items live, so a degree is never an employer and a class project's percentage is never a quota.
+// A heading is a short line that is one of the known names, or a short line naming a section in other words
+// ("Work Experience & Internships", "HONORS") without reading like a job line.
+import { continuesDateRange } from "./periods";
+import { hasTitleWord } from "./words";
 
-export type Section = "general" | "experience" | "achievements" | "quota" | "deals" | "executives" | "ignored";
+export type Section =
+  | "general"
+  | "experience"
+  | "achievements"
+  | "awards"
+  | "quota"
+  | "deals"
+  | "executives"
+  | "summary"
+  | "education"
+  | "ignored";
 
 export type Line = { text: string; bullet: boolean; section: Section };
 
@@ -13,11 +27,17 @@ const HEADINGS: Record<Exclude<Section, "general">, string[]> = {
   experience: [
     "experience", "professional experience", "work experience", "work history", "employment", "employment history",
     "career history", "relevant experience", "sales experience", "professional history", "career", "roles", "role history",
+    "experience and employment", "positions", "positions held", "professional background", "career experience",
+    "industry experience", "research experience", "teaching experience", "relevant work experience",
   ],
   achievements: [
     "achievements", "key achievements", "accomplishments", "key accomplishments", "selected achievements",
-    "notable achievements", "awards", "awards and recognition", "awards and honors", "honors", "honors and awards",
-    "recognition", "career highlights", "highlights", "wins", "key wins", "year in review",
+    "notable achievements", "career highlights", "highlights", "wins", "key wins", "year in review",
+  ],
+  awards: [
+    "awards", "awards and recognition", "awards and honors", "awards and honours", "honors", "honours", "honors and awards",
+    "honours and awards", "recognition", "recognitions", "awards and achievements", "achievements and awards",
+    "scholarships and awards", "awards and scholarships", "prizes", "distinctions",
   ],
   quota: [
     "quota", "quota attainment", "quota performance", "quota history", "attainment", "sales performance", "performance",
@@ -28,11 +48,17 @@ const HEADINGS: Record<Exclude<Section, "general">, string[]> = {
     "references", "professional references", "executive relationships", "executive network", "executive sponsors",
     "key relationships", "relationships", "executive contacts", "executive circle",
   ],
+  summary: [
+    "summary", "professional summary", "profile", "professional profile", "about", "about me", "career summary",
+    "executive summary", "summary of qualifications", "career objective", "objective", "personal statement",
+  ],
+  education: ["education", "education and training", "academic background", "academics", "qualifications", "education and certifications"],
   ignored: [
-    "education", "skills", "core skills", "technical skills", "core competencies", "competencies", "certifications",
+    "skills", "core skills", "technical skills", "core competencies", "competencies", "certifications",
     "certificates", "licenses", "languages", "interests", "hobbies", "volunteer", "volunteering", "volunteer work",
-    "contact", "contact information", "training", "tools", "summary", "professional summary", "profile", "objective",
-    "about", "about me", "goals", "objectives", "next year", "publications",
+    "contact", "contact information", "training", "tools", "goals", "objectives", "next year", "publications",
+    "projects", "personal projects", "side projects", "activities", "leadership", "extracurricular activities",
+    "coursework", "relevant coursework", "strengths", "expertise", "areas of expertise", "technologies",
   ],
 };
 
@@ -40,17 +66,38 @@ const SECTION_BY_HEADING = new Map<string, Section>(
   Object.entries(HEADINGS).flatMap(([section, names]) => names.map((name) => [name, section as Section])),
 );
 
-/** The section a heading line opens, or null when the line is not a heading. Years are ignored: "2023 Highlights". */
-export function headingSection(text: string): Section | null {
-  if (text.length > 40) return null;
-  const key = text
+/** Words that name a section when a heading says it in its own way; the first rule that matches wins. */
+const HEADING_WORDS: Array<[RegExp, Section]> = [
+  [/\b(education|academic|degrees?|university)\b/, "education"],
+  [/\b(volunteer\w*|projects?|skills?|competenc\w*|certifications?|licen[cs]es?|languages?|interests|hobbies|publications?|patents?|coursework|courses|activities|extracurricular|technolog\w*|tools|expertise|strengths|talks|presentations)\b/, "ignored"],
+  [/\b(awards?|honou?rs?|recognitions?|prizes?|scholarships?)\b/, "awards"],
+  [/\b(achievements?|accomplishments?|highlights)\b/, "achievements"],
+  [/\b(references?|recommendations?)\b/, "executives"],
+  [/\b(summary|profile|objective|about)\b/, "summary"],
+  [/\b(experience|employment|work history|career history|positions)\b/, "experience"],
+];
+
+const headingKey = (text: string) =>
+  text
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/\b(fy)?\d{2,4}\b/g, " ")
     .replace(/[^\p{L}\s]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return SECTION_BY_HEADING.get(key) ?? null;
+
+/** The section a heading line opens, or null when the line is not a heading. Years are ignored: "2023 Highlights". */
+export function headingSection(text: string): Section | null {
+  if (text.length > 48) return null;
+  const key = headingKey(text);
+  const exact = SECTION_BY_HEADING.get(key);
+  if (exact) return exact;
+  // Said in other words: a short line without a sentence's punctuation, dates or a job title in it.
+  const words = key.split(" ");
+  if (words.length === 0 || words.length > 5 || /[.,;!?|@]|\d/.test(text) || hasTitleWord(text.replace(/\bexperience\b/gi, ""))) return null;
+  const capitalised = text.split(/\s+/).every((word) => !/^\p{Ll}/u.test(word) || /^(and|of|the|in|for|to|with|at)$/.test(word));
+  if (!capitalised) return null;
+  return HEADING_WORDS.find(([pattern]) => pattern.test(key))?.[1] ?? null;
 }
 
 const BULLET = /^\s*(?:[•◦▪▫●○■□►▸‣∙·✓✔*]|[-–—](?=\s)|\d{1,2}[.)](?=\s))\s*/;
@@ -83,9 +130,14 @@ export function toLines(text: string): Line[] {
       continue;
     }
     const previous = lines[lines.length - 1];
-    // A wrapped line of a bullet in plain text continues in lower case.
-    if (!bullet && previous?.bullet && /^\p{Ll}/u.test(content)) {
+    // A date range cut over two lines is put back together on the first.
+    if (!bullet && previous && continuesDateRange(previous.text, content)) {
       previous.text = `${previous.text} ${content}`;
+      continue;
+    }
+    // A wrapped line of a bullet in plain text continues in lower case; a word hyphenated at the wrap is rejoined.
+    if (!bullet && previous?.bullet && /^\p{Ll}/u.test(content)) {
+      previous.text = /\p{Ll}-$/u.test(previous.text) ? `${previous.text.slice(0, -1)}${content}` : `${previous.text} ${content}`;
       continue;
     }
     lines.push({ text: content, bullet, section });

@@ -17,11 +17,11 @@ const PERIOD_PATTERNS: Array<{ pattern: RegExp; read: (m: RegExpExecArray) => Om
   // Q1 2023, Q1'23, Q1 FY23, Q1-2023, Q1 of 2023
   // (a two-digit year needs FY or an apostrophe: "Q1 12 deals" is not 2012)
   {
-    pattern: /\bQ([1-4])\s*(?:of\s+)?(?:[-/]\s*)?(?:FY\s?'?(\d{4}|\d{2})|(\d{4})|['’](\d{2}))\b/gi,
+    pattern: /\bQ([1-4])\s*(?:of\s+)?(?:[-/]\s*)?(?:FY\s?['’]?(\d{4}|\d{2})|(\d{4})|['’](\d{2}))\b/gi,
     read: (m) => quarterOf((m[2] ?? m[3] ?? m[4])!, m[1]!),
   },
   // FY23 Q1, FY2023-Q1, 2023 Q1
-  { pattern: /\bFY\s?'?(\d{4}|\d{2})\s*[-/ ]\s*Q([1-4])\b/gi, read: (m) => quarterOf(m[1]!, m[2]!) },
+  { pattern: /\bFY\s?['’]?(\d{4}|\d{2})\s*[-/ ]\s*Q([1-4])\b/gi, read: (m) => quarterOf(m[1]!, m[2]!) },
   { pattern: /\b(\d{4})\s*[-/ ]\s*Q([1-4])\b/gi, read: (m) => quarterOf(m[1]!, m[2]!) },
   // 1Q23
   { pattern: /\b([1-4])Q\s?'?(\d{4}|\d{2})\b/gi, read: (m) => quarterOf(m[2]!, m[1]!) },
@@ -84,7 +84,18 @@ const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const DATE = String.raw`(?:${MONTH},?\s+(?:\d{4}|['’]\d{2})|(?:0?[1-9]|1[0-2])/\d{4}|\d{4}-(?:0[1-9]|1[0-2])(?!\d)|\d{4})`;
 const OPEN_END = String.raw`(?:present|current|now|today|ongoing|date)`;
-const RANGE = new RegExp(String.raw`\b(${DATE})\s*(?:-|–|—|to|until|through|thru)\s*(${DATE}|${OPEN_END})\b`, "i");
+const DASH = String.raw`(?:-|–|—|−|‒|―|to|until|through|thru)`;
+const RANGE = new RegExp(String.raw`\b(${DATE})\s*${DASH}\s*(${DATE}|${OPEN_END})\b`, "i");
+/** A range cut over two lines: "Sep. 2023 –" / "Mar. 2024", or "Sep. 2023" / "– Present". */
+const RANGE_CUT_AFTER = new RegExp(String.raw`\b${DATE}\s*(?:${DASH})?\s*$`, "i");
+const RANGE_CUT_BEFORE = new RegExp(String.raw`^\s*(?:${DASH})?\s*(?:${DATE}|${OPEN_END})\b`, "i");
+
+/** True when `line` ends a date range's start and `next` carries its end, so the two belong on one line. */
+export function continuesDateRange(line: string, next: string): boolean {
+  if (findDateRange(line) || !RANGE_CUT_AFTER.test(line) || !RANGE_CUT_BEFORE.test(next)) return false;
+  const dangling = /(?:[-–—−‒―]|\bto)\s*$/i.test(line) || /^\s*(?:[-–—−‒―]|to\b)/i.test(next);
+  return dangling && findDateRange(`${line} ${next}`) !== null;
+}
 
 export type DateRange = { startDate: string; endDate: string | null; ongoing: boolean; start: number; end: number };
 

@@ -15,7 +15,11 @@ export type QuotaCandidate = {
   evidence: Evidence<"quotaRecord">;
 };
 
-const QUOTA_WORDS = /\b(quota|attainment|attained|to\s+plan|of\s+plan|plan|target)\b/i;
+/** Sales language: a line without these never yields a quota record (a section named Results aside). */
+const QUOTA_WORDS = /\b(quota|attainment|attained|to\s+plan|of\s+plan|vs\.?\s+plan|plan|target|president['’]?s\s+club|club|ranked|FY\s?['’]?\d{2,4}|Q[1-4])\b/i;
+/** Words that make a percentage an attainment when they sit right next to it. */
+const ATTAINMENT_NEAR_AFTER = /^\s*(?:(?:of|to|vs\.?|against)\s+(?:[\w$.,'’-]+\s+){0,3}?(?:quota|plan|target|goal)\b|(?:quota\s+)?attainment\b|(?:to\s+)?quota\b)/i;
+const ATTAINMENT_NEAR_BEFORE = /\b(?:quota|attainment|attained|plan|target|goal)\b[^.;]{0,25}$/i;
 /** Percentages that measure something other than attainment. */
 const OTHER_PERCENT =
   /\b(growth|grew|grow|increase[sd]?|decrease[sd]?|yoy|year[- ]over[- ]year|win\s+rate|conversion|margin|discount|retention|churn|faster|shorter|reduc\w*|improv\w*|pipeline|nrr|grr|renewal\s+rate|market\s+share|adoption|cagr|utili[sz]ation|response\s+rate|open\s+rate|reply\s+rate|of\s+(?:the\s+)?(?:team|reps|sellers|company|AEs|org\w*|workforce|accounts|customers))\b/i;
@@ -33,8 +37,7 @@ const ATTAINMENT_BEFORE = /\b(?:closed|booked|bookings|attainment\s+of|achieved|
  * quota figure; elsewhere a percentage counts only next to a quota word (or as a lone "FY22: 118%").
  */
 export function quotaFromLine(text: string, quotaContext: boolean): QuotaCandidate[] {
-  if (!text.includes("%") && !/\bpercent\b/i.test(text) && !QUOTA_WORDS.test(text)) return [];
-  const lineHasQuotaWord = quotaContext || QUOTA_WORDS.test(text);
+  if (!quotaContext && !QUOTA_WORDS.test(text)) return [];
 
   const groups: string[][] = [];
   let current: string[] = [];
@@ -53,6 +56,8 @@ export function quotaFromLine(text: string, quotaContext: boolean): QuotaCandida
 
   const records: QuotaCandidate[] = [];
   let lastYear: number | null = null;
+  // "132% of quota in Q1 2023 and 118% in Q2": once a clause names the quota, the line's next periods are attainment too.
+  let lineNamedQuota = false;
   for (const group of groups) {
     const groupText = group.join(", ");
     if (AGGREGATE.test(groupText)) continue;
@@ -63,7 +68,11 @@ export function quotaFromLine(text: string, quotaContext: boolean): QuotaCandida
     const period = findPeriods(groupText)[0] ?? null;
 
     const shortForm = percent !== null && period !== null && isShortForm(groupText, period, percent);
-    const percentCounts = percent !== null && (lineHasQuotaWord || shortForm);
+    // A percentage is an attainment when quota words sit next to it, in the short "FY22: 118%" form, or in a quota
+    // section next to its period; "saved over 30% of AWS costs" is none of these.
+    const named = percent !== null && nextToQuotaWords(groupText, percent);
+    const percentCounts = percent !== null && (named || shortForm || ((quotaContext || lineNamedQuota) && period !== null));
+    lineNamedQuota ||= named;
     if (!percentCounts && !(quota && attainment)) continue;
 
     const carried = period?.year == null && period?.quarter != null && lastYear !== null;
@@ -78,13 +87,17 @@ export function quotaFromLine(text: string, quotaContext: boolean): QuotaCandida
       evidence: {
         year: period?.year != null ? 1 : carried ? 0.5 : 0,
         periodType: period === null ? 0 : period.quarter !== null || period.explicitType ? 1 : 0.5,
-        attainmentPercent: percentCounts ? (lineHasQuotaWord ? 1 : 0.5) : 0,
+        attainmentPercent: percentCounts ? (named || lineNamedQuota ? 1 : 0.5) : 0,
         quota: quota ? 1 : 0,
         attainment: attainment ? 1 : 0,
       },
     });
   }
   return records;
+}
+
+function nextToQuotaWords(text: string, percent: { start: number; end: number }): boolean {
+  return ATTAINMENT_NEAR_AFTER.test(text.slice(percent.end, percent.end + 40)) || ATTAINMENT_NEAR_BEFORE.test(text.slice(Math.max(0, percent.start - 40), percent.start));
 }
 
 /** Percentages that could be attainment: not a rank ("top 5%") and not a growth, win rate or share. */

@@ -2,7 +2,7 @@
 // about the future rather than a result.
 
 const TITLE_WORDS =
-  /\b(account executive|account manager|account director|executive|AE|SDR|BDR|ADR|MDR|representative|rep|manager|director|vice president|president|VP|SVP|EVP|AVP|RVP|GVP|head|chief|officer|CEO|CFO|CIO|CTO|COO|CRO|CMO|CISO|CHRO|CDO|founder|co-founder|consultant|specialist|associate|lead|engineer|strategist|advisor|analyst|coordinator|principal|sales|business development|controller|treasurer|owner|architect|partner)\b/i;
+  /\b(account executive|account manager|account director|executive|AE|SDR|BDR|ADR|MDR|representative|rep|manager|director|vice president|president|VP|SVP|EVP|AVP|RVP|GVP|head|chief|officer|CEO|CFO|CIO|CTO|COO|CRO|CMO|CISO|CHRO|CDO|founder|co-founder|consultant|specialist|associate|lead|engineer|strategist|advisor|analyst|coordinator|principal|sales|business development|controller|treasurer|owner|architect|partner|assistant|intern|internship|researcher|developer|programmer|scientist|designer|teacher|tutor|instructor|professor|lecturer|fellow|trainee|administrator|technician|recruiter|marketer|writer|editor|agent|planner|supervisor|member of technical staff|ambassador|apprentice|contractor|freelancer?)\b/i;
 
 /** Senior titles, for the executive circle. */
 const EXECUTIVE_TITLE_WORDS =
@@ -11,7 +11,7 @@ const EXECUTIVE_TITLE_WORDS =
 const LEGAL_SUFFIX = /(?:^|[\s,])(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|gmbh|plc|ag|s\.?a|bv|b\.v|pty|llp|lp)\.?$/i;
 
 const COMPANY_WORDS =
-  /\b(software|systems|technologies|technology|tech|labs|group|bank|health|healthcare|analytics|cloud|insurance|airlines|toys|traders|trading|networks|solutions|partners|holdings|capital|financial|pharma|media|energy|logistics|research|works|winery|motors|foods|retail|industries|enterprises|consulting|ventures|security|data|digital|global|international|hospital|university|bancorp|payments|robotics|devices|platforms|studios)\b/i;
+  /\b(software|systems|technologies|technology|tech|labs|group|bank|health|healthcare|analytics|cloud|insurance|airlines|toys|traders|trading|networks|solutions|partners|holdings|capital|financial|pharma|media|energy|logistics|research|works|winery|motors|foods|retail|industries|enterprises|consulting|ventures|security|data|digital|global|international|hospital|university|college|institute|school|laboratory|laboratories|agency|foundation|association|services|bancorp|payments|robotics|devices|platforms|studios|studio|corporation|company)\b/i;
 
 export const hasTitleWord = (text: string) => TITLE_WORDS.test(text);
 export const hasExecutiveTitleWord = (text: string) => EXECUTIVE_TITLE_WORDS.test(text);
@@ -43,8 +43,18 @@ export const FORWARD_LOOKING =
 export const AGGREGATE = /\b(averag\w*|avg|median|lifetime|cumulative|consecutive|over\s+the\s+(?:last|past)|in\s+total|total\s+of)\b/i;
 
 const AWARD =
-  /(president'?s\s+club|presidents\s+club|chairman'?s\s+club|circle\s+of\s+excellence|pinnacle\s+club|summit\s+club|club\s+trip|\baward(?:ed)?\b|\bMVP\b|hall\s+of\s+fame|top\s+performer|top\s+closer|\bwinner\b|\bhonou?ree\b|recogni[sz]ed\s+as)/i;
+  /(president['’]?s\s+club|presidents\s+club|chairman['’]?s\s+club|circle\s+of\s+excellence|pinnacle\s+club|summit\s+club|club\s+trip|\baward(?:ed)?\b|\bMVP\b|hall\s+of\s+fame|top\s+performer|top\s+closer|\bwinner\b|\bhonou?ree\b|recogni[sz]ed\s+as|\branked\s+(?:#\s?\d+|no\.?\s*\d+|number\s+\w+|first|1st|top)|#\s?\d+\s+(?:of|out\s+of)\s+\d+)/i;
 /** "Rookie of the Year", "Closer of the Quarter" — capitalised, unlike "the end of the quarter". */
 const AWARD_TITLE = /\b[A-Z][\w'’]*\s+of\s+the\s+(?:Year|Quarter|Month)\b/;
 
 export const isAward = (text: string) => AWARD.test(text) || AWARD_TITLE.test(text);
+
+const RANKING = /(?:\branked\s+)?(?:#\s?\d+|no\.\s?\d+)\s+(?:of|out\s+of)\s+\d+(?:\s+[\p{L}-]+)?/iu;
+
+/** "ranked #2 of 60 AEs" → "Ranked #2 of 60 AEs", or null when the text states no ranking. */
+export function rankingOf(text: string): string | null {
+  const match = RANKING.exec(text)?.[0].trim();
+  if (!match) return null;
+  const ranked = /^ranked/i.test(match) ? match : `Ranked ${match}`;
+  return ranked.charAt(0).toUpperCase() + ranked.slice(1);
+}

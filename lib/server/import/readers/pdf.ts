@@ -1,6 +1,7 @@
-// PDF text with its line structure, through unpdf (PDF.js). PDF.js gives positioned text pieces; lines are rebuilt
-// from their baselines so a right-aligned date stays on its job line, a bullet's wrapped second line (hanging
-// indent) is joined back to the bullet, and running headers and page footers are dropped.
+// PDF text with its layout, through unpdf (PDF.js). PDF.js gives positioned text pieces; lines are rebuilt from
+// their baselines so a right-aligned date stays on its job line (as a part of its own), two-column pages are read
+// column by column, a bullet's wrapped second line (hanging indent) is joined back to the bullet, and running
+// headers and page footers are dropped.
 import { extractTextItems, getDocumentProxy } from "unpdf";
 import { ENCRYPTED_MESSAGE, ImportError, malformed, tooLong } from "../errors";
 
@@ -32,25 +33,95 @@ export async function readPdf(bytes: Uint8Array): Promise<string> {
   }
 }
 
-/** Groups a page's text pieces into lines, top to bottom, with spaces where the gap between pieces shows one. */
+/**
+ * A page's lines in reading order. On a two-column page (a sidebar beside the main column) each column is read
+ * top to bottom in turn; text spanning both (a name banner) stays where it is.
+ */
 function pageLines(items: TextItem[]): Line[] {
-  const pieces = items.filter((item) => item.str.trim() !== "").sort((a, b) => b.y - a.y || a.x - b.x);
+  const pieces = items.filter((item) => item.str.trim() !== "");
+  const gutter = findGutter(pieces);
+  if (gutter === null) return rowsToLines(pieces);
+  const lines: Line[] = [];
+  let left: TextItem[] = [];
+  let right: TextItem[] = [];
+  const flush = () => {
+    lines.push(...rowsToLines(left), ...rowsToLines(right));
+    left = [];
+    right = [];
+  };
+  for (const row of groupRows(pieces)) {
+    if (row.some((piece) => crosses(piece, gutter))) {
+      flush();
+      lines.push(...rowsToLines(row));
+      continue;
+    }
+    for (const piece of row) (piece.x < gutter.start ? left : right).push(piece);
+  }
+  flush();
+  return lines;
+}
+
+type Gutter = { start: number; end: number };
+const crosses = (piece: TextItem, gutter: Gutter) => piece.x < gutter.end && piece.x + piece.width > gutter.start;
+
+/**
+ * The empty vertical band between two columns, or null for a one-column page. A band counts when almost no text
+ * crosses it and the text right of it starts at one x, line after line: a column. (A one-column resume's
+ * right-aligned dates end at one x but start wherever their length puts them, so they never make a column.)
+ */
+function findGutter(pieces: TextItem[]): Gutter | null {
+  if (pieces.length < 20) return null;
+  const left = Math.min(...pieces.map((p) => p.x));
+  const right = Math.max(...pieces.map((p) => p.x + p.width));
+  const width = right - left;
+  if (width <= 0) return null;
+  const band = 8;
+  let best: { gutter: Gutter; score: number } | null = null;
+  for (let start = left + width * 0.2; start <= left + width * 0.75; start += 2) {
+    const gutter = { start, end: start + band };
+    const crossing = pieces.filter((p) => crosses(p, gutter)).length;
+    if (crossing > Math.max(2, pieces.length * 0.03)) continue;
+    const rightStarts = pieces.filter((p) => p.x >= gutter.end && p.x < gutter.end + width * 0.08).map((p) => Math.round(p.x));
+    const beyond = pieces.filter((p) => p.x >= gutter.end).length;
+    if (rightStarts.length < 5 || beyond < pieces.length * 0.2) continue;
+    const counts = new Map<number, number>();
+    for (const x of rightStarts) for (const near of [x - 1, x, x + 1]) counts.set(near, (counts.get(near) ?? 0) + 1);
+    const aligned = Math.max(...counts.values());
+    const leftCount = pieces.filter((p) => p.x + p.width <= gutter.start).length;
+    if (aligned < 5 || leftCount < pieces.length * 0.1) continue;
+    const score = aligned / beyond;
+    if (score >= 0.3 && (!best || score > best.score)) best = { gutter, score };
+  }
+  return best?.gutter ?? null;
+}
+
+/** Pieces on one baseline, top to bottom. */
+function groupRows(pieces: TextItem[]): TextItem[][] {
+  const sorted = [...pieces].sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: TextItem[][] = [];
-  for (const piece of pieces) {
+  for (const piece of sorted) {
     const row = rows[rows.length - 1];
     const tolerance = Math.max(piece.fontSize, 1) * 0.5;
     if (row && Math.abs(row[0]!.y - piece.y) <= tolerance) row.push(piece);
     else rows.push([piece]);
   }
+  return rows;
+}
 
+/**
+ * Rows → text lines, with a space where the gap between pieces shows one and " | " where the gap is wide (a
+ * right-aligned date or location keeps its line but stays a separate part of it).
+ */
+function rowsToLines(pieces: TextItem[]): Line[] {
   const lines: Line[] = [];
-  for (const row of rows) {
+  for (const row of groupRows(pieces)) {
     row.sort((a, b) => a.x - b.x);
     let text = "";
     let end = -Infinity;
     for (const piece of row) {
       const gap = piece.x - end;
-      if (text && gap > piece.fontSize * 0.15 && !/\s$/.test(text) && !/^\s/.test(piece.str)) text += " ";
+      if (text && gap > piece.fontSize * 2.5) text += " | ";
+      else if (text && gap > piece.fontSize * 0.15 && !/\s$/.test(text) && !/^\s/.test(piece.str)) text += " ";
       text += piece.str;
       end = piece.x + piece.width;
     }
@@ -64,7 +135,7 @@ function pageLines(items: TextItem[]): Line[] {
     const previous = lines[lines.length - 1];
     // A wrapped bullet line starts where the bullet's text started, right of the bullet glyph.
     if (previous?.bulletTextX != null && line.bulletTextX === null && Math.abs(line.x - previous.bulletTextX) < 2) {
-      previous.text = `${previous.text} ${line.text}`;
+      previous.text = /\p{Ll}-$/u.test(previous.text) ? `${previous.text.slice(0, -1)}${line.text}` : `${previous.text} ${line.text}`;
       continue;
     }
     lines.push(line);
