@@ -34,6 +34,8 @@ const IMPORTED_LISTS = [
   PORTFOLIO_PATHS.experiences,
   PORTFOLIO_PATHS.dealHighlights,
   PORTFOLIO_PATHS.executiveCircle,
+  PORTFOLIO_PATHS.references,
+  "/api/about-me",
 ];
 
 export function useItemsImport(onImported: (result: ImportResult) => void) {

@@ -71,7 +71,8 @@ export function quotaFromLine(text: string, quotaContext: boolean): QuotaCandida
     // A percentage is an attainment when quota words sit next to it, in the short "FY22: 118%" form, or in a quota
     // section next to its period; "saved over 30% of AWS costs" is none of these.
     const named = percent !== null && nextToQuotaWords(groupText, percent);
-    const percentCounts = percent !== null && (named || shortForm || ((quotaContext || lineNamedQuota) && period !== null));
+    const percentCounts =
+      percent !== null && (named || shortForm || (period !== null && (lineNamedQuota || (quotaContext && isTerse(groupText, period, percent)))));
     lineNamedQuota ||= named;
     if (!percentCounts && !(quota && attainment)) continue;
 
@@ -115,6 +116,14 @@ function roleOf(text: string, money: MoneyMention): "quota" | "attainment" | nul
   if (QUOTA_AFTER.test(after) || QUOTA_BEFORE.test(before)) return "quota";
   if (ATTAINMENT_AFTER.test(after) || ATTAINMENT_BEFORE.test(before)) return "attainment";
   return null;
+}
+
+/** A quota section's "2021 — 104%" or "Q3 2022 104% overall": at most three words besides period and percentage. */
+function isTerse(text: string, period: { start: number; end: number }, percent: { start: number; end: number }): boolean {
+  const rest = [period, percent]
+    .sort((a, b) => b.start - a.start)
+    .reduce((t, cut) => `${t.slice(0, cut.start)} ${t.slice(cut.end)}`, text);
+  return (rest.match(/\p{L}+/gu) ?? []).length <= 3;
 }
 
 /** "FY22: 118%" — nothing but a period and a percentage. */
