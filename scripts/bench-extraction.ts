@@ -1,6 +1,6 @@
 // Smart import extraction time (readDocument + extractPortfolioItems in a fresh worker thread, exactly as
 // POST /api/documents/upload runs them) on a generated 10-page PDF resume and a generated 5,000-row quota
-// spreadsheet. Budget: 3 s each. The first (unmeasured) run starts the worker; the server keeps it warm the same way.
+// spreadsheet. Budget: 1 s each. The first (unmeasured) run starts the worker; the server keeps it warm the same way.
 // scripts/bench.ts calls extractionTimes(); alone: npx tsx --conditions=react-server scripts/bench-extraction.ts
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
@@ -9,7 +9,7 @@ import ExcelJS from "exceljs";
 import { closeImportWorkers, parseInWorker } from "../lib/server/import/parse-in-worker";
 import { countExtractedItems } from "../lib/validators/import";
 
-const BUDGET_MS = 3000;
+const BUDGET_MS = 1000;
 const RUNS = 3;
 
 /** pdfkit ships no types: the few calls made here. */

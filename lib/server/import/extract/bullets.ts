@@ -98,7 +98,8 @@ export function achievementFromLine(
     title: shortTitle(awardsContext ? withoutAwardDate(description) : description),
     description,
     // Without a telling word: an award is recognition, anything else the creation form's default category.
-    category: matched ?? (award ? "recognition" : "enterprise_deal"),
+    // An awards section's lines are recognitions, whatever they mention ("Partner Manager of the Year").
+    category: awardsContext ? (matched === "presidents_club" ? matched : "recognition") : (matched ?? (award ? "recognition" : "enterprise_deal")),
     evidence: {
       title: award ? 1 : 0.5,
       description: 1,

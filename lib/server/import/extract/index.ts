@@ -68,6 +68,12 @@ function readLines(lines: Line[], items: Collector): void {
       executiveBlock.push(line.text);
       continue;
     }
+    // An award stated under Education or Projects ("Dean's List", "Hackathon – Sustainability Award") is still one.
+    if ((line.section === "education" || line.section === "ignored") && isAward(line.text) && line.text.split(/\s+/).length <= 12) {
+      const award = achievementFromLine(line.text, true, true);
+      if (award) items.addAchievement(award);
+      continue;
+    }
     if (!RESULT_SECTIONS.has(line.section) || FORWARD_LOOKING.test(line.text)) continue;
 
     const inExperience = line.section === "experience";

@@ -17,6 +17,20 @@ export type ExperienceCandidate = {
 
 const PART_SEPARATOR = /\s+[|—–·•]\s+|\s+-\s+|\s+(?:at|@)\s+|,\s+|\s*\|\s*|\s+\(/;
 const LOCATION_WORDS = /^(remote|hybrid|on-?site|usa|us|united states|uk|united kingdom|canada|emea|apac|latam|worldwide)$/i;
+/** Countries (and regions spelled like them) that follow a city: "Berlin, Germany", "Dubai, UAE". */
+const COUNTRIES = new Set(
+  (
+    "argentina australia austria belgium brazil bulgaria canada chile china colombia croatia czechia czech republic " +
+    "denmark egypt england estonia finland france germany greece hong kong hungary india indonesia ireland israel italy " +
+    "japan kenya korea south korea latvia lithuania luxembourg malaysia mexico morocco netherlands the netherlands " +
+    "new zealand nigeria norway pakistan peru philippines poland portugal qatar romania saudi arabia scotland serbia " +
+    "singapore slovakia slovenia south africa spain sweden switzerland taiwan thailand turkey türkiye ukraine uae " +
+    "united arab emirates vietnam wales andorra monaco iceland cyprus malta"
+  )
+    .split(" ")
+    .concat(["czech republic", "hong kong", "south korea", "the netherlands", "new zealand", "saudi arabia", "south africa", "united arab emirates"]),
+);
+const isCountry = (part: string) => COUNTRIES.has(part.toLowerCase());
 
 /** A short line that could be a title, a company or a dates line, rather than an accomplishment. */
 export function isHeaderLike(text: string): boolean {
@@ -49,6 +63,24 @@ export function jobFromLine(
 
   let parts = splitParts(remainder);
   let usedBelow = false;
+  // "Title | dates" with a "Company | City, ST" line next to it: the whole remainder is the title (it may hold a
+  // dash: "Digital Audio Visualizer – Project Lead"), the company line names the employer.
+  if (!strict && remainder && hasTitleWord(remainder) && !parts.some(hasLegalSuffix)) {
+    const companyLine = above.length > 0 && isCompanyLine(above[above.length - 1]!) ? above[above.length - 1]! : below && isCompanyLine(below) ? below : null;
+    const company = companyLine?.split(" | ")[0]!.trim();
+    if (company && !hasTitleWord(company)) {
+      return {
+        job: {
+          title: remainder.replace(/\s*\|\s*/g, ", "),
+          company,
+          startDate: range.startDate,
+          endDate: range.endDate,
+          evidence: { title: 1, company: 1, startDate: 1, endDate: 1 },
+        },
+        usedBelow: companyLine === below,
+      };
+    }
+  }
   if (!strict) {
     const missing = () => assign(parts);
     for (const line of [...above].reverse()) {
@@ -88,6 +120,15 @@ export function jobFromLine(
   };
 }
 
+const CITY_REGION = /^\p{Lu}[\p{L} .'’-]*,\s*\p{Lu}[\p{L} .'’-]*$/u;
+
+/** "Viasat Inc. | Carlsbad, CA", "Initech | Remote": an employer and, set apart on the right, where. */
+function isCompanyLine(text: string): boolean {
+  if (!text.includes(" | ") || !isHeaderLike(text) || findDateRange(text)) return false;
+  const last = text.split(" | ").pop()!.trim();
+  return LOCATION_WORDS.test(last) || CITY_REGION.test(last);
+}
+
 /** "Fabrikam Analytics, Denver, CO" → ["Fabrikam Analytics"]; "Proseware, Inc." stays one part. */
 export function splitParts(text: string): string[] {
   const parts: string[] = [];
@@ -97,13 +138,15 @@ export function splitParts(text: string): string[] {
     if (isLegalSuffixAlone(part) && parts.length > 0) parts[parts.length - 1] += `, ${part}`;
     else parts.push(part);
   }
-  // Locations: "Remote", a country, or "City, ST".
+  // Locations: "Remote", a country, "City, ST" or "City, Country".
   const kept: string[] = [];
   for (const part of parts) {
     if (LOCATION_WORDS.test(part)) continue;
-    if (/^[A-Z]{2}$/.test(part)) {
+    if (/^[A-Z]{2}$/.test(part) || isCountry(part)) {
       const city = kept[kept.length - 1];
-      if (city && city.split(/\s+/).length <= 3 && !hasTitleWord(city) && !hasCompanyWord(city) && !hasLegalSuffix(city)) kept.pop();
+      // "Title, Company, Country" keeps its company: a place follows the employer, it does not replace it.
+      const onlyTitleBefore = kept.length === 2 && hasTitleWord(kept[0]!);
+      if (city && !onlyTitleBefore && city.split(/\s+/).length <= 3 && !hasTitleWord(city) && !hasCompanyWord(city) && !hasLegalSuffix(city)) kept.pop();
       continue;
     }
     kept.push(part);
@@ -122,7 +165,8 @@ export function assign(parts: string[]): Assignment {
   let companyEvidence: 0.5 | 1 = 1;
   if (companyIndex < 0) {
     const unknown = kinds.flatMap((kind, i) => (kind === "unknown" ? [i] : []));
-    companyIndex = unknown.length === 0 ? -1 : kinds[0] === "title" ? unknown[unknown.length - 1]! : unknown[0]!;
+    // "Title, Company, Place": the first part that is neither a title nor a place.
+    companyIndex = unknown.length === 0 ? -1 : unknown[0]!;
     companyEvidence = 0.5;
   }
   const titleParts = parts.filter((_, i) => i !== companyIndex && (kinds[i] === "title" || (kinds[i] === "unknown" && !kinds.includes("title"))));

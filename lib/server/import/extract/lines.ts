@@ -3,7 +3,7 @@
 // where its items live, so a degree is never an employer and a class project's percentage is never a quota.
 // A heading is a short line that is one of the known names, or a short line naming a section in other words
 // ("Work Experience & Internships", "HONORS") without reading like a job line.
-import { continuesDateRange } from "./periods";
+import { continuesDateRange, joinRangeEnd } from "./periods";
 import { hasTitleWord } from "./words";
 
 export type Section =
@@ -122,7 +122,7 @@ export function toLines(text: string): Line[] {
       continue;
     }
     const bullet = BULLET.test(raw);
-    const content = raw.replace(BULLET, "").replace(/\s+/g, " ").trim();
+    let content = raw.replace(BULLET, "").replace(/\s+/g, " ").trim();
     if (!/[\p{L}\p{N}]/u.test(content)) continue; // rules, dots, stray symbols
     const heading = bullet ? null : headingSection(content);
     if (heading) {
@@ -130,6 +130,12 @@ export function toLines(text: string): Line[] {
       continue;
     }
     const previous = lines[lines.length - 1];
+    const joined = !bullet && previous ? joinRangeEnd(previous.text, content) : null;
+    if (joined) {
+      previous!.text = joined[0];
+      content = joined[1];
+      if (!content) continue;
+    }
     // A date range cut over two lines is put back together on the first.
     if (!bullet && previous && continuesDateRange(previous.text, content)) {
       previous.text = `${previous.text} ${content}`;

@@ -90,6 +90,20 @@ const RANGE = new RegExp(String.raw`\b(${DATE})\s*${DASH}\s*(${DATE}|${OPEN_END}
 const RANGE_CUT_AFTER = new RegExp(String.raw`\b${DATE}\s*(?:${DASH})?\s*$`, "i");
 const RANGE_CUT_BEFORE = new RegExp(String.raw`^\s*(?:${DASH})?\s*(?:${DATE}|${OPEN_END})\b`, "i");
 
+const RANGE_START_AT_END = new RegExp(String.raw`\b${DATE}\s*${DASH}\s*$`, "i");
+const RANGE_END_AS_PART = new RegExp(String.raw`\s*\|\s*(${DATE}|${OPEN_END})\s*$`, "i");
+
+/**
+ * "Fabrikam | May 2019 –" over "Channel Manager | Present" (dates cut over two lines in their own column): the
+ * end is moved up to the line that starts the range. Returns the two lines as they should read, or null.
+ */
+export function joinRangeEnd(line: string, next: string): [string, string] | null {
+  if (findDateRange(line) || !RANGE_START_AT_END.test(line)) return null;
+  const end = RANGE_END_AS_PART.exec(next);
+  if (!end || !findDateRange(`${line} ${end[1]}`)) return null;
+  return [`${line} ${end[1]}`, next.slice(0, end.index).trim()];
+}
+
 /** True when `line` ends a date range's start and `next` carries its end, so the two belong on one line. */
 export function continuesDateRange(line: string, next: string): boolean {
   if (findDateRange(line) || !RANGE_CUT_AFTER.test(line) || !RANGE_CUT_BEFORE.test(next)) return false;

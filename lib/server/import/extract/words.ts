@@ -43,7 +43,7 @@ export const FORWARD_LOOKING =
 export const AGGREGATE = /\b(averag\w*|avg|median|lifetime|cumulative|consecutive|over\s+the\s+(?:last|past)|in\s+total|total\s+of)\b/i;
 
 const AWARD =
-  /(president['’]?s\s+club|presidents\s+club|chairman['’]?s\s+club|circle\s+of\s+excellence|pinnacle\s+club|summit\s+club|club\s+trip|\baward(?:ed)?\b|\bMVP\b|hall\s+of\s+fame|top\s+performer|top\s+closer|\bwinner\b|\bhonou?ree\b|recogni[sz]ed\s+as|\branked\s+(?:#\s?\d+|no\.?\s*\d+|number\s+\w+|first|1st|top)|#\s?\d+\s+(?:of|out\s+of)\s+\d+)/i;
+  /(president['’]?s\s+club|presidents\s+club|chairman['’]?s\s+club|circle\s+of\s+excellence|pinnacle\s+club|summit\s+club|club\s+trip|\baward(?:ed)?\b|\bMVP\b|hall\s+of\s+fame|top\s+performer|top\s+closer|\bwinner\b|\bhonou?ree\b|recogni[sz]ed\s+as|dean['’]?s\s+list|cum\s+laude|\bscholarship\b|\branked\s+(?:#\s?\d+|no\.?\s*\d+|number\s+\w+|first|1st|top)|#\s?\d+\s+(?:of|out\s+of)\s+\d+)/i;
 /** "Rookie of the Year", "Closer of the Quarter" — capitalised, unlike "the end of the quarter". */
 const AWARD_TITLE = /\b[A-Z][\w'’]*\s+of\s+the\s+(?:Year|Quarter|Month)\b/;
 

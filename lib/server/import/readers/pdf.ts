@@ -4,6 +4,7 @@
 // headers and page footers are dropped.
 import { extractTextItems, getDocumentProxy } from "unpdf";
 import { ENCRYPTED_MESSAGE, ImportError, malformed, tooLong } from "../errors";
+import { findDateRange } from "../extract/periods";
 
 export const MAX_PDF_PAGES = 200;
 
@@ -39,8 +40,10 @@ export async function readPdf(bytes: Uint8Array): Promise<string> {
  */
 function pageLines(items: TextItem[]): Line[] {
   const pieces = items.filter((item) => item.str.trim() !== "");
-  const gutter = findGutter(pieces);
-  if (gutter === null) return rowsToLines(pieces);
+  const found = findGutter(pieces);
+  if (found === null) return rowsToLines(pieces);
+  const { gutter } = found;
+  if (found.labels) return labelledLines(pieces, gutter);
   const lines: Line[] = [];
   let left: TextItem[] = [];
   let right: TextItem[] = [];
@@ -61,6 +64,31 @@ function pageLines(items: TextItem[]): Line[] {
   return lines;
 }
 
+/**
+ * A labels column beside the entries (moderncv: "Feb" / "2020–Present" stacked left of a job): the label's rows
+ * are put together until they make a date range or a year, and the label joins the entry line it starts beside,
+ * as a part of its own ("Feb 2020–Present | Regional Sales Manager, Fabrikam, Chicago").
+ */
+function labelledLines(pieces: TextItem[], gutter: Gutter): Line[] {
+  const entries = pieces.filter((p) => p.x + p.width > gutter.start);
+  const labels: TextItem[] = [];
+  let block: TextItem[][] = [];
+  const close = () => {
+    if (block.length === 0) return;
+    const first = block[0]!;
+    const text = block.map((row) => row.map((p) => p.str).join(" ")).join(" ").replace(/\s+/g, " ").trim();
+    labels.push({ str: text, x: first[0]!.x, y: first[0]!.y, width: 0, fontSize: first[0]!.fontSize });
+    block = [];
+  };
+  for (const row of groupRows(pieces.filter((p) => p.x + p.width <= gutter.start))) {
+    block.push(row.sort((a, b) => a.x - b.x));
+    const text = block.map((r) => r.map((p) => p.str).join(" ")).join(" ");
+    if (findDateRange(text) || /^\s*(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}\s*$/u.test(text) || block.length >= 4) close();
+  }
+  close();
+  return rowsToLines([...entries, ...labels]);
+}
+
 type Gutter = { start: number; end: number };
 const crosses = (piece: TextItem, gutter: Gutter) => piece.x < gutter.end && piece.x + piece.width > gutter.start;
 
@@ -69,15 +97,16 @@ const crosses = (piece: TextItem, gutter: Gutter) => piece.x < gutter.end && pie
  * crosses it and the text right of it starts at one x, line after line: a column. (A one-column resume's
  * right-aligned dates end at one x but start wherever their length puts them, so they never make a column.)
  */
-function findGutter(pieces: TextItem[]): Gutter | null {
+function findGutter(pieces: TextItem[]): { gutter: Gutter; labels: boolean } | null {
   if (pieces.length < 20) return null;
   const left = Math.min(...pieces.map((p) => p.x));
   const right = Math.max(...pieces.map((p) => p.x + p.width));
   const width = right - left;
   if (width <= 0) return null;
-  const band = 8;
+  const band = 6;
   let best: { gutter: Gutter; score: number } | null = null;
-  for (let start = left + width * 0.2; start <= left + width * 0.75; start += 2) {
+  // A dates column can be narrow (moderncv's is a sixth of the page); 30 pt is the least a "2020–Present" needs.
+  for (let start = Math.max(left + width * 0.08, left + 30); start <= left + width * 0.75; start += 1) {
     const gutter = { start, end: start + band };
     const crossing = pieces.filter((p) => crosses(p, gutter)).length;
     if (crossing > Math.max(2, pieces.length * 0.03)) continue;
@@ -87,12 +116,25 @@ function findGutter(pieces: TextItem[]): Gutter | null {
     const counts = new Map<number, number>();
     for (const x of rightStarts) for (const near of [x - 1, x, x + 1]) counts.set(near, (counts.get(near) ?? 0) + 1);
     const aligned = Math.max(...counts.values());
-    const leftCount = pieces.filter((p) => p.x + p.width <= gutter.start).length;
+    const leftCount = pieces.filter((p) => p.x + p.width <= gutter.start && /[\p{L}\p{N}]/u.test(p.str)).length;
     if (aligned < 5 || leftCount < pieces.length * 0.1) continue;
     const score = aligned / beyond;
     if (score >= 0.3 && (!best || score > best.score)) best = { gutter, score };
   }
-  return best?.gutter ?? null;
+  return best ? { gutter: best.gutter, labels: sharesBaselines(pieces, best.gutter) } : null;
+}
+
+/**
+ * A dates column beside the entries (moderncv's layout) shares its lines' baselines with the text right of it and
+ * holds mostly dates: that is one column of labelled rows, not two columns to read one after the other.
+ */
+function sharesBaselines(pieces: TextItem[], gutter: Gutter): boolean {
+  const rightBaselines = pieces.filter((p) => p.x >= gutter.end).map((p) => p.y);
+  const leftRows = groupRows(pieces.filter((p) => p.x + p.width <= gutter.start));
+  const shared = leftRows.filter((row) => rightBaselines.some((y) => Math.abs(y - row[0]!.y) <= Math.max(row[0]!.fontSize, 1) * 0.5));
+  // A sidebar can share baselines by chance (same line spacing); a labels column holds dates and years.
+  const dated = leftRows.filter((row) => row.some((p) => /\d/.test(p.str)));
+  return shared.length > leftRows.length * 0.5 && dated.length >= leftRows.length * 0.5;
 }
 
 /** Pieces on one baseline, top to bottom. */
