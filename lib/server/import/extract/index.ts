@@ -22,7 +22,7 @@ import {
   type ReferenceCandidate,
 } from "./linkedin";
 import { toLines, type Line, type Section } from "./lines";
-import { isoPartialDate } from "./periods";
+import { findDateRange, isoPartialDate } from "./periods";
 import { quotaFromLine, type QuotaCandidate } from "./quota";
 import { extractTables, type DealCandidate } from "./tables";
 import { FORWARD_LOOKING, isAward, rankingOf } from "./words";
@@ -87,10 +87,18 @@ function readLines(lines: Line[], items: Collector): void {
           job.company = lastCompany;
           job.evidence.company = 0.5;
         }
+        if (found.usedBelow) i++;
+        // "(2019–2021)" with the months on the next line ("Berlin, Sep 2019 to Jan 2021"): the precise range wins.
+        const after = lines[i + 1];
+        const precise = after && !after.bullet && after.section === line.section ? findDateRange(after.text) : null;
+        if (precise && /^\d{4}$/.test(job.startDate ?? "") && precise.startDate.startsWith(job.startDate!) && precise.startDate.length > 4) {
+          job.startDate = precise.startDate;
+          job.endDate = precise.endDate;
+          i++;
+        }
         items.addExperience(job);
         if (inExperience && job.company) lastCompany = job.company;
         above = [];
-        if (found.usedBelow) i++;
         continue;
       }
       if (inExperience && isHeaderLike(line.text) && !isAward(line.text)) {

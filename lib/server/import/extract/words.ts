@@ -8,17 +8,20 @@ const TITLE_WORDS =
 const EXECUTIVE_TITLE_WORDS =
   /\b(chief|officer|CEO|CFO|CIO|CTO|COO|CRO|CMO|CISO|CHRO|CDO|president|vice president|VP|SVP|EVP|AVP|RVP|GVP|head of|director|founder|partner|owner|general manager|GM|managing director|treasurer|controller)\b/i;
 
-const LEGAL_SUFFIX = /(?:^|[\s,])(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|gmbh|plc|ag|s\.?a|bv|b\.v|pty|llp|lp)\.?$/i;
+const LEGAL_SUFFIX = /(?:^|[\s,])(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|company|gmbh|plc|ag|s\.?a|bv|b\.v|pty|llp|lp)\.?$/i;
+/** "Co." and "Co" are a company; "CO" after a city is Colorado. */
+const CO_SUFFIX = /(?:^|[\s,])(?:Co\.?|CO\.)$/;
 
 const COMPANY_WORDS =
   /\b(software|systems|technologies|technology|tech|labs|group|bank|health|healthcare|analytics|cloud|insurance|airlines|toys|traders|trading|networks|solutions|partners|holdings|capital|financial|pharma|media|energy|logistics|research|works|winery|motors|foods|retail|industries|enterprises|consulting|ventures|security|data|digital|global|international|hospital|university|college|institute|school|laboratory|laboratories|agency|foundation|association|services|bancorp|payments|robotics|devices|platforms|studios|studio|corporation|company)\b/i;
 
 export const hasTitleWord = (text: string) => TITLE_WORDS.test(text);
 export const hasExecutiveTitleWord = (text: string) => EXECUTIVE_TITLE_WORDS.test(text);
-export const hasLegalSuffix = (text: string) => LEGAL_SUFFIX.test(text.trim());
+export const hasLegalSuffix = (text: string) => LEGAL_SUFFIX.test(text.trim()) || CO_SUFFIX.test(text.trim());
 export const hasCompanyWord = (text: string) => COMPANY_WORDS.test(text);
 /** A bare "Inc." or "LLC" split off its company by a comma. */
-export const isLegalSuffixAlone = (text: string) => /^(inc|llc|ltd|corp|co|plc|gmbh|ag|s\.?a|bv|pty|llp|lp)\.?$/i.test(text.trim());
+export const isLegalSuffixAlone = (text: string) =>
+  /^(inc|llc|ltd|corp|plc|gmbh|ag|s\.?a|bv|pty|llp|lp)\.?$/i.test(text.trim()) || /^(?:Co\.?|CO\.)$/.test(text.trim());
 
 const NAME_PARTICLES = new Set(["de", "van", "von", "der", "den", "da", "di", "del", "della", "la", "le", "bin", "al", "dos", "du"]);
 

@@ -134,7 +134,9 @@ function sharesBaselines(pieces: TextItem[], gutter: Gutter): boolean {
   const shared = leftRows.filter((row) => rightBaselines.some((y) => Math.abs(y - row[0]!.y) <= Math.max(row[0]!.fontSize, 1) * 0.5));
   // A sidebar can share baselines by chance (same line spacing); a labels column holds dates and years.
   const dated = leftRows.filter((row) => row.some((p) => /\d/.test(p.str)));
-  return shared.length > leftRows.length * 0.5 && dated.length >= leftRows.length * 0.5;
+  // Labels are short ("Feb", "2020–Present"): a column of sentences is a main column, whatever its baselines.
+  const short = leftRows.filter((row) => row.map((p) => p.str).join(" ").length <= 20);
+  return shared.length > leftRows.length * 0.5 && dated.length >= leftRows.length * 0.5 && short.length >= leftRows.length * 0.7;
 }
 
 /** Pieces on one baseline, top to bottom. */
