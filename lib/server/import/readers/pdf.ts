@@ -98,7 +98,8 @@ const crosses = (piece: TextItem, gutter: Gutter) => piece.x < gutter.end && pie
  * right-aligned dates end at one x but start wherever their length puts them, so they never make a column.)
  */
 function findGutter(pieces: TextItem[]): { gutter: Gutter; labels: boolean } | null {
-  if (pieces.length < 20) return null;
+  // Too little text to tell columns from chance, or far more than a resume page holds (not worth the search).
+  if (pieces.length < 20 || pieces.length > 4000) return null;
   const left = Math.min(...pieces.map((p) => p.x));
   const right = Math.max(...pieces.map((p) => p.x + p.width));
   const width = right - left;
