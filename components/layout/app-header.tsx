@@ -1,7 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ChevronDown, LogOut } from "lucide-react";
+import { ChevronDown, LogOut, Settings } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -88,6 +89,14 @@ function UserMenu({ user }: { user: CurrentUser }) {
             <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
           </div>
           <div className="-mx-1 my-1 h-px bg-border" />
+          <Link
+            href="/settings"
+            onClick={() => setOpen(false)}
+            className="flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none hover:bg-accent focus-visible:bg-accent [&_svg]:size-4"
+          >
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
           <button
             type="button"
             disabled={pending}
@@ -103,7 +112,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The signed-in header: logo, and the user's menu with "Sign out". */
+/** The signed-in header: logo, and the user's menu with Settings and "Sign out". */
 export function AppHeader({ user }: { user: CurrentUser }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">

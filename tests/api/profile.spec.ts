@@ -31,7 +31,7 @@ test("PATCH /api/auth/me refuses bad input with 422 and field messages", async (
     [{ fullName: "   " }, "fullName", "Full name is required"],
     [{ fullName: "x".repeat(101) }, "fullName", "Full name must be at most 100 characters"],
     [{ lastSeenLevel: "Elite Closer – $1M+ Earner" }, "lastSeenLevel", "Level must be one of: Builder, Rising Talent, Proven Rep, Top Performer, Elite"],
-    [{}, "_", "Nothing to update: send fullName or lastSeenLevel"],
+    [{}, "_", "Nothing to update: send one of fullName, title, company, linkedinUrl, videoPitchUrl, lastSeenLevel"],
   ];
   for (const [data, field, message] of cases) {
     const response = await user.api.patch("/api/auth/me", { data });

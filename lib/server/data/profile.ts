@@ -54,8 +54,9 @@ async function setUserColumns(db: Db | Tx, userId: number, values: Partial<typeo
 
 export async function updateProfile(userId: number, update: ProfileUpdate): Promise<PublicUser> {
   const values: Partial<typeof users.$inferInsert> = {};
-  if (update.fullName !== undefined) values.fullName = update.fullName;
-  if (update.lastSeenLevel !== undefined) values.lastSeenLevel = update.lastSeenLevel;
+  for (const field of ["fullName", "title", "company", "linkedinUrl", "videoPitchUrl", "lastSeenLevel"] as const) {
+    if (update[field] !== undefined) (values as Record<string, unknown>)[field] = update[field];
+  }
   return setUserColumns(await getDb(), userId, values);
 }
 

@@ -1,14 +1,25 @@
 import { NextResponse } from "next/server";
+import { signOut } from "@/lib/server/auth";
+import { deleteAccount } from "@/lib/server/data/account";
 import { updateProfile } from "@/lib/server/data/profile";
-import { assertOwnUserId, parseInput, readJson, withUser } from "@/lib/server/http";
+import { assertOwnUserId, clientIp, parseInput, readJson, withUser } from "@/lib/server/http";
+import { accountDeleteSchema } from "@/lib/validators/account";
 import { profileUpdateSchema } from "@/lib/validators/profile";
 
 export const GET = withUser(async (_request, { user }) => NextResponse.json(user));
 
-/** The owner edits their profile: `fullName` and/or `lastSeenLevel`; answers the updated user. */
+/** The owner edits their profile (name, title, company, LinkedIn and video pitch URLs, last seen level). */
 export const PATCH = withUser(async (request, { user }) => {
   const body = await readJson(request);
   assertOwnUserId(user, body.userId ?? body.id);
   const update = parseInput(profileUpdateSchema, body);
   return NextResponse.json(await updateProfile(user.id, update));
+});
+
+/** `{ password }`: deletes the account and everything it owns, and ends this session. */
+export const DELETE = withUser(async (request, { user }) => {
+  const { password } = parseInput(accountDeleteSchema, await readJson(request));
+  await deleteAccount(user, password, clientIp(request));
+  await signOut({ redirect: false });
+  return NextResponse.json({ success: true });
 });

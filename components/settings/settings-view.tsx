@@ -1,0 +1,59 @@
+"use client";
+// The settings page: profile, password, a download of all the rep's data, and account deletion.
+import { ArrowLeft, Download } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { AppHeader } from "@/components/layout/app-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { CurrentUser } from "@/lib/hooks/use-current-user";
+import type { ProfileDetailsFormValues } from "@/lib/validators/profile";
+import { DeleteAccountForm } from "./delete-account-form";
+import { PasswordForm } from "./password-form";
+import { ProfileDetailsForm } from "./profile-details-form";
+
+function Section({ title, description, children, danger }: { title: string; description: string; children: ReactNode; danger?: boolean }) {
+  return (
+    <Card className={danger ? "border-destructive/40" : undefined}>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+export function SettingsView({ user, profile }: { user: CurrentUser; profile: ProfileDetailsFormValues }) {
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <AppHeader user={user} />
+      <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
+        <div className="grid gap-2">
+          <Link href="/dashboard" className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to dashboard
+          </Link>
+          <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+        </div>
+        <Section title="Profile" description="Shown on your shared pages and exports.">
+          <ProfileDetailsForm values={profile} />
+        </Section>
+        <Section title="Password" description="Changing it signs you out everywhere else.">
+          <PasswordForm />
+        </Section>
+        <Section title="Your Data" description="Everything you have stored in QuotaProof, as a JSON file.">
+          <Button asChild variant="outline">
+            <a href="/api/account/export" download>
+              <Download aria-hidden="true" />
+              Download My Data
+            </a>
+          </Button>
+        </Section>
+        <Section title="Delete Account" description="Deletes your portfolio, files and share links for good. This cannot be undone." danger>
+          <DeleteAccountForm />
+        </Section>
+      </main>
+    </div>
+  );
+}

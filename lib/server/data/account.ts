@@ -1,0 +1,99 @@
+import "server-only";
+// The account itself, for the settings page: changing the password, exporting everything the rep stored, and
+// deleting the account. Password checks here are sign-in attempts: they are throttled and counted like a login.
+import { hash } from "@node-rs/argon2";
+import { eq, sql } from "drizzle-orm";
+import type { PasswordChangeInput } from "@/lib/validators/account";
+import { getDb } from "../db/client";
+import {
+  aboutMe,
+  achievements,
+  dealHighlights,
+  executiveCircle,
+  experiences,
+  quotaRecords,
+  references,
+  shareLinks,
+  signingRequests,
+  storedFiles,
+  upgradeRequests,
+  users,
+} from "../db/schema";
+import { ApiError } from "../errors";
+import { discardStoredBytes } from "../storage";
+import { isLoginThrottled, LOGIN_WINDOW_MS, recordLoginFailure } from "./login-throttle";
+import { verifyCredentials, type PublicUser } from "./users";
+
+/** The account's own password, checked as a sign-in would be: 429 while throttled, 400 on the field when wrong. */
+async function confirmPassword(user: PublicUser, password: string, ip: string, field: string): Promise<void> {
+  if (await isLoginThrottled(user.email, ip)) {
+    throw new ApiError(429, "too_many_requests", "Too many failed attempts. Please wait 15 minutes and try again.", undefined, {
+      "Retry-After": String(LOGIN_WINDOW_MS / 1000),
+    });
+  }
+  if (!(await verifyCredentials(user.email, password))) {
+    await recordLoginFailure(user.email, ip);
+    throw new ApiError(400, "validation_error", "Your current password is incorrect", { [field]: "Your current password is incorrect" });
+  }
+}
+
+/** New password, and every session of the account ends (the caller starts a fresh one for this browser). */
+export async function changePassword(user: PublicUser, input: PasswordChangeInput, ip: string): Promise<void> {
+  await confirmPassword(user, input.currentPassword, ip, "currentPassword");
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ passwordHash: await hash(input.newPassword), sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, user.id));
+}
+
+/**
+ * Deletes the account: every row it owns goes with it (foreign keys cascade), so its share links answer 404 at
+ * once; then the stored files' bytes are removed.
+ */
+export async function deleteAccount(user: PublicUser, password: string, ip: string): Promise<void> {
+  await confirmPassword(user, password, ip, "password");
+  const db = await getDb();
+  const files = await db.transaction(async (tx) => {
+    const owned = await tx.select().from(storedFiles).where(eq(storedFiles.userId, user.id));
+    await tx.delete(users).where(eq(users.id, user.id));
+    return owned;
+  });
+  await discardStoredBytes(files);
+}
+
+/** Everything the rep stored, as JSON: the portfolio, share links, signature requests, upgrade requests, files. */
+export async function exportAccount(user: PublicUser) {
+  const db = await getDb();
+  const [achievementRows, quotaRows, experienceRows, dealRows, executiveRows, referenceRows, aboutRows, linkRows, signingRows, upgradeRows, fileRows] =
+    await Promise.all([
+      db.select().from(achievements).where(eq(achievements.userId, user.id)),
+      db.select().from(quotaRecords).where(eq(quotaRecords.userId, user.id)),
+      db.select().from(experiences).where(eq(experiences.userId, user.id)),
+      db.select().from(dealHighlights).where(eq(dealHighlights.userId, user.id)),
+      db.select().from(executiveCircle).where(eq(executiveCircle.userId, user.id)),
+      db.select().from(references).where(eq(references.userId, user.id)),
+      db.select().from(aboutMe).where(eq(aboutMe.userId, user.id)),
+      db.select().from(shareLinks).where(eq(shareLinks.userId, user.id)),
+      db.select().from(signingRequests).where(eq(signingRequests.userId, user.id)),
+      db.select().from(upgradeRequests).where(eq(upgradeRequests.userId, user.id)),
+      db.select().from(storedFiles).where(eq(storedFiles.userId, user.id)),
+    ]);
+  const { sessionVersion: _version, ...account } = user;
+  return {
+    exportedAt: new Date().toISOString(),
+    account,
+    achievements: achievementRows,
+    quotaRecords: quotaRows,
+    experiences: experienceRows,
+    dealHighlights: dealRows,
+    executiveCircle: executiveRows,
+    // Secrets and other people's data stay out: confirmation token hashes, the signer's IP address and browser.
+    references: referenceRows.map(({ confirmTokenHash: _hash, ...reference }) => reference),
+    aboutMe: aboutRows[0] ?? null,
+    shareLinks: linkRows,
+    signingRequests: signingRows.map(({ tokenHash: _token, signerIp: _ip, signerUserAgent: _agent, ...request }) => request),
+    upgradeRequests: upgradeRows,
+    files: fileRows.map(({ storageKey: _key, ...file }) => file),
+  };
+}

@@ -1,0 +1,16 @@
+// The account calls of the settings page: password change and account deletion.
+import { z } from "zod";
+import { registerSchema } from "./auth";
+
+const currentPassword = z.string({ error: "Current password is required" }).min(1, "Current password is required").max(128);
+
+/** POST /api/auth/password */
+export const passwordChangeSchema = z
+  .object({ currentPassword, newPassword: registerSchema.shape.password })
+  .refine((v) => v.newPassword !== v.currentPassword, { message: "Choose a password you have not used here", path: ["newPassword"] });
+
+/** DELETE /api/auth/me: the password again, so a forgotten open session cannot delete the account. */
+export const accountDeleteSchema = z.object({ password: currentPassword });
+
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+export type PasswordChangeFormValues = z.input<typeof passwordChangeSchema>;
