@@ -10,6 +10,8 @@ export type Plan = {
   verifiedBadge: boolean;
   /** Smart import's OpenAI pass (when configured); Starter gets the built-in extraction. */
   aiImport: boolean;
+  /** Share links live at once (not revoked, not expired); null for no limit. */
+  liveShareLinks: number | null;
 };
 
 export const PLANS: Record<PlanTier, Plan> = {
@@ -20,6 +22,7 @@ export const PLANS: Record<PlanTier, Plan> = {
     exports: false,
     verifiedBadge: false,
     aiImport: false,
+    liveShareLinks: 1,
   },
   pro: {
     tier: "pro",
@@ -28,6 +31,7 @@ export const PLANS: Record<PlanTier, Plan> = {
     exports: true,
     verifiedBadge: true,
     aiImport: true,
+    liveShareLinks: null,
   },
   enterprise: {
     tier: "enterprise",
@@ -36,6 +40,7 @@ export const PLANS: Record<PlanTier, Plan> = {
     exports: true,
     verifiedBadge: true,
     aiImport: true,
+    liveShareLinks: null,
   },
 };
 

@@ -88,8 +88,11 @@ export type CreatedShareLink = {
     id: number;
     slug: string;
     url: string;
+    name: string | null;
     achievementCount: number;
     allowIndexing: boolean;
+    passwordProtected: boolean;
+    expiresAt: string | null;
     viewCount: number;
     revokedAt: string | null;
   };

@@ -1,18 +1,43 @@
-// Shareable portfolio links: the extra option of POST /api/export/shareable-link, the owner's PATCH, and the
-// link as the API sends it (GET /api/share-links).
+// Shareable portfolio links: the options of POST /api/export/shareable-link (a name, search indexing, a password
+// visitors must enter, an expiry), the owner's PATCH, and the link as the API sends it (GET /api/share-links).
 import { z } from "zod";
 
 const ALLOW_INDEXING_MESSAGE = "allowIndexing must be true or false";
 
-/** Besides the export body (achievementIds, userId): may search engines index the page? Off unless asked. */
+const name = z.string().trim().max(80, "The name must be at most 80 characters").nullish().transform((v) => v || null);
+const password = z
+  .string()
+  .min(4, "The password must be at least 4 characters")
+  .max(128, "The password must be at most 128 characters")
+  .nullish()
+  .transform((v) => v || null);
+/** An ISO date-time in the future; null for a link that never expires. */
+const expiresAt = z
+  .string()
+  .datetime({ offset: true, message: "expiresAt must be an ISO date and time, e.g. 2027-01-31T17:00:00Z" })
+  .nullish()
+  .transform((v) => (v ? new Date(v) : null))
+  .refine((date) => date === null || date.getTime() > Date.now(), "The expiry date must be in the future");
+
+/** Besides the export body (achievementIds, userId). Search indexing is off unless asked. */
 export const shareLinkOptionsSchema = z.object({
   allowIndexing: z.boolean({ error: ALLOW_INDEXING_MESSAGE }).default(false),
+  name,
+  password,
+  expiresAt,
 });
 
-export const shareLinkUpdateSchema = z.object({
-  allowIndexing: z.boolean({ error: ALLOW_INDEXING_MESSAGE }),
-});
+/** PATCH /api/share-links/{id}: any of the options; null removes a name, password or expiry. */
+export const shareLinkUpdateSchema = z
+  .object({
+    allowIndexing: z.boolean({ error: ALLOW_INDEXING_MESSAGE }).optional(),
+    name: name.optional(),
+    password: password.optional(),
+    expiresAt: expiresAt.optional(),
+  })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: "Nothing to update: send allowIndexing, name, password or expiresAt" });
 
+export type ShareLinkOptions = z.output<typeof shareLinkOptionsSchema>;
 export type ShareLinkUpdate = z.output<typeof shareLinkUpdateSchema>;
 
 /** One of the owner's links (dates as ISO strings). */
@@ -21,8 +46,13 @@ export type ShareLink = {
   slug: string;
   /** The public page: APP_URL/p/<slug>. */
   url: string;
+  name: string | null;
   achievementCount: number;
   allowIndexing: boolean;
+  /** Visitors must enter a password first. */
+  passwordProtected: boolean;
+  /** After this the page answers 410. */
+  expiresAt: string | null;
   /** Views by anyone but the owner. */
   viewCount: number;
   lastViewedAt: string | null;

@@ -60,7 +60,9 @@ test("a link shows exactly the chosen achievements, the quota figures and the ta
     viewCount: 0,
     revokedAt: null,
   });
-  // Same selection, new slug: nothing about the slug comes from the user or the selection.
+  // Same selection, new slug: nothing about the slug comes from the user or the selection (a second live link
+  // needs Pro: Starter keeps one).
+  await setPlan(rep.email, "pro");
   expect((await createShareLink(rep.api, ids)).link.slug).not.toBe(link.slug);
 
   const { status, html } = await page(request, path);
@@ -133,6 +135,7 @@ test("views by visitors count, the owner's own views and the preview image don't
 
 test("the owner lists and revokes links; a revoked link answers 404 for good", async ({ newUser, request }) => {
   const rep = await newUser();
+  await setPlan(rep.email, "pro");
   const id = await createAchievement(rep.api, `Revoked win ${uniqueSuffix()}`);
   const older = await createShareLink(rep.api, [id]);
   const { link, path } = await createShareLink(rep.api, [id]);

@@ -2,11 +2,13 @@ import "server-only";
 // Shareable portfolio links. The owner's calls take their user id (a foreign or unknown link is "not found");
 // the public page finds a live link by its unguessable slug alone, which is the point of the slug.
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { hash } from "@node-rs/argon2";
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { env } from "@/lib/env";
-import type { ShareLink } from "@/lib/validators/share-link";
+import { PLANS, type PlanTier } from "@/lib/plans";
+import type { ShareLink, ShareLinkOptions, ShareLinkUpdate } from "@/lib/validators/share-link";
 import { getDb } from "../db/client";
-import { shareLinks } from "../db/schema";
+import { shareLinks, users } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 
 type ShareLinkRow = typeof shareLinks.$inferSelect;
@@ -33,8 +35,11 @@ function toShareLink(row: ShareLinkRow): ShareLink {
     id: row.id,
     slug: row.slug,
     url: shareUrl(row.slug),
+    name: row.name,
     achievementCount: row.achievementIds.length,
     allowIndexing: row.allowIndexing,
+    passwordProtected: row.passwordHash !== null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
     viewCount: row.viewCount,
     lastViewedAt: row.lastViewedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -44,22 +49,44 @@ function toShareLink(row: ShareLinkRow): ShareLink {
 
 const owned = (userId: number, id: number) => and(eq(shareLinks.userId, requireUserId(userId)), eq(shareLinks.id, id));
 
-/** A new link to the given achievements (already checked to be the owner's). */
+/** Live: not revoked and not past its expiry. */
+const live = () => and(isNull(shareLinks.revokedAt), or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, sql`now()`)));
+
+/**
+ * A new link to the given achievements (already checked to be the owner's). Under the owner's row lock, so the
+ * plan's number of live links holds (Starter: one; 402 past it).
+ */
 export async function createShareLink(
   userId: number,
-  input: { achievementIds: readonly number[]; allowIndexing: boolean },
+  input: { achievementIds: readonly number[]; allowIndexing: boolean } & Partial<Omit<ShareLinkOptions, "allowIndexing">>,
 ): Promise<ShareLink> {
   const db = await getDb();
-  const [row] = await db
-    .insert(shareLinks)
-    .values({
-      userId: requireUserId(userId),
-      slug: randomBytes(SLUG_BYTES).toString("base64url"),
-      achievementIds: [...input.achievementIds],
-      allowIndexing: input.allowIndexing,
-    })
-    .returning();
-  return toShareLink(row!);
+  const passwordHash = input.password ? await hash(input.password) : null;
+  const row = await db.transaction(async (tx) => {
+    const [owner] = await tx.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, requireUserId(userId))).for("update");
+    if (!owner) throw notFound("User");
+    const limit = PLANS[owner.tier as PlanTier].liveShareLinks;
+    if (limit !== null) {
+      const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(shareLinks).where(and(eq(shareLinks.userId, userId), live()))) as [{ count: number }];
+      if (count >= limit) {
+        throw new ApiError(402, "plan_limit", `The ${PLANS[owner.tier as PlanTier].name} plan includes ${limit} live share link. Revoke it or upgrade to Pro Seller for unlimited portfolios.`);
+      }
+    }
+    const [created] = await tx
+      .insert(shareLinks)
+      .values({
+        userId,
+        slug: randomBytes(SLUG_BYTES).toString("base64url"),
+        achievementIds: [...input.achievementIds],
+        allowIndexing: input.allowIndexing,
+        name: input.name ?? null,
+        passwordHash,
+        expiresAt: input.expiresAt ?? null,
+      })
+      .returning();
+    return created!;
+  });
+  return toShareLink(row);
 }
 
 /** The owner's links, newest first, revoked ones included (they show as revoked). */
@@ -73,12 +100,17 @@ export async function listShareLinks(userId: number): Promise<ShareLink[]> {
   return rows.map(toShareLink);
 }
 
-/** Lets search engines index a live link's page, or stops them. A revoked link cannot change (409). */
-export async function setShareLinkIndexing(userId: number, id: number, allowIndexing: boolean): Promise<ShareLink> {
+/** Changes a link's options (indexing, name, password, expiry). A revoked link cannot change (409). */
+export async function updateShareLink(userId: number, id: number, update: ShareLinkUpdate): Promise<ShareLink> {
   const db = await getDb();
+  const values: Partial<typeof shareLinks.$inferInsert> = {};
+  if (update.allowIndexing !== undefined) values.allowIndexing = update.allowIndexing;
+  if (update.name !== undefined) values.name = update.name;
+  if (update.expiresAt !== undefined) values.expiresAt = update.expiresAt;
+  if (update.password !== undefined) values.passwordHash = update.password ? await hash(update.password) : null;
   const [row] = await db
     .update(shareLinks)
-    .set({ allowIndexing })
+    .set(values)
     .where(and(owned(userId, id), isNull(shareLinks.revokedAt)))
     .returning();
   if (row) return toShareLink(row);
@@ -109,15 +141,30 @@ const LIVE_COLUMNS = {
   allowIndexing: shareLinks.allowIndexing,
 };
 
-/** The live (not revoked) link with this slug, or null: the public page's lookup, no account needed. */
+/** The live link with this slug (not revoked, not expired), or null: the public page's lookup, no account needed. */
 export async function findLiveShareLink(slug: string): Promise<LiveShareLink | null> {
   if (!SLUG_PATTERN.test(slug)) return null;
   const db = await getDb();
   const [row] = await db
     .select(LIVE_COLUMNS)
     .from(shareLinks)
-    .where(and(eq(shareLinks.slug, slug), isNull(shareLinks.revokedAt)));
+    .where(and(eq(shareLinks.slug, slug), live()));
   return row ?? null;
+}
+
+/** What the share page's gate needs to know about a slug: unknown or revoked, expired, or open (and its password). */
+export async function shareLinkState(
+  slug: string,
+): Promise<{ state: "missing" } | { state: "expired" } | { state: "open"; id: number; passwordHash: string | null }> {
+  if (!SLUG_PATTERN.test(slug)) return { state: "missing" };
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: shareLinks.id, revokedAt: shareLinks.revokedAt, expiresAt: shareLinks.expiresAt, passwordHash: shareLinks.passwordHash })
+    .from(shareLinks)
+    .where(eq(shareLinks.slug, slug));
+  if (!row || row.revokedAt) return { state: "missing" };
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return { state: "expired" };
+  return { state: "open", id: row.id, passwordHash: row.passwordHash };
 }
 
 /** Counts one view of the page, in one atomic update, unless the viewer is the link's owner. */
@@ -130,7 +177,7 @@ export async function recordShareLinkView(
   await db
     .update(shareLinks)
     .set({ viewCount: sql`${shareLinks.viewCount} + 1`, lastViewedAt: new Date() })
-    .where(and(eq(shareLinks.id, link.id), isNull(shareLinks.revokedAt)));
+    .where(and(eq(shareLinks.id, link.id), live()));
 }
 
 /** The newest live link of a user (the demo's, for /sample), or null. */
@@ -139,7 +186,7 @@ export async function findNewestLiveShareLink(userId: number): Promise<LiveShare
   const [row] = await db
     .select(LIVE_COLUMNS)
     .from(shareLinks)
-    .where(and(eq(shareLinks.userId, requireUserId(userId)), isNull(shareLinks.revokedAt)))
+    .where(and(eq(shareLinks.userId, requireUserId(userId)), live(), isNull(shareLinks.passwordHash)))
     .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id))
     .limit(1);
   return row ?? null;

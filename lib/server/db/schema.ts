@@ -341,6 +341,12 @@ export const shareLinks = pgTable(
     viewCount: integer("view_count").notNull().default(0),
     lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** The owner's name for this portfolio ("Series B recruiters"). */
+    name: varchar("name", { length: 80 }),
+    /** Visitors must enter this password first (argon2 hash); null for an open link. */
+    passwordHash: text("password_hash"),
+    /** After this moment the page answers 410. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("share_links_user_id_idx").on(t.userId)],

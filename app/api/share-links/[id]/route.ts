@@ -1,7 +1,7 @@
 // PATCH /api/share-links/{id} ({ allowIndexing }) and DELETE (revoke) on one of the owner's links; another
 // user's link is 404.
 import { NextResponse } from "next/server";
-import { revokeShareLink, setShareLinkIndexing } from "@/lib/server/data/share-links";
+import { revokeShareLink, updateShareLink } from "@/lib/server/data/share-links";
 import { parseId, parseInput, readJson, withUser } from "@/lib/server/http";
 import { shareLinkUpdateSchema } from "@/lib/validators/share-link";
 
@@ -10,8 +10,7 @@ const LABEL = "Share link";
 
 export const PATCH = withUser<Params>(async (request, { user, params }) => {
   const id = parseId(params.id, LABEL);
-  const { allowIndexing } = parseInput(shareLinkUpdateSchema, await readJson(request));
-  return NextResponse.json(await setShareLinkIndexing(user.id, id, allowIndexing));
+  return NextResponse.json(await updateShareLink(user.id, id, parseInput(shareLinkUpdateSchema, await readJson(request))));
 });
 
 export const DELETE = withUser<Params>(async (_request, { user, params }) =>
