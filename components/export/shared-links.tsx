@@ -1,7 +1,7 @@
 "use client";
-// The owner's shared links: copy, open, views, created date, "Allow search engines", and revoke (a revoked link
-// answers 404). Revoked links stay listed, greyed, so the rep knows which URLs no longer work.
-import { Ban, Check, Copy, ExternalLink, Link2 } from "lucide-react";
+// The owner's shared links (portfolios): name, password and expiry, copy, open, views, created date, "Allow search
+// engines", and revoke (a revoked link answers 404). Revoked links stay listed, greyed, so the rep knows which URLs no longer work.
+import { Ban, Check, Clock, Copy, ExternalLink, Link2, Lock } from "lucide-react";
 import { useId } from "react";
 import { QueryStatus } from "@/components/portfolio/query-status";
 import { Badge } from "@/components/ui/badge";
@@ -10,6 +10,7 @@ import { Switch } from "@/components/ui/switch";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/cn";
 import type { ShareLink } from "@/lib/validators/share-link";
+import { ShareLinkSettings } from "./share-link-settings";
 import { useCopyLink } from "./use-copy-link";
 import { useRevokeShareLink, useSetAllowIndexing, useShareLinks } from "./use-share-links";
 
@@ -68,6 +69,7 @@ function SharedLinkRow({ link, revoking, onRevoke, allowIndexing, indexingPendin
   const urlId = useId();
   const { copied, copyLink } = useCopyLink();
   const revoked = link.revokedAt !== null;
+  const expired = !revoked && link.expired;
   const facts = [
     plural(link.achievementCount, "achievement", "achievements"),
     plural(link.viewCount, "view", "views"),
@@ -76,7 +78,8 @@ function SharedLinkRow({ link, revoking, onRevoke, allowIndexing, indexingPendin
   ].filter(Boolean);
 
   return (
-    <li className={cn("grid gap-3 rounded-lg border border-border p-4", revoked && "bg-muted/40")}>
+    <li className={cn("grid gap-3 rounded-lg border border-border p-4", (revoked || expired) && "bg-muted/40")}>
+      {link.name ? <p className="font-medium break-words">{link.name}</p> : null}
       <div className="flex min-w-0 flex-wrap items-center gap-2">
         <span
           id={urlId}
@@ -90,8 +93,21 @@ function SharedLinkRow({ link, revoking, onRevoke, allowIndexing, indexingPendin
             Revoked {formatDate(link.revokedAt ?? link.createdAt)}
           </Badge>
         ) : null}
+        {link.passwordProtected && !revoked ? (
+          <Badge variant="outline">
+            <Lock aria-hidden="true" />
+            Password
+          </Badge>
+        ) : null}
+        {link.expiresAt && !revoked ? (
+          <Badge variant={expired ? "secondary" : "outline"}>
+            <Clock aria-hidden="true" />
+            {expired ? "Expired" : "Expires"} {formatDate(link.expiresAt)}
+          </Badge>
+        ) : null}
       </div>
       <p className="text-xs text-muted-foreground">{facts.join(" · ")}</p>
+      {revoked ? null : <ShareLinkSettings link={link} />}
       {revoked ? null : (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-2">

@@ -53,6 +53,8 @@ export type ShareLink = {
   passwordProtected: boolean;
   /** After this the page answers 410. */
   expiresAt: string | null;
+  /** Past its expiry when the server answered. */
+  expired: boolean;
   /** Views by anyone but the owner. */
   viewCount: number;
   lastViewedAt: string | null;

@@ -40,6 +40,7 @@ function toShareLink(row: ShareLinkRow): ShareLink {
     allowIndexing: row.allowIndexing,
     passwordProtected: row.passwordHash !== null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    expired: row.expiresAt !== null && row.expiresAt.getTime() <= Date.now(),
     viewCount: row.viewCount,
     lastViewedAt: row.lastViewedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
