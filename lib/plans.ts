@@ -12,6 +12,10 @@ export type Plan = {
   aiImport: boolean;
   /** Share links live at once (not revoked, not expired); null for no limit. */
   liveShareLinks: number | null;
+  /** Views per day and per link, PDF downloads, verification rate. */
+  insights: boolean;
+  /** The LinkedIn badge image and its "add to profile" link. */
+  linkedinBadge: boolean;
 };
 
 export const PLANS: Record<PlanTier, Plan> = {
@@ -23,6 +27,8 @@ export const PLANS: Record<PlanTier, Plan> = {
     verifiedBadge: false,
     aiImport: false,
     liveShareLinks: 1,
+    insights: false,
+    linkedinBadge: false,
   },
   pro: {
     tier: "pro",
@@ -32,6 +38,8 @@ export const PLANS: Record<PlanTier, Plan> = {
     verifiedBadge: true,
     aiImport: true,
     liveShareLinks: null,
+    insights: true,
+    linkedinBadge: true,
   },
   enterprise: {
     tier: "enterprise",
@@ -41,6 +49,8 @@ export const PLANS: Record<PlanTier, Plan> = {
     verifiedBadge: true,
     aiImport: true,
     liveShareLinks: null,
+    insights: true,
+    linkedinBadge: true,
   },
 };
 
@@ -60,14 +70,15 @@ export function planLimitMessage(tier: PlanTier, resource: CappedResource, curre
   return `The ${plan.name} plan includes ${limit} ${limit === 1 ? one : many}. Upgrade to Pro Seller for unlimited ${many}.`;
 }
 
-export type PlanFeature = "exports";
+export type PlanFeature = "exports" | "insights" | "linkedinBadge";
 
-const FEATURE_NAMES: Record<PlanFeature, string> = {
-  exports: "PDF, PowerPoint and Google Slides export",
+const FEATURE_PITCHES: Record<PlanFeature, string> = {
+  exports: "PDF, PowerPoint and Google Slides export is part of Pro Seller. Upgrade to share your brag book as a file.",
+  insights: "Insights are part of Pro Seller. Upgrade to see who views your portfolio and when.",
+  linkedinBadge: "The LinkedIn badge is part of Pro Seller. Upgrade to show your verified numbers on your profile.",
 };
 
 /** The message for a capability the plan lacks (402), or null when the plan has it. */
 export function planFeatureMessage(tier: PlanTier, feature: PlanFeature): string | null {
-  if (PLANS[tier][feature]) return null;
-  return `${FEATURE_NAMES[feature]} is part of Pro Seller. Upgrade to share your brag book as a file.`;
+  return PLANS[tier][feature] ? null : FEATURE_PITCHES[feature];
 }

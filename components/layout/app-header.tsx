@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ChevronDown, LogOut, Settings } from "lucide-react";
+import { BarChart3, ChevronDown, LogOut, Settings } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
@@ -10,6 +10,9 @@ import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
 import type { CurrentUser } from "@/lib/hooks/use-current-user";
 import { Logo } from "./logo";
+
+const MENU_ITEM =
+  "flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none hover:bg-accent focus-visible:bg-accent [&_svg]:size-4";
 
 function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
@@ -90,9 +93,17 @@ function UserMenu({ user }: { user: CurrentUser }) {
           </div>
           <div className="-mx-1 my-1 h-px bg-border" />
           <Link
+            href="/insights"
+            onClick={() => setOpen(false)}
+            className={MENU_ITEM}
+          >
+            <BarChart3 aria-hidden="true" />
+            Insights
+          </Link>
+          <Link
             href="/settings"
             onClick={() => setOpen(false)}
-            className="flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none hover:bg-accent focus-visible:bg-accent [&_svg]:size-4"
+            className={MENU_ITEM}
           >
             <Settings aria-hidden="true" />
             Settings
@@ -101,7 +112,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
             type="button"
             disabled={pending}
             onClick={() => signOut.mutate()}
-            className="flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none hover:bg-accent focus-visible:bg-accent disabled:opacity-50 [&_svg]:size-4"
+            className={`${MENU_ITEM} disabled:opacity-50`}
           >
             <LogOut aria-hidden="true" />
             {pending ? "Signing out..." : "Sign out"}

@@ -36,7 +36,14 @@ function Section({
   );
 }
 
-export function SharedPortfolio({ snapshot, pictureUrl }: { snapshot: PortfolioSnapshot; pictureUrl: string | null }) {
+type SharedPortfolioProps = {
+  snapshot: PortfolioSnapshot;
+  pictureUrl: string | null;
+  /** The page's PDF, when the owner's plan includes exports. */
+  pdfHref?: string | null;
+};
+
+export function SharedPortfolio({ snapshot, pictureUrl, pdfHref = null }: SharedPortfolioProps) {
   const showBadge = snapshot.owner.verifiedBadge;
   const { quota, achievements, deals, experiences, references, about } = snapshot;
   return (
@@ -45,7 +52,17 @@ export function SharedPortfolio({ snapshot, pictureUrl }: { snapshot: PortfolioS
       <header className="border-b border-border bg-background/95 print:border-none">
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
           <Logo className="text-base" />
-          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Sales portfolio</p>
+          {pdfHref ? (
+            <a
+              href={pdfHref}
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline print:hidden"
+              download
+            >
+              Download PDF
+            </a>
+          ) : (
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Sales portfolio</p>
+          )}
         </div>
       </header>
 

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { SharedPortfolio } from "@/components/share/shared-portfolio";
 import { shareDescription, shareTitle } from "@/components/share/share-summary";
 import { env } from "@/lib/env";
+import { PLANS } from "@/lib/plans";
 import { PRODUCT_NAME } from "@/lib/product";
 import { recordShareLinkView } from "@/lib/server/data/share-links";
 import { getSessionUser } from "@/lib/server/session";
@@ -38,5 +39,6 @@ export default async function SharedPortfolioPage({ params }: Props) {
   if (!view) notFound();
   const viewer = await getSessionUser();
   await recordShareLinkView(view.link, viewer?.id ?? null);
-  return <SharedPortfolio snapshot={view.snapshot} pictureUrl={view.pictureUrl} />;
+  const pdfHref = PLANS[view.snapshot.owner.tier].exports ? `/p/${view.link.slug}/pdf` : null;
+  return <SharedPortfolio snapshot={view.snapshot} pictureUrl={view.pictureUrl} pdfHref={pdfHref} />;
 }

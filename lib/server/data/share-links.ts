@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { PLANS, type PlanTier } from "@/lib/plans";
 import type { ShareLink, ShareLinkOptions, ShareLinkUpdate } from "@/lib/validators/share-link";
 import { getDb } from "../db/client";
-import { shareLinks, users } from "../db/schema";
+import { shareLinkEvents, shareLinks, users } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 
 type ShareLinkRow = typeof shareLinks.$inferSelect;
@@ -168,17 +168,28 @@ export async function shareLinkState(
   return { state: "open", id: row.id, passwordHash: row.passwordHash };
 }
 
-/** Counts one view of the page, in one atomic update, unless the viewer is the link's owner. */
+/** Counts one view of the page (and records it for Insights), unless the viewer is the link's owner. */
 export async function recordShareLinkView(
   link: Pick<LiveShareLink, "id" | "userId">,
   viewerUserId: number | null,
 ): Promise<void> {
   if (viewerUserId === link.userId) return;
   const db = await getDb();
-  await db
-    .update(shareLinks)
-    .set({ viewCount: sql`${shareLinks.viewCount} + 1`, lastViewedAt: new Date() })
-    .where(and(eq(shareLinks.id, link.id), live()));
+  await db.transaction(async (tx) => {
+    const [counted] = await tx
+      .update(shareLinks)
+      .set({ viewCount: sql`${shareLinks.viewCount} + 1`, lastViewedAt: new Date() })
+      .where(and(eq(shareLinks.id, link.id), live()))
+      .returning({ id: shareLinks.id });
+    if (counted) await tx.insert(shareLinkEvents).values({ shareLinkId: link.id, userId: link.userId, kind: "view" });
+  });
+}
+
+/** Records a visitor's download of the page's PDF for Insights (not the owner's own). */
+export async function recordShareLinkDownload(link: Pick<LiveShareLink, "id" | "userId">, viewerUserId: number | null): Promise<void> {
+  if (viewerUserId === link.userId) return;
+  const db = await getDb();
+  await db.insert(shareLinkEvents).values({ shareLinkId: link.id, userId: link.userId, kind: "pdf" });
 }
 
 /** The newest live link of a user (the demo's, for /sample), or null. */

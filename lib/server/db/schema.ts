@@ -353,6 +353,21 @@ export const shareLinks = pgTable(
 );
 
 /** A manager e-signature request for one quota record; the token is stored only as a hash. */
+/** A visitor's view of a share page or download of its PDF (the owner's own are not recorded): Insights' data. */
+export const shareLinkEvents = pgTable(
+  "share_link_events",
+  {
+    id: serial("id").primaryKey(),
+    shareLinkId: integer("share_link_id")
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    kind: varchar("kind", { length: 12 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("share_link_events_user_created_idx").on(t.userId, t.createdAt)],
+);
+
 export const signingRequests = pgTable(
   "signing_requests",
   {
