@@ -1,5 +1,5 @@
 "use client";
-// The settings page: profile, password, a download of all the rep's data, and account deletion.
+// The settings page: profile, password, the LinkedIn badge, a download of all the rep's data, and account deletion.
 import { ArrowLeft, Download } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { CurrentUser } from "@/lib/hooks/use-current-user";
 import type { ProfileDetailsFormValues } from "@/lib/validators/profile";
 import { DeleteAccountForm } from "./delete-account-form";
+import { LinkedInBadge } from "./linkedin-badge";
 import { PasswordForm } from "./password-form";
 import { ProfileDetailsForm } from "./profile-details-form";
 
@@ -41,6 +42,9 @@ export function SettingsView({ user, profile }: { user: CurrentUser; profile: Pr
         </Section>
         <Section title="Password" description="Changing it signs you out everywhere else.">
           <PasswordForm />
+        </Section>
+        <Section title="LinkedIn Badge" description="Your verified figures as an image, and a certification on your LinkedIn profile that links to your portfolio.">
+          <LinkedInBadge />
         </Section>
         <Section title="Your Data" description="Everything you have stored in QuotaProof, as a JSON file.">
           <Button asChild variant="outline">

@@ -1,13 +1,12 @@
 // The link preview of a share page (1200×630 PNG): this rep's name, role, average attainment, verified
 // periods and level, drawn offline with the Noto Sans files the PDF export ships (Latin, Cyrillic, Greek,
 // Vietnamese); text the fonts can't draw is left out rather than fetched. It does not count as a page view.
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { ImageResponse } from "next/og";
 import { attainmentTone, type AttainmentTone } from "@/components/quota/quota-summary";
 import { initials, roleLine } from "@/components/share/share-summary";
 import { formatPercent } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/product";
+import { FONT_FAMILY, loadImageFonts } from "@/lib/server/image-fonts";
 import { drawableText } from "./drawable-text";
 import { loadSharedPortfolio } from "./load-shared-portfolio";
 
@@ -15,28 +14,6 @@ export const dynamic = "force-dynamic";
 export const alt = "Sales portfolio preview: name, role, average quota attainment, verified periods and level";
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
-
-const FONT_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib/server/export/fonts");
-const SUBSETS = ["latin", "latin-ext", "cyrillic", "greek", "vietnamese"];
-const WEIGHTS = [400, 700] as const;
-/** One family per script, Latin first: the renderer takes each glyph from the first family that has it. */
-const FONT_FAMILY = SUBSETS.map((subset) => `"Noto Sans ${subset}"`).join(", ");
-
-let fontsPromise: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: "normal" }[]> | undefined;
-function loadFonts() {
-  fontsPromise ??= Promise.all(
-    SUBSETS.flatMap((subset) =>
-      WEIGHTS.map(async (weight) => ({
-        name: `Noto Sans ${subset}`,
-        data: await readFile(path.join(FONT_DIR, `noto-sans-${subset}-${weight}-normal.ttf`)),
-        weight,
-        style: "normal" as const,
-      })),
-    ),
-  );
-  fontsPromise.catch(() => (fontsPromise = undefined));
-  return fontsPromise;
-}
 
 const TONE_COLOR: Record<AttainmentTone, string> = { green: "#15803d", yellow: "#b45309", red: "#dc2626" };
 /** Pictures the renderer can draw, up to a size that keeps the preview quick. */
@@ -171,6 +148,6 @@ export default async function Image({ params }: { params: Promise<{ slug: string
       </div>
     </div>,
     // The figures change and a link can be revoked: no long-lived caching (next/og's default is a year).
-    { ...size, fonts: await loadFonts(), headers: { "Cache-Control": "no-store" } },
+    { ...size, fonts: await loadImageFonts(), headers: { "Cache-Control": "no-store" } },
   );
 }

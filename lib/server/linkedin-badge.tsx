@@ -1,0 +1,81 @@
+import "server-only";
+// The LinkedIn badge (Pro): an image of the rep's verified headline figures (verified quota periods and their
+// overall attainment, verified achievements), and LinkedIn's documented "add to profile" link for a certification
+// whose URL is the rep's shared portfolio. Only verified figures are drawn: self-reported ones never make the badge.
+import { ImageResponse } from "next/og";
+import { fromHundredths, toHundredths } from "@/lib/decimal";
+import { formatPercent } from "@/lib/format";
+import { PRODUCT_NAME } from "@/lib/product";
+import { attainmentPercent } from "@/lib/quota";
+import type { PortfolioSnapshot } from "./export/snapshot";
+import { FONT_FAMILY, loadImageFonts } from "./image-fonts";
+
+export const BADGE_SIZE = { width: 1200, height: 627 };
+export const CERTIFICATION_NAME = "Verified Quota Attainment";
+
+/** What the badge states, from verified records only. */
+export function badgeFigures(snapshot: PortfolioSnapshot) {
+  const verified = snapshot.quota.records.filter((r) => r.verification.state === "verified");
+  const sum = (values: string[]) => fromHundredths(values.reduce((total, v) => total + (toHundredths(v) ?? 0n), 0n));
+  const attainment = verified.length ? attainmentPercent(sum(verified.map((r) => r.quota)), sum(verified.map((r) => r.attainment))) : undefined;
+  return {
+    name: snapshot.owner.fullName,
+    verifiedPeriods: verified.length,
+    attainment: attainment ?? null,
+    verifiedAchievements: snapshot.achievements.filter((a) => a.verification.state === "verified").length,
+  };
+}
+
+/** LinkedIn's "add to profile" URL for a certification (startTask=CERTIFICATION_NAME and its documented fields). */
+export function addToProfileUrl(certUrl: string, certId: string, issued: Date): string {
+  const params = new URLSearchParams({
+    startTask: "CERTIFICATION_NAME",
+    name: CERTIFICATION_NAME,
+    organizationName: PRODUCT_NAME,
+    issueYear: String(issued.getUTCFullYear()),
+    issueMonth: String(issued.getUTCMonth() + 1),
+    certUrl,
+    certId,
+  });
+  return `https://www.linkedin.com/profile/add?${params.toString()}`;
+}
+
+function Figure({ value, label }: { value: string; label: string }) {
+  return (
+    <div style={{ display: "flex", flexDirection: "column", flex: 1, padding: "24px 28px", borderRadius: 20, background: "rgba(255,255,255,0.12)" }}>
+      <div style={{ fontSize: 60, fontWeight: 700, lineHeight: 1.1 }}>{value}</div>
+      <div style={{ fontSize: 24, marginTop: 8, opacity: 0.85 }}>{label}</div>
+    </div>
+  );
+}
+
+export async function renderLinkedInBadge(snapshot: PortfolioSnapshot, drawable: (text: string) => string): Promise<ImageResponse> {
+  const figures = badgeFigures(snapshot);
+  return new ImageResponse(
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "56px 64px",
+        background: "linear-gradient(135deg, #1d4ed8 0%, #1e3a8a 100%)",
+        color: "#ffffff",
+        fontFamily: FONT_FAMILY,
+      }}
+    >
+      <div style={{ display: "flex", justifyContent: "space-between", fontSize: 28, fontWeight: 700 }}>
+        <div style={{ display: "flex" }}>{PRODUCT_NAME}</div>
+        <div style={{ display: "flex", fontSize: 24, letterSpacing: 2 }}>{CERTIFICATION_NAME.toUpperCase()}</div>
+      </div>
+      <div style={{ display: "flex", fontSize: 64, fontWeight: 700 }}>{drawable(figures.name) || "Sales professional"}</div>
+      <div style={{ display: "flex", gap: 24 }}>
+        <Figure value={figures.attainment ? formatPercent(figures.attainment) : "—"} label="verified attainment" />
+        <Figure value={String(figures.verifiedPeriods)} label={figures.verifiedPeriods === 1 ? "verified quota period" : "verified quota periods"} />
+        <Figure value={String(figures.verifiedAchievements)} label="verified achievements" />
+      </div>
+    </div>,
+    { ...BADGE_SIZE, fonts: await loadImageFonts(), headers: { "Cache-Control": "no-store" } },
+  );
+}
