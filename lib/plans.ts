@@ -70,6 +70,14 @@ export function planLimitMessage(tier: PlanTier, resource: CappedResource, curre
   return `The ${plan.name} plan includes ${limit} ${limit === 1 ? one : many}. Upgrade to Pro Seller for unlimited ${many}.`;
 }
 
+/** Over the cap after a downgrade: the items stay, read-only. */
+export function readOnlyMessage(tier: PlanTier, resource: CappedResource, held: number): string {
+  const plan = PLANS[tier];
+  const limit = plan.limits[resource] ?? held;
+  const [one, many] = RESOURCE_NOUNS[resource];
+  return `The ${plan.name} plan includes ${limit} ${limit === 1 ? one : many} and you have ${held}: they stay in your portfolio, read-only. Delete some or upgrade to Pro Seller to edit them.`;
+}
+
 export type PlanFeature = "exports" | "insights" | "linkedinBadge";
 
 const FEATURE_PITCHES: Record<PlanFeature, string> = {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { BarChart3, ChevronDown, LogOut, Settings } from "lucide-react";
+import { BarChart3, ChevronDown, CreditCard, LogOut, Settings, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
@@ -9,6 +9,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
 import type { CurrentUser } from "@/lib/hooks/use-current-user";
+import { PLANS, type PlanTier } from "@/lib/plans";
 import { Logo } from "./logo";
 
 const MENU_ITEM =
@@ -90,8 +91,19 @@ function UserMenu({ user }: { user: CurrentUser }) {
           <div className="flex flex-col gap-0.5 px-2 py-1.5 text-sm font-medium">
             <span className="truncate">{user.fullName}</span>
             <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+            <span className="text-xs font-normal text-muted-foreground">{PLANS[user.subscriptionTier as PlanTier].name} plan</span>
           </div>
           <div className="-mx-1 my-1 h-px bg-border" />
+          {user.role === "admin" ? (
+            <Link href="/admin/reviews" onClick={() => setOpen(false)} className={MENU_ITEM}>
+              <ShieldCheck aria-hidden="true" />
+              Admin
+            </Link>
+          ) : null}
+          <Link href="/billing" onClick={() => setOpen(false)} className={MENU_ITEM}>
+            <CreditCard aria-hidden="true" />
+            Plan &amp; Billing
+          </Link>
           <Link
             href="/insights"
             onClick={() => setOpen(false)}
@@ -123,7 +135,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The signed-in header: logo, and the user's menu with Settings and "Sign out". */
+/** The signed-in header: logo, and the user's menu: plan, Admin (for admins), Plan & Billing, Insights, Settings, Sign out. */
 export function AppHeader({ user }: { user: CurrentUser }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">

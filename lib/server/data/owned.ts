@@ -4,7 +4,7 @@ import "server-only";
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTableWithColumns, TableConfig } from "drizzle-orm/pg-core";
 import type { ZodType } from "zod";
-import { planLimitMessage, type CappedResource, type PlanTier } from "@/lib/plans";
+import { planLimitMessage, PLANS, readOnlyMessage, type CappedResource, type PlanTier } from "@/lib/plans";
 import { getDb, type Tx } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError, isUniqueViolation, notFound } from "../errors";
@@ -59,6 +59,21 @@ async function lockOwnerAndCheckCap(tx: Tx, userId: number, resource: CappedReso
   const [row] = await tx.select({ n: count() }).from(table).where(eq(table.userId, userId));
   const message = planLimitMessage(owner.tier as PlanTier, resource, row?.n ?? 0);
   if (message) throw new ApiError(402, "plan_limit", message);
+}
+
+/**
+ * After a downgrade a rep may hold more than the plan's cap: the items stay, read-only (402 on edit) until the
+ * rep deletes some or upgrades again.
+ */
+async function assertEditableUnderCap(tx: Tx, userId: number, resource: CappedResource, table: OwnedTable): Promise<void> {
+  const [owner] = await tx.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId));
+  const limit = owner ? PLANS[owner.tier as PlanTier].limits[resource] : null;
+  if (limit === null) return;
+  const [row] = await tx.select({ n: count() }).from(table).where(eq(table.userId, userId));
+  const held = Number(row?.n ?? 0);
+  if (held > limit) {
+    throw new ApiError(402, "plan_limit", readOnlyMessage(owner!.tier as PlanTier, resource, held));
+  }
 }
 
 /** Tables with a `version` column count their edits, so a reviewer's decision can name the version it saw. */
@@ -123,6 +138,7 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
         return await db.transaction(async (tx) => {
           const [before] = (await tx.select().from(table as OwnedTable).where(scoped(userId, id)).for("update")) as Row[];
           if (!before) throw notFound(label);
+          if (entity.cap) await assertEditableUnderCap(tx, userId, entity.cap, table);
           const values = entity.toValues(input);
           const extra = { ...entity.onUpdate?.(before, values), ...(await entity.prepare?.(tx, userId, input, before)) };
           const [row] = (await tx
