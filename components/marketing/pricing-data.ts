@@ -84,7 +84,6 @@ export const PRICING_PLANS: PricingPlan[] = [
       "Admin dashboard",
       "Team management",
       "Team benchmarking",
-      "Single sign-on (SSO)",
       "Custom branding",
     ],
   },

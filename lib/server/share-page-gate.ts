@@ -12,7 +12,7 @@ import { verify } from "@node-rs/argon2";
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { PRODUCT_NAME } from "@/lib/product";
-import { isLoginThrottled, recordLoginFailure } from "./data/login-throttle";
+import { isSharePasswordThrottled, recordSharePasswordFailure } from "./data/login-throttle";
 import { shareLinkState } from "./data/share-links";
 import { clientIp } from "./request-origin";
 
@@ -35,13 +35,12 @@ export async function sharePageGate(request: NextRequest): Promise<NextResponse>
   const isPagePost = request.method === "POST" && request.nextUrl.pathname.replace(/\/$/, "") === `/p/${slug}`;
   if (!isPagePost) return page(401, passwordPage(slug, null));
 
-  const throttleKey = `share-link:${link.id}`;
   const ip = clientIp(request);
-  if (await isLoginThrottled(throttleKey, ip)) return page(429, passwordPage(slug, "Too many attempts. Please wait 15 minutes and try again."));
+  if (await isSharePasswordThrottled(link.id, ip)) return page(429, passwordPage(slug, "Too many attempts. Please wait 15 minutes and try again."));
   const form = await request.formData().catch(() => null);
   const password = form?.get("password");
   if (typeof password !== "string" || !(await verify(link.passwordHash, password).catch(() => false))) {
-    await recordLoginFailure(throttleKey, ip);
+    await recordSharePasswordFailure(link.id, ip);
     return page(401, passwordPage(slug, "That password is not right. Ask the person who shared this link."));
   }
   const response = NextResponse.redirect(new URL(`/p/${slug}`, request.url), 303);

@@ -5,7 +5,7 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { BASE_URL } from "../base-url";
 import { createAchievement, createShareLink } from "../share-fixtures";
-import { expect, test } from "./helpers";
+import { expect, test, testIp } from "./helpers";
 
 test("the profile takes title, company, LinkedIn and video pitch URLs; only http(s) addresses", async ({ newUser }) => {
   const rep = await newUser();
@@ -39,7 +39,10 @@ test("a password change needs the current password and signs out every other ses
   try {
     expect((await laptop.post("/api/auth/login", { data: { email: rep.email, password: rep.password } })).status()).toBe(200);
 
-    const wrong = await rep.api.post("/api/auth/password", { data: { currentPassword: "not-my-password", newPassword: "a-new-password-1" } });
+    const wrong = await rep.api.post("/api/auth/password", {
+      data: { currentPassword: "not-my-password", newPassword: "a-new-password-1" },
+      headers: { "x-forwarded-for": testIp() },
+    });
     expect(wrong.status()).toBe(400);
     expect((await wrong.json()).error.fields).toHaveProperty("currentPassword");
     expect((await rep.api.post("/api/auth/password", { data: { currentPassword: rep.password, newPassword: "123" } })).status()).toBe(422);
@@ -49,7 +52,7 @@ test("a password change needs the current password and signs out every other ses
     expect((await rep.api.get("/api/auth/me")).status()).toBe(200);
     expect((await laptop.get("/api/auth/me")).status()).toBe(401);
 
-    const old = await playwrightRequest.newContext({ baseURL: BASE_URL });
+    const old = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": testIp() } });
     expect((await old.post("/api/auth/login", { data: { email: rep.email, password: rep.password } })).status()).toBe(401);
     expect((await old.post("/api/auth/login", { data: { email: rep.email, password: "a-new-password-1" } })).status()).toBe(200);
     await old.dispose();
@@ -88,11 +91,11 @@ test("deleting the account needs the password; afterwards nothing of it is reach
   const rep = await newUser();
   const achievementId = await createAchievement(rep.api, "A win to delete");
   const link = await createShareLink(rep.api, [achievementId]);
-  const visitor = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const visitor = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": testIp() } });
   try {
     expect((await visitor.get(link.path)).status()).toBe(200);
 
-    const wrong = await rep.api.delete("/api/auth/me", { data: { password: "not-my-password" } });
+    const wrong = await rep.api.delete("/api/auth/me", { data: { password: "not-my-password" }, headers: { "x-forwarded-for": testIp() } });
     expect(wrong.status()).toBe(400);
     expect((await rep.api.get("/api/achievements")).status()).toBe(200);
     expect((await rep.api.delete("/api/auth/me", { data: {} })).status()).toBe(422);

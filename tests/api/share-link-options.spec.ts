@@ -4,7 +4,7 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { BASE_URL } from "../base-url";
 import { createAchievement, createShareLink } from "../share-fixtures";
-import { expect, setPlan, test } from "./helpers";
+import { expect, setPlan, test, testIp } from "./helpers";
 
 test("Starter keeps one live share link; Pro shares any number of named portfolios", async ({ newUser }) => {
   const rep = await newUser();
@@ -57,7 +57,7 @@ test("a password-protected portfolio shows a password form until the right passw
   expect(link.link.passwordProtected).toBe(true);
   expect(JSON.stringify(await (await rep.api.get("/api/share-links")).json())).not.toMatch(/argon2|passwordHash/);
 
-  const visitor = await playwrightRequest.newContext({ baseURL: BASE_URL, maxRedirects: 0 });
+  const visitor = await playwrightRequest.newContext({ baseURL: BASE_URL, maxRedirects: 0, extraHTTPHeaders: { "x-forwarded-for": testIp() } });
   try {
     const locked = await visitor.get(link.path);
     expect(locked.status()).toBe(401);

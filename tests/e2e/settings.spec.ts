@@ -3,6 +3,7 @@
 // deletion behind a typed confirmation. Also: no serious accessibility violations at 375 px.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { testIp } from "../api/helpers";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -16,6 +17,8 @@ async function register(page: Page) {
 const toastWith = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 test("profile, password, data download and account deletion from the settings page", async ({ page }) => {
+  // This test fails a password check on purpose: from an address of its own (failures are throttled per IP).
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": testIp() });
   const account = await register(page);
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Sam Settings" }).click({ timeout: 60_000 });

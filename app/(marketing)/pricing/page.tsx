@@ -89,7 +89,7 @@ const FAQS: { question: string; answer: string }[] = [
   {
     question: "Can I cancel or change my plan at any time?",
     answer:
-      "Yes. You can cancel Pro Seller whenever you like and keep access until the end of the period you paid for. Your content stays in your account; anything above the Starter limits simply becomes read-only.",
+      "Yes. Plan & Billing moves you back to Starter whenever you like. No card is charged yet: Pro upgrades are approved by our team. Your content stays in your account; anything above the Starter limits becomes read-only.",
   },
   {
     question: "What does a hiring manager see when I share my portfolio?",
