@@ -9,6 +9,11 @@ export const metadata: Metadata = {
   title: { default: `${PRODUCT_NAME} · ${PRODUCT_TAGLINE}`, template: `%s · ${PRODUCT_NAME}` },
   description: PRODUCT_TAGLINE,
   applicationName: PRODUCT_NAME,
+  icons: {
+    icon: [{ url: "/favicon.ico", sizes: "32x32" }, { url: "/icon.svg", type: "image/svg+xml" }],
+    apple: "/apple-touch-icon.png",
+  },
+  manifest: "/manifest.webmanifest",
 };
 
 export const viewport: Viewport = {

@@ -27,8 +27,16 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* Toasts stay clickable above an open (modal) dialog. */}
-      <Toaster richColors closeButton position="top-right" style={{ pointerEvents: "auto" }} />
+      {/* One toast at a time for 5 seconds, F8 moves focus to it; toasts stay clickable above an open dialog. */}
+      <Toaster
+        richColors
+        closeButton
+        position="top-right"
+        visibleToasts={1}
+        duration={5000}
+        hotkey={["F8"]}
+        style={{ pointerEvents: "auto" }}
+      />
     </QueryClientProvider>
   );
 }

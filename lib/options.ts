@@ -114,6 +114,7 @@ export type AchievementCategory = keyof typeof ACHIEVEMENT_CATEGORIES;
 
 export const PROOF_TYPE_LABELS = {
   screenshot: "Dashboard Export",
+  w2: "W-2 / payroll document",
   email: "Email Verification",
   manager_esign: "Manager E-Sign",
   none: "No proof",

@@ -2,7 +2,7 @@
 // when. Pure, so the PDF, the deck and the public page word it the same way and show the same evidence.
 import { formatDate } from "@/lib/format";
 
-export type VerificationMethod = "manager_esign" | "screenshot" | "email" | "email_dkim" | "document" | "reference";
+export type VerificationMethod = "manager_esign" | "screenshot" | "w2" | "email" | "email_dkim" | "document" | "reference";
 
 export type Verification =
   | {
@@ -26,6 +26,7 @@ type Verified = Extract<Verification, { state: "verified" }>;
 export const VERIFICATION_METHOD_LABELS: Record<VerificationMethod, string> = {
   manager_esign: "Manager e-signature",
   screenshot: "Dashboard screenshot reviewed",
+  w2: "W-2 / payroll document reviewed",
   email: "E-mail proof reviewed",
   email_dkim: "E-mail DKIM-verified",
   document: "Supporting document reviewed",
@@ -63,7 +64,7 @@ export function quotaVerification(record: {
   proofEvidence?: ProofCheck;
   signature?: SignatureFacts | null;
 }): Verification {
-  const method = (["manager_esign", "screenshot", "email"] as const).find((m) => m === record.proofType) ?? null;
+  const method = (["manager_esign", "screenshot", "w2", "email"] as const).find((m) => m === record.proofType) ?? null;
   if (record.isVerified && method) {
     const signed = method === "manager_esign" && record.signature?.status === "signed" ? record.signature : null;
     if (method === "manager_esign" && !signed) return { state: "unverified" };
@@ -150,6 +151,8 @@ const EXPLANATIONS: Record<VerificationMethod, (domain: string | null) => string
     `QuotaProof e-mailed a single-use link to the manager's work address${domain ? ` at ${domain}` : ""}. The manager opened it, saw these exact figures and signed them with their name. Any later change to the figures voids the signature.`,
   screenshot: () =>
     "The rep uploaded an export of their sales dashboard. A QuotaProof reviewer compared it with these figures and approved it. Any later change voids the approval.",
+  w2: () =>
+    "The rep uploaded a W-2 or payroll document. A QuotaProof reviewer checked the earnings on it against these figures and approved it. Any later change voids the approval.",
   email: () =>
     "The rep uploaded an e-mail confirming these figures. A QuotaProof reviewer checked it and approved it. Any later change voids the approval.",
   email_dkim: (domain) =>

@@ -8,7 +8,7 @@ import type { QuotaRecordFormValues, QuotaRecordInput } from "@/lib/validators/q
 export type QuotaForm = UseFormReturn<QuotaRecordFormValues, unknown, QuotaRecordInput>;
 export type QuotaFieldName = keyof QuotaRecordFormValues;
 
-export const QUOTA_STEPS = ["Period Selection", "Quota & Performance", "Proof", "Review & Submit"] as const;
+export const QUOTA_STEPS = ["Period Selection", "Quota & Performance", "Proof Upload", "Review & Submit"] as const;
 
 /** The fields each step shows (the proof and review steps have none to fill in). */
 export const QUOTA_STEP_FIELDS: readonly (readonly QuotaFieldName[])[] = [
@@ -67,7 +67,7 @@ export function quotaFormValues(record?: QuotaRecord): QuotaRecordFormValues {
 }
 
 /** Whether this proof type needs an uploaded file (it then waits in the review queue). */
-export const isUploadProof = (proofType: unknown) => proofType === "screenshot" || proofType === "email";
+export const isUploadProof = (proofType: unknown) => proofType === "screenshot" || proofType === "w2" || proofType === "email";
 
 /**
  * Step 3's gate: an uploaded file for a screenshot or e-mail proof. With an e-signature Next stays enabled and

@@ -1,5 +1,6 @@
 "use client";
-// Step 3, Proof: the proof type, then a real upload (screenshot / e-mail, reviewed by an admin) or the manager
+// Step 3, Proof Upload: the proof type, then a real upload (screenshot, W-2 / payroll document or e-mail, reviewed
+// by an admin) or the manager
 // who is asked to e-sign the figures.
 import { ShieldCheck } from "lucide-react";
 import { useController, useWatch } from "react-hook-form";
@@ -13,7 +14,8 @@ import { ManagerEsignFields } from "./manager-esign-fields";
 import { isUploadProof, type QuotaForm } from "./quota-form";
 
 const PROOF_CHOICES = [
-  { value: "screenshot", hint: "A screenshot or PDF export of your CRM or commission dashboard, or a W-2." },
+  { value: "screenshot", hint: "A screenshot or PDF export of your CRM or commission dashboard." },
+  { value: "w2", hint: "A W-2 or payroll statement showing your commission earnings (PDF or image)." },
   { value: "email", hint: "An e-mail (.eml or .msg) from your manager or finance confirming the figures." },
   { value: "manager_esign", hint: "Your manager confirms the figures by e-signature from a link we e-mail them." },
 ] as const;

@@ -32,7 +32,7 @@ export const quotaRecordSchema = z
       .transform((v) => v ?? null),
     quota: money("Quota is required"),
     attainment: money("Attainment is required"),
-    proofType: z.enum(["none", "screenshot", "email", "manager_esign"]).default("none"),
+    proofType: z.enum(["none", "screenshot", "w2", "email", "manager_esign"]).default("none"),
     proofUrl: z.string().trim().max(2000).nullish().transform((v) => v || null),
     /** The uploaded proof (POST /api/proofs) for a screenshot or e-mail proof. */
     proofFileId: proofFileId,
@@ -70,7 +70,7 @@ export const quotaRecordSchema = z
         ctx.addIssue({ code: "custom", path: ["attainment"], message: "Attainment cannot be more than 999% of quota" });
       }
     }
-    if ((v.proofType === "screenshot" || v.proofType === "email") && v.proofFileId === null) {
+    if ((v.proofType === "screenshot" || v.proofType === "w2" || v.proofType === "email") && v.proofFileId === null) {
       ctx.addIssue({ code: "custom", path: ["proofFileId"], message: PROOF_REQUIRED_MESSAGE });
     }
     if (v.stackRankPosition !== null && v.stackRankTotal === null) {

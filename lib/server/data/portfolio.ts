@@ -94,7 +94,7 @@ function changedContent(before: Record<string, unknown>, input: Record<string, u
   return Object.keys(input).some((key) => !ignored.has(key) && key in before && stable(input[key]) !== stable(before[key]));
 }
 
-const isReviewedProof = (proofType: string) => proofType === "screenshot" || proofType === "email";
+const isReviewedProof = (proofType: string) => proofType === "screenshot" || proofType === "w2" || proofType === "email";
 
 export const quotaRecordsData = ownedRepository({
   table: quotaRecords,

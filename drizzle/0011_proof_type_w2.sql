@@ -1,0 +1,1 @@
+ALTER TYPE "public"."proof_type" ADD VALUE 'w2';
