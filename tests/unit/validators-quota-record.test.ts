@@ -179,10 +179,14 @@ describe("quotaRecordSchema", () => {
     expect(quotaRecordSchema.safeParse({ ...valid, proofFileId: "7" }).success).toBe(false);
   });
 
-  it("accepts only the four proof types", () => {
-    for (const proofType of ["none", "screenshot", "email", "manager_esign"]) {
+  it("accepts only the five proof types; a W-2 needs its file like a dashboard export", () => {
+    for (const proofType of ["none", "email", "manager_esign"]) {
       expect(quotaRecordSchema.safeParse({ ...valid, proofType }).success).toBe(true);
     }
-    expect(quotaRecordSchema.safeParse({ ...valid, proofType: "w2" }).success).toBe(false);
+    for (const proofType of ["screenshot", "w2"]) {
+      expect(quotaRecordSchema.safeParse({ ...valid, proofType, proofFileId: 7 }).success).toBe(true);
+      expect(quotaRecordSchema.safeParse({ ...valid, proofType, proofFileId: null }).success).toBe(false);
+    }
+    expect(quotaRecordSchema.safeParse({ ...valid, proofType: "paystub" }).success).toBe(false);
   });
 });
