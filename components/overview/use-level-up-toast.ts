@@ -1,6 +1,6 @@
 "use client";
-// "New Achievement Level Unlocked!" once per level reached: the level last shown is kept on the
-// account (users.last_seen_level), so it holds across reloads and devices.
+// "New Achievement Level Unlocked!" once per level change: the level last shown is kept on the account
+// (users.last_seen_level), so it holds across reloads and devices.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
@@ -11,8 +11,8 @@ import { patchProfile } from "./use-profile-mutations";
 export const LEVEL_UP_TOAST_MS = 5000;
 
 /**
- * Compares the computed level with the stored one. A first computation (nothing stored) and a drop
- * are stored quietly; a rise is announced, then stored.
+ * Compares the computed level with the stored one. A first computation (nothing stored) is stored quietly;
+ * any change from a level already seen, up or down, is announced, then stored.
  */
 export function useLevelUpToast(level: Pick<LevelResult, "name" | "label"> | undefined): void {
   const queryClient = useQueryClient();
@@ -25,11 +25,13 @@ export function useLevelUpToast(level: Pick<LevelResult, "name" | "label"> | und
     const user = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_QUERY_KEY);
     if (!user || user.lastSeenLevel === level.name || handled.current === level.name) return;
     handled.current = level.name;
-    if (user.lastSeenLevel !== null && isLevelUp(user.lastSeenLevel, level.name)) {
+    if (user.lastSeenLevel !== null) {
       toast.success("New Achievement Level Unlocked!", {
         id: "level-up",
         duration: LEVEL_UP_TOAST_MS,
-        description: `You reached the ${level.label} level.`,
+        description: isLevelUp(user.lastSeenLevel, level.name)
+          ? `You reached the ${level.label} level.`
+          : `Your portfolio is now at the ${level.label} level.`,
       });
     }
     queryClient.setQueryData<CurrentUser>(CURRENT_USER_QUERY_KEY, { ...user, lastSeenLevel: level.name });

@@ -124,6 +124,13 @@ test("a new rep is a Builder at 0%; filled sections raise the level, the figures
   // Give a late toast the time it would need to appear.
   await page.waitForTimeout(1500);
   await expect(page.getByText(LEVEL_TOAST)).toHaveCount(0);
+
+  // A drop is a change too: it is announced once.
+  const records = (await (await page.request.get("/api/quota-records")).json()) as { id: number }[];
+  for (const record of records) expect((await page.request.delete(`/api/quota-records/${record.id}`)).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText(LEVEL_TOAST)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Your portfolio is now at the .+ level\.$/)).toBeVisible();
 });
 
 test("the name is saved to the account and shown after a reload", async ({ page }) => {
