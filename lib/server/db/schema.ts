@@ -90,9 +90,14 @@ export const users = pgTable(
     lastSeenLevel: varchar("last_seen_level", { length: 40 }),
     /** Raised by sign-out, a password change or "sign out everywhere": session cookies of an older version stop working. */
     sessionVersion: integer("session_version").notNull().default(0),
+    /** An e-mail change waiting for its confirmation link (only the token's SHA-256 is kept). */
+    pendingEmail: varchar("pending_email", { length: 254 }),
+    emailChangeTokenHash: text("email_change_token_hash"),
+    emailChangeExpiresAt: timestamp("email_change_expires_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("users_email_change_token_unique").on(t.emailChangeTokenHash),
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
   ],
@@ -347,6 +352,11 @@ export const shareLinks = pgTable(
     passwordHash: text("password_hash"),
     /** After this moment the page answers 410. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** The portfolio sections this link shows (a ShareSection each). */
+    sections: text("sections")
+      .array()
+      .notNull()
+      .default(sql`'{quota,achievements,deals,experience,references,about}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [index("share_links_user_id_idx").on(t.userId)],
@@ -542,3 +552,13 @@ export const reviewViews = pgTable(
   },
   (t) => [uniqueIndex("review_views_admin_item_unique").on(t.adminId, t.kind, t.itemId)],
 );
+
+/**
+ * The administrators' digest of the review and upgrade queues (one row): when it was last sent and which queue
+ * items it told of, so a digest goes out only for new items and at most once an hour.
+ */
+export const adminDigest = pgTable("admin_digest", {
+  id: integer("id").primaryKey(),
+  lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+  notifiedKeys: jsonb("notified_keys").$type<string[]>().notNull().default([]),
+});
