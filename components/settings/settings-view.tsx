@@ -1,5 +1,5 @@
 "use client";
-// The settings page: profile, password, the LinkedIn badge, a download of all the rep's data, and account deletion.
+// The settings page: profile, e-mail, password, the LinkedIn badge, a download of all the rep's data, and account deletion.
 import { ArrowLeft, Download } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { CurrentUser } from "@/lib/hooks/use-current-user";
 import type { ProfileDetailsFormValues } from "@/lib/validators/profile";
 import { DeleteAccountForm } from "./delete-account-form";
+import { EmailForm } from "./email-form";
 import { LinkedInBadge } from "./linkedin-badge";
 import { PasswordForm } from "./password-form";
 import { ProfileDetailsForm } from "./profile-details-form";
@@ -25,7 +26,9 @@ function Section({ title, description, children, danger }: { title: string; desc
   );
 }
 
-export function SettingsView({ user, profile }: { user: CurrentUser; profile: ProfileDetailsFormValues }) {
+type SettingsViewProps = { user: CurrentUser; profile: ProfileDetailsFormValues; pendingEmail: string | null };
+
+export function SettingsView({ user, profile, pendingEmail }: SettingsViewProps) {
   return (
     <div className="min-h-dvh bg-muted/40">
       <AppHeader user={user} />
@@ -39,6 +42,9 @@ export function SettingsView({ user, profile }: { user: CurrentUser; profile: Pr
         </div>
         <Section title="Profile" description="Shown on your shared pages and exports.">
           <ProfileDetailsForm values={profile} />
+        </Section>
+        <Section title="Email" description="Where we send your notifications, and how you sign in. Changing it signs you out everywhere.">
+          <EmailForm email={user.email} pendingEmail={pendingEmail} />
         </Section>
         <Section title="Password" description="Changing it signs you out everywhere else.">
           <PasswordForm />

@@ -14,3 +14,16 @@ export const accountDeleteSchema = z.object({ password: currentPassword });
 
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export type PasswordChangeFormValues = z.input<typeof passwordChangeSchema>;
+
+/** POST /api/auth/email: the new address and the current password. */
+export const emailChangeSchema = z.object({
+  newEmail: registerSchema.shape.email,
+  password: currentPassword,
+});
+
+/** POST /api/auth/email/confirm: the token from the link sent to the new address. */
+export const emailConfirmSchema = z.object({
+  token: z.string({ error: "The confirmation link is not valid" }).regex(/^[A-Za-z0-9_-]{43}$/, "The confirmation link is not valid"),
+});
+
+export type EmailChangeInput = z.infer<typeof emailChangeSchema>;

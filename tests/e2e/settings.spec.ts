@@ -68,3 +68,35 @@ test("the settings page has no serious accessibility violations at 375 px", asyn
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
   expect(serious).toEqual([]);
 });
+
+test("an e-mail change from the settings page is finished from the link sent to the new address", async ({ page }) => {
+  const account = await register(page);
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const newEmail = `moved.${id}@example.com`;
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(`Your e-mail address is ${account.email}.`)).toBeVisible();
+
+  await page.getByLabel("New Email").fill(newEmail);
+  await page.getByLabel("Confirm with Your Password").fill(account.password);
+  await page.getByRole("button", { name: "Change Email" }).click();
+  await expect(toastWith(page, "Confirmation sent")).toBeVisible();
+  await expect(page.getByText(`Waiting for confirmation of ${newEmail}`)).toBeVisible();
+
+  let link = "";
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(`/dev/outbox/messages?to=${encodeURIComponent(newEmail)}`)).json()) as { text: string }[];
+      link = /\/confirm-email\/[A-Za-z0-9_-]{43}/.exec(mails[0]?.text ?? "")?.[0] ?? "";
+      return link;
+    }, { timeout: 15_000 })
+    .not.toBe("");
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Confirm your new e-mail address" })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole("button", { name: "Confirm New Email" }).click();
+  await expect(page.getByText("E-mail address changed")).toBeVisible();
+  expect((await page.request.get("/api/auth/me")).status()).toBe(401);
+  await page.getByRole("link", { name: "Sign in again" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect((await page.request.post("/api/auth/login", { data: { email: newEmail, password: account.password } })).status()).toBe(200);
+});

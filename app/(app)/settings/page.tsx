@@ -26,5 +26,6 @@ export default async function SettingsPage() {
     linkedinUrl: user.linkedinUrl ?? "",
     videoPitchUrl: user.videoPitchUrl ?? "",
   };
-  return <SettingsView user={toCurrentUser(user)} profile={profile} />;
+  const pendingEmail = user.emailChangeExpiresAt && user.emailChangeExpiresAt > new Date() ? user.pendingEmail : null;
+  return <SettingsView user={toCurrentUser(user)} profile={profile} pendingEmail={pendingEmail} />;
 }

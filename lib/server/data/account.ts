@@ -25,7 +25,7 @@ import { isLoginThrottled, LOGIN_WINDOW_MS, recordLoginFailure } from "./login-t
 import { verifyCredentials, type PublicUser } from "./users";
 
 /** The account's own password, checked as a sign-in would be: 429 while throttled, 400 on the field when wrong. */
-async function confirmPassword(user: PublicUser, password: string, ip: string, field: string): Promise<void> {
+export async function confirmPassword(user: PublicUser, password: string, ip: string, field: string): Promise<void> {
   if (await isLoginThrottled(user.email, ip)) {
     throw new ApiError(429, "too_many_requests", "Too many failed attempts. Please wait 15 minutes and try again.", undefined, {
       "Retry-After": String(LOGIN_WINDOW_MS / 1000),

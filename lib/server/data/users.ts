@@ -8,11 +8,12 @@ import { users } from "../db/schema";
 import { ApiError, isUniqueViolation } from "../errors";
 
 export type UserRow = typeof users.$inferSelect;
-export type PublicUser = Omit<UserRow, "passwordHash">;
+/** A user without its secrets (password hash, e-mail change token). */
+export type PublicUser = Omit<UserRow, "passwordHash" | "emailChangeTokenHash">;
 
 /** The account as clients see it: never the hash. */
 export function toPublicUser(row: UserRow): PublicUser {
-  const { passwordHash: _omit, ...rest } = row;
+  const { passwordHash: _hash, emailChangeTokenHash: _token, ...rest } = row;
   return rest;
 }
 

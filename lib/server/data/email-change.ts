@@ -1,0 +1,159 @@
+import "server-only";
+// Changing the account's e-mail: the new address gets a single-use link (only its SHA-256 is stored, valid 24 hours)
+// and the change happens only when it is opened, so nobody can move an account to an address they do not read.
+// The old address is told. Confirming ends every session of the account.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { env } from "@/lib/env";
+import { PRODUCT_NAME } from "@/lib/product";
+import type { EmailChangeInput } from "@/lib/validators/account";
+import { getDb } from "../db/client";
+import { users } from "../db/schema";
+import { ApiError } from "../errors";
+import { enqueueMail } from "../mail";
+import { escapeHtml, mailButton, mailLayout } from "../mail/template";
+import { confirmPassword } from "./account";
+import { writeAudit, type RequestMeta } from "./audit";
+import { consumeAllowance } from "./usage";
+import type { PublicUser } from "./users";
+
+export const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
+const EMAIL_TAKEN = "An account with this email already exists";
+const LINK_INVALID =
+  "This confirmation link is not valid. It was already used, has expired, or was replaced by a newer one.";
+
+const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+
+async function assertEmailFree(userId: number, email: string): Promise<void> {
+  const db = await getDb();
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)));
+  if (taken) throw new ApiError(409, "conflict", EMAIL_TAKEN, { newEmail: EMAIL_TAKEN });
+}
+
+/** Checks the password, then e-mails a confirmation link to the new address (a newer request replaces an older one). */
+export async function requestEmailChange(
+  user: PublicUser,
+  input: EmailChangeInput,
+  meta: RequestMeta & { ip: string },
+) {
+  await confirmPassword(user, input.password, meta.ip, "password");
+  if (input.newEmail.toLowerCase() === user.email.toLowerCase()) {
+    const message = "This is already your e-mail address";
+    throw new ApiError(422, "validation_error", message, { newEmail: message });
+  }
+  await assertEmailFree(user.id, input.newEmail);
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + EMAIL_CHANGE_TTL_MS);
+  const link = `${env().APP_URL}/confirm-email/${token}`;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await consumeAllowance(tx, user.id, "account_mail");
+    await tx
+      .update(users)
+      .set({ pendingEmail: input.newEmail, emailChangeTokenHash: hashToken(token), emailChangeExpiresAt: expiresAt })
+      .where(eq(users.id, user.id));
+    await enqueueMail(
+      {
+        userId: user.id,
+        to: input.newEmail,
+        subject: `Confirm your new ${PRODUCT_NAME} e-mail address`,
+        text: `Hello ${user.fullName},\n\nConfirm that ${input.newEmail} is the new e-mail address of your ${PRODUCT_NAME} account:\n${link}\n\nThe link works once and expires in 24 hours. If you did not ask for this, ignore this message.`,
+        html: mailLayout(
+          `<p>Hello ${escapeHtml(user.fullName)},</p><p>Confirm that <strong>${escapeHtml(input.newEmail)}</strong> is the new e-mail address of your ${PRODUCT_NAME} account.</p>${mailButton(link, "Confirm new e-mail")}<p>The link works once and expires in 24 hours. If you did not ask for this, ignore this message.</p>`,
+        ),
+        entityType: "user",
+        entityId: user.id,
+      },
+      tx,
+    );
+    await enqueueMail(
+      {
+        userId: user.id,
+        to: user.email,
+        subject: `A change of your ${PRODUCT_NAME} e-mail address was requested`,
+        text: `Hello ${user.fullName},\n\nSomeone signed in to your ${PRODUCT_NAME} account asked to change its e-mail address to ${input.newEmail}. Nothing changes until the link sent there is opened.\n\nIf this was not you, change your password now.`,
+        html: mailLayout(
+          `<p>Hello ${escapeHtml(user.fullName)},</p><p>Someone signed in to your ${PRODUCT_NAME} account asked to change its e-mail address to <strong>${escapeHtml(input.newEmail)}</strong>. Nothing changes until the link sent there is opened.</p><p>If this was not you, change your password now.</p>`,
+        ),
+        entityType: "user",
+        entityId: user.id,
+      },
+      tx,
+    );
+    await writeAudit(
+      tx,
+      {
+        userId: user.id,
+        entityType: "user",
+        entityId: user.id,
+        action: "email_change_requested",
+        details: { newEmail: input.newEmail },
+      },
+      meta,
+    );
+  });
+  return { pendingEmail: input.newEmail, expiresAt: expiresAt.toISOString() };
+}
+
+/** Opens the link: the account takes the new address and every session ends. Unknown, used or expired: 404. */
+export async function confirmEmailChange(token: string, meta: RequestMeta): Promise<{ email: string }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: users.id, email: users.email, pendingEmail: users.pendingEmail })
+      .from(users)
+      .where(and(eq(users.emailChangeTokenHash, hashToken(token)), gt(users.emailChangeExpiresAt, new Date())))
+      .for("update");
+    if (!row?.pendingEmail) throw new ApiError(404, "not_found", LINK_INVALID);
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${row.pendingEmail})`, ne(users.id, row.id)));
+    if (taken) throw new ApiError(409, "conflict", EMAIL_TAKEN);
+    await tx
+      .update(users)
+      .set({
+        email: row.pendingEmail,
+        pendingEmail: null,
+        emailChangeTokenHash: null,
+        emailChangeExpiresAt: null,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+      })
+      .where(eq(users.id, row.id));
+    await writeAudit(
+      tx,
+      {
+        userId: row.id,
+        entityType: "user",
+        entityId: row.id,
+        action: "email_changed",
+        details: { from: row.email, to: row.pendingEmail },
+      },
+      meta,
+    );
+    return { email: row.pendingEmail };
+  });
+}
+
+/** Withdraws a pending change (the link stops working). */
+export async function cancelEmailChange(userId: number): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ pendingEmail: null, emailChangeTokenHash: null, emailChangeExpiresAt: null })
+    .where(eq(users.id, userId));
+}
+
+/** What the confirmation page shows for a link: the address it would confirm, or null when the link is dead. */
+export async function viewEmailChange(token: string): Promise<{ pendingEmail: string } | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ pendingEmail: users.pendingEmail })
+    .from(users)
+    .where(and(eq(users.emailChangeTokenHash, hashToken(token)), gt(users.emailChangeExpiresAt, new Date())));
+  return row?.pendingEmail ? { pendingEmail: row.pendingEmail } : null;
+}
