@@ -1,31 +1,49 @@
 "use client";
-// The admin pages' navigation: Reviews (proofs) and Upgrades (plan requests).
+// The admin pages' navigation: Reviews (proofs) and Upgrades (plan requests), each with how many items wait.
+import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/cn";
 
+export const ADMIN_QUEUE_COUNTS_PATH = "/api/admin/queue-counts";
+type QueueCounts = { reviews: number; upgrades: number };
+
 const ADMIN_PAGES = [
-  { href: "/admin/reviews", label: "Reviews" },
-  { href: "/admin/upgrades", label: "Upgrades" },
+  { href: "/admin/reviews", label: "Reviews", count: "reviews" },
+  { href: "/admin/upgrades", label: "Upgrades", count: "upgrades" },
 ] as const;
 
 export function AdminNav() {
   const pathname = usePathname();
+  const { data: counts } = useQuery<QueueCounts>({ queryKey: [ADMIN_QUEUE_COUNTS_PATH] });
   return (
     <nav aria-label="Admin" className="flex gap-1 rounded-lg border border-border bg-muted p-1 text-sm font-medium">
-      {ADMIN_PAGES.map(({ href, label }) => {
+      {ADMIN_PAGES.map(({ href, label, count }) => {
         const current = pathname === href;
+        const waiting = counts?.[count];
         return (
           <Link
             key={href}
             href={href}
             aria-current={current ? "page" : undefined}
             className={cn(
-              "rounded-md px-3 py-1.5 transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              "flex items-center gap-1.5 rounded-md px-3 py-1.5 transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
               current ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
             )}
           >
             {label}
+            {waiting !== undefined && (
+              <span
+                data-testid={`admin-count-${count}`}
+                aria-label={`${waiting} waiting`}
+                className={cn(
+                  "min-w-5 rounded-full px-1.5 text-center text-xs tabular-nums",
+                  waiting > 0 ? "bg-primary text-primary-foreground" : "bg-background text-muted-foreground",
+                )}
+              >
+                {waiting}
+              </span>
+            )}
           </Link>
         );
       })}

@@ -14,6 +14,7 @@ import { PROOF_TYPE_LABELS } from "@/lib/options";
 import { PRODUCT_NAME } from "@/lib/product";
 import { isInlineViewable } from "@/lib/proof-files";
 import { REJECT_REASON_REQUIRED, type PendingReview, type ReviewDecision } from "@/lib/validators/review";
+import { ADMIN_QUEUE_COUNTS_PATH } from "./admin-nav";
 
 const QUEUE_PATH = "/api/admin/reviews";
 
@@ -115,6 +116,7 @@ function ReviewCard({ item }: { item: PendingReview }) {
         description: `${item.rep.fullName} has been e-mailed.`,
       });
       void queryClient.invalidateQueries({ queryKey: [QUEUE_PATH] });
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_QUEUE_COUNTS_PATH] });
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.fields?.reason) setReasonError(error.fields.reason);

@@ -10,6 +10,7 @@ import { apiFetch } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { PLANS } from "@/lib/plans";
 import type { OpenUpgradeRequest, UpgradeDecision } from "@/lib/validators/upgrade-request";
+import { ADMIN_QUEUE_COUNTS_PATH } from "./admin-nav";
 
 export const ADMIN_UPGRADES_PATH = "/api/admin/upgrade-requests";
 
@@ -23,6 +24,7 @@ function RequestCard({ item }: { item: OpenUpgradeRequest }) {
         description: `${item.rep.fullName} has been e-mailed.`,
       });
       void queryClient.invalidateQueries({ queryKey: [ADMIN_UPGRADES_PATH] });
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_QUEUE_COUNTS_PATH] });
     },
     onError: (error) => toast.error("Decision failed", { description: error.message }),
   });

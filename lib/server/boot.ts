@@ -2,6 +2,7 @@ import "server-only";
 import { ConfigError, env } from "@/lib/env";
 import { openDatabase } from "./db/client";
 import { DatabaseLockedError } from "./db/lock";
+import { startAdminDigest } from "./data/admin-digest";
 import { ensureAdminAccount } from "./data/users";
 import { startMailWorker } from "./mail";
 import { startUploadSweep } from "./storage";
@@ -22,6 +23,7 @@ export async function bootServer(): Promise<void> {
     }
     startMailWorker();
     startUploadSweep();
+    startAdminDigest();
   } catch (error) {
     console.error(`[boot] QuotaProof cannot start: ${(error as Error).message}`);
     // A held lock or a bad configuration will not fix itself; a database that is down might (health answers 503).

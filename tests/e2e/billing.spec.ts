@@ -1,6 +1,8 @@
 // Plan & Billing and the header menu: the menu shows the plan and leads to /billing; a Starter rep is offered the
-// upgrade, a Pro rep the downgrade (content kept); only an administrator's menu has the Admin link.
-import { expect, test, type Page } from "@playwright/test";
+// upgrade, a Pro rep the downgrade (content kept); only an administrator's menu has the Admin link, whose pages count
+// the waiting proofs and upgrade requests.
+import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { BASE_URL } from "../base-url";
 import { setPlan } from "../api/helpers";
 
 test.describe.configure({ timeout: 150_000 });
@@ -41,4 +43,16 @@ test("an administrator's menu has the Admin link to the review queue", async ({ 
   await openMenu(page, me.fullName);
   await page.getByRole("link", { name: "Admin" }).click();
   await expect(page).toHaveURL(/\/admin\/reviews$/, { timeout: 60_000 });
+
+  // The admin navigation counts what waits in each queue: a rep's upgrade request is among them.
+  const rep = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const register = await rep.post("/api/auth/register", { data: { email: `queue.${id}@example.com`, password: "quota-crusher-1", fullName: "Quinn Queue", username: `qq_${id}`.slice(0, 30) } });
+  expect(register.status()).toBe(201);
+  expect((await rep.post("/api/upgrade-requests", { data: { tier: "pro", isAnnualBilling: true } })).status()).toBe(201);
+  await rep.dispose();
+  await page.reload();
+  const upgrades = page.getByRole("navigation", { name: "Admin" }).getByTestId("admin-count-upgrades");
+  await expect(upgrades).toHaveText(/^[1-9]\d*$/, { timeout: 30_000 });
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByTestId("admin-count-reviews")).toHaveText(/^\d+$/);
 });

@@ -16,6 +16,7 @@ import { escapeHtml, mailButton, mailLayout, type Mail } from "../mail/template"
 import { getDb, type Tx } from "../db/client";
 import { upgradeRequests, users } from "../db/schema";
 import { ApiError, notFound } from "../errors";
+import { kickAdminDigest } from "./admin-digest";
 import { writeAudit, type RequestMeta } from "./audit";
 import { requireAdmin } from "./reviews";
 import { setSubscriptionTier, type PublicUser } from "./users";
@@ -61,7 +62,7 @@ export async function requestUpgrade(
   meta: RequestMeta,
 ): Promise<{ request: UpgradeRequestView; created: boolean }> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Locking the rep's row serialises their concurrent requests, so two can't both find no open one.
     const [rep] = await tx
       .select({ tier: users.subscriptionTier })
@@ -96,6 +97,8 @@ export async function requestUpgrade(
     );
     return { request: toView(row!), created: !open };
   });
+  kickAdminDigest();
+  return result;
 }
 
 /** The open requests of every rep, oldest first. Admins only. */
