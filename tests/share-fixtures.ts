@@ -90,6 +90,7 @@ export type CreatedShareLink = {
     url: string;
     name: string | null;
     achievementCount: number;
+    sections: string[];
     allowIndexing: boolean;
     passwordProtected: boolean;
     expiresAt: string | null;

@@ -1,6 +1,6 @@
 "use client";
-// A live link's portfolio settings: its name, a password visitors must enter, and the date it stops working
-// (PATCH /api/share-links/{id}). The password is never shown back: the rep sets a new one or removes it.
+// A live link's portfolio settings: its name, the sections it shows, a password visitors must enter, and the date it
+// stops working (PATCH /api/share-links/{id}). The password is never shown back: the rep sets a new one or removes it.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -9,7 +9,7 @@ import { fieldErrorProps, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiRequestError, apiFetch } from "@/lib/api-client";
 import { toastMutationError } from "@/lib/mutation-toast";
-import type { ShareLink } from "@/lib/validators/share-link";
+import { SHARE_SECTION_LABELS, SHARE_SECTIONS, type ShareLink, type ShareSection } from "@/lib/validators/share-link";
 import { SHARE_LINKS_PATH } from "./use-share-links";
 
 /** "2027-01-31T17:00" for a datetime-local input, in the browser's time zone. */
@@ -25,6 +25,9 @@ export function ShareLinkSettings({ link }: { link: ShareLink }) {
   const [name, setName] = useState(link.name ?? "");
   const [password, setPassword] = useState("");
   const [expires, setExpires] = useState(localInputValue(link.expiresAt));
+  const [sections, setSections] = useState<ShareSection[]>(link.sections);
+  const toggleSection = (section: ShareSection, on: boolean) =>
+    setSections((current) => SHARE_SECTIONS.filter((s) => (s === section ? on : current.includes(s))));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) => apiFetch<ShareLink>(`${SHARE_LINKS_PATH}/${link.id}`, { method: "PATCH", body }),
@@ -42,14 +45,14 @@ export function ShareLinkSettings({ link }: { link: ShareLink }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body: Record<string, unknown> = { name, expiresAt: expires ? new Date(expires).toISOString() : null };
+    const body: Record<string, unknown> = { name, sections, expiresAt: expires ? new Date(expires).toISOString() : null };
     if (password) body.password = password;
     save.mutate(body);
   };
 
   return (
     <details className="rounded-md border border-border px-3 py-2 text-sm">
-      <summary className="cursor-pointer font-medium">Name, password and expiry</summary>
+      <summary className="cursor-pointer font-medium">Name, sections, password and expiry</summary>
       <form onSubmit={submit} noValidate className="mt-3 grid gap-3 sm:grid-cols-3">
         <FormField id={`${id}-name`} label="Portfolio Name" error={errors.name}>
           <Input id={`${id}-name`} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} {...fieldErrorProps(`${id}-name`, errors.name)} />
@@ -65,6 +68,22 @@ export function ShareLinkSettings({ link }: { link: ShareLink }) {
         <FormField id={`${id}-expires`} label="Expires (optional)" error={errors.expiresAt}>
           <Input id={`${id}-expires`} type="datetime-local" value={expires} onChange={(e) => setExpires(e.target.value)} {...fieldErrorProps(`${id}-expires`, errors.expiresAt)} />
         </FormField>
+        <fieldset className="grid gap-2 sm:col-span-3" aria-describedby={errors.sections ? `${id}-sections-error` : undefined}>
+          <legend className="mb-1 font-medium">Sections shown</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {SHARE_SECTIONS.map((section) => (
+              <label key={section} className="flex items-center gap-2">
+                <input type="checkbox" checked={sections.includes(section)} onChange={(e) => toggleSection(section, e.target.checked)} />
+                {SHARE_SECTION_LABELS[section]}
+              </label>
+            ))}
+          </div>
+          {errors.sections ? (
+            <p id={`${id}-sections-error`} className="text-sm text-destructive">
+              {errors.sections}
+            </p>
+          ) : null}
+        </fieldset>
         <div className="flex flex-wrap justify-end gap-2 sm:col-span-3">
           {link.passwordProtected ? (
             <Button type="button" variant="outline" size="sm" disabled={save.isPending} onClick={() => save.mutate({ password: null })}>

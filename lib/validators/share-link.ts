@@ -19,12 +19,33 @@ const expiresAt = z
   .transform((v) => (v ? new Date(v) : null))
   .refine((date) => date === null || date.getTime() > Date.now(), "The expiry date must be in the future");
 
-/** Besides the export body (achievementIds, userId). Search indexing is off unless asked. */
+/** The portfolio sections a link can show, in page order, with their names on the page. */
+export const SHARE_SECTIONS = ["quota", "achievements", "deals", "experience", "references", "about"] as const;
+export type ShareSection = (typeof SHARE_SECTIONS)[number];
+export const SHARE_SECTION_LABELS: Record<ShareSection, string> = {
+  quota: "Quota performance",
+  achievements: "Achievements",
+  deals: "Deal stories",
+  experience: "Career experience",
+  references: "References",
+  about: "About me",
+};
+const SECTIONS_MESSAGE = `sections must list some of: ${SHARE_SECTIONS.join(", ")}`;
+const isShareSection = (value: string): value is ShareSection => (SHARE_SECTIONS as readonly string[]).includes(value);
+// Errors land on `sections` itself (not on an item), where the form shows them.
+const sections = z
+  .array(z.string(), { error: SECTIONS_MESSAGE })
+  .min(1, "Choose at least one section to show")
+  .refine((chosen) => chosen.every(isShareSection), SECTIONS_MESSAGE)
+  .transform((chosen) => SHARE_SECTIONS.filter((section) => chosen.includes(section)));
+
+/** Besides the export body (achievementIds, userId). Search indexing is off unless asked; every section shows. */
 export const shareLinkOptionsSchema = z.object({
   allowIndexing: z.boolean({ error: ALLOW_INDEXING_MESSAGE }).default(false),
   name,
   password,
   expiresAt,
+  sections: sections.default([...SHARE_SECTIONS]),
 });
 
 /** PATCH /api/share-links/{id}: any of the options; null removes a name, password or expiry. */
@@ -34,8 +55,11 @@ export const shareLinkUpdateSchema = z
     name: name.optional(),
     password: password.optional(),
     expiresAt: expiresAt.optional(),
+    sections: sections.optional(),
   })
-  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: "Nothing to update: send allowIndexing, name, password or expiresAt" });
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    message: "Nothing to update: send allowIndexing, name, password, expiresAt or sections",
+  });
 
 export type ShareLinkOptions = z.output<typeof shareLinkOptionsSchema>;
 export type ShareLinkUpdate = z.output<typeof shareLinkUpdateSchema>;
@@ -48,6 +72,8 @@ export type ShareLink = {
   url: string;
   name: string | null;
   achievementCount: number;
+  /** The sections the page shows. */
+  sections: ShareSection[];
   allowIndexing: boolean;
   /** Visitors must enter a password first. */
   passwordProtected: boolean;

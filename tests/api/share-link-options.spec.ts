@@ -5,6 +5,7 @@ import { request as playwrightRequest } from "@playwright/test";
 import { BASE_URL } from "../base-url";
 import { createAchievement, createShareLink } from "../share-fixtures";
 import { expect, setPlan, test, testIp } from "./helpers";
+import { CONTENT_TYPES } from "./payloads";
 
 test("Starter keeps one live share link; Pro shares any number of named portfolios", async ({ newUser }) => {
   const rep = await newUser();
@@ -85,4 +86,47 @@ test("a password-protected portfolio shows a password form until the right passw
   } finally {
     await visitor.dispose();
   }
+});
+
+test("each portfolio shows its own chosen sections; unknown or empty section lists are refused", async ({ newUser }) => {
+  const rep = await newUser();
+  await setPlan(rep.email, "pro");
+  const id = await createAchievement(rep.api, "Closed the Acme expansion");
+  const lastYear = new Date().getUTCFullYear() - 1;
+  expect((await rep.api.post("/api/quota-records", { data: { year: lastYear, periodType: "annual", quota: "800000", attainment: "1000000" } })).status()).toBe(201);
+  const experience = CONTENT_TYPES.find((type) => type.path === "/api/experiences")!;
+  expect((await rep.api.post("/api/experiences", { data: { ...experience.create(), company: "Globex Analytics" } })).status()).toBe(201);
+
+  const everything = await createShareLink(rep.api, [id], { name: "Everything" });
+  expect(everything.link.sections).toEqual(["quota", "achievements", "deals", "experience", "references", "about"]);
+  const careerOnly = await createShareLink(rep.api, [id], { name: "Career only", sections: ["experience", "achievements"] });
+  expect(careerOnly.link.sections).toEqual(["achievements", "experience"]);
+
+  const visitor = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": testIp() } });
+  try {
+    const full = await (await visitor.get(everything.path)).text();
+    expect(full).toContain("Quota performance");
+    expect(full).toContain("Globex Analytics");
+    const partial = await (await visitor.get(careerOnly.path)).text();
+    expect(partial).toContain("Globex Analytics");
+    expect(partial).toContain("Closed the Acme expansion");
+    expect(partial).not.toContain("Quota performance");
+
+    // The owner narrows a link later: the page follows at once.
+    const narrowed = await rep.api.patch(`/api/share-links/${everything.link.id}`, { data: { sections: ["quota"] } });
+    expect(narrowed.status()).toBe(200);
+    const quotaOnly = await (await visitor.get(everything.path)).text();
+    expect(quotaOnly).toContain("Quota performance");
+    expect(quotaOnly).not.toContain("Globex Analytics");
+    expect(quotaOnly).not.toContain("Closed the Acme expansion");
+  } finally {
+    await visitor.dispose();
+  }
+
+  for (const sections of [[], ["payroll"], "quota"]) {
+    const refused = await rep.api.patch(`/api/share-links/${everything.link.id}`, { data: { sections } });
+    expect(refused.status(), JSON.stringify(sections)).toBe(422);
+    expect((await refused.json()).error.fields).toHaveProperty("sections");
+  }
+  expect((await rep.api.post("/api/export/shareable-link", { data: { achievementIds: [id], sections: [] } })).status()).toBe(422);
 });

@@ -6,7 +6,7 @@ import { hash } from "@node-rs/argon2";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { PLANS, type PlanTier } from "@/lib/plans";
-import type { ShareLink, ShareLinkOptions, ShareLinkUpdate } from "@/lib/validators/share-link";
+import { SHARE_SECTIONS, type ShareLink, type ShareLinkOptions, type ShareLinkUpdate, type ShareSection } from "@/lib/validators/share-link";
 import { getDb } from "../db/client";
 import { shareLinkEvents, shareLinks, users } from "../db/schema";
 import { ApiError, notFound } from "../errors";
@@ -37,6 +37,7 @@ function toShareLink(row: ShareLinkRow): ShareLink {
     url: shareUrl(row.slug),
     name: row.name,
     achievementCount: row.achievementIds.length,
+    sections: toSections(row.sections),
     allowIndexing: row.allowIndexing,
     passwordProtected: row.passwordHash !== null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
@@ -46,6 +47,11 @@ function toShareLink(row: ShareLinkRow): ShareLink {
     createdAt: row.createdAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
   };
+}
+
+/** The stored sections, in page order (anything unknown is dropped). */
+export function toSections(stored: readonly string[]): ShareSection[] {
+  return SHARE_SECTIONS.filter((section) => stored.includes(section));
 }
 
 const owned = (userId: number, id: number) => and(eq(shareLinks.userId, requireUserId(userId)), eq(shareLinks.id, id));
@@ -83,6 +89,7 @@ export async function createShareLink(
         name: input.name ?? null,
         passwordHash,
         expiresAt: input.expiresAt ?? null,
+        sections: input.sections ?? [...SHARE_SECTIONS],
       })
       .returning();
     return created!;
@@ -101,13 +108,14 @@ export async function listShareLinks(userId: number): Promise<ShareLink[]> {
   return rows.map(toShareLink);
 }
 
-/** Changes a link's options (indexing, name, password, expiry). A revoked link cannot change (409). */
+/** Changes a link's options (indexing, name, password, expiry, sections). A revoked link cannot change (409). */
 export async function updateShareLink(userId: number, id: number, update: ShareLinkUpdate): Promise<ShareLink> {
   const db = await getDb();
   const values: Partial<typeof shareLinks.$inferInsert> = {};
   if (update.allowIndexing !== undefined) values.allowIndexing = update.allowIndexing;
   if (update.name !== undefined) values.name = update.name;
   if (update.expiresAt !== undefined) values.expiresAt = update.expiresAt;
+  if (update.sections !== undefined) values.sections = update.sections;
   if (update.password !== undefined) values.passwordHash = update.password ? await hash(update.password) : null;
   const [row] = await db
     .update(shareLinks)
@@ -132,7 +140,7 @@ export async function revokeShareLink(userId: number, id: number): Promise<Share
   return toShareLink(row);
 }
 
-export type LiveShareLink = Pick<ShareLinkRow, "id" | "userId" | "slug" | "achievementIds" | "allowIndexing">;
+export type LiveShareLink = Pick<ShareLinkRow, "id" | "userId" | "slug" | "achievementIds" | "allowIndexing" | "sections">;
 
 const LIVE_COLUMNS = {
   id: shareLinks.id,
@@ -140,6 +148,7 @@ const LIVE_COLUMNS = {
   slug: shareLinks.slug,
   achievementIds: shareLinks.achievementIds,
   allowIndexing: shareLinks.allowIndexing,
+  sections: shareLinks.sections,
 };
 
 /** The live link with this slug (not revoked, not expired), or null: the public page's lookup, no account needed. */

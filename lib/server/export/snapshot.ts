@@ -23,6 +23,7 @@ import { findProfilePicture } from "../data/profile";
 import { findUserById } from "../data/users";
 import { notFound } from "../errors";
 import type * as schema from "../db/schema";
+import type { ShareSection } from "@/lib/validators/share-link";
 
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
 
@@ -55,7 +56,7 @@ export type SnapshotAchievement = Pick<
 
 export type SnapshotDeal = Pick<
   Row<typeof schema.dealHighlights>,
-  "id" | "title" | "description" | "arrValue" | "cycleLength" | "whyChange" | "whyNow" | "whyUs" | "revenueImpact" | "competition"
+  "id" | "title" | "description" | "arrValue" | "cycleLength" | "whyChange" | "whyNow" | "whyUs" | "revenueImpact" | "competition" | "clientLogo"
 > & { stakeholders: { name: string; salesCycleRole: string }[] };
 
 export type SnapshotExperience = Pick<
@@ -214,6 +215,7 @@ export async function loadPortfolioSnapshot(
       whyUs: d.whyUs,
       revenueImpact: d.revenueImpact,
       competition: d.competition,
+      clientLogo: d.clientLogo,
       stakeholders: d.stakeholders.map((s) => ({ name: s.name, salesCycleRole: s.salesCycleRole })),
     })),
     experiences: experiences.map((e) => ({
@@ -282,4 +284,18 @@ async function latestSignatures(userId: number) {
     latest.set(row.quotaRecordId, row.status === "sent" && row.expiresAt <= now ? { ...row, status: "expired" } : row);
   }
   return latest;
+}
+
+/** The snapshot as a share link shows it: the sections it leaves out are empty. */
+export function withSections(snapshot: PortfolioSnapshot, sections: readonly ShareSection[]): PortfolioSnapshot {
+  const shows = (section: ShareSection) => sections.includes(section);
+  return {
+    ...snapshot,
+    quota: shows("quota") ? snapshot.quota : { records: [], averageAttainment: null, totalRevenue: "0.00", totalQuota: "0.00", verifiedCount: 0 },
+    achievements: shows("achievements") ? snapshot.achievements : [],
+    deals: shows("deals") ? snapshot.deals : [],
+    experiences: shows("experience") ? snapshot.experiences : [],
+    references: shows("references") ? snapshot.references : [],
+    about: shows("about") ? snapshot.about : null,
+  };
 }
