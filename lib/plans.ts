@@ -16,6 +16,8 @@ export type Plan = {
   insights: boolean;
   /** The LinkedIn badge image and its "add to profile" link. */
   linkedinBadge: boolean;
+  /** A W-2 or payroll document as a quota record's proof ("verified quotas, W-2 uploads"). */
+  w2Proofs: boolean;
 };
 
 export const PLANS: Record<PlanTier, Plan> = {
@@ -29,6 +31,7 @@ export const PLANS: Record<PlanTier, Plan> = {
     liveShareLinks: 1,
     insights: false,
     linkedinBadge: false,
+    w2Proofs: false,
   },
   pro: {
     tier: "pro",
@@ -40,6 +43,7 @@ export const PLANS: Record<PlanTier, Plan> = {
     liveShareLinks: null,
     insights: true,
     linkedinBadge: true,
+    w2Proofs: true,
   },
   enterprise: {
     tier: "enterprise",
@@ -51,6 +55,7 @@ export const PLANS: Record<PlanTier, Plan> = {
     liveShareLinks: null,
     insights: true,
     linkedinBadge: true,
+    w2Proofs: true,
   },
 };
 
@@ -90,3 +95,5 @@ const FEATURE_PITCHES: Record<PlanFeature, string> = {
 export function planFeatureMessage(tier: PlanTier, feature: PlanFeature): string | null {
   return PLANS[tier][feature] ? null : FEATURE_PITCHES[feature];
 }
+
+export const W2_PRO_MESSAGE = "W-2 and payroll document proofs are part of Pro Seller. Upgrade to verify your quota with one.";

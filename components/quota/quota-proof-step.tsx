@@ -6,7 +6,10 @@ import { ShieldCheck } from "lucide-react";
 import { useController, useWatch } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { ProofUploadField } from "@/components/proofs/proof-upload-field";
+import { Badge } from "@/components/ui/badge";
+import { useCurrentUser } from "@/lib/hooks/use-current-user";
 import { PROOF_TYPE_LABELS } from "@/lib/options";
+import { PLANS, W2_PRO_MESSAGE } from "@/lib/plans";
 import { PRODUCT_NAME } from "@/lib/product";
 import type { UploadedProof } from "@/lib/proof-files";
 import type { QuotaRecord } from "@/lib/types";
@@ -33,41 +36,57 @@ export function QuotaProofStep({ form, record, proofFile, onProofFile, onUploadi
   const { field: proofType } = useController({ control: form.control, name: "proofType" });
   const { field: proofFileId, fieldState } = useController({ control: form.control, name: "proofFileId" });
   const selected = useWatch({ control: form.control, name: "proofType" });
+  const { data: user } = useCurrentUser();
+  // A W-2 proof is a Pro Seller capability; one already on the record stays selectable.
+  const w2Locked = user ? !PLANS[user.subscriptionTier].w2Proofs && record?.proofType !== "w2" : false;
 
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Proof type</legend>
-        {PROOF_CHOICES.map((choice) => (
-          <label
-            key={choice.value}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-accent"
-          >
-            <input
-              type="radio"
-              name={proofType.name}
-              value={choice.value}
-              checked={selected === choice.value}
-              onChange={() => {
-                proofType.onChange(choice.value);
-                // The manager's "missing" marks belong to the e-signature only.
-                if (choice.value !== "manager_esign") form.clearErrors(["managerName", "managerEmail"]);
-              }}
-              onBlur={proofType.onBlur}
-              className="mt-1"
-            />
-            <span className="grid gap-0.5">
-              <span className="text-sm font-medium">{PROOF_TYPE_LABELS[choice.value]}</span>
-              <span className="text-xs text-muted-foreground">{choice.hint}</span>
-            </span>
-          </label>
-        ))}
+        {PROOF_CHOICES.map((choice) => {
+          const locked = choice.value === "w2" && w2Locked;
+          return (
+            <label
+              key={choice.value}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-accent has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70"
+            >
+              <input
+                type="radio"
+                name={proofType.name}
+                value={choice.value}
+                disabled={locked}
+                checked={selected === choice.value}
+                onChange={() => {
+                  proofType.onChange(choice.value);
+                  // The manager's "missing" marks belong to the e-signature only.
+                  if (choice.value !== "manager_esign") form.clearErrors(["managerName", "managerEmail"]);
+                }}
+                onBlur={proofType.onBlur}
+                className="mt-1"
+              />
+              <span className="grid gap-0.5">
+                <span className="flex items-center gap-2 text-sm font-medium">
+                  {PROOF_TYPE_LABELS[choice.value]}
+                  {locked ? <Badge variant="info">Pro</Badge> : null}
+                </span>
+                <span className="text-xs text-muted-foreground">{locked ? W2_PRO_MESSAGE : choice.hint}</span>
+              </span>
+            </label>
+          );
+        })}
       </fieldset>
 
       {isUploadProof(selected) ? (
         <ProofUploadField
           purpose="quota-proof"
-          label={selected === "email" ? "Verification e-mail" : "Dashboard export"}
+          label={
+            selected === "email"
+              ? "Verification e-mail"
+              : selected === "w2"
+                ? "W-2 / payroll document"
+                : "Dashboard export"
+          }
           value={proofFile}
           onChange={(file) => {
             onProofFile(file);
@@ -94,9 +113,7 @@ export function QuotaProofStep({ form, record, proofFile, onProofFile, onUploadi
               manager e-signs the figures.
             </p>
           )}
-          {record && record.proofType !== "none" ? (
-            <p>Current proof: {PROOF_TYPE_LABELS[record.proofType]}.</p>
-          ) : null}
+          {record && record.proofType !== "none" ? <p>Current proof: {PROOF_TYPE_LABELS[record.proofType]}.</p> : null}
         </AlertDescription>
       </Alert>
     </div>

@@ -1,7 +1,8 @@
 import "server-only";
 // The portfolio's content types as user-scoped repositories, with their server-computed fields.
-import { desc, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { toHundredths } from "@/lib/decimal";
+import { PLANS, W2_PRO_MESSAGE } from "@/lib/plans";
 import { attainmentPercent, stackRankPercentile } from "@/lib/quota";
 import { salesProfile } from "@/lib/sales-profile";
 import { achievementSchemaFor, type AchievementInput } from "@/lib/validators/achievement";
@@ -17,8 +18,11 @@ import {
   experiences,
   quotaRecords,
   references,
+  users,
   type ProofEvidence,
 } from "../db/schema";
+import type { Tx } from "../db/client";
+import { ApiError } from "../errors";
 import { ownedRepository } from "./owned";
 import { requireOwnProofFile } from "./proofs";
 import { afterReferenceWrite } from "./reference-confirmation";
@@ -96,6 +100,12 @@ function changedContent(before: Record<string, unknown>, input: Record<string, u
 
 const isReviewedProof = (proofType: string) => proofType === "screenshot" || proofType === "w2" || proofType === "email";
 
+/** A new W-2 proof needs a plan with W-2 uploads (402); one kept from a paid plan stays after a downgrade. */
+async function assertPlanAllowsW2(tx: Tx, userId: number): Promise<void> {
+  const [owner] = await tx.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId));
+  if (!owner || !PLANS[owner.tier].w2Proofs) throw new ApiError(402, "plan_limit", W2_PRO_MESSAGE);
+}
+
 export const quotaRecordsData = ownedRepository({
   table: quotaRecords,
   label: "Quota record",
@@ -115,6 +125,7 @@ export const quotaRecordsData = ownedRepository({
    * verified. A screenshot or e-mail must be the caller's own upload; manager e-signatures are handled in signing.ts.
    */
   prepare: async (tx, userId, input, before) => {
+    if (input.proofType === "w2" && before?.proofType !== "w2") await assertPlanAllowsW2(tx, userId);
     const figuresChanged = before ? QUOTA_FIGURES.some((key) => !sameFigure(input[key], before[key])) : false;
     const methodChanged = before ? before.proofType !== input.proofType : true;
     if (input.proofType === "manager_esign") {
