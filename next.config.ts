@@ -7,7 +7,8 @@ function contentSecurityPolicy(dev: boolean): string {
     // Next's inline bootstrap scripts need 'unsafe-inline'; the dev server also evaluates code.
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // https: deal cards show client logos from the address the rep gave.
+    "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
     "frame-ancestors 'none'",

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatMoney } from "@/lib/format";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import type { DealHighlight } from "@/lib/types";
+import { ClientLogo } from "./client-logo";
 import { dealBadges } from "./deal-fields";
 
 const STAKEHOLDER_PREVIEW = 3;
@@ -86,7 +87,10 @@ export function DealCard({ deal }: { deal: DealHighlight }) {
     <Card className="flex flex-col">
       <CardHeader className="pb-4">
         <div className="flex items-start justify-between gap-3">
-          <CardTitle className="min-w-0 break-words">{deal.title}</CardTitle>
+          <div className="flex min-w-0 items-center gap-3">
+            <ClientLogo src={deal.clientLogo} />
+            <CardTitle className="min-w-0 break-words">{deal.title}</CardTitle>
+          </div>
           <CardActions
             name={deal.title}
             onEdit={() => open({ kind: "deal", deal })}

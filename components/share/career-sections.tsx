@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { SnapshotAbout, SnapshotDeal, SnapshotExperience, SnapshotReference } from "@/lib/server/export/snapshot";
 import { VerificationStatus } from "./verification-status";
+import { ClientLogo } from "@/components/deals/client-logo";
 
 /** Stakeholders shown by name before "+N more" (spec section 9). */
 const STAKEHOLDER_PREVIEW = 3;
@@ -39,8 +40,9 @@ export function DealStories({ deals }: { deals: readonly SnapshotDeal[] }) {
         const more = deal.stakeholders.length - shown.length;
         return (
           <Card key={deal.id} className="break-inside-avoid-page">
-            <CardHeader className="pb-4">
-              <CardTitle className="break-words">{deal.title}</CardTitle>
+            <CardHeader className="flex-row items-center gap-3 pb-4">
+              <ClientLogo src={deal.clientLogo} />
+              <CardTitle className="min-w-0 break-words">{deal.title}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
               <dl className="grid grid-cols-3 gap-3 text-sm">

@@ -36,7 +36,7 @@ export const dealHighlightSchema = z.object({
   competition: optionalText(),
   revenueImpact: optionalText(),
   customerStoryUrl: optionalUrl("Please enter a valid customer story URL"),
-  clientLogo: optionalUrl("Please enter a valid logo URL"),
+  clientLogo: optionalUrl("Please enter a valid logo URL").refine((u) => u === null || /^https:\/\//i.test(u), "The logo address must start with https://"),
 });
 
 export type DealHighlightInput = z.infer<typeof dealHighlightSchema>;

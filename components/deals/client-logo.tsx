@@ -1,0 +1,20 @@
+// A deal's client logo, from the https address the rep gave: a small image beside the deal's title on the rep's card
+// and the shared page. The browser fetches it without a referrer, so the logo's host never learns the page address.
+import { cn } from "@/lib/cn";
+
+export function ClientLogo({ src, className }: { src: string | null; className?: string }) {
+  if (!src || !/^https:\/\//i.test(src)) return null;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a remote logo of any host, shown as given
+    <img
+      src={src}
+      alt="Client logo"
+      width={40}
+      height={40}
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      className={cn("size-10 shrink-0 rounded-md border border-border bg-white object-contain p-1", className)}
+    />
+  );
+}
