@@ -1,7 +1,9 @@
 // No serious or critical accessibility violations (axe-core), and no sideways scrolling on a phone.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { setPlan } from "../api/helpers";
 import { CONTENT_TYPES } from "../api/payloads";
+import { createAchievement, createShareLink } from "../share-fixtures";
 
 const TABS = ["Overview", "Quota", "Deal Stories", "Experience", "Executive Circle", "Achievements", "References", "About Me"];
 
@@ -59,4 +61,39 @@ test("the dashboard works at 375 px: no sideways page scroll, every tab reachabl
   }
   await page.getByRole("button", { name: "Add Content" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
+});
+
+test("at 375 px the account pages, a password-protected share page and an e-mail link page read well", async ({ page, browser }) => {
+  test.setTimeout(DASHBOARD_TEST_TIMEOUT);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const email = `a11y.pro.${suffix}@example.com`;
+  const registered = await page.request.post("/api/auth/register", {
+    data: { email, password: "a11y-pass-1", fullName: "Parker Pro", username: `a11yp_${suffix}` },
+  });
+  expect(registered.status()).toBe(201);
+  await setPlan(email, "pro");
+  const achievementId = await createAchievement(page.request, "Closed the Acme expansion");
+  const link = await createShareLink(page.request, [achievementId], { password: "open-sesame" });
+
+  for (const [path, heading] of [
+    ["/billing", "Plan & Billing"],
+    ["/insights", "Insights"],
+    ["/settings", "Settings"],
+    [`/confirm-email/${"A".repeat(43)}`, "This confirmation link is not valid"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible({ timeout: 60_000 });
+    await page.waitForLoadState("networkidle");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+
+  const visitorContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(link.path);
+  await expect(visitor.getByLabel("Password")).toBeVisible({ timeout: 60_000 });
+  expect(await seriousViolations(visitor), "password form").toEqual([]);
+  await visitorContext.close();
 });

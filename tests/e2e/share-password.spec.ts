@@ -24,7 +24,7 @@ test("the owner protects a link with a password; a visitor must enter it to see 
   const dialog = page.getByRole("dialog", { name: "Export Portfolio" });
   await dialog.getByRole("tab", { name: "Shared links" }).click();
   const row = dialog.getByRole("listitem").filter({ hasText: sharePath });
-  await row.getByText("Name, password and expiry").click();
+  await row.getByText("Name, sections, password and expiry").click();
   await row.getByLabel("Portfolio Name").fill("Series B recruiters");
   await row.getByLabel("Password (optional)").fill("open-sesame");
   await row.getByRole("button", { name: "Save Link Settings" }).click();
