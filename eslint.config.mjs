@@ -7,6 +7,8 @@ const config = [
   {
     ignores: [
       ".next/**",
+      "bench/baseline/.next/**",
+      "bench/baseline/next-env.d.ts",
       "node_modules/**",
       "drizzle/**",
       ".data/**",
