@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { afterSignUpPath } from "@/components/marketing/pricing-data";
+import { isAuthFormError } from "@/lib/auth-form-errors";
 import { getSessionUser } from "@/lib/server/session";
 import { sharePageGate } from "@/lib/server/share-page-gate";
 
@@ -18,6 +20,7 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * them (curl, server-to-server) carry no ambient browser cookies to abuse.
  */
 export async function proxy(request: NextRequest) {
+  if (PUBLIC_PAGES.has(request.nextUrl.pathname)) return publicPageGate(request);
   if (request.nextUrl.pathname.startsWith("/admin")) return adminPageGate(request);
   if (request.nextUrl.pathname.startsWith("/p/")) return sharePageGate(request);
   if (!STATE_CHANGING.has(request.method)) return NextResponse.next();
@@ -30,6 +33,37 @@ export async function proxy(request: NextRequest) {
       { error: { code: "forbidden", message: "Cross-site requests are not allowed" } },
       { status: 403 },
     );
+  }
+  return NextResponse.next();
+}
+
+const PUBLIC_PAGES = new Set(["/", "/login", "/register"]);
+// next-auth's cookie, with the __Secure- prefix over https and a .0, .1... suffix when it is split in chunks.
+const SESSION_COOKIE = /(^|-)authjs\.session-token(\.\d+)?$/;
+
+/**
+ * The landing, sign-in and sign-up pages are prerendered, the same for everyone. What depends on the visitor is
+ * decided here: a signed-in visitor gets the dashboard at "/" and is sent on from /login and /register (checked
+ * only when a session cookie is there, so anonymous visitors cost nothing); a form posted without JavaScript that
+ * failed (`?error=<code>`) gets that code's prerendered page, at the same address.
+ */
+async function publicPageGate(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  const hasSession = request.cookies.getAll().some((cookie) => SESSION_COOKIE.test(cookie.name));
+  if (hasSession && (await getSessionUser())) {
+    const target = request.nextUrl.clone();
+    if (pathname === "/") {
+      target.pathname = "/dashboard";
+      return NextResponse.rewrite(target);
+    }
+    return NextResponse.redirect(new URL(pathname === "/register" ? afterSignUpPath(searchParams) : "/dashboard", request.url));
+  }
+  const code = searchParams.get("error");
+  if (pathname !== "/" && isAuthFormError(code)) {
+    const target = request.nextUrl.clone();
+    target.pathname = `${pathname}/error/${code}`;
+    target.search = "";
+    return NextResponse.rewrite(target);
   }
   return NextResponse.next();
 }
@@ -55,4 +89,4 @@ const FORBIDDEN_PAGE = `<!doctype html>
 <h1 style="margin:.5rem 0">Access denied</h1><p style="color:#475569">This page is only available to administrators.</p>
 <p><a href="/dashboard" style="color:#2563eb">Back to dashboard</a></p></main></body></html>`;
 
-export const config = { matcher: ["/api/:path*", "/admin/:path*", "/p/:path*"] };
+export const config = { matcher: ["/", "/login", "/register", "/api/:path*", "/admin/:path*", "/p/:path*"] };

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
 import type { ReactNode } from "react";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/product";
-import { Providers } from "./providers";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -26,7 +25,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={GeistSans.variable}>
       <body className={GeistSans.className}>
-        <Providers>{children}</Providers>
+        {/* Providers (query client, toasts) wrap only the pages that use them: (app) and (auth). */}
+        {children}
       </body>
     </html>
   );

@@ -1,12 +1,11 @@
 import { LandingPage } from "@/components/marketing/landing-page";
 import { MarketingShell } from "@/components/marketing/marketing-shell";
-import { PortfolioPage } from "@/components/portfolio/portfolio-page";
-import { getSessionUser, toCurrentUser } from "@/lib/server/session";
 
-/** Signed in: the portfolio. Signed out: the landing page. */
-export default async function HomePage() {
-  const user = await getSessionUser();
-  if (user) return <PortfolioPage user={toCurrentUser(user)} />;
+/**
+ * The landing page, prerendered. A signed-in visitor never sees it: the proxy serves them the dashboard at this
+ * address (the one full portfolio page).
+ */
+export default function HomePage() {
   return (
     <MarketingShell>
       <LandingPage />

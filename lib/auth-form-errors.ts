@@ -1,5 +1,6 @@
 // What /login and /register show after a form posted without JavaScript failed: the route redirects back with a
-// code (never free text in the URL), and the page renders the message. Shared by the routes and the pages.
+// code (never free text in the URL), the proxy serves that code's prerendered page (/login/error/<code>), which
+// renders the message. Shared by the routes, the proxy and the pages.
 
 export const AUTH_FORM_ERRORS = {
   credentials: "Invalid email or password",
@@ -16,7 +17,13 @@ export const AUTH_FORM_ERRORS = {
 
 export type AuthFormError = keyof typeof AUTH_FORM_ERRORS;
 
+export const AUTH_FORM_ERROR_CODES = Object.keys(AUTH_FORM_ERRORS) as AuthFormError[];
+
+export function isAuthFormError(code: string | null | undefined): code is AuthFormError {
+  return typeof code === "string" && Object.hasOwn(AUTH_FORM_ERRORS, code);
+}
+
 /** The message for a `?error=` code, or undefined for anything else. */
 export function authFormErrorMessage(code: string | string[] | undefined): string | undefined {
-  return typeof code === "string" && code in AUTH_FORM_ERRORS ? AUTH_FORM_ERRORS[code as AuthFormError] : undefined;
+  return typeof code === "string" && isAuthFormError(code) ? AUTH_FORM_ERRORS[code] : undefined;
 }

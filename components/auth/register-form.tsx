@@ -15,6 +15,7 @@ import type { CurrentUser } from "@/lib/hooks/use-current-user";
 import { PRODUCT_NAME } from "@/lib/product";
 import { registerFormSchema, type RegisterFormValues, type RegisterInput } from "@/lib/validators/auth";
 import { useAuthSuccess } from "./use-auth-success";
+import { afterSignUpPath } from "@/components/marketing/pricing-data";
 
 type RegisterField = Path<RegisterFormValues>;
 
@@ -41,9 +42,12 @@ const FIELDS: {
 const FIELD_NAMES = new Set<string>(FIELDS.map((field) => field.name));
 const isRegisterField = (name: string): name is RegisterField => FIELD_NAMES.has(name);
 
+// The page is static: where sign-up continues is read from the address when it succeeds.
+const nextFromAddress = () => afterSignUpPath(new URLSearchParams(window.location.search));
+
 /** The sign-up card; the server's field errors (e.g. a taken e-mail) land under their fields. */
-export function RegisterForm({ redirectTo = "/dashboard", initialError }: { redirectTo?: string; initialError?: string }) {
-  const onRegistered = useAuthSuccess(redirectTo);
+export function RegisterForm({ initialError }: { initialError?: string }) {
+  const onRegistered = useAuthSuccess(nextFromAddress);
   const form = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { fullName: "", username: "", email: "", password: "", confirmPassword: "" },

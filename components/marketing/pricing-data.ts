@@ -15,11 +15,16 @@ export function parseBillingPeriod(value: string | string[] | undefined): Billin
 }
 
 /**
- * Where the Pro Seller button leads: a visitor signs up first (and continues to the upgrade page), a signed-in
- * rep goes straight to the upgrade page; both keep the billing period chosen on the toggle.
+ * Where the Pro Seller button leads: sign-up first, then the upgrade page, keeping the billing period chosen on
+ * the toggle (the proxy sends a rep who is already signed in straight to the upgrade page).
  */
-export function upgradeHref(signedIn: boolean, billing: BillingPeriod): string {
-  return signedIn ? `/upgrade?billing=${billing}` : `/register?plan=pro&billing=${billing}`;
+export function proSignUpHref(billing: BillingPeriod): string {
+  return `/register?plan=pro&billing=${billing}`;
+}
+
+/** Where sign-up continues: the upgrade page when it came from the Pro button (`?plan=pro&billing=...`). */
+export function afterSignUpPath(params: Pick<URLSearchParams, "get">): string {
+  return params.get("plan") === "pro" ? `/upgrade?billing=${parseBillingPeriod(params.get("billing") ?? undefined)}` : "/dashboard";
 }
 
 export type PlanPrice =
@@ -32,7 +37,7 @@ export type PricingPlan = {
   name: string;
   description: string;
   price: PlanPrice;
-  /** A fixed link, or the upgrade path (see upgradeHref), which depends on the session and the billing period. */
+  /** A fixed link, or the Pro sign-up path (see proSignUpHref), which depends on the billing period. */
   cta: { label: string; href: string } | { label: string; upgrade: true };
   popular?: boolean;
   features: string[];

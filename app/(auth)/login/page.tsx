@@ -1,15 +1,12 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { authFormErrorMessage } from "@/lib/auth-form-errors";
-import { getSessionUser } from "@/lib/server/session";
 import { LoginForm } from "@/components/auth/login-form";
 
 export const metadata: Metadata = { title: "Sign In" };
 
-type LoginPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function LoginPage({ searchParams }: LoginPageProps) {
-  if (await getSessionUser()) redirect("/dashboard");
-  const { error } = await searchParams;
-  return <LoginForm initialError={authFormErrorMessage(error)} />;
+/**
+ * Prerendered: the proxy sends a signed-in visitor on to the dashboard and serves /login/error/<code> for a form
+ * posted without JavaScript that failed (`?error=<code>`).
+ */
+export default function LoginPage() {
+  return <LoginForm />;
 }

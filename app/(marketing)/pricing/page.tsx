@@ -19,14 +19,13 @@ import {
   ENTERPRISE_MAILTO,
   PRICING_PLANS,
   type PricingPlan,
-  upgradeHref,
+  proSignUpHref,
 } from "@/components/marketing/pricing-data";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { PRODUCT_NAME } from "@/lib/product";
-import { getSessionUser } from "@/lib/server/session";
 
 export const metadata: Metadata = {
   title: "Pricing",
@@ -146,7 +145,7 @@ function PlanPriceBlock({ plan }: { plan: PricingPlan }) {
   );
 }
 
-function PlanCallToAction({ plan, signedIn }: { plan: PricingPlan; signedIn: boolean }) {
+function PlanCallToAction({ plan }: { plan: PricingPlan }) {
   const { cta } = plan;
   const className = "w-full";
   const variant = plan.popular ? "default" : "outline";
@@ -155,10 +154,10 @@ function PlanCallToAction({ plan, signedIn }: { plan: PricingPlan; signedIn: boo
     return (
       <>
         <Button asChild className={cn(className, ANNUAL_ONLY)} size="lg" variant={variant}>
-          <Link href={upgradeHref(signedIn, "annual")}>{cta.label}</Link>
+          <Link href={proSignUpHref("annual")}>{cta.label}</Link>
         </Button>
         <Button asChild className={cn(className, MONTHLY_ONLY)} size="lg" variant={variant}>
-          <Link href={upgradeHref(signedIn, "monthly")}>{cta.label}</Link>
+          <Link href={proSignUpHref("monthly")}>{cta.label}</Link>
         </Button>
       </>
     );
@@ -170,7 +169,7 @@ function PlanCallToAction({ plan, signedIn }: { plan: PricingPlan; signedIn: boo
   );
 }
 
-function PlanCard({ plan, signedIn }: { plan: PricingPlan; signedIn: boolean }) {
+function PlanCard({ plan }: { plan: PricingPlan }) {
   return (
     <Card
       className={cn(
@@ -202,7 +201,7 @@ function PlanCard({ plan, signedIn }: { plan: PricingPlan; signedIn: boolean }) 
         </ul>
       </CardContent>
       <CardFooter>
-        <PlanCallToAction plan={plan} signedIn={signedIn} />
+        <PlanCallToAction plan={plan} />
       </CardFooter>
     </Card>
   );
@@ -290,9 +289,8 @@ function ClosingCallToAction() {
   );
 }
 
-export default async function PricingPage() {
-  // The Pro button leads a visitor to sign up and a signed-in rep to the upgrade page.
-  const signedIn = (await getSessionUser()) !== null;
+/** Prerendered. The Pro button leads to sign-up, which the proxy turns into the upgrade page for a signed-in rep. */
+export default function PricingPage() {
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 pt-16 pb-20 sm:px-6">
@@ -306,7 +304,7 @@ export default async function PricingPage() {
           <BillingToggle>
             <div className="mt-12 grid items-stretch gap-6 md:grid-cols-3">
               {PRICING_PLANS.map((plan) => (
-                <PlanCard key={plan.tier} plan={plan} signedIn={signedIn} />
+                <PlanCard key={plan.tier} plan={plan} />
               ))}
             </div>
           </BillingToggle>

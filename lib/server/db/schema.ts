@@ -90,6 +90,11 @@ export const users = pgTable(
     lastSeenLevel: varchar("last_seen_level", { length: 40 }),
     /** Raised by sign-out, a password change or "sign out everywhere": session cookies of an older version stop working. */
     sessionVersion: integer("session_version").notNull().default(0),
+    /**
+     * Raised by database triggers whenever anything a shared page shows changes (the portfolio's rows, the
+     * verification behind them, the profile, the plan): cached share pages are keyed by it (migration 0013).
+     */
+    portfolioVersion: integer("portfolio_version").notNull().default(0),
     /** An e-mail change waiting for its confirmation link (only the token's SHA-256 is kept). */
     pendingEmail: varchar("pending_email", { length: 254 }),
     emailChangeTokenHash: text("email_change_token_hash"),
@@ -113,12 +118,18 @@ export const achievements = pgTable(
     category: varchar("category", { length: 50 }).notNull().default("enterprise_deal"),
     metrics: jsonb("metrics").$type<Record<string, string>>().notNull().default({}),
     customerStory: text("customer_story"),
-    stakeholders: text("stakeholders").array().notNull().default(sql`'{}'::text[]`),
+    stakeholders: text("stakeholders")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     challenges: text("challenges"),
     solution: text("solution"),
     impact: text("impact"),
     timeframe: varchar("timeframe", { length: 100 }),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     aiEnhanced: text("ai_enhanced"),
     dateReceived: date("date_received"),
     proofUrl: text("proof_url"),
@@ -127,7 +138,10 @@ export const achievements = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("achievements_user_id_idx").on(t.userId), index("achievements_review_status_idx").on(t.reviewStatus)],
+  (t) => [
+    index("achievements_user_list_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("achievements_review_status_idx").on(t.reviewStatus),
+  ],
 );
 
 export const quotaRecords = pgTable(
@@ -153,7 +167,12 @@ export const quotaRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("quota_records_user_id_idx").on(t.userId),
+    index("quota_records_user_list_idx").on(
+      t.userId,
+      t.year.desc().nullsFirst(),
+      t.quarter.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     index("quota_records_review_status_idx").on(t.reviewStatus),
     uniqueIndex("quota_records_user_period_unique").on(t.userId, t.year, sql`coalesce(${t.quarter}, 0)`),
   ],
@@ -187,7 +206,14 @@ export const experiences = pgTable(
     endDate: date("end_date"),
     createdAt: createdAt(),
   },
-  (t) => [index("experiences_user_id_idx").on(t.userId)],
+  (t) => [
+    index("experiences_user_list_idx").on(
+      t.userId,
+      t.startDate.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export type DealStakeholder = { name: string; salesCycleRole: string };
@@ -225,7 +251,9 @@ export const dealHighlights = pgTable(
     clientLogo: text("client_logo"),
     createdAt: createdAt(),
   },
-  (t) => [index("deal_highlights_user_id_idx").on(t.userId)],
+  (t) => [
+    index("deal_highlights_user_list_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const executiveCircle = pgTable(
@@ -244,14 +272,19 @@ export const executiveCircle = pgTable(
     profilePictureUrl: text("profile_picture_url"),
     howYouMet: text("how_you_met"),
     sharedHistory: text("shared_history"),
-    mutualConnections: text("mutual_connections").array().notNull().default(sql`'{}'::text[]`),
+    mutualConnections: text("mutual_connections")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     industry: varchar("industry", { length: 60 }),
     isTextingBasis: boolean("is_texting_basis").notNull().default(false),
     notes: text("notes"),
     lastContact: date("last_contact"),
     createdAt: createdAt(),
   },
-  (t) => [index("executive_circle_user_id_idx").on(t.userId)],
+  (t) => [
+    index("executive_circle_user_list_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const references = pgTable(
@@ -279,7 +312,7 @@ export const references = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("references_user_id_idx").on(t.userId)],
+  (t) => [index("references_user_list_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const aboutMe = pgTable(
@@ -288,13 +321,31 @@ export const aboutMe = pgTable(
     id: serial("id").primaryKey(),
     userId: ownerId(),
     personalSummary: text("personal_summary"),
-    careerHighlights: text("career_highlights").array().notNull().default(sql`'{}'::text[]`),
-    coreValues: text("core_values").array().notNull().default(sql`'{}'::text[]`),
+    careerHighlights: text("career_highlights")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    coreValues: text("core_values")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     salesPhilosophy: text("sales_philosophy"),
-    industryExpertise: text("industry_expertise").array().notNull().default(sql`'{}'::text[]`),
-    personalInterests: text("personal_interests").array().notNull().default(sql`'{}'::text[]`),
-    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
-    certifications: text("certifications").array().notNull().default(sql`'{}'::text[]`),
+    industryExpertise: text("industry_expertise")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    personalInterests: text("personal_interests")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    certifications: text("certifications")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     volunteerWork: text("volunteer_work"),
     personalWebsite: text("personal_website"),
     updatedAt: updatedAt(),
@@ -340,7 +391,10 @@ export const shareLinks = pgTable(
     id: serial("id").primaryKey(),
     userId: ownerId(),
     slug: varchar("slug", { length: 64 }).notNull().unique(),
-    achievementIds: integer("achievement_ids").array().notNull().default(sql`'{}'::int[]`),
+    achievementIds: integer("achievement_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     allowIndexing: boolean("allow_indexing").notNull().default(false),
     /** Views by anyone but the owner. */
     viewCount: integer("view_count").notNull().default(0),
@@ -427,10 +481,7 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("audit_log_user_id_idx").on(t.userId),
-    index("audit_log_entity_idx").on(t.entityType, t.entityId),
-  ],
+  (t) => [index("audit_log_user_id_idx").on(t.userId), index("audit_log_entity_idx").on(t.entityType, t.entityId)],
 );
 
 /**
