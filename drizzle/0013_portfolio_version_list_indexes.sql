@@ -57,3 +57,14 @@ END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "users_portfolio_version" BEFORE UPDATE ON "users" FOR EACH ROW EXECUTE FUNCTION "bump_own_portfolio_version"();
+--> statement-breakpoint
+-- Any change to an account row is announced, so a server that keeps account rows in memory (the embedded database
+-- has one process) drops its copy when the change commits.
+CREATE OR REPLACE FUNCTION "notify_user_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('qp_user_changed', OLD."id"::text);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "users_notify_changed" AFTER UPDATE OR DELETE ON "users" FOR EACH ROW EXECUTE FUNCTION "notify_user_changed"();

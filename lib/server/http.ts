@@ -3,11 +3,16 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type ZodType } from "zod";
 import { ApiError, notFound } from "./errors";
-import { clientIp } from "./request-origin";
+import { clientIp, isCrossSiteWrite } from "./request-origin";
 import { getSessionUser } from "./session";
 import type { PublicUser } from "./data/users";
 
 export { ApiError, clientIp, notFound };
+
+/** A 200 answer whose JSON is already text (a cached list, constant data). */
+export function jsonText(json: string): Response {
+  return new Response(json, { headers: { "content-type": "application/json" } });
+}
 
 export function errorResponse(error: ApiError): NextResponse {
   const body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
@@ -75,10 +80,11 @@ type RouteContext<P> = { params: Promise<P> };
 type Handler<P> = (request: NextRequest, context: RouteContext<P>) => Promise<Response>;
 type UserHandler<P> = (request: NextRequest, ctx: { user: PublicUser; params: P }) => Promise<Response>;
 
-/** Wraps a public handler so every error answers in the one error shape. */
+/** Wraps a public handler so every error answers in the one error shape, and cross-site writes are refused (403). */
 export function withErrors<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
   return async (request, context) => {
     try {
+      if (isCrossSiteWrite(request)) throw new ApiError(403, "forbidden", "Cross-site requests are not allowed");
       return await handler(request, context);
     } catch (error) {
       return errorResponse(toApiError(error));

@@ -3,7 +3,7 @@ import "server-only";
 // session → input → user-scoped data function → JSON.
 import { NextResponse } from "next/server";
 import type { OwnedRepository } from "./data/owned";
-import { assertOwnUserId, parseId, parseInput, readJson, requestMeta, withUser } from "./http";
+import { assertOwnUserId, jsonText, parseId, parseInput, readJson, requestMeta, withUser } from "./http";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type AnyRepository = OwnedRepository<any, any>;
@@ -13,7 +13,7 @@ export function collectionRoutes(repo: AnyRepository) {
   return {
     GET: withUser(async (request, { user }) => {
       assertOwnUserId(user, request.nextUrl.searchParams.get("userId") ?? undefined);
-      return NextResponse.json(await repo.list(user.id));
+      return jsonText(await repo.listJson(user));
     }),
     POST: withUser(async (request, { user }) => {
       const body = await readJson(request);

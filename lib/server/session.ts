@@ -1,23 +1,53 @@
 import "server-only";
+import { cookies } from "next/headers";
 import type { CurrentUser } from "@/lib/hooks/use-current-user";
 import { auth } from "./auth";
 import { findUserById, type PublicUser } from "./data/users";
+import { processCache } from "./lru";
 
 export type { PublicUser };
+
+/** next-auth's session cookie: `authjs.session-token`, `__Secure-` prefixed over https, `.0`, `.1`... when split. */
+const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
+/**
+ * Decoding the cookie (a JWE: key derivation, decryption, the callbacks) is the costliest part of a request's
+ * session, and one cookie value always decodes to the same id and version: the answer is kept for a while, keyed
+ * by the cookie itself. Revocation does not depend on it: the account's session version is read fresh below.
+ */
+const decoded = processCache<{ id: number; version: unknown }>("session-cookies", 10_000);
+const DECODED_TTL_MS = 5 * 60_000;
+
+async function sessionClaims(): Promise<{ id: number; version: unknown } | null> {
+  const jar = await cookies();
+  const token = jar
+    .getAll()
+    .filter((cookie) => SESSION_COOKIE.test(cookie.name))
+    .sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }))
+    .map((cookie) => cookie.value)
+    .join("");
+  if (!token) return null;
+  const cached = decoded.get(token);
+  if (cached) return cached;
+  // next-auth decodes (and, once a day, re-issues) the cookie.
+  const session = await auth();
+  const id = Number(session?.user?.id);
+  if (!session || !Number.isInteger(id) || id <= 0) return null;
+  const claims = { id, version: (session as { sessionVersion?: unknown }).sessionVersion ?? 0 };
+  const expiresIn = new Date(session.expires).getTime() - Date.now();
+  if (expiresIn > 0) decoded.set(token, claims, Math.min(DECODED_TTL_MS, expiresIn));
+  return claims;
+}
 
 /**
  * The signed-in user, freshly read from the database, or null. A cookie issued before the account's last sign-out,
  * password change or "sign out everywhere" carries an older session version and no longer counts.
  */
 export async function getSessionUser(): Promise<PublicUser | null> {
-  const session = await auth();
-  const id = Number(session?.user?.id);
-  if (!Number.isInteger(id) || id <= 0) return null;
-  const user = await findUserById(id);
-  const version = (session as { sessionVersion?: unknown } | null)?.sessionVersion ?? 0;
-  return user && user.sessionVersion === version ? user : null;
+  const claims = await sessionClaims();
+  if (!claims) return null;
+  const user = await findUserById(claims.id);
+  return user && user.sessionVersion === claims.version ? user : null;
 }
-
 /** The user as the client components receive it (the same fields GET /api/auth/me answers). */
 export function toCurrentUser(user: PublicUser): CurrentUser {
   return {

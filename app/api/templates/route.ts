@@ -1,5 +1,4 @@
-import { NextResponse } from "next/server";
-import { listTemplates } from "@/lib/server/data/templates";
-import { withUser } from "@/lib/server/http";
+import { templatesJson } from "@/lib/server/data/templates";
+import { jsonText, withUser } from "@/lib/server/http";
 
-export const GET = withUser(async () => NextResponse.json(await listTemplates()));
+export const GET = withUser(async () => jsonText(await templatesJson()));

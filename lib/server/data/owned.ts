@@ -1,13 +1,14 @@
 import "server-only";
 // A user-scoped repository: every query carries the owner's id in its where clause, a row of
 // another user is "not found", and plan caps are checked inside the insert's transaction.
-import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableName, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTableWithColumns, TableConfig } from "drizzle-orm/pg-core";
 import type { ZodType } from "zod";
 import { planLimitMessage, PLANS, readOnlyMessage, type CappedResource, type PlanTier } from "@/lib/plans";
 import { getDb, type Tx } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError, isUniqueViolation, notFound } from "../errors";
+import { processCache } from "../lru";
 import type { RequestMeta } from "./audit";
 
 /** Who writes and from where (for the audit trail); a script or seed passes none. */
@@ -52,13 +53,20 @@ function requireUserId(userId: number): number {
   return userId;
 }
 
-async function lockOwnerAndCheckCap(tx: Tx, userId: number, resource: CappedResource, table: OwnedTable): Promise<void> {
-  // Locking the owner's row serialises their concurrent creates, so two requests can't both pass the cap.
+/** The most items one section of a portfolio holds: lists are bounded, and a create past it answers 409. */
+export const MAX_ITEMS_PER_SECTION = 500;
+
+async function lockOwnerAndCheckRoom(tx: Tx, userId: number, table: OwnedTable, label: string, resource?: CappedResource): Promise<void> {
+  // Locking the owner's row serialises their concurrent creates, so two requests can't both pass a limit.
   const [owner] = await tx.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId)).for("update");
   if (!owner) throw notFound("User");
   const [row] = await tx.select({ n: count() }).from(table).where(eq(table.userId, userId));
-  const message = planLimitMessage(owner.tier as PlanTier, resource, row?.n ?? 0);
+  const held = row?.n ?? 0;
+  const message = resource ? planLimitMessage(owner.tier as PlanTier, resource, held) : null;
   if (message) throw new ApiError(402, "plan_limit", message);
+  if (held >= MAX_ITEMS_PER_SECTION) {
+    throw new ApiError(409, "conflict", `A portfolio holds at most ${MAX_ITEMS_PER_SECTION} of each kind of item (${label.toLowerCase()}s). Delete some to add more.`);
+  }
 }
 
 /**
@@ -82,8 +90,13 @@ function nextVersion(table: OwnedTable): Record<string, SQL> {
   return version ? { version: sql`${version} + 1` } : {};
 }
 
+/** Lists as JSON text by owner and portfolio version (see `listJson`); a big list is not kept. */
+const listCache = processCache<string>("owned-lists", 2_000);
+const MAX_CACHED_LIST_CHARS = 512 * 1024;
+
 export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity<T, Input>) {
   const { table, label } = entity;
+  const tableName = getTableName(table);
   const scoped = (userId: number, id: number) => and(eq(table.userId, requireUserId(userId)), eq(table.id, id));
   type Row = T["$inferSelect"];
 
@@ -110,7 +123,21 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
         .select()
         .from(table as OwnedTable)
         .where(eq(table.userId, requireUserId(userId)))
-        .orderBy(...entity.orderBy(table))) as Row[];
+        .orderBy(...entity.orderBy(table))
+        .limit(MAX_ITEMS_PER_SECTION)) as Row[];
+    },
+
+    /**
+     * The list as the API sends it, JSON text. Kept per owner and portfolio version: database triggers raise the
+     * version with every change to the portfolio, so an entry is never served after a change, on any server.
+     */
+    async listJson(owner: { id: number; portfolioVersion: number }): Promise<string> {
+      const key = `${tableName}:${owner.id}:${owner.portfolioVersion}`;
+      const cached = listCache.get(key);
+      if (cached !== undefined) return cached;
+      const json = JSON.stringify(await this.list(owner.id));
+      if (json.length <= MAX_CACHED_LIST_CHARS) listCache.set(key, json);
+      return json;
     },
 
     async get(userId: number, id: number): Promise<Row> {
@@ -124,7 +151,7 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
       const db = await getDb();
       try {
         return await db.transaction(async (tx) => {
-          if (entity.cap) await lockOwnerAndCheckCap(tx, requireUserId(userId), entity.cap, table);
+          await lockOwnerAndCheckRoom(tx, requireUserId(userId), table, label, entity.cap);
           return insertIn(tx, userId, input, meta);
         });
       } catch (error) {

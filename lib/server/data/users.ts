@@ -3,9 +3,10 @@ import { hash, verify } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import type { PlanTier } from "@/lib/plans";
 import type { RegisterInput } from "@/lib/validators/auth";
-import { getDb, type Db, type Tx } from "../db/client";
+import { getDb, openDatabase, type Db, type Tx } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError, isUniqueViolation } from "../errors";
+import { processCache } from "../lru";
 
 export type UserRow = typeof users.$inferSelect;
 /** A user without its secrets (password hash, e-mail change token). */
@@ -59,10 +60,59 @@ export async function verifyCredentials(email: string, password: string): Promis
   return ok ? toPublicUser(row) : null;
 }
 
+/**
+ * Account rows by id, kept in memory where the database announces every change to them (the embedded database:
+ * see `watchUsers`), so a request costs no account query there. On PostgreSQL other servers may write, and every
+ * request reads the row.
+ */
+const userRows = processCache<PublicUser>("users", 5_000);
+const watch = globalThis as typeof globalThis & {
+  __quotaproofUserWatches?: WeakMap<object, Promise<void>>;
+  __quotaproofUserGeneration?: number;
+};
+
+/** True when account rows may be kept: the open database announces their changes, and we listen. */
+async function userCacheReady(): Promise<boolean> {
+  const database = await openDatabase();
+  if (!database.watchUsers) return false;
+  const watches = (watch.__quotaproofUserWatches ??= new WeakMap());
+  let listening = watches.get(database);
+  if (!listening) {
+    userRows.clear(); // rows of a database opened earlier
+    listening = database.watchUsers((userId) => {
+      // A read that started before this change must not store what it read (see findUserById).
+      watch.__quotaproofUserGeneration = (watch.__quotaproofUserGeneration ?? 0) + 1;
+      userRows.delete(String(userId));
+    });
+    watches.set(database, listening);
+  }
+  await listening;
+  return true;
+}
+
+// Every signed-in request looks its account up: one prepared statement per database, planned once.
+const userByIdStatements = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
+const prepareUserById = (db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare("user_by_id");
+function userByIdStatement(db: Db) {
+  let statement = userByIdStatements.get(db);
+  if (!statement) userByIdStatements.set(db, (statement = prepareUserById(db)));
+  return statement;
+}
+
 export async function findUserById(id: number): Promise<PublicUser | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row ? toPublicUser(row) : null;
+  const cached = (await userCacheReady()) ? userRows.get(String(id)) : undefined;
+  if (cached) return cached;
+  const generation = watch.__quotaproofUserGeneration ?? 0;
+  const [row] = await userByIdStatement(await getDb()).execute({ id });
+  if (!row) return null;
+  const user = toPublicUser(row);
+  if ((await userCacheReady()) && generation === (watch.__quotaproofUserGeneration ?? 0)) userRows.set(String(id), user);
+  return user;
 }
 
 export async function findUserByEmail(email: string): Promise<PublicUser | null> {

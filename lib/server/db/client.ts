@@ -15,6 +15,11 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /**
+   * Embedded database only: calls `onChange` with an account's id when a change to its row commits (a trigger's
+   * NOTIFY, delivered before the commit returns). One process owns the folder, so it sees every change.
+   */
+  watchUsers?: (onChange: (userId: number) => void) => Promise<void>;
 };
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -27,6 +32,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db,
       kind: "pglite",
+      watchUsers: async (onChange) => {
+        await client.listen("qp_user_changed", (payload) => onChange(Number(payload)));
+      },
       close: async () => {
         await client.close();
         release();
