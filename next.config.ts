@@ -24,7 +24,9 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     // forbidden(): the admin pages answer 403 to signed-in users without the admin role.
     // Uploads are checked against 10 MB by their routes; the proxy must pass the whole body to them.
-    experimental: { authInterrupts: true, proxyClientMaxBodySize: "11mb" },
+    // inlineCss: Tailwind's stylesheet is small and the same for every page; inlined, it costs a phone no
+    // render-blocking request before the first paint (docs/performance.md).
+    experimental: { authInterrupts: true, proxyClientMaxBodySize: "11mb", inlineCss: true },
     serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
     async headers() {
       return [

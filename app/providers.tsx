@@ -2,7 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { Toaster } from "sonner";
+import { Toaster } from "@/components/ui/toaster";
 import { getQueryFn } from "@/lib/api-client";
 
 // Spec section 7: data is never stale, never refetched on focus, and nothing is retried.
@@ -27,16 +27,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* One toast at a time for 5 seconds, F8 moves focus to it; toasts stay clickable above an open dialog. */}
-      <Toaster
-        richColors
-        closeButton
-        position="top-right"
-        visibleToasts={1}
-        duration={5000}
-        hotkey={["F8"]}
-        style={{ pointerEvents: "auto" }}
-      />
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 // Error toasts for saves: the spec's title and text, and an upgrade prompt when a plan limit is hit.
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ApiRequestError } from "@/lib/api-client";
 
 export function toastMutationError(title: string, fallback: string, error: unknown): void {

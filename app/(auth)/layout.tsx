@@ -15,7 +15,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
           <div className="w-full max-w-md">{children}</div>
         </main>
         <footer className="pb-8 text-center text-sm text-muted-foreground">
-          <Link href="/pricing" className="hover:text-foreground">
+          <Link prefetch={false} href="/pricing" className="hover:text-foreground">
             Plans &amp; pricing
           </Link>
         </footer>

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm, type UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { setServerFieldErrors } from "@/components/achievements/server-field-errors";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";

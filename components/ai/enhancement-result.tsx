@@ -3,7 +3,7 @@
 // Writing Suggestions, Key Metrics, Impact Areas, each shown only when it has something.
 import { BarChart3, Check, Copy, Lightbulb, Loader2, Sparkles, Target, type LucideIcon } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

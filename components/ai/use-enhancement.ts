@@ -1,7 +1,7 @@
 "use client";
 // The AI Enhancement dialog's server calls: request an enhancement, apply it to the achievement.
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { apiFetch } from "@/lib/api-client";
 import { PORTFOLIO_PATHS, useEntityMutations } from "@/lib/hooks/use-portfolio";
 import { toastMutationError } from "@/lib/mutation-toast";

@@ -2,7 +2,7 @@
 // Leaving the LinkedIn URL box: fill in the name its profile slug shows (when the name is still empty), and
 // say plainly that nothing else can be read. A LinkedIn URL without a profile slug gets the spec's failure toast.
 import { useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { readLinkedinUrl } from "./linkedin-profile";
 import type { ExecutiveForm } from "./executive-fields";
 

@@ -2,7 +2,7 @@
 // Back from Google's consent screen, the server sends the rep to /dashboard?google=connected (or =error):
 // say how it went once, and drop the parameter so a reload does not say it again.
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 export function GoogleDriveReturn() {
   useEffect(() => {

@@ -1,6 +1,6 @@
 "use client";
 // Copy a share link: "Copied!" on the button for 2 seconds and the spec's "Link copied" toast.
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useCopyToClipboard } from "@/components/ai/use-copy-to-clipboard";
 
 export function useCopyLink() {

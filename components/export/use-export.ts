@@ -2,7 +2,7 @@
 // Runs one export at a time and tells the rep how it went, with the spec's toasts (section 8). A 402 from the
 // plan check shows the upgrade prompt instead of the generic failure.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { toastMutationError } from "@/lib/mutation-toast";
 import { runExport, type ExportBody, type ExportKind, type ExportOutcome } from "./export-requests";
 import { SHARE_LINKS_PATH } from "./use-share-links";

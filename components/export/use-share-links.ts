@@ -1,7 +1,7 @@
 "use client";
 // The owner's shareable links: GET /api/share-links, the "Allow search engines" switch (PATCH) and revoke (DELETE).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { apiFetch } from "@/lib/api-client";
 import { toastMutationError } from "@/lib/mutation-toast";
 import type { ShareLink } from "@/lib/validators/share-link";

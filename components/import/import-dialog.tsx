@@ -3,7 +3,7 @@
 // document has been read). Importing refreshes the portfolio lists and closes, unless items were skipped: then the
 // dialog says which and why before it closes.
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useDialog } from "@/components/portfolio/dialog-context";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

@@ -3,7 +3,7 @@
 // then "Process Document" sends it for extraction ("Processing Document..." while it runs).
 import { FileText, Upload } from "lucide-react";
 import { useId, useRef, useState, type DragEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 // A pure module (no server code): the limit and its message are the server's own, so both sides agree.

@@ -2,7 +2,7 @@
 // The two calls of the smart import (spec section 7) with the toasts of spec section 8: upload → "Document
 // Processed" / "Upload Failed", import → "Import Successful" / "Import Failed", then the five lists refresh.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { apiFetch, ApiRequestError } from "@/lib/api-client";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import type { ImportRequestBody, ImportResult, UploadResult } from "@/lib/validators/import";

@@ -5,7 +5,7 @@ import { BarChart3, ChevronDown, CreditCard, LogOut, Settings, ShieldCheck } fro
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
 import type { CurrentUser } from "@/lib/hooks/use-current-user";

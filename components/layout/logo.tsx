@@ -3,10 +3,17 @@ import { ShieldCheck } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { PRODUCT_NAME } from "@/lib/product";
 
-/** The product mark and name, linking home. */
+/**
+ * The product mark and name, linking home. Not prefetched: it is on every page, and public pages (a shared
+ * portfolio on a phone) should not download the next page's code for a link that is rarely followed.
+ */
 export function Logo({ href = "/", className }: { href?: string; className?: string }) {
   return (
-    <Link href={href} className={cn("inline-flex items-center gap-2 text-lg font-bold tracking-tight", className)}>
+    <Link
+      prefetch={false}
+      href={href}
+      className={cn("inline-flex items-center gap-2 text-lg font-bold tracking-tight", className)}
+    >
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
         <ShieldCheck className="size-5" aria-hidden="true" />
       </span>

@@ -2,7 +2,7 @@
 
 import { Camera } from "lucide-react";
 import { useId, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";

@@ -3,7 +3,7 @@
 // (users.last_seen_level), so it holds across reloads and devices.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { CURRENT_USER_QUERY_KEY, useCurrentUser, type CurrentUser } from "@/lib/hooks/use-current-user";
 import { isLevelUp, type LevelResult } from "@/lib/levels";
 import { patchProfile } from "./use-profile-mutations";

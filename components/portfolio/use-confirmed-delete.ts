@@ -1,6 +1,6 @@
 "use client";
 // Delete a row after the browser's confirm, with the success and failure toasts of its content type.
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useEntityMutations, type PortfolioPath } from "@/lib/hooks/use-portfolio";
 import { toastMutationError } from "@/lib/mutation-toast";
 

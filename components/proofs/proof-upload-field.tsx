@@ -3,7 +3,7 @@
 // done, and the spec's "Upload failed" toast when it fails.
 import { CheckCircle2, FileUp, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { PROOF_ACCEPT, PROOF_TYPE_NAMES, type ProofPurpose, type UploadedProof } from "@/lib/proof-files";

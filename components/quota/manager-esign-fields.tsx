@@ -3,7 +3,7 @@
 // missing (spec section 8: "Missing information"); an edited record starts from its last request's manager.
 import { useEffect } from "react";
 import type { FieldPath } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useSigningState } from "@/lib/hooks/use-signing";

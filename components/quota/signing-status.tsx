@@ -3,7 +3,7 @@
 // declined with the reason, expired or canceled; Resend and Cancel; and the record's verification history.
 import { useState } from "react";
 import { BadgeCheck, CircleX, Clock, History, MailWarning, RotateCw, X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ApiRequestError } from "@/lib/api-client";

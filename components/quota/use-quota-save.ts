@@ -1,7 +1,7 @@
 "use client";
 // Saving the wizard: POST a new QuotaProof or PUT the edited one, the spec's toasts, and the server's
 // refusals (a field's message, a period recorded twice) shown on the field that caused them.
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { setServerFieldErrors } from "@/components/achievements/server-field-errors";
 import { ApiRequestError } from "@/lib/api-client";
 import { PORTFOLIO_PATHS, useEntityMutations } from "@/lib/hooks/use-portfolio";

@@ -2,7 +2,7 @@
 // The professional reference wizard (3 steps, no gating): create, or edit the reference in the payload.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { setServerFieldErrors } from "@/components/achievements/server-field-errors";
 import { useWizard } from "@/components/wizard/use-wizard";
 import { WizardNav, WizardStepPanel } from "@/components/wizard/wizard-form";

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Check, Clock } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { AppHeader } from "@/components/layout/app-header";
 import { PRO_PRICING_PLAN, type BillingPeriod } from "@/components/marketing/pricing-data";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";

@@ -2,7 +2,7 @@
 // Saving a content type from its dialog: POST for a new row, PUT for the row being edited, the form's own
 // success and failure toasts (an upgrade prompt at a plan limit), and the server's field errors back on the form.
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ApiRequestError } from "@/lib/api-client";
 import { useEntityMutations, type PortfolioPath } from "@/lib/hooks/use-portfolio";
 import { toastMutationError } from "@/lib/mutation-toast";

@@ -232,3 +232,48 @@ test("Starter pages carry the Unverified watermark and no badge; Pro pages badge
   expect(pro).toContain(`Manager e-signature · ${signer.name}, ${signer.title}`);
   expect(pro).not.toContain(rep.email);
 });
+
+test("the page is plain HTML: no scripts, and the internal markup page answers 404 to anyone else", async ({ newUser, request }) => {
+  const rep = await newUser();
+  const title = `Closed Initech ${uniqueSuffix()}`;
+  const { path, link } = await createShareLink(rep.api, [await createAchievement(rep.api, title)]);
+  const { status, html } = await page(request, path);
+  expect(status).toBe(200);
+  expect(html).toContain(title);
+  expect(html).not.toMatch(/<script\b/i);
+  expect(html).not.toMatch(/<link[^>]+as="script"/i);
+  expect(html).toMatch(/<style\b|<link[^>]+rel="stylesheet"/i); // styled all the same
+
+  for (const headers of [{}, { "x-quotaproof-render": "guess" }] as Record<string, string>[]) {
+    const internal = await request.get(`/render/shared/${link.slug}`, { headers });
+    expect(internal.status()).toBe(404);
+    expect(await internal.text()).not.toContain(title);
+  }
+});
+
+test("a viewed page follows every change at once: the portfolio, the profile, the plan, the link's sections and revocation", async ({
+  newUser,
+  request,
+}) => {
+  const rep = await newUser();
+  const id = await createAchievement(rep.api, `Closed Globex ${uniqueSuffix()}`);
+  const { path, link } = await createShareLink(rep.api, [id]);
+  expect((await page(request, path)).html).toContain('data-testid="unverified-watermark"');
+
+  const renamed = `Closed the Globex expansion ${uniqueSuffix()}`;
+  expect((await rep.api.put(`/api/achievements/${id}`, { data: { title: renamed } })).status()).toBe(200);
+  expect((await page(request, path)).html).toContain(renamed);
+
+  const company = `Northwind ${uniqueSuffix()}`;
+  expect((await rep.api.patch("/api/auth/me", { data: { company } })).status()).toBe(200);
+  expect((await page(request, path)).html).toContain(company);
+
+  await setPlan(rep.email, "pro");
+  expect((await page(request, path)).html).not.toContain('data-testid="unverified-watermark"');
+
+  expect((await rep.api.patch(`/api/share-links/${link.id}`, { data: { sections: ["quota"] } })).status()).toBe(200);
+  expect((await page(request, path)).html).not.toContain(renamed);
+
+  expect((await rep.api.delete(`/api/share-links/${link.id}`)).status()).toBe(200);
+  expect((await page(request, path)).status).toBe(404);
+});

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useEffect } from "react";
-import { Toaster } from "sonner";
+import ToasterHost from "@/components/ui/toaster-impl";
 import { ExportDialog } from "@/components/export/export-dialog";
 import { PortfolioDialogProvider, usePortfolioDialogs } from "@/components/portfolio/dialog-context";
 import { getQueryFn } from "@/lib/api-client";
@@ -99,7 +99,7 @@ function renderDialog(tier: CurrentUser["subscriptionTier"] = "starter", achieve
         <OpenExport />
         <ExportDialog />
       </PortfolioDialogProvider>
-      <Toaster />
+      <ToasterHost />
     </QueryClientProvider>,
   );
   return screen.getByRole("dialog", { name: "Export Portfolio" });

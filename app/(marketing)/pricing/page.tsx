@@ -154,17 +154,27 @@ function PlanCallToAction({ plan }: { plan: PricingPlan }) {
     return (
       <>
         <Button asChild className={cn(className, ANNUAL_ONLY)} size="lg" variant={variant}>
-          <Link href={proSignUpHref("annual")}>{cta.label}</Link>
+          <Link prefetch={false} href={proSignUpHref("annual")}>
+            {cta.label}
+          </Link>
         </Button>
         <Button asChild className={cn(className, MONTHLY_ONLY)} size="lg" variant={variant}>
-          <Link href={proSignUpHref("monthly")}>{cta.label}</Link>
+          <Link prefetch={false} href={proSignUpHref("monthly")}>
+            {cta.label}
+          </Link>
         </Button>
       </>
     );
   }
   return (
     <Button asChild className={className} size="lg" variant={variant}>
-      {cta.href.startsWith("mailto:") ? <a href={cta.href}>{cta.label}</a> : <Link href={cta.href}>{cta.label}</Link>}
+      {cta.href.startsWith("mailto:") ? (
+        <a href={cta.href}>{cta.label}</a>
+      ) : (
+        <Link prefetch={false} href={cta.href}>
+          {cta.label}
+        </Link>
+      )}
     </Button>
   );
 }
@@ -273,7 +283,9 @@ function ClosingCallToAction() {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="secondary">
-            <Link href="/register">Start Free Trial</Link>
+            <Link prefetch={false} href="/register">
+              Start Free Trial
+            </Link>
           </Button>
           <Button
             asChild

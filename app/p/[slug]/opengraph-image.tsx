@@ -8,7 +8,7 @@ import { formatPercent } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/product";
 import { FONT_FAMILY, loadImageFonts } from "@/lib/server/image-fonts";
 import { drawableText } from "./drawable-text";
-import { loadSharedPortfolio } from "./load-shared-portfolio";
+import { loadSharedPortfolio, withPicture } from "./load-shared-portfolio";
 
 export const dynamic = "force-dynamic";
 export const alt = "Sales portfolio preview: name, role, average quota attainment, verified periods and level";
@@ -40,8 +40,9 @@ function Stat({ value, label, color = "#0f172a" }: { value: string; label: strin
 }
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const view = await loadSharedPortfolio((await params).slug);
-  if (!view) return new Response("Not found", { status: 404 });
+  const shared = await loadSharedPortfolio((await params).slug);
+  if (!shared) return new Response("Not found", { status: 404 });
+  const view = await withPicture(shared);
   const { owner, quota } = view.snapshot;
   const name = drawableText(owner.fullName) || "Sales professional";
   const role = drawableText(roleLine(owner) ?? "");

@@ -140,7 +140,10 @@ export async function revokeShareLink(userId: number, id: number): Promise<Share
   return toShareLink(row);
 }
 
-export type LiveShareLink = Pick<ShareLinkRow, "id" | "userId" | "slug" | "achievementIds" | "allowIndexing" | "sections">;
+/** A live link, with its owner's portfolio version (what a cached page of it is keyed by). */
+export type LiveShareLink = Pick<ShareLinkRow, "id" | "userId" | "slug" | "achievementIds" | "allowIndexing" | "sections"> & {
+  portfolioVersion: number;
+};
 
 const LIVE_COLUMNS = {
   id: shareLinks.id,
@@ -149,6 +152,7 @@ const LIVE_COLUMNS = {
   achievementIds: shareLinks.achievementIds,
   allowIndexing: shareLinks.allowIndexing,
   sections: shareLinks.sections,
+  portfolioVersion: users.portfolioVersion,
 };
 
 /** The live link with this slug (not revoked, not expired), or null: the public page's lookup, no account needed. */
@@ -158,6 +162,7 @@ export async function findLiveShareLink(slug: string): Promise<LiveShareLink | n
   const [row] = await db
     .select(LIVE_COLUMNS)
     .from(shareLinks)
+    .innerJoin(users, eq(users.id, shareLinks.userId))
     .where(and(eq(shareLinks.slug, slug), live()));
   return row ?? null;
 }
@@ -207,6 +212,7 @@ export async function findNewestLiveShareLink(userId: number): Promise<LiveShare
   const [row] = await db
     .select(LIVE_COLUMNS)
     .from(shareLinks)
+    .innerJoin(users, eq(users.id, shareLinks.userId))
     .where(and(eq(shareLinks.userId, requireUserId(userId)), live(), isNull(shareLinks.passwordHash)))
     .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id))
     .limit(1);

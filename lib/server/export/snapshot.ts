@@ -100,6 +100,8 @@ export type PortfolioSnapshot = {
     level: string;
     completion: number;
     picture: { data: Uint8Array; contentType: string } | null;
+    /** The picture's address for web pages (`profilePictureUrl`). */
+    pictureUrl: string | null;
   };
   quota: {
     records: SnapshotQuotaRecord[];
@@ -180,6 +182,7 @@ export async function loadPortfolioSnapshot(
       level: level.label,
       completion: level.completion,
       picture: picture ? { data: picture.data, contentType: picture.file.contentType } : null,
+      pictureUrl: user.profilePictureUrl,
     },
     quota: {
       records: quotaRows,

@@ -6,14 +6,14 @@ import { renderPortfolioPdf } from "@/lib/server/export/pdf";
 import { attachmentResponse, exportFileName } from "@/lib/server/export/route";
 import { getSessionUser } from "@/lib/server/session";
 import { sharedPortfolioNotFound } from "@/lib/server/share-page-gate";
-import { loadSharedPortfolio } from "../load-shared-portfolio";
+import { loadSharedPortfolio, withPicture } from "../load-shared-portfolio";
 
 export const runtime = "nodejs";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const view = await loadSharedPortfolio((await params).slug);
   if (!view || !PLANS[view.snapshot.owner.tier].exports) return sharedPortfolioNotFound();
-  const pdf = await renderPortfolioPdf(view.snapshot);
+  const pdf = await renderPortfolioPdf((await withPicture(view)).snapshot);
   const viewer = await getSessionUser();
   await recordShareLinkDownload(view.link, viewer?.id ?? null);
   return attachmentResponse(pdf, "application/pdf", exportFileName(view.snapshot.owner.fullName, "pdf"));

@@ -1,44 +1,56 @@
-// The public share page (/p/<slug>): server-rendered, no account needed; an unknown or revoked slug is a real
-// 404. Each page view by anyone but the owner is counted here (not in the metadata or the preview image).
+// The shared portfolio's markup, for the server itself only: /p/<slug> (app/p/[slug]/route.ts) asks for it with
+// this process's secret and sends it on without the framework's JavaScript. Anyone else gets 404.
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { loadSharedPortfolio } from "@/app/p/[slug]/load-shared-portfolio";
 import { SharedPortfolio } from "@/components/share/shared-portfolio";
 import { shareDescription, shareTitle } from "@/components/share/share-summary";
 import { env } from "@/lib/env";
 import { PLANS } from "@/lib/plans";
 import { PRODUCT_NAME } from "@/lib/product";
-import { recordShareLinkView } from "@/lib/server/data/share-links";
-import { getSessionUser } from "@/lib/server/session";
-import { loadSharedPortfolio } from "./load-shared-portfolio";
+import { isOwnRenderRequest, RENDER_HEADER } from "@/lib/server/shared-page-html";
 
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ slug: string }> };
 
+async function ownView(slug: string) {
+  if (!isOwnRenderRequest((await headers()).get(RENDER_HEADER))) return null;
+  return loadSharedPortfolio(slug);
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const view = await loadSharedPortfolio((await params).slug);
+  const { slug } = await params;
+  const view = await ownView(slug);
   if (!view) return { title: "Page Not Found", robots: { index: false, follow: false } };
   const title = shareTitle(view.snapshot);
   const description = shareDescription(view.snapshot);
+  const image = `/p/${slug}/opengraph-image`;
   return {
-    // Absolute addresses (og:url, and og:image in production; next dev always says localhost) from APP_URL.
+    // Absolute addresses (og:url, og:image) from APP_URL.
     metadataBase: new URL(env().APP_URL),
     title: { absolute: title },
     description,
-    // Pages stay out of search engines unless the owner opted in (decisions.md).
+    // Pages stay out of search engines unless the owner opted in.
     robots: view.link.allowIndexing ? { index: true, follow: true } : { index: false, follow: false },
     // The slug is the key to the page: don't hand it to the sites a visitor goes on to.
     referrer: "no-referrer",
-    openGraph: { type: "profile", title, description, siteName: PRODUCT_NAME, url: `/p/${view.link.slug}` },
-    twitter: { card: "summary_large_image", title, description },
+    openGraph: {
+      type: "profile",
+      title,
+      description,
+      siteName: PRODUCT_NAME,
+      url: `/p/${slug}`,
+      images: [{ url: image, width: 1200, height: 630 }],
+    },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
   };
 }
 
-export default async function SharedPortfolioPage({ params }: Props) {
-  const view = await loadSharedPortfolio((await params).slug);
+export default async function SharedPortfolioMarkup({ params }: Props) {
+  const view = await ownView((await params).slug);
   if (!view) notFound();
-  const viewer = await getSessionUser();
-  await recordShareLinkView(view.link, viewer?.id ?? null);
   const pdfHref = PLANS[view.snapshot.owner.tier].exports ? `/p/${view.link.slug}/pdf` : null;
   return <SharedPortfolio snapshot={view.snapshot} pictureUrl={view.pictureUrl} pdfHref={pdfHref} />;
 }
