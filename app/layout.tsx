@@ -1,8 +1,12 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
+import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/product";
 import "./globals.css";
+
+// Geist, self-hosted and preloaded, cut to Latin text (scripts/make-font-subset.sh): 25 kB instead of 69 kB on every
+// page's critical path. Other characters fall back to the system font.
+const geist = localFont({ src: "./fonts/geist-latin.woff2", variable: "--font-geist-sans", weight: "100 900", display: "swap" });
 
 export const metadata: Metadata = {
   title: { default: `${PRODUCT_NAME} · ${PRODUCT_TAGLINE}`, template: `%s · ${PRODUCT_NAME}` },
@@ -23,8 +27,8 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={GeistSans.variable}>
-      <body className={GeistSans.className}>
+    <html lang="en" className={geist.variable}>
+      <body className={geist.className}>
         {/* Providers (query client, toasts) wrap only the pages that use them: (app) and (auth). */}
         {children}
       </body>

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { cn } from "@/lib/cn";
 import { ANNUAL_SAVING_LABEL, type BillingPeriod } from "./pricing-data";
 
 type BillingToggleProps = {
@@ -37,10 +36,10 @@ export function BillingToggle({ children, defaultPeriod = "annual" }: BillingTog
                 type="button"
                 aria-pressed={active}
                 onClick={() => setPeriod(option.value)}
-                className={cn(
-                  "inline-flex h-9 items-center gap-2 rounded-full px-4 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
-                  active ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
-                )}
+                // Plain strings, not cn(): the pricing page's only client code stays free of tailwind-merge.
+                className={`inline-flex h-9 items-center gap-2 rounded-full px-4 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ${
+                  active ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground"
+                }`}
               >
                 {option.label}
                 {option.value === "annual" ? (
