@@ -1,10 +1,10 @@
 // The link sent to a new e-mail address: it shows the address and asks for one click (a mail scanner that opens
 // links must not change the account), then the address is the account's and every session ends.
 import type { Metadata } from "next";
-import { CircleX } from "lucide-react";
 import { ConfirmEmailButton } from "@/components/auth/confirm-email-button";
 import { viewEmailChange } from "@/lib/server/data/email-change";
 import { PRODUCT_NAME } from "@/lib/product";
+import { InvalidLinkPage } from "@/components/layout/invalid-link-page";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -18,15 +18,9 @@ export default async function ConfirmEmailPage({ params }: { params: Promise<{ t
   const view = await viewEmailChange(token);
   if (!view) {
     return (
-      <main className="flex min-h-dvh flex-col items-center justify-center bg-muted/40 px-6 py-16 text-center">
-        <span className="mb-6 flex size-14 items-center justify-center rounded-full bg-accent text-primary">
-          <CircleX className="size-7" aria-hidden="true" />
-        </span>
-        <h1 className="text-2xl font-bold tracking-tight">This confirmation link is not valid</h1>
-        <p className="mt-3 max-w-md text-muted-foreground">
-          It was already used, has expired, or was replaced by a newer one. Ask for the change again from your settings.
-        </p>
-      </main>
+      <InvalidLinkPage>
+        It was already used, has expired, or was replaced by a newer one. Ask for the change again from your settings.
+      </InvalidLinkPage>
     );
   }
   return (

@@ -1,10 +1,10 @@
 // The reference's confirmation page (no account): who listed them and how, the testimonial to review, and Confirm.
 // An unknown, used or expired link says so and shows nothing of the rep's portfolio.
 import type { Metadata } from "next";
-import { CircleX } from "lucide-react";
 import { ConfirmReferenceForm } from "@/components/references/confirm-reference-form";
 import { viewReferenceConfirmation } from "@/lib/server/data/reference-confirmation";
 import { PRODUCT_NAME } from "@/lib/product";
+import { InvalidLinkPage } from "@/components/layout/invalid-link-page";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -19,16 +19,10 @@ export default async function ConfirmReferencePage({ params }: { params: Promise
 
   if (view.state !== "open") {
     return (
-      <main className="flex min-h-dvh flex-col items-center justify-center bg-muted/40 px-6 py-16 text-center">
-        <span className="mb-6 flex size-14 items-center justify-center rounded-full bg-accent text-primary">
-          <CircleX className="size-7" aria-hidden="true" />
-        </span>
-        <h1 className="text-2xl font-bold tracking-tight">This confirmation link is not valid</h1>
-        <p className="mt-3 max-w-md text-muted-foreground">
-          It was already used, has expired, or was replaced by a newer one. If you were asked again, use the link in the
-          latest e-mail.
-        </p>
-      </main>
+      <InvalidLinkPage>
+        It was already used, has expired, or was replaced by a newer one. If you were asked again, use the link in the
+        latest e-mail.
+      </InvalidLinkPage>
     );
   }
 
