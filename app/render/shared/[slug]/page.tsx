@@ -9,7 +9,7 @@ import { shareDescription, shareTitle } from "@/components/share/share-summary";
 import { env } from "@/lib/env";
 import { PLANS } from "@/lib/plans";
 import { PRODUCT_NAME } from "@/lib/product";
-import { isOwnRenderRequest, RENDER_HEADER } from "@/lib/server/shared-page-html";
+import { isOwnRenderRequest, RENDER_HEADER } from "@/lib/server/plain-page";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { MarketingShell } from "@/components/marketing/marketing-shell";
+import { onlyOwnRender } from "@/lib/server/plain-page";
 import Link from "next/link";
 import {
   Award,
@@ -26,6 +28,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { PRODUCT_NAME } from "@/lib/product";
+
+export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   title: "Pricing",
@@ -301,10 +305,14 @@ function ClosingCallToAction() {
   );
 }
 
-/** Prerendered. The Pro button leads to sign-up, which the proxy turns into the upgrade page for a signed-in rep. */
-export default function PricingPage() {
+/**
+ * The pricing page's markup, for the server itself only: /pricing (app/(marketing)/pricing/route.ts) sends it as
+ * plain HTML. The Pro button leads to sign-up, which the proxy turns into the upgrade page for a signed-in rep.
+ */
+export default async function PricingMarkup() {
+  await onlyOwnRender();
   return (
-    <>
+    <MarketingShell>
       <section className="mx-auto max-w-6xl px-4 pt-16 pb-20 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Simple, transparent pricing</h1>
@@ -325,6 +333,6 @@ export default function PricingPage() {
       <EnterpriseFeatures />
       <Faq />
       <ClosingCallToAction />
-    </>
+    </MarketingShell>
   );
 }

@@ -1,4 +1,4 @@
-import { withoutScripts } from "@/lib/server/shared-page-html";
+import { withoutScripts } from "@/lib/server/plain-page";
 
 describe("withoutScripts", () => {
   it("removes scripts and script preloads, and keeps styles, fonts and the content", () => {
