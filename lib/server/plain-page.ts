@@ -56,6 +56,8 @@ async function render(path: string): Promise<string> {
 
 /** The plain HTML of the internal page at `path`, rendered once per `key` (what the page depends on). */
 export function plainPage(path: string, key: string): Promise<string> {
+  // In development the code changes under the server: render every time.
+  if (env().NODE_ENV !== "production") return render(path);
   let page = pages.get(key);
   if (!page) {
     page = render(path);
