@@ -34,3 +34,8 @@ export function normalizedMailbox(email: string): string {
 export function sameMailbox(a: string, b: string): boolean {
   return normalizedMailbox(a) === normalizedMailbox(b);
 }
+
+/** True when `address` reaches any of the rep's own mailboxes (their address, one they are moving to, earlier ones). */
+export function isOwnMailbox(address: string, own: readonly string[]): boolean {
+  return own.some((mine) => sameMailbox(address, mine));
+}

@@ -1,5 +1,6 @@
 // The account calls of the settings page: password change and account deletion.
 import { z } from "zod";
+import { LINK_TOKEN_PATTERN } from "@/lib/link-token";
 import { registerSchema } from "./auth";
 
 const currentPassword = z.string({ error: "Current password is required" }).min(1, "Current password is required").max(128);
@@ -23,7 +24,7 @@ export const emailChangeSchema = z.object({
 
 /** POST /api/auth/email/confirm: the token from the link sent to the new address. */
 export const emailConfirmSchema = z.object({
-  token: z.string({ error: "The confirmation link is not valid" }).regex(/^[A-Za-z0-9_-]{43}$/, "The confirmation link is not valid"),
+  token: z.string({ error: "The confirmation link is not valid" }).regex(LINK_TOKEN_PATTERN, "The confirmation link is not valid"),
 });
 
 export type EmailChangeInput = z.infer<typeof emailChangeSchema>;

@@ -136,3 +136,58 @@ test("an e-mail change needs the password, a valid free address, and a live link
     await anonymous.dispose();
   }
 });
+
+test("a changed e-mail stays the rep's own: the old address or one being moved to can sign nothing and confirm nothing", async ({
+  newUser,
+}) => {
+  const rep = await newUser();
+  const oldEmail = rep.email;
+  const moved = `moved-${uniqueSuffix()}@example.com`;
+  expect((await rep.api.post("/api/auth/email", { data: { newEmail: moved, password: rep.password } })).status()).toBe(
+    202,
+  );
+  const token = confirmToken((await waitForMail(rep.api, moved, CONFIRM_SUBJECT)).text);
+  const anonymous = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  try {
+    expect((await anonymous.post("/api/auth/email/confirm", { data: { token } })).status()).toBe(200);
+    expect((await anonymous.post("/api/auth/login", { data: { email: moved, password: rep.password } })).status()).toBe(
+      200,
+    );
+
+    // The address the rep had before is still theirs: not a manager who can sign, not a reference who can confirm.
+    const lastYear = new Date().getUTCFullYear() - 1;
+    const esign = {
+      year: lastYear,
+      periodType: "annual",
+      quota: "400000",
+      attainment: "500000",
+      proofType: "manager_esign",
+      managerName: "Priya Shah",
+    };
+    const asManager = await anonymous.post("/api/quota-records", {
+      data: { ...esign, managerEmail: oldEmail.toUpperCase() },
+    });
+    expect(asManager.status()).toBe(422);
+    expect((await asManager.json()).error.fields.managerEmail).toContain("your own e-mail address");
+    const reference = {
+      referenceName: "Sam Park",
+      referenceTitle: "VP Sales",
+      referenceCompany: "Umbrella",
+      workingRelationship: "Former Manager",
+    };
+    const asReference = await anonymous.post("/api/references", { data: { ...reference, email: oldEmail } });
+    expect(asReference.status()).toBe(422);
+    expect((await asReference.json()).error.fields).toHaveProperty("email");
+
+    // Nor is an address the rep is moving to.
+    const next = `next-${uniqueSuffix()}@example.com`;
+    expect(
+      (await anonymous.post("/api/auth/email", { data: { newEmail: next, password: rep.password } })).status(),
+    ).toBe(202);
+    expect((await anonymous.post("/api/quota-records", { data: { ...esign, managerEmail: next } })).status()).toBe(422);
+    expect(await (await anonymous.get("/api/quota-records")).json()).toEqual([]);
+    expect(await (await anonymous.get("/api/references")).json()).toEqual([]);
+  } finally {
+    await anonymous.dispose();
+  }
+});

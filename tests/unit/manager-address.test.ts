@@ -43,7 +43,7 @@ describe("free-mail and disposable domains", () => {
 describe("assertManagerAddress", () => {
   const refusal = (manager: string, rep: string) => {
     try {
-      assertManagerAddress(manager, rep);
+      assertManagerAddress(manager, [rep]);
       return null;
     } catch (error) {
       return error as { status: number; fields: Record<string, string> };
@@ -61,6 +61,15 @@ describe("assertManagerAddress", () => {
     expect(refusal("satya.nadella@gmail.com", "rep@acme.com")?.fields.managerEmail).toBe(WORK_EMAIL_MESSAGE);
     expect(refusal("boss@mailinator.com", "rep@acme.com")?.fields.managerEmail).toBe(WORK_EMAIL_MESSAGE);
     expect(WORK_EMAIL_MESSAGE).toContain("Use your manager's work e-mail");
+  });
+
+  it("refuses every mailbox that is the rep's: an earlier address or one they are moving to", () => {
+    try {
+      assertManagerAddress("jordan@old-employer.com", ["jordan@acme.com", "jordan@next-employer.com", "jordan@old-employer.com"]);
+      throw new Error("accepted");
+    } catch (error) {
+      expect((error as { fields: Record<string, string> }).fields.managerEmail).toBe(OWN_MAILBOX_MESSAGE);
+    }
   });
 
   it("accepts a colleague at the rep's company", () => {

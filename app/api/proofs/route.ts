@@ -5,6 +5,7 @@ import { saveProofFile } from "@/lib/server/data/proofs";
 import { checkEmailProof } from "@/lib/server/proof-check/dkim";
 import { ApiError, parseInput, withUser } from "@/lib/server/http";
 import { detectFileType } from "@/lib/server/storage";
+import { ownMailboxes } from "@/lib/server/data/users";
 import {
   PROOF_CONTENT_TYPES,
   PROOF_MAX_BYTES,
@@ -43,7 +44,7 @@ export const POST = withUser(async (request, { user }) => {
   const contentType = detectFileType(data);
   if (!contentType || !PROOF_CONTENT_TYPES[purpose].includes(contentType)) throw invalidFile(proofWrongType(purpose));
   // An e-mail is checked for a DKIM signature before it is stored (a DNS lookup: outside any transaction).
-  const emailCheck = contentType === "message/rfc822" ? await checkEmailProof(data, { repEmail: user.email }) : null;
+  const emailCheck = contentType === "message/rfc822" ? await checkEmailProof(data, { repEmail: ownMailboxes(user) }) : null;
   const saved = await saveProofFile(user.id, purpose, { originalName: file.name, contentType, data });
   if (emailCheck) await saveProofEvidence(user.id, saved.id, emailCheck);
   const body: UploadedProof = {

@@ -2,7 +2,6 @@ import "server-only";
 // Changing the account's e-mail: the new address gets a single-use link (only its SHA-256 is stored, valid 24 hours)
 // and the change happens only when it is opened, so nobody can move an account to an address they do not read.
 // The old address is told. Confirming ends every session of the account.
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { PRODUCT_NAME } from "@/lib/product";
@@ -16,13 +15,12 @@ import { confirmPassword } from "./account";
 import { writeAudit, type RequestMeta } from "./audit";
 import { consumeAllowance } from "./usage";
 import type { PublicUser } from "./users";
+import { hashLinkToken, isLinkToken, newLinkToken } from "../link-tokens";
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
 const EMAIL_TAKEN = "An account with this email already exists";
 const LINK_INVALID =
   "This confirmation link is not valid. It was already used, has expired, or was replaced by a newer one.";
-
-const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
 async function assertEmailFree(userId: number, email: string): Promise<void> {
   const db = await getDb();
@@ -45,7 +43,7 @@ export async function requestEmailChange(
     throw new ApiError(422, "validation_error", message, { newEmail: message });
   }
   await assertEmailFree(user.id, input.newEmail);
-  const token = randomBytes(32).toString("base64url");
+  const token = newLinkToken();
   const expiresAt = new Date(Date.now() + EMAIL_CHANGE_TTL_MS);
   const link = `${env().APP_URL}/confirm-email/${token}`;
   const db = await getDb();
@@ -53,7 +51,7 @@ export async function requestEmailChange(
     await consumeAllowance(tx, user.id, "account_mail");
     await tx
       .update(users)
-      .set({ pendingEmail: input.newEmail, emailChangeTokenHash: hashToken(token), emailChangeExpiresAt: expiresAt })
+      .set({ pendingEmail: input.newEmail, emailChangeTokenHash: hashLinkToken(token), emailChangeExpiresAt: expiresAt })
       .where(eq(users.id, user.id));
     await enqueueMail(
       {
@@ -105,7 +103,7 @@ export async function confirmEmailChange(token: string, meta: RequestMeta): Prom
     const [row] = await tx
       .select({ id: users.id, email: users.email, pendingEmail: users.pendingEmail })
       .from(users)
-      .where(and(eq(users.emailChangeTokenHash, hashToken(token)), gt(users.emailChangeExpiresAt, new Date())))
+      .where(and(eq(users.emailChangeTokenHash, hashLinkToken(token)), gt(users.emailChangeExpiresAt, new Date())))
       .for("update");
     if (!row?.pendingEmail) throw new ApiError(404, "not_found", LINK_INVALID);
     const [taken] = await tx
@@ -117,6 +115,8 @@ export async function confirmEmailChange(token: string, meta: RequestMeta): Prom
       .update(users)
       .set({
         email: row.pendingEmail,
+        // The old address stays one of the rep's own mailboxes (data/users.ts ownMailboxes).
+        previousEmails: sql`array_append(${users.previousEmails}, ${row.email})`,
         pendingEmail: null,
         emailChangeTokenHash: null,
         emailChangeExpiresAt: null,
@@ -149,11 +149,11 @@ export async function cancelEmailChange(userId: number): Promise<void> {
 
 /** What the confirmation page shows for a link: the address it would confirm, or null when the link is dead. */
 export async function viewEmailChange(token: string): Promise<{ pendingEmail: string } | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  if (!isLinkToken(token)) return null;
   const db = await getDb();
   const [row] = await db
     .select({ pendingEmail: users.pendingEmail })
     .from(users)
-    .where(and(eq(users.emailChangeTokenHash, hashToken(token)), gt(users.emailChangeExpiresAt, new Date())));
+    .where(and(eq(users.emailChangeTokenHash, hashLinkToken(token)), gt(users.emailChangeExpiresAt, new Date())));
   return row?.pendingEmail ? { pendingEmail: row.pendingEmail } : null;
 }

@@ -2,9 +2,8 @@ import "server-only";
 // Reference verification: a reference with an e-mail gets a single-use link (only its SHA-256 is stored, valid
 // 14 days) to confirm the working relationship and, if they like, edit the testimonial; the reference then shows
 // Verified. Changing what the reference confirmed (who they are, the relationship, the testimonial) voids it.
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
-import { sameMailbox } from "@/lib/email-address";
+import { isOwnMailbox } from "@/lib/email-address";
 import { env } from "@/lib/env";
 import { getDb, type Tx } from "../db/client";
 import { references, users } from "../db/schema";
@@ -13,6 +12,8 @@ import { enqueueMail } from "../mail";
 import { referenceConfirmationMail, referenceConfirmedMail } from "../references/emails";
 import { writeAudit, type RequestMeta } from "./audit";
 import { consumeAllowance } from "./usage";
+import { hashLinkToken, isLinkToken, newLinkToken } from "../link-tokens";
+import { findOwnMailboxes } from "./users";
 
 type ReferenceRow = typeof references.$inferSelect;
 
@@ -34,9 +35,7 @@ const CONFIRMED_FIELDS = [
   "testimonial",
   "yearsWorkedTogether",
 ] as const;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 const audit = (tx: Tx, row: ReferenceRow, action: string, meta: RequestMeta, details = {}) =>
   writeAudit(tx, { userId: row.userId, entityType: "reference", entityId: row.id, action, details }, meta);
 
@@ -61,7 +60,7 @@ export async function afterReferenceWrite(
   const changed = !before || CONFIRMED_FIELDS.some((field) => before[field] !== row[field]);
   if (!changed) return row;
   const rep = await repOf(tx, row.userId);
-  if (row.email && sameMailbox(row.email, rep.email)) {
+  if (row.email && isOwnMailbox(row.email, await findOwnMailboxes(tx, row.userId))) {
     throw new ApiError(422, "validation_error", OWN_EMAIL_MESSAGE, { email: OWN_EMAIL_MESSAGE });
   }
   if (before?.isVerified) await audit(tx, row, "voided", meta, { reason: "The confirmed details were changed" });
@@ -73,14 +72,14 @@ export async function afterReferenceWrite(
       .returning();
     return cleared!;
   }
-  const token = randomBytes(32).toString("base64url");
+  const token = newLinkToken();
   const expiresAt = new Date(Date.now() + REFERENCE_LINK_TTL_MS);
   const [updated] = await tx
     .update(references)
     .set({
       isVerified: false,
       verifiedAt: null,
-      confirmTokenHash: hashToken(token),
+      confirmTokenHash: hashLinkToken(token),
       confirmExpiresAt: expiresAt,
       confirmSentAt: new Date(),
     })
@@ -114,11 +113,11 @@ export type ReferenceConfirmationView =
     };
 
 async function openReference(tx: Tx, token: string, lock: boolean): Promise<ReferenceRow | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
+  if (!isLinkToken(token)) return null;
   const query = tx
     .select()
     .from(references)
-    .where(and(eq(references.confirmTokenHash, hashToken(token)), gt(references.confirmExpiresAt, new Date())));
+    .where(and(eq(references.confirmTokenHash, hashLinkToken(token)), gt(references.confirmExpiresAt, new Date())));
   const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
 }

@@ -1,7 +1,6 @@
 import "server-only";
 // Manager e-signature requests: opened with a quota record (in its transaction), e-mailed with a single-use token
 // of which only the SHA-256 is stored, signed or declined at /sign/<token>, resent or canceled by the rep.
-import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { emailDomain } from "@/lib/email-address";
@@ -16,16 +15,16 @@ import { assertManagerAddress } from "../signing/manager-address";
 import { writeAudit, type RequestMeta } from "./audit";
 import { isRepDevice } from "./sign-ins";
 import { consumeAllowance } from "./usage";
+import { hashLinkToken, isLinkToken, newLinkToken } from "../link-tokens";
+import { findOwnMailboxes } from "./users";
 
 type QuotaRow = typeof quotaRecords.$inferSelect;
 type SigningRow = typeof signingRequests.$inferSelect;
 
 /** One resend per request every 10 minutes. */
 export const RESEND_INTERVAL_MS = 10 * 60_000;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const OPEN_STATUSES = ["sent", "signed"] as const;
 
-const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 const requireUserId = (userId: number) => {
   if (!Number.isInteger(userId) || userId <= 0) throw new Error(`A data call needs the caller's user id, got ${userId}`);
   return userId;
@@ -39,12 +38,6 @@ async function repName(tx: Tx, userId: number): Promise<string> {
   return user?.fullName ?? "A QuotaProof user";
 }
 
-async function repEmail(tx: Tx, userId: number): Promise<string> {
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user) throw notFound("User");
-  return user.email;
-}
-
 /** Opens a request for the record's current figures and queues the e-mail to the manager. */
 async function openRequest(
   tx: Tx,
@@ -53,10 +46,10 @@ async function openRequest(
   meta: RequestMeta,
   action: "requested" | "resent",
 ): Promise<SigningRow> {
-  assertManagerAddress(manager.email, await repEmail(tx, record.userId));
+  assertManagerAddress(manager.email, await findOwnMailboxes(tx, record.userId));
   // Every signing request is an e-mail to someone else on the rep's behalf: capped per rep.
   await consumeAllowance(tx, record.userId, "rep_mail");
-  const token = randomBytes(32).toString("base64url");
+  const token = newLinkToken();
   const figures = claimedFigures(record);
   const expiresAt = new Date(Date.now() + env().SIGNING_REQUEST_TTL_HOURS * 3_600_000);
   const [request] = await tx
@@ -67,7 +60,7 @@ async function openRequest(
       managerName: manager.name,
       managerEmail: manager.email,
       signerDomain: emailDomain(manager.email),
-      tokenHash: hashToken(token),
+      tokenHash: hashLinkToken(token),
       figuresHash: figuresHash(figures),
       expiresAt,
       lastSentAt: new Date(),
@@ -348,11 +341,11 @@ function problemOf(request: SigningRow | undefined): TokenProblem | null {
 
 /** The request behind a token (locked) with its record, or the reason the link cannot be used. */
 async function openByToken(tx: Tx, token: string) {
-  if (!TOKEN_PATTERN.test(token)) return { problem: "unknown" as const };
+  if (!isLinkToken(token)) return { problem: "unknown" as const };
   const [request] = await tx
     .select()
     .from(signingRequests)
-    .where(eq(signingRequests.tokenHash, hashToken(token)))
+    .where(eq(signingRequests.tokenHash, hashLinkToken(token)))
     .for("update");
   const problem = problemOf(request);
   if (problem || !request) return { problem: problem ?? ("unknown" as const) };

@@ -5,7 +5,7 @@ import type { PlanTier } from "@/lib/plans";
 import type { RegisterInput } from "@/lib/validators/auth";
 import { getDb, openDatabase, type Db, type Tx } from "../db/client";
 import { users } from "../db/schema";
-import { ApiError, isUniqueViolation } from "../errors";
+import { ApiError, isUniqueViolation, notFound } from "../errors";
 import { processCache } from "../lru";
 
 export type UserRow = typeof users.$inferSelect;
@@ -20,6 +20,24 @@ export function toPublicUser(row: UserRow): PublicUser {
 
 // A real argon2id hash of a random string, so unknown e-mails cost as much as wrong passwords.
 const TIMING_DUMMY_HASH = hash(crypto.randomUUID());
+
+/**
+ * Every address that reaches the rep: the account's e-mail, one it is being moved to, and the ones it had before. A
+ * rep must not be able to name any of them as a manager, a reference or the sender of an e-mail proof.
+ */
+export function ownMailboxes(user: Pick<UserRow, "email" | "pendingEmail" | "previousEmails">): string[] {
+  return [user.email, ...(user.pendingEmail ? [user.pendingEmail] : []), ...user.previousEmails];
+}
+
+/** The rep's own mailboxes, read in the caller's transaction. */
+export async function findOwnMailboxes(db: Db | Tx, userId: number): Promise<string[]> {
+  const [row] = await db
+    .select({ email: users.email, pendingEmail: users.pendingEmail, previousEmails: users.previousEmails })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw notFound("User");
+  return ownMailboxes(row);
+}
 
 export async function createUser(input: RegisterInput): Promise<PublicUser> {
   const db = await getDb();

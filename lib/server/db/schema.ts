@@ -99,6 +99,11 @@ export const users = pgTable(
     pendingEmail: varchar("pending_email", { length: 254 }),
     emailChangeTokenHash: text("email_change_token_hash"),
     emailChangeExpiresAt: timestamp("email_change_expires_at", { withTimezone: true }),
+    /** Addresses the account had before an e-mail change: still the rep's own mailboxes for every "not your own" check. */
+    previousEmails: text("previous_emails")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [

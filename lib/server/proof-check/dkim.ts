@@ -4,7 +4,7 @@ import "server-only";
 // that domain is a company's: a free-mail sender or the rep's own mailbox proves nothing, so those go to review.
 import { promises as dns } from "node:dns";
 import { dkimVerify } from "mailauth/lib/dkim/verify";
-import { emailDomain, sameMailbox } from "@/lib/email-address";
+import { emailDomain, isOwnMailbox } from "@/lib/email-address";
 import { env } from "@/lib/env";
 import type { ProofEvidence } from "../db/schema";
 import { isPersonalOrDisposableDomain } from "../email-domains";
@@ -50,7 +50,7 @@ const fail = (domain: string | null, detail: string, signingDomain: string | nul
  */
 export async function checkEmailProof(
   message: Uint8Array,
-  { repEmail, resolver = configuredResolver() }: { repEmail: string; resolver?: DnsResolver },
+  { repEmail, resolver = configuredResolver() }: { repEmail: string | readonly string[]; resolver?: DnsResolver },
 ): Promise<ProofEvidence> {
   let verified: Awaited<ReturnType<typeof dkimVerify>>;
   try {
@@ -70,7 +70,7 @@ export async function checkEmailProof(
     return fail(domain, `DKIM did not verify for ${domain} (${reason})`, first?.signingDomain ?? null);
   }
   const signingDomain = passing.signingDomain ?? null;
-  if (sameMailbox(sender, repEmail)) return fail(domain, "The e-mail was sent from the rep's own mailbox", signingDomain);
+  if (isOwnMailbox(sender, typeof repEmail === "string" ? [repEmail] : repEmail)) return fail(domain, "The e-mail was sent from the rep's own mailbox", signingDomain);
   if (isPersonalOrDisposableDomain(domain)) {
     return fail(domain, `${domain} is a free-mail or disposable domain: anyone can send from it`, signingDomain);
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "previous_emails" text[] DEFAULT '{}'::text[] NOT NULL;
