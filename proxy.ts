@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { afterSignUpPath } from "@/components/marketing/pricing-data";
 import { isAuthFormError } from "@/lib/auth-form-errors";
-import { getSessionUser } from "@/lib/server/session";
+import { getSessionUser, hasSessionCookie } from "@/lib/server/session";
 import { sharePageGate } from "@/lib/server/share-page-gate";
 
 /**
@@ -16,8 +16,6 @@ export async function proxy(request: NextRequest) {
 }
 
 const PUBLIC_PAGES = new Set(["/", "/login", "/register"]);
-// next-auth's cookie, with the __Secure- prefix over https and a .0, .1... suffix when it is split in chunks.
-const SESSION_COOKIE = /(^|-)authjs\.session-token(\.\d+)?$/;
 
 /**
  * The landing, sign-in and sign-up pages are prerendered, the same for everyone. What depends on the visitor is
@@ -27,8 +25,7 @@ const SESSION_COOKIE = /(^|-)authjs\.session-token(\.\d+)?$/;
  */
 async function publicPageGate(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  const hasSession = request.cookies.getAll().some((cookie) => SESSION_COOKIE.test(cookie.name));
-  if (hasSession && (await getSessionUser())) {
+  if (hasSessionCookie(request.cookies) && (await getSessionUser())) {
     const target = request.nextUrl.clone();
     if (pathname === "/") {
       target.pathname = "/dashboard";

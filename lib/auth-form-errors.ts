@@ -17,7 +17,12 @@ export const AUTH_FORM_ERRORS = {
 
 export type AuthFormError = keyof typeof AUTH_FORM_ERRORS;
 
-export const AUTH_FORM_ERROR_CODES = Object.keys(AUTH_FORM_ERRORS) as AuthFormError[];
+const AUTH_FORM_ERROR_CODES = Object.keys(AUTH_FORM_ERRORS) as AuthFormError[];
+
+/** The error pages' static params: one prerendered sign-in or sign-up page per code. */
+export function authFormErrorParams(): { code: AuthFormError }[] {
+  return AUTH_FORM_ERROR_CODES.map((code) => ({ code }));
+}
 
 export function isAuthFormError(code: string | null | undefined): code is AuthFormError {
   return typeof code === "string" && Object.hasOwn(AUTH_FORM_ERRORS, code);

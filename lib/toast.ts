@@ -13,7 +13,7 @@ let wantHost: () => void = () => {
   hostWanted = true;
 };
 
-/** The host's placeholder asks to be told when the first toast is wanted (at once if one already is). */
+/** The Toaster asks to be told when the first toast is wanted (at once if one already is). */
 export function onToasterWanted(callback: () => void): void {
   wantHost = callback;
   if (hostWanted) callback();

@@ -12,19 +12,13 @@ function MarketingHeader() {
         <Logo />
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
           <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
-            <Link prefetch={false} href="/pricing">
-              Pricing
-            </Link>
+            <Link href="/pricing">Pricing</Link>
           </Button>
           <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
-            <Link prefetch={false} href="/login">
-              Sign In
-            </Link>
+            <Link href="/login">Sign In</Link>
           </Button>
           <Button asChild size="sm">
-            <Link prefetch={false} href="/register">
-              Start Free
-            </Link>
+            <Link href="/register">Start Free</Link>
           </Button>
         </nav>
       </div>
@@ -41,13 +35,13 @@ function MarketingFooter() {
           <p className="text-sm text-muted-foreground">Verified proof of your sales performance.</p>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-          <Link prefetch={false} href="/pricing" className="hover:text-foreground">
+          <Link href="/pricing" className="hover:text-foreground">
             Plans &amp; pricing
           </Link>
-          <Link prefetch={false} href="/login" className="hover:text-foreground">
+          <Link href="/login" className="hover:text-foreground">
             Log in
           </Link>
-          <Link prefetch={false} href="/register" className="hover:text-foreground">
+          <Link href="/register" className="hover:text-foreground">
             Create an account
           </Link>
           <a href={ENTERPRISE_MAILTO} className="hover:text-foreground">
@@ -62,10 +56,7 @@ function MarketingFooter() {
   );
 }
 
-/**
- * The public header and footer around a marketing page. Its links are not prefetched: a visitor on a phone should
- * not download the code of pages they may never open.
- */
+/** The public header and footer around a marketing page. */
 export function MarketingShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">

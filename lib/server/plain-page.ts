@@ -5,17 +5,19 @@ import "server-only";
 // then downloads and parses only HTML and the inline stylesheet. Only the server's own request (a secret of this
 // process) gets an internal page; anyone else gets 404.
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
 import { parse, serialize } from "parse5";
 import { env, serverOrigin } from "@/lib/env";
 import { processCache } from "./lru";
 
-export const RENDER_HEADER = "x-quotaproof-render";
+const RENDER_HEADER = "x-quotaproof-render";
 
 const holder = globalThis as typeof globalThis & { __quotaproofRenderSecret?: string };
 const renderSecret = () => (holder.__quotaproofRenderSecret ??= randomBytes(32).toString("base64url"));
 
 /** True for the server's own request for an internal page. */
-export function isOwnRenderRequest(presented: string | null): boolean {
+function isOwnRenderRequest(presented: string | null): boolean {
   const expected = Buffer.from(renderSecret());
   const given = Buffer.from(presented ?? "");
   return given.length === expected.length && timingSafeEqual(given, expected);
@@ -74,7 +76,5 @@ export function plainPageResponse(html: string, headers: Record<string, string> 
 
 /** For an internal page: anyone but the server itself gets 404. */
 export async function onlyOwnRender(): Promise<void> {
-  const { headers } = await import("next/headers");
-  const { notFound } = await import("next/navigation");
   if (!isOwnRenderRequest((await headers()).get(RENDER_HEADER))) notFound();
 }

@@ -9,6 +9,11 @@ export type { PublicUser };
 
 /** next-auth's session cookie: `authjs.session-token`, `__Secure-` prefixed over https, `.0`, `.1`... when split. */
 const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
+
+/** Whether a request carries a session cookie at all (what the proxy checks before it looks the session up). */
+export function hasSessionCookie(cookies: { getAll: () => { name: string }[] }): boolean {
+  return cookies.getAll().some((cookie) => SESSION_COOKIE.test(cookie.name));
+}
 /**
  * Decoding the cookie (a JWE: key derivation, decryption, the callbacks) is the costliest part of a request's
  * session, and one cookie value always decodes to the same id and version: the answer is kept for a while, keyed

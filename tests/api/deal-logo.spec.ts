@@ -1,4 +1,5 @@
-// A deal's client logo: an https address only (422 otherwise), shown on the rep's shared page beside the deal.
+// A deal's client logo: an https address only (422 otherwise), shown on the rep's shared page beside the deal and
+// fetched without a referrer.
 import { createAchievement, createShareLink } from "../share-fixtures";
 import { expect, test } from "./helpers";
 
@@ -26,4 +27,7 @@ test("a deal's client logo must be an https address and shows on the shared page
   expect(html).toMatch(
     /<img[^>]+alt="Client logo"[^>]+src="https:\/\/logos\.example\.com\/meridian\.png"|<img[^>]+src="https:\/\/logos\.example\.com\/meridian\.png"[^>]+alt="Client logo"/,
   );
+  // The logo's host never learns the page's unguessable address.
+  const img = /<img[^>]*src="https:\/\/logos\.example\.com\/meridian\.png"[^>]*>/.exec(html)?.[0] ?? "";
+  expect(img).toContain('referrerpolicy="no-referrer"');
 });

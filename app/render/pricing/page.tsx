@@ -158,12 +158,12 @@ function PlanCallToAction({ plan }: { plan: PricingPlan }) {
     return (
       <>
         <Button asChild className={cn(className, ANNUAL_ONLY)} size="lg" variant={variant}>
-          <Link prefetch={false} href={proSignUpHref("annual")}>
+          <Link href={proSignUpHref("annual")}>
             {cta.label}
           </Link>
         </Button>
         <Button asChild className={cn(className, MONTHLY_ONLY)} size="lg" variant={variant}>
-          <Link prefetch={false} href={proSignUpHref("monthly")}>
+          <Link href={proSignUpHref("monthly")}>
             {cta.label}
           </Link>
         </Button>
@@ -175,7 +175,7 @@ function PlanCallToAction({ plan }: { plan: PricingPlan }) {
       {cta.href.startsWith("mailto:") ? (
         <a href={cta.href}>{cta.label}</a>
       ) : (
-        <Link prefetch={false} href={cta.href}>
+        <Link href={cta.href}>
           {cta.label}
         </Link>
       )}
@@ -287,7 +287,7 @@ function ClosingCallToAction() {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="secondary">
-            <Link prefetch={false} href="/register">
+            <Link href="/register">
               Start Free Trial
             </Link>
           </Button>

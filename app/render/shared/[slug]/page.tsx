@@ -1,7 +1,6 @@
 // The shared portfolio's markup, for the server itself only: /p/<slug> (app/p/[slug]/route.ts) asks for it with
 // this process's secret and sends it on without the framework's JavaScript. Anyone else gets 404.
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { loadSharedPortfolio } from "@/app/p/[slug]/load-shared-portfolio";
 import { SharedPortfolio } from "@/components/share/shared-portfolio";
@@ -9,20 +8,16 @@ import { shareDescription, shareTitle } from "@/components/share/share-summary";
 import { env } from "@/lib/env";
 import { PLANS } from "@/lib/plans";
 import { PRODUCT_NAME } from "@/lib/product";
-import { isOwnRenderRequest, RENDER_HEADER } from "@/lib/server/plain-page";
+import { onlyOwnRender } from "@/lib/server/plain-page";
 
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ slug: string }> };
 
-async function ownView(slug: string) {
-  if (!isOwnRenderRequest((await headers()).get(RENDER_HEADER))) return null;
-  return loadSharedPortfolio(slug);
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await onlyOwnRender();
   const { slug } = await params;
-  const view = await ownView(slug);
+  const view = await loadSharedPortfolio(slug);
   if (!view) return { title: "Page Not Found", robots: { index: false, follow: false } };
   const title = shareTitle(view.snapshot);
   const description = shareDescription(view.snapshot);
@@ -49,7 +44,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SharedPortfolioMarkup({ params }: Props) {
-  const view = await ownView((await params).slug);
+  await onlyOwnRender();
+  const view = await loadSharedPortfolio((await params).slug);
   if (!view) notFound();
   const pdfHref = PLANS[view.snapshot.owner.tier].exports ? `/p/${view.link.slug}/pdf` : null;
   return <SharedPortfolio snapshot={view.snapshot} pictureUrl={view.pictureUrl} pdfHref={pdfHref} />;
