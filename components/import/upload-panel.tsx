@@ -7,7 +7,7 @@ import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 // A pure module (no server code): the limit and its message are the server's own, so both sides agree.
-import { FILE_TOO_LARGE_MESSAGE, MAX_DOCUMENT_BYTES } from "@/lib/server/import/errors";
+import { FILE_TOO_LARGE_MESSAGE, MAX_DOCUMENT_BYTES } from "@/lib/import-limits";
 
 /** Spec section 5 (pdf, docx, xlsx, pptx, csv, txt) plus JSON Resume; the server decides by content anyway. */
 const ACCEPT = ".pdf,.docx,.xlsx,.pptx,.csv,.txt,.json,.zip";

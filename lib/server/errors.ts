@@ -1,34 +1,42 @@
 import "server-only";
-// The API's error type; http.ts turns it into the one error shape of conventions.md.
+// The API's error type; http.ts turns it into the one error shape every call answers with.
+// The code decides the HTTP status, so two call sites can never disagree about it.
 
-export type ErrorCode =
-  | "bad_request"
-  | "unauthorized"
-  | "plan_limit"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "too_large"
-  | "validation_error"
-  | "too_many_requests"
-  | "unavailable"
-  | "ai_unavailable"
-  | "google_error"
-  | "internal_error";
+export const STATUS_BY_CODE = {
+  bad_request: 400,
+  wrong_password: 400,
+  unauthorized: 401,
+  plan_limit: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  too_large: 413,
+  validation_error: 422,
+  too_many_requests: 429,
+  internal_error: 500,
+  ai_unavailable: 502,
+  google_error: 502,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof STATUS_BY_CODE;
 
 export class ApiError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
   ) {
     super(message);
+    this.status = STATUS_BY_CODE[code];
   }
 }
 
-export const notFound = (what = "Item") => new ApiError(404, "not_found", `${what} not found`);
+export const notFound = (what = "Item") => new ApiError("not_found", `${what} not found`);
 
 /** True for a PostgreSQL unique violation, whether drizzle wrapped the driver's error or not. */
 export function isUniqueViolation(error: unknown): boolean {

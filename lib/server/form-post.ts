@@ -13,7 +13,7 @@ export function isFormPost(request: Request): boolean {
 /** The form's text fields as an object (at most 16 KB of body). */
 export async function readFormFields(request: Request): Promise<Record<string, string>> {
   if (Number(request.headers.get("content-length") ?? "0") > 16 * 1024) {
-    throw new ApiError(413, "too_large", "Request body is too large");
+    throw new ApiError("too_large", "Request body is too large");
   }
   const form = await request.formData();
   const fields: Record<string, string> = {};

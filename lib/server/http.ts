@@ -23,7 +23,7 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ZodError) return validationError(error);
   console.error("[api] unexpected error:", error);
-  return new ApiError(500, "internal_error", "Something went wrong on our side. Please try again.");
+  return new ApiError("internal_error", "Something went wrong on our side. Please try again.");
 }
 
 export function validationError(error: ZodError): ApiError {
@@ -33,7 +33,7 @@ export function validationError(error: ZodError): ApiError {
     fields[key] ??= issue.message;
   }
   const first = error.issues[0]?.message ?? "Invalid input";
-  return new ApiError(422, "validation_error", first, fields);
+  return new ApiError("validation_error", first, fields);
 }
 
 export function parseInput<S extends ZodType>(schema: S, data: unknown): S["_output"] {
@@ -47,17 +47,17 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 /** Reads a JSON object body: 413 past the limit, 400 when it is not JSON. */
 export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<Record<string, unknown>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new ApiError(413, "too_large", "Request body is too large");
+  if (declared > maxBytes) throw new ApiError("too_large", "Request body is too large");
   const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new ApiError(413, "too_large", "Request body is too large");
+  if (Buffer.byteLength(text) > maxBytes) throw new ApiError("too_large", "Request body is too large");
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new ApiError(400, "bad_request", "Request body must be valid JSON");
+    throw new ApiError("bad_request", "Request body must be valid JSON");
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new ApiError(400, "bad_request", "Request body must be a JSON object");
+    throw new ApiError("bad_request", "Request body must be a JSON object");
   }
   return value as Record<string, unknown>;
 }
@@ -66,7 +66,7 @@ export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Pro
 export function assertOwnUserId(user: PublicUser, userId: unknown): void {
   if (userId === undefined || userId === null || userId === "") return;
   if (String(userId) !== String(user.id)) {
-    throw new ApiError(403, "forbidden", "You can only access your own portfolio");
+    throw new ApiError("forbidden", "You can only access your own portfolio");
   }
 }
 
@@ -84,7 +84,7 @@ type UserHandler<P> = (request: NextRequest, ctx: { user: PublicUser; params: P 
 export function withErrors<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
   return async (request, context) => {
     try {
-      if (isCrossSiteWrite(request)) throw new ApiError(403, "forbidden", "Cross-site requests are not allowed");
+      if (isCrossSiteWrite(request)) throw new ApiError("forbidden", "Cross-site requests are not allowed");
       return await handler(request, context);
     } catch (error) {
       return errorResponse(toApiError(error));
@@ -96,7 +96,7 @@ export function withErrors<P = Record<string, never>>(handler: Handler<P>): Hand
 export function withUser<P = Record<string, never>>(handler: UserHandler<P>): Handler<P> {
   return withErrors<P>(async (request, context) => {
     const user = await getSessionUser();
-    if (!user) throw new ApiError(401, "unauthorized", "Please sign in to continue");
+    if (!user) throw new ApiError("unauthorized", "Please sign in to continue");
     return handler(request, { user, params: await context.params });
   });
 }

@@ -20,11 +20,11 @@ const GOOD = [
   "ngozi-adeyemi-resume.json",
 ];
 
-const BAD: Record<string, { code: string; status: number; message: RegExp }> = {
-  "bad/encrypted.pdf": { code: "encrypted", status: 422, message: /password-protected/ },
-  "bad/truncated.pdf": { code: "malformed", status: 422, message: /PDF file is damaged/ },
-  "bad/blank-scan.pdf": { code: "no_text", status: 422, message: /^We could not find any text in this document$/ },
-  "bad/empty.txt": { code: "no_text", status: 422, message: /^We could not find any text in this document$/ },
+const BAD: Record<string, { code: string; apiCode: string; message: RegExp }> = {
+  "bad/encrypted.pdf": { code: "encrypted", apiCode: "validation_error", message: /password-protected/ },
+  "bad/truncated.pdf": { code: "malformed", apiCode: "validation_error", message: /PDF file is damaged/ },
+  "bad/blank-scan.pdf": { code: "no_text", apiCode: "validation_error", message: /^We could not find any text in this document$/ },
+  "bad/empty.txt": { code: "no_text", apiCode: "validation_error", message: /^We could not find any text in this document$/ },
 };
 
 let results: Map<string, CorpusResult>;
@@ -95,7 +95,7 @@ describe("import corpus", () => {
     const result = results.get(name);
     expect(result?.ok).toBe(false);
     if (result?.ok !== false) return;
-    expect(result.error).toMatchObject({ name: "ImportError", code: want.code, status: want.status });
+    expect(result.error).toMatchObject({ name: "ImportError", code: want.code, apiCode: want.apiCode });
     expect(result.error.message).toMatch(want.message);
   });
 });

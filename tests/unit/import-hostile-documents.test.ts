@@ -21,19 +21,19 @@ describe("hostile documents", () => {
     const deck = await unclosedParagraphsDeck();
     expect(deck.length).toBeGreaterThan(50_000);
     const error = await refusal(deck, "deck.pptx");
-    expect(error.status).toBe(422);
+    expect(error.apiCode).toBe("validation_error");
     expect(error.message).toMatch(/PowerPoint/);
   });
 
   it("a workbook with cells in column XFD is refused before it is loaded", async () => {
     const error = await refusal(await farColumnWorkbook(), "quota.xlsx");
-    expect(error.status).toBe(413);
+    expect(error.apiCode).toBe("too_large");
     expect(error.message).toContain("column XFD");
   });
 
   it("a deck nested 60,000 levels deep is refused", async () => {
     const error = await refusal(await deeplyNestedDeck(), "deep.pptx");
-    expect(error.status).toBe(422);
+    expect(error.apiCode).toBe("validation_error");
   });
 });
 

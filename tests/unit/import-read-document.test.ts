@@ -2,7 +2,8 @@
 // too much declared data, lying sizes), encrypted and legacy Office files, binary junk, JSON that is not a
 // resume, text encodings. (PDF cases run through the real Node path in import-corpus.test.ts.)
 import { deflateRawSync } from "node:zlib";
-import { ImportError, MAX_DOCUMENT_BYTES, readDocument } from "@/lib/server/import";
+import { MAX_DOCUMENT_BYTES } from "@/lib/import-limits";
+import { ImportError, readDocument } from "@/lib/server/import";
 import { ZIP_LIMITS } from "@/lib/server/import/zip";
 
 type ZipEntry = { name: string; content: Uint8Array; stored?: boolean; declaredSize?: number; encrypted?: boolean };

@@ -7,7 +7,7 @@ import { insightsQuerySchema } from "@/lib/validators/insights";
 /** `?days=30|90`: views per day and per link, PDF downloads from share pages, verification rate. Pro (402 on Starter). */
 export const GET = withUser(async (request, { user }) => {
   const locked = planFeatureMessage(user.subscriptionTier as PlanTier, "insights");
-  if (locked) throw new ApiError(402, "plan_limit", locked);
+  if (locked) throw new ApiError("plan_limit", locked);
   const { days } = parseInput(insightsQuerySchema, Object.fromEntries(request.nextUrl.searchParams));
   return NextResponse.json(await getInsights(user.id, days));
 });

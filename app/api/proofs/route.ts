@@ -20,8 +20,8 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const purposeSchema = z.enum(PROOF_PURPOSES, { error: 'Choose what the file proves: "quota-proof" or "recognition-proof"' });
 
-const tooLarge = () => new ApiError(413, "too_large", PROOF_TOO_LARGE, { file: PROOF_TOO_LARGE });
-const invalidFile = (message: string) => new ApiError(422, "validation_error", message, { file: message });
+const tooLarge = () => new ApiError("too_large", PROOF_TOO_LARGE, { file: PROOF_TOO_LARGE });
+const invalidFile = (message: string) => new ApiError("validation_error", message, { file: message });
 
 /** Upload a proof file: multipart/form-data with `file` and `purpose`. Answers the stored file's id. */
 export const POST = withUser(async (request, { user }) => {
@@ -33,7 +33,7 @@ export const POST = withUser(async (request, { user }) => {
   try {
     form = await request.formData();
   } catch {
-    throw new ApiError(400, "bad_request", 'Send the proof as multipart/form-data with the fields "file" and "purpose"');
+    throw new ApiError("bad_request", 'Send the proof as multipart/form-data with the fields "file" and "purpose"');
   }
   const purpose = parseInput(purposeSchema, form.get("purpose"));
   const file = form.get("file");

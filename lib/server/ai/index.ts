@@ -25,6 +25,6 @@ export async function enhanceAchievementText(input: EnhanceRequest): Promise<Enh
   } catch (error) {
     if (!(error instanceof AiUnavailableError)) throw error;
     console.error("[ai] enhancement failed:", error.message);
-    throw new ApiError(502, "ai_unavailable", AI_UNAVAILABLE_MESSAGE);
+    throw new ApiError("ai_unavailable", AI_UNAVAILABLE_MESSAGE);
   }
 }

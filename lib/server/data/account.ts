@@ -27,13 +27,13 @@ import { verifyCredentials, type PublicUser } from "./users";
 /** The account's own password, checked as a sign-in would be: 429 while throttled, 400 on the field when wrong. */
 export async function confirmPassword(user: PublicUser, password: string, ip: string, field: string): Promise<void> {
   if (await isLoginThrottled(user.email, ip)) {
-    throw new ApiError(429, "too_many_requests", "Too many failed attempts. Please wait 15 minutes and try again.", undefined, {
+    throw new ApiError("too_many_requests", "Too many failed attempts. Please wait 15 minutes and try again.", undefined, {
       "Retry-After": String(LOGIN_WINDOW_MS / 1000),
     });
   }
   if (!(await verifyCredentials(user.email, password))) {
     await recordLoginFailure(user.email, ip);
-    throw new ApiError(400, "validation_error", "Your current password is incorrect", { [field]: "Your current password is incorrect" });
+    throw new ApiError("wrong_password", "Your current password is incorrect", { [field]: "Your current password is incorrect" });
   }
 }
 

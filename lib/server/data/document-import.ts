@@ -95,7 +95,7 @@ function checkChosenItems(request: ImportRequest): Chosen[] {
     const detail = `${IMPORT_GROUP_NAMES[first.group].one} “${first.label}”: ${Object.values(first.errors)[0]}`;
     const message =
       problems.length === 1 ? detail : `${problems.length} selected items need changes before they can be imported. ${detail}`;
-    throw new ApiError(422, "validation_error", message, fields);
+    throw new ApiError("validation_error", message, fields);
   }
   return chosen;
 }
@@ -160,7 +160,7 @@ export async function importDocumentItems(userId: number, request: ImportRequest
     });
   } catch (error) {
     // Only a concurrent write of the same quota period gets here: the duplicate check above runs under the lock.
-    if (isUniqueViolation(error)) throw new ApiError(409, "conflict", "Your portfolio changed during the import. Please try again.");
+    if (isUniqueViolation(error)) throw new ApiError("conflict", "Your portfolio changed during the import. Please try again.");
     throw error;
   }
   return result;

@@ -28,7 +28,7 @@ async function assertEmailFree(userId: number, email: string): Promise<void> {
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)));
-  if (taken) throw new ApiError(409, "conflict", EMAIL_TAKEN, { newEmail: EMAIL_TAKEN });
+  if (taken) throw new ApiError("conflict", EMAIL_TAKEN, { newEmail: EMAIL_TAKEN });
 }
 
 /** Checks the password, then e-mails a confirmation link to the new address (a newer request replaces an older one). */
@@ -40,7 +40,7 @@ export async function requestEmailChange(
   await confirmPassword(user, input.password, meta.ip, "password");
   if (input.newEmail.toLowerCase() === user.email.toLowerCase()) {
     const message = "This is already your e-mail address";
-    throw new ApiError(422, "validation_error", message, { newEmail: message });
+    throw new ApiError("validation_error", message, { newEmail: message });
   }
   await assertEmailFree(user.id, input.newEmail);
   const token = newLinkToken();
@@ -105,12 +105,12 @@ export async function confirmEmailChange(token: string, meta: RequestMeta): Prom
       .from(users)
       .where(and(eq(users.emailChangeTokenHash, hashLinkToken(token)), gt(users.emailChangeExpiresAt, new Date())))
       .for("update");
-    if (!row?.pendingEmail) throw new ApiError(404, "not_found", LINK_INVALID);
+    if (!row?.pendingEmail) throw new ApiError("not_found", LINK_INVALID);
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(sql`lower(${users.email}) = lower(${row.pendingEmail})`, ne(users.id, row.id)));
-    if (taken) throw new ApiError(409, "conflict", EMAIL_TAKEN);
+    if (taken) throw new ApiError("conflict", EMAIL_TAKEN);
     await tx
       .update(users)
       .set({

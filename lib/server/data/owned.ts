@@ -63,9 +63,9 @@ async function lockOwnerAndCheckRoom(tx: Tx, userId: number, table: OwnedTable, 
   const [row] = await tx.select({ n: count() }).from(table).where(eq(table.userId, userId));
   const held = row?.n ?? 0;
   const message = resource ? planLimitMessage(owner.tier as PlanTier, resource, held) : null;
-  if (message) throw new ApiError(402, "plan_limit", message);
+  if (message) throw new ApiError("plan_limit", message);
   if (held >= MAX_ITEMS_PER_SECTION) {
-    throw new ApiError(409, "conflict", `A portfolio holds at most ${MAX_ITEMS_PER_SECTION} of each kind of item (${label.toLowerCase()}s). Delete some to add more.`);
+    throw new ApiError("conflict", `A portfolio holds at most ${MAX_ITEMS_PER_SECTION} of each kind of item (${label.toLowerCase()}s). Delete some to add more.`);
   }
 }
 
@@ -80,7 +80,7 @@ async function assertEditableUnderCap(tx: Tx, userId: number, resource: CappedRe
   const [row] = await tx.select({ n: count() }).from(table).where(eq(table.userId, userId));
   const held = Number(row?.n ?? 0);
   if (held > limit) {
-    throw new ApiError(402, "plan_limit", readOnlyMessage(owner!.tier as PlanTier, resource, held));
+    throw new ApiError("plan_limit", readOnlyMessage(owner!.tier as PlanTier, resource, held));
   }
 }
 
@@ -101,7 +101,7 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
   type Row = T["$inferSelect"];
 
   const translate = (error: unknown): never => {
-    if (isUniqueViolation(error) && entity.conflictMessage) throw new ApiError(409, "conflict", entity.conflictMessage);
+    if (isUniqueViolation(error) && entity.conflictMessage) throw new ApiError("conflict", entity.conflictMessage);
     throw error;
   };
 

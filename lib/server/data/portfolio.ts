@@ -103,7 +103,7 @@ const isReviewedProof = (proofType: string) => proofType === "screenshot" || pro
 /** A new W-2 proof needs a plan with W-2 uploads (402); one kept from a paid plan stays after a downgrade. */
 async function assertPlanAllowsW2(tx: Tx, userId: number): Promise<void> {
   const [owner] = await tx.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId));
-  if (!owner || !PLANS[owner.tier].w2Proofs) throw new ApiError(402, "plan_limit", W2_PRO_MESSAGE);
+  if (!owner || !PLANS[owner.tier].w2Proofs) throw new ApiError("plan_limit", W2_PRO_MESSAGE);
 }
 
 export const quotaRecordsData = ownedRepository({

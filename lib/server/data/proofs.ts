@@ -37,10 +37,10 @@ export async function requireOwnProofFile(tx: Tx, userId: number, fileId: number
     .select()
     .from(storedFiles)
     .where(and(eq(storedFiles.userId, requireUserId(userId)), eq(storedFiles.id, fileId)));
-  if (!file) throw new ApiError(404, "not_found", "Proof file not found", { proofFileId: "Proof file not found" });
+  if (!file) throw new ApiError("not_found", "Proof file not found", { proofFileId: "Proof file not found" });
   if (file.purpose !== purpose) {
     const message = "This file was not uploaded as proof for this item. Please upload it again.";
-    throw new ApiError(422, "validation_error", message, { proofFileId: message });
+    throw new ApiError("validation_error", message, { proofFileId: message });
   }
   // Attached from now on: the sweep of never-attached uploads leaves it alone.
   if (!file.attachedAt) await tx.update(storedFiles).set({ attachedAt: new Date() }).where(eq(storedFiles.id, file.id));

@@ -61,7 +61,7 @@ export async function afterReferenceWrite(
   if (!changed) return row;
   const rep = await repOf(tx, row.userId);
   if (row.email && isOwnMailbox(row.email, await findOwnMailboxes(tx, row.userId))) {
-    throw new ApiError(422, "validation_error", OWN_EMAIL_MESSAGE, { email: OWN_EMAIL_MESSAGE });
+    throw new ApiError("validation_error", OWN_EMAIL_MESSAGE, { email: OWN_EMAIL_MESSAGE });
   }
   if (before?.isVerified) await audit(tx, row, "voided", meta, { reason: "The confirmed details were changed" });
   if (!row.email) {
@@ -148,7 +148,7 @@ export async function confirmReference(token: string, testimonial: string | null
   await db.transaction(async (tx) => {
     const row = await openReference(tx, token, true);
     if (!row)
-      throw new ApiError(410, "conflict", "This confirmation link is not valid: it was already used or has expired.");
+      throw new ApiError("gone", "This confirmation link is not valid: it was already used or has expired.");
     const [confirmed] = await tx
       .update(references)
       .set({

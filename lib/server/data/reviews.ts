@@ -19,7 +19,7 @@ import type { PublicUser } from "./users";
 
 /** Every admin call starts here: anyone else is refused. */
 export function requireAdmin(user: PublicUser): PublicUser {
-  if (user.role !== "admin") throw new ApiError(403, "forbidden", "Only administrators can do this");
+  if (user.role !== "admin") throw new ApiError("forbidden", "Only administrators can do this");
   return user;
 }
 
@@ -134,11 +134,11 @@ async function assertDecidable(
   decision: ReviewDecision,
 ) {
   if (row.reviewStatus === "none") throw notFound("Review");
-  if (row.userId === admin.id) throw new ApiError(403, "forbidden", "You cannot review your own proof: another administrator must");
-  if (row.reviewStatus !== "pending") throw new ApiError(409, "conflict", "This proof has already been reviewed");
+  if (row.userId === admin.id) throw new ApiError("forbidden", "You cannot review your own proof: another administrator must");
+  if (row.reviewStatus !== "pending") throw new ApiError("conflict", "This proof has already been reviewed");
   const seen = decision.version ?? (await seenVersion(tx, admin.id, kind, row.id));
   if (seen !== undefined && seen !== row.version) {
-    throw new ApiError(409, "conflict", "This item was changed after you opened it. Reload the queue and review the new version.");
+    throw new ApiError("conflict", "This item was changed after you opened it. Reload the queue and review the new version.");
   }
 }
 

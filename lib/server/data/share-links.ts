@@ -76,7 +76,7 @@ export async function createShareLink(
     if (limit !== null) {
       const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(shareLinks).where(and(eq(shareLinks.userId, userId), live()))) as [{ count: number }];
       if (count >= limit) {
-        throw new ApiError(402, "plan_limit", `The ${PLANS[owner.tier as PlanTier].name} plan includes ${limit} live share link. Revoke it or upgrade to Pro Seller for unlimited portfolios.`);
+        throw new ApiError("plan_limit", `The ${PLANS[owner.tier as PlanTier].name} plan includes ${limit} live share link. Revoke it or upgrade to Pro Seller for unlimited portfolios.`);
       }
     }
     const [created] = await tx
@@ -125,7 +125,7 @@ export async function updateShareLink(userId: number, id: number, update: ShareL
   if (row) return toShareLink(row);
   const [existing] = await db.select({ id: shareLinks.id }).from(shareLinks).where(owned(userId, id));
   if (!existing) throw notFound(LABEL);
-  throw new ApiError(409, "conflict", "This link has been revoked and can no longer be changed");
+  throw new ApiError("conflict", "This link has been revoked and can no longer be changed");
 }
 
 /** Revokes a link for good: its page answers 404 from now on. Revoking twice keeps the first time. */

@@ -119,7 +119,7 @@ function managerFrom(input: QuotaRecordInput, fallback?: SigningRow): { name: st
   const name = input.managerName ?? fallback?.managerName;
   const email = input.managerEmail ?? fallback?.managerEmail;
   if (!name || !email) {
-    throw new ApiError(422, "validation_error", MISSING_MANAGER_MESSAGE, {
+    throw new ApiError("validation_error", MISSING_MANAGER_MESSAGE, {
       ...(name ? {} : { managerName: MISSING_MANAGER_MESSAGE }),
       ...(email ? {} : { managerEmail: MISSING_MANAGER_MESSAGE }),
     });
@@ -280,16 +280,13 @@ export async function resendSigningRequest(userId: number, requestId: number, me
   await db.transaction(async (tx) => {
     const request = await ownedRequestForUpdate(tx, userId, requestId);
     const latest = await latestRequest(tx, userId, request.quotaRecordId);
-    if (latest?.id !== request.id) throw new ApiError(409, "conflict", "A newer request exists for this record");
-    if (request.status === "signed") throw new ApiError(409, "conflict", "Your manager has already signed this record");
+    if (latest?.id !== request.id) throw new ApiError("conflict", "A newer request exists for this record");
+    if (request.status === "signed") throw new ApiError("conflict", "Your manager has already signed this record");
     const sentAt = (request.lastSentAt ?? request.createdAt).getTime();
     const waitMs = sentAt + RESEND_INTERVAL_MS - Date.now();
     if (waitMs > 0) {
       const minutes = Math.ceil(waitMs / 60_000);
-      throw new ApiError(
-        429,
-        "too_many_requests",
-        `You can resend a signature request once every 10 minutes. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      throw new ApiError("too_many_requests", `You can resend a signature request once every 10 minutes. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
         undefined,
         { "Retry-After": String(Math.ceil(waitMs / 1000)) },
       );
@@ -300,7 +297,7 @@ export async function resendSigningRequest(userId: number, requestId: number, me
       .where(and(eq(quotaRecords.userId, userId), eq(quotaRecords.id, request.quotaRecordId)))
       .for("update");
     if (!record) throw notFound("Quota record");
-    if (record.proofType !== "manager_esign") throw new ApiError(409, "conflict", "This record no longer uses manager e-signature");
+    if (record.proofType !== "manager_esign") throw new ApiError("conflict", "This record no longer uses manager e-signature");
     if (request.status === "sent") {
       await tx.update(signingRequests).set({ status: "canceled" }).where(eq(signingRequests.id, request.id));
       await audit(tx, userId, record.id, "voided", meta, { requestId: request.id, reason: "Resent with a new link" });
@@ -313,7 +310,7 @@ export async function cancelSigningRequest(userId: number, requestId: number, me
   const db = await getDb();
   await db.transaction(async (tx) => {
     const request = await ownedRequestForUpdate(tx, userId, requestId);
-    if (request.status !== "sent") throw new ApiError(409, "conflict", "Only a request waiting for a signature can be canceled");
+    if (request.status !== "sent") throw new ApiError("conflict", "Only a request waiting for a signature can be canceled");
     await tx.update(signingRequests).set({ status: "canceled" }).where(eq(signingRequests.id, request.id));
     await audit(tx, userId, request.quotaRecordId, "canceled", meta, { requestId: request.id });
   });
@@ -377,16 +374,16 @@ export async function viewSigningRequest(token: string, meta: RequestMeta): Prom
   });
 }
 
-const TOKEN_MESSAGES: Record<TokenProblem, { status: number; message: string }> = {
-  unknown: { status: 404, message: "This signing link is not valid." },
-  used: { status: 410, message: "This signing link has already been used." },
-  expired: { status: 410, message: "This signing link has expired." },
-  canceled: { status: 410, message: "This signing request was canceled." },
+const TOKEN_ERRORS: Record<TokenProblem, { code: "not_found" | "gone"; message: string }> = {
+  unknown: { code: "not_found", message: "This signing link is not valid." },
+  used: { code: "gone", message: "This signing link has already been used." },
+  expired: { code: "gone", message: "This signing link has expired." },
+  canceled: { code: "gone", message: "This signing request was canceled." },
 };
 
 function tokenError(problem: TokenProblem): ApiError {
-  const { status, message } = TOKEN_MESSAGES[problem];
-  return new ApiError(status, status === 404 ? "not_found" : "conflict", message);
+  const { code, message } = TOKEN_ERRORS[problem];
+  return new ApiError(code, message);
 }
 
 const sameName = (a: string, b: string) =>
@@ -414,7 +411,7 @@ export async function signByToken(
     const { request, record } = opened;
     if (!sameName(fullName, request.managerName)) {
       const message = `Type your full name as it appears on this request: ${request.managerName}`;
-      throw new ApiError(422, "validation_error", message, { fullName: message });
+      throw new ApiError("validation_error", message, { fullName: message });
     }
     const signedAt = new Date();
     const fromRepDevice = signedInUserId === request.userId || (await isRepDevice(tx, request.userId, meta));

@@ -71,7 +71,7 @@ export async function requestUpgrade(
       .for("update");
     if (!rep) throw notFound("User");
     if (rep.tier !== "starter") {
-      throw new ApiError(409, "conflict", `Your account is already on the ${PLANS[rep.tier].name} plan`);
+      throw new ApiError("conflict", `Your account is already on the ${PLANS[rep.tier].name} plan`);
     }
     const values = { tier: input.tier, isAnnualBilling: input.isAnnualBilling, note: input.note };
     const [open] = await tx
@@ -151,7 +151,7 @@ async function lockOpenRequest(tx: Tx, id: number) {
     .for("update");
   if (!row) throw notFound("Upgrade request");
   if (row.request.status !== "open")
-    throw new ApiError(409, "conflict", "This upgrade request has already been handled");
+    throw new ApiError("conflict", "This upgrade request has already been handled");
   return row;
 }
 

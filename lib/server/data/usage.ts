@@ -45,7 +45,7 @@ export async function consumeAllowance(db: Db | Tx, userId: number, kind: UsageK
     };
     const overHour = (await used(HOUR_MS)) >= cap.perHour;
     if (overHour || (await used(DAY_MS)) >= cap.perDay) {
-      throw new ApiError(429, "too_many_requests", cap.message, undefined, {
+      throw new ApiError("too_many_requests", cap.message, undefined, {
         "Retry-After": String((overHour ? HOUR_MS : DAY_MS) / 1000),
       });
     }

@@ -46,10 +46,10 @@ export async function createUser(input: RegisterInput): Promise<PublicUser> {
     .from(users)
     .where(sql`lower(${users.email}) = lower(${input.email}) or lower(${users.username}) = lower(${input.username})`);
   if (taken.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) {
-    throw new ApiError(409, "conflict", "An account with this email already exists", { email: "An account with this email already exists" });
+    throw new ApiError("conflict", "An account with this email already exists", { email: "An account with this email already exists" });
   }
   if (taken.length > 0) {
-    throw new ApiError(409, "conflict", "This username is already taken", { username: "This username is already taken" });
+    throw new ApiError("conflict", "This username is already taken", { username: "This username is already taken" });
   }
   const passwordHash = await hash(input.password);
   try {
@@ -60,7 +60,7 @@ export async function createUser(input: RegisterInput): Promise<PublicUser> {
     return toPublicUser(row!);
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new ApiError(409, "conflict", "An account with this email or username already exists");
+      throw new ApiError("conflict", "An account with this email or username already exists");
     }
     throw error;
   }

@@ -55,6 +55,6 @@ export async function googleSlidesExport(userId: number, snapshot: PortfolioSnap
   } catch (error) {
     if (!(error instanceof GoogleError)) throw error;
     console.error(`[google] Slides export for user ${userId} failed: ${error.message}`);
-    throw new ApiError(502, "google_error", GOOGLE_FAILED_MESSAGE);
+    throw new ApiError("google_error", GOOGLE_FAILED_MESSAGE);
   }
 }

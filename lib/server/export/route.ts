@@ -24,7 +24,7 @@ export function exportRoute(options: { feature?: PlanFeature }, handler: (ctx: E
     const input = parseInput(exportRequestSchema, body);
     if (options.feature) {
       const message = planFeatureMessage(user.subscriptionTier as PlanTier, options.feature);
-      if (message) throw new ApiError(402, "plan_limit", message);
+      if (message) throw new ApiError("plan_limit", message);
     }
     const snapshot = await loadPortfolioSnapshot(user.id, input.achievementIds);
     return handler({ request, user, body, input, snapshot });

@@ -1,5 +1,6 @@
 // Why a document could not be read, as a code for the route (HTTP status) and a message for the person uploading.
 // No "server-only" import in lib/server/import: the bench and fixture scripts load these modules with plain tsx.
+import type { ErrorCode } from "../errors";
 
 export type ImportErrorCode =
   | "file_too_large"
@@ -10,18 +11,21 @@ export type ImportErrorCode =
   | "malformed"
   | "no_text";
 
-const STATUS: Record<ImportErrorCode, 400 | 413 | 422> = {
-  file_too_large: 413,
-  archive_too_large: 413,
-  too_long: 413,
-  unsupported_type: 400,
-  encrypted: 422,
-  malformed: 422,
-  no_text: 422,
+type ApiCode = Extract<ErrorCode, "bad_request" | "too_large" | "validation_error">;
+
+const API_CODE: Record<ImportErrorCode, ApiCode> = {
+  file_too_large: "too_large",
+  archive_too_large: "too_large",
+  too_long: "too_large",
+  unsupported_type: "bad_request",
+  encrypted: "validation_error",
+  malformed: "validation_error",
+  no_text: "validation_error",
 };
 
 export class ImportError extends Error {
-  readonly status: 400 | 413 | 422;
+  /** The API error code (and so the HTTP status) the upload route answers with. */
+  readonly apiCode: ApiCode;
 
   constructor(
     readonly code: ImportErrorCode,
@@ -29,20 +33,9 @@ export class ImportError extends Error {
   ) {
     super(message);
     this.name = "ImportError";
-    this.status = STATUS[code];
+    this.apiCode = API_CODE[code];
   }
 }
-
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-
-/** The spec's upload limit text (section 5, "Document upload"). */
-export const FILE_TOO_LARGE_MESSAGE = "Please select a file smaller than 10MB";
-export const NO_TEXT_MESSAGE = "We could not find any text in this document";
-export const UNSUPPORTED_MESSAGE =
-  "This file type is not supported. Upload a PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx), CSV, TXT or JSON Resume file, or your LinkedIn data export (.zip).";
-export const ENCRYPTED_MESSAGE = "This document is password-protected. Remove the password and upload it again.";
-export const ARCHIVE_TOO_LARGE_MESSAGE =
-  "This file unpacks to more than we can safely read (too many parts or too much data). Save a smaller copy and try again.";
 
 /** More content than a resume, brag sheet or quota history has; reading it all would only hold the request up. */
 export const tooLong = (what: string) =>

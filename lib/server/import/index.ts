@@ -2,4 +2,4 @@
 // from it (extractPortfolioItems). POST /api/documents/upload is meant to be exactly these two calls.
 export { readDocument, type DocumentKind, type ReadDocument } from "./read-document";
 export { extractPortfolioItems } from "./extract";
-export { ImportError, MAX_DOCUMENT_BYTES, type ImportErrorCode } from "./errors";
+export { ImportError, type ImportErrorCode } from "./errors";

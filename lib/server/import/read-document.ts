@@ -1,15 +1,8 @@
 // Reads an uploaded document into text (and table rows) for the extractor. The type is decided by the bytes, not
 // the name: %PDF, a ZIP holding word/ xl/ or ppt/ (or a LinkedIn data export's CSVs), an OLE container (legacy or
 // encrypted Office), JSON Resume, else UTF-8 text. The name only tells CSV from plain text. Nothing is written anywhere.
-import {
-  ENCRYPTED_MESSAGE,
-  FILE_TOO_LARGE_MESSAGE,
-  ImportError,
-  MAX_DOCUMENT_BYTES,
-  NO_TEXT_MESSAGE,
-  tooLong,
-  UNSUPPORTED_MESSAGE,
-} from "./errors";
+import { ENCRYPTED_MESSAGE, FILE_TOO_LARGE_MESSAGE, MAX_DOCUMENT_BYTES, NO_TEXT_MESSAGE, UNSUPPORTED_MESSAGE } from "../../import-limits";
+import { ImportError, tooLong } from "./errors";
 import { normaliseText } from "./normalise";
 import { parseDelimited } from "./readers/csv";
 import { readDocx } from "./readers/docx";

@@ -3,7 +3,8 @@
 // compression ratios, then inflates every entry with a hard output cap, so an archive that lies about its sizes
 // fails here instead of exhausting memory in mammoth or exceljs (which unpack the same bytes again afterwards).
 import { inflateRawSync } from "node:zlib";
-import { ARCHIVE_TOO_LARGE_MESSAGE, ENCRYPTED_MESSAGE, ImportError, malformed } from "./errors";
+import { ARCHIVE_TOO_LARGE_MESSAGE, ENCRYPTED_MESSAGE } from "../../import-limits";
+import { ImportError, malformed } from "./errors";
 
 export const ZIP_LIMITS = {
   maxEntries: 2000,

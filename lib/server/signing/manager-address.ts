@@ -15,5 +15,5 @@ export function assertManagerAddress(managerEmail: string, repMailboxes: readonl
     : isPersonalOrDisposableAddress(managerEmail)
       ? WORK_EMAIL_MESSAGE
       : null;
-  if (message) throw new ApiError(422, "validation_error", message, { managerEmail: message });
+  if (message) throw new ApiError("validation_error", message, { managerEmail: message });
 }

@@ -80,7 +80,7 @@ export async function saveUserFile<T>(
         .from(storedFiles)
         .where(eq(storedFiles.userId, userId));
       if ((used?.files ?? 0) >= USER_STORAGE_FILES || Number(used?.bytes ?? 0) + upload.data.byteLength > USER_STORAGE_BYTES) {
-        throw new ApiError(413, "too_large", STORAGE_FULL_MESSAGE, { file: STORAGE_FULL_MESSAGE });
+        throw new ApiError("too_large", STORAGE_FULL_MESSAGE, { file: STORAGE_FULL_MESSAGE });
       }
       const [file] = await tx
         .insert(storedFiles)

@@ -8,7 +8,7 @@ import { startSession } from "@/lib/server/sign-in";
 import { loginSchema } from "@/lib/validators/auth";
 
 const throttled = () =>
-  new ApiError(429, "too_many_requests", "Too many failed sign-in attempts. Please wait 15 minutes and try again.", undefined, {
+  new ApiError("too_many_requests", "Too many failed sign-in attempts. Please wait 15 minutes and try again.", undefined, {
     "Retry-After": String(LOGIN_WINDOW_MS / 1000),
   });
 
@@ -26,6 +26,6 @@ export const POST = withErrors(async (request) => {
   const { email, password } = parseInput(loginSchema, await readJson(request));
   if (await isLoginThrottled(email, clientIp(request))) throw throttled();
   // Failures are counted (and cleared on success) inside next-auth's authorize, for every way of signing in.
-  if (!(await startSession(email, password))) throw new ApiError(401, "unauthorized", "Invalid email or password");
+  if (!(await startSession(email, password))) throw new ApiError("unauthorized", "Invalid email or password");
   return NextResponse.json(await findUserByEmail(email));
 });

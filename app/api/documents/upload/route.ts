@@ -3,18 +3,16 @@ import { ApiError, assertOwnUserId, withUser } from "@/lib/server/http";
 import { PLANS, type PlanTier } from "@/lib/plans";
 import { getDb } from "@/lib/server/db/client";
 import { tryConsumeAllowance, consumeAllowance } from "@/lib/server/data/usage";
-import { ImportError, MAX_DOCUMENT_BYTES } from "@/lib/server/import";
+import { ImportError } from "@/lib/server/import";
 import { parseInWorker } from "@/lib/server/import/parse-in-worker";
-import { FILE_TOO_LARGE_MESSAGE } from "@/lib/server/import/errors";
+import { FILE_TOO_LARGE_MESSAGE, MAX_DOCUMENT_BYTES } from "@/lib/import-limits";
 import { extractDocument } from "@/lib/server/import/extract-document";
 import { countExtractedItems, type UploadResult } from "@/lib/validators/import";
 
 // Room for the multipart boundaries, the part headers and the userId field around a file at the size limit.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-const STATUS_CODES = { 400: "bad_request", 413: "too_large", 422: "validation_error" } as const;
-
-const tooLarge = () => new ApiError(413, "too_large", FILE_TOO_LARGE_MESSAGE, { document: FILE_TOO_LARGE_MESSAGE });
+const tooLarge = () => new ApiError("too_large", FILE_TOO_LARGE_MESSAGE, { document: FILE_TOO_LARGE_MESSAGE });
 
 /**
  * Smart import, step 1 (spec section 7): multipart `document` + `userId` → the items found, for review. The file is
@@ -30,12 +28,12 @@ export const POST = withUser(async (request, { user }) => {
   } catch {
     // The proxy hands on at most 10 MB of a body (next.config proxyClientMaxBodySize): past that the form is cut off.
     if (declaredBytes > MAX_DOCUMENT_BYTES) throw tooLarge();
-    throw new ApiError(400, "bad_request", 'Send the document as multipart/form-data with the fields "document" and "userId"');
+    throw new ApiError("bad_request", 'Send the document as multipart/form-data with the fields "document" and "userId"');
   }
   assertOwnUserId(user, form.get("userId") ?? undefined);
   const file = form.get("document");
   if (!(file instanceof File)) {
-    throw new ApiError(400, "bad_request", "Choose a document to upload", { document: "Choose a document to upload" });
+    throw new ApiError("bad_request", "Choose a document to upload", { document: "Choose a document to upload" });
   }
   if (file.size > MAX_DOCUMENT_BYTES) throw tooLarge();
   const filename = file.name.slice(0, 255) || "document";
@@ -51,6 +49,6 @@ export const POST = withUser(async (request, { user }) => {
     return NextResponse.json(result);
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;
-    throw new ApiError(error.status, STATUS_CODES[error.status], error.message, { document: error.message });
+    throw new ApiError(error.apiCode, error.message, { document: error.message });
   }
 });

@@ -7,7 +7,7 @@ import { getSessionUser } from "@/lib/server/session";
 export const GET = withErrors(async () => {
   if (!(await getSessionUser())) return redirectTo("/login");
   const config = googleConfig();
-  if (!config) throw new ApiError(404, "not_found", "Google Drive is not configured on this server");
+  if (!config) throw new ApiError("not_found", "Google Drive is not configured on this server");
   const state = newOAuthState();
   const response = redirectTo(authorizeUrl(config, state));
   response.cookies.set(STATE_COOKIE, state, stateCookieOptions());

@@ -13,8 +13,8 @@ import {
 // Room for the multipart boundaries and part headers around a file at the size limit.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-const tooLarge = () => new ApiError(413, "too_large", PROFILE_PICTURE_TOO_LARGE, { file: PROFILE_PICTURE_TOO_LARGE });
-const invalidFile = (message: string) => new ApiError(422, "validation_error", message, { file: message });
+const tooLarge = () => new ApiError("too_large", PROFILE_PICTURE_TOO_LARGE, { file: PROFILE_PICTURE_TOO_LARGE });
+const invalidFile = (message: string) => new ApiError("validation_error", message, { file: message });
 
 const isPictureType = (type: string | null): type is ProfilePictureType =>
   type !== null && (PROFILE_PICTURE_TYPES as readonly string[]).includes(type);
@@ -29,7 +29,7 @@ export const POST = withUser(async (request, { user }) => {
   try {
     form = await request.formData();
   } catch {
-    throw new ApiError(400, "bad_request", 'Send the picture as multipart/form-data in a field named "file"');
+    throw new ApiError("bad_request", 'Send the picture as multipart/form-data in a field named "file"');
   }
   const file = form.get("file");
   if (!(file instanceof File)) throw invalidFile("Choose a picture to upload");

@@ -9,7 +9,7 @@ import { ApiError, clientIp, withUser } from "@/lib/server/http";
  * deleted: items past Starter's caps stay, read-only; shared pages show the Starter watermark. 409 on Starter.
  */
 export const POST = withUser(async (request, { user }) => {
-  if (user.subscriptionTier === "starter") throw new ApiError(409, "conflict", "You are already on the Starter plan");
+  if (user.subscriptionTier === "starter") throw new ApiError("conflict", "You are already on the Starter plan");
   const db = await getDb();
   const changed = await db.transaction(async (tx) => {
     const updated = await setSubscriptionTier(user.email, "starter", tx);

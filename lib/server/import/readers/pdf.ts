@@ -3,7 +3,8 @@
 // column by column, a bullet's wrapped second line (hanging indent) is joined back to the bullet, and running
 // headers and page footers are dropped.
 import { extractTextItems, getDocumentProxy } from "unpdf";
-import { ENCRYPTED_MESSAGE, ImportError, malformed, tooLong } from "../errors";
+import { ENCRYPTED_MESSAGE } from "../../../import-limits";
+import { ImportError, malformed, tooLong } from "../errors";
 import { findDateRange } from "../extract/periods";
 
 export const MAX_PDF_PAGES = 200;
