@@ -10,6 +10,7 @@ import { users } from "../db/schema";
 import { ApiError, isUniqueViolation, notFound } from "../errors";
 import { processCache } from "../lru";
 import type { RequestMeta } from "./audit";
+import { requireUserId } from "./user-scope";
 
 /** Who writes and from where (for the audit trail); a script or seed passes none. */
 const SYSTEM_META: RequestMeta = { actor: "system", ip: null, userAgent: null };
@@ -48,10 +49,6 @@ export type OwnedEntity<T extends OwnedTable, Input> = {
   conflictMessage?: string;
 };
 
-function requireUserId(userId: number): number {
-  if (!Number.isInteger(userId) || userId <= 0) throw new Error(`A data call needs the caller's user id, got ${userId}`);
-  return userId;
-}
 
 /** The most items one section of a portfolio holds: lists are bounded, and a create past it answers 409. */
 export const MAX_ITEMS_PER_SECTION = 500;

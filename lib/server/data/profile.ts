@@ -15,13 +15,10 @@ import {
   type StoredFile,
 } from "../storage";
 import { toPublicUser, type PublicUser } from "./users";
+import { requireUserId } from "./user-scope";
 
 export const PROFILE_PICTURE_PURPOSE = "profile-picture";
 
-function requireUserId(userId: number): number {
-  if (!Number.isInteger(userId) || userId <= 0) throw new Error(`A data call needs the caller's user id, got ${userId}`);
-  return userId;
-}
 
 const PICTURE_KEY = /^[0-9a-f]{32}$/;
 

@@ -7,11 +7,8 @@ import { storedFiles } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { readStoredFile, saveUserFile, type StoredFile } from "../storage";
 import type { PublicUser } from "./users";
+import { requireUserId } from "./user-scope";
 
-function requireUserId(userId: number): number {
-  if (!Number.isInteger(userId) || userId <= 0) throw new Error(`A data call needs the caller's user id, got ${userId}`);
-  return userId;
-}
 
 const toUploadedProof = (file: StoredFile): UploadedProof => ({
   id: file.id,

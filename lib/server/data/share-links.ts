@@ -10,6 +10,7 @@ import { SHARE_SECTIONS, type ShareLink, type ShareLinkOptions, type ShareLinkUp
 import { getDb } from "../db/client";
 import { shareLinkEvents, shareLinks, users } from "../db/schema";
 import { ApiError, notFound } from "../errors";
+import { requireUserId } from "./user-scope";
 
 type ShareLinkRow = typeof shareLinks.$inferSelect;
 
@@ -19,11 +20,6 @@ const SLUG_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 const LABEL = "Share link";
 
-function requireUserId(userId: number): number {
-  if (!Number.isInteger(userId) || userId <= 0)
-    throw new Error(`A data call needs the caller's user id, got ${userId}`);
-  return userId;
-}
 
 /** The public page of a link. */
 export function shareUrl(slug: string): string {

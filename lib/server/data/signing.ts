@@ -17,6 +17,7 @@ import { isRepDevice } from "./sign-ins";
 import { consumeAllowance } from "./usage";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../link-tokens";
 import { findOwnMailboxes } from "./users";
+import { requireUserId } from "./user-scope";
 
 type QuotaRow = typeof quotaRecords.$inferSelect;
 type SigningRow = typeof signingRequests.$inferSelect;
@@ -25,10 +26,6 @@ type SigningRow = typeof signingRequests.$inferSelect;
 export const RESEND_INTERVAL_MS = 10 * 60_000;
 const OPEN_STATUSES = ["sent", "signed"] as const;
 
-const requireUserId = (userId: number) => {
-  if (!Number.isInteger(userId) || userId <= 0) throw new Error(`A data call needs the caller's user id, got ${userId}`);
-  return userId;
-};
 const isExpired = (request: Pick<SigningRow, "expiresAt">, now = new Date()) => request.expiresAt.getTime() <= now.getTime();
 const audit = (tx: Tx, userId: number, recordId: number, action: string, meta: RequestMeta, details = {}) =>
   writeAudit(tx, { userId, entityType: "quota_record", entityId: recordId, action, details }, meta);

@@ -20,14 +20,10 @@ import { kickAdminDigest } from "./admin-digest";
 import { writeAudit, type RequestMeta } from "./audit";
 import { requireAdmin } from "./reviews";
 import { setSubscriptionTier, type PublicUser } from "./users";
+import { requireUserId } from "./user-scope";
 
 type UpgradeRequestRow = typeof upgradeRequests.$inferSelect;
 
-function requireUserId(userId: number): number {
-  if (!Number.isInteger(userId) || userId <= 0)
-    throw new Error(`A data call needs the caller's user id, got ${userId}`);
-  return userId;
-}
 
 function toView(row: UpgradeRequestRow): UpgradeRequestView {
   return {

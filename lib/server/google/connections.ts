@@ -6,15 +6,11 @@ import { getDb } from "../db/client";
 import { googleConnections } from "../db/schema";
 import { GoogleGrantRevoked, refreshAccessToken, type GoogleConfig, type GoogleTokens } from "./oauth";
 import { decryptToken, encryptToken } from "./token-crypto";
+import { requireUserId } from "../data/user-scope";
 
 /** An access token this close to its expiry is refreshed first, so it cannot lapse during an upload. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-const requireUserId = (userId: number) => {
-  if (!Number.isInteger(userId) || userId <= 0)
-    throw new Error(`A data call needs the caller's user id, got ${userId}`);
-  return userId;
-};
 
 export async function isGoogleConnected(userId: number): Promise<boolean> {
   const db = await getDb();
