@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type ZodType } from "zod";
 import { ApiError, notFound } from "./errors";
 import { clientIp, isCrossSiteWrite } from "./request-origin";
+import { requireRole } from "./roles";
 import { getSessionUser } from "./session";
 import type { PublicUser } from "./data/users";
 
@@ -92,11 +93,17 @@ export function withErrors<P = Record<string, never>>(handler: Handler<P>): Hand
   };
 }
 
-/** Wraps a handler that needs a signed-in user: 401 otherwise. */
-export function withUser<P = Record<string, never>>(handler: UserHandler<P>): Handler<P> {
+export type UserOptions = {
+  /** The site role the call needs (403 otherwise). Organisation roles are checked per organisation, not here. */
+  role?: PublicUser["role"];
+};
+
+/** Wraps a handler that needs a signed-in user: 401 otherwise, 403 without the role the options name. */
+export function withUser<P = Record<string, never>>(handler: UserHandler<P>, options: UserOptions = {}): Handler<P> {
   return withErrors<P>(async (request, context) => {
     const user = await getSessionUser();
     if (!user) throw new ApiError("unauthorized", "Please sign in to continue");
+    if (options.role) requireRole(user, options.role);
     return handler(request, { user, params: await context.params });
   });
 }

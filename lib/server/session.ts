@@ -1,6 +1,7 @@
 import "server-only";
+import { redirect } from "next/navigation";
 import { cookies } from "next/headers";
-import type { CurrentUser } from "@/lib/hooks/use-current-user";
+import type { CurrentUser } from "@/lib/types";
 import { auth } from "./auth";
 import { findUserById, type PublicUser } from "./data/users";
 import { processCache } from "./lru";
@@ -52,6 +53,16 @@ export async function getSessionUser(): Promise<PublicUser | null> {
   if (!claims) return null;
   const user = await findUserById(claims.id);
   return user && user.sessionVersion === claims.version ? user : null;
+}
+
+/**
+ * The user of a page in the signed-in app. Its layout shows the sign-in form to anyone signed out, so a page is only
+ * rendered for a user; the redirect covers a session that ends between the two reads.
+ */
+export async function pageUser(): Promise<PublicUser> {
+  const user = await getSessionUser();
+  if (!user) redirect("/login");
+  return user;
 }
 /** The user as the client components receive it (the same fields GET /api/auth/me answers). */
 export function toCurrentUser(user: PublicUser): CurrentUser {

@@ -1,18 +1,16 @@
 import Link from "next/link";
-import { forbidden, redirect } from "next/navigation";
+import { forbidden } from "next/navigation";
 import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { Logo } from "@/components/layout/logo";
-import { getSessionUser } from "@/lib/server/session";
+import { pageUser } from "@/lib/server/session";
 
 /**
- * Every admin page: signed out → sign in; signed in without the admin role → 403. Checked here once so a new
+ * Every admin page: signed out → the sign-in form (the app layout); signed in without the admin role → 403. Checked here once so a new
  * admin page cannot forget it (the admin API checks the role again on every call).
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const user = await getSessionUser();
-  if (!user) redirect("/login");
-  if (user.role !== "admin") forbidden();
+  if ((await pageUser()).role !== "admin") forbidden();
   return (
     <main className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8">
       <header className="flex flex-wrap items-center justify-between gap-4">

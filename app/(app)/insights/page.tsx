@@ -1,34 +1,27 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { SignInGate } from "@/components/auth/sign-in-gate";
 import { InsightsView } from "@/components/insights/insights-view";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
 import { planFeatureMessage, type PlanTier } from "@/lib/plans";
-import { getSessionUser, toCurrentUser } from "@/lib/server/session";
+import { pageUser, toCurrentUser } from "@/lib/server/session";
 
 export const metadata: Metadata = { title: "Insights" };
 
-/** Pro: the Insights view. Starter: what Insights are and the way to Pro. Signed out: the sign-in form. */
+/** Pro: the Insights view. Starter: what Insights are and the way to Pro. */
 export default async function InsightsPage() {
-  const user = await getSessionUser();
-  const locked = user ? planFeatureMessage(user.subscriptionTier as PlanTier, "insights") : null;
-  if (!user || locked) {
+  const user = await pageUser();
+  const locked = planFeatureMessage(user.subscriptionTier as PlanTier, "insights");
+  if (locked) {
     return (
       <main className="flex min-h-dvh flex-col items-center gap-6 bg-muted/40 px-4 py-10">
         <Logo />
         <div className="grid w-full max-w-md gap-4">
-          {user ? (
-            <>
-              <h1 className="text-2xl font-semibold tracking-tight">Insights</h1>
-              <p className="text-muted-foreground">{locked}</p>
-              <Button asChild>
-                <Link href="/upgrade">Upgrade to Pro Seller</Link>
-              </Button>
-            </>
-          ) : (
-            <SignInGate />
-          )}
+          <h1 className="text-2xl font-semibold tracking-tight">Insights</h1>
+          <p className="text-muted-foreground">{locked}</p>
+          <Button asChild>
+            <Link href="/upgrade">Upgrade to Pro Seller</Link>
+          </Button>
         </div>
       </main>
     );

@@ -4,6 +4,7 @@ import { saveProofEvidence } from "@/lib/server/data/proof-checks";
 import { saveProofFile } from "@/lib/server/data/proofs";
 import { checkEmailProof } from "@/lib/server/proof-check/dkim";
 import { ApiError, parseInput, withUser } from "@/lib/server/http";
+import { readUpload } from "@/lib/server/read-upload";
 import { detectFileType } from "@/lib/server/storage";
 import { ownMailboxes } from "@/lib/server/data/users";
 import {
@@ -15,31 +16,20 @@ import {
   type UploadedProof,
 } from "@/lib/proof-files";
 
-// Room for the multipart boundaries and part headers around a file at the size limit.
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
 const purposeSchema = z.enum(PROOF_PURPOSES, { error: 'Choose what the file proves: "quota-proof" or "recognition-proof"' });
 
-const tooLarge = () => new ApiError("too_large", PROOF_TOO_LARGE, { file: PROOF_TOO_LARGE });
 const invalidFile = (message: string) => new ApiError("validation_error", message, { file: message });
 
 /** Upload a proof file: multipart/form-data with `file` and `purpose`. Answers the stored file's id. */
 export const POST = withUser(async (request, { user }) => {
-  // Refuse an oversized body before reading it.
-  if (Number(request.headers.get("content-length") ?? "0") > PROOF_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
-    throw tooLarge();
-  }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new ApiError("bad_request", 'Send the proof as multipart/form-data with the fields "file" and "purpose"');
-  }
+  const { form, file, data } = await readUpload(request, {
+    field: "file",
+    maxBytes: PROOF_MAX_BYTES,
+    tooLargeMessage: PROOF_TOO_LARGE,
+    formatHint: 'Send the proof as multipart/form-data with the fields "file" and "purpose"',
+    missingMessage: "Choose a file to upload",
+  });
   const purpose = parseInput(purposeSchema, form.get("purpose"));
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) throw invalidFile("Choose a file to upload");
-  if (file.size > PROOF_MAX_BYTES) throw tooLarge();
-  const data = new Uint8Array(await file.arrayBuffer());
   // The content decides the type, not the file name or the browser's claim.
   const contentType = detectFileType(data);
   if (!contentType || !PROOF_CONTENT_TYPES[purpose].includes(contentType)) throw invalidFile(proofWrongType(purpose));

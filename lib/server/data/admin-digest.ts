@@ -9,7 +9,7 @@ import { getDb, type Tx } from "../db/client";
 import { achievements, adminDigest, quotaRecords, upgradeRequests, users } from "../db/schema";
 import { enqueueMail } from "../mail";
 import { mailButton, mailLayout } from "../mail/template";
-import { requireAdmin } from "./reviews";
+import { requireAdmin } from "../roles";
 import type { PublicUser } from "./users";
 
 export const ADMIN_DIGEST_INTERVAL_MS = 3_600_000;

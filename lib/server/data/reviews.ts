@@ -13,15 +13,10 @@ import { escapeHtml, mailButton, mailLayout } from "../mail/template";
 import { getDb, type Tx } from "../db/client";
 import { achievements, quotaRecords, signingRequests, storedFiles, users, type ProofEvidence } from "../db/schema";
 import { ApiError, notFound } from "../errors";
+import { requireAdmin } from "../roles";
 import { writeAudit, type RequestMeta } from "./audit";
 import { recordQueueView, seenVersion } from "./review-views";
 import type { PublicUser } from "./users";
-
-/** Every admin call starts here: anyone else is refused. */
-export function requireAdmin(user: PublicUser): PublicUser {
-  if (user.role !== "admin") throw new ApiError("forbidden", "Only administrators can do this");
-  return user;
-}
 
 const fileOf = (
   f: { id: number; originalName: string; contentType: string; sizeBytes: number } | null,

@@ -1,5 +1,5 @@
 import "server-only";
-// Upgrading without card payment (decisions.md): a rep asks for Pro Seller, an admin approves (the plan changes)
+// Upgrading without card payment (there is none yet): a rep asks for Pro Seller, an admin approves (the plan changes)
 // or declines; the decision, its audit entry and the e-mail to the rep are written in one transaction.
 import { and, asc, desc, eq } from "drizzle-orm";
 import { env } from "@/lib/env";
@@ -18,7 +18,7 @@ import { upgradeRequests, users } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { kickAdminDigest } from "./admin-digest";
 import { writeAudit, type RequestMeta } from "./audit";
-import { requireAdmin } from "./reviews";
+import { requireAdmin } from "../roles";
 import { setSubscriptionTier, type PublicUser } from "./users";
 import { requireUserId } from "./user-scope";
 

@@ -1,6 +1,5 @@
 import { NextResponse } from "next/server";
 import { writeAudit } from "@/lib/server/data/audit";
-import { requireAdmin } from "@/lib/server/data/reviews";
 import { setSubscriptionTier } from "@/lib/server/data/users";
 import { getDb } from "@/lib/server/db/client";
 import { notFound, parseInput, readJson, requestMeta, withUser } from "@/lib/server/http";
@@ -8,7 +7,6 @@ import { subscriptionChangeSchema } from "@/lib/validators/subscription";
 
 /** Sets a user's plan by e-mail. Admins only (403 otherwise). */
 export const POST = withUser(async (request, { user }) => {
-  requireAdmin(user);
   const input = parseInput(subscriptionChangeSchema, await readJson(request));
   const changed = await setSubscriptionTier(input.email, input.tier);
   if (!changed) throw notFound("User");
@@ -18,4 +16,4 @@ export const POST = withUser(async (request, { user }) => {
     requestMeta(request, user.email),
   );
   return NextResponse.json({ id: changed.id, email: changed.email, subscriptionTier: changed.subscriptionTier });
-});
+}, { role: "admin" });

@@ -1,6 +1,5 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { requireAdmin } from "@/lib/server/data/reviews";
 import { parseInput, readJson, withUser } from "@/lib/server/http";
 import { sweepUnattachedFiles, UNATTACHED_FILE_TTL_MS } from "@/lib/server/storage";
 
@@ -13,9 +12,8 @@ const sweepSchema = z.object({
 
 /** Runs the sweep of never-attached uploads now (the server also runs it every hour). Admins only. */
 export const POST = withUser(async (request, { user }) => {
-  requireAdmin(user);
   const { olderThanHours, userId } = parseInput(sweepSchema, await readJson(request));
   const ageMs = olderThanHours === undefined ? UNATTACHED_FILE_TTL_MS : olderThanHours * 3_600_000;
   const deleted = await sweepUnattachedFiles({ olderThan: new Date(Date.now() - ageMs), userId });
   return NextResponse.json({ deleted });
-});
+}, { role: "admin" });

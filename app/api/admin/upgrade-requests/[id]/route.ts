@@ -1,12 +1,10 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/server/data/reviews";
 import { decideUpgradeRequest } from "@/lib/server/data/upgrade-requests";
 import { clientIp, parseId, parseInput, readJson, withUser } from "@/lib/server/http";
 import { upgradeDecisionSchema } from "@/lib/validators/upgrade-request";
 
 /** `{ decision: "approve" | "decline" }` on an open request; approving sets the rep's plan. Admins only (403 otherwise). */
 export const POST = withUser<{ id: string }>(async (request, { user, params }) => {
-  requireAdmin(user);
   const id = parseId(params.id, "Upgrade request");
   const decision = parseInput(upgradeDecisionSchema, await readJson(request));
   const result = await decideUpgradeRequest(user, id, decision, {
@@ -14,4 +12,4 @@ export const POST = withUser<{ id: string }>(async (request, { user, params }) =
     userAgent: request.headers.get("user-agent"),
   });
   return NextResponse.json(result);
-});
+}, { role: "admin" });

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { decideReview, requireAdmin } from "@/lib/server/data/reviews";
+import { decideReview } from "@/lib/server/data/reviews";
 import { clientIp, notFound, parseId, parseInput, readJson, withUser } from "@/lib/server/http";
 import { REVIEW_KINDS, reviewDecisionSchema, type ReviewKind } from "@/lib/validators/review";
 
@@ -7,7 +7,6 @@ const isReviewKind = (kind: string): kind is ReviewKind => (REVIEW_KINDS as read
 
 /** Approve or reject a pending proof: `{ decision: "approve" | "reject", reason? }`. Admins only (403 otherwise). */
 export const POST = withUser<{ kind: string; id: string }>(async (request, { user, params }) => {
-  requireAdmin(user);
   if (!isReviewKind(params.kind)) throw notFound("Review");
   const id = parseId(params.id, "Review");
   const decision = parseInput(reviewDecisionSchema, await readJson(request));
@@ -16,4 +15,4 @@ export const POST = withUser<{ kind: string; id: string }>(async (request, { use
     userAgent: request.headers.get("user-agent"),
   });
   return NextResponse.json(result);
-});
+}, { role: "admin" });
