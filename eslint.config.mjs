@@ -44,6 +44,34 @@ const config = [
     },
   },
   {
+    // The layers: business rules in lib/ never reach up into components/.
+    files: ["lib/**/*.ts", "lib/**/*.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/components/*", "**/components/*"], message: "lib/ holds rules and data; move what you need from components/ into lib/." }] },
+      ],
+    },
+  },
+  {
+    // Browser code never loads server modules (their types are fine: they are erased).
+    files: ["components/**/*.ts", "components/**/*.tsx", "lib/hooks/**", "lib/*.ts", "app/providers.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/server/*", "**/lib/server/*", "server-only"],
+              allowTypeImports: true,
+              message: "Client code cannot load lib/server; put shared rules and types in lib/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures receive a callback named `use`, which the React hooks rule mistakes for React's `use`.
     files: ["tests/api/**", "tests/e2e/**", "playwright.config.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -18,6 +18,7 @@ process.env.QP_TEST_AUTH_SECRET ??= randomBytes(24).toString("hex"); // 48 hex c
 // The server makes this administrator at start (ADMIN_EMAIL); tests sign in as it to set plans (tests/api/helpers.ts).
 process.env.QP_TEST_ADMIN_EMAIL ??= `admin-${process.env.QP_TEST_RUN_ID}@quotaproof.test`;
 process.env.QP_TEST_ADMIN_PASSWORD ??= randomBytes(12).toString("hex");
+process.env.QP_TEST_CRON_SECRET ??= randomBytes(24).toString("hex");
 
 // A DKIM key of the run: tests sign e-mail proofs with the private half; the server finds the public half for these
 // domains through DKIM_DNS_OVERRIDES instead of DNS (tests/dkim.ts).
@@ -101,6 +102,7 @@ export default defineConfig({
           ADMIN_EMAIL: process.env.QP_TEST_ADMIN_EMAIL,
           ADMIN_PASSWORD: process.env.QP_TEST_ADMIN_PASSWORD,
           DKIM_DNS_OVERRIDES: dkimOverrides,
+          CRON_SECRET: process.env.QP_TEST_CRON_SECRET,
           ...databaseEnv,
         },
       },

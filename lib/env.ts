@@ -43,6 +43,8 @@ const schema = z.object({
    * p=..."}. For tests with a local key; refused on a production server that is not on a loopback address.
    */
   DKIM_DNS_OVERRIDES: z.string().optional().or(z.literal("").transform(() => undefined)),
+  /** The bearer secret of the scheduled job calls (/api/cron/*). Unset: those routes do not exist. */
+  CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
 });
 
 /** The configuration is unusable: the server must not start. */
@@ -68,6 +70,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (env.DEV_OUTBOX === "true") throw new ConfigError("DEV_OUTBOX=true is refused in production (it publishes every e-mail at /dev/outbox)");
     if (env.DKIM_DNS_OVERRIDES) throw new ConfigError("DKIM_DNS_OVERRIDES is refused in production (it replaces the senders' published DKIM keys)");
   }
+  // A serverless host keeps no disk and no process between requests: uploads on local disk and the embedded
+  // database would vanish with the instance.
+  const host = serverlessHost(source);
+  if (host && isProductionServer) {
+    if (!env.S3_BUCKET) {
+      throw new ConfigError(`${host} keeps no local disk between requests: set S3_BUCKET (and its credentials) so uploads are stored durably`);
+    }
+    if (!env.DATABASE_URL) {
+      throw new ConfigError(`${host} keeps no local disk between requests: set DATABASE_URL to a PostgreSQL database instead of the embedded one`);
+    }
+  }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError("ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither");
   }
@@ -75,6 +88,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigError("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither");
   }
   return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEV_AUTH_SECRET };
+}
+
+/** The serverless platform this process runs on (by the variables each one sets), or null on a long-lived server. */
+export function serverlessHost(source: Record<string, string | undefined> = process.env): string | null {
+  if (source.VERCEL) return "Vercel";
+  if (source.NETLIFY) return "Netlify";
+  if (source.AWS_LAMBDA_FUNCTION_NAME) return "AWS Lambda";
+  return null;
 }
 
 /** True when the app's address is this machine only (localhost, 127.0.0.0/8, [::1]): a test or development server. */

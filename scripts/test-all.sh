@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, unit tests, production build, then the Playwright suites against the real
+# `npm test`: the checks (format, typecheck, lint, unit tests), production build, then the Playwright suites against the real
 # production server: all projects on the embedded database (PGlite), then the API suite on a throwaway PostgreSQL.
 set -euo pipefail
 
@@ -45,28 +45,20 @@ port_in_use() {
   (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
 }
 
-banner "0/6 System packages (Chromium, PostgreSQL, poppler)"
+banner "0/4 System packages (Chromium, PostgreSQL, poppler)"
 bash scripts/install-system-deps.sh
 
-banner "1/6 Typecheck (tsc --noEmit)"
-# A build of older code leaves route types in .next that would fail the check; the build below makes them anew.
-rm -rf .next
-npx tsc --noEmit
+banner "1/4 Checks (npm run check: format, typecheck, lint, unit and component tests)"
+bash scripts/check.sh
 
-banner "2/6 Lint (eslint .)"
-npx eslint .
-
-banner "3/6 Unit and component tests (jest)"
-npx jest --ci
-
-banner "4/6 Production build (next build)"
+banner "2/4 Production build (next build)"
 npm run build
 
-banner "5/6 Playwright, all projects, on the embedded database (PGlite: $PGLITE_TEST_DIR)"
+banner "3/4 Playwright, all projects, on the embedded database (PGlite: $PGLITE_TEST_DIR)"
 E2E_PGLITE_DIR="$PGLITE_TEST_DIR" npx playwright test
 rm -rf "$PGLITE_TEST_DIR" "$PGLITE_TEST_DIR.lock"
 
-banner "6/6 Playwright API tests on PostgreSQL"
+banner "4/4 Playwright API tests on PostgreSQL"
 PG_BIN_DIRS=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V || true)
 if [ -z "$PG_BIN_DIRS" ]; then
   echo "FAIL: PostgreSQL is not installed (no /usr/lib/postgresql/*/bin)." >&2

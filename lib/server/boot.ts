@@ -1,11 +1,9 @@
 import "server-only";
-import { ConfigError, env } from "@/lib/env";
+import { ConfigError, env, serverlessHost } from "@/lib/env";
 import { openDatabase } from "./db/client";
 import { DatabaseLockedError } from "./db/lock";
-import { startAdminDigest } from "./data/admin-digest";
 import { ensureAdminAccount } from "./data/users";
-import { startMailWorker } from "./mail";
-import { startUploadSweep } from "./storage";
+import { startBackgroundJobs } from "./jobs";
 
 export async function bootServer(): Promise<void> {
   try {
@@ -21,9 +19,8 @@ export async function bootServer(): Promise<void> {
           : `[boot] ${ADMIN_EMAIL} belongs to an existing account whose password is not ADMIN_PASSWORD: it was NOT made an administrator (use npm run user:role)`,
       );
     }
-    startMailWorker();
-    startUploadSweep();
-    startAdminDigest();
+    // On a serverless host the timers would die with the instance: its scheduler calls /api/cron/<job> instead.
+    if (!serverlessHost()) startBackgroundJobs();
   } catch (error) {
     console.error(`[boot] QuotaProof cannot start: ${(error as Error).message}`);
     // A held lock or a bad configuration will not fix itself; a database that is down might (health answers 503).

@@ -30,3 +30,18 @@ describe("shouldSeedDemo", () => {
     expect(shouldSeedDemo({ NODE_ENV: "development", SEED_DEMO: "false" })).toBe(false);
   });
 });
+
+describe("loadEnv on a serverless host", () => {
+  const vercel = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), APP_URL: "https://quotaproof.example", VERCEL: "1" };
+
+  test("refuses uploads on local disk and the embedded database, which would vanish with the instance", () => {
+    expect(() => loadEnv({ ...vercel, DATABASE_URL: "postgres://db.example/app" })).toThrow(/S3_BUCKET/);
+    expect(() => loadEnv({ ...vercel, S3_BUCKET: "uploads" })).toThrow(/DATABASE_URL/);
+  });
+
+  test("starts with PostgreSQL and S3, and a long-lived server may keep both on disk", () => {
+    expect(loadEnv({ ...vercel, DATABASE_URL: "postgres://db.example/app", S3_BUCKET: "uploads" }).S3_BUCKET).toBe("uploads");
+    const { VERCEL: _vercel, ...longLived } = vercel;
+    expect(loadEnv(longLived).S3_BUCKET).toBeUndefined();
+  });
+});

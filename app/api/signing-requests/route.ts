@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { listSigningStates } from "@/lib/server/data/signing";
+import { listSigningStates } from "@/lib/server/data/signing/rep-requests";
 import { withUser } from "@/lib/server/http";
 
 /** The latest manager e-signature request of each of the caller's quota records. */

@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { CircleX } from "lucide-react";
 import { SigningForm } from "@/components/signing/signing-form";
-import { viewSigningRequest, type TokenProblem } from "@/lib/server/data/signing";
+import { viewSigningRequest, type TokenProblem } from "@/lib/server/data/signing/token-flow";
 import { requestMeta } from "@/lib/server/http";
 import { figureLines } from "@/lib/server/signing/figures";
 import { formatDate } from "@/lib/format";

@@ -26,7 +26,7 @@ import { ApiError } from "../errors";
 import { ownedRepository } from "./owned";
 import { requireOwnProofFile } from "./proofs";
 import { afterReferenceWrite } from "./reference-confirmation";
-import { afterQuotaRecordWrite } from "./signing";
+import { afterQuotaRecordWrite } from "./signing/record-hooks";
 
 export const achievementsData = ownedRepository({
   table: achievements,

@@ -1,3 +1,4 @@
+import "server-only";
 // When a failed delivery is tried again, and when the outbox gives up on a message (pure, unit-tested).
 
 /** Deliveries tried before a message is marked failed. */

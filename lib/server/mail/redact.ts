@@ -1,3 +1,4 @@
+import "server-only";
 // Once a message has left over SMTP, the copy kept in the outbox loses its single-use links: a database reader
 // (a backup, an operator) must not be able to sign for a manager or confirm for a reference. Pure.
 

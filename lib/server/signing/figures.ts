@@ -1,3 +1,4 @@
+import "server-only";
 // The figures a manager attests, in one canonical form, and their SHA-256: the attestation's fingerprint, so a
 // signature covers exactly what the manager saw and any later change to the figures is detectable.
 import { createHash } from "node:crypto";

@@ -1,3 +1,4 @@
+import "server-only";
 // What a file is, read from its first bytes (never from its name or the browser's claim).
 
 export type DetectedFileType =

@@ -1,3 +1,4 @@
+import "server-only";
 // The storage contract: bytes under an opaque key, implemented by local disk and S3-compatible storage.
 
 export interface FileStorage {

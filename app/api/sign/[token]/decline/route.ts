@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { declineByToken } from "@/lib/server/data/signing";
+import { declineByToken } from "@/lib/server/data/signing/token-flow";
 import { parseInput, readJson, requestMeta, withErrors } from "@/lib/server/http";
 import { declineSchema } from "@/lib/validators/signing";
 

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { signByToken } from "@/lib/server/data/signing";
+import { signByToken } from "@/lib/server/data/signing/token-flow";
 import { parseInput, readJson, requestMeta, withErrors } from "@/lib/server/http";
 import { getSessionUser } from "@/lib/server/session";
 import { signSchema } from "@/lib/validators/signing";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { cancelSigningRequest } from "@/lib/server/data/signing";
+import { cancelSigningRequest } from "@/lib/server/data/signing/rep-requests";
 import { parseId, requestMeta, withUser } from "@/lib/server/http";
 
 export const POST = withUser<{ id: string }>(async (request, { user, params }) => {

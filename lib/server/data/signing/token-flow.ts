@@ -1,0 +1,174 @@
+import "server-only";
+// The manager's side of e-signature: no account and no session, only the single-use link /sign/<token>. Opening it
+// shows the claimed figures; signing verifies the record (or sends it to review from the rep's own device);
+// declining tells the rep why. The token is looked up by its SHA-256 and its request row is locked while in use.
+import { and, eq } from "drizzle-orm";
+import { emailDomain } from "@/lib/email-address";
+import { getDb, type Tx } from "../../db/client";
+import { quotaRecords, signingRequests, users } from "../../db/schema";
+import { ApiError } from "../../errors";
+import { hashLinkToken, isLinkToken } from "../../link-tokens";
+import { enqueueMail } from "../../mail";
+import { declinedMail, signedMail } from "../../signing/emails";
+import { claimedFigures, figuresHash, type ClaimedFigures } from "../../signing/figures";
+import type { RequestMeta } from "../audit";
+import { isRepDevice } from "../sign-ins";
+import { audit, repName, type SigningRow } from "./shared";
+
+export type TokenProblem = "unknown" | "used" | "expired" | "canceled";
+
+export type SigningView = {
+  state: "open";
+  repName: string;
+  managerName: string;
+  figures: ClaimedFigures;
+  expiresAt: Date;
+};
+
+const isExpired = (request: Pick<SigningRow, "expiresAt">, now = new Date()) => request.expiresAt.getTime() <= now.getTime();
+
+function problemOf(request: SigningRow | undefined): TokenProblem | null {
+  if (!request) return "unknown";
+  if (request.status === "signed" || request.status === "declined") return "used";
+  if (request.status === "canceled") return "canceled";
+  if (request.status === "expired" || isExpired(request)) return "expired";
+  return null;
+}
+
+/** The request behind a token (locked) with its record, or the reason the link cannot be used. */
+async function openByToken(tx: Tx, token: string) {
+  if (!isLinkToken(token)) return { problem: "unknown" as const };
+  const [request] = await tx
+    .select()
+    .from(signingRequests)
+    .where(eq(signingRequests.tokenHash, hashLinkToken(token)))
+    .for("update");
+  const problem = problemOf(request);
+  if (problem || !request) return { problem: problem ?? ("unknown" as const) };
+  const [record] = await tx
+    .select()
+    .from(quotaRecords)
+    .where(and(eq(quotaRecords.userId, request.userId), eq(quotaRecords.id, request.quotaRecordId)))
+    .for("update");
+  // Figures changed since the request: the manager would sign something other than what was sent.
+  if (!record || figuresHash(claimedFigures(record)) !== request.figuresHash) return { problem: "canceled" as const };
+  return { problem: null, request, record };
+}
+
+/** What /sign/<token> shows; a usable link's view is written to the audit trail. */
+export async function viewSigningRequest(token: string, meta: RequestMeta): Promise<SigningView | { state: TokenProblem }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const opened = await openByToken(tx, token);
+    if (opened.problem) return { state: opened.problem };
+    const { request, record } = opened;
+    await audit(tx, request.userId, record.id, "viewed", { ...meta, actor: request.managerEmail }, { requestId: request.id });
+    return {
+      state: "open" as const,
+      repName: await repName(tx, request.userId),
+      managerName: request.managerName,
+      figures: claimedFigures(record),
+      expiresAt: request.expiresAt,
+    };
+  });
+}
+
+const TOKEN_ERRORS: Record<TokenProblem, { code: "not_found" | "gone"; message: string }> = {
+  unknown: { code: "not_found", message: "This signing link is not valid." },
+  used: { code: "gone", message: "This signing link has already been used." },
+  expired: { code: "gone", message: "This signing link has expired." },
+  canceled: { code: "gone", message: "This signing request was canceled." },
+};
+
+function tokenError(problem: TokenProblem): ApiError {
+  const { code, message } = TOKEN_ERRORS[problem];
+  return new ApiError(code, message);
+}
+
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, " ").toLocaleLowerCase() === b.trim().replace(/\s+/g, " ").toLocaleLowerCase();
+
+export const REP_DEVICE_FLAG =
+  "Signed from the rep's own device (the same IP address and browser as one of the rep's sign-ins in the last 30 days)";
+
+/**
+ * The manager signs. A signature from the rep's own device (an IP address and user agent the rep signed in with
+ * in the last 30 days, or the rep's session in the same browser) proves nothing by itself: it is recorded, and the
+ * record waits in the admin review queue instead of turning verified.
+ */
+export async function signByToken(
+  token: string,
+  signer: { fullName: string; title: string | null },
+  meta: RequestMeta,
+  signedInUserId: number | null = null,
+): Promise<{ signedAt: Date; verification: "verified" | "pending_review" }> {
+  const fullName = signer.fullName;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const opened = await openByToken(tx, token);
+    if (opened.problem) throw tokenError(opened.problem);
+    const { request, record } = opened;
+    if (!sameName(fullName, request.managerName)) {
+      const message = `Type your full name as it appears on this request: ${request.managerName}`;
+      throw new ApiError("validation_error", message, { fullName: message });
+    }
+    const signedAt = new Date();
+    const fromRepDevice = signedInUserId === request.userId || (await isRepDevice(tx, request.userId, meta));
+    await tx
+      .update(signingRequests)
+      .set({
+        status: "signed",
+        signerName: fullName.trim(),
+        signerTitle: signer.title,
+        signerIp: meta.ip,
+        signerUserAgent: meta.userAgent,
+        signerDomain: emailDomain(request.managerEmail),
+        signedFromRepDevice: fromRepDevice,
+        signedAt,
+      })
+      .where(eq(signingRequests.id, request.id));
+    await tx
+      .update(quotaRecords)
+      .set(
+        fromRepDevice
+          ? { isVerified: false, verifiedAt: null, reviewStatus: "pending", reviewReason: null, reviewedAt: null, reviewedBy: null, reviewFlag: REP_DEVICE_FLAG }
+          : { isVerified: true, verifiedAt: signedAt, reviewFlag: null },
+      )
+      .where(and(eq(quotaRecords.userId, request.userId), eq(quotaRecords.id, record.id)));
+    await audit(tx, request.userId, record.id, fromRepDevice ? "signed_from_rep_device" : "signed", { ...meta, actor: request.managerEmail }, {
+      requestId: request.id,
+      signerName: fullName.trim(),
+      signerTitle: signer.title,
+      signerDomain: emailDomain(request.managerEmail),
+      figuresHash: request.figuresHash,
+    });
+    const [rep] = await tx.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, request.userId));
+    if (rep) {
+      const mail = signedMail({ repName: rep.fullName, signerName: fullName.trim(), figures: claimedFigures(record), signedAt });
+      await enqueueMail({ userId: request.userId, to: rep.email, ...mail, entityType: "signing_request", entityId: request.id }, tx);
+    }
+    return { signedAt, verification: fromRepDevice ? ("pending_review" as const) : ("verified" as const) };
+  });
+}
+
+export async function declineByToken(token: string, reason: string, meta: RequestMeta): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const opened = await openByToken(tx, token);
+    if (opened.problem) throw tokenError(opened.problem);
+    const { request, record } = opened;
+    await tx
+      .update(signingRequests)
+      .set({ status: "declined", declineReason: reason, signerIp: meta.ip, signerUserAgent: meta.userAgent })
+      .where(eq(signingRequests.id, request.id));
+    await audit(tx, request.userId, record.id, "declined", { ...meta, actor: request.managerEmail }, {
+      requestId: request.id,
+      reason,
+    });
+    const [rep] = await tx.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, request.userId));
+    if (rep) {
+      const mail = declinedMail({ repName: rep.fullName, managerName: request.managerName, figures: claimedFigures(record), reason });
+      await enqueueMail({ userId: request.userId, to: rep.email, ...mail, entityType: "signing_request", entityId: request.id }, tx);
+    }
+  });
+}

@@ -1,0 +1,38 @@
+import "server-only";
+// The background jobs: delivering the outbox, the admins' digest and the sweep of never-attached uploads. A
+// long-lived server runs them on timers from boot; a serverless host, which keeps no process between requests,
+// runs them when its scheduler calls /api/cron/<job> (vercel.json). Each job is safe to run from both at once.
+import { timingSafeEqual } from "node:crypto";
+import { env } from "@/lib/env";
+import { sendAdminDigestIfDue, startAdminDigest } from "./data/admin-digest";
+import { deliverDueMail, startMailWorker } from "./mail";
+import { startUploadSweep, sweepUnattachedFiles, UNATTACHED_FILE_TTL_MS } from "./storage";
+
+export const JOBS = {
+  /** Delivers the mail that is due, and the admins' digest when one is due. */
+  mail: async () => ({ delivered: await deliverDueMail(), digestSent: await sendAdminDigestIfDue() }),
+  /** Deletes uploads never attached to anything within a day. */
+  "sweep-uploads": async () => ({
+    deleted: await sweepUnattachedFiles({ olderThan: new Date(Date.now() - UNATTACHED_FILE_TTL_MS) }),
+  }),
+} satisfies Record<string, () => Promise<Record<string, unknown>>>;
+
+export type JobName = keyof typeof JOBS;
+
+export const isJobName = (name: string): name is JobName => Object.hasOwn(JOBS, name);
+
+/** True when the request carries `Authorization: Bearer <CRON_SECRET>` (compared in constant time). */
+export function isCronCall(authorization: string | null): boolean {
+  const secret = env().CRON_SECRET;
+  if (!secret || !authorization?.startsWith("Bearer ")) return false;
+  const given = Buffer.from(authorization.slice("Bearer ".length));
+  const expected = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The timers of a long-lived server (called once from boot). */
+export function startBackgroundJobs(): void {
+  startMailWorker();
+  startUploadSweep();
+  startAdminDigest();
+}

@@ -1,0 +1,38 @@
+// Server modules cannot end up in a browser bundle: every file under lib/server imports "server-only", apart from
+// the allow-listed ones that plain Node scripts load (the import worker and the benchmark, which run without the
+// react-server condition that makes "server-only" a no-op, and drizzle-kit, which reads the schema).
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.join(__dirname, "..", "..");
+
+const SCRIPT_LOADED = [
+  "lib/server/import/", // the document import worker and the extraction benchmark
+  "lib/server/export/pdf/", // the export benchmark renders PDFs from a plain script
+  "lib/server/export/pptx/", // ...and builds decks
+  "lib/server/export/deck-text.ts",
+  "lib/server/export/image-size.ts",
+  "lib/server/db/schema.ts", // drizzle-kit
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
+    const relative = `${dir}/${name}`;
+    if (statSync(path.join(ROOT, relative)).isDirectory()) return sourceFiles(relative);
+    return /\.tsx?$/.test(name) ? [relative] : [];
+  });
+}
+
+const importsServerOnly = (file: string) => /^import "server-only";$/m.test(readFileSync(path.join(ROOT, file), "utf8"));
+
+test("every lib/server module outside the script allow-list imports server-only", () => {
+  const files = sourceFiles("lib/server");
+  expect(files.length).toBeGreaterThan(50);
+  const missing = files.filter((file) => !SCRIPT_LOADED.some((allowed) => file.startsWith(allowed)) && !importsServerOnly(file));
+  expect(missing).toEqual([]);
+});
+
+test("the allow-listed modules stay loadable by plain scripts (no server-only import in them)", () => {
+  const allowListed = sourceFiles("lib/server").filter((file) => SCRIPT_LOADED.some((allowed) => file.startsWith(allowed)));
+  expect(allowListed.filter(importsServerOnly)).toEqual([]);
+});
