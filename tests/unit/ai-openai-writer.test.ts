@@ -130,6 +130,8 @@ describe("enhanceWithOpenAi", () => {
     );
     reply = json(401, "Unauthorized");
     await expect(enhanceWithOpenAi(input, config())).rejects.toThrow("OpenAI answered 401: Unauthorized");
+    // One attempt each: a failure is reported at once, never retried.
+    expect(requests).toHaveLength(2);
   });
 
   it("fails when the message content is not JSON", async () => {
@@ -169,6 +171,16 @@ describe("enhanceWithOpenAi", () => {
       "OpenAI did not answer within 300 ms",
     );
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it("gives up after the timeout when the answer's body stalls halfway", async () => {
+    reply = (res) => {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.write('{"choices": [');
+    };
+    await expect(enhanceWithOpenAi(input, config({ timeoutMs: 300 }))).rejects.toThrow(
+      "OpenAI did not answer within 300 ms",
+    );
   });
 
   it("fails when the service cannot be reached", async () => {

@@ -8,6 +8,7 @@ const ROOT = path.join(__dirname, "..", "..");
 
 const SCRIPT_LOADED = [
   "lib/server/import/", // the document import worker and the extraction benchmark
+  "lib/server/ai/openai-client.ts", // the import's OpenAI pass, loaded with the import modules
   "lib/server/export/pdf/", // the export benchmark renders PDFs from a plain script
   "lib/server/export/pptx/", // ...and builds decks
   "lib/server/export/deck-text.ts",

@@ -1,5 +1,5 @@
 import "server-only";
-// The AI writing assistant (decisions.md): OpenAI when OPENAI_API_KEY is set, the built-in writer otherwise.
+// The AI writing assistant: OpenAI when OPENAI_API_KEY is set, the built-in writer otherwise.
 // An OpenAI failure answers 502 "ai_unavailable"; it never falls back silently to the built-in writer.
 import { env } from "@/lib/env";
 import type { EnhanceRequest, EnhancementResult } from "@/lib/validators/enhance";

@@ -1,19 +1,12 @@
 import "server-only";
-// The OpenAI writer: one Chat Completions call (plain fetch, so any OpenAI-compatible endpoint works) with a
-// strict JSON schema, validated with zod. Every failure throws AiUnavailableError: the caller reports it,
-// it never falls back silently.
-import { z } from "zod";
+// The OpenAI writer: one Chat Completions call through the OpenAI SDK with a strict JSON schema, its answer
+// validated with zod. Every failure throws AiUnavailableError: the caller reports it, it never falls back silently.
 import { PRODUCT_NAME } from "@/lib/product";
 import { enhancementDraftSchema, type EnhanceRequest, type EnhancementDraft } from "@/lib/validators/enhance";
+import { completeWithSchema, type OpenAiConfig } from "./openai-client";
 import { categoryLabel } from "./review";
 
-export type OpenAiWriterConfig = {
-  apiKey: string;
-  /** e.g. https://api.openai.com/v1 */
-  baseUrl: string;
-  model: string;
-  timeoutMs: number;
-};
+export type OpenAiWriterConfig = OpenAiConfig;
 
 /** The AI service could not give a usable answer; the message says why (for logs, not for users). */
 export class AiUnavailableError extends Error {
@@ -77,88 +70,18 @@ export function userMessage({ text, context }: EnhanceRequest): string {
     .join("\n");
 }
 
-const completionSchema = z.object({
-  choices: z
-    .array(
-      z.object({
-        finish_reason: z.string().nullish(),
-        message: z.object({ content: z.string().nullish(), refusal: z.string().nullish() }),
-      }),
-    )
-    .min(1),
-});
-
-/** The service's own error message, when its body has one (OpenAI: `{ error: { message } }`). */
-async function describeFailure(response: Response): Promise<string> {
-  const text = await response.text().catch(() => "");
-  let detail = text.slice(0, 300);
-  try {
-    const message = (JSON.parse(text) as { error?: { message?: unknown } }).error?.message;
-    if (typeof message === "string") detail = message.slice(0, 300);
-  } catch {
-    // not JSON: keep the start of the text
-  }
-  return `OpenAI answered ${response.status}${detail ? `: ${detail}` : ""}`;
-}
-
-function parseContent(content: string): EnhancementDraft {
-  let value: unknown;
-  try {
-    value = JSON.parse(content);
-  } catch (error) {
-    throw new AiUnavailableError("OpenAI answered with content that is not JSON", { cause: error });
-  }
-  const draft = enhancementDraftSchema.safeParse(value);
-  if (!draft.success) {
-    throw new AiUnavailableError(`OpenAI's answer does not have the expected shape: ${draft.error.message}`);
-  }
-  return draft.data;
-}
-
 export async function enhanceWithOpenAi(input: EnhanceRequest, config: OpenAiWriterConfig): Promise<EnhancementDraft> {
-  const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
-  let response: Response;
-  let body: unknown;
-  try {
-    // One signal for the whole exchange, body included: a server that stalls mid-answer times out too.
-    const signal = AbortSignal.timeout(config.timeoutMs);
-    response = await fetch(url, {
-      method: "POST",
-      signal,
-      headers: { Authorization: `Bearer ${config.apiKey}`, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        model: config.model,
-        messages: [
-          { role: "system", content: SYSTEM_PROMPT },
-          { role: "user", content: userMessage(input) },
-        ],
-        response_format: {
-          type: "json_schema",
-          json_schema: { name: "achievement_enhancement", strict: true, schema: ENHANCEMENT_JSON_SCHEMA },
-        },
-      }),
-    });
-    if (!response.ok) throw new AiUnavailableError(await describeFailure(response));
-    body = await response.json();
-  } catch (error) {
-    if (error instanceof AiUnavailableError) throw error;
-    // By name, not instanceof: fetch's errors (DOMException, SyntaxError) may come from another realm.
-    const { name, message, cause } = (error ?? {}) as { name?: unknown; message?: unknown; cause?: { code?: unknown } };
-    const code = typeof cause?.code === "string" ? ` (${cause.code})` : "";
-    const reason =
-      name === "TimeoutError"
-        ? `OpenAI did not answer within ${config.timeoutMs} ms`
-        : name === "SyntaxError"
-          ? "OpenAI answered with a body that is not JSON"
-          : `OpenAI could not be reached: ${typeof message === "string" ? message : String(error)}${code}`;
-    throw new AiUnavailableError(reason, { cause: error });
-  }
-
-  const completion = completionSchema.safeParse(body);
-  if (!completion.success) throw new AiUnavailableError("OpenAI's answer has no choices");
-  const choice = completion.data.choices[0]!;
-  if (choice.message.refusal) throw new AiUnavailableError(`OpenAI refused: ${choice.message.refusal.slice(0, 300)}`);
-  if (choice.finish_reason === "length") throw new AiUnavailableError("OpenAI's answer was cut off (length limit)");
-  if (!choice.message.content) throw new AiUnavailableError("OpenAI's answer is empty");
-  return parseContent(choice.message.content);
+  return completeWithSchema(
+    {
+      messages: [
+        { role: "system", content: SYSTEM_PROMPT },
+        { role: "user", content: userMessage(input) },
+      ],
+      schemaName: "achievement_enhancement",
+      jsonSchema: ENHANCEMENT_JSON_SCHEMA,
+      result: enhancementDraftSchema,
+    },
+    config,
+    AiUnavailableError,
+  );
 }

@@ -1,18 +1,14 @@
-// The optional OpenAI pass of the smart import (decisions.md: built-in extraction always, OpenAI as an improvement):
-// one Chat Completions call (plain fetch, so any OpenAI-compatible endpoint works) with a strict JSON schema, given
-// the document's text and the built-in result to correct and complete. The answer counts only when it passes the
-// same zod schema as the built-in result; every failure throws OpenAiImportError and the caller keeps the built-in.
+// The optional OpenAI pass of the smart import: the built-in extraction always runs, and OpenAI only improves on it.
+// One Chat Completions call through the OpenAI SDK with a strict JSON schema, given the document's text and the
+// built-in result to correct and complete. The answer counts only when it passes the same zod schema as the
+// built-in result; every failure throws OpenAiImportError and the caller keeps the built-in.
+// No "server-only" import (here or in the shared client): bench scripts load this file with plain tsx.
+import { completeWithSchema, type OpenAiConfig } from "@/lib/server/ai/openai-client";
 import { ALL_ACHIEVEMENT_CATEGORIES } from "@/lib/validators/achievement";
 import { extractedDataSchema, type ExtractedData } from "@/lib/validators/import";
 import type { ReadDocument } from "./read-document";
 
-export type OpenAiImportConfig = {
-  apiKey: string;
-  /** e.g. https://api.openai.com/v1 */
-  baseUrl: string;
-  model: string;
-  timeoutMs: number;
-};
+export type OpenAiImportConfig = OpenAiConfig;
 
 /** Why the OpenAI pass gave nothing usable (for the log, not for users). */
 export class OpenAiImportError extends Error {
@@ -102,68 +98,22 @@ export function importUserMessage(document: ReadDocument, builtIn: ExtractedData
   ].join("\n");
 }
 
-type Completion = { choices?: { finish_reason?: string | null; message?: { content?: string | null; refusal?: string | null } }[] };
-
-async function postCompletion(body: unknown, config: OpenAiImportConfig): Promise<Completion> {
-  const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
-  try {
-    // One signal for the whole exchange, body included: a server that stalls mid-answer times out too.
-    const response = await fetch(url, {
-      method: "POST",
-      signal: AbortSignal.timeout(config.timeoutMs),
-      headers: { Authorization: `Bearer ${config.apiKey}`, "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) {
-      const detail = (await response.text().catch(() => "")).slice(0, 300);
-      throw new OpenAiImportError(`OpenAI answered ${response.status}${detail ? `: ${detail}` : ""}`);
-    }
-    return (await response.json()) as Completion;
-  } catch (error) {
-    if (error instanceof OpenAiImportError) throw error;
-    // By name, not instanceof: fetch's errors may come from another realm.
-    const name = (error as { name?: unknown } | null)?.name;
-    const reason =
-      name === "TimeoutError"
-        ? `OpenAI did not answer within ${config.timeoutMs} ms`
-        : name === "SyntaxError"
-          ? "OpenAI answered with a body that is not JSON"
-          : `OpenAI could not be reached: ${(error as Error)?.message ?? String(error)}`;
-    throw new OpenAiImportError(reason, { cause: error });
-  }
-}
-
 export async function extractWithOpenAi(
   document: ReadDocument,
   builtIn: ExtractedData,
   config: OpenAiImportConfig,
 ): Promise<ExtractedData> {
-  const completion = await postCompletion(
+  return completeWithSchema(
     {
-      model: config.model,
       messages: [
         { role: "system", content: IMPORT_SYSTEM_PROMPT },
         { role: "user", content: importUserMessage(document, builtIn) },
       ],
-      response_format: {
-        type: "json_schema",
-        json_schema: { name: "portfolio_extraction", strict: true, schema: EXTRACTION_JSON_SCHEMA },
-      },
+      schemaName: "portfolio_extraction",
+      jsonSchema: EXTRACTION_JSON_SCHEMA,
+      result: extractedDataSchema,
     },
     config,
+    OpenAiImportError,
   );
-  const choice = completion.choices?.[0];
-  if (!choice?.message) throw new OpenAiImportError("OpenAI's answer has no choices");
-  if (choice.message.refusal) throw new OpenAiImportError(`OpenAI refused: ${choice.message.refusal.slice(0, 300)}`);
-  if (choice.finish_reason === "length") throw new OpenAiImportError("OpenAI's answer was cut off (length limit)");
-  if (!choice.message.content) throw new OpenAiImportError("OpenAI's answer is empty");
-  let value: unknown;
-  try {
-    value = JSON.parse(choice.message.content);
-  } catch (error) {
-    throw new OpenAiImportError("OpenAI answered with content that is not JSON", { cause: error });
-  }
-  const parsed = extractedDataSchema.safeParse(value);
-  if (!parsed.success) throw new OpenAiImportError(`OpenAI's answer does not have the expected shape: ${parsed.error.message.slice(0, 500)}`);
-  return parsed.data;
 }
