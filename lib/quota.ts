@@ -1,4 +1,4 @@
-// Pure quota rules: attainment percent, stack-rank percentile, period labels and the period window.
+// Pure quota rules: attainment percent and its colour, stack-rank percentile, period labels and the period window.
 import { divideRounded, toHundredths } from "@/lib/decimal";
 
 /** attainment / quota x 100, one decimal ("132.5"); undefined when either is not a valid amount or quota is 0. */
@@ -7,6 +7,17 @@ export function attainmentPercent(quota: string, attainment: string): string | u
   const a = toHundredths(attainment);
   if (q === undefined || a === undefined || q === 0n) return undefined;
   return divideRounded(a * 100n, q, 1);
+}
+
+/** The colour of an attainment: 100% or more green, 80% up to 100% yellow, below 80% red. */
+export type AttainmentTone = "green" | "yellow" | "red";
+
+/** The tone of a decimal percent string ("132.45"); text that is not a plain decimal counts as 0%. */
+export function attainmentTone(percent: string): AttainmentTone {
+  const value = percent ? (toHundredths(percent) ?? 0n) : 0n;
+  if (value >= 10_000n) return "green";
+  if (value >= 8_000n) return "yellow";
+  return "red";
 }
 
 /** Top percent of the team: (total - position + 1) / total x 100, one decimal. */
@@ -21,7 +32,7 @@ export function periodLabel(year: number, quarter: number | null | undefined): s
   return quarter ? `Q${quarter} ${year}` : `Annual ${year}`;
 }
 
-/** Years a record may be entered for: 15 years back through the current year (decisions.md). */
+/** Years a record may be entered for: 15 years back through the current year. */
 export const QUOTA_YEARS_BACK = 15;
 
 export function earliestQuotaYear(now = new Date()): number {

@@ -2,7 +2,7 @@
 // and tags. No client hooks, so server components can use them too.
 import { Clock, DollarSign, Target, UsersRound, type LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { achievementMetricChips, type MetricChip } from "./achievement-metrics";
+import { achievementMetricChips, type MetricChip } from "@/lib/achievement-metrics";
 
 const CHIP_ICONS: Record<MetricChip["kind"], LucideIcon> = {
   money: DollarSign,

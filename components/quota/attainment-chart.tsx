@@ -3,11 +3,11 @@
 // dashboard's bundle stays small) with a dashed 100% line. Screen readers get the same figures as a table.
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatPercent } from "@/lib/format";
-import { periodLabel } from "@/lib/quota";
+import { attainmentTone, periodLabel } from "@/lib/quota";
 import type { QuotaRecord } from "@/lib/types";
 import { TONE_FILL } from "./attainment-tone";
 import { useElementWidth } from "./use-element-width";
-import { attainmentTone, chronological, exceedsQuota } from "./quota-summary";
+import { chronological, exceedsQuota } from "./quota-summary";
 
 /** Each period gets a slot between these widths; past the card's width the chart scrolls sideways. */
 const MIN_SLOT = 52;

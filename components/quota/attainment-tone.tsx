@@ -1,7 +1,7 @@
 // Attainment colours (green / yellow / red) as text and chart classes, and a coloured percent.
 import { cn } from "@/lib/cn";
 import { formatPercent } from "@/lib/format";
-import { attainmentTone, type AttainmentTone } from "./quota-summary";
+import { attainmentTone, type AttainmentTone } from "@/lib/quota";
 
 export const TONE_TEXT: Record<AttainmentTone, string> = {
   green: "text-success",

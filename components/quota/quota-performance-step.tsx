@@ -9,11 +9,11 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/cn";
 import { RAMP_STATUS_LABELS } from "@/lib/options";
-import { attainmentPercent, stackRankPercentile } from "@/lib/quota";
+import { attainmentPercent, attainmentTone, stackRankPercentile } from "@/lib/quota";
 import { TONE_TEXT } from "./attainment-tone";
 import { MoneyInput } from "./money-input";
 import { plainAmount, type QuotaForm } from "./quota-form";
-import { attainmentTone, exceedsQuota, formatTopPercent } from "./quota-summary";
+import { exceedsQuota, formatTopPercent } from "./quota-summary";
 
 function LivePercent({ form }: { form: QuotaForm }) {
   const [quota, attainment] = useWatch({ control: form.control, name: ["quota", "attainment"] });

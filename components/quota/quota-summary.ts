@@ -1,19 +1,10 @@
 // The Quota tab's figures, computed exactly from the records' decimal strings: totals, averages,
-// per-year groups in the spec's order, the chronological series for the chart, and attainment colours.
+// per-year groups (newest year first), the chronological series for the chart. The attainment colour
+// rule lives in lib/quota.ts.
 import { divideRounded, fromHundredths, toHundredths } from "@/lib/decimal";
 import type { QuotaRecord } from "@/lib/types";
 
-/** Spec section 9: 100 or more green, 80-99 yellow, below 80 red. */
-export type AttainmentTone = "green" | "yellow" | "red";
-
 const hundredths = (value: string | null | undefined) => (value ? (toHundredths(value) ?? 0n) : 0n);
-
-export function attainmentTone(percent: string): AttainmentTone {
-  const value = hundredths(percent);
-  if (value >= 10_000n) return "green";
-  if (value >= 8_000n) return "yellow";
-  return "red";
-}
 
 /** "Quota Exceeded" at 100% or more. */
 export const exceedsQuota = (percent: string) => hundredths(percent) >= 10_000n;
@@ -28,7 +19,7 @@ export function averageAttainment(records: readonly QuotaRecord[]): string | und
 const sumOf = (records: readonly QuotaRecord[], pick: (r: QuotaRecord) => string) =>
   fromHundredths(records.reduce((total, r) => total + hundredths(pick(r)), 0n));
 
-/** Within a year: quarters from Q4 down, the annual record after them (spec section 2). */
+/** Within a year: quarters from Q4 down, the annual record after them. */
 const byQuarterDescending = (a: QuotaRecord, b: QuotaRecord) => (b.quarter ?? 0) - (a.quarter ?? 0) || b.id - a.id;
 
 export type QuotaYear = { year: number; average: string; records: QuotaRecord[] };

@@ -3,11 +3,11 @@
 import { Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { AttainmentPercent } from "@/components/quota/attainment-tone";
-import { attainmentTone, exceedsQuota, formatTopPercent, type AttainmentTone } from "@/components/quota/quota-summary";
+import { exceedsQuota, formatTopPercent } from "@/components/quota/quota-summary";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatMoney } from "@/lib/format";
 import { RAMP_STATUS_LABELS } from "@/lib/options";
-import { periodLabel } from "@/lib/quota";
+import { attainmentTone, periodLabel, type AttainmentTone } from "@/lib/quota";
 import type { SnapshotQuotaRecord } from "@/lib/server/export/snapshot";
 import { quotaYears } from "./share-summary";
 import { VerificationStatus } from "./verification-status";

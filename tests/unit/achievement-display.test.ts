@@ -1,5 +1,5 @@
-import { achievementMetricChips } from "@/components/achievements/achievement-metrics";
 import { categoryDisplay, DEFAULT_CATEGORY_ICON, templateIcon } from "@/components/achievements/category-display";
+import { achievementMetricChips } from "@/lib/achievement-metrics";
 import { ACHIEVEMENT_TEMPLATES } from "@/lib/templates";
 
 describe("achievementMetricChips", () => {

@@ -1,5 +1,4 @@
 import {
-  attainmentTone,
   averageAttainment,
   chronological,
   exceedsQuota,
@@ -9,18 +8,7 @@ import {
 } from "@/components/quota/quota-summary";
 import { quotaRecord as record } from "./quota-records";
 
-describe("attainment colours", () => {
-  it.each([
-    ["100.00", "green"],
-    ["250.50", "green"],
-    ["99.99", "yellow"],
-    ["80.00", "yellow"],
-    ["79.99", "red"],
-    ["0.00", "red"],
-  ])("%p is %p", (percent, tone) => {
-    expect(attainmentTone(percent)).toBe(tone);
-  });
-
+describe("quota exceeded", () => {
   it("exceeds quota at 100% and above only", () => {
     expect(exceedsQuota("100.0")).toBe(true);
     expect(exceedsQuota("99.99")).toBe(false);

@@ -1,5 +1,6 @@
 import {
   attainmentPercent,
+  attainmentTone,
   earliestQuotaYear,
   isFuturePeriod,
   periodLabel,
@@ -32,6 +33,21 @@ describe("attainmentPercent", () => {
     expect(attainmentPercent("0.00", "100")).toBeUndefined();
     expect(attainmentPercent("abc", "100")).toBeUndefined();
     expect(attainmentPercent("100", "")).toBeUndefined();
+  });
+});
+
+describe("attainmentTone", () => {
+  it.each([
+    ["100.00", "green"],
+    ["250.50", "green"],
+    ["99.99", "yellow"],
+    ["80.00", "yellow"],
+    ["79.99", "red"],
+    ["0.00", "red"],
+    ["", "red"],
+    ["not a number", "red"],
+  ])("%p is %p", (percent, tone) => {
+    expect(attainmentTone(percent)).toBe(tone);
   });
 });
 

@@ -2,10 +2,10 @@
 // periods and level, drawn offline with the Noto Sans files the PDF export ships (Latin, Cyrillic, Greek,
 // Vietnamese); text the fonts can't draw is left out rather than fetched. It does not count as a page view.
 import { ImageResponse } from "next/og";
-import { attainmentTone, type AttainmentTone } from "@/components/quota/quota-summary";
 import { initials, roleLine } from "@/components/share/share-summary";
 import { formatPercent } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/product";
+import { attainmentTone, type AttainmentTone } from "@/lib/quota";
 import { FONT_FAMILY, loadImageFonts } from "@/lib/server/image-fonts";
 import { drawableText } from "./drawable-text";
 import { loadSharedPortfolio, withPicture } from "./load-shared-portfolio";

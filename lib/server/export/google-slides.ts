@@ -1,5 +1,5 @@
 import "server-only";
-// The Google Slides export (decisions.md "Exports and sharing"). Without a Google client configured: the deck as a
+// The Google Slides export. Without a Google client configured: the deck as a
 // Slides-ready .pptx download (X-Slides-Delivery: download), never a claim that a Slides file exists. Configured:
 // the user's Drive connection is needed (else connect_required), and the deck is uploaded converted to Slides.
 import { NextResponse } from "next/server";

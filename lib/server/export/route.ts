@@ -1,9 +1,11 @@
 import "server-only";
-// The frame of the export endpoints: session, body, the spec's userId, the plan, then the snapshot.
+// The frame of the export endpoints: session, body, the userId the body must name (the caller's own), the plan,
+// then the snapshot.
 import type { NextRequest } from "next/server";
 import { planFeatureMessage, type PlanFeature, type PlanTier } from "@/lib/plans";
 import { exportRequestSchema, type ExportRequest } from "@/lib/validators/export";
 import type { PublicUser } from "../data/users";
+import { contentDisposition, type DownloadFileName } from "../download";
 import { ApiError, assertOwnUserId, parseInput, readJson, withUser } from "../http";
 import { loadPortfolioSnapshot, type PortfolioSnapshot } from "./snapshot";
 
@@ -42,12 +44,12 @@ export function exportFileName(fullName: string, extension: string, date = new D
 }
 
 /** A file download. */
-export function attachmentResponse(bytes: Uint8Array, contentType: string, fileName: { ascii: string; utf8: string }): Response {
+export function attachmentResponse(bytes: Uint8Array, contentType: string, fileName: DownloadFileName): Response {
   return new Response(Buffer.from(bytes), {
     headers: {
       "Content-Type": contentType,
       "Content-Length": String(bytes.byteLength),
-      "Content-Disposition": `attachment; filename="${fileName.ascii}"; filename*=UTF-8''${encodeURIComponent(fileName.utf8)}`,
+      "Content-Disposition": contentDisposition("attachment", fileName),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { exportAccount } from "@/lib/server/data/account";
+import { contentDisposition } from "@/lib/server/download";
 import { withUser } from "@/lib/server/http";
 
 /** Everything the signed-in rep stored, as a JSON download. */
@@ -8,7 +9,9 @@ export const GET = withUser(async (_request, { user }) => {
   return new NextResponse(JSON.stringify(data, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="quotaproof-export-${data.exportedAt.slice(0, 10)}.json"`,
+      "Content-Disposition": contentDisposition("attachment", {
+        ascii: `quotaproof-export-${data.exportedAt.slice(0, 10)}.json`,
+      }),
       "Cache-Control": "no-store",
     },
   });

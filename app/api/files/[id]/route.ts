@@ -1,12 +1,7 @@
 import { isInlineViewable } from "@/lib/proof-files";
 import { findFileForViewer } from "@/lib/server/data/proofs";
+import { asciiFileName, contentDisposition } from "@/lib/server/download";
 import { parseId, withUser } from "@/lib/server/http";
-
-/** RFC 6266 filename: an ASCII fallback plus the UTF-8 name, so no header can be broken by the user's name. */
-function contentDisposition(type: "attachment" | "inline", name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, "_").slice(0, 150) || "proof";
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * A stored proof, for its owner or an admin (anyone else: 404). Always a download, except `?inline=1` for an
@@ -19,7 +14,10 @@ export const GET = withUser<{ id: string }>(async (request, { user, params }) =>
   const headers = new Headers({
     "Content-Type": file.contentType,
     "Content-Length": String(data.byteLength),
-    "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", file.originalName),
+    "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", {
+      ascii: asciiFileName(file.originalName, "proof"),
+      utf8: file.originalName,
+    }),
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "private, no-store",
     // Nothing in a served file may run or load anything (the browser's own PDF viewer still works).

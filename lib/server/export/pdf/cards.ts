@@ -1,9 +1,9 @@
 // What each card of the report says, as data: the card component draws it and the sheet planner
 // measures it, so both always agree on the text. Achievements, deals, experience and references all
 // become the same shape.
-import { achievementMetricChips } from "@/components/achievements/achievement-metrics";
-import { formatDate, formatMoney } from "@/lib/format";
 import { categoryLabel } from "@/lib/achievement-category";
+import { achievementMetricChips } from "@/lib/achievement-metrics";
+import { formatDate, formatMoney } from "@/lib/format";
 import { ACHIEVEMENT_TEMPLATES } from "@/lib/templates";
 import { verificationText, type Verification } from "@/lib/verification";
 import type { PortfolioSnapshot, SnapshotAchievement, SnapshotDeal, SnapshotExperience, SnapshotReference } from "../snapshot";
@@ -56,7 +56,7 @@ export function profileFacts(about: NonNullable<PortfolioSnapshot["about"]>): st
 
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Metric keys the chips already show (components/achievements/achievement-metrics.ts). */
+/** Metric keys the chips already show (lib/achievement-metrics.ts). */
 const CHIP_METRICS = new Set(["dealValue", "revenue", "seats", "teamSize", "salesCycle", "timeframe", "quotaAttainment"]);
 
 const TEMPLATE_FIELD_LABELS = new Map(ACHIEVEMENT_TEMPLATES.flatMap((t) => t.fields.map((f) => [f.name, f.label] as const)));

@@ -1,16 +1,11 @@
 // The first thing a recruiter reads: who the rep is, their level, and the four figures that matter.
 import { Image as PdfImage, Text, View } from "@react-pdf/renderer";
 import { formatMoney, formatPercent } from "@/lib/format";
+import { initials } from "@/lib/initials";
 import type { PortfolioSnapshot } from "../snapshot";
 import { plural, profileFacts } from "./cards";
 import { Body, Chips } from "./parts";
 import { attainmentTone, colors, styles, TONE_TEXT } from "./theme";
-
-function initials(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((w) => Array.from(w ?? "")[0]?.toUpperCase() ?? "").join("");
-}
 
 /** react-pdf embeds PNG and JPEG only; a WebP picture falls back to the initials. */
 function Avatar({ owner }: { owner: PortfolioSnapshot["owner"] }) {

@@ -1,5 +1,5 @@
 // Quota performance: a bar chart of attainment per period and a table per year, each row with its
-// verification (method, date, signer), coloured by the spec's attainment tones.
+// verification (method, date, signer), coloured by attainment (green, amber, red).
 import { G, Line, Rect, Svg, Text, View } from "@react-pdf/renderer";
 import { formatMoney, formatPercent } from "@/lib/format";
 import { averageAttainmentPercent } from "@/lib/levels";

@@ -1,4 +1,4 @@
-// The report's colours and shared styles: the app's palette (slate text, blue primary, the spec's
+// The report's colours and shared styles: the app's palette (slate text, blue primary, the
 // green/amber/red attainment tones) at print sizes.
 import { StyleSheet } from "@react-pdf/renderer";
 import { REPORT_FONT_FAMILY } from "./fonts";
@@ -22,7 +22,7 @@ export const colors = {
 
 export type Tone = "success" | "warning" | "danger" | "neutral";
 
-/** Spec section 9: 100 or more green, 80-99 amber, below 80 red. */
+/** 100 or more green, 80-99 amber, below 80 red; no readable percent is neutral grey. */
 export function attainmentTone(percent: string | number | null | undefined): Tone {
   const value = percent === null || percent === undefined || percent === "" ? Number.NaN : Number(percent);
   if (!Number.isFinite(value)) return "neutral";

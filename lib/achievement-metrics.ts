@@ -1,4 +1,5 @@
-// The metric chips of an achievement card (spec "Achievement card"): money, people, timing and quota attainment.
+// The metric chips of an achievement card: money, people, timing and quota attainment, read out of the
+// template fields the rep typed by hand. The card on screen and the PDF report both show these.
 import { formatMoney, formatPercent } from "@/lib/format";
 import type { Achievement } from "@/lib/types";
 

@@ -1,0 +1,37 @@
+// The PowerPoint deck of a portfolio (pptxgenjs, 16:9): title, quota summary with a native chart, one slide per
+// selected achievement and per deal, and the verification record. Long text is measured (../deck-text.ts) and
+// carried onto "(continued)" slides. No next/* or "server-only" imports: `npm run bench` times it from a plain tsx
+// script.
+import PptxGenJS from "pptxgenjs";
+import { PRODUCT_NAME } from "@/lib/product";
+import { cleanText } from "../deck-text";
+import type { PortfolioSnapshot } from "../snapshot";
+import { defineMasters } from "./masters";
+import { addQuotaSlide } from "./quota-slide";
+import { achievementStory, dealStory } from "./stories";
+import { addStory } from "./story-slides";
+import { FONT } from "./theme";
+import { addTitleSlide } from "./title-slide";
+import { addVerificationSlides } from "./verification-slides";
+
+export const PPTX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+
+/** The deck as .pptx bytes. */
+export async function buildPortfolioDeck(snapshot: PortfolioSnapshot): Promise<Uint8Array> {
+  const pptx = new PptxGenJS();
+  pptx.layout = "LAYOUT_16x9";
+  pptx.author = cleanText(snapshot.owner.fullName);
+  pptx.company = PRODUCT_NAME;
+  pptx.title = `${cleanText(snapshot.owner.fullName)}: verified sales achievements`;
+  pptx.theme = { headFontFace: FONT, bodyFontFace: FONT };
+  defineMasters(pptx, snapshot);
+
+  addTitleSlide(pptx, snapshot);
+  addQuotaSlide(pptx, snapshot);
+  for (const achievement of snapshot.achievements) addStory(pptx, achievementStory(achievement));
+  for (const deal of snapshot.deals) addStory(pptx, dealStory(deal));
+  addVerificationSlides(pptx, snapshot);
+
+  // "STREAM" is the output type that honours `compression` in pptxgenjs 4 (a Node Buffer, which is a Uint8Array).
+  return (await pptx.write({ outputType: "STREAM", compression: true })) as Uint8Array;
+}
