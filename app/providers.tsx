@@ -5,7 +5,8 @@ import { useState, type ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { getQueryFn } from "@/lib/api-client";
 
-// Spec section 7: data is never stale, never refetched on focus, and nothing is retried.
+// Data is never stale, never refetched on focus, and nothing is retried: a mutation invalidates the queries it
+// changed, so other refetches would only add load, and a failure shows at once instead of after silent retries.
 function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {

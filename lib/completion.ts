@@ -1,5 +1,5 @@
 // Brag Book completion: each of the five portfolio sections adds its weight once it holds anything
-// (decisions.md: the tooltip's weights are the score, so 100% is reachable).
+// (the weights the tooltip shows are the score itself, so 100%, and with it the Elite level, is reachable).
 
 export type PortfolioSection = "quota" | "deals" | "experience" | "executiveCircle" | "achievements";
 

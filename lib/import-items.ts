@@ -267,7 +267,7 @@ export function importItemLabel(group: ExtractedGroup, item: ExtractedData[Extra
 
 export type ConfidenceLevel = "high" | "medium" | "low";
 
-/** Spec section 9: confidence 80 or more is green, 60-79 yellow, below 60 red. */
+/** The review badge's colour: confidence 80 or more is green, 60-79 yellow, below 60 red. */
 export function confidenceLevel(confidence: number): ConfidenceLevel {
   if (confidence >= 80) return "high";
   return confidence >= 60 ? "medium" : "low";

@@ -1,5 +1,5 @@
-// Portfolio levels (spec section 4, decisions.md): the level a portfolio has reached and, computed from
-// what it lacks, the hint for the next one. Figures are compared exactly, in hundredths.
+// Portfolio levels, Builder to Elite: the level a portfolio has reached and, computed from what it lacks,
+// the hint for the next one. Figures are compared exactly, in hundredths.
 import {
   completionPercent,
   filledSections,

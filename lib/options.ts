@@ -1,4 +1,4 @@
-// Option lists of spec section 3 (the ones the spec leaves unnamed are written as a seller expects).
+// Every option list the forms offer and the validators accept, worded as a seller expects to read them.
 
 export const REVENUE_SIZES = [
   "Early Stage Startup (under $1M ARR)",

@@ -1,4 +1,5 @@
-// The plan table of spec section 6 as data; every limit check reads it.
+// The plans (Starter, Pro Seller, Enterprise) as data: caps and capabilities. Every limit check, on the server and
+// in the UI, reads this table, so a plan changes in one place.
 export type PlanTier = "starter" | "pro" | "enterprise";
 export type CappedResource = "experiences" | "references" | "executiveCircle" | "dealHighlights";
 

@@ -9,7 +9,7 @@ export const PROOF_CONTENT_TYPES: Record<ProofPurpose, readonly string[]> = {
   "recognition-proof": ["application/pdf", "image/png", "image/jpeg"],
 };
 
-/** The file picker's `accept`: the spec's extensions for each purpose. */
+/** The file picker's `accept`: the extensions each purpose takes (a hint only: the server checks the bytes). */
 export const PROOF_ACCEPT: Record<ProofPurpose, string> = {
   "quota-proof": ".pdf,.png,.jpg,.jpeg,.eml,.msg",
   "recognition-proof": ".pdf,.png,.jpg,.jpeg",
@@ -20,7 +20,7 @@ export const PROOF_TYPE_NAMES: Record<ProofPurpose, string> = {
   "recognition-proof": "PDF, PNG, JPG or JPEG",
 };
 
-/** Spec section 9: uploads up to 10 MB. */
+/** A proof file is 10 MB at most, the same limit as a smart import document. */
 export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
 export const PROOF_TOO_LARGE = "The file is larger than 10 MB. Please upload a smaller file.";
 export const proofWrongType = (purpose: ProofPurpose) =>

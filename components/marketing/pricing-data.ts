@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from "@/lib/product";
 
 export const ENTERPRISE_MAILTO = `mailto:sales@quotaproof.com?subject=${encodeURIComponent(`${PRODUCT_NAME} Enterprise`)}`;
 
-/** $4.99 x 12 = $59.88 a month-by-month year; $39.99 a year saves 33% (decisions.md). */
+/** $4.99 x 12 = $59.88 a month-by-month year; $39.99 a year saves 33%. One label, so every place says the same. */
 export const ANNUAL_SAVING_LABEL = "Save 33%";
 
 export type BillingPeriod = "monthly" | "annual";

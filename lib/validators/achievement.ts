@@ -54,7 +54,7 @@ function latestLocalDate(): string {
   return new Date(Date.now() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** The recognition wizard: its own messages (spec section 5). */
+/** The recognition wizard: stricter than the form (a 10-character description, a date received); its own messages. */
 export const recognitionSchema = achievementSchema.extend({
   title: z
     .string({ error: "Achievement title is required" })
@@ -83,7 +83,7 @@ export type AchievementInput = z.infer<typeof achievementSchema>;
 export type AchievementFormValues = z.input<typeof achievementSchema>;
 export type RecognitionFormValues = z.input<typeof recognitionSchema>;
 
-/** A template field the form must have filled in (spec: required template fields, "{label} is required"). */
+/** A template field the form must have filled in; left empty, it reads "{label} is required". */
 export type RequiredMetric = { name: string; label: string };
 
 /**

@@ -10,7 +10,7 @@ const email = z
   .max(254, "Email is too long")
   .email("Please enter a valid email address");
 
-/** What the API receives (spec: email, password, fullName, username). */
+/** What the register call receives: email, password, fullName, username. */
 export const registerSchema = z.object({
   fullName: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(100, "Full name is too long"),
   username: z

@@ -120,7 +120,7 @@ export const stringList = (maxItems = 30, maxLength = 200) =>
         .max(maxItems, `At most ${maxItems} items`),
     );
 
-/** The spec's `userId` parameter: accepted for compatibility, checked against the session. */
+/** The optional `userId` a call may carry: accepted for compatibility, never trusted, checked against the session. */
 export const userIdParam = z.union([z.string(), z.number()]).optional();
 
 /** A stored file's id, or null. Whose file it is and what for is checked by the data layer. */

@@ -23,7 +23,7 @@ export const enhanceRequestSchema = z.object({
 const textList = (max: number) =>
   z.array(z.string()).transform((items) => [...new Set(items.map((s) => s.trim()).filter(Boolean))].slice(0, max));
 
-/** What a writer produces (spec section 3, "Enhancement result"). */
+/** What a writer produces, OpenAI or built-in alike: the text and its suggestions, metrics and impact areas. */
 export const enhancementDraftSchema = z.object({
   enhanced: z.string().trim().min(1).max(10_000),
   suggestions: textList(10),

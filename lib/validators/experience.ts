@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COMPANY_TYPES, EMPLOYEE_RANGES, MARKET_COMPLEXITIES, REVENUE_SIZES } from "@/lib/options";
 import { optionalIsoDate, requiredText, stringList } from "./common";
 
-/** Revenue sizes, employee ranges and company types are stored comma-joined (spec section 3). */
+/** Revenue sizes, employee ranges and company types are each stored as one comma-joined text (lists accepted too). */
 export const LIST_SEPARATOR = ", ";
 
 const optionList = (options: readonly string[], message: string) =>

@@ -1,4 +1,4 @@
-// The export calls' body (spec section 7): the chosen achievements, and the spec's userId (must be the caller's).
+// The export calls' body: the chosen achievements, and an optional userId (kept for compatibility; the caller's own).
 import { z } from "zod";
 
 export const NOTHING_SELECTED_MESSAGE = "Select at least one achievement to export";

@@ -1,5 +1,5 @@
-// What the smart document import extracts (spec section 3, "Import extraction"): the five groups, each item with
-// a confidence 0-100. The built-in extractor and an optional OpenAI pass both return this shape, validated here.
+// What the smart document import extracts: the groups of EXTRACTED_GROUPS, each item with a confidence 0-100.
+// The built-in extractor and an optional OpenAI pass both return this shape, validated here.
 // A field the document does not state is null: nothing is guessed, so the review tab shows what is missing.
 import { z } from "zod";
 import { ALL_ACHIEVEMENT_CATEGORIES } from "./achievement";
@@ -178,7 +178,7 @@ const selection = z
   .transform((indexes) => [...new Set(indexes)].sort((a, b) => a - b));
 
 /**
- * The import call (spec section 7): the extraction as reviewed (edited fields included), per group the indexes
+ * The import call: the extraction as reviewed (edited fields included), per group the indexes
  * the rep chose, and per chosen item the details its entity needs.
  */
 export const importRequestSchema = z
@@ -228,14 +228,14 @@ export type ImportSkipCode = "duplicate" | "plan_limit";
 export const emptyGroupCounts = (): Record<ExtractedGroup, number> =>
   Object.fromEntries(EXTRACTED_GROUPS.map((group) => [group, 0])) as Record<ExtractedGroup, number>;
 
-/** The import answer: totalImported (spec), per group what was written, and what was not, with why. */
+/** The import answer: totalImported (the dialog reports it), per group what was written, and what was not, and why. */
 export type ImportResult = {
   totalImported: number;
   imported: Record<ExtractedGroup, number>;
   skipped: { group: ExtractedGroup; index: number; code: ImportSkipCode; reason: string }[];
 };
 
-/** The upload answer (spec section 7), plus which extractor answered. */
+/** The upload answer: the items found for review, the file's name, their count, and which extractor answered. */
 export type UploadResult = {
   extractedData: ExtractedData;
   filename: string;

@@ -1,4 +1,4 @@
-// An administrator sets a user's plan (no card payment yet: decisions.md).
+// An administrator sets a user's plan (there is no card payment yet, so this is how a plan changes).
 import { z } from "zod";
 
 export const PLAN_TIERS = ["starter", "pro", "enterprise"] as const;

@@ -1,4 +1,4 @@
-// Asking for a paid plan without card payment (decisions.md): the rep's request and the admin's decision.
+// Asking for a paid plan without card payment (there is none yet): the rep's request and the admin's decision.
 import { z } from "zod";
 import type { PlanTier } from "@/lib/plans";
 import { optionalText } from "./common";

@@ -14,7 +14,7 @@ test("register answers the user without the hash and signs them in", async ({ ne
   expect(session?.sameSite).toBe("Lax");
 });
 
-test("register rules: spec messages, unique e-mail and username (409)", async ({ newUser, baseURL }) => {
+test("register rules: field messages, unique e-mail and username (409)", async ({ newUser, baseURL }) => {
   const first = await newUser();
   const api = await playwrightRequest.newContext({ baseURL });
   try {

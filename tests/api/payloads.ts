@@ -5,7 +5,7 @@ export type ContentType = {
   create: () => Record<string, unknown>;
   /** A partial update and the field it must change. */
   update: { body: Record<string, unknown>; field: string; expected: unknown };
-  /** A body that fails validation, with the field and the spec's message. */
+  /** A body that fails validation, with the field and the message the user sees. */
   invalid: { body: Record<string, unknown>; field: string; message: string };
 };
 

@@ -108,7 +108,7 @@ test("a rep enhances an achievement with the built-in writer, copies it and appl
   await expect(again.getByRole("heading", { name: "AI Enhanced Version" })).toHaveCount(0);
 });
 
-test("the dialog shows the pending labels and the spec's failure toasts", async ({ page }) => {
+test("the dialog shows the pending labels and the failure toasts", async ({ page }) => {
   const { id, title } = await setUp(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await gotoAchievements(page, title);
@@ -143,7 +143,7 @@ test("the dialog shows the pending labels and the spec's failure toasts", async 
   // Nothing in the dialog is wider than a 375 px screen.
   expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
-  // Saving fails: the spec's "Error" toast, and the dialog stays open with the result.
+  // Saving fails: an "Error" toast, and the dialog stays open with the result.
   await page.route(`**/api/achievements/${id}`, (route) =>
     route.request().method() === "PUT"
       ? route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" })

@@ -61,7 +61,7 @@ test("a new rep registers, sees their dashboard, signs out and signs back in", a
   await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible();
 });
 
-test("register shows the spec's errors and keeps the typed values", async ({ page }) => {
+test("register shows each field's error and keeps the typed values", async ({ page }) => {
   await page.goto("/register");
   await page.getByLabel("Full Name").fill("Pat Seller");
   await page.getByLabel("Username").fill(`pat_${suffix()}`.slice(0, 30));

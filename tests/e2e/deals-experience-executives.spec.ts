@@ -138,7 +138,7 @@ test.describe("Deal Stories", () => {
 });
 
 test.describe("Experience", () => {
-  test("the wizard gates each step with the spec's messages, links the sliders, saves, edits and deletes", async ({ page }) => {
+  test("the wizard gates each step with its messages, links the sliders, saves, edits and deletes", async ({ page }) => {
     await register(page);
     await openTab(page, "experience");
     await expect(page.getByText("No experience added yet")).toBeVisible();

@@ -5,8 +5,7 @@ import ToasterHost from "@/components/ui/toaster-impl";
 import { ExportDialog } from "@/components/export/export-dialog";
 import { PortfolioDialogProvider, usePortfolioDialogs } from "@/components/portfolio/dialog-context";
 import { getQueryFn } from "@/lib/api-client";
-import type { CurrentUser } from "@/lib/hooks/use-current-user";
-import type { Achievement } from "@/lib/types";
+import type { Achievement, CurrentUser } from "@/lib/types";
 
 // The Export dialog against a fake server: what it sends, and what the rep sees for each kind of answer.
 
@@ -214,7 +213,7 @@ describe("Export dialog: the calls", () => {
     expect(downloads).toEqual([]);
   });
 
-  it("a server failure shows the spec's text", async () => {
+  it("a server failure shows the export's failure toast", async () => {
     routes["POST /api/export/powerpoint"] = () => ({
       status: 500,
       json: { error: { code: "internal", message: "Internal error" } },
@@ -316,7 +315,7 @@ describe("Export dialog: the calls", () => {
     expect(list).toHaveTextContent("2 achievements · 0 views");
   });
 
-  it("a failed link says so in the spec's words", async () => {
+  it("a failed link says so in a toast", async () => {
     routes["POST /api/export/shareable-link"] = () => ({ status: 500, body: "" });
     const dialog = renderDialog("starter");
     fireEvent.click(card(dialog, "Shareable Portfolio Link"));

@@ -75,7 +75,7 @@ describe("buildMailDraft", () => {
     { title: "President's Club 2024", description: "Top 5% of the sales org.", aiEnhanced: null },
   ];
 
-  it("drafts the spec's subject and a body with recipient and sender placeholders", () => {
+  it('drafts the subject "My Sales Achievements" and a body with recipient and sender placeholders', () => {
     const draft = buildMailDraft(items);
     expect(draft.subject).toBe("My Sales Achievements");
     expect(draft.body).toMatch(/^Hi \[Recipient Name\],\n/);

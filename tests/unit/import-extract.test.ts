@@ -258,7 +258,7 @@ describe("confidence", () => {
     expect(full!.confidence).toBeGreaterThan(fiscal!.confidence);
     expect(fiscal!.confidence).toBeGreaterThan(bare!.confidence);
     expect(bare!.confidence).toBeGreaterThan(none!.confidence);
-    // The dialog preselects above 70 (spec section 9): stated periods yes, a bare percent no.
+    // The import dialog preselects items above 70: stated periods yes, a bare percent no.
     expect([full, fiscal, bare, none].map((r) => r!.confidence > 70)).toEqual([true, true, true, false]);
   });
 });

@@ -95,7 +95,7 @@ async function readError(bytes: Uint8Array, filename: string): Promise<ImportErr
 }
 
 describe("readDocument size and archive guards", () => {
-  it("refuses a file over 10 MB with the spec's message, before reading it", async () => {
+  it("refuses a file over 10 MB with the size message users see, before reading it", async () => {
     const error = await readError(new Uint8Array(MAX_DOCUMENT_BYTES + 1).fill(0x61), "big.txt");
     expect(error).toMatchObject({ code: "file_too_large", status: 413, message: "Please select a file smaller than 10MB" });
   });

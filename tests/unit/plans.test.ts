@@ -1,6 +1,6 @@
 import { PLANS, planFeatureMessage, planLimitMessage } from "@/lib/plans";
 
-describe("Starter caps (spec section 9)", () => {
+describe("Starter caps", () => {
   it("holds 3 experiences, 1 reference, 2 executive circle contacts and 1 deal win story", () => {
     expect(PLANS.starter.limits).toEqual({ experiences: 3, references: 1, executiveCircle: 2, dealHighlights: 1 });
   });

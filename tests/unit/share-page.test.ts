@@ -1,7 +1,8 @@
 // The share page's pure parts: the one-line description, quota periods by year, and the preview image's text
 // cut to what its fonts can draw (anything else would make next/og fetch fonts from the internet).
 import { drawableText } from "@/app/p/[slug]/drawable-text";
-import { initials, quotaYears, roleLine, shareDescription, shareTitle } from "@/components/share/share-summary";
+import { quotaYears, roleLine, shareDescription, shareTitle } from "@/components/share/share-summary";
+import { initials } from "@/lib/initials";
 import { exportSnapshot } from "../fixtures/export-snapshot";
 
 describe("share summary", () => {

@@ -35,7 +35,7 @@ describe("achievementSchema", () => {
     });
   });
 
-  it("accepts the six spec categories and refuses an unknown one", () => {
+  it("accepts the six built-in categories and refuses an unknown one", () => {
     for (const category of [
       "enterprise_deal",
       "team_leadership",
@@ -70,7 +70,7 @@ describe("recognitionSchema", () => {
     expect(parsed(recognitionSchema.safeParse(recognition)).category).toBe("recognition");
   });
 
-  it("gives the spec's messages", () => {
+  it("gives the recognition wizard's own messages", () => {
     expect(fieldErrors(recognitionSchema.safeParse({ title: "", description: "Too short", dateReceived: "" }))).toEqual(
       {
         title: "Achievement title is required",

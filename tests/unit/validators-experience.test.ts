@@ -46,7 +46,7 @@ describe("experienceSchema", () => {
     expect(data.companyEmployeeCount).toBe("201-1,000, 25,000+");
   });
 
-  it("accepts every option of the spec's lists", () => {
+  it("accepts every option the form offers", () => {
     const data = parsed(
       experienceSchema.safeParse({
         ...valid,
@@ -69,7 +69,7 @@ describe("experienceSchema", () => {
     });
   });
 
-  it("gives the spec's message for every required field left empty", () => {
+  it("names every required field left empty in its own message", () => {
     expect(fieldErrors(experienceSchema.safeParse({}))).toEqual({
       company: "Company name is required",
       role: "Role is required",

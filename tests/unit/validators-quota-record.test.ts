@@ -51,7 +51,7 @@ describe("quotaRecordSchema", () => {
     expect(data.proofType).toBe("none");
   });
 
-  it("requires quota and attainment with the spec's messages", () => {
+  it("requires quota and attainment, each with its own message", () => {
     expect(fieldErrors(quotaRecordSchema.safeParse({ year: 2024, quarter: 1 }))).toEqual({
       quota: "Quota is required",
       attainment: "Attainment is required",

@@ -29,7 +29,7 @@ describe("referenceSchema", () => {
     expect(parsed(referenceSchema.safeParse({ ...valid, testimonial: "" })).testimonial).toBeNull();
   });
 
-  it("requires the working relationship from the spec's list", () => {
+  it("requires a working relationship from the offered list", () => {
     expect(fieldErrors(referenceSchema.safeParse({ ...valid, workingRelationship: "Friend" }))).toEqual({
       workingRelationship: "Please select a working relationship",
     });

@@ -1,4 +1,5 @@
-// The whole data model (spec section 3 + decisions.md). Money: numeric(15,2); percents: numeric(5,2).
+// The whole data model: the portfolio's entities, plus what real verification, sharing and plans need (stored files,
+// signing requests, reviews, audit log, share links, upgrade requests). Money: numeric(15,2); percents: numeric(5,2).
 import { sql } from "drizzle-orm";
 import {
   boolean,

@@ -7,7 +7,7 @@ import { importRequestSchema } from "@/lib/validators/import";
 const MAX_IMPORT_JSON_BYTES = 8 * 1024 * 1024;
 
 /**
- * Smart import, step 2 (spec section 7): the reviewed extraction, the chosen indexes per group and each chosen
+ * Smart import, step 2: the reviewed extraction, the chosen indexes per group and each chosen
  * item's details → written in one transaction; answers totalImported, per group counts and what was skipped.
  */
 export const POST = withUser(async (request, { user }) => {

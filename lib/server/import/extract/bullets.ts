@@ -26,7 +26,7 @@ const CUSTOMER_AFTER_VERB = new RegExp(String.raw`\b(?:[Cc]losed|[Ww]on|[Ss]igne
 const CUSTOMER_AFTER_PREPOSITION = new RegExp(String.raw`\b(?:with|at|from)\s+(${NAME})`, "u");
 const NOT_A_CUSTOMER = /^(ARR|ACV|TCV|Q[1-4]|FY\d*|H[12]|CEO|CFO|CIO|CTO|COO|CRO|VP|SVP|EVP|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December|The|A|An|My|Our)$/;
 
-/** Category keywords, first match wins (template categories of lib/templates.ts and the spec's six). */
+/** Category keywords, first match wins (lib/templates.ts's template categories and the six ACHIEVEMENT_CATEGORIES). */
 const CATEGORIES: Array<[RegExp, string]> = [
   [/president['’]?s\s+club|presidents\s+club|chairman['’]?s\s+club|circle\s+of\s+excellence|pinnacle\s+club|summit\s+club|club\s+trip|\bp-?club\b/i, "presidents_club"],
   [/displac|takeout|take-out|rip[- ]and[- ]replace|replac(?:ed|ing)\s+(?:the\s+|an?\s+)?(?:incumbent|competitor)/i, "competitor_displacement"],

@@ -7,7 +7,7 @@
 // from earlier in the sentence, a bare year read as a fiscal year, a title taken from the sentence because no
 // name was given), 0 when absent. So an item with everything explicit scores 98, and the floor for an item with
 // only its core figure is about 50: "132% of $500K quota in Q1 2023" → 91, "FY22: 118% of plan" → 78,
-// "hit 112% of quota" with no period → 50. The import dialog preselects items above 70 (spec section 9).
+// "hit 112% of quota" with no period → 50. The import dialog preselects items above 70.
 
 export const CONFIDENCE_WEIGHTS = {
   quotaRecord: { year: 0.3, periodType: 0.1, attainmentPercent: 0.3, quota: 0.2, attainment: 0.1 },
