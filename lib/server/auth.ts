@@ -1,5 +1,5 @@
 import "server-only";
-// next-auth (Credentials + JWT cookie). The spec's JSON endpoints in app/api/auth/* call into this; there is no
+// next-auth (Credentials + JWT cookie). The product's own JSON calls in app/api/auth/* use this; there is no
 // Auth.js catch-all route, so `authorize` below is the only way to a session, and it carries the throttle: every
 // sign-in path counts failures and is refused while throttled. The token holds the account's session version:
 // sign-out, a password change or "sign out everywhere" raise it and every older cookie stops working.

@@ -63,7 +63,7 @@ export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Pro
   return value as Record<string, unknown>;
 }
 
-/** The spec keeps `userId` in its calls; it must be the caller's own (decisions.md). */
+/** Calls may still carry a `userId` (older clients send one); it can only ever name the caller (403 otherwise). */
 export function assertOwnUserId(user: PublicUser, userId: unknown): void {
   if (userId === undefined || userId === null || userId === "") return;
   if (String(userId) !== String(user.id)) {
