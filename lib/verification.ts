@@ -2,7 +2,16 @@
 // when. Pure, so the PDF, the deck and the public page word it the same way and show the same evidence.
 import { formatDate } from "@/lib/format";
 
-export type VerificationMethod = "manager_esign" | "screenshot" | "w2" | "email" | "email_dkim" | "document" | "reference";
+export type VerificationMethod =
+  | "manager_esign"
+  | "org_attestation"
+  | "org_award"
+  | "screenshot"
+  | "w2"
+  | "email"
+  | "email_dkim"
+  | "document"
+  | "reference";
 
 export type Verification =
   | {
@@ -10,11 +19,13 @@ export type Verification =
       method: VerificationMethod;
       /** ISO date of the signature, review approval, DKIM check or confirmation. */
       date: string;
-      /** Manager e-signature only: who signed. Never their e-mail. */
+      /** Manager e-signature and in-app attestation: who signed. Never their e-mail. */
       signerName?: string | null;
       signerTitle?: string | null;
       /** The domain of the address the signer, sender or reference used: never the full address. */
       domain?: string | null;
+      /** In-app attestation and organisation awards: the organisation that stands behind it. */
+      orgName?: string | null;
       /** A QuotaProof reviewer checked it before it counted (e.g. a signature made on the rep's own device). */
       reviewed?: boolean;
     }
@@ -25,6 +36,8 @@ type Verified = Extract<Verification, { state: "verified" }>;
 
 export const VERIFICATION_METHOD_LABELS: Record<VerificationMethod, string> = {
   manager_esign: "Manager e-signature",
+  org_attestation: "Attested by the manager in the app",
+  org_award: "Awarded by the organisation",
   screenshot: "Dashboard screenshot reviewed",
   w2: "W-2 / payroll document reviewed",
   email: "E-mail proof reviewed",
@@ -34,8 +47,12 @@ export const VERIFICATION_METHOD_LABELS: Record<VerificationMethod, string> = {
 };
 
 /** The method in words: "Manager e-signature", "E-mail from acme.com, DKIM-verified". */
-export function methodLabel(v: Pick<Verified, "method" | "domain">): string {
+export function methodLabel(v: Pick<Verified, "method" | "domain" | "signerName" | "signerTitle" | "orgName">): string {
   if (v.method === "email_dkim" && v.domain) return `E-mail from ${v.domain}, DKIM-verified`;
+  if (v.method === "org_attestation" && v.signerName) {
+    return `Attested by ${[v.signerName, v.signerTitle, v.orgName].filter(Boolean).join(", ")}`;
+  }
+  if (v.method === "org_award" && v.orgName) return `Awarded by ${v.orgName}`;
   return VERIFICATION_METHOD_LABELS[v.method];
 }
 
@@ -51,6 +68,12 @@ type SignatureFacts = {
   signedFromRepDevice?: boolean;
 };
 
+/** An attestation approved in an organisation, as kept with the rep's record. */
+export type AttestationFacts = { attesterName: string; attesterTitle: string | null; orgName: string; attestedAt: Date | string };
+
+/** An award an organisation issued, still standing. */
+export type AwardFacts = { orgName: string; awardedAt: Date | string };
+
 const iso = (d: Date | string) => new Date(d).toISOString();
 const dkimPassed = (check: ProofCheck | undefined) => check?.kind === "dkim" && check.result === "pass";
 
@@ -63,7 +86,20 @@ export function quotaVerification(record: {
   verifiedAt: Date | string | null;
   proofEvidence?: ProofCheck;
   signature?: SignatureFacts | null;
+  /** The manager's approval in the app, when it is still in force (its figures are the record's). */
+  attestation?: AttestationFacts | null;
 }): Verification {
+  if (record.isVerified && record.attestation) {
+    const a = record.attestation;
+    return {
+      state: "verified",
+      method: "org_attestation",
+      date: iso(a.attestedAt),
+      signerName: a.attesterName,
+      signerTitle: a.attesterTitle,
+      orgName: a.orgName,
+    };
+  }
   const method = (["manager_esign", "screenshot", "w2", "email"] as const).find((m) => m === record.proofType) ?? null;
   if (record.isVerified && method) {
     const signed = method === "manager_esign" && record.signature?.status === "signed" ? record.signature : null;
@@ -99,7 +135,12 @@ export function achievementVerification(item: {
   reviewStatus: string;
   reviewedAt: Date | string | null;
   proofEvidence?: ProofCheck;
+  /** Issued by an organisation (and not revoked, nor edited since). */
+  award?: AwardFacts | null;
 }): Verification {
+  if (item.isVerified && item.award) {
+    return { state: "verified", method: "org_award", date: iso(item.award.awardedAt), orgName: item.award.orgName };
+  }
   if (item.isVerified && item.reviewedAt) {
     if (dkimPassed(item.proofEvidence) && item.reviewStatus !== "approved") {
       return { state: "verified", method: "email_dkim", date: iso(item.reviewedAt), domain: item.proofEvidence!.domain };
@@ -126,6 +167,8 @@ export function referenceVerification(item: {
 
 /** "Priya Shah, Regional VP (acme.com)": who signed, and the e-mail domain they signed from. */
 function signerLine(v: Verified): string | null {
+  // Attestations and awards name the people and organisation in the method itself.
+  if (v.method === "org_attestation" || v.method === "org_award") return null;
   const who = [v.signerName, v.signerTitle].filter(Boolean).join(", ");
   if (v.method === "email_dkim") return null;
   if (!who) return v.domain ? `(${v.domain})` : null;
@@ -159,6 +202,10 @@ const EXPLANATIONS: Record<VerificationMethod, (domain: string | null) => string
     `The rep uploaded an e-mail whose DKIM signature, checked against the sending domain's published key, proves it was sent from ${domain ?? "the sender's domain"} and not altered since. Any later change voids the verification.`,
   document: () =>
     "The rep uploaded a supporting document. A QuotaProof reviewer checked it against this item and approved it. Any later change voids the approval.",
+  org_attestation: () =>
+    "The rep's manager reviewed these exact figures in the rep's organisation on QuotaProof and attested them with their own signed-in account; the rep cannot attest their own figures. Any later change to the figures voids the attestation.",
+  org_award: () =>
+    "The rep's organisation issued this award on QuotaProof from an administrator's or manager's signed-in account. The organisation can revoke it, and any change by the rep voids it.",
   reference: (domain) =>
     `QuotaProof e-mailed a single-use link to the reference${domain ? ` at ${domain}` : ""}, who confirmed the working relationship and these words. Any later change voids the confirmation.`,
 };
@@ -166,8 +213,9 @@ const EXPLANATIONS: Record<VerificationMethod, (domain: string | null) => string
 /** The short "How this was verified" view a badge opens: a sentence and the facts behind it. */
 export function verificationEvidence(v: Verified): VerificationEvidence {
   const facts: { label: string; value: string }[] = [{ label: "Method", value: methodLabel(v) }];
-  if (v.signerName) facts.push({ label: "Signed by", value: v.signerName });
+  if (v.signerName) facts.push({ label: v.method === "org_attestation" ? "Attested by" : "Signed by", value: v.signerName });
   if (v.signerTitle) facts.push({ label: "Title", value: v.signerTitle });
+  if (v.orgName) facts.push({ label: "Organisation", value: v.orgName });
   if (v.domain) facts.push({ label: v.method === "manager_esign" ? "Signed from" : "E-mail domain", value: v.domain });
   facts.push({ label: "Date", value: formatDate(v.date) });
   const reviewed = v.reviewed

@@ -1,3 +1,4 @@
+import "server-only";
 // The Content-Disposition header of a download (RFC 6266): a quoted ASCII `filename` that every client reads,
 // and, when the real name may hold other characters, the exact name as UTF-8 in `filename*` (RFC 5987).
 // Browsers prefer `filename*`; the ASCII one is the fallback for clients that only read `filename`.

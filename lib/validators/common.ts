@@ -72,6 +72,10 @@ export const optionalUrl = (message = "Please enter a valid URL") =>
         .nullable(),
     );
 
+/** An image shown to visitors from its own address: https only, so a shared page never loads mixed content. */
+export const optionalHttpsUrl = (message: string) =>
+  optionalUrl(message).refine((u) => u === null || /^https:\/\//i.test(u), "The logo address must start with https://");
+
 export const optionalEmail = (message = "Please enter a valid email address") =>
   z
     .string()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalMoney, optionalText, optionalUrl, optionalWholeNumber, requiredText } from "./common";
+import { optionalMoney, optionalText, optionalHttpsUrl, optionalUrl, optionalWholeNumber, requiredText } from "./common";
 
 const stakeholder = z.object({
   name: requiredText("Stakeholder name is required", 120),
@@ -36,7 +36,7 @@ export const dealHighlightSchema = z.object({
   competition: optionalText(),
   revenueImpact: optionalText(),
   customerStoryUrl: optionalUrl("Please enter a valid customer story URL"),
-  clientLogo: optionalUrl("Please enter a valid logo URL").refine((u) => u === null || /^https:\/\//i.test(u), "The logo address must start with https://"),
+  clientLogo: optionalHttpsUrl("Please enter a valid logo URL"),
 });
 
 export type DealHighlightInput = z.infer<typeof dealHighlightSchema>;

@@ -13,7 +13,7 @@ const SCRIPT_LOADED = [
   "lib/server/export/pptx/", // ...and builds decks
   "lib/server/export/deck-text.ts",
   "lib/server/export/image-size.ts",
-  "lib/server/db/schema.ts", // drizzle-kit
+  "lib/server/db/schema", // drizzle-kit reads schema.ts and schema-orgs.ts
 ];
 
 function sourceFiles(dir: string): string[] {

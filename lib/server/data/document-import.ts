@@ -20,6 +20,7 @@ import { ApiError, isUniqueViolation, notFound } from "../errors";
 import type { RequestMeta } from "./audit";
 import type { OwnedRepository } from "./owned";
 import { achievementsData, dealHighlightsData, executiveCircleData, experiencesData, quotaRecordsData, referencesData } from "./portfolio";
+import { effectiveTier } from "./orgs/access";
 
 type ListGroup = Exclude<ExtractedGroup, "aboutMe">;
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -113,7 +114,7 @@ export async function importDocumentItems(userId: number, request: ImportRequest
   try {
     await db.transaction(async (tx) => {
       // Locking the owner's row serialises this import with their other creates, so the caps and duplicate checks hold.
-      const [owner] = await tx.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId)).for("update");
+      const [owner] = await tx.select({ tier: effectiveTier }).from(users).where(eq(users.id, userId)).for("update");
       if (!owner) throw notFound("User");
       for (const group of EXTRACTED_GROUPS) {
         const items = chosen.filter((item) => item.group === group);

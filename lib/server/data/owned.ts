@@ -11,6 +11,7 @@ import { ApiError, isUniqueViolation, notFound } from "../errors";
 import { processCache } from "../lru";
 import type { RequestMeta } from "./audit";
 import { requireUserId } from "./user-scope";
+import { effectiveTier } from "./orgs/access";
 
 /** Who writes and from where (for the audit trail); a script or seed passes none. */
 const SYSTEM_META: RequestMeta = { actor: "system", ip: null, userAgent: null };
@@ -55,7 +56,7 @@ export const MAX_ITEMS_PER_SECTION = 500;
 
 async function lockOwnerAndCheckRoom(tx: Tx, userId: number, table: OwnedTable, label: string, resource?: CappedResource): Promise<void> {
   // Locking the owner's row serialises their concurrent creates, so two requests can't both pass a limit.
-  const [owner] = await tx.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId)).for("update");
+  const [owner] = await tx.select({ tier: effectiveTier }).from(users).where(eq(users.id, userId)).for("update");
   if (!owner) throw notFound("User");
   const [row] = await tx.select({ n: count() }).from(table).where(eq(table.userId, userId));
   const held = row?.n ?? 0;
@@ -71,7 +72,7 @@ async function lockOwnerAndCheckRoom(tx: Tx, userId: number, table: OwnedTable, 
  * rep deletes some or upgrades again.
  */
 async function assertEditableUnderCap(tx: Tx, userId: number, resource: CappedResource, table: OwnedTable): Promise<void> {
-  const [owner] = await tx.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId));
+  const [owner] = await tx.select({ tier: effectiveTier }).from(users).where(eq(users.id, userId));
   const limit = owner ? PLANS[owner.tier as PlanTier].limits[resource] : null;
   if (limit === null) return;
   const [row] = await tx.select({ n: count() }).from(table).where(eq(table.userId, userId));

@@ -27,6 +27,7 @@ import { ownedRepository } from "./owned";
 import { requireOwnProofFile } from "./proofs";
 import { afterReferenceWrite } from "./reference-confirmation";
 import { afterQuotaRecordWrite } from "./signing/record-hooks";
+import { effectiveTier } from "./orgs/access";
 
 export const achievementsData = ownedRepository({
   table: achievements,
@@ -102,7 +103,7 @@ const isReviewedProof = (proofType: string) => proofType === "screenshot" || pro
 
 /** A new W-2 proof needs a plan with W-2 uploads (402); one kept from a paid plan stays after a downgrade. */
 async function assertPlanAllowsW2(tx: Tx, userId: number): Promise<void> {
-  const [owner] = await tx.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId));
+  const [owner] = await tx.select({ tier: effectiveTier }).from(users).where(eq(users.id, userId));
   if (!owner || !PLANS[owner.tier].w2Proofs) throw new ApiError("plan_limit", W2_PRO_MESSAGE);
 }
 

@@ -11,6 +11,7 @@ import { getDb } from "../db/client";
 import { shareLinkEvents, shareLinks, users } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { requireUserId } from "./user-scope";
+import { effectiveTier } from "./orgs/access";
 
 type ShareLinkRow = typeof shareLinks.$inferSelect;
 
@@ -66,7 +67,7 @@ export async function createShareLink(
   const db = await getDb();
   const passwordHash = input.password ? await hash(input.password) : null;
   const row = await db.transaction(async (tx) => {
-    const [owner] = await tx.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, requireUserId(userId))).for("update");
+    const [owner] = await tx.select({ tier: effectiveTier }).from(users).where(eq(users.id, requireUserId(userId))).for("update");
     if (!owner) throw notFound("User");
     const limit = PLANS[owner.tier as PlanTier].liveShareLinks;
     if (limit !== null) {

@@ -6,7 +6,7 @@ import type { Db, Tx } from "../db/client";
 import { usageEvents, users } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 
-export type UsageKind = "rep_mail" | "account_mail" | "ai_enhance" | "import_ai" | "import_upload";
+export type UsageKind = "rep_mail" | "account_mail" | "org_mail" | "ai_enhance" | "import_ai" | "import_upload";
 
 type Cap = { perHour: number; perDay: number; message: string };
 
@@ -20,6 +20,8 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
     message: "You have sent too many e-mails for signatures and reference confirmations. Please try again later.",
   },
   account_mail: { perHour: 5, perDay: 10, message: "You have asked for too many e-mail changes. Please try again later." },
+  /** Invitations and attestation requests an organisation member sends. */
+  org_mail: { perHour: 60, perDay: 300, message: "You have sent too many invitations and requests. Please try again later." },
   ai_enhance: { perHour: 30, perDay: 200, message: "You have used the AI writing assistant too often. Please try again later." },
   import_ai: { perHour: 10, perDay: 30, message: "You have used the AI import too often. Please try again later." },
   import_upload: { perHour: 30, perDay: 100, message: "You have imported too many documents. Please try again later." },

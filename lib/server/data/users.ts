@@ -1,12 +1,13 @@
 import "server-only";
 import { hash, verify } from "@node-rs/argon2";
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { PlanTier } from "@/lib/plans";
 import type { RegisterInput } from "@/lib/validators/auth";
 import { getDb, openDatabase, type Db, type Tx } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError, isUniqueViolation, notFound } from "../errors";
 import { processCache } from "../lru";
+import { effectiveTier } from "./orgs/access";
 
 export type UserRow = typeof users.$inferSelect;
 /** A user without its secrets (password hash, e-mail change token). */
@@ -110,9 +111,10 @@ async function userCacheReady(): Promise<boolean> {
 
 // Every signed-in request looks its account up: one prepared statement per database, planned once.
 const userByIdStatements = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
+// The plan is the one the features follow: an Enterprise organisation's members get Pro (see effectiveTier).
 const prepareUserById = (db: Db) =>
   db
-    .select()
+    .select({ ...getTableColumns(users), subscriptionTier: effectiveTier })
     .from(users)
     .where(eq(users.id, sql.placeholder("id")))
     .prepare("user_by_id");

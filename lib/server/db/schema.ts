@@ -619,3 +619,5 @@ export const adminDigest = pgTable("admin_digest", {
   lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
   notifiedKeys: jsonb("notified_keys").$type<string[]>().notNull().default([]),
 });
+
+export * from "./schema-orgs";

@@ -19,6 +19,7 @@ import {
   quotaRecordsData,
   referencesData,
 } from "../data/portfolio";
+import { orgPortfolioFacts, type OrgBranding } from "../data/orgs/portfolio-facts";
 import { findProfilePicture } from "../data/profile";
 import { findUserById } from "../data/users";
 import { notFound } from "../errors";
@@ -102,6 +103,8 @@ export type PortfolioSnapshot = {
     picture: { data: Uint8Array; contentType: string } | null;
     /** The picture's address for web pages (`profilePictureUrl`). */
     pictureUrl: string | null;
+    /** The organisation whose logo and colour the rep chose to show. */
+    branding: OrgBranding | null;
   };
   quota: {
     records: SnapshotQuotaRecord[];
@@ -136,7 +139,7 @@ export async function loadPortfolioSnapshot(
 ): Promise<PortfolioSnapshot> {
   const user = await findUserById(userId);
   if (!user) throw notFound("User");
-  const [allAchievements, records, deals, experiences, executives, references, about, picture, signatures] = await Promise.all([
+  const [allAchievements, records, deals, experiences, executives, references, about, picture, signatures, org] = await Promise.all([
     achievementsData.list(userId),
     quotaRecordsData.list(userId),
     dealHighlightsData.list(userId),
@@ -146,6 +149,7 @@ export async function loadPortfolioSnapshot(
     getAboutMe(userId),
     findProfilePicture(userId),
     latestSignatures(userId),
+    orgPortfolioFacts(userId),
   ]);
 
   const wanted = new Set(achievementIds);
@@ -168,7 +172,7 @@ export async function loadPortfolioSnapshot(
     stackRankPosition: r.stackRankPublic ? r.stackRankPosition : null,
     stackRankTotal: r.stackRankPublic ? r.stackRankTotal : null,
     stackRankPercentile: r.stackRankPublic ? r.stackRankPercentile : null,
-    verification: quotaVerification({ ...r, signature: signatures.get(r.id) ?? null }),
+    verification: quotaVerification({ ...r, signature: signatures.get(r.id) ?? null, attestation: org.attestation(r) }),
   }));
 
   return {
@@ -183,6 +187,7 @@ export async function loadPortfolioSnapshot(
       completion: level.completion,
       picture: picture ? { data: picture.data, contentType: picture.file.contentType } : null,
       pictureUrl: user.profilePictureUrl,
+      branding: org.branding,
     },
     quota: {
       records: quotaRows,
@@ -205,7 +210,7 @@ export async function loadPortfolioSnapshot(
       tags: a.tags,
       customerStory: a.customerStory,
       dateReceived: a.dateReceived,
-      verification: achievementVerification(a),
+      verification: achievementVerification({ ...a, award: org.awards.get(a.id) ?? null }),
     })),
     deals: deals.map((d) => ({
       id: d.id,

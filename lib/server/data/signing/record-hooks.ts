@@ -1,7 +1,7 @@
 import "server-only";
 // What a quota record's edits do to its signing state. The owned quota repository calls the after-write hook in the
 // write's transaction: a new manager e-sign record opens a request, and changed figures void the signature or the
-// pending request (a signature covers exactly the figures the manager saw).
+// pending request, and an in-app attestation (each covers exactly the figures the manager saw).
 import { and, eq, inArray } from "drizzle-orm";
 import { MISSING_MANAGER_MESSAGE, type QuotaRecordInput } from "@/lib/validators/quota-record";
 import type { Tx } from "../../db/client";
@@ -9,6 +9,7 @@ import { quotaRecords, signingRequests } from "../../db/schema";
 import { ApiError } from "../../errors";
 import { claimedFigures, figuresHash } from "../../signing/figures";
 import type { RequestMeta } from "../audit";
+import { voidAttestations } from "../orgs/attestations";
 import { audit, latestRequest, openRequest, type QuotaRow, type SigningRow } from "./shared";
 
 /** A request still in force: waiting for the manager, or signed. */
@@ -60,13 +61,15 @@ async function afterQuotaRecordUpdate(tx: Tx, before: QuotaRow, row: QuotaRow, i
   const figuresChanged = figuresHash(claimedFigures(before)) !== figuresHash(claimedFigures(row));
   const previous = await latestRequest(tx, row.userId, row.id);
   let voided: SigningRow[] = [];
+  let attestationVoided = false;
   if (figuresChanged) {
     await audit(tx, row.userId, row.id, "figures_changed", meta, { wasVerified: before.isVerified });
     voided = await voidOpenRequests(tx, row, meta, "The figures were changed after the request");
+    attestationVoided = (await voidAttestations(tx, row)).some((a) => a.status === "approved");
   } else if (row.proofType !== "manager_esign" && before.proofType === "manager_esign") {
     voided = await voidOpenRequests(tx, row, meta, "The proof type was changed");
   }
-  let unverify = voided.some((r) => r.status === "signed") && row.reviewStatus !== "approved";
+  let unverify = attestationVoided || (voided.some((r) => r.status === "signed") && row.reviewStatus !== "approved");
   if (row.proofType === "manager_esign") {
     const stillOpen = !figuresChanged && previous && (previous.status === "sent" || previous.status === "signed");
     if (!stillOpen) {

@@ -1,0 +1,113 @@
+import "server-only";
+// Who may do what in an organisation. Every organisation call starts with `orgMember`: someone who is not a member
+// gets 404, exactly as for an organisation that does not exist, so ids reveal nothing. The role checks follow.
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { PRODUCT_NAME } from "@/lib/product";
+import type { PlanTier } from "@/lib/plans";
+import type { OrgRole } from "@/lib/validators/org";
+import { getDb, type Db, type Tx } from "../../db/client";
+import { orgAudit, orgInvitations, orgMembers, organizations, users } from "../../db/schema";
+import { ApiError, notFound } from "../../errors";
+
+export type Organization = typeof organizations.$inferSelect;
+export type Membership = typeof orgMembers.$inferSelect;
+export type OrgContext = { org: Organization; member: Membership };
+
+/** Roles that run the organisation: members, invitations, branding, every team figure. */
+export const ADMIN_ROLES: readonly OrgRole[] = ["owner", "admin"];
+/** Roles that see a team's figures (a manager: their reports only). */
+export const TEAM_ROLES: readonly OrgRole[] = ["owner", "admin", "manager"];
+
+export const isOrgAdmin = (member: Pick<Membership, "role">) => ADMIN_ROLES.includes(member.role);
+
+/** The caller's membership of the organisation, or 404 for anyone else. */
+export async function orgMember(userId: number, orgId: number, db: Db | Tx | null = null): Promise<OrgContext> {
+  const database = db ?? (await getDb());
+  const [row] = await database
+    .select({ org: organizations, member: orgMembers })
+    .from(orgMembers)
+    .innerJoin(organizations, eq(organizations.id, orgMembers.orgId))
+    .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)));
+  if (!row) throw notFound("Organisation");
+  return row;
+}
+
+/** 403 unless the member holds one of the roles. */
+export function requireOrgRole(member: Membership, roles: readonly OrgRole[], what = "do this"): void {
+  if (!roles.includes(member.role)) throw new ApiError("forbidden", `Your role in this organisation cannot ${what}`);
+}
+
+/** The members a member may see figures of: everyone for owners and admins, their direct reports for a manager. */
+export function teamScope(ctx: OrgContext) {
+  requireOrgRole(ctx.member, TEAM_ROLES, "see team figures");
+  return isOrgAdmin(ctx.member)
+    ? eq(orgMembers.orgId, ctx.org.id)
+    : and(eq(orgMembers.orgId, ctx.org.id), eq(orgMembers.managerId, ctx.member.userId));
+}
+
+/**
+ * The plan a user's features follow: their own, or Pro while they belong to an Enterprise organisation (a paid
+ * plan of their own is kept when it is more).
+ */
+export const effectiveTier = sql<PlanTier>`(case when ${users.subscriptionTier} = 'starter' and exists (
+  select 1 from ${orgMembers} m join ${organizations} o on o.id = m.org_id
+  where m.user_id = ${users.id} and o.tier = 'enterprise') then 'pro' else ${users.subscriptionTier}::text end)`;
+
+export type OrgAuditAction =
+  | "org_created"
+  | "org_updated"
+  | "plan_set"
+  | "invited"
+  | "invitation_accepted"
+  | "member_updated"
+  | "member_removed"
+  | "member_left"
+  | "attestation_requested"
+  | "attestation_approved"
+  | "attestation_declined"
+  | "award_issued"
+  | "award_revoked";
+
+export async function writeOrgAudit(
+  db: Db | Tx,
+  entry: { orgId: number; actorId: number | null; action: OrgAuditAction; targetUserId?: number | null; details?: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(orgAudit).values({
+    orgId: entry.orgId,
+    actorId: entry.actorId,
+    action: entry.action,
+    targetUserId: entry.targetUserId ?? null,
+    details: entry.details ?? {},
+  });
+}
+
+/**
+ * Members (and, for a new invitation, open invitations) count against the seats: 402 when one more would not fit.
+ * The organisation row is locked, so two accepts cannot both take the last seat.
+ */
+export async function assertSeatFree(tx: Tx, orgId: number, { countInvitations }: { countInvitations: boolean }): Promise<void> {
+  const [org] = await tx.select().from(organizations).where(eq(organizations.id, orgId)).for("update");
+  if (!org) throw notFound("Organisation");
+  const [members] = await tx.select({ n: count() }).from(orgMembers).where(eq(orgMembers.orgId, orgId));
+  let used = Number(members?.n ?? 0);
+  if (countInvitations) {
+    const [invited] = await tx
+      .select({ n: count() })
+      .from(orgInvitations)
+      .where(
+        and(
+          eq(orgInvitations.orgId, orgId),
+          isNull(orgInvitations.acceptedAt),
+          isNull(orgInvitations.revokedAt),
+          gt(orgInvitations.expiresAt, new Date()),
+        ),
+      );
+    used += Number(invited?.n ?? 0);
+  }
+  if (used >= org.seats) {
+    throw new ApiError(
+      "plan_limit",
+      `All ${org.seats} seats of ${org.name} are taken. Ask ${PRODUCT_NAME} for more seats, or remove a member or an open invitation first.`,
+    );
+  }
+}

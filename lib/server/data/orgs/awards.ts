@@ -1,0 +1,117 @@
+import "server-only";
+// The recognition engine: a manager (for their reports) or an owner/admin (for any member) issues an award. It
+// lands on the member's achievements as a recognition, verified and issued by the organisation; the organisation
+// can revoke it and the badge goes. Nobody awards themselves.
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { AwardInput } from "@/lib/validators/org";
+import { getDb } from "../../db/client";
+import { achievements, orgAwards, orgMembers, users } from "../../db/schema";
+import { ApiError, notFound } from "../../errors";
+import type { PublicUser } from "../users";
+import { isOrgAdmin, orgMember, requireOrgRole, TEAM_ROLES, writeOrgAudit } from "./access";
+
+export type AwardView = typeof orgAwards.$inferSelect & { recipientName: string };
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export async function issueAward(issuer: PublicUser, orgId: number, input: AwardInput): Promise<AwardView> {
+  const { org, member } = await orgMember(issuer.id, orgId);
+  requireOrgRole(member, TEAM_ROLES, "issue awards");
+  if (input.userId === issuer.id) throw new ApiError("forbidden", "You cannot give yourself an award");
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [recipient] = await tx
+      .select({ member: orgMembers, fullName: users.fullName })
+      .from(orgMembers)
+      .innerJoin(users, eq(users.id, orgMembers.userId))
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, input.userId)));
+    if (!recipient) throw notFound("Member");
+    if (!isOrgAdmin(member) && recipient.member.managerId !== issuer.id) {
+      throw new ApiError("forbidden", "A manager can only give awards to their own reports");
+    }
+    const awardedOn = input.date ?? today();
+    const now = new Date();
+    const [achievement] = await tx
+      .insert(achievements)
+      .values({
+        userId: input.userId,
+        title: input.title,
+        description: input.description,
+        category: "recognition",
+        dateReceived: awardedOn,
+        isVerified: true,
+        reviewedAt: now,
+      })
+      .returning({ id: achievements.id });
+    const [award] = await tx
+      .insert(orgAwards)
+      .values({
+        orgId,
+        userId: input.userId,
+        achievementId: achievement!.id,
+        title: input.title,
+        description: input.description,
+        awardedOn,
+        orgName: org.name,
+        issuedBy: issuer.id,
+      })
+      .returning();
+    await writeOrgAudit(tx, {
+      orgId,
+      actorId: issuer.id,
+      action: "award_issued",
+      targetUserId: input.userId,
+      details: { awardId: award!.id, title: input.title },
+    });
+    return { ...award!, recipientName: recipient.fullName };
+  });
+}
+
+/** The organisation's awards: owners, admins and managers see them all, other members their own. */
+export async function listAwards(user: PublicUser, orgId: number): Promise<AwardView[]> {
+  const { member } = await orgMember(user.id, orgId);
+  const db = await getDb();
+  const scope = TEAM_ROLES.includes(member.role)
+    ? eq(orgAwards.orgId, orgId)
+    : and(eq(orgAwards.orgId, orgId), eq(orgAwards.userId, user.id));
+  const rows = await db
+    .select({ award: orgAwards, recipientName: users.fullName })
+    .from(orgAwards)
+    .innerJoin(users, eq(users.id, orgAwards.userId))
+    .where(scope)
+    .orderBy(desc(orgAwards.createdAt), desc(orgAwards.id))
+    .limit(500);
+  return rows.map((r) => ({ ...r.award, recipientName: r.recipientName }));
+}
+
+/** Revokes an award (owners and admins, or the manager who issued it): the achievement loses its verified badge. */
+export async function revokeAward(user: PublicUser, orgId: number, awardId: number): Promise<void> {
+  const { member } = await orgMember(user.id, orgId);
+  requireOrgRole(member, TEAM_ROLES, "revoke awards");
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [award] = await tx
+      .select()
+      .from(orgAwards)
+      .where(and(eq(orgAwards.id, awardId), eq(orgAwards.orgId, orgId), isNull(orgAwards.revokedAt)))
+      .for("update");
+    if (!award) throw notFound("Award");
+    if (!isOrgAdmin(member) && award.issuedBy !== user.id) {
+      throw new ApiError("forbidden", "Only an admin or the manager who gave it can revoke this award");
+    }
+    await tx.update(orgAwards).set({ revokedAt: new Date() }).where(eq(orgAwards.id, award.id));
+    if (award.achievementId !== null) {
+      await tx
+        .update(achievements)
+        .set({ isVerified: false })
+        .where(and(eq(achievements.userId, award.userId), eq(achievements.id, award.achievementId)));
+    }
+    await writeOrgAudit(tx, {
+      orgId,
+      actorId: user.id,
+      action: "award_revoked",
+      targetUserId: award.userId,
+      details: { awardId: award.id, title: award.title },
+    });
+  });
+}

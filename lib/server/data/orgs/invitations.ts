@@ -1,0 +1,153 @@
+import "server-only";
+// Invitations: an owner or admin invites an address with a role; a single-use link (/join/<token>, only its
+// SHA-256 stored, 14 days) goes to that address. Only the signed-in account with exactly that e-mail can accept,
+// so a forwarded link cannot put someone else into the organisation.
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { env } from "@/lib/env";
+import { PRODUCT_NAME } from "@/lib/product";
+import { ORG_ROLE_LABELS, type InvitationInput } from "@/lib/validators/org";
+import { getDb } from "../../db/client";
+import { orgInvitations, orgMembers, organizations, users } from "../../db/schema";
+import { ApiError, notFound } from "../../errors";
+import { hashLinkToken, isLinkToken, newLinkToken } from "../../link-tokens";
+import { enqueueMail } from "../../mail";
+import { escapeHtml, mailButton, mailLayout } from "../../mail/template";
+import { consumeAllowance } from "../usage";
+import type { PublicUser } from "../users";
+import { ADMIN_ROLES, assertSeatFree, orgMember, requireOrgRole, writeOrgAudit } from "./access";
+
+export const INVITATION_TTL_MS = 14 * 24 * 3_600_000;
+const LINK_INVALID = "This invitation link is not valid.";
+const LINK_GONE = "This invitation was already used, has expired or was withdrawn.";
+
+export type InvitationView = { id: number; email: string; role: string; expiresAt: Date; createdAt: Date };
+
+/** Sends an invitation (a newer one to the same address replaces the open one). Answers it without the token. */
+export async function inviteMember(user: PublicUser, orgId: number, input: InvitationInput): Promise<InvitationView> {
+  const { org, member } = await orgMember(user.id, orgId);
+  requireOrgRole(member, ADMIN_ROLES, "invite members");
+  const db = await getDb();
+  const token = newLinkToken();
+  const link = `${env().APP_URL}/join/${token}`;
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: orgMembers.id })
+      .from(orgMembers)
+      .innerJoin(users, eq(users.id, orgMembers.userId))
+      .where(and(eq(orgMembers.orgId, orgId), sql`lower(${users.email}) = ${input.email}`));
+    if (existing) throw new ApiError("conflict", "This person is already a member", { email: "This person is already a member" });
+    // The open invitation to the same address is replaced, so it does not hold a second seat.
+    await tx
+      .update(orgInvitations)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(orgInvitations.orgId, orgId), eq(orgInvitations.email, input.email), isNull(orgInvitations.acceptedAt), isNull(orgInvitations.revokedAt)));
+    await assertSeatFree(tx, orgId, { countInvitations: true });
+    await consumeAllowance(tx, user.id, "org_mail");
+    const [invitation] = await tx
+      .insert(orgInvitations)
+      .values({
+        orgId,
+        email: input.email,
+        role: input.role,
+        tokenHash: hashLinkToken(token),
+        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+        invitedBy: user.id,
+      })
+      .returning();
+    const role = ORG_ROLE_LABELS[input.role].toLowerCase();
+    await enqueueMail(
+      {
+        userId: user.id,
+        to: input.email,
+        subject: `${user.fullName} invited you to ${org.name} on ${PRODUCT_NAME}`,
+        text: `Hello,\n\n${user.fullName} invited you to join ${org.name} on ${PRODUCT_NAME} as a ${role}.\n\nAccept the invitation:\n${link}\n\nSign in (or create your account) with this e-mail address, ${input.email}. The link works once and expires in 14 days.`,
+        html: mailLayout(
+          `<p>Hello,</p><p>${escapeHtml(user.fullName)} invited you to join <strong>${escapeHtml(org.name)}</strong> on ${PRODUCT_NAME} as a ${escapeHtml(role)}.</p>${mailButton(link, "Accept the invitation")}<p>Sign in (or create your account) with this e-mail address, ${escapeHtml(input.email)}. The link works once and expires in 14 days.</p>`,
+        ),
+        entityType: "org_invitation",
+        entityId: invitation!.id,
+      },
+      tx,
+    );
+    await writeOrgAudit(tx, { orgId, actorId: user.id, action: "invited", details: { email: input.email, role: input.role } });
+    const { id, email, role: invitedRole, expiresAt, createdAt } = invitation!;
+    return { id, email, role: invitedRole, expiresAt, createdAt };
+  });
+}
+
+/** The open invitations of the organisation: owners and admins. */
+export async function listInvitations(userId: number, orgId: number): Promise<InvitationView[]> {
+  const { member } = await orgMember(userId, orgId);
+  requireOrgRole(member, ADMIN_ROLES, "see invitations");
+  const db = await getDb();
+  return db
+    .select({
+      id: orgInvitations.id,
+      email: orgInvitations.email,
+      role: orgInvitations.role,
+      expiresAt: orgInvitations.expiresAt,
+      createdAt: orgInvitations.createdAt,
+    })
+    .from(orgInvitations)
+    .where(
+      and(
+        eq(orgInvitations.orgId, orgId),
+        isNull(orgInvitations.acceptedAt),
+        isNull(orgInvitations.revokedAt),
+        gt(orgInvitations.expiresAt, new Date()),
+      ),
+    );
+}
+
+type InvitationRow = typeof orgInvitations.$inferSelect;
+
+async function findByToken(token: string): Promise<{ invitation: InvitationRow; orgName: string }> {
+  if (!isLinkToken(token)) throw notFound("Invitation");
+  const db = await getDb();
+  const [row] = await db
+    .select({ invitation: orgInvitations, orgName: organizations.name })
+    .from(orgInvitations)
+    .innerJoin(organizations, eq(organizations.id, orgInvitations.orgId))
+    .where(eq(orgInvitations.tokenHash, hashLinkToken(token)));
+  if (!row) throw new ApiError("not_found", LINK_INVALID);
+  return row;
+}
+
+const isOpen = (invitation: InvitationRow) =>
+  !invitation.acceptedAt && !invitation.revokedAt && invitation.expiresAt.getTime() > Date.now();
+
+/** What the join page shows: the organisation, the role and the address invited; nothing changes. */
+export async function viewInvitation(token: string) {
+  const { invitation, orgName } = await findByToken(token);
+  if (!isOpen(invitation)) throw new ApiError("gone", LINK_GONE);
+  return { orgId: invitation.orgId, orgName, role: invitation.role, email: invitation.email };
+}
+
+/** The signed-in invitee accepts: the link is used up and they become a member with the invited role. */
+export async function acceptInvitation(user: PublicUser, token: string) {
+  const { invitation } = await findByToken(token);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orgInvitations).where(eq(orgInvitations.id, invitation.id)).for("update");
+    if (!current || !isOpen(current)) throw new ApiError("gone", LINK_GONE);
+    if (current.email.toLowerCase() !== user.email.toLowerCase()) {
+      throw new ApiError("forbidden", `This invitation was sent to another e-mail address. Sign in as ${current.email} to accept it.`);
+    }
+    const [already] = await tx
+      .select({ id: orgMembers.id })
+      .from(orgMembers)
+      .where(and(eq(orgMembers.orgId, current.orgId), eq(orgMembers.userId, user.id)));
+    if (already) throw new ApiError("conflict", "You are already a member of this organisation");
+    await assertSeatFree(tx, current.orgId, { countInvitations: false });
+    await tx.update(orgInvitations).set({ acceptedAt: new Date(), acceptedBy: user.id }).where(eq(orgInvitations.id, current.id));
+    const [member] = await tx.insert(orgMembers).values({ orgId: current.orgId, userId: user.id, role: current.role }).returning();
+    await writeOrgAudit(tx, {
+      orgId: current.orgId,
+      actorId: user.id,
+      action: "invitation_accepted",
+      targetUserId: user.id,
+      details: { role: current.role, invitationId: current.id },
+    });
+    return { orgId: current.orgId, role: member!.role };
+  });
+}

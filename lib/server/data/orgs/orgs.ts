@@ -1,0 +1,219 @@
+import "server-only";
+// Organisations and their members: create (the creator is the owner), list mine, read, rename and brand, the
+// operator's plan and seats, and the member list with roles, reporting lines and removal.
+import { and, asc, count, eq, ne } from "drizzle-orm";
+import type { MemberUpdateInput, UpdateOrgInput } from "@/lib/validators/org";
+import { getDb, type Tx } from "../../db/client";
+import { orgMembers, organizations, users } from "../../db/schema";
+import { ApiError, notFound } from "../../errors";
+import { requireUserId } from "../user-scope";
+import { ADMIN_ROLES, orgMember, requireOrgRole, writeOrgAudit, type Membership, type Organization } from "./access";
+
+export type OrgView = Organization & { role: Membership["role"]; memberCount: number; showBranding: boolean };
+
+async function memberCount(tx: Tx | Awaited<ReturnType<typeof getDb>>, orgId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(orgMembers).where(eq(orgMembers.orgId, orgId));
+  return Number(row?.n ?? 0);
+}
+
+/** How many organisations one account may create (each is a workspace others are invited into). */
+export const MAX_CREATED_ORGS = 10;
+
+export async function createOrg(userId: number, name: string): Promise<OrgView> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    // The creator's row is locked so two creations at once are counted one after the other.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, requireUserId(userId))).for("update");
+    const [created] = await tx.select({ n: count() }).from(organizations).where(eq(organizations.createdBy, userId));
+    if (Number(created?.n ?? 0) >= MAX_CREATED_ORGS) {
+      throw new ApiError("conflict", `You can create at most ${MAX_CREATED_ORGS} organisations`);
+    }
+    const [org] = await tx.insert(organizations).values({ name, createdBy: requireUserId(userId) }).returning();
+    const [member] = await tx.insert(orgMembers).values({ orgId: org!.id, userId, role: "owner" }).returning();
+    await writeOrgAudit(tx, { orgId: org!.id, actorId: userId, action: "org_created", details: { name } });
+    return { ...org!, role: member!.role, memberCount: 1, showBranding: member!.showBranding };
+  });
+}
+
+/** The organisations the user belongs to, with their role in each. */
+export async function listMyOrgs(userId: number): Promise<OrgView[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ org: organizations, member: orgMembers })
+    .from(orgMembers)
+    .innerJoin(organizations, eq(organizations.id, orgMembers.orgId))
+    .where(eq(orgMembers.userId, requireUserId(userId)))
+    .orderBy(asc(organizations.name), asc(organizations.id));
+  return Promise.all(
+    rows.map(async ({ org, member }) => ({
+      ...org,
+      role: member.role,
+      memberCount: await memberCount(db, org.id),
+      showBranding: member.showBranding,
+    })),
+  );
+}
+
+export async function getOrg(userId: number, orgId: number): Promise<OrgView> {
+  const { org, member } = await orgMember(requireUserId(userId), orgId);
+  return { ...org, role: member.role, memberCount: await memberCount(await getDb(), org.id), showBranding: member.showBranding };
+}
+
+/** Name and branding: owners and admins. */
+export async function updateOrg(userId: number, orgId: number, input: UpdateOrgInput): Promise<OrgView> {
+  const { member } = await orgMember(requireUserId(userId), orgId);
+  requireOrgRole(member, ADMIN_ROLES, "change the organisation's settings");
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.update(organizations).set(input).where(eq(organizations.id, orgId));
+    await writeOrgAudit(tx, { orgId, actorId: userId, action: "org_updated", details: input });
+  });
+  return getOrg(userId, orgId);
+}
+
+/** The operator's call: plan and seats. Members of an Enterprise organisation get the Pro features. */
+export async function setOrgPlan(
+  operatorId: number | null,
+  orgId: number,
+  plan: { tier: Organization["tier"]; seats: number },
+): Promise<Organization> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [org] = await tx.update(organizations).set(plan).where(eq(organizations.id, orgId)).returning();
+    if (!org) throw notFound("Organisation");
+    await writeOrgAudit(tx, { orgId, actorId: operatorId, action: "plan_set", details: plan });
+    return org;
+  });
+}
+
+/** The organisation an operator names by id or exact name (for npm run org:plan). */
+export async function findOrgForOperator(which: string): Promise<Organization> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(organizations)
+    .where(/^\d{1,9}$/.test(which) ? eq(organizations.id, Number(which)) : eq(organizations.name, which));
+  if (rows.length === 0) throw notFound("Organisation");
+  if (rows.length > 1) throw new ApiError("conflict", `Several organisations are named ${which}: use the id`);
+  return rows[0]!;
+}
+
+export type MemberView = {
+  userId: number;
+  fullName: string;
+  email: string;
+  title: string | null;
+  role: Membership["role"];
+  managerId: number | null;
+  segment: string | null;
+  joinedAt: Date;
+};
+
+/** Every member of the organisation (names and roles, never figures): members only. */
+export async function listMembers(userId: number, orgId: number): Promise<MemberView[]> {
+  await orgMember(requireUserId(userId), orgId);
+  const db = await getDb();
+  return db
+    .select({
+      userId: orgMembers.userId,
+      fullName: users.fullName,
+      email: users.email,
+      title: users.title,
+      role: orgMembers.role,
+      managerId: orgMembers.managerId,
+      segment: orgMembers.segment,
+      joinedAt: orgMembers.joinedAt,
+    })
+    .from(orgMembers)
+    .innerJoin(users, eq(users.id, orgMembers.userId))
+    .where(eq(orgMembers.orgId, orgId))
+    .orderBy(asc(users.fullName), asc(orgMembers.userId));
+}
+
+/**
+ * Owners and admins set a member's role, manager and segment; every member sets their own branding choice, and
+ * nothing else of their own. The owner's role is not changed here, and nobody becomes the owner.
+ */
+export async function updateMember(userId: number, orgId: number, targetId: number, input: MemberUpdateInput) {
+  const { member: caller } = await orgMember(requireUserId(userId), orgId);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select()
+      .from(orgMembers)
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, targetId)))
+      .for("update");
+    if (!target) throw notFound("Member");
+    const { showBranding, ...admin } = input;
+    if (showBranding !== undefined && targetId !== userId) {
+      throw new ApiError("forbidden", "Only the member can choose to show the organisation's branding");
+    }
+    if (Object.keys(admin).length > 0) {
+      requireOrgRole(caller, ADMIN_ROLES, "change members");
+      if (target.role === "owner" && admin.role !== undefined) {
+        throw new ApiError("forbidden", "The owner's role cannot be changed");
+      }
+      if (target.role === "admin" && caller.role !== "owner" && admin.role !== undefined && targetId !== userId) {
+        throw new ApiError("forbidden", "Only the owner can change an admin's role");
+      }
+      if (admin.managerId !== undefined && admin.managerId !== null) await assertManager(tx, orgId, targetId, admin.managerId);
+    }
+    const [updated] = await tx
+      .update(orgMembers)
+      .set(input)
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, targetId)))
+      .returning();
+    await writeOrgAudit(tx, { orgId, actorId: userId, action: "member_updated", targetUserId: targetId, details: input });
+    return updated!;
+  });
+}
+
+/** A member's manager is another member of the same organisation, and not someone who reports to them. */
+async function assertManager(tx: Tx, orgId: number, memberId: number, managerId: number): Promise<void> {
+  const message = "The manager must be another member of this organisation";
+  if (managerId === memberId) throw new ApiError("validation_error", message, { managerId: message });
+  const [manager] = await tx
+    .select()
+    .from(orgMembers)
+    .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, managerId)));
+  if (!manager) throw new ApiError("validation_error", message, { managerId: message });
+  if (manager.managerId === memberId) {
+    const loop = "Two members cannot be each other's manager";
+    throw new ApiError("validation_error", loop, { managerId: loop });
+  }
+}
+
+/**
+ * Removes a member (owners and admins), or the member leaves (anyone but the owner). The member's book, and every
+ * attestation and award in it, stays theirs: only the membership and the reporting lines to them go.
+ */
+export async function removeMember(userId: number, orgId: number, targetId: number): Promise<void> {
+  const { member: caller } = await orgMember(requireUserId(userId), orgId);
+  const leaving = targetId === userId;
+  if (!leaving) requireOrgRole(caller, ADMIN_ROLES, "remove members");
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select()
+      .from(orgMembers)
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, targetId)));
+    if (!target) throw notFound("Member");
+    if (target.role === "owner") throw new ApiError("conflict", "The owner cannot leave or be removed from the organisation");
+    if (target.role === "admin" && !leaving && caller.role !== "owner") {
+      throw new ApiError("forbidden", "Only the owner can remove an admin");
+    }
+    await tx.delete(orgMembers).where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, targetId)));
+    await tx
+      .update(orgMembers)
+      .set({ managerId: null })
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.managerId, targetId), ne(orgMembers.userId, targetId)));
+    await writeOrgAudit(tx, {
+      orgId,
+      actorId: userId,
+      action: leaving ? "member_left" : "member_removed",
+      targetUserId: targetId,
+      details: { role: target.role },
+    });
+  });
+}
+

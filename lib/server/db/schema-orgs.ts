@@ -1,0 +1,158 @@
+// Organisations (the Enterprise plan): members with roles and a reporting line, invitations, in-app manager
+// attestations, awards, branding and the organisation's own audit trail. Re-exported by schema.ts. Every
+// reference back to schema.ts is a lazy callback: the two modules import each other.
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { achievements, quotaRecords, users } from "./schema";
+
+export const orgRole = pgEnum("org_role", ["owner", "admin", "manager", "seller", "recruiter"]);
+export const orgTier = pgEnum("org_tier", ["team", "enterprise"]);
+export const attestationStatus = pgEnum("attestation_status", ["pending", "approved", "declined", "void"]);
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const organizations = pgTable("organizations", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 120 }).notNull(),
+  /** Set by the operator: "enterprise" gives members the Pro features, up to `seats` members. */
+  tier: orgTier("tier").notNull().default("team"),
+  seats: integer("seats").notNull().default(5),
+  /** Branding, shown on members' shared pages and PDF covers when they opt in. https only. */
+  logoUrl: text("logo_url"),
+  brandColor: varchar("brand_color", { length: 7 }),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+export const orgMembers = pgTable(
+  "org_members",
+  {
+    id: serial("id").primaryKey(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: orgRole("role").notNull(),
+    /** The member's manager in this organisation (who attests their figures). */
+    managerId: integer("manager_id").references(() => users.id, { onDelete: "set null" }),
+    /** The benchmark cohort's segment, e.g. "Enterprise", "Mid-market". */
+    segment: varchar("segment", { length: 60 }),
+    /** The member shows the organisation's logo and colour on their shared page and PDF cover. */
+    showBranding: boolean("show_branding").notNull().default(false),
+    joinedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("org_members_org_user_unique").on(t.orgId, t.userId),
+    index("org_members_user_idx").on(t.userId),
+    index("org_members_manager_idx").on(t.orgId, t.managerId),
+  ],
+);
+
+export const orgInvitations = pgTable(
+  "org_invitations",
+  {
+    id: serial("id").primaryKey(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    email: varchar("email", { length: 254 }).notNull(),
+    role: orgRole("role").notNull(),
+    /** SHA-256 of the single-use token in the e-mailed /join/<token> link. */
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: integer("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("org_invitations_token_unique").on(t.tokenHash), index("org_invitations_org_idx").on(t.orgId)],
+);
+
+/**
+ * A seller asks their manager to attest a quota record in the app. The manager's name, title and the
+ * organisation's name are kept with the decision: the attestation belongs to the rep and outlives the membership.
+ */
+export const orgAttestations = pgTable(
+  "org_attestations",
+  {
+    id: serial("id").primaryKey(),
+    orgId: integer("org_id").references(() => organizations.id, { onDelete: "set null" }),
+    /** The seller whose record it is. */
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    quotaRecordId: integer("quota_record_id")
+      .notNull()
+      .references(() => quotaRecords.id, { onDelete: "cascade" }),
+    /** The manager asked (the seller's manager when asked). */
+    managerId: integer("manager_id").references(() => users.id, { onDelete: "set null" }),
+    status: attestationStatus("status").notNull().default("pending"),
+    /** The figures asked about (their SHA-256): a later change voids the attestation. */
+    figuresHash: varchar("figures_hash", { length: 64 }).notNull(),
+    figures: jsonb("figures").$type<Record<string, unknown>>().notNull(),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    attesterName: varchar("attester_name", { length: 120 }),
+    attesterTitle: varchar("attester_title", { length: 120 }),
+    orgName: varchar("org_name", { length: 120 }),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("org_attestations_org_status_idx").on(t.orgId, t.status),
+    index("org_attestations_record_idx").on(t.userId, t.quotaRecordId),
+  ],
+);
+
+/** An award the organisation issues to a member: it becomes a verified achievement on the member's book. */
+export const orgAwards = pgTable(
+  "org_awards",
+  {
+    id: serial("id").primaryKey(),
+    orgId: integer("org_id").references(() => organizations.id, { onDelete: "set null" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    achievementId: integer("achievement_id").references(() => achievements.id, { onDelete: "set null" }),
+    title: varchar("title", { length: 200 }).notNull(),
+    description: text("description").notNull(),
+    awardedOn: date("awarded_on").notNull(),
+    orgName: varchar("org_name", { length: 120 }).notNull(),
+    issuedBy: integer("issued_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("org_awards_org_idx").on(t.orgId), index("org_awards_achievement_idx").on(t.achievementId)],
+);
+
+/** The organisation's audit trail: invitations, role changes, attestations, awards, settings. */
+export const orgAudit = pgTable(
+  "org_audit",
+  {
+    id: serial("id").primaryKey(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: varchar("action", { length: 40 }).notNull(),
+    targetUserId: integer("target_user_id").references(() => users.id, { onDelete: "set null" }),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("org_audit_org_idx").on(t.orgId, t.createdAt)],
+);

@@ -1,0 +1,45 @@
+import "server-only";
+// The team report as a spreadsheet (exceljs) or CSV: one row per quota record of each member the caller may see.
+// Text cells that a spreadsheet would run as a formula (=, +, -, @ first) are written with a leading apostrophe.
+import ExcelJS from "exceljs";
+import type { ReportRow } from "../data/orgs/team";
+
+const COLUMNS: { header: string; key: keyof ReportRow; width: number; numFmt?: string }[] = [
+  { header: "Name", key: "name", width: 26 },
+  { header: "Email", key: "email", width: 30 },
+  { header: "Role", key: "role", width: 12 },
+  { header: "Manager", key: "manager", width: 24 },
+  { header: "Segment", key: "segment", width: 16 },
+  { header: "Period", key: "period", width: 10 },
+  { header: "Quota", key: "quota", width: 14, numFmt: "#,##0.00" },
+  { header: "Attainment", key: "attainment", width: 14, numFmt: "#,##0.00" },
+  { header: "Attainment %", key: "attainmentPercent", width: 13, numFmt: "0.00" },
+  { header: "Verification", key: "verification", width: 13 },
+  { header: "Portfolio completion %", key: "completion", width: 20 },
+];
+
+const safeText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+export async function teamReportXlsx(orgName: string, rows: ReportRow[]): Promise<Uint8Array<ArrayBuffer>> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = orgName;
+  const sheet = workbook.addWorksheet("Team report");
+  sheet.columns = COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    sheet.addRow(Object.fromEntries(COLUMNS.map(({ key }) => [key, typeof row[key] === "string" ? safeText(row[key]) : row[key]])));
+  }
+  for (const { key, numFmt } of COLUMNS) if (numFmt) sheet.getColumn(key).numFmt = numFmt;
+  return new Uint8Array(await workbook.xlsx.writeBuffer() as ArrayBuffer);
+}
+
+const csvCell = (value: string | number) => {
+  const text = typeof value === "number" ? String(value) : safeText(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+export function teamReportCsv(rows: ReportRow[]): string {
+  const lines = [COLUMNS.map((c) => csvCell(c.header)).join(",")];
+  for (const row of rows) lines.push(COLUMNS.map(({ key }) => csvCell(row[key])).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}
