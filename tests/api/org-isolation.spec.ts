@@ -2,7 +2,7 @@
 // people or figures in any answer), and inside an organisation sellers never see a peer's figures: benchmarks give
 // only their own percentile, and none at all for a cohort under five people.
 import { expect, test, type RegisteredUser } from "./helpers";
-import { addMember, addQuotaRecord, createOrg, setManager } from "./orgs-helpers";
+import { addMember, addQuotaRecord, createOrg, setManager, setOrgPlan } from "./orgs-helpers";
 
 const lastYear = new Date().getUTCFullYear() - 1;
 
@@ -76,6 +76,7 @@ test("no organisation call of one organisation answers a member of another", asy
 test("benchmarks show a seller only their own percentile, and nothing for a cohort under five", async ({ newUser }) => {
   const owner = await newUser();
   const org = await createOrg(owner, "Cohort Co");
+  await setOrgPlan(org.id, 10);
   const sellers: RegisteredUser[] = [];
   for (let i = 0; i < 5; i++) {
     const seller = await newUser();

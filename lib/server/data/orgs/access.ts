@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from "@/lib/product";
 import type { PlanTier } from "@/lib/plans";
 import type { OrgRole } from "@/lib/validators/org";
 import { getDb, type Db, type Tx } from "../../db/client";
-import { orgAudit, orgInvitations, orgMembers, organizations, users } from "../../db/schema";
+import { orgAudit, orgInvitations, orgMembers, organizations } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
 
 export type Organization = typeof organizations.$inferSelect;
@@ -47,11 +47,11 @@ export function teamScope(ctx: OrgContext) {
 
 /**
  * The plan a user's features follow: their own, or Pro while they belong to an Enterprise organisation (a paid
- * plan of their own is kept when it is more).
+ * plan of their own is kept when it is more). Written with qualified names: it sits in selects from "users" only.
  */
-export const effectiveTier = sql<PlanTier>`(case when ${users.subscriptionTier} = 'starter' and exists (
-  select 1 from ${orgMembers} m join ${organizations} o on o.id = m.org_id
-  where m.user_id = ${users.id} and o.tier = 'enterprise') then 'pro' else ${users.subscriptionTier}::text end)`;
+export const effectiveTier = sql<PlanTier>`(case when "users"."subscription_tier" = 'starter' and exists (
+  select 1 from "org_members" m join "organizations" o on o.id = m.org_id
+  where m.user_id = "users"."id" and o.tier = 'enterprise') then 'pro' else "users"."subscription_tier"::text end)`;
 
 export type OrgAuditAction =
   | "org_created"
