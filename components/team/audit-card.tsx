@@ -1,0 +1,79 @@
+"use client";
+// The audit trail, for owners and admins: the newest 50 entries, each as who did what to whom, when.
+import { formatDate } from "@/lib/format";
+import { PRODUCT_NAME } from "@/lib/product";
+import { QueryState, Section } from "./team-ui";
+import type { AuditEntry } from "./types";
+import { useAudit } from "./use-org-api";
+
+const SHOWN = 50;
+
+const ACTIONS: Record<string, string> = {
+  org_created: "created the organisation",
+  org_updated: "changed the organisation's settings",
+  plan_set: "set the plan",
+  invited: "invited",
+  invitation_accepted: "accepted the invitation and joined",
+  member_updated: "updated the membership of",
+  member_removed: "removed",
+  member_left: "left the organisation",
+  attestation_requested: "asked for an attestation from",
+  attestation_approved: "attested the figures of",
+  attestation_declined: "declined the attestation of",
+  award_issued: "gave an award to",
+  award_revoked: "revoked an award of",
+};
+
+/** The entry's object: a member's name, or for an invitation the address invited. */
+function targetOf(entry: AuditEntry): string | null {
+  if (entry.action === "invited" && typeof entry.details?.email === "string") return entry.details.email;
+  // Joining and leaving are about the actor themselves.
+  if (entry.action === "invitation_accepted" || entry.action === "member_left") return null;
+  return entry.target;
+}
+
+export function auditSentence(entry: AuditEntry): { actor: string; action: string; target: string | null } {
+  return {
+    // No actor: the operator set the plan, or the account has since been deleted.
+    actor: entry.actor ?? (entry.action === "plan_set" ? PRODUCT_NAME : "A former member"),
+    action: ACTIONS[entry.action] ?? entry.action.replaceAll("_", " "),
+    target: targetOf(entry),
+  };
+}
+
+export function AuditCard({ orgId }: { orgId: number }) {
+  const audit = useAudit(orgId, true);
+  return (
+    <Section title="Audit trail" description={`The newest ${SHOWN} changes in your organisation.`}>
+      <QueryState query={audit} label="Loading the audit trail">
+        {(entries) =>
+          entries.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Nothing has happened yet.</p>
+          ) : (
+            <ol className="grid gap-2 text-sm">
+              {entries.slice(0, SHOWN).map((entry) => {
+                const { actor, action, target } = auditSentence(entry);
+                return (
+                  <li key={entry.id} className="grid gap-0.5 border-b border-border pb-2 last:border-b-0 sm:grid-cols-[8rem_1fr] sm:gap-3">
+                    <time dateTime={entry.createdAt} className="text-muted-foreground tabular-nums">
+                      {formatDate(entry.createdAt)}
+                    </time>
+                    <span className="min-w-0 break-words">
+                      <span className="font-medium">{actor}</span> {action}
+                      {target ? (
+                        <>
+                          {" "}
+                          <span className="font-medium">{target}</span>
+                        </>
+                      ) : null}
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+          )
+        }
+      </QueryState>
+    </Section>
+  );
+}

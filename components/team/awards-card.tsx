@@ -1,0 +1,121 @@
+"use client";
+// Awards: a manager (for their reports) or an owner/admin (for anyone but themselves) gives a recognition that lands,
+// verified, in the member's book. Revoking removes the organisation's badge from it.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Award as AwardIcon } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { FormField, fieldErrorProps } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { formatDate } from "@/lib/format";
+import { awardSchema } from "@/lib/validators/org";
+import { QueryState, Section, Select, fieldErrorsInto } from "./team-ui";
+import type { Award, Member } from "./types";
+import { useAwards, useGiveAward, useRevokeAward } from "./use-org-api";
+
+type Props = { orgId: number; me: number; isAdmin: boolean; members: Member[] };
+
+function AwardForm({ orgId, recipients }: { orgId: number; recipients: Member[] }) {
+  const form = useForm({
+    resolver: zodResolver(awardSchema),
+    defaultValues: { userId: undefined as unknown as number, title: "", description: "", date: "" },
+  });
+  const give = useGiveAward(orgId, fieldErrorsInto(form));
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => give.mutate(values, { onSuccess: () => form.reset() }));
+  if (recipients.length === 0) {
+    return <p className="text-sm text-muted-foreground">Nobody reports to you yet, so there is nobody to give an award to.</p>;
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <FormField id="award-member" label="Member" error={errors.userId?.message}>
+        <Select
+          id="award-member"
+          {...fieldErrorProps("award-member", errors.userId?.message)}
+          {...form.register("userId", { setValueAs: (value: string) => (value === "" ? undefined : Number(value)) })}
+        >
+          <option value="">Choose a member</option>
+          {recipients.map((m) => (
+            <option key={m.userId} value={m.userId}>
+              {m.fullName}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField id="award-title" label="Award title" error={errors.title?.message}>
+        <Input id="award-title" placeholder="e.g. President's Club 2025" {...fieldErrorProps("award-title", errors.title?.message)} {...form.register("title")} />
+      </FormField>
+      <FormField id="award-description" label="Description" error={errors.description?.message} className="sm:col-span-2">
+        <Textarea id="award-description" {...fieldErrorProps("award-description", errors.description?.message)} {...form.register("description")} />
+      </FormField>
+      <FormField id="award-date" label="Date" error={errors.date?.message} hint="Optional: today when left empty.">
+        <Input
+          id="award-date"
+          type="date"
+          {...fieldErrorProps("award-date", errors.date?.message)}
+          {...form.register("date", { setValueAs: (value: string) => value || undefined })}
+        />
+      </FormField>
+      <div className="flex items-end justify-end">
+        <Button type="submit" disabled={give.isPending}>
+          <AwardIcon aria-hidden="true" />
+          {give.isPending ? "Giving..." : "Give award"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AwardList({ orgId, me, isAdmin, awards }: { orgId: number; me: number; isAdmin: boolean; awards: Award[] }) {
+  const revoke = useRevokeAward(orgId);
+  if (awards.length === 0) return <p className="text-sm text-muted-foreground">No awards given yet.</p>;
+  return (
+    <ul className="grid gap-2">
+      {awards.map((award) => {
+        const mayRevoke = !award.revokedAt && (isAdmin || award.issuedBy === me);
+        const busy = revoke.isPending && revoke.variables === award.id;
+        return (
+          <li key={award.id} aria-label={`${award.title}, ${award.recipientName}`} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border px-3 py-2">
+            <div className="grid min-w-0 gap-0.5">
+              <span className="font-medium break-words">{award.title}</span>
+              <span className="text-sm text-muted-foreground">
+                {award.recipientName} · {formatDate(award.awardedOn)}
+              </span>
+            </div>
+            {award.revokedAt ? (
+              <Badge variant="outline">Revoked</Badge>
+            ) : mayRevoke ? (
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => revoke.mutate(award.id)}>
+                {busy ? "Revoking..." : "Revoke"}
+              </Button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function AwardsCard({ orgId, me, isAdmin, members }: Props) {
+  const awards = useAwards(orgId, true);
+  // Admins award anyone but themselves; a manager, their own reports.
+  const recipients = members.filter((m) => m.userId !== me && (isAdmin || m.managerId === me));
+  return (
+    <Section title="Awards" description="Recognise a member: the award appears, verified by your organisation, in their book.">
+      <div className="grid gap-6">
+        <div className="grid gap-4">
+          <h3 className="font-semibold">Give an award</h3>
+          <AwardForm orgId={orgId} recipients={recipients} />
+        </div>
+        <div className="grid gap-2 border-t border-border pt-6">
+          <h3 className="font-semibold">Given awards</h3>
+          <QueryState query={awards} label="Loading awards">
+            {(list) => <AwardList orgId={orgId} me={me} isAdmin={isAdmin} awards={list} />}
+          </QueryState>
+        </div>
+      </div>
+    </Section>
+  );
+}

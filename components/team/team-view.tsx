@@ -1,0 +1,111 @@
+"use client";
+// The team page: create an organisation, or, in one (or several, with a switcher), the sections the member's role
+// gives them: the attestation queue, team performance, asking their manager to attest, benchmarks, members and
+// invitations, branding, awards and the audit trail.
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { AppHeader } from "@/components/layout/app-header";
+import { Label } from "@/components/ui/label";
+import type { CurrentUser } from "@/lib/types";
+import { ORG_ROLE_LABELS } from "@/lib/validators/org";
+import { AttestationQueue } from "./attestation-queue";
+import { AttestationRequests } from "./attestation-requests";
+import { AuditCard } from "./audit-card";
+import { AwardsCard } from "./awards-card";
+import { BenchmarksCard } from "./benchmarks-card";
+import { BrandingCard } from "./branding-card";
+import { MembersCard } from "./members-card";
+import { OrgCreateCard } from "./org-create-card";
+import { TeamTable } from "./team-table";
+import { QueryState, Select } from "./team-ui";
+import { isAdminRole, isTeamRole, type OrgSummary } from "./types";
+import { useMembers, useOrgs, usePendingAttestations } from "./use-org-api";
+
+type TeamViewProps = { user: CurrentUser; initialOrgs: OrgSummary[] };
+
+export function TeamView({ user, initialOrgs }: TeamViewProps) {
+  const { data: orgs } = useOrgs(initialOrgs);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const org = orgs.find((o) => o.id === selectedId) ?? orgs[0] ?? null;
+
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <AppHeader user={user} />
+      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
+        <div className="grid gap-2">
+          <Link href="/dashboard" className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to dashboard
+          </Link>
+          <h1 className="text-2xl font-semibold tracking-tight">Team</h1>
+        </div>
+        {org ? (
+          <>
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              {orgs.length > 1 ? (
+                <div className="grid w-full max-w-xs gap-2">
+                  <Label htmlFor="org-switcher">Organisation</Label>
+                  <Select id="org-switcher" value={org.id} onChange={(event) => setSelectedId(Number(event.target.value))}>
+                    {orgs.map((o) => (
+                      <option key={o.id} value={o.id}>
+                        {o.name}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+              ) : (
+                <p className="text-lg font-medium break-words">{org.name}</p>
+              )}
+              <p className="text-sm text-muted-foreground">
+                Your role: {ORG_ROLE_LABELS[org.role]} · {org.memberCount} of {org.seats} seats used
+                {org.tier === "enterprise" ? " · Enterprise" : ""}
+              </p>
+            </div>
+            {/* Keyed by the organisation: switching starts every section and form afresh. */}
+            <OrgSections key={org.id} org={org} me={user.id} />
+          </>
+        ) : (
+          <OrgCreateCard onCreated={(created) => setSelectedId(created.id)} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function OrgSections({ org, me }: { org: OrgSummary; me: number }) {
+  const members = useMembers(org.id);
+  const attestations = usePendingAttestations(org.id);
+  const admin = isAdminRole(org.role);
+  const team = isTeamRole(org.role);
+  return (
+    <QueryState query={members} label="Loading your organisation">
+      {(memberList) => {
+        const mine = memberList.find((m) => m.userId === me);
+        const manager = mine?.managerId ? memberList.find((m) => m.userId === mine.managerId) : undefined;
+        return (
+          <QueryState query={attestations} label="Loading attestation requests">
+            {(pending) => (
+              <div className="grid gap-6">
+                {team ? <AttestationQueue orgId={org.id} requests={pending.filter((a) => a.seller.id !== me)} /> : null}
+                {team ? <TeamTable orgId={org.id} /> : null}
+                {mine?.managerId ? (
+                  <AttestationRequests
+                    orgId={org.id}
+                    managerName={manager?.fullName ?? null}
+                    myRequests={pending.filter((a) => a.seller.id === me)}
+                  />
+                ) : null}
+                <BenchmarksCard orgId={org.id} />
+                {admin ? <MembersCard orgId={org.id} me={{ userId: me, role: org.role }} members={memberList} /> : null}
+                <BrandingCard org={org} userId={me} canEdit={admin} />
+                {team ? <AwardsCard orgId={org.id} me={me} isAdmin={admin} members={memberList} /> : null}
+                {admin ? <AuditCard orgId={org.id} /> : null}
+              </div>
+            )}
+          </QueryState>
+        );
+      }}
+    </QueryState>
+  );
+}

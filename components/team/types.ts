@@ -1,0 +1,58 @@
+// The organisation API's answers as the browser receives them (JSON: dates are strings). Derived from the server's
+// own types (type-only imports, erased from the bundle) so the two cannot drift apart.
+import type { AttestationView } from "@/lib/server/data/orgs/attestations";
+import type { AwardView } from "@/lib/server/data/orgs/awards";
+import type { InvitationView } from "@/lib/server/data/orgs/invitations";
+import type { MemberView, OrgView } from "@/lib/server/data/orgs/orgs";
+import type { Benchmark, TeamMember, TeamRecord } from "@/lib/server/data/orgs/team";
+import type { ASSIGNABLE_ROLES, OrgRole } from "@/lib/validators/org";
+
+type Jsonify<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+export type { Benchmark, OrgRole, TeamMember, TeamRecord };
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+/** What the team page needs of an organisation (the page hands the server's list in, the query refreshes it). */
+export type OrgSummary = Pick<
+  OrgView,
+  "id" | "name" | "tier" | "seats" | "logoUrl" | "brandColor" | "role" | "memberCount" | "showBranding"
+>;
+
+export type Member = Jsonify<MemberView>;
+export type Invitation = Jsonify<InvitationView>;
+export type Award = Jsonify<AwardView>;
+
+/** The figures a seller asked their manager to attest, exactly as they were when asked. */
+export type AttestationFigures = {
+  year: number;
+  quarter: number | null;
+  quota: string;
+  attainment: string;
+  attainmentPercent: string;
+  stackRankPosition: number | null;
+  stackRankTotal: number | null;
+};
+
+export type Attestation = Omit<Jsonify<AttestationView>, "figures"> & { figures: AttestationFigures };
+
+export type AuditEntry = {
+  id: number;
+  action: string;
+  actor: string | null;
+  actorId: number | null;
+  target: string | null;
+  targetUserId: number | null;
+  details: Record<string, unknown> | null;
+  createdAt: string;
+};
+
+const ADMIN: readonly OrgRole[] = ["owner", "admin"];
+const TEAM: readonly OrgRole[] = ["owner", "admin", "manager"];
+
+/** Owners and admins run the organisation: members, invitations, branding, the audit trail. */
+export const isAdminRole = (role: OrgRole) => ADMIN.includes(role);
+/** Owners, admins and managers see team figures, decide attestations and give awards. */
+export const isTeamRole = (role: OrgRole) => TEAM.includes(role);
+
+/** "Q3 2025" for a quarter, "2025" for a whole year. */
+export const periodLabel = (year: number, quarter: number | null) => (quarter ? `Q${quarter} ${year}` : String(year));

@@ -1,0 +1,165 @@
+"use client";
+// The team page's reads and writes. Every key starts with "orgs" (then the organisation's id), so a change can
+// refresh exactly the lists it touched; each write toasts its outcome, the API's own message when it fails.
+import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { apiFetch, ApiRequestError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import type { AssignableRole, Attestation, AuditEntry, Award, Benchmark, Invitation, Member, OrgSummary, TeamMember } from "./types";
+
+export const ORGS_KEY = ["orgs"] as const;
+export const orgKey = (orgId: number, ...rest: string[]): QueryKey => ["orgs", orgId, ...rest];
+const base = (orgId: number) => `/api/orgs/${orgId}`;
+
+/** A failed write: a title, and what the API said (its messages are written for people). */
+export function toastApiError(title: string, error: unknown): void {
+  const description = error instanceof ApiRequestError ? error.message : "Something went wrong. Please try again.";
+  toast.error(title, { description });
+}
+
+function useOrgQuery<T>(queryKey: QueryKey, path: string, enabled = true) {
+  return useQuery<T>({ queryKey, queryFn: ({ signal }) => apiFetch<T>(path, { signal }), enabled });
+}
+
+export const useOrgs = (initialData: OrgSummary[]) =>
+  useQuery<OrgSummary[]>({ queryKey: ORGS_KEY, queryFn: ({ signal }) => apiFetch<OrgSummary[]>("/api/orgs", { signal }), initialData });
+
+export const useMembers = (orgId: number) => useOrgQuery<Member[]>(orgKey(orgId, "members"), `${base(orgId)}/members`);
+export const usePendingAttestations = (orgId: number) =>
+  useOrgQuery<Attestation[]>(orgKey(orgId, "attestations"), `${base(orgId)}/attestations?status=pending`);
+export const useTeam = (orgId: number, enabled: boolean) => useOrgQuery<TeamMember[]>(orgKey(orgId, "team"), `${base(orgId)}/team`, enabled);
+export const useBenchmarks = (orgId: number) =>
+  useOrgQuery<{ benchmarks: Benchmark[] }>(orgKey(orgId, "benchmarks"), `${base(orgId)}/benchmarks`);
+export const useAwards = (orgId: number, enabled: boolean) => useOrgQuery<Award[]>(orgKey(orgId, "awards"), `${base(orgId)}/awards`, enabled);
+export const useInvitations = (orgId: number, enabled: boolean) =>
+  useOrgQuery<Invitation[]>(orgKey(orgId, "invitations"), `${base(orgId)}/invitations`, enabled);
+export const useAudit = (orgId: number, enabled: boolean) => useOrgQuery<AuditEntry[]>(orgKey(orgId, "audit"), `${base(orgId)}/audit`, enabled);
+
+type WriteOptions<V, R> = {
+  send: (variables: V) => Promise<R>;
+  /** The queries the write changes (each key refreshes every query it prefixes). */
+  refresh: QueryKey[];
+  success: string | ((result: R, variables: V) => string);
+  failure: string;
+  /** A form's way to show the server's field errors under its fields; true when it showed any (then no toast). */
+  onFieldErrors?: FieldErrorSink;
+};
+
+export type FieldErrorSink = (fields: Record<string, string>) => boolean;
+
+function useWrite<V, R>({ send, refresh, success, failure, onFieldErrors }: WriteOptions<V, R>) {
+  const queryClient = useQueryClient();
+  return useMutation<R, Error, V>({
+    mutationFn: send,
+    onSuccess: async (result, variables) => {
+      toast.success(typeof success === "function" ? success(result, variables) : success);
+      await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: (error) => {
+      if (onFieldErrors && error instanceof ApiRequestError && error.fields && onFieldErrors(error.fields)) return;
+      toastApiError(failure, error);
+    },
+  });
+}
+
+export const useCreateOrg = (onFieldErrors?: FieldErrorSink) =>
+  useWrite({
+    send: (body: { name: string }) => apiFetch<OrgSummary>("/api/orgs", { method: "POST", body }),
+    refresh: [ORGS_KEY],
+    success: "Organisation created",
+    failure: "Organisation not created",
+    onFieldErrors,
+  });
+
+export function useDecideAttestation(orgId: number, onFieldErrors?: FieldErrorSink) {
+  // A decision changes the queue, the team's badges and the audit trail.
+  const refresh = [orgKey(orgId)];
+  const path = (id: number) => `${base(orgId)}/attestations/${id}`;
+  return {
+    approve: useWrite({
+      send: (id: number) => apiFetch<Attestation>(`${path(id)}/approve`, { method: "POST" }),
+      refresh,
+      success: "Figures attested",
+      failure: "Figures not attested",
+    }),
+    decline: useWrite({
+      send: ({ id, reason }: { id: number; reason: string }) =>
+        apiFetch<Attestation>(`${path(id)}/decline`, { method: "POST", body: { reason } }),
+      refresh,
+      success: "Attestation declined",
+      failure: "Attestation not declined",
+      onFieldErrors,
+    }),
+  };
+}
+
+export const useRequestAttestation = (orgId: number) =>
+  useWrite({
+    send: (quotaRecordId: number) => apiFetch<Attestation>(`${base(orgId)}/attestations`, { method: "POST", body: { quotaRecordId } }),
+    refresh: [orgKey(orgId, "attestations"), orgKey(orgId, "audit")],
+    success: "Attestation requested",
+    failure: "Attestation not requested",
+  });
+
+export type MemberChange = { userId: number; role?: AssignableRole; managerId?: number | null; segment?: string | null };
+
+export const useUpdateMember = (orgId: number) =>
+  useWrite({
+    send: ({ userId, ...body }: MemberChange) => apiFetch<unknown>(`${base(orgId)}/members/${userId}`, { method: "PUT", body }),
+    refresh: [orgKey(orgId)],
+    success: "Member updated",
+    failure: "Member not updated",
+  });
+
+export const useRemoveMember = (orgId: number) =>
+  useWrite({
+    send: (userId: number) => apiFetch<unknown>(`${base(orgId)}/members/${userId}`, { method: "DELETE" }),
+    // The list's member count changes too.
+    refresh: [ORGS_KEY],
+    success: "Member removed",
+    failure: "Member not removed",
+  });
+
+export const useShowBranding = (orgId: number, userId: number) =>
+  useWrite({
+    send: (showBranding: boolean) => apiFetch<unknown>(`${base(orgId)}/members/${userId}`, { method: "PUT", body: { showBranding } }),
+    refresh: [ORGS_KEY],
+    success: "Branding preference saved",
+    failure: "Branding preference not saved",
+  });
+
+export const useUpdateBranding = (orgId: number, onFieldErrors?: FieldErrorSink) =>
+  useWrite({
+    send: (body: { logoUrl: string | null; brandColor: string | null }) =>
+      apiFetch<OrgSummary>(base(orgId), { method: "PATCH", body }),
+    refresh: [ORGS_KEY],
+    success: "Branding saved",
+    failure: "Branding not saved",
+    onFieldErrors,
+  });
+
+export const useInvite = (orgId: number, onFieldErrors?: FieldErrorSink) =>
+  useWrite({
+    send: (body: { email: string; role: AssignableRole }) => apiFetch<Invitation>(`${base(orgId)}/invitations`, { method: "POST", body }),
+    refresh: [orgKey(orgId, "invitations"), orgKey(orgId, "audit")],
+    success: "Invitation sent",
+    failure: "Invitation not sent",
+    onFieldErrors,
+  });
+
+export const useGiveAward = (orgId: number, onFieldErrors?: FieldErrorSink) =>
+  useWrite({
+    send: (body: { userId: number; title: string; description: string; date?: string }) =>
+      apiFetch<Award>(`${base(orgId)}/awards`, { method: "POST", body }),
+    refresh: [orgKey(orgId, "awards"), orgKey(orgId, "audit")],
+    success: "Award given",
+    failure: "Award not given",
+    onFieldErrors,
+  });
+
+export const useRevokeAward = (orgId: number) =>
+  useWrite({
+    send: (awardId: number) => apiFetch<unknown>(`${base(orgId)}/awards/${awardId}`, { method: "DELETE" }),
+    refresh: [orgKey(orgId, "awards"), orgKey(orgId, "audit")],
+    success: "Award revoked",
+    failure: "Award not revoked",
+  });
