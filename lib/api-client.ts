@@ -1,5 +1,7 @@
-// Client-side fetch helpers: one error type for every API call, and the default TanStack Query fetcher.
+// Client-side fetch helpers: one error type for every API call, the one way a form shows the API's field errors,
+// and the default TanStack Query fetcher.
 import type { QueryFunction } from "@tanstack/react-query";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
 type ErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown } };
 
@@ -16,6 +18,26 @@ export class ApiRequestError extends Error {
     this.code = code;
     this.fields = fields;
   }
+}
+
+/**
+ * Puts the API's field messages (`error.fields`) under the form's own fields: every form does it through here.
+ * With `fields`, only those names are placed (a part of one counts: "metrics.year" belongs to "metrics"), the
+ * rest being left to the caller's toast. Returns the names placed, e.g. to show the step or tab holding them.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  form: { setError: UseFormSetError<T> },
+  error: unknown,
+  fields?: readonly string[],
+): string[] {
+  if (!(error instanceof ApiRequestError) || !error.fields) return [];
+  const placed: string[] = [];
+  for (const [name, message] of Object.entries(error.fields)) {
+    if (fields && !fields.some((field) => name === field || name.startsWith(`${field}.`))) continue;
+    form.setError(name as Path<T>, { type: "server", message });
+    placed.push(name);
+  }
+  return placed;
 }
 
 function parseJson(text: string): unknown {
@@ -37,7 +59,7 @@ function stringFields(value: unknown): Record<string, string> | undefined {
 
 const MAX_MESSAGE_LENGTH = 300;
 
-/** Builds the error for a non-OK response (spec section 8: "status: body text", unless the body says better). */
+/** Builds the error for a non-OK response: the body's own message, or else "status: body text". */
 export async function toApiRequestError(response: Response): Promise<ApiRequestError> {
   const text = await response.text().catch(() => "");
   const error = (parseJson(text) as ErrorBody | undefined)?.error;

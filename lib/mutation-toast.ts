@@ -1,20 +1,33 @@
 "use client";
-// Error toasts for saves: the spec's title and text, and an upgrade prompt when a plan limit is hit.
+// Error toasts for saves: the form's own title and text, and an upgrade prompt when a plan limit is hit.
 import { toast } from "@/lib/toast";
 import { ApiRequestError } from "@/lib/api-client";
 
-export function toastMutationError(title: string, fallback: string, error: unknown): void {
+type MutationErrorOptions = {
+  /**
+   * Show the API's message for any refusal (e.g. a period recorded twice), not only for a validation error.
+   * A failure without an API answer (the network) still gets the fallback text.
+   */
+  serverMessages?: boolean;
+};
+
+export function toastMutationError(
+  title: string,
+  fallback: string,
+  error: unknown,
+  { serverMessages = false }: MutationErrorOptions = {},
+): void {
   if (error instanceof ApiRequestError && error.code === "plan_limit") {
     toast.error("Upgrade to Pro Seller", {
       description: error.message,
-      // The upgrade page records the request (no card payment yet: decisions.md). This is no component, so no
+      // The upgrade page records the request (there is no card payment yet). This is no component, so no
       // router: a full page load, which also reads the plan fresh.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       action: { label: "Upgrade", onClick: () => window.location.assign("/upgrade") },
     });
     return;
   }
-  // Validation errors carry the server's own message; anything else gets the spec's text.
-  const message = error instanceof ApiRequestError && error.status === 422 ? error.message : fallback;
-  toast.error(title, { description: message });
+  // Validation errors carry the server's own message; anything else gets the form's fallback text.
+  const showMessage = error instanceof ApiRequestError && (serverMessages || error.status === 422);
+  toast.error(title, { description: showMessage ? error.message : fallback });
 }

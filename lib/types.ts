@@ -11,3 +11,21 @@ export type Executive = Jsonify<typeof schema.executiveCircle.$inferSelect>;
 export type Reference = Jsonify<typeof schema.references.$inferSelect>;
 export type AboutMe = Jsonify<typeof schema.aboutMe.$inferSelect>;
 export type Template = Jsonify<typeof schema.templates.$inferSelect>;
+
+/** The signed-in user as GET /api/auth/me returns it. */
+export type CurrentUser = {
+  id: number;
+  username: string;
+  email: string;
+  fullName: string;
+  title: string | null;
+  company: string | null;
+  profilePictureUrl: string | null;
+  role: "user" | "admin";
+  subscriptionTier: "starter" | "pro" | "enterprise";
+  subscriptionStatus: string;
+  isVerified: boolean;
+  /** The portfolio level the user was last shown (a LevelName), or null before the first visit. */
+  lastSeenLevel: string | null;
+  createdAt: string;
+};

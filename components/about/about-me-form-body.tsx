@@ -3,16 +3,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm, type UseFormReturn } from "react-hook-form";
-import { toast } from "@/lib/toast";
-import { setServerFieldErrors } from "@/components/achievements/server-field-errors";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
-import { useSaveAboutMe } from "@/lib/hooks/use-portfolio";
-import { toastMutationError } from "@/lib/mutation-toast";
+import { useEntitySave, type EntitySaveTexts } from "@/components/wizard/use-entity-save";
+import { ABOUT_ME_PATH } from "@/lib/hooks/use-portfolio";
 import type { AboutMe } from "@/lib/types";
 import { aboutMeSchema, type AboutMeFormValues, type AboutMeInput } from "@/lib/validators/about-me";
 import { ABOUT_SECTIONS, sectionOf, type AboutFieldSpec } from "./about-me-sections";
@@ -21,6 +19,10 @@ import { ListField } from "./list-field";
 type AboutForm = UseFormReturn<AboutMeFormValues, unknown, AboutMeInput>;
 
 const ALL_FIELDS = ABOUT_SECTIONS.flatMap((section) => section.fields.map((field) => field.name));
+
+const SAVED = { title: "About Me saved", description: "Your profile has been updated." };
+const FAILED = { title: "Error", description: "Failed to save About Me. Please try again." };
+const TEXTS: EntitySaveTexts = { created: SAVED, updated: SAVED, createFailed: FAILED, updateFailed: FAILED };
 
 function defaultValues(about: AboutMe | null): AboutMeFormValues {
   return {
@@ -72,7 +74,6 @@ export function AboutMeFormBody({ about, onDone }: { about: AboutMe | null; onDo
     resolver: zodResolver(aboutMeSchema),
     defaultValues: defaultValues(about),
   });
-  const save = useSaveAboutMe();
 
   /** A refused save opens the tab of the first field in error. */
   const showFirstError = (fields: readonly string[]) => {
@@ -80,23 +81,19 @@ export function AboutMeFormBody({ about, onDone }: { about: AboutMe | null; onDo
     if (section) setTab(section);
   };
 
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      save.mutate(values, {
-        onSuccess: () => {
-          toast.success("About Me saved", { description: "Your profile has been updated." });
-          onDone();
-        },
-        onError: (error) => {
-          showFirstError(setServerFieldErrors(error, form.setError, ALL_FIELDS));
-          toastMutationError("Error", "Failed to save About Me. Please try again.", error);
-        },
-      }),
-    (errors) => showFirstError(Object.keys(errors)),
-  );
+  // One About Me a user: it is always POSTed (the server creates or replaces it).
+  const { submit, pending } = useEntitySave({
+    path: ABOUT_ME_PATH,
+    editingId: undefined,
+    form,
+    texts: TEXTS,
+    fields: ALL_FIELDS,
+    onFieldErrors: showFirstError,
+    onSaved: onDone,
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-6">
+    <form noValidate onSubmit={submit} className="grid gap-6">
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="About Me sections" className="h-auto w-full flex-wrap justify-start">
           {ABOUT_SECTIONS.map((section) => (
@@ -114,11 +111,11 @@ export function AboutMeFormBody({ about, onDone }: { about: AboutMe | null; onDo
         ))}
       </Tabs>
       <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+        <Button variant="outline" onClick={onDone} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save"}
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving..." : "Save"}
         </Button>
       </DialogFooter>
     </form>

@@ -1,15 +1,8 @@
 "use client";
-// The per-card menu: Edit, AI Enhancement, Delete (after the spec's browser confirm).
-import { EllipsisVertical, Pencil, Sparkles, Trash2 } from "lucide-react";
+// The per-card menu: Edit, AI Enhancement, Delete (after a browser confirm).
+import { Pencil, Sparkles, Trash2 } from "lucide-react";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { RowMenu } from "@/components/ui/row-menu";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import type { Achievement } from "@/lib/types";
 import { useConfirmedDelete } from "@/components/portfolio/use-confirmed-delete";
@@ -24,34 +17,15 @@ export function AchievementActions({ achievement }: { achievement: Achievement }
   const { open } = usePortfolioDialogs();
   const { request, pendingId } = useConfirmedDelete(PORTFOLIO_PATHS.achievements, DELETE_TEXTS);
   return (
-    // Not modal: a modal menu hides the page from screen readers while it is still focusable (axe aria-hidden-focus).
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="-mt-2 -mr-2 size-9"
-          aria-label={`Actions for ${achievement.title}`}
-          disabled={pendingId === achievement.id}
-        >
-          <EllipsisVertical aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem onSelect={() => open({ kind: "achievement", achievement })}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => open({ kind: "enhance", achievement })}>
-          <Sparkles aria-hidden="true" />
-          AI Enhancement
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => request(achievement.id)}>
-          <Trash2 aria-hidden="true" />
-          Delete
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowMenu
+      label={`Actions for ${achievement.title}`}
+      disabled={pendingId === achievement.id}
+      className="-mt-2 -mr-2"
+      items={[
+        { label: "Edit", icon: Pencil, onSelect: () => open({ kind: "achievement", achievement }) },
+        { label: "AI Enhancement", icon: Sparkles, onSelect: () => open({ kind: "enhance", achievement }) },
+        { label: "Delete", icon: Trash2, destructive: true, onSelect: () => request(achievement.id) },
+      ]}
+    />
   );
 }

@@ -3,20 +3,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm, useWatch, type Path, type Resolver } from "react-hook-form";
-import { toast } from "@/lib/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { PORTFOLIO_PATHS, useEntityMutations } from "@/lib/hooks/use-portfolio";
-import { toastMutationError } from "@/lib/mutation-toast";
+import { useEntitySave, type EntitySaveTexts } from "@/components/wizard/use-entity-save";
+import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import type { Achievement, Template } from "@/lib/types";
 import { achievementFormSchema, type AchievementFormValues, type AchievementInput } from "@/lib/validators/achievement";
 import { categoryOptions, TemplateIcon } from "./category-display";
 import { NativeSelect } from "./native-select";
-import { setServerFieldErrors } from "./server-field-errors";
 import { extraTemplateFields, TemplateFields } from "./template-fields";
 
 type TextFieldName = "challenges" | "solution" | "impact" | "timeframe" | "tags" | "customerStory";
@@ -43,6 +41,13 @@ const FORM_FIELDS: Path<AchievementFormValues>[] = [
   "dateReceived",
   ...STORY_FIELDS.map((field) => field.name),
 ];
+
+const TEXTS: EntitySaveTexts = {
+  created: { title: "Achievement created", description: "Your achievement has been added to your portfolio." },
+  updated: { title: "Achievement updated", description: "Your changes have been saved." },
+  createFailed: { title: "Error", description: "Failed to create achievement. Please try again." },
+  updateFailed: { title: "Error", description: "Failed to update achievement. Please try again." },
+};
 
 function defaultValues(achievement: Achievement | undefined, template: Template | undefined): AchievementFormValues {
   return {
@@ -97,44 +102,19 @@ export function AchievementFormBody({ achievement, template, onDone }: Achieveme
     defaultValues: defaultValues(achievement, template),
   });
   const category = useWatch({ control: form.control, name: "category" });
-  const { create, update } = useEntityMutations<Achievement>(PORTFOLIO_PATHS.achievements);
-  const saving = create.isPending || update.isPending;
+  const { submit, pending: saving } = useEntitySave({
+    path: PORTFOLIO_PATHS.achievements,
+    editingId: achievement?.id,
+    form,
+    texts: TEXTS,
+    toBody,
+    fields: FORM_FIELDS,
+    onSaved: onDone,
+  });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => {
-    const body = toBody(values);
-    const onError = (error: unknown) => {
-      setServerFieldErrors(error, form.setError, FORM_FIELDS);
-      toastMutationError(
-        "Error",
-        `Failed to ${achievement ? "update" : "create"} achievement. Please try again.`,
-        error,
-      );
-    };
-    if (achievement) {
-      update.mutate(
-        { id: achievement.id, ...body },
-        {
-          onSuccess: () => {
-            toast.success("Achievement updated", { description: "Your changes have been saved." });
-            onDone();
-          },
-          onError,
-        },
-      );
-    } else {
-      create.mutate(body, {
-        onSuccess: () => {
-          toast.success("Achievement created", { description: "Your achievement has been added to your portfolio." });
-          onDone();
-        },
-        onError,
-      });
-    }
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form noValidate onSubmit={submit} className="grid gap-5">
       {template ? (
         <div className="grid gap-1.5 rounded-lg border border-primary/20 bg-accent/50 p-3">
           <Badge variant="info">

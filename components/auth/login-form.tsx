@@ -11,13 +11,13 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch, ApiRequestError } from "@/lib/api-client";
-import type { CurrentUser } from "@/lib/hooks/use-current-user";
+import type { CurrentUser } from "@/lib/types";
 import { PRODUCT_NAME } from "@/lib/product";
 import { loginSchema, type LoginInput } from "@/lib/validators/auth";
-import { useAuthSuccess } from "./use-auth-success";
+import { nextPathFromAddress, useAuthSuccess } from "./use-auth-success";
 
 type LoginFormProps = {
-  /** Where to go after signing in (spec: /dashboard). */
+  /** Where to go after signing in (the dashboard), unless the address has a same-site `?next=` path. */
   redirectTo?: string;
   /** The error of a sign-in the form posted before its script loaded (the page reads it from the URL). */
   initialError?: string;
@@ -25,7 +25,8 @@ type LoginFormProps = {
 
 /** The sign-in card: Email, Password and "Sign In"; used at /login and at /dashboard when signed out. */
 export function LoginForm({ redirectTo = "/dashboard", initialError }: LoginFormProps) {
-  const onSignedIn = useAuthSuccess(redirectTo);
+  // The page is static: `?next=` (e.g. back to an invitation) is read from the address when sign-in succeeds.
+  const onSignedIn = useAuthSuccess(() => nextPathFromAddress() ?? redirectTo);
   const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },

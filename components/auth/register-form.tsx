@@ -4,17 +4,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import Link from "next/link";
+import { useEffect } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiFetch, ApiRequestError } from "@/lib/api-client";
-import type { CurrentUser } from "@/lib/hooks/use-current-user";
+import { apiFetch, ApiRequestError, applyServerErrors } from "@/lib/api-client";
+import type { CurrentUser } from "@/lib/types";
 import { PRODUCT_NAME } from "@/lib/product";
 import { registerFormSchema, type RegisterFormValues, type RegisterInput } from "@/lib/validators/auth";
-import { useAuthSuccess } from "./use-auth-success";
+import { nextPathFromAddress, useAuthSuccess } from "./use-auth-success";
 import { afterSignUpPath } from "@/components/marketing/pricing-data";
 
 type RegisterField = Path<RegisterFormValues>;
@@ -39,11 +40,11 @@ const FIELDS: {
   { name: "confirmPassword", label: "Confirm Password", type: "password", autoComplete: "new-password" },
 ];
 
-const FIELD_NAMES = new Set<string>(FIELDS.map((field) => field.name));
-const isRegisterField = (name: string): name is RegisterField => FIELD_NAMES.has(name);
+const FIELD_NAMES = FIELDS.map((field) => field.name);
 
-// The page is static: where sign-up continues is read from the address when it succeeds.
-const nextFromAddress = () => afterSignUpPath(new URLSearchParams(window.location.search));
+// The page is static: where sign-up continues is read from the address when it succeeds (a same-site `?next=`
+// path first, e.g. back to an invitation).
+const nextFromAddress = () => nextPathFromAddress() ?? afterSignUpPath(new URLSearchParams(window.location.search));
 
 /** The sign-up card; the server's field errors (e.g. a taken e-mail) land under their fields. */
 export function RegisterForm({ initialError }: { initialError?: string }) {
@@ -52,15 +53,15 @@ export function RegisterForm({ initialError }: { initialError?: string }) {
     resolver: zodResolver(registerFormSchema),
     defaultValues: { fullName: "", username: "", email: "", password: "", confirmPassword: "" },
   });
+  // An invitation link carries the invited address (`?email=`): it starts the form, after hydration.
+  useEffect(() => {
+    const email = new URLSearchParams(window.location.search).get("email");
+    if (email && !form.getValues("email")) form.setValue("email", email.slice(0, 254));
+  }, [form]);
   const registerUser = useMutation({
     mutationFn: (body: RegisterInput) => apiFetch<CurrentUser>("/api/auth/register", { method: "POST", body }),
     onSuccess: onRegistered,
-    onError: (error) => {
-      if (!(error instanceof ApiRequestError) || !error.fields) return;
-      for (const [name, message] of Object.entries(error.fields)) {
-        if (isRegisterField(name)) form.setError(name, { type: "server", message });
-      }
-    },
+    onError: (error) => applyServerErrors(form, error, FIELD_NAMES),
   });
   const pending = registerUser.isPending || registerUser.isSuccess;
   const { errors } = form.formState;

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiFetch } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
-import type { CurrentUser } from "@/lib/hooks/use-current-user";
+import type { CurrentUser } from "@/lib/types";
 import { toastMutationError } from "@/lib/mutation-toast";
 import { PLANS, type PlanTier } from "@/lib/plans";
 import { openRequestOf, type UpgradeRequestView } from "@/lib/validators/upgrade-request";

@@ -60,19 +60,14 @@ export function DealWizardDialog() {
     defaultValues: dealFormValues(deal),
   });
   const wizard = useFormWizard(form, DEAL_STEPS);
-  const { save, pending } = useEntitySave({
+  const { submit, pending } = useEntitySave({
     path: PORTFOLIO_PATHS.dealHighlights,
     editingId: deal?.id,
+    form,
     texts: TEXTS,
-    setError: form.setError,
     onFieldErrors: wizard.showFields,
     onSaved: close,
   });
-
-  const submit = form.handleSubmit(
-    (values) => save(values),
-    (errors) => wizard.showFields(Object.keys(errors)),
-  );
 
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>

@@ -27,14 +27,13 @@ export function ExecutiveFormDialog() {
     defaultValues: executiveFormValues(executive),
   });
   const onLinkedinBlur = useLinkedinPrefill(form);
-  const { save, pending } = useEntitySave({
+  const { submit, pending } = useEntitySave({
     path: PORTFOLIO_PATHS.executiveCircle,
     editingId: executive?.id,
+    form,
     texts: TEXTS,
-    setError: form.setError,
     onSaved: close,
   });
-  const submit = form.handleSubmit((values) => save(values));
 
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>

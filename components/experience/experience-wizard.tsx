@@ -47,20 +47,16 @@ export function ExperienceWizardDialog() {
     defaultValues: experienceFormValues(experience),
   });
   const wizard = useFormWizard(form, EXPERIENCE_STEPS);
-  const { save, pending } = useEntitySave({
+  const { submit, pending } = useEntitySave({
     path: PORTFOLIO_PATHS.experiences,
     editingId: experience?.id,
+    form,
     texts: TEXTS,
-    setError: form.setError,
+    // The server works the profile out too; the request carries it along all the same.
+    toBody: (values) => ({ ...values, salesProfile: salesProfile(values.netNewLogoPercent, values.expansionPercent) }),
     onFieldErrors: wizard.showFields,
     onSaved: close,
   });
-
-  const submit = form.handleSubmit(
-    // The server computes the profile too; the spec's call sends it along.
-    (values) => save({ ...values, salesProfile: salesProfile(values.netNewLogoPercent, values.expansionPercent) }),
-    (errors) => wizard.showFields(Object.keys(errors)),
-  );
 
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>

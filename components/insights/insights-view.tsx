@@ -10,7 +10,7 @@ import { QueryStatus } from "@/components/portfolio/query-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiFetch } from "@/lib/api-client";
-import type { CurrentUser } from "@/lib/hooks/use-current-user";
+import type { CurrentUser } from "@/lib/types";
 import { INSIGHT_PERIODS, type Insights } from "@/lib/validators/insights";
 import { ViewsChart } from "./views-chart";
 

@@ -1,26 +1,20 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { BarChart3, ChevronDown, CreditCard, LogOut, Settings, ShieldCheck } from "lucide-react";
+import { BarChart3, ChevronDown, CreditCard, LogOut, Settings, ShieldCheck, Users } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
-import type { CurrentUser } from "@/lib/hooks/use-current-user";
+import { initials } from "@/lib/initials";
+import type { CurrentUser } from "@/lib/types";
 import { PLANS, type PlanTier } from "@/lib/plans";
 import { Logo } from "./logo";
 
 const MENU_ITEM =
   "flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none hover:bg-accent focus-visible:bg-accent [&_svg]:size-4";
-
-function initials(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? "";
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "";
-  return (first + last).toUpperCase() || "?";
-}
 
 function useSignOut() {
   const queryClient = useQueryClient();
@@ -100,6 +94,10 @@ function UserMenu({ user }: { user: CurrentUser }) {
               Admin
             </Link>
           ) : null}
+          <Link href="/team" onClick={() => setOpen(false)} className={MENU_ITEM}>
+            <Users aria-hidden="true" />
+            Team
+          </Link>
           <Link href="/billing" onClick={() => setOpen(false)} className={MENU_ITEM}>
             <CreditCard aria-hidden="true" />
             Plan &amp; Billing
@@ -135,7 +133,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The signed-in header: logo, and the user's menu: plan, Admin (for admins), Plan & Billing, Insights, Settings, Sign out. */
+/** The signed-in header: logo, and the user's menu: plan, Admin (for admins), Team, Plan & Billing, Insights, Settings, Sign out. */
 export function AppHeader({ user }: { user: CurrentUser }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">

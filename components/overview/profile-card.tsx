@@ -1,6 +1,6 @@
 import { Card, CardContent } from "@/components/ui/card";
 import { formatMoney, formatPercent } from "@/lib/format";
-import type { CurrentUser } from "@/lib/hooks/use-current-user";
+import type { CurrentUser } from "@/lib/types";
 import { CompletionMeter } from "./completion-meter";
 import { LevelBadge } from "./level-badge";
 import { attainmentToneClass } from "./portfolio-stats";

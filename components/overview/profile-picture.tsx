@@ -6,7 +6,8 @@ import { toast } from "@/lib/toast";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import type { CurrentUser } from "@/lib/hooks/use-current-user";
+import { initials } from "@/lib/initials";
+import type { CurrentUser } from "@/lib/types";
 import {
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_TOO_LARGE,
@@ -14,15 +15,10 @@ import {
 } from "@/lib/profile-picture";
 import { useRemoveProfilePicture, useUploadProfilePicture } from "./use-profile-mutations";
 
-/** The server's own message for a refused file (too large, wrong type); the spec's text otherwise. */
+/** The server's own message for a refused file (too large, wrong type); a plain retry hint otherwise. */
 function uploadErrorText(error: unknown): string {
   if (error instanceof ApiRequestError && [400, 413, 422].includes(error.status)) return error.message;
   return "Please try uploading again.";
-}
-
-function initials(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase() || "?";
 }
 
 /** The avatar with its upload, replace and remove controls. */

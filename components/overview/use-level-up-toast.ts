@@ -4,7 +4,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { toast } from "@/lib/toast";
-import { CURRENT_USER_QUERY_KEY, useCurrentUser, type CurrentUser } from "@/lib/hooks/use-current-user";
+import { CURRENT_USER_QUERY_KEY, useCurrentUser } from "@/lib/hooks/use-current-user";
+import type { CurrentUser } from "@/lib/types";
 import { isLevelUp, type LevelResult } from "@/lib/levels";
 import { patchProfile } from "./use-profile-mutations";
 

@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { apiFetch } from "@/lib/api-client";
-import { CURRENT_USER_QUERY_KEY, type CurrentUser } from "@/lib/hooks/use-current-user";
+import { CURRENT_USER_QUERY_KEY } from "@/lib/hooks/use-current-user";
+import type { CurrentUser } from "@/lib/types";
 import type { LevelName } from "@/lib/levels";
 
 export type ProfilePatch = { fullName?: string; lastSeenLevel?: LevelName };

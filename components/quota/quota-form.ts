@@ -1,6 +1,7 @@
 // The QuotaProof wizard's form: its steps and their fields, the values it starts from, when a step is
 // filled in enough to move on, and what is sent to the API.
 import type { UseFormReturn } from "react-hook-form";
+import type { WizardStep } from "@/components/wizard/use-form-wizard";
 import { toHundredths } from "@/lib/decimal";
 import type { QuotaRecord } from "@/lib/types";
 import type { QuotaRecordFormValues, QuotaRecordInput } from "@/lib/validators/quota-record";
@@ -8,27 +9,22 @@ import type { QuotaRecordFormValues, QuotaRecordInput } from "@/lib/validators/q
 export type QuotaForm = UseFormReturn<QuotaRecordFormValues, unknown, QuotaRecordInput>;
 export type QuotaFieldName = keyof QuotaRecordFormValues;
 
-export const QUOTA_STEPS = ["Period Selection", "Quota & Performance", "Proof Upload", "Review & Submit"] as const;
-
-/** The fields each step shows (the proof and review steps have none to fill in). */
-export const QUOTA_STEP_FIELDS: readonly (readonly QuotaFieldName[])[] = [
-  ["year", "periodType", "quarter"],
-  ["quota", "attainment", "rampStatus", "stackRankPosition", "stackRankTotal", "stackRankPublic"],
-  ["proofType", "proofFileId", "managerName", "managerEmail"],
-  [],
+/** The wizard's steps and the fields each shows (the review step has none to fill in). */
+export const QUOTA_STEPS: readonly WizardStep<QuotaRecordFormValues>[] = [
+  { title: "Period Selection", fields: ["year", "periodType", "quarter"] },
+  {
+    title: "Quota & Performance",
+    fields: ["quota", "attainment", "rampStatus", "stackRankPosition", "stackRankTotal", "stackRankPublic"],
+  },
+  { title: "Proof Upload", fields: ["proofType", "proofFileId", "managerName", "managerEmail"] },
+  { title: "Review & Submit", fields: [] },
 ];
 
 export const PERIOD_FIELDS = ["year", "periodType", "quarter"] as const satisfies readonly QuotaFieldName[];
 
-/** The step that shows a field, e.g. to take the user to a field the server refused. */
-export function stepOfField(name: string): number | undefined {
-  const index = QUOTA_STEP_FIELDS.findIndex((fields) => fields.some((field) => field === name));
-  return index >= 0 ? index : undefined;
-}
-
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === "";
 
-/** A new record starts quarterly (spec section 9) with nothing chosen; an edited one starts from its row. */
+/** A new record starts quarterly with nothing chosen; an edited one starts from its row. */
 export function quotaFormValues(record?: QuotaRecord): QuotaRecordFormValues {
   if (!record) {
     return {
@@ -71,7 +67,7 @@ export const isUploadProof = (proofType: unknown) => proofType === "screenshot" 
 
 /**
  * Step 3's gate: an uploaded file for a screenshot or e-mail proof. With an e-signature Next stays enabled and
- * itself says when the manager's name or e-mail is missing (spec section 8, manager-esign-fields.tsx).
+ * itself says when the manager's name or e-mail is missing (see checkManagerFields).
  */
 export function hasProof(values: Partial<QuotaRecordFormValues>): boolean {
   if (isUploadProof(values.proofType)) return typeof values.proofFileId === "number";
@@ -79,7 +75,7 @@ export function hasProof(values: Partial<QuotaRecordFormValues>): boolean {
   return values.proofType === "none";
 }
 
-/** Next is enabled once the step's required choices are made (the spec's gating); the schema checks the rest. */
+/** Next is enabled once the step's required choices are made; the schema checks the rest. */
 export function isStepFilled(step: number, values: Partial<QuotaRecordFormValues>): boolean {
   if (step === 0) {
     return (
@@ -115,7 +111,7 @@ export function quotaRequestBody(values: QuotaRecordInput, editing: boolean): Re
 
 const sameAmount = (a: string, b: string) => toHundredths(plainAmount(a)) === toHundredths(plainAmount(b));
 
-/** Whether saving these values changes the figures a verification attested (which voids it, decisions.md). */
+/** Whether saving these values changes the figures a verification attested (saving them voids it). */
 export function changesAttestedFigures(record: QuotaRecord, values: Partial<QuotaRecordFormValues>): boolean {
   const quarter = values.periodType === "annual" || blank(values.quarter) ? null : Number(values.quarter);
   const rank = (v: unknown) => (blank(v) ? null : Number(v));

@@ -1,16 +1,9 @@
 "use client";
 // A quota record's menu: Edit (the wizard with the record) and Delete (after a confirm).
-import { EllipsisVertical, Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useConfirmedDelete } from "@/components/portfolio/use-confirmed-delete";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { RowMenu } from "@/components/ui/row-menu";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import { PRODUCT_NAME } from "@/lib/product";
 import type { QuotaRecord } from "@/lib/types";
@@ -28,29 +21,13 @@ export function QuotaRecordActions({ record, label }: { record: QuotaRecord; lab
   const { open } = usePortfolioDialogs();
   const { request, pendingId } = useConfirmedDelete(PORTFOLIO_PATHS.quotaRecords, DELETE_TEXTS);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-9"
-          aria-label={`Actions for ${label}`}
-          disabled={pendingId === record.id}
-        >
-          <EllipsisVertical aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem onSelect={() => open({ kind: "quota", record })}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => request(record.id)}>
-          <Trash2 aria-hidden="true" />
-          Delete
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowMenu
+      label={`Actions for ${label}`}
+      disabled={pendingId === record.id}
+      items={[
+        { label: "Edit", icon: Pencil, onSelect: () => open({ kind: "quota", record }) },
+        { label: "Delete", icon: Trash2, destructive: true, onSelect: () => request(record.id) },
+      ]}
+    />
   );
 }

@@ -4,11 +4,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useWizard } from "@/components/wizard/use-wizard";
-import { WizardNav, WizardStepPanel } from "@/components/wizard/wizard-form";
-import { WizardProgress } from "@/components/wizard/wizard-progress";
+import { useEntitySave, type EntitySaveTexts } from "@/components/wizard/use-entity-save";
+import { allStepFields, useFormWizard } from "@/components/wizard/use-form-wizard";
+import { WizardForm } from "@/components/wizard/wizard-form";
 import { useDialog } from "@/components/portfolio/dialog-context";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
+import { useRefreshSigning } from "@/lib/hooks/use-signing";
 import { PRODUCT_NAME } from "@/lib/product";
 import type { UploadedProof } from "@/lib/proof-files";
 import type { QuotaRecord } from "@/lib/types";
@@ -16,10 +18,9 @@ import { quotaRecordSchema, type QuotaRecordFormValues, type QuotaRecordInput } 
 import {
   isStepFilled,
   PERIOD_FIELDS,
-  QUOTA_STEP_FIELDS,
   QUOTA_STEPS,
   quotaFormValues,
-  stepOfField,
+  quotaRequestBody,
   type QuotaForm,
 } from "./quota-form";
 import { checkManagerFields } from "./manager-esign-fields";
@@ -27,7 +28,31 @@ import { QuotaPerformanceStep } from "./quota-performance-step";
 import { QuotaPeriodStep } from "./quota-period-step";
 import { QuotaProofStep } from "./quota-proof-step";
 import { QuotaReviewStep } from "./quota-review-step";
-import { useQuotaSave } from "./use-quota-save";
+
+const ALL_FIELDS = allStepFields(QUOTA_STEPS);
+const PROOF_STEP = 2;
+const MANAGER_FIELDS: readonly string[] = ["managerName", "managerEmail"];
+
+/** A manager e-signature is pending until the manager signs the request just e-mailed (or still open). */
+function pendingDescription(values: QuotaRecordInput, editing: boolean): string {
+  if (values.proofType !== "manager_esign" || !values.managerName) return `Your ${PRODUCT_NAME} is pending verification.`;
+  return editing
+    ? `Your ${PRODUCT_NAME} is pending verification until ${values.managerName} signs.`
+    : `Your ${PRODUCT_NAME} is pending verification: sent to ${values.managerName} for signature.`;
+}
+
+const SAVE_TEXTS: EntitySaveTexts<QuotaRecordInput, QuotaRecord> = {
+  created: (values) => ({
+    title: `${PRODUCT_NAME} submitted successfully!`,
+    description: pendingDescription(values, false),
+  }),
+  updated: (values, saved) => ({
+    title: `${PRODUCT_NAME} updated`,
+    description: saved.isVerified ? "Your changes have been saved." : pendingDescription(values, true),
+  }),
+  createFailed: { title: `Error submitting ${PRODUCT_NAME}`, description: `Failed to submit ${PRODUCT_NAME}` },
+  updateFailed: { title: `Error updating ${PRODUCT_NAME}`, description: `Failed to submit ${PRODUCT_NAME}` },
+};
 
 /** Checks the period as soon as it is chosen, so a period that has not started says so on step 1. */
 function usePeriodCheck(form: QuotaForm) {
@@ -73,7 +98,6 @@ function storedProofFile(record: QuotaRecord | undefined): UploadedProof | null 
 export function QuotaWizardDialog() {
   const { isOpen, dialog, onOpenChange, close } = useDialog("quota");
   const record = dialog?.record;
-  const wizard = useWizard(QUOTA_STEPS.length);
   const form = useForm<QuotaRecordFormValues, unknown, QuotaRecordInput>({
     resolver: zodResolver(quotaRecordSchema),
     mode: "onTouched",
@@ -85,23 +109,34 @@ export function QuotaWizardDialog() {
   const values = useWatch({ control: form.control });
   const { errors } = form.formState;
 
-  const showFirstStep = (names: readonly string[]) => {
-    const steps = names.map(stepOfField).filter((s): s is number => s !== undefined);
-    if (steps.length > 0) wizard.goTo(Math.min(...steps));
-  };
-  const { save, pending } = useQuotaSave({ form, record, onFieldErrors: showFirstStep, onSaved: close });
-
   // The manager's fields count only with a manager e-signature.
-  const stepFields = (QUOTA_STEP_FIELDS[wizard.step] ?? []).filter(
-    (name) => values.proofType === "manager_esign" || (name !== "managerName" && name !== "managerEmail"),
-  );
-  const canAdvance = !uploading && isStepFilled(wizard.step, values) && !stepFields.some((name) => errors[name]);
-  const next = async () => {
-    if (!canAdvance) return;
-    if (wizard.step === 2 && values.proofType === "manager_esign" && !checkManagerFields(form, record)) return;
-    if (stepFields.length === 0 || (await form.trigger([...stepFields], { shouldFocus: true }))) wizard.next();
-  };
-  const submit = form.handleSubmit(save, (invalid) => showFirstStep(Object.keys(invalid)));
+  const fieldsToCheck = <F extends string>(_step: number, fields: readonly F[]) =>
+    fields.filter((name) => values.proofType === "manager_esign" || !MANAGER_FIELDS.includes(name));
+  const wizard = useFormWizard(form, QUOTA_STEPS, {
+    fieldsToCheck,
+    canAdvance: (step) =>
+      !uploading &&
+      isStepFilled(step, values) &&
+      !fieldsToCheck(step, QUOTA_STEPS[step]?.fields ?? []).some((name) => errors[name]),
+    beforeNext: (step) =>
+      step !== PROOF_STEP || values.proofType !== "manager_esign" || checkManagerFields(form, record),
+  });
+  // A save may open or void a signing request: the record's signing state changes with it.
+  const refreshSigning = useRefreshSigning();
+  const { submit, pending } = useEntitySave({
+    path: PORTFOLIO_PATHS.quotaRecords,
+    editingId: record?.id,
+    form,
+    texts: SAVE_TEXTS,
+    toBody: (submitted) => quotaRequestBody(submitted, record !== undefined),
+    fields: ALL_FIELDS,
+    // The period is already recorded: the message belongs on the period's last choice.
+    conflictField: (submitted) => (submitted.periodType === "annual" ? "year" : "quarter"),
+    serverMessages: true,
+    onFieldErrors: wizard.showFields,
+    afterSave: () => void refreshSigning(),
+    onSaved: close,
+  });
 
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
@@ -112,42 +147,23 @@ export function QuotaWizardDialog() {
             Record a quota period: your quota, what you closed, your ramp status and stack rank.
           </DialogDescription>
         </DialogHeader>
-        <WizardProgress titles={QUOTA_STEPS} index={wizard.step} />
-        <form
-          noValidate
-          className="grid gap-6"
-          onSubmit={(event) => {
-            // Enter on an earlier step moves on (when the step allows it) instead of submitting.
-            if (!wizard.isLast) {
-              event.preventDefault();
-              void next();
-              return;
-            }
-            void submit(event);
-          }}
+        <WizardForm
+          wizard={wizard}
+          onSubmit={submit}
+          onCancel={close}
+          pending={pending}
+          submitLabel={record ? "Save Changes" : `Submit ${PRODUCT_NAME}`}
+          pendingLabel={record ? "Saving..." : "Submitting..."}
         >
-          <WizardStepPanel index={wizard.step}>
-            <QuotaStep
-              step={wizard.step}
-              form={form}
-              record={record}
-              proofFile={proofFile}
-              onProofFile={setProofFile}
-              onUploadingChange={setUploading}
-            />
-          </WizardStepPanel>
-          <WizardNav
-            isFirst={wizard.isFirst}
-            isLast={wizard.isLast}
-            canAdvance={canAdvance}
-            pending={pending}
-            submitLabel={record ? "Save Changes" : `Submit ${PRODUCT_NAME}`}
-            pendingLabel={record ? "Saving..." : "Submitting..."}
-            onBack={wizard.back}
-            onNext={() => void next()}
-            onCancel={close}
+          <QuotaStep
+            step={wizard.step}
+            form={form}
+            record={record}
+            proofFile={proofFile}
+            onProofFile={setProofFile}
+            onUploadingChange={setUploading}
           />
-        </form>
+        </WizardForm>
       </DialogContent>
     </Dialog>
   );

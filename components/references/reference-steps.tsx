@@ -7,19 +7,21 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import type { WizardStep } from "@/components/wizard/use-form-wizard";
 import { WORKING_RELATIONSHIPS } from "@/lib/options";
 import type { ReferenceFormValues, ReferenceInput } from "@/lib/validators/reference";
 
 export type ReferenceForm = UseFormReturn<ReferenceFormValues, unknown, ReferenceInput>;
 type ReferenceField = keyof ReferenceFormValues;
 
-export const REFERENCE_STEPS = ["Contact", "Relationship", "Testimonial"] as const;
-
-/** The fields of each step, to reopen the step of the first error after a refused submit. */
-export const REFERENCE_STEP_FIELDS: readonly (readonly ReferenceField[])[] = [
-  ["referenceName", "referenceTitle", "referenceCompany", "email", "phoneNumber", "linkedinUrl"],
-  ["workingRelationship", "relationshipContext", "yearsWorkedTogether"],
-  ["testimonial", "shareable"],
+/** The three steps and their fields (Next does not check them: the schema speaks at submit, on the first bad step). */
+export const REFERENCE_STEPS: readonly WizardStep<ReferenceFormValues>[] = [
+  {
+    title: "Contact",
+    fields: ["referenceName", "referenceTitle", "referenceCompany", "email", "phoneNumber", "linkedinUrl"],
+  },
+  { title: "Relationship", fields: ["workingRelationship", "relationshipContext", "yearsWorkedTogether"] },
+  { title: "Testimonial", fields: ["testimonial", "shareable"] },
 ];
 
 type InputSpec = {

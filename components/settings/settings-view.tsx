@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { AppHeader } from "@/components/layout/app-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { CurrentUser } from "@/lib/hooks/use-current-user";
+import type { CurrentUser } from "@/lib/types";
 import type { ProfileDetailsFormValues } from "@/lib/validators/profile";
 import { DeleteAccountForm } from "./delete-account-form";
 import { EmailForm } from "./email-form";

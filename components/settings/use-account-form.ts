@@ -2,8 +2,8 @@
 // One way for the settings forms to save: send the values, show the server's field errors on their fields, and
 // a toast for everything else.
 import { useMutation } from "@tanstack/react-query";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { ApiRequestError } from "@/lib/api-client";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { applyServerErrors } from "@/lib/api-client";
 import { toastMutationError } from "@/lib/mutation-toast";
 
 export function useAccountForm<V extends FieldValues, R>(
@@ -17,10 +17,9 @@ export function useAccountForm<V extends FieldValues, R>(
       try {
         onSaved(await mutation.mutateAsync(values), values);
       } catch (error) {
-        const fields = error instanceof ApiRequestError ? error.fields : undefined;
-        const known = Object.entries(fields ?? {}).filter(([name]) => name in form.getValues());
-        for (const [name, message] of known) form.setError(name as Path<V>, { message });
-        if (known.length === 0) toastMutationError(failure.title, failure.fallback, error);
+        // Only the form's own fields; anything else (or no field at all) is said in a toast.
+        const placed = applyServerErrors(form, error, Object.keys(form.getValues()));
+        if (placed.length === 0) toastMutationError(failure.title, failure.fallback, error);
       }
     });
   return { submit, pending: mutation.isPending };

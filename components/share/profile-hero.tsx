@@ -7,7 +7,9 @@ import { Badge } from "@/components/ui/badge";
 import { formatMoney } from "@/lib/format";
 import { periodLabel } from "@/lib/quota";
 import type { PortfolioSnapshot } from "@/lib/server/export/snapshot";
-import { initials, roleLine } from "./share-summary";
+import { initials } from "@/lib/initials";
+import { OrgBrandingBar } from "./org-branding";
+import { roleLine } from "./share-summary";
 
 function Stat({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
   return (
@@ -30,6 +32,7 @@ export function ProfileHero({ snapshot, pictureUrl }: { snapshot: PortfolioSnaps
   );
   return (
     <section aria-labelledby="rep-name" className="grid gap-8">
+      {owner.branding ? <OrgBrandingBar branding={owner.branding} /> : null}
       <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-center sm:text-left">
         {pictureUrl ? (
           // A plain <img>: the picture is served by our API at a versioned address.

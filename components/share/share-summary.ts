@@ -5,16 +5,11 @@ import type { PortfolioSnapshot, SnapshotQuotaRecord } from "@/lib/server/export
 import { PRODUCT_NAME } from "@/lib/product";
 import { averageAttainmentPercent } from "@/lib/levels";
 
+
 /** "Senior Account Executive at Northbeam", or whichever of the two is known. */
 export function roleLine(owner: Pick<PortfolioSnapshot["owner"], "title" | "company">): string | null {
   if (owner.title && owner.company) return `${owner.title} at ${owner.company}`;
   return owner.title || owner.company || null;
-}
-
-/** "JE" for Jordan Ellis: the avatar when there is no picture. */
-export function initials(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase() || "?";
 }
 
 export function shareTitle(snapshot: PortfolioSnapshot): string {
@@ -41,7 +36,7 @@ export function shareDescription(snapshot: PortfolioSnapshot): string {
 
 export type QuotaYearGroup = { year: number; average: string; records: SnapshotQuotaRecord[] };
 
-/** Newest year first; within a year quarters from Q4 down, the annual record after them (spec section 2). */
+/** Newest year first; within a year quarters from Q4 down, the annual record after them. */
 export function quotaYears(records: readonly SnapshotQuotaRecord[]): QuotaYearGroup[] {
   const years = new Map<number, SnapshotQuotaRecord[]>();
   for (const record of records) years.set(record.year, [...(years.get(record.year) ?? []), record]);

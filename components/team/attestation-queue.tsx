@@ -12,7 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { formatDate } from "@/lib/format";
 import { declineSchema } from "@/lib/validators/org";
 import { exactMoney, exactPercent } from "./format";
-import { Section, fieldErrorsInto } from "./team-ui";
+import { Section } from "./team-ui";
 import { periodLabel, type Attestation } from "./types";
 import { useDecideAttestation } from "./use-org-api";
 
@@ -78,7 +78,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 function DeclineDialog({ orgId, request, onClose }: { orgId: number; request: Attestation | null; onClose: () => void }) {
   const form = useForm({ resolver: zodResolver(declineSchema), defaultValues: { reason: "" } });
-  const { decline } = useDecideAttestation(orgId, fieldErrorsInto(form));
+  const { decline } = useDecideAttestation(orgId, form);
   const error = form.formState.errors.reason?.message;
   const close = () => {
     form.reset();

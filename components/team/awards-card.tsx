@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { formatDate } from "@/lib/format";
 import { awardSchema } from "@/lib/validators/org";
-import { QueryState, Section, Select, fieldErrorsInto } from "./team-ui";
+import { QueryState, Section, Select } from "./team-ui";
 import type { Award, Member } from "./types";
 import { useAwards, useGiveAward, useRevokeAward } from "./use-org-api";
 
@@ -22,7 +22,7 @@ function AwardForm({ orgId, recipients }: { orgId: number; recipients: Member[] 
     resolver: zodResolver(awardSchema),
     defaultValues: { userId: undefined as unknown as number, title: "", description: "", date: "" },
   });
-  const give = useGiveAward(orgId, fieldErrorsInto(form));
+  const give = useGiveAward(orgId, form);
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => give.mutate(values, { onSuccess: () => form.reset() }));
   if (recipients.length === 0) {

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { updateOrgSchema } from "@/lib/validators/org";
-import { Section, fieldErrorsInto } from "./team-ui";
+import { Section } from "./team-ui";
 import type { OrgSummary } from "./types";
 import { useShowBranding, useUpdateBranding } from "./use-org-api";
 
@@ -21,7 +21,7 @@ function BrandingForm({ org }: { org: OrgSummary }) {
     resolver: zodResolver(updateOrgSchema),
     defaultValues: { logoUrl: org.logoUrl ?? "", brandColor: org.brandColor ?? "" },
   });
-  const save = useUpdateBranding(org.id, fieldErrorsInto(form));
+  const save = useUpdateBranding(org.id, form);
   const color = useWatch({ control: form.control, name: "brandColor" });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>

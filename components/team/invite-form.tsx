@@ -9,14 +9,14 @@ import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { formatDate } from "@/lib/format";
 import { ASSIGNABLE_ROLES, ORG_ROLE_LABELS, ORG_ROLES, invitationSchema, type OrgRole } from "@/lib/validators/org";
-import { QueryState, Select, fieldErrorsInto } from "./team-ui";
+import { QueryState, Select } from "./team-ui";
 import { useInvitations, useInvite } from "./use-org-api";
 
 const roleLabel = (role: string) => ((ORG_ROLES as readonly string[]).includes(role) ? ORG_ROLE_LABELS[role as OrgRole] : role);
 
 export function InviteForm({ orgId }: { orgId: number }) {
   const form = useForm({ resolver: zodResolver(invitationSchema), defaultValues: { email: "", role: "seller" as const } });
-  const invite = useInvite(orgId, fieldErrorsInto(form));
+  const invite = useInvite(orgId, form);
   const invitations = useInvitations(orgId, true);
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => invite.mutate(values, { onSuccess: () => form.reset() }));

@@ -7,13 +7,13 @@ import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { createOrgSchema } from "@/lib/validators/org";
-import { Section, fieldErrorsInto } from "./team-ui";
+import { Section } from "./team-ui";
 import type { OrgSummary } from "./types";
 import { useCreateOrg } from "./use-org-api";
 
 export function OrgCreateCard({ onCreated }: { onCreated: (org: OrgSummary) => void }) {
   const form = useForm({ resolver: zodResolver(createOrgSchema), defaultValues: { name: "" } });
-  const create = useCreateOrg(fieldErrorsInto(form));
+  const create = useCreateOrg(form);
   const error = form.formState.errors.name?.message;
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {

@@ -3,7 +3,6 @@
 // native select, and the hand-off of server field errors to a form.
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ComponentProps, ReactNode } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -53,12 +52,3 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(selectClass, className)} {...props} />;
 }
 
-/** Puts the server's field errors under the form's own fields; true when at least one matched. */
-export function fieldErrorsInto<V extends FieldValues>(form: UseFormReturn<V>) {
-  return (fields: Record<string, string>): boolean => {
-    const values = form.getValues() as Record<string, unknown>;
-    const known = Object.entries(fields).filter(([name]) => name in values);
-    for (const [name, message] of known) form.setError(name as Path<V>, { type: "server", message });
-    return known.length > 0;
-  };
-}

@@ -2,7 +2,8 @@
 // The team page's reads and writes. Every key starts with "orgs" (then the organisation's id), so a change can
 // refresh exactly the lists it touched; each write toasts its outcome, the API's own message when it fails.
 import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { apiFetch, ApiRequestError } from "@/lib/api-client";
+import type { UseFormReturn } from "react-hook-form";
+import { apiFetch, ApiRequestError, applyServerErrors } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import type { AssignableRole, Attestation, AuditEntry, Award, Benchmark, Invitation, Member, OrgSummary, TeamMember } from "./types";
 
@@ -44,7 +45,9 @@ type WriteOptions<V, R> = {
   onFieldErrors?: FieldErrorSink;
 };
 
-export type FieldErrorSink = (fields: Record<string, string>) => boolean;
+/** The form whose fields show the server's field errors (any form: only its field names are read). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FieldErrorSink = Pick<UseFormReturn<any>, "setError" | "getValues">;
 
 function useWrite<V, R>({ send, refresh, success, failure, onFieldErrors }: WriteOptions<V, R>) {
   const queryClient = useQueryClient();
@@ -55,7 +58,7 @@ function useWrite<V, R>({ send, refresh, success, failure, onFieldErrors }: Writ
       await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => {
-      if (onFieldErrors && error instanceof ApiRequestError && error.fields && onFieldErrors(error.fields)) return;
+      if (onFieldErrors && applyServerErrors(onFieldErrors, error, Object.keys(onFieldErrors.getValues() as object)).length > 0) return;
       toastApiError(failure, error);
     },
   });

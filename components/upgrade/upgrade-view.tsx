@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiFetch } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
-import type { CurrentUser } from "@/lib/hooks/use-current-user";
+import type { CurrentUser } from "@/lib/types";
 import { PLANS } from "@/lib/plans";
 import { openRequestOf, type UpgradeRequestInput, type UpgradeRequestView } from "@/lib/validators/upgrade-request";
 import { UpgradeRequestForm } from "./upgrade-request-form";

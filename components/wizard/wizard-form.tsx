@@ -1,7 +1,7 @@
 "use client";
-// The parts of a multi-step <form>: the current step's panel and the Cancel/Previous + Next/submit row, and
-// WizardForm, which puts them together with the progress for a form driven by useFormWizard.
-// Enter in a field acts as Next until the last step, where it submits.
+// The multi-step <form> of every wizard, driven by useFormWizard: the progress, the current step's panel and
+// the Cancel/Previous + Next/submit row.
+// Enter in a field acts as Next until the last step (and only when Next is enabled), where it submits.
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { FormWizard } from "./use-form-wizard";
@@ -34,6 +34,7 @@ export function WizardForm({ wizard, onSubmit, onCancel, pending, submitLabel, p
       <WizardNav
         isFirst={wizard.isFirst}
         isLast={wizard.isLast}
+        canAdvance={wizard.canAdvance}
         pending={pending}
         submitLabel={submitLabel}
         pendingLabel={pendingLabel}
@@ -46,7 +47,7 @@ export function WizardForm({ wizard, onSubmit, onCancel, pending, submitLabel, p
 }
 
 /** The current step's fields; arriving at another step puts the focus on its first field. */
-export function WizardStepPanel({ index, children }: { index: number; children: ReactNode }) {
+function WizardStepPanel({ index, children }: { index: number; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = useRef(index);
   useEffect(() => {
@@ -76,7 +77,7 @@ type WizardNavProps = {
   onCancel: () => void;
 };
 
-export function WizardNav({
+function WizardNav({
   isFirst,
   isLast,
   canAdvance = true,

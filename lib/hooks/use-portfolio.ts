@@ -22,20 +22,27 @@ export const useExperiences = () => useQuery<Experience[]>({ queryKey: [PORTFOLI
 export const useDealHighlights = () => useQuery<DealHighlight[]>({ queryKey: [PORTFOLIO_PATHS.dealHighlights] });
 export const useExecutiveCircle = () => useQuery<Executive[]>({ queryKey: [PORTFOLIO_PATHS.executiveCircle] });
 export const useReferences = () => useQuery<Reference[]>({ queryKey: [PORTFOLIO_PATHS.references] });
-export const useAboutMe = () => useQuery<AboutMe | null>({ queryKey: ["/api/about-me"] });
+
+/** About Me is one row per user: POST saves it (an upsert) and GET answers that row or null. */
+export const ABOUT_ME_PATH = "/api/about-me";
+
+/** Where a form saves: a content type's list, or the single About Me row. */
+export type SavePath = PortfolioPath | typeof ABOUT_ME_PATH;
+
+export const useAboutMe = () => useQuery<AboutMe | null>({ queryKey: [ABOUT_ME_PATH] });
 export const useTemplates = () => useQuery<Template[]>({ queryKey: ["/api/templates"] });
 
 /**
- * Create, update and delete for one content type. Each refreshes the type's list on success;
- * toasts are the caller's (their texts differ per form, spec section 8).
+ * Create, update and delete for one content type. Each refreshes the type's list on success (the About Me row
+ * is taken as the server sent it back, no refetch); toasts are the caller's, as their texts differ per form.
  */
-export function useEntityMutations<T extends { id: number }>(path: PortfolioPath) {
+export function useEntityMutations<T extends { id: number }>(path: SavePath) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: [path] });
   return {
     create: useMutation({
       mutationFn: (body: Record<string, unknown>) => apiFetch<T>(path, { method: "POST", body }),
-      onSuccess: refresh,
+      onSuccess: (saved: T) => (path === ABOUT_ME_PATH ? queryClient.setQueryData([path], saved) : refresh()),
     }),
     update: useMutation({
       mutationFn: ({ id, ...body }: { id: number } & Record<string, unknown>) =>
@@ -47,12 +54,4 @@ export function useEntityMutations<T extends { id: number }>(path: PortfolioPath
       onSuccess: refresh,
     }),
   };
-}
-
-export function useSaveAboutMe() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiFetch<AboutMe>("/api/about-me", { method: "POST", body }),
-    onSuccess: (saved) => queryClient.setQueryData(["/api/about-me"], saved),
-  });
 }

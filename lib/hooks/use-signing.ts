@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import type { HistoryEntry } from "@/lib/server/data/audit";
-import type { SigningState } from "@/lib/server/data/signing";
+import type { SigningState } from "@/lib/server/data/signing/rep-requests";
 import { PORTFOLIO_PATHS } from "./use-portfolio";
 
 type Jsonify<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };

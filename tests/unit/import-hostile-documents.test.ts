@@ -54,7 +54,7 @@ describe("parseInWorker", () => {
   });
 
   it("answers the worker's clear error for a bad file", async () => {
-    await expect(parseInWorker(new Uint8Array(await farColumnWorkbook()), "q.xlsx")).rejects.toMatchObject({ status: 413 });
+    await expect(parseInWorker(new Uint8Array(await farColumnWorkbook()), "q.xlsx")).rejects.toMatchObject({ apiCode: "too_large" });
   });
 
   it("stops a worker past its time limit with a clear 422, and the event loop stays free meanwhile", async () => {
@@ -63,7 +63,7 @@ describe("parseInWorker", () => {
     const started = Date.now();
     await expect(
       parseInWorker(new Uint8Array(await deeplyNestedDeck(20_000)), "deep.pptx", { timeLimitMs: 50, heapLimitMb: 128 }),
-    ).rejects.toMatchObject({ status: 422, message: TOO_SLOW_MESSAGE });
+    ).rejects.toMatchObject({ apiCode: "validation_error", message: TOO_SLOW_MESSAGE });
     clearInterval(ticker);
     expect(ticks).toBeGreaterThan(0);
     expect(Date.now() - started).toBeLessThan(5_000);

@@ -97,7 +97,7 @@ async function readError(bytes: Uint8Array, filename: string): Promise<ImportErr
 describe("readDocument size and archive guards", () => {
   it("refuses a file over 10 MB with the size message users see, before reading it", async () => {
     const error = await readError(new Uint8Array(MAX_DOCUMENT_BYTES + 1).fill(0x61), "big.txt");
-    expect(error).toMatchObject({ code: "file_too_large", status: 413, message: "Please select a file smaller than 10MB" });
+    expect(error).toMatchObject({ code: "file_too_large", apiCode: "too_large", message: "Please select a file smaller than 10MB" });
   });
 
   it("accepts a file of exactly 10 MB", async () => {
@@ -110,15 +110,15 @@ describe("readDocument size and archive guards", () => {
 
   it("refuses more text than a resume could hold, and a table longer than a quota history", async () => {
     const text = await readError(utf8("Closed a deal.\n".repeat(70_000)), "notes.txt");
-    expect(text).toMatchObject({ code: "too_long", status: 413, message: expect.stringMatching(/too long to review/) });
+    expect(text).toMatchObject({ code: "too_long", apiCode: "too_large", message: expect.stringMatching(/too long to review/) });
     const csv = await readError(utf8("Year,Quota\n" + "2023,1\n".repeat(50_001)), "quota.csv");
-    expect(csv).toMatchObject({ code: "too_long", status: 413 });
+    expect(csv).toMatchObject({ code: "too_long", apiCode: "too_large" });
   });
 
   it("refuses an archive with more entries than the limit", async () => {
     const entries = Array.from({ length: ZIP_LIMITS.maxEntries + 1 }, (_, i) => ({ name: `word/part${i}.xml`, content: utf8("<a/>") }));
     const error = await readError(makeZip(entries), "resume.docx");
-    expect(error).toMatchObject({ code: "archive_too_large", status: 413 });
+    expect(error).toMatchObject({ code: "archive_too_large", apiCode: "too_large" });
   });
 
   it("refuses an archive whose entries declare more than 50 MB in total", async () => {
@@ -129,7 +129,7 @@ describe("readDocument size and archive guards", () => {
       { name: "word/extra.xml", content, stored: true, declaredSize },
     ]);
     const error = await readError(zip, "resume.docx");
-    expect(error).toMatchObject({ code: "archive_too_large", status: 413 });
+    expect(error).toMatchObject({ code: "archive_too_large", apiCode: "too_large" });
   });
 
   it("refuses a highly compressed entry (a classic zip bomb) before inflating it", async () => {
@@ -137,24 +137,24 @@ describe("readDocument size and archive guards", () => {
     const zip = makeZip([{ name: "xl/workbook.xml", content: zeros }]);
     expect(zip.length).toBeLessThan(100_000);
     const error = await readError(zip, "quota.xlsx");
-    expect(error).toMatchObject({ code: "archive_too_large", status: 413 });
+    expect(error).toMatchObject({ code: "archive_too_large", apiCode: "too_large" });
   });
 
   it("refuses an entry that inflates past the size it declared", async () => {
     const zip = makeZip([{ name: "ppt/presentation.xml", content: new Uint8Array(5 * 1024 * 1024), declaredSize: 1000 }]);
     const error = await readError(zip, "deck.pptx");
-    expect(error).toMatchObject({ code: "archive_too_large", status: 413 });
+    expect(error).toMatchObject({ code: "archive_too_large", apiCode: "too_large" });
   });
 
   it("refuses an encrypted ZIP entry, a ZIP that is not an Office file, and a cut-off ZIP", async () => {
     const encrypted = makeZip([{ name: "word/document.xml", content: utf8("<x/>"), encrypted: true }]);
-    expect(await readError(encrypted, "a.docx")).toMatchObject({ code: "encrypted", status: 422 });
+    expect(await readError(encrypted, "a.docx")).toMatchObject({ code: "encrypted", apiCode: "validation_error" });
 
     const photos = makeZip([{ name: "photos/team.jpg", content: utf8("not really a photo") }]);
-    expect(await readError(photos, "photos.zip")).toMatchObject({ code: "unsupported_type", status: 400 });
+    expect(await readError(photos, "photos.zip")).toMatchObject({ code: "unsupported_type", apiCode: "bad_request" });
 
     const cut = makeZip([{ name: "word/document.xml", content: utf8("<x/>") }]).subarray(0, 40);
-    expect(await readError(cut, "a.docx")).toMatchObject({ code: "malformed", status: 422 });
+    expect(await readError(cut, "a.docx")).toMatchObject({ code: "malformed", apiCode: "validation_error" });
   });
 });
 
@@ -164,16 +164,16 @@ describe("readDocument type detection", () => {
   it("says a password-protected Office file is encrypted and a 97-2003 file is unsupported", async () => {
     const name = [..."EncryptedPackage"].flatMap((ch) => [ch.charCodeAt(0), 0]);
     const encrypted = new Uint8Array([...OLE, ...new Array(1000).fill(0), ...name, 0, 0]);
-    expect(await readError(encrypted, "resume.docx")).toMatchObject({ code: "encrypted", status: 422, message: expect.stringMatching(/password-protected/) });
+    expect(await readError(encrypted, "resume.docx")).toMatchObject({ code: "encrypted", apiCode: "validation_error", message: expect.stringMatching(/password-protected/) });
 
     const legacy = new Uint8Array([...OLE, ...new Array(1000).fill(0)]);
-    expect(await readError(legacy, "resume.doc")).toMatchObject({ code: "unsupported_type", status: 400, message: expect.stringMatching(/97-2003/) });
+    expect(await readError(legacy, "resume.doc")).toMatchObject({ code: "unsupported_type", apiCode: "bad_request", message: expect.stringMatching(/97-2003/) });
   });
 
   it("goes by the bytes, not the name", async () => {
     await expect(readDocument(utf8("Q1 2023: 104% of quota\n"), "resume.pdf")).resolves.toMatchObject({ kind: "txt" });
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    expect(await readError(png, "resume.txt")).toMatchObject({ code: "unsupported_type", status: 400 });
+    expect(await readError(png, "resume.txt")).toMatchObject({ code: "unsupported_type", apiCode: "bad_request" });
   });
 
   it("reads a JSON Resume whatever its name, and refuses other JSON", async () => {
@@ -213,11 +213,11 @@ describe("readDocument type detection", () => {
     expect(document.rows).toEqual([["Year", "Quota"]]);
 
     const empty = await readError(docxWith("<w:p/>"), "empty.docx");
-    expect(empty).toMatchObject({ code: "no_text", status: 422, message: "We could not find any text in this document" });
+    expect(empty).toMatchObject({ code: "no_text", apiCode: "validation_error", message: "We could not find any text in this document" });
   });
 
   it("calls a Word file with a broken document part damaged", async () => {
     const broken = makeZip([{ name: "word/document.xml", content: utf8("<w:document><w:body><w:p>") }]);
-    expect(await readError(broken, "cv.docx")).toMatchObject({ code: "malformed", status: 422 });
+    expect(await readError(broken, "cv.docx")).toMatchObject({ code: "malformed", apiCode: "validation_error" });
   });
 });

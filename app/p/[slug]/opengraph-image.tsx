@@ -2,7 +2,8 @@
 // periods and level, drawn offline with the Noto Sans files the PDF export ships (Latin, Cyrillic, Greek,
 // Vietnamese); text the fonts can't draw is left out rather than fetched. It does not count as a page view.
 import { ImageResponse } from "next/og";
-import { initials, roleLine } from "@/components/share/share-summary";
+import { roleLine } from "@/components/share/share-summary";
+import { initials } from "@/lib/initials";
 import { formatPercent } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/product";
 import { attainmentTone, type AttainmentTone } from "@/lib/quota";

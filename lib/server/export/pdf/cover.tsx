@@ -33,6 +33,20 @@ function StatTile({ label, value, detail, valueColor }: { label: string; value: 
   );
 }
 
+/**
+ * The organisation the rep chose to show: its name on a band of its colour. The logo is shown on the web page only;
+ * the server never fetches an address an organisation typed in.
+ */
+function BrandingBand({ branding }: { branding: NonNullable<PortfolioSnapshot["owner"]["branding"]> }) {
+  const color = branding.brandColor ?? colors.navy;
+  return (
+    <View style={{ flexDirection: "row", alignItems: "center", marginBottom: 8 }} wrap={false}>
+      <View style={{ width: 4, height: 16, backgroundColor: color, borderRadius: 1, marginRight: 6 }} />
+      <Text style={{ fontSize: 9, fontWeight: 700, color: colors.ink }}>{branding.orgName}</Text>
+    </View>
+  );
+}
+
 export function Cover({ snapshot }: { snapshot: PortfolioSnapshot }) {
   const { owner, quota } = snapshot;
   const role = [owner.title, owner.company].filter(Boolean).join(" · ");
@@ -40,6 +54,7 @@ export function Cover({ snapshot }: { snapshot: PortfolioSnapshot }) {
   const verifiedAchievements = snapshot.achievements.filter((a) => a.verification.state === "verified").length;
   return (
     <View>
+      {owner.branding ? <BrandingBand branding={owner.branding} /> : null}
       <View style={{ backgroundColor: colors.navy, borderRadius: 4, paddingVertical: 18, paddingHorizontal: 20, flexDirection: "row", alignItems: "center" }} wrap={false}>
         <Avatar owner={owner} />
         <View style={{ flex: 1 }}>

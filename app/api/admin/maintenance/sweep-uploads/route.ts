@@ -11,7 +11,7 @@ const sweepSchema = z.object({
 });
 
 /** Runs the sweep of never-attached uploads now (the server also runs it every hour). Admins only. */
-export const POST = withUser(async (request, { user }) => {
+export const POST = withUser(async (request) => {
   const { olderThanHours, userId } = parseInput(sweepSchema, await readJson(request));
   const ageMs = olderThanHours === undefined ? UNATTACHED_FILE_TTL_MS : olderThanHours * 3_600_000;
   const deleted = await sweepUnattachedFiles({ olderThan: new Date(Date.now() - ageMs), userId });
