@@ -1,5 +1,5 @@
 "use client";
-// Deletes the About Me profile after a confirm (decisions.md: every content type can be deleted by its owner).
+// Deletes the About Me profile after a confirm (every content type can be deleted by its owner).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { apiFetch } from "@/lib/api-client";

@@ -7,13 +7,12 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { useDialog } from "@/components/portfolio/dialog-context";
 import { ProofUploadField } from "@/components/proofs/proof-upload-field";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useEntitySave, type EntitySaveTexts } from "@/components/wizard/use-entity-save";
 import { allStepFields, useFormWizard, type WizardStep } from "@/components/wizard/use-form-wizard";
-import { WizardForm } from "@/components/wizard/wizard-form";
+import { WizardDialog } from "@/components/wizard/wizard-dialog";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import type { UploadedProof } from "@/lib/proof-files";
 import type { Achievement } from "@/lib/types";
@@ -169,29 +168,26 @@ export function RecognitionWizardDialog() {
   });
 
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Recognition &amp; Awards</DialogTitle>
-          <DialogDescription>Add an award or honor you received.</DialogDescription>
-        </DialogHeader>
-        <WizardForm
-          wizard={wizard}
-          onSubmit={submit}
-          onCancel={close}
-          pending={pending}
-          submitLabel="Submit Recognition"
-          pendingLabel="Submitting..."
-        >
-          <RecognitionStep
-            step={wizard.step}
-            form={form}
-            proofFile={proofFile}
-            onProofFile={setProofFile}
-            onUploadingChange={setUploading}
-          />
-        </WizardForm>
-      </DialogContent>
-    </Dialog>
+    <WizardDialog
+      open={isOpen}
+      onOpenChange={onOpenChange}
+      title="Recognition & Awards"
+      description="Add an award or honor you received."
+      className="max-w-xl"
+      wizard={wizard}
+      onSubmit={submit}
+      onCancel={close}
+      pending={pending}
+      submitLabel="Submit Recognition"
+      pendingLabel="Submitting..."
+    >
+      <RecognitionStep
+        step={wizard.step}
+        form={form}
+        proofFile={proofFile}
+        onProofFile={setProofFile}
+        onUploadingChange={setUploading}
+      />
+    </WizardDialog>
   );
 }

@@ -1,5 +1,5 @@
 "use client";
-// The AI Enhancement dialog (spec section 2), opened from an achievement card's menu.
+// The AI Enhancement dialog, opened from an achievement card's menu.
 import { useDialog } from "@/components/portfolio/dialog-context";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EnhancementWorkspace } from "./enhancement-workspace";

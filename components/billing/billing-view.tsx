@@ -2,11 +2,10 @@
 // Plan & Billing: the rep's plan and what it includes, the state of an upgrade request, and the way back to
 // Starter. Upgrades are approved by an administrator: no card is charged yet.
 import { useMutation } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
-import { AppHeader } from "@/components/layout/app-header";
+import { AccountPage } from "@/components/layout/account-page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -48,72 +47,63 @@ export function BillingView({ user, requests }: { user: CurrentUser; requests: U
   ];
 
   return (
-    <div className="min-h-dvh bg-muted/40">
-      <AppHeader user={user} />
-      <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
-        <div className="grid gap-2">
-          <Link href="/dashboard" className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to dashboard
-          </Link>
-          <h1 className="text-2xl font-semibold tracking-tight">Plan &amp; Billing</h1>
-        </div>
+    <AccountPage user={user} title="Plan & Billing">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="flex flex-wrap items-center gap-2">
+            Current plan: {plan.name}
+            {user.subscriptionStatus !== "active" ? <Badge variant="secondary">{user.subscriptionStatus}</Badge> : null}
+          </CardTitle>
+          <CardDescription>Upgrades are approved by an administrator. No card is charged yet.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <ul className="grid gap-1 text-sm" aria-label={`${plan.name} includes`}>
+            {included.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          {plan.tier === "starter" ? (
+            open ? (
+              <p className="text-sm" role="status">
+                Upgrade requested on {formatDate(open.createdAt)} for {PLANS[open.tier].name}: an administrator will
+                switch your plan and e-mail you.
+              </p>
+            ) : (
+              <Button asChild className="justify-self-start">
+                <Link href="/upgrade">Upgrade to Pro Seller</Link>
+              </Button>
+            )
+          ) : (
+            <Button
+              variant="outline"
+              className="justify-self-start"
+              disabled={downgrade.isPending}
+              onClick={() => {
+                if (window.confirm(DOWNGRADE_CONFIRM)) downgrade.mutate();
+              }}
+            >
+              {downgrade.isPending ? "Changing..." : "Downgrade to Starter"}
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+      {requests.length > 0 ? (
         <Card>
           <CardHeader>
-            <CardTitle as="h2" className="flex flex-wrap items-center gap-2">
-              Current plan: {plan.name}
-              {user.subscriptionStatus !== "active" ? <Badge variant="secondary">{user.subscriptionStatus}</Badge> : null}
-            </CardTitle>
-            <CardDescription>Upgrades are approved by an administrator. No card is charged yet.</CardDescription>
+            <CardTitle as="h2">Upgrade requests</CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-4">
-            <ul className="grid gap-1 text-sm" aria-label={`${plan.name} includes`}>
-              {included.map((line) => (
-                <li key={line}>{line}</li>
+          <CardContent>
+            <ul className="grid gap-1 text-sm">
+              {requests.map((r) => (
+                <li key={r.id}>
+                  {formatDate(r.createdAt)}: {PLANS[r.tier].name}, {r.isAnnualBilling ? "annual" : "monthly"} billing ·{" "}
+                  {r.status}
+                </li>
               ))}
             </ul>
-            {plan.tier === "starter" ? (
-              open ? (
-                <p className="text-sm" role="status">
-                  Upgrade requested on {formatDate(open.createdAt)} for {PLANS[open.tier].name}: an administrator will switch your plan and
-                  e-mail you.
-                </p>
-              ) : (
-                <Button asChild className="justify-self-start">
-                  <Link href="/upgrade">Upgrade to Pro Seller</Link>
-                </Button>
-              )
-            ) : (
-              <Button
-                variant="outline"
-                className="justify-self-start"
-                disabled={downgrade.isPending}
-                onClick={() => {
-                  if (window.confirm(DOWNGRADE_CONFIRM)) downgrade.mutate();
-                }}
-              >
-                {downgrade.isPending ? "Changing..." : "Downgrade to Starter"}
-              </Button>
-            )}
           </CardContent>
         </Card>
-        {requests.length > 0 ? (
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Upgrade requests</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="grid gap-1 text-sm">
-                {requests.map((r) => (
-                  <li key={r.id}>
-                    {formatDate(r.createdAt)}: {PLANS[r.tier].name}, {r.isAnnualBilling ? "annual" : "monthly"} billing · {r.status}
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-        ) : null}
-      </main>
-    </div>
+      ) : null}
+    </AccountPage>
   );
 }

@@ -1,5 +1,5 @@
 // What can honestly be read from a pasted LinkedIn profile URL: the name in its slug, nothing else
-// (decisions.md: the import cannot call LinkedIn and never invents data).
+// (the import cannot call LinkedIn, so it never invents data).
 
 export type LinkedinReading =
   | { kind: "not-linkedin" }

@@ -1,6 +1,6 @@
 "use client";
 // Leaving the LinkedIn URL box: fill in the name its profile slug shows (when the name is still empty), and
-// say plainly that nothing else can be read. A LinkedIn URL without a profile slug gets the spec's failure toast.
+// say plainly that nothing else can be read. A LinkedIn URL without a profile slug gets a failure toast.
 import { useRef } from "react";
 import { toast } from "@/lib/toast";
 import { readLinkedinUrl } from "./linkedin-profile";

@@ -19,7 +19,7 @@ export const EXPERIENCE_STEPS: readonly WizardStep<ExperienceFormValues>[] = [
   { title: "Book of Business", fields: [] },
 ];
 
-/** A stored comma-joined option list back as the list of options (spec section 3). */
+/** A stored comma-joined option list back as the list of options (the forms store multi-select answers joined by commas). */
 export const splitOptions = (joined: string): string[] => (joined ? joined.split(LIST_SEPARATOR) : []);
 
 export function experienceFormValues(experience: Experience | undefined): DefaultValues<ExperienceFormValues> {

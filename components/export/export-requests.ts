@@ -1,4 +1,4 @@
-// The Export dialog's server calls (spec section 7): each sends { achievementIds, userId } with the session cookie
+// The Export dialog's server calls: each sends { achievementIds, userId } with the session cookie
 // and resolves with what happened, for the dialog to tell the rep. A non-OK answer throws an ApiRequestError.
 import { apiFetch, toApiRequestError } from "@/lib/api-client";
 import { fileNameFromContentDisposition, saveBlob } from "./download";

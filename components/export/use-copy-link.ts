@@ -1,5 +1,5 @@
 "use client";
-// Copy a share link: "Copied!" on the button for 2 seconds and the spec's "Link copied" toast.
+// Copy a share link: "Copied!" on the button for 2 seconds and a "Link copied" toast.
 import { toast } from "@/lib/toast";
 import { useCopyToClipboard } from "@/components/ai/use-copy-to-clipboard";
 

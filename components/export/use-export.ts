@@ -1,5 +1,5 @@
 "use client";
-// Runs one export at a time and tells the rep how it went, with the spec's toasts (section 8). A 402 from the
+// Runs one export at a time and tells the rep how it went, with one toast per outcome. A 402 from the
 // plan check shows the upgrade prompt instead of the generic failure.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";

@@ -1,5 +1,5 @@
 "use client";
-// The Smart Document Import dialog (spec section 2): "Upload Document", then "Review & Import" (disabled until a
+// The Smart Document Import dialog: "Upload Document", then "Review & Import" (disabled until a
 // document has been read). Importing refreshes the portfolio lists and closes, unless items were skipped: then the
 // dialog says which and why before it closes.
 import { useState } from "react";

@@ -9,7 +9,7 @@ import { cn } from "@/lib/cn";
 // A pure module (no server code): the limit and its message are the server's own, so both sides agree.
 import { FILE_TOO_LARGE_MESSAGE, MAX_DOCUMENT_BYTES } from "@/lib/import-limits";
 
-/** Spec section 5 (pdf, docx, xlsx, pptx, csv, txt) plus JSON Resume; the server decides by content anyway. */
+/** The types the upload accepts (pdf, docx, xlsx, pptx, csv, txt, JSON Resume, LinkedIn export zip); the server decides by content anyway. */
 const ACCEPT = ".pdf,.docx,.xlsx,.pptx,.csv,.txt,.json,.zip";
 
 const sizeLabel = (bytes: number) =>

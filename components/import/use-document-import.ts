@@ -1,5 +1,5 @@
 "use client";
-// The two calls of the smart import (spec section 7) with the toasts of spec section 8: upload → "Document
+// The two calls of the smart import, each with its toasts: upload → "Document
 // Processed" / "Upload Failed", import → "Import Successful" / "Import Failed", then the five lists refresh.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";

@@ -15,7 +15,7 @@ import {
   type UploadResult,
 } from "@/lib/validators/import";
 
-/** Spec section 9: items are preselected when their confidence is over 70. */
+/** Items the extractor is fairly sure of (confidence over 70) start selected; the rest wait for a tick. */
 export const PRESELECT_ABOVE = 70;
 
 export type ExtractedItem = ExtractedData[ExtractedGroup][number];

@@ -1,7 +1,7 @@
 // Figures the Overview shows, computed exactly from the API's decimal strings.
 import { fromHundredths, toHundredths } from "@/lib/decimal";
 
-/** >= 100 green, 80-99 yellow, below 80 red (spec section 9). */
+/** >= 100 green, 80-99 yellow, below 80 red: how attainment is coloured everywhere. */
 export function attainmentToneClass(percent: string | undefined): string {
   const value = percent === undefined ? undefined : Number(percent);
   if (value === undefined || !Number.isFinite(value)) return "text-muted-foreground";

@@ -2,42 +2,34 @@
 // A tab listing one content type as cards: the loading or error state, the empty state with its prompt, or a
 // heading with the Add button over the grid of cards.
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Plus, type LucideIcon } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { cn } from "@/lib/cn";
+import { COLLECTION_SECTIONS } from "./collection-sections";
+import { usePortfolioDialogs } from "./dialog-context";
 import { QueryStatus } from "./query-status";
 
 type CollectionTabProps<T extends { id: number }> = {
+  section: keyof typeof COLLECTION_SECTIONS;
   query: UseQueryResult<T[]>;
-  /** For the load error: "Could not load your <what>." */
-  what: string;
-  heading: string;
   /** A line under the heading, e.g. a count. */
   summary?: (items: T[]) => ReactNode;
-  addLabel: string;
-  onAdd: () => void;
-  empty: { icon: LucideIcon; title: string; description: string };
-  /** The grid's columns, e.g. "lg:grid-cols-2". */
-  columns: string;
   renderCard: (item: T) => ReactNode;
 };
 
 export function CollectionTab<T extends { id: number }>({
+  section,
   query,
-  what,
-  heading,
   summary,
-  addLabel,
-  onAdd,
-  empty,
-  columns,
   renderCard,
 }: CollectionTabProps<T>) {
+  const { what, heading, addLabel, dialog, empty, columns } = COLLECTION_SECTIONS[section];
+  const { open } = usePortfolioDialogs();
   const headingId = useId();
   const addButton = (
-    <Button onClick={onAdd}>
+    <Button onClick={() => open({ kind: dialog })}>
       <Plus aria-hidden="true" />
       {addLabel}
     </Button>

@@ -1,6 +1,6 @@
 "use client";
 // A proof file picker that really uploads: progress from the upload's own events, the stored file's name once
-// done, and the spec's "Upload failed" toast when it fails.
+// done, and an "Upload failed" toast when it fails.
 import { CheckCircle2, FileUp, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/lib/toast";

@@ -1,6 +1,6 @@
 "use client";
 // Step 3 with a manager e-signature: who is asked to sign (name and e-mail). Next checks both and says what is
-// missing (spec section 8: "Missing information"); an edited record starts from its last request's manager.
+// missing (a "Missing information" toast); an edited record starts from its last request's manager.
 import { useEffect } from "react";
 import type { FieldPath } from "react-hook-form";
 import { toast } from "@/lib/toast";
@@ -16,7 +16,7 @@ const MANAGER_FIELDS = ["managerName", "managerEmail"] as const satisfies readon
 const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
 
 /**
- * Next on step 3 with a manager e-signature: both fields are needed. Marks the missing ones and shows the spec's
+ * Next on step 3 with a manager e-signature: both fields are needed. Marks the missing ones and shows the
  * toast; returns whether the step may move on (the schema then checks the e-mail's form). A record that already
  * has a manager e-signature may leave both blank: the server asks the manager of its last request again.
  */

@@ -6,9 +6,8 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useEntitySave, type EntitySaveTexts } from "@/components/wizard/use-entity-save";
 import { allStepFields, useFormWizard } from "@/components/wizard/use-form-wizard";
-import { WizardForm } from "@/components/wizard/wizard-form";
+import { WizardDialog } from "@/components/wizard/wizard-dialog";
 import { useDialog } from "@/components/portfolio/dialog-context";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import { useRefreshSigning } from "@/lib/hooks/use-signing";
 import { PRODUCT_NAME } from "@/lib/product";
@@ -35,7 +34,8 @@ const MANAGER_FIELDS: readonly string[] = ["managerName", "managerEmail"];
 
 /** A manager e-signature is pending until the manager signs the request just e-mailed (or still open). */
 function pendingDescription(values: QuotaRecordInput, editing: boolean): string {
-  if (values.proofType !== "manager_esign" || !values.managerName) return `Your ${PRODUCT_NAME} is pending verification.`;
+  if (values.proofType !== "manager_esign" || !values.managerName)
+    return `Your ${PRODUCT_NAME} is pending verification.`;
   return editing
     ? `Your ${PRODUCT_NAME} is pending verification until ${values.managerName} signs.`
     : `Your ${PRODUCT_NAME} is pending verification: sent to ${values.managerName} for signature.`;
@@ -139,32 +139,26 @@ export function QuotaWizardDialog() {
   });
 
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{record ? `Edit ${PRODUCT_NAME}` : `Submit ${PRODUCT_NAME}`}</DialogTitle>
-          <DialogDescription>
-            Record a quota period: your quota, what you closed, your ramp status and stack rank.
-          </DialogDescription>
-        </DialogHeader>
-        <WizardForm
-          wizard={wizard}
-          onSubmit={submit}
-          onCancel={close}
-          pending={pending}
-          submitLabel={record ? "Save Changes" : `Submit ${PRODUCT_NAME}`}
-          pendingLabel={record ? "Saving..." : "Submitting..."}
-        >
-          <QuotaStep
-            step={wizard.step}
-            form={form}
-            record={record}
-            proofFile={proofFile}
-            onProofFile={setProofFile}
-            onUploadingChange={setUploading}
-          />
-        </WizardForm>
-      </DialogContent>
-    </Dialog>
+    <WizardDialog
+      open={isOpen}
+      onOpenChange={onOpenChange}
+      title={record ? `Edit ${PRODUCT_NAME}` : `Submit ${PRODUCT_NAME}`}
+      description="Record a quota period: your quota, what you closed, your ramp status and stack rank."
+      wizard={wizard}
+      onSubmit={submit}
+      onCancel={close}
+      pending={pending}
+      submitLabel={record ? "Save Changes" : `Submit ${PRODUCT_NAME}`}
+      pendingLabel={record ? "Saving..." : "Submitting..."}
+    >
+      <QuotaStep
+        step={wizard.step}
+        form={form}
+        record={record}
+        proofFile={proofFile}
+        onProofFile={setProofFile}
+        onUploadingChange={setUploading}
+      />
+    </WizardDialog>
   );
 }

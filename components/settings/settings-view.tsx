@@ -1,9 +1,8 @@
 "use client";
 // The settings page: profile, e-mail, password, the LinkedIn badge, a download of all the rep's data, and account deletion.
-import { ArrowLeft, Download } from "lucide-react";
-import Link from "next/link";
+import { Download } from "lucide-react";
 import type { ReactNode } from "react";
-import { AppHeader } from "@/components/layout/app-header";
+import { AccountPage } from "@/components/layout/account-page";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { CurrentUser } from "@/lib/types";
@@ -14,7 +13,17 @@ import { LinkedInBadge } from "./linkedin-badge";
 import { PasswordForm } from "./password-form";
 import { ProfileDetailsForm } from "./profile-details-form";
 
-function Section({ title, description, children, danger }: { title: string; description: string; children: ReactNode; danger?: boolean }) {
+function Section({
+  title,
+  description,
+  children,
+  danger,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+  danger?: boolean;
+}) {
   return (
     <Card className={danger ? "border-destructive/40" : undefined}>
       <CardHeader>
@@ -30,40 +39,40 @@ type SettingsViewProps = { user: CurrentUser; profile: ProfileDetailsFormValues;
 
 export function SettingsView({ user, profile, pendingEmail }: SettingsViewProps) {
   return (
-    <div className="min-h-dvh bg-muted/40">
-      <AppHeader user={user} />
-      <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6">
-        <div className="grid gap-2">
-          <Link href="/dashboard" className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to dashboard
-          </Link>
-          <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-        </div>
-        <Section title="Profile" description="Shown on your shared pages and exports.">
-          <ProfileDetailsForm values={profile} />
-        </Section>
-        <Section title="Email" description="Where we send your notifications, and how you sign in. Changing it signs you out everywhere.">
-          <EmailForm email={user.email} pendingEmail={pendingEmail} />
-        </Section>
-        <Section title="Password" description="Changing it signs you out everywhere else.">
-          <PasswordForm />
-        </Section>
-        <Section title="LinkedIn Badge" description="Your verified figures as an image, and a certification on your LinkedIn profile that links to your portfolio.">
-          <LinkedInBadge />
-        </Section>
-        <Section title="Your Data" description="Everything you have stored in QuotaProof, as a JSON file.">
-          <Button asChild variant="outline">
-            <a href="/api/account/export" download>
-              <Download aria-hidden="true" />
-              Download My Data
-            </a>
-          </Button>
-        </Section>
-        <Section title="Delete Account" description="Deletes your portfolio, files and share links for good. This cannot be undone." danger>
-          <DeleteAccountForm />
-        </Section>
-      </main>
-    </div>
+    <AccountPage user={user} title="Settings">
+      <Section title="Profile" description="Shown on your shared pages and exports.">
+        <ProfileDetailsForm values={profile} />
+      </Section>
+      <Section
+        title="Email"
+        description="Where we send your notifications, and how you sign in. Changing it signs you out everywhere."
+      >
+        <EmailForm email={user.email} pendingEmail={pendingEmail} />
+      </Section>
+      <Section title="Password" description="Changing it signs you out everywhere else.">
+        <PasswordForm />
+      </Section>
+      <Section
+        title="LinkedIn Badge"
+        description="Your verified figures as an image, and a certification on your LinkedIn profile that links to your portfolio."
+      >
+        <LinkedInBadge />
+      </Section>
+      <Section title="Your Data" description="Everything you have stored in QuotaProof, as a JSON file.">
+        <Button asChild variant="outline">
+          <a href="/api/account/export" download>
+            <Download aria-hidden="true" />
+            Download My Data
+          </a>
+        </Button>
+      </Section>
+      <Section
+        title="Delete Account"
+        description="Deletes your portfolio, files and share links for good. This cannot be undone."
+        danger
+      >
+        <DeleteAccountForm />
+      </Section>
+    </AccountPage>
   );
 }

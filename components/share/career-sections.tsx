@@ -10,7 +10,7 @@ import type { SnapshotAbout, SnapshotDeal, SnapshotExperience, SnapshotReference
 import { VerificationStatus } from "./verification-status";
 import { ClientLogo } from "@/components/deals/client-logo";
 
-/** Stakeholders shown by name before "+N more" (spec section 9). */
+/** Stakeholders shown by name before "+N more", so a long list never crowds the card. */
 const STAKEHOLDER_PREVIEW = 3;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-// The Starter plan's "Unverified" mark (spec section 6): diagonal across the whole page, repeated on every
+// The Starter plan's "Unverified" mark (Starter portfolios carry no verified badges): diagonal across the whole page, repeated on every
 // printed page, never in the way of reading, selecting or clicking. Drawn as SVG: it is decoration, so
 // assistive technology skips it (the page's note says the same in words).
 export function UnverifiedWatermark() {

@@ -2,10 +2,8 @@
 // The team page: create an organisation, or, in one (or several, with a switcher), the sections the member's role
 // gives them: the attestation queue, team performance, asking their manager to attest, benchmarks, members and
 // invitations, branding, awards and the audit trail.
-import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
 import { useState } from "react";
-import { AppHeader } from "@/components/layout/app-header";
+import { AccountPage } from "@/components/layout/account-page";
 import { Label } from "@/components/ui/label";
 import type { CurrentUser } from "@/lib/types";
 import { ORG_ROLE_LABELS } from "@/lib/validators/org";
@@ -30,46 +28,40 @@ export function TeamView({ user, initialOrgs }: TeamViewProps) {
   const org = orgs.find((o) => o.id === selectedId) ?? orgs[0] ?? null;
 
   return (
-    <div className="min-h-dvh bg-muted/40">
-      <AppHeader user={user} />
-      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
-        <div className="grid gap-2">
-          <Link href="/dashboard" className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to dashboard
-          </Link>
-          <h1 className="text-2xl font-semibold tracking-tight">Team</h1>
-        </div>
-        {org ? (
-          <>
-            <div className="flex flex-wrap items-end justify-between gap-4">
-              {orgs.length > 1 ? (
-                <div className="grid w-full max-w-xs gap-2">
-                  <Label htmlFor="org-switcher">Organisation</Label>
-                  <Select id="org-switcher" value={org.id} onChange={(event) => setSelectedId(Number(event.target.value))}>
-                    {orgs.map((o) => (
-                      <option key={o.id} value={o.id}>
-                        {o.name}
-                      </option>
-                    ))}
-                  </Select>
-                </div>
-              ) : (
-                <p className="text-lg font-medium break-words">{org.name}</p>
-              )}
-              <p className="text-sm text-muted-foreground">
-                Your role: {ORG_ROLE_LABELS[org.role]} · {org.memberCount} of {org.seats} seats used
-                {org.tier === "enterprise" ? " · Enterprise" : ""}
-              </p>
-            </div>
-            {/* Keyed by the organisation: switching starts every section and form afresh. */}
-            <OrgSections key={org.id} org={org} me={user.id} />
-          </>
-        ) : (
-          <OrgCreateCard onCreated={(created) => setSelectedId(created.id)} />
-        )}
-      </main>
-    </div>
+    <AccountPage user={user} title="Team" width="max-w-5xl">
+      {org ? (
+        <>
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            {orgs.length > 1 ? (
+              <div className="grid w-full max-w-xs gap-2">
+                <Label htmlFor="org-switcher">Organisation</Label>
+                <Select
+                  id="org-switcher"
+                  value={org.id}
+                  onChange={(event) => setSelectedId(Number(event.target.value))}
+                >
+                  {orgs.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.name}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            ) : (
+              <p className="text-lg font-medium break-words">{org.name}</p>
+            )}
+            <p className="text-sm text-muted-foreground">
+              Your role: {ORG_ROLE_LABELS[org.role]} · {org.memberCount} of {org.seats} seats used
+              {org.tier === "enterprise" ? " · Enterprise" : ""}
+            </p>
+          </div>
+          {/* Keyed by the organisation: switching starts every section and form afresh. */}
+          <OrgSections key={org.id} org={org} me={user.id} />
+        </>
+      ) : (
+        <OrgCreateCard onCreated={(created) => setSelectedId(created.id)} />
+      )}
+    </AccountPage>
   );
 }
 

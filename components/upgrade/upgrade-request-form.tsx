@@ -1,5 +1,5 @@
 "use client";
-// The request for Pro Seller: billing period, an optional note, "Request upgrade". No card is taken (decisions.md).
+// The request for Pro Seller: billing period, an optional note, "Request upgrade". No card is taken: an administrator approves the request.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { ANNUAL_SAVING_LABEL, PRO_PRICING_PLAN, type BillingPeriod } from "@/components/marketing/pricing-data";

@@ -13,7 +13,13 @@ type CheckboxGroupFieldProps<T extends FieldValues> = {
   className?: string;
 };
 
-export function CheckboxGroupField<T extends FieldValues>({ form, name, legend, options, className }: CheckboxGroupFieldProps<T>) {
+export function CheckboxGroupField<T extends FieldValues>({
+  form,
+  name,
+  legend,
+  options,
+  className,
+}: CheckboxGroupFieldProps<T>) {
   const id = useId();
   return (
     <Controller

@@ -17,7 +17,17 @@ type CheckboxGroupProps = {
   className?: string;
 };
 
-export function CheckboxGroup({ id, legend, options, value, onChange, onBlur, error, inputRef, className }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  id,
+  legend,
+  options,
+  value,
+  onChange,
+  onBlur,
+  error,
+  inputRef,
+  className,
+}: CheckboxGroupProps) {
   const toggle = (option: string, checked: boolean) =>
     // Keep the options' own order, whatever order they were ticked in.
     onChange(options.filter((o) => (o === option ? checked : value.includes(o))));

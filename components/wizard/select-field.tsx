@@ -38,7 +38,12 @@ export function SelectField<T extends FieldValues>({
   const error = useFieldError(form, name);
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      <select id={id} className={selectClassName} {...form.register(name, registerOptions)} {...fieldErrorProps(id, error)}>
+      <select
+        id={id}
+        className={selectClassName}
+        {...form.register(name, registerOptions)}
+        {...fieldErrorProps(id, error)}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>

@@ -27,7 +27,15 @@ export function useFieldError<T extends FieldValues>(form: AnyFormOf<T>, name: P
   return form.getFieldState(name, form.formState).error?.message;
 }
 
-export function TextField<T extends FieldValues>({ form, name, label, hint, className, registerOptions, ...props }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  className,
+  registerOptions,
+  ...props
+}: TextFieldProps<T>) {
   const id = useId();
   const error = useFieldError(form, name);
   return (
@@ -53,7 +61,14 @@ export function TextAreaField<T extends FieldValues>({
   const error = useFieldError(form, name);
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      <Textarea id={id} rows={3} className="min-h-20" {...props} {...form.register(name, registerOptions)} {...fieldErrorProps(id, error)} />
+      <Textarea
+        id={id}
+        rows={3}
+        className="min-h-20"
+        {...props}
+        {...form.register(name, registerOptions)}
+        {...fieldErrorProps(id, error)}
+      />
     </FormField>
   );
 }

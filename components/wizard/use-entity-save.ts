@@ -24,7 +24,7 @@ export type EntitySaveTexts<V = unknown, R = unknown> = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type SaveForm<F extends FieldValues, V> = Pick<UseFormReturn<F, any, V>, "setError" | "handleSubmit">;
 
-type EntitySaveOptions<F extends FieldValues, V, R> = {
+export type EntitySaveOptions<F extends FieldValues, V, R> = {
   path: SavePath;
   /** The row being edited; without it the save creates a row. */
   editingId: number | undefined;

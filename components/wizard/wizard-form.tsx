@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import type { FormWizard } from "./use-form-wizard";
 import { WizardProgress } from "./wizard-progress";
 
-type WizardFormProps = {
+export type WizardFormProps = {
   wizard: FormWizard;
   /** The whole form's submit (e.g. react-hook-form's handleSubmit(...)), run on the last step only. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
@@ -18,7 +18,15 @@ type WizardFormProps = {
   children: ReactNode;
 };
 
-export function WizardForm({ wizard, onSubmit, onCancel, pending, submitLabel, pendingLabel, children }: WizardFormProps) {
+export function WizardForm({
+  wizard,
+  onSubmit,
+  onCancel,
+  pending,
+  submitLabel,
+  pendingLabel,
+  children,
+}: WizardFormProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!wizard.isLast) {
       event.preventDefault();
