@@ -49,7 +49,14 @@ const config = [
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/components/*", "**/components/*"], message: "lib/ holds rules and data; move what you need from components/ into lib/." }] },
+        {
+          patterns: [
+            {
+              group: ["@/components/*", "**/components/*"],
+              message: "lib/ holds rules and data; move what you need from components/ into lib/.",
+            },
+          ],
+        },
       ],
     },
   },

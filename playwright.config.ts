@@ -29,7 +29,9 @@ if (!process.env.QP_TEST_DKIM_PRIVATE_KEY) {
 }
 const DKIM_TEST_DOMAINS = ["acme-corp.test", "gmail.com"];
 const dkimOverrides = JSON.stringify(
-  Object.fromEntries(DKIM_TEST_DOMAINS.map((domain) => [`qp._domainkey.${domain}`, process.env.QP_TEST_DKIM_PUBLIC_TXT])),
+  Object.fromEntries(
+    DKIM_TEST_DOMAINS.map((domain) => [`qp._domainkey.${domain}`, process.env.QP_TEST_DKIM_PUBLIC_TXT]),
+  ),
 );
 
 const databaseUrl = process.env.DATABASE_URL || undefined;

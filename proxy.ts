@@ -31,7 +31,9 @@ async function publicPageGate(request: NextRequest) {
       target.pathname = "/dashboard";
       return NextResponse.rewrite(target);
     }
-    return NextResponse.redirect(new URL(pathname === "/register" ? afterSignUpPath(searchParams) : "/dashboard", request.url));
+    return NextResponse.redirect(
+      new URL(pathname === "/register" ? afterSignUpPath(searchParams) : "/dashboard", request.url),
+    );
   }
   const code = searchParams.get("error");
   if (pathname !== "/" && isAuthFormError(code)) {

@@ -6,14 +6,22 @@ import "./globals.css";
 
 // Geist, self-hosted and preloaded, cut to Latin text (scripts/make-font-subset.sh): 25 kB instead of 69 kB on every
 // page's critical path. Other characters fall back to the system font.
-const geist = localFont({ src: "./fonts/geist-latin.woff2", variable: "--font-geist-sans", weight: "100 900", display: "swap" });
+const geist = localFont({
+  src: "./fonts/geist-latin.woff2",
+  variable: "--font-geist-sans",
+  weight: "100 900",
+  display: "swap",
+});
 
 export const metadata: Metadata = {
   title: { default: `${PRODUCT_NAME} · ${PRODUCT_TAGLINE}`, template: `%s · ${PRODUCT_NAME}` },
   description: PRODUCT_TAGLINE,
   applicationName: PRODUCT_NAME,
   icons: {
-    icon: [{ url: "/favicon.ico", sizes: "32x32" }, { url: "/icon.svg", type: "image/svg+xml" }],
+    icon: [
+      { url: "/favicon.ico", sizes: "32x32" },
+      { url: "/icon.svg", type: "image/svg+xml" },
+    ],
     apple: "/apple-touch-icon.png",
   },
   manifest: "/manifest.webmanifest",

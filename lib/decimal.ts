@@ -23,7 +23,11 @@ export function fromHundredths(value: bigint): string {
 export function divideRounded(numerator: bigint, denominator: bigint, places: number): string {
   if (denominator === 0n) throw new RangeError("division by zero");
   if (numerator < 0n !== denominator < 0n && numerator !== 0n) {
-    const magnitude = divideRounded(numerator < 0n ? -numerator : numerator, denominator < 0n ? -denominator : denominator, places);
+    const magnitude = divideRounded(
+      numerator < 0n ? -numerator : numerator,
+      denominator < 0n ? -denominator : denominator,
+      places,
+    );
     return /[1-9]/.test(magnitude) ? `-${magnitude}` : magnitude;
   }
   if (denominator < 0n) return divideRounded(-numerator, -denominator, places);

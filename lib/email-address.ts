@@ -8,7 +8,13 @@ const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
 export function emailDomain(email: string): string | null {
   const at = email.lastIndexOf("@");
   if (at < 1 || at === email.length - 1) return null;
-  return email.slice(at + 1).trim().toLowerCase().replace(/\.$/, "") || null;
+  return (
+    email
+      .slice(at + 1)
+      .trim()
+      .toLowerCase()
+      .replace(/\.$/, "") || null
+  );
 }
 
 /**

@@ -5,35 +5,83 @@ const DEV_AUTH_SECRET = "quotaproof-development-secret-change-me-0123456789";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   APP_URL: z.string().url().default("http://localhost:3000"),
   /** Seed the demo account into an empty database. Unset: yes in development, never in production. */
-  SEED_DEMO: z.enum(["true", "false"]).optional().or(z.literal("").transform(() => undefined)),
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   UPLOADS_DIR: z.string().min(1).default(".data/uploads"),
-  S3_BUCKET: z.string().optional().or(z.literal("").transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   S3_REGION: z.string().min(1).default("us-east-1"),
-  S3_ENDPOINT: z.string().url().optional().or(z.literal("").transform(() => undefined)),
-  S3_ACCESS_KEY_ID: z.string().optional().or(z.literal("").transform(() => undefined)),
-  S3_SECRET_ACCESS_KEY: z.string().optional().or(z.literal("").transform(() => undefined)),
-  S3_PREFIX: z.string().optional().or(z.literal("").transform(() => undefined)),
-  OPENAI_API_KEY: z.string().optional().or(z.literal("").transform(() => undefined)),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_PREFIX: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  OPENAI_API_KEY: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   OPENAI_BASE_URL: z.string().url().default("https://api.openai.com/v1"),
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587, smtps://...). Unset: mail stays in the local outbox. */
-  SMTP_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default("QuotaProof <no-reply@quotaproof.local>"),
   /** "true": /dev/outbox lists the outbox outside development too (tests on a production build). */
   DEV_OUTBOX: z.enum(["true", "false"]).default("false"),
   /** How long a manager e-signature link stays valid (default 14 days). */
-  SIGNING_REQUEST_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(336),
+  SIGNING_REQUEST_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(336),
   /** An administrator account the server makes at start when missing (an existing account is only promoted). */
-  ADMIN_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
-  ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .string()
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(12, "ADMIN_PASSWORD must be at least 12 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Google OAuth client for the Google Slides export (both or neither). Unset: the export answers a Slides-ready .pptx. */
-  GOOGLE_CLIENT_ID: z.string().optional().or(z.literal("").transform(() => undefined)),
-  GOOGLE_CLIENT_SECRET: z.string().optional().or(z.literal("").transform(() => undefined)),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  GOOGLE_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Google's endpoints; configurable so tests can point them at a local stub. */
   GOOGLE_AUTH_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
   GOOGLE_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
@@ -42,9 +90,16 @@ const schema = z.object({
    * DKIM public keys answered locally instead of from DNS, as JSON: {"<selector>._domainkey.<domain>": "v=DKIM1; k=rsa;
    * p=..."}. For tests with a local key; refused on a production server that is not on a loopback address.
    */
-  DKIM_DNS_OVERRIDES: z.string().optional().or(z.literal("").transform(() => undefined)),
+  DKIM_DNS_OVERRIDES: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** The bearer secret of the scheduled job calls (/api/cron/*). Unset: those routes do not exist. */
-  CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
+  CRON_SECRET: z
+    .string()
+    .min(16, "CRON_SECRET must be at least 16 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 /** The configuration is unusable: the server must not start. */
@@ -67,18 +122,26 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   // Test switches that would let anyone read sign-in links (the outbox page) or fake a DKIM key: only on a server
   // that answers on this machine alone.
   if (env.NODE_ENV === "production" && !isLoopbackUrl(env.APP_URL)) {
-    if (env.DEV_OUTBOX === "true") throw new ConfigError("DEV_OUTBOX=true is refused in production (it publishes every e-mail at /dev/outbox)");
-    if (env.DKIM_DNS_OVERRIDES) throw new ConfigError("DKIM_DNS_OVERRIDES is refused in production (it replaces the senders' published DKIM keys)");
+    if (env.DEV_OUTBOX === "true")
+      throw new ConfigError("DEV_OUTBOX=true is refused in production (it publishes every e-mail at /dev/outbox)");
+    if (env.DKIM_DNS_OVERRIDES)
+      throw new ConfigError(
+        "DKIM_DNS_OVERRIDES is refused in production (it replaces the senders' published DKIM keys)",
+      );
   }
   // A serverless host keeps no disk and no process between requests: uploads on local disk and the embedded
   // database would vanish with the instance.
   const host = serverlessHost(source);
   if (host && isProductionServer) {
     if (!env.S3_BUCKET) {
-      throw new ConfigError(`${host} keeps no local disk between requests: set S3_BUCKET (and its credentials) so uploads are stored durably`);
+      throw new ConfigError(
+        `${host} keeps no local disk between requests: set S3_BUCKET (and its credentials) so uploads are stored durably`,
+      );
     }
     if (!env.DATABASE_URL) {
-      throw new ConfigError(`${host} keeps no local disk between requests: set DATABASE_URL to a PostgreSQL database instead of the embedded one`);
+      throw new ConfigError(
+        `${host} keeps no local disk between requests: set DATABASE_URL to a PostgreSQL database instead of the embedded one`,
+      );
     }
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -105,7 +168,10 @@ export function isLoopbackUrl(url: string): boolean {
 }
 
 /** Whether `db:prepare` seeds the demo: SEED_DEMO when set, else outside production only. */
-export function shouldSeedDemo(config: Pick<Env, "SEED_DEMO" | "NODE_ENV">, production = config.NODE_ENV === "production"): boolean {
+export function shouldSeedDemo(
+  config: Pick<Env, "SEED_DEMO" | "NODE_ENV">,
+  production = config.NODE_ENV === "production",
+): boolean {
   return config.SEED_DEMO === undefined ? !production : config.SEED_DEMO === "true";
 }
 

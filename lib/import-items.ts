@@ -56,7 +56,8 @@ export type ImportInputs = {
 
 /** Field name (as the review shows it) → message. */
 export type ItemErrors = Record<string, string>;
-export type ImportItemCheck<G extends ExtractedGroup> = { ok: true; input: ImportInputs[G] } | { ok: false; errors: ItemErrors };
+export type ImportItemCheck<G extends ExtractedGroup> =
+  { ok: true; input: ImportInputs[G] } | { ok: false; errors: ItemErrors };
 
 export const IMPORT_GROUP_NAMES: Record<ExtractedGroup, { one: string; many: string }> = {
   quotaRecords: { one: "Quota record", many: "Quota Records" },
@@ -159,7 +160,11 @@ const IMPORTERS: { [G in ExtractedGroup]: Importer<G> } = {
   dealHighlights: {
     itemSchema: extractedDealHighlightSchema,
     entitySchema: () => dealHighlightSchema,
-    toInput: (item: ExtractedDealHighlight) => ({ title: item.title, description: item.description, arrValue: item.arrValue }),
+    toInput: (item: ExtractedDealHighlight) => ({
+      title: item.title,
+      description: item.description,
+      arrValue: item.arrValue,
+    }),
   },
   experiences: {
     itemSchema: extractedExperienceSchema,
@@ -248,7 +253,11 @@ export function importItemLabel(group: ExtractedGroup, item: ExtractedData[Extra
   switch (group) {
     case "quotaRecords": {
       const record = item as ExtractedQuotaRecord;
-      return record.year ? periodLabel(record.year, record.quarter) : record.quarter ? `Q${record.quarter} (year not stated)` : "Period not stated";
+      return record.year
+        ? periodLabel(record.year, record.quarter)
+        : record.quarter
+          ? `Q${record.quarter} (year not stated)`
+          : "Period not stated";
     }
     case "experiences": {
       const experience = item as ExtractedExperience;

@@ -10,4 +10,3 @@ export const UNSUPPORTED_MESSAGE =
 export const ENCRYPTED_MESSAGE = "This document is password-protected. Remove the password and upload it again.";
 export const ARCHIVE_TOO_LARGE_MESSAGE =
   "This file unpacks to more than we can safely read (too many parts or too much data). Save a smaller copy and try again.";
-

@@ -5,7 +5,9 @@
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 const segmenter =
-  typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+  typeof Intl !== "undefined" && "Segmenter" in Intl
+    ? new Intl.Segmenter(undefined, { granularity: "grapheme" })
+    : null;
 
 /** The word's characters as a reader sees them (code points where the runtime has no Intl.Segmenter). */
 function graphemes(word: string): string[] {

@@ -211,7 +211,14 @@ export function levelFromFacts(facts: LevelFacts, options: LevelOptions = {}): L
   const name = LEVEL_NAMES[index] ?? "Builder";
   const nextName = LEVEL_NAMES[index + 1];
   if (!nextName) {
-    return { name, label: LEVEL_LABELS[name], completion: facts.completion, next: null, missing: [], hint: "You have reached the highest level." };
+    return {
+      name,
+      label: LEVEL_LABELS[name],
+      completion: facts.completion,
+      next: null,
+      missing: [],
+      hint: "You have reached the highest level.",
+    };
   }
   const missing = requirements(nextName, facts, options)
     .filter((r) => !r.met)

@@ -10,7 +10,15 @@ export const REVENUE_SIZES = [
   "Public Company",
 ] as const;
 
-export const EMPLOYEE_RANGES = ["1-10", "11-50", "51-200", "201-1,000", "1,001-5,000", "5,001-25,000", "25,000+"] as const;
+export const EMPLOYEE_RANGES = [
+  "1-10",
+  "11-50",
+  "51-200",
+  "201-1,000",
+  "1,001-5,000",
+  "5,001-25,000",
+  "25,000+",
+] as const;
 
 export const COMPANY_TYPES = [
   "Private",
@@ -72,7 +80,12 @@ export const PERSONAS = [
 ] as const;
 
 export const EXECUTIVE_LEVELS = ["C-Suite", "VP/SVP Level", "Senior Director", "Director"] as const;
-export const RELATIONSHIP_TYPES = ["Inner Circle", "Regular Contact", "Occasional Touch", "Professional Network"] as const;
+export const RELATIONSHIP_TYPES = [
+  "Inner Circle",
+  "Regular Contact",
+  "Occasional Touch",
+  "Professional Network",
+] as const;
 export const COMMUNICATION_FREQUENCIES = ["Weekly", "Monthly", "Quarterly", "As Needed"] as const;
 
 export const EXECUTIVE_INDUSTRIES = [

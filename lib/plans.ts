@@ -97,4 +97,5 @@ export function planFeatureMessage(tier: PlanTier, feature: PlanFeature): string
   return PLANS[tier][feature] ? null : FEATURE_PITCHES[feature];
 }
 
-export const W2_PRO_MESSAGE = "W-2 and payroll document proofs are part of Pro Seller. Upgrade to verify your quota with one.";
+export const W2_PRO_MESSAGE =
+  "W-2 and payroll document proofs are part of Pro Seller. Upgrade to verify your quota with one.";

@@ -6,8 +6,11 @@ export type UploadProgress = { loaded: number; total: number; percent: number };
 
 function errorFrom(xhr: XMLHttpRequest): ApiRequestError {
   try {
-    const body = JSON.parse(xhr.responseText) as { error?: { code?: string; message?: string; fields?: Record<string, string> } };
-    if (body.error?.message) return new ApiRequestError(xhr.status, body.error.message, body.error.code, body.error.fields);
+    const body = JSON.parse(xhr.responseText) as {
+      error?: { code?: string; message?: string; fields?: Record<string, string> };
+    };
+    if (body.error?.message)
+      return new ApiRequestError(xhr.status, body.error.message, body.error.code, body.error.fields);
   } catch {
     // not our JSON error body
   }
@@ -28,7 +31,11 @@ export function uploadProof(
     xhr.responseType = "text";
     xhr.upload.addEventListener("progress", (event) => {
       if (!event.lengthComputable || event.total === 0) return;
-      onProgress?.({ loaded: event.loaded, total: event.total, percent: Math.round((event.loaded / event.total) * 100) });
+      onProgress?.({
+        loaded: event.loaded,
+        total: event.total,
+        percent: Math.round((event.loaded / event.total) * 100),
+      });
     });
     xhr.addEventListener("load", () => {
       if (xhr.status === 201) {
@@ -41,7 +48,9 @@ export function uploadProof(
         reject(errorFrom(xhr));
       }
     });
-    xhr.addEventListener("error", () => reject(new ApiRequestError(0, "Network error: the upload did not reach the server")));
+    xhr.addEventListener("error", () =>
+      reject(new ApiRequestError(0, "Network error: the upload did not reach the server")),
+    );
     xhr.addEventListener("abort", () => reject(new DOMException("Upload canceled", "AbortError")));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     const body = new FormData();

@@ -69,7 +69,12 @@ type SignatureFacts = {
 };
 
 /** An attestation approved in an organisation, as kept with the rep's record. */
-export type AttestationFacts = { attesterName: string; attesterTitle: string | null; orgName: string; attestedAt: Date | string };
+export type AttestationFacts = {
+  attesterName: string;
+  attesterTitle: string | null;
+  orgName: string;
+  attestedAt: Date | string;
+};
 
 /** An award an organisation issued, still standing. */
 export type AwardFacts = { orgName: string; awardedAt: Date | string };
@@ -143,7 +148,12 @@ export function achievementVerification(item: {
   }
   if (item.isVerified && item.reviewedAt) {
     if (dkimPassed(item.proofEvidence) && item.reviewStatus !== "approved") {
-      return { state: "verified", method: "email_dkim", date: iso(item.reviewedAt), domain: item.proofEvidence!.domain };
+      return {
+        state: "verified",
+        method: "email_dkim",
+        date: iso(item.reviewedAt),
+        domain: item.proofEvidence!.domain,
+      };
     }
     return { state: "verified", method: "document", date: iso(item.reviewedAt) };
   }
@@ -213,7 +223,8 @@ const EXPLANATIONS: Record<VerificationMethod, (domain: string | null) => string
 /** The short "How this was verified" view a badge opens: a sentence and the facts behind it. */
 export function verificationEvidence(v: Verified): VerificationEvidence {
   const facts: { label: string; value: string }[] = [{ label: "Method", value: methodLabel(v) }];
-  if (v.signerName) facts.push({ label: v.method === "org_attestation" ? "Attested by" : "Signed by", value: v.signerName });
+  if (v.signerName)
+    facts.push({ label: v.method === "org_attestation" ? "Attested by" : "Signed by", value: v.signerName });
   if (v.signerTitle) facts.push({ label: "Title", value: v.signerTitle });
   if (v.orgName) facts.push({ label: "Organisation", value: v.orgName });
   if (v.domain) facts.push({ label: v.method === "manager_esign" ? "Signed from" : "E-mail domain", value: v.domain });

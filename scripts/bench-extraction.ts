@@ -24,11 +24,41 @@ type PdfKitDocument = {
   end(): void;
 };
 
-const COMPANIES = ["Northwind", "Contoso", "Fabrikam", "Tailspin", "Litware", "Proseware", "Wingtip", "Adatum", "Fourth Coffee", "Lucerne"];
-const TITLES = ["Enterprise Account Executive", "Senior Account Executive", "Regional Sales Manager", "Strategic Account Director"];
-const CUSTOMERS = ["Globex", "Acme Health", "Umbrella Insurance", "Initech", "Woodgrove Bank", "Coho Winery", "Alpine Ski House", "Blue Yonder"];
+const COMPANIES = [
+  "Northwind",
+  "Contoso",
+  "Fabrikam",
+  "Tailspin",
+  "Litware",
+  "Proseware",
+  "Wingtip",
+  "Adatum",
+  "Fourth Coffee",
+  "Lucerne",
+];
+const TITLES = [
+  "Enterprise Account Executive",
+  "Senior Account Executive",
+  "Regional Sales Manager",
+  "Strategic Account Director",
+];
+const CUSTOMERS = [
+  "Globex",
+  "Acme Health",
+  "Umbrella Insurance",
+  "Initech",
+  "Woodgrove Bank",
+  "Coho Winery",
+  "Alpine Ski House",
+  "Blue Yonder",
+];
 const VERBS = ["Generated", "Sourced", "Built", "Created"];
-const PROGRAMS = ["an executive outbound program", "a partner referral motion", "a customer advisory board", "a regional event series"];
+const PROGRAMS = [
+  "an executive outbound program",
+  "a partner referral motion",
+  "a customer advisory board",
+  "a regional event series",
+];
 
 /**
  * A resume-like PDF of `pages` pages: a running header and footer (dropped by the reader), then per page a role
@@ -45,27 +75,47 @@ export async function resumePdf(pages: number): Promise<Uint8Array> {
     const year = 2025 - page;
     const company = `${COMPANIES[page % COMPANIES.length]} ${["Software", "Cloud", "Analytics", "Systems"][page % 4]}`;
     doc.font("Helvetica").fontSize(8).text("Jordan Rivera · Resume · jordan.rivera@example.com");
-    doc.font("Helvetica-Bold").fontSize(13).text(`${TITLES[page % TITLES.length]}, ${company} — Jan ${year} - Dec ${year}`);
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(13)
+      .text(`${TITLES[page % TITLES.length]}, ${company} — Jan ${year} - Dec ${year}`);
     doc.font("Helvetica").fontSize(10).moveDown(0.5);
     for (let quarter = 1; quarter <= 4; quarter++) {
-      doc.text(`• Achieved ${100 + ((page * 7 + quarter * 11) % 45)}% of $${500 + quarter * 25}K quota in Q${quarter} ${year}.`);
+      doc.text(
+        `• Achieved ${100 + ((page * 7 + quarter * 11) % 45)}% of $${500 + quarter * 25}K quota in Q${quarter} ${year}.`,
+      );
     }
     for (let i = 0; i < 6; i++) {
       const customer = `${CUSTOMERS[(page + i) % CUSTOMERS.length]} ${COMPANIES[(page * 6 + i) % COMPANIES.length]} Group`;
-      doc.text(`• Closed a $${(i + 2) * 110 + page}K ARR agreement with ${customer} after a ${i + 4}-month cycle against ${page % 2 ? "Oracle" : "Salesforce"}.`);
+      doc.text(
+        `• Closed a $${(i + 2) * 110 + page}K ARR agreement with ${customer} after a ${i + 4}-month cycle against ${page % 2 ? "Oracle" : "Salesforce"}.`,
+      );
     }
     for (let i = 0; i < 8; i++) {
       const program = PROGRAMS[(page + i) % PROGRAMS.length];
-      doc.text(`• ${VERBS[i % VERBS.length]} $${(page * 8 + i + 10) / 10}M in qualified pipeline in ${year} through ${program} with team ${page * 8 + i}.`);
-      doc.text(`• Expanded the ${CUSTOMERS[(page + i) % CUSTOMERS.length]} ${i}${page} account from $${100 + i * 10}K to $${300 + page * 20}K ARR by adding seats.`);
+      doc.text(
+        `• ${VERBS[i % VERBS.length]} $${(page * 8 + i + 10) / 10}M in qualified pipeline in ${year} through ${program} with team ${page * 8 + i}.`,
+      );
+      doc.text(
+        `• Expanded the ${CUSTOMERS[(page + i) % CUSTOMERS.length]} ${i}${page} account from $${100 + i * 10}K to $${300 + page * 20}K ARR by adding seats.`,
+      );
     }
     if (page === pages - 1) {
       doc.moveDown().font("Helvetica-Bold").text("Key relationships").font("Helvetica");
-      for (const [i, name] of ["Priya Shah", "Marcus Bell", "Dana Whitfield", "Elena Petrova", "Kenji Watanabe"].entries()) {
+      for (const [i, name] of [
+        "Priya Shah",
+        "Marcus Bell",
+        "Dana Whitfield",
+        "Elena Petrova",
+        "Kenji Watanabe",
+      ].entries()) {
         doc.text(`• ${name}, Chief Financial Officer, ${CUSTOMERS[i]} ${COMPANIES[i]} Group`);
       }
     }
-    doc.moveDown().fontSize(8).text(`Page ${page + 1} of ${pages}`);
+    doc
+      .moveDown()
+      .fontSize(8)
+      .text(`Page ${page + 1} of ${pages}`);
   }
   doc.end();
   await done;
@@ -114,7 +164,9 @@ export async function extractionTimes(): Promise<boolean> {
     const within = ms < BUDGET_MS;
     ok &&= within;
     const size = `${(bytes.length / 1024).toFixed(0)} kB, ${items} items found`;
-    console.log(`import extraction in the worker, ${label} (${size}): median ${ms.toFixed(0)} ms (budget ${BUDGET_MS} ms) ${within ? "OK" : "OVER BUDGET"}`);
+    console.log(
+      `import extraction in the worker, ${label} (${size}): median ${ms.toFixed(0)} ms (budget ${BUDGET_MS} ms) ${within ? "OK" : "OVER BUDGET"}`,
+    );
   }
   await closeImportWorkers();
   return ok;

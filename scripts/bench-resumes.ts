@@ -15,14 +15,21 @@ const TARGETS = { employers: 0.9, titles: 0.85, dates: 0.85 };
 const cell = (t: Tally) => `${ratio(t.correct, t.found).toFixed(2)}/${ratio(t.correct, t.expected).toFixed(2)}`;
 
 export async function resumeScores(): Promise<boolean> {
-  const files = fs.existsSync(CORPUS) ? fs.readdirSync(CORPUS).filter((f) => f.endsWith(".expected.json")).sort() : [];
+  const files = fs.existsSync(CORPUS)
+    ? fs
+        .readdirSync(CORPUS)
+        .filter((f) => f.endsWith(".expected.json"))
+        .sort()
+    : [];
   if (files.length === 0) {
     console.log(`resume corpus: no documents in ${CORPUS}`);
     return false;
   }
   const total: Scores = { employers: tally(), titles: tally(), dates: tally(), recognitions: tally() };
   let invented = 0;
-  console.log("resume corpus (precision/recall)          employers  titles     dates      recognitions  invented quota");
+  console.log(
+    "resume corpus (precision/recall)          employers  titles     dates      recognitions  invented quota",
+  );
   for (const file of files) {
     const document = file.replace(/\.expected\.json$/, "");
     const expected = JSON.parse(fs.readFileSync(path.join(CORPUS, file), "utf8")) as Expected;
@@ -39,7 +46,8 @@ export async function resumeScores(): Promise<boolean> {
     );
   }
   const meets = (key: keyof typeof TARGETS) =>
-    ratio(total[key].correct, total[key].found) >= TARGETS[key] && ratio(total[key].correct, total[key].expected) >= TARGETS[key];
+    ratio(total[key].correct, total[key].found) >= TARGETS[key] &&
+    ratio(total[key].correct, total[key].expected) >= TARGETS[key];
   const ok = meets("employers") && meets("titles") && meets("dates") && invented === 0;
   console.log(
     `  ${`overall, ${files.length} documents`.padEnd(40)} ${cell(total.employers).padEnd(10)} ${cell(total.titles).padEnd(10)} ${cell(total.dates).padEnd(10)} ${cell(total.recognitions).padEnd(13)} ${invented}`,

@@ -36,7 +36,9 @@ async function exportTimes(): Promise<boolean> {
     const pdfOk = achievements !== 100 || pdf < PDF_100_BUDGET_MS;
     ok &&= pdfOk;
     const budget = achievements === 100 ? ` (budget ${PDF_100_BUDGET_MS} ms) ${pdfOk ? "OK" : "OVER BUDGET"}` : "";
-    console.log(`export, ${achievements} achievements: PDF median ${pdf.toFixed(0)} ms${budget}; PowerPoint median ${pptx.toFixed(0)} ms`);
+    console.log(
+      `export, ${achievements} achievements: PDF median ${pdf.toFixed(0)} ms${budget}; PowerPoint median ${pptx.toFixed(0)} ms`,
+    );
   }
   return ok;
 }

@@ -7,7 +7,10 @@ import { withDatabase } from "./with-database";
 
 await withDatabase(async (database) => {
   await migrateDatabase(database);
-  if (shouldSeedDemo(env(), env().NODE_ENV === "production" || process.argv.includes("--production")) && (await isDatabaseEmpty())) {
+  if (
+    shouldSeedDemo(env(), env().NODE_ENV === "production" || process.argv.includes("--production")) &&
+    (await isDatabaseEmpty())
+  ) {
     await seedDemoAccount();
     console.log(`Seeded the demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
   }

@@ -49,7 +49,9 @@ export function scoreDocument(expected: Expected, found: ExtractedData): Scores 
     if (sameName(match.title, want.title)) scores.titles.correct++;
     if (match.startDate === want.startDate && match.endDate === want.endDate) scores.dates.correct++;
   }
-  const recognitions = found.achievements.filter((a) => a.category === "recognition" || a.category === "presidents_club");
+  const recognitions = found.achievements.filter(
+    (a) => a.category === "recognition" || a.category === "presidents_club",
+  );
   scores.recognitions = { expected: expected.recognitions.length, found: recognitions.length, correct: 0 };
   const left = [...recognitions];
   for (const want of expected.recognitions) {
@@ -62,4 +64,3 @@ export function scoreDocument(expected: Expected, found: ExtractedData): Scores 
   const inventedQuota = expected.quotaRecords.length === 0 ? found.quotaRecords.length : 0;
   return { ...scores, inventedQuota };
 }
-

@@ -7,7 +7,11 @@ import { dkimSign } from "mailauth/lib/dkim/sign.js";
 export const DKIM_COMPANY_DOMAIN = "acme-corp.test";
 
 /** An .eml from `from`, signed by `signingDomain` (selector "qp") with the run's key. */
-export async function dkimSignedEmail(from: string, body: string, signingDomain = from.split("@")[1]!): Promise<Buffer> {
+export async function dkimSignedEmail(
+  from: string,
+  body: string,
+  signingDomain = from.split("@")[1]!,
+): Promise<Buffer> {
   const privateKey = process.env.QP_TEST_DKIM_PRIVATE_KEY;
   if (!privateKey) throw new Error("QP_TEST_DKIM_PRIVATE_KEY is set by playwright.config.ts");
   const message = [
@@ -21,6 +25,8 @@ export async function dkimSignedEmail(from: string, body: string, signingDomain 
     body,
     "",
   ].join("\r\n");
-  const { signatures } = await dkimSign(message, { signatureData: [{ signingDomain, selector: "qp", privateKey }] } as unknown as DKIMSignOptions);
+  const { signatures } = await dkimSign(message, {
+    signatureData: [{ signingDomain, selector: "qp", privateKey }],
+  } as unknown as DKIMSignOptions);
   return Buffer.from(signatures + message);
 }

@@ -17,10 +17,22 @@ export async function unclosedParagraphsDeck(): Promise<Buffer> {
 export async function farColumnWorkbook(rows = 600): Promise<Buffer> {
   const zip = new JSZip();
   zip.file("[Content_Types].xml", CONTENT_TYPES);
-  zip.file("xl/workbook.xml", `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Q" sheetId="1" r:id="rId1"/></sheets></workbook>`);
-  zip.file("xl/_rels/workbook.xml.rels", `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`);
-  const sheetRows = Array.from({ length: rows }, (_, i) => `<row r="${i + 1}"><c r="XFD${i + 1}"><v>${i}</v></c></row>`).join("");
-  zip.file("xl/worksheets/sheet1.xml", `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`);
+  zip.file(
+    "xl/workbook.xml",
+    `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Q" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  );
+  zip.file(
+    "xl/_rels/workbook.xml.rels",
+    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+  );
+  const sheetRows = Array.from(
+    { length: rows },
+    (_, i) => `<row r="${i + 1}"><c r="XFD${i + 1}"><v>${i}</v></c></row>`,
+  ).join("");
+  zip.file(
+    "xl/worksheets/sheet1.xml",
+    `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
+  );
   return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
 }
 
@@ -29,6 +41,9 @@ export async function deeplyNestedDeck(depth = 60_000): Promise<Buffer> {
   const zip = new JSZip();
   zip.file("[Content_Types].xml", CONTENT_TYPES);
   zip.file("ppt/presentation.xml", `<p:presentation xmlns:p="p"/>`);
-  zip.file("ppt/slides/slide1.xml", `<p:sld xmlns:a="a" xmlns:p="p">${"<a:g>".repeat(depth)}<a:p><a:r><a:t>x</a:t></a:r></a:p>${"</a:g>".repeat(depth)}</p:sld>`);
+  zip.file(
+    "ppt/slides/slide1.xml",
+    `<p:sld xmlns:a="a" xmlns:p="p">${"<a:g>".repeat(depth)}<a:p><a:r><a:t>x</a:t></a:r></a:p>${"</a:g>".repeat(depth)}</p:sld>`,
+  );
   return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
 }

@@ -44,9 +44,18 @@ export function pngOfSize(bytes: number): Buffer {
   const base = solidPng(4);
   const padding = bytes - base.length - 12;
   const iend = base.subarray(base.length - 12);
-  return Buffer.concat([base.subarray(0, base.length - 12), chunk("quOt", Buffer.alloc(Math.max(padding, 0), 0x61)), iend]);
+  return Buffer.concat([
+    base.subarray(0, base.length - 12),
+    chunk("quOt", Buffer.alloc(Math.max(padding, 0), 0x61)),
+    iend,
+  ]);
 }
 
 /** The signatures alone, enough for a content check: JPEG and WebP. */
 export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
-export const WEBP_BYTES = Buffer.concat([Buffer.from("RIFF"), Buffer.from([64, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(56, 1)]);
+export const WEBP_BYTES = Buffer.concat([
+  Buffer.from("RIFF"),
+  Buffer.from([64, 0, 0, 0]),
+  Buffer.from("WEBPVP8 "),
+  Buffer.alloc(56, 1),
+]);

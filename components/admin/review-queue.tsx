@@ -25,14 +25,21 @@ function ReviewNotes({ item }: { item: PendingReview }) {
   if (item.signature) {
     const who = [item.signature.signerName, item.signature.signerTitle].filter(Boolean).join(", ");
     const when = item.signature.signedAt ? ` on ${formatDate(item.signature.signedAt)}` : "";
-    notes.push(`E-signed by ${who || "the manager"}${item.signature.signerDomain ? ` through ${item.signature.signerDomain}` : ""}${when}.`);
+    notes.push(
+      `E-signed by ${who || "the manager"}${item.signature.signerDomain ? ` through ${item.signature.signerDomain}` : ""}${when}.`,
+    );
   }
   if (item.emailCheck) {
-    notes.push(item.emailCheck.result === "pass" ? `DKIM verified for ${item.emailCheck.domain}.` : item.emailCheck.detail);
+    notes.push(
+      item.emailCheck.result === "pass" ? `DKIM verified for ${item.emailCheck.domain}.` : item.emailCheck.detail,
+    );
   }
   if (notes.length === 0) return null;
   return (
-    <ul className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" aria-label="Review notes">
+    <ul
+      className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      aria-label="Review notes"
+    >
       {notes.map((note) => (
         <li key={note}>{note}</li>
       ))}
@@ -110,7 +117,10 @@ function ReviewCard({ item }: { item: PendingReview }) {
   const title = item.kind === "quota-record" ? `${PRODUCT_NAME} ${item.period}` : `Recognition: ${item.title}`;
   const decide = useMutation({
     mutationFn: (decision: ReviewDecision) =>
-      apiFetch(`${QUEUE_PATH}/${item.kind}/${item.id}`, { method: "POST", body: { ...decision, version: item.version } }),
+      apiFetch(`${QUEUE_PATH}/${item.kind}/${item.id}`, {
+        method: "POST",
+        body: { ...decision, version: item.version },
+      }),
     onSuccess: (_data, decision) => {
       toast.success(decision.decision === "approve" ? "Proof approved" : "Proof rejected", {
         description: `${item.rep.fullName} has been e-mailed.`,
@@ -121,7 +131,8 @@ function ReviewCard({ item }: { item: PendingReview }) {
     onError: (error) => {
       if (error instanceof ApiRequestError && error.fields?.reason) setReasonError(error.fields.reason);
       // Changed since it was loaded: show the new version instead.
-      if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: [QUEUE_PATH] });
+      if (error instanceof ApiRequestError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: [QUEUE_PATH] });
       toast.error("Review failed", { description: error instanceof Error ? error.message : "Please try again." });
     },
   });
@@ -155,7 +166,11 @@ function ReviewCard({ item }: { item: PendingReview }) {
           {reasonError ? <p className="text-sm text-destructive">{reasonError}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" disabled={decide.isPending} onClick={() => decide.mutate({ decision: "approve", reason: null })}>
+          <Button
+            type="button"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ decision: "approve", reason: null })}
+          >
             <Check aria-hidden="true" />
             Approve
           </Button>

@@ -2,7 +2,15 @@
 // rep's card and the shared page. The browser fetches it without a referrer, so the logo's host never learns the page address.
 import { cn } from "@/lib/cn";
 
-export function ClientLogo({ src, alt = "Client logo", className }: { src: string | null; alt?: string; className?: string }) {
+export function ClientLogo({
+  src,
+  alt = "Client logo",
+  className,
+}: {
+  src: string | null;
+  alt?: string;
+  className?: string;
+}) {
   if (!src || !/^https:\/\//i.test(src)) return null;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a remote logo of any host, shown as given

@@ -5,7 +5,13 @@ import type { DealForm } from "./deal-fields";
 export function DealBasicsStep({ form }: { form: DealForm }) {
   return (
     <>
-      <TextField form={form} name="title" label="Deal Title" placeholder="e.g., Global rollout at Meridian Health" autoComplete="off" />
+      <TextField
+        form={form}
+        name="title"
+        label="Deal Title"
+        placeholder="e.g., Global rollout at Meridian Health"
+        autoComplete="off"
+      />
       <TextAreaField
         form={form}
         name="description"
@@ -13,7 +19,14 @@ export function DealBasicsStep({ form }: { form: DealForm }) {
         placeholder="What did you sell, to whom, and what made the win stand out?"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="arrValue" label="ARR Value" placeholder="e.g., 1250000" inputMode="decimal" hint="In US dollars" />
+        <TextField
+          form={form}
+          name="arrValue"
+          label="ARR Value"
+          placeholder="e.g., 1250000"
+          inputMode="decimal"
+          hint="In US dollars"
+        />
         <TextField
           form={form}
           name="cycleLength"

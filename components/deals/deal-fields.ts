@@ -15,9 +15,17 @@ export type DealTextField = { name: DealTextKey; label: string; placeholder: str
 
 export const COM_FIELDS = [
   { name: "currentState", label: "Current State", placeholder: "Where was the customer before you engaged?" },
-  { name: "negativeConsequences", label: "Negative Consequences", placeholder: "What was the status quo costing them?" },
+  {
+    name: "negativeConsequences",
+    label: "Negative Consequences",
+    placeholder: "What was the status quo costing them?",
+  },
   { name: "desiredFutureState", label: "Desired Future State", placeholder: "Where did they want to be?" },
-  { name: "positiveBusinessOutcomes", label: "Positive Business Outcomes", placeholder: "What measurable outcomes did they expect?" },
+  {
+    name: "positiveBusinessOutcomes",
+    label: "Positive Business Outcomes",
+    placeholder: "What measurable outcomes did they expect?",
+  },
   { name: "requiredCapabilities", label: "Required Capabilities", placeholder: "What did they need to get there?" },
 ] as const satisfies readonly DealTextField[];
 
@@ -49,7 +57,8 @@ export const DEAL_STEPS: readonly WizardStep<DealHighlightFormValues>[] = [
   { title: "Customer Story", fields: ["revenueImpact", "clientLogo", "customerStoryUrl"] },
 ];
 
-const hasAny = (deal: DealHighlight, fields: readonly DealTextField[]) => fields.some((f) => Boolean(deal[f.name]?.trim()));
+const hasAny = (deal: DealHighlight, fields: readonly DealTextField[]) =>
+  fields.some((f) => Boolean(deal[f.name]?.trim()));
 
 /** Which badges a deal earns on its card. */
 export function dealBadges(deal: DealHighlight) {

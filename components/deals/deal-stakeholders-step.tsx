@@ -32,7 +32,13 @@ function Row({ legend, removeLabel, onRemove, children }: RowProps) {
         <span aria-hidden="true" className="text-sm font-medium">
           {legend}
         </span>
-        <Button variant="ghost" size="icon" className="size-8 text-destructive hover:text-destructive" aria-label={removeLabel} onClick={onRemove}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 text-destructive hover:text-destructive"
+          aria-label={removeLabel}
+          onClick={onRemove}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
@@ -58,9 +64,20 @@ function Stakeholders({ form }: { form: DealForm }) {
         ))}
       </datalist>
       {fields.map((field, i) => (
-        <Row key={field.id} legend={`Stakeholder ${i + 1}`} removeLabel={`Remove stakeholder ${i + 1}`} onRemove={() => remove(i)}>
+        <Row
+          key={field.id}
+          legend={`Stakeholder ${i + 1}`}
+          removeLabel={`Remove stakeholder ${i + 1}`}
+          onRemove={() => remove(i)}
+        >
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField form={form} name={`stakeholders.${i}.name`} label="Name" placeholder="e.g., Dana Reyes, CFO" autoComplete="off" />
+            <TextField
+              form={form}
+              name={`stakeholders.${i}.name`}
+              label="Name"
+              placeholder="e.g., Dana Reyes, CFO"
+              autoComplete="off"
+            />
             <TextField
               form={form}
               name={`stakeholders.${i}.salesCycleRole`}
@@ -92,10 +109,21 @@ function Milestones({ form }: { form: DealForm }) {
       </div>
       {fields.length === 0 ? <p className="text-sm text-muted-foreground">No milestones tracked yet.</p> : null}
       {fields.map((field, i) => (
-        <Row key={field.id} legend={`Milestone ${i + 1}`} removeLabel={`Remove milestone ${i + 1}`} onRemove={() => remove(i)}>
+        <Row
+          key={field.id}
+          legend={`Milestone ${i + 1}`}
+          removeLabel={`Remove milestone ${i + 1}`}
+          onRemove={() => remove(i)}
+        >
           <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
             <TextField form={form} name={`timeline.${i}.date`} label="Date" type="date" />
-            <TextField form={form} name={`timeline.${i}.label`} label="Milestone" placeholder="e.g., Security review passed" autoComplete="off" />
+            <TextField
+              form={form}
+              name={`timeline.${i}.label`}
+              label="Milestone"
+              placeholder="e.g., Security review passed"
+              autoComplete="off"
+            />
           </div>
         </Row>
       ))}

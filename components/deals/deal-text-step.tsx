@@ -10,7 +10,14 @@ export function DealTextStep({ form, intro, fields }: DealTextStepProps) {
     <>
       <p className="text-sm text-muted-foreground">{intro}</p>
       {fields.map((field) => (
-        <TextAreaField key={field.name} form={form} name={field.name} label={field.label} placeholder={field.placeholder} rows={2} />
+        <TextAreaField
+          key={field.name}
+          form={form}
+          name={field.name}
+          label={field.label}
+          placeholder={field.placeholder}
+          rows={2}
+        />
       ))}
     </>
   );

@@ -64,7 +64,8 @@ export function ExecutiveCard({ executive }: { executive: Executive }) {
             </p>
           </div>
           <CardActions
-            name={name} deleteVerb="Remove"
+            name={name}
+            deleteVerb="Remove"
             onEdit={() => open({ kind: "executive", executive })}
             onDelete={() => request(executive.id)}
             deleting={pendingId === executive.id}
@@ -83,7 +84,9 @@ export function ExecutiveCard({ executive }: { executive: Executive }) {
       <CardContent className="flex flex-1 flex-col gap-4">
         <ConnectionStrength value={executive.connectionStrength} />
         <Details executive={executive} />
-        {executive.notes ? <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{executive.notes}</p> : null}
+        {executive.notes ? (
+          <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{executive.notes}</p>
+        ) : null}
         {executive.linkedinProfileUrl ? (
           <a
             href={executive.linkedinProfileUrl}

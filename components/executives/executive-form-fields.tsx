@@ -24,11 +24,41 @@ export function ExecutiveFormFields({ form, onLinkedinBlur }: ExecutiveFormField
         registerOptions={{ onBlur: (event: { target: { value: string } }) => onLinkedinBlur(event.target.value) }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="executiveName" label="Executive Name" placeholder="e.g., Jane Doe" autoComplete="off" />
-        <TextField form={form} name="executiveTitle" label="Title" placeholder="e.g., Chief Revenue Officer" autoComplete="off" />
-        <TextField form={form} name="executiveCompany" label="Company" placeholder="e.g., Meridian Health" autoComplete="off" />
-        <SelectField form={form} name="executiveLevel" label="Executive Level" placeholder="Select a level" options={EXECUTIVE_LEVELS} />
-        <SelectField form={form} name="relationship" label="Relationship" placeholder="Select a relationship" options={RELATIONSHIP_TYPES} />
+        <TextField
+          form={form}
+          name="executiveName"
+          label="Executive Name"
+          placeholder="e.g., Jane Doe"
+          autoComplete="off"
+        />
+        <TextField
+          form={form}
+          name="executiveTitle"
+          label="Title"
+          placeholder="e.g., Chief Revenue Officer"
+          autoComplete="off"
+        />
+        <TextField
+          form={form}
+          name="executiveCompany"
+          label="Company"
+          placeholder="e.g., Meridian Health"
+          autoComplete="off"
+        />
+        <SelectField
+          form={form}
+          name="executiveLevel"
+          label="Executive Level"
+          placeholder="Select a level"
+          options={EXECUTIVE_LEVELS}
+        />
+        <SelectField
+          form={form}
+          name="relationship"
+          label="Relationship"
+          placeholder="Select a relationship"
+          options={RELATIONSHIP_TYPES}
+        />
         <SelectField
           form={form}
           name="communicationFrequency"
@@ -48,13 +78,30 @@ export function ExecutiveFormFields({ form, onLinkedinBlur }: ExecutiveFormField
       </div>
       <ConnectionStrengthField form={form} />
       <div className="flex items-start gap-2">
-        <input id={textingId} type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" {...form.register("isTextingBasis")} />
+        <input
+          id={textingId}
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-primary"
+          {...form.register("isTextingBasis")}
+        />
         <label htmlFor={textingId} className="text-sm leading-tight">
           On a texting basis (you can text them directly)
         </label>
       </div>
-      <TextAreaField form={form} name="howYouMet" label="How You Met" rows={2} placeholder="e.g., Sold them their first platform deal in 2021" />
-      <TextAreaField form={form} name="sharedHistory" label="Shared History" rows={2} placeholder="Deals, projects or boards you worked on together" />
+      <TextAreaField
+        form={form}
+        name="howYouMet"
+        label="How You Met"
+        rows={2}
+        placeholder="e.g., Sold them their first platform deal in 2021"
+      />
+      <TextAreaField
+        form={form}
+        name="sharedHistory"
+        label="Shared History"
+        rows={2}
+        placeholder="Deals, projects or boards you worked on together"
+      />
       <TextField
         form={form}
         name="mutualConnections"

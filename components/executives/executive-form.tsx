@@ -4,7 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useDialog } from "@/components/portfolio/dialog-context";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { useEntitySave, type EntitySaveTexts } from "@/components/wizard/use-entity-save";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import { executiveSchema, type ExecutiveFormValues, type ExecutiveInput } from "@/lib/validators/executive";

@@ -2,9 +2,7 @@
 // (the import cannot call LinkedIn, so it never invents data).
 
 export type LinkedinReading =
-  | { kind: "not-linkedin" }
-  | { kind: "unreadable"; url: string }
-  | { kind: "name"; url: string; name: string };
+  { kind: "not-linkedin" } | { kind: "unreadable"; url: string } | { kind: "name"; url: string; name: string };
 
 const LINKEDIN_HOST = /(^|\.)linkedin\.com$/i;
 /** LinkedIn's disambiguation id at the end of a slug ("4a5b", "123456789") is not part of the name. */
@@ -29,7 +27,9 @@ const capitalize = (token: string) => token.charAt(0).toLocaleUpperCase() + toke
 
 /** "jane-doe-4a5b" → "Jane Doe"; null when the slug holds no name. */
 export function nameFromSlug(slug: string): string | null {
-  const tokens = decode(slug).split(/[-_\s]+/).filter(Boolean);
+  const tokens = decode(slug)
+    .split(/[-_\s]+/)
+    .filter(Boolean);
   if (tokens.length > 1 && ID_TOKEN.test(tokens[tokens.length - 1]!)) tokens.pop();
   if (tokens.length === 0 || !tokens.every((t) => NAME_TOKEN.test(t))) return null;
   return tokens.map(capitalize).join(" ");

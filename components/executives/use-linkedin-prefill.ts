@@ -26,7 +26,8 @@ export function useLinkedinPrefill(form: ExecutiveForm) {
     if (form.getValues("executiveName")?.trim()) return;
     form.setValue("executiveName", reading.name, { shouldValidate: true, shouldDirty: true });
     toast.success("Profile Loaded", {
-      description: "Only the name could be read from the LinkedIn URL. Please add the title, company and other details.",
+      description:
+        "Only the name could be read from the LinkedIn URL. Please add the title, company and other details.",
     });
   };
 }

@@ -6,9 +6,33 @@ export function ExperienceBookStep({ form }: { form: ExperienceForm }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="totalAccountsManaged" label="Total Accounts Managed" type="number" min={1} step={1} inputMode="numeric" />
-        <TextField form={form} name="existingCustomers" label="Existing Customers" type="number" min={0} step={1} inputMode="numeric" />
-        <TextField form={form} name="netNewProspects" label="Net New Prospects" type="number" min={0} step={1} inputMode="numeric" />
+        <TextField
+          form={form}
+          name="totalAccountsManaged"
+          label="Total Accounts Managed"
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+        />
+        <TextField
+          form={form}
+          name="existingCustomers"
+          label="Existing Customers"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+        />
+        <TextField
+          form={form}
+          name="netNewProspects"
+          label="Net New Prospects"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+        />
         <TextField
           form={form}
           name="averageDealCycle"

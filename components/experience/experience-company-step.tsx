@@ -9,8 +9,20 @@ export function ExperienceCompanyStep({ form }: { form: ExperienceForm }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="duration" label="Duration" placeholder="e.g., 2 years 3 months" autoComplete="off" />
-        <TextField form={form} name="location" label="Location" placeholder="e.g., Austin, TX (Remote)" autoComplete="off" />
+        <TextField
+          form={form}
+          name="duration"
+          label="Duration"
+          placeholder="e.g., 2 years 3 months"
+          autoComplete="off"
+        />
+        <TextField
+          form={form}
+          name="location"
+          label="Location"
+          placeholder="e.g., Austin, TX (Remote)"
+          autoComplete="off"
+        />
       </div>
       <CheckboxGroupField form={form} name="companyRevenueSize" legend="Company Revenue Size" options={REVENUE_SIZES} />
       <CheckboxGroupField form={form} name="companyEmployeeCount" legend="Employee Count" options={EMPLOYEE_RANGES} />

@@ -4,7 +4,12 @@ import { pickOption } from "@/components/wizard/pick-option";
 import type { WizardStep } from "@/components/wizard/use-form-wizard";
 import { MARKET_COMPLEXITIES } from "@/lib/options";
 import type { Experience } from "@/lib/types";
-import { LIST_SEPARATOR, newExperienceValues, type ExperienceFormValues, type ExperienceInput } from "@/lib/validators/experience";
+import {
+  LIST_SEPARATOR,
+  newExperienceValues,
+  type ExperienceFormValues,
+  type ExperienceInput,
+} from "@/lib/validators/experience";
 
 export type ExperienceForm = UseFormReturn<ExperienceFormValues, unknown, ExperienceInput>;
 

@@ -5,8 +5,20 @@ import type { ExperienceForm } from "./experience-fields";
 export function ExperienceRoleStep({ form }: { form: ExperienceForm }) {
   return (
     <>
-      <TextField form={form} name="company" label="Company" placeholder="e.g., Acme Cloud" autoComplete="organization" />
-      <TextField form={form} name="role" label="Role" placeholder="e.g., Enterprise Account Executive" autoComplete="organization-title" />
+      <TextField
+        form={form}
+        name="company"
+        label="Company"
+        placeholder="e.g., Acme Cloud"
+        autoComplete="organization"
+      />
+      <TextField
+        form={form}
+        name="role"
+        label="Role"
+        placeholder="e.g., Enterprise Account Executive"
+        autoComplete="organization-title"
+      />
     </>
   );
 }

@@ -15,7 +15,15 @@ const toPercent = (value: unknown) => {
   return Number.isFinite(n) ? Math.min(100, Math.max(0, Math.round(n))) : 50;
 };
 
-function PercentSlider({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
+function PercentSlider({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
   const id = useId();
   return (
     <div className="grid gap-2">

@@ -3,7 +3,10 @@ import { Crosshair, Sprout, Shuffle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { SalesProfile } from "@/lib/sales-profile";
 
-const PROFILES: Record<SalesProfile, { icon: typeof Crosshair; variant: "info" | "success" | "warning"; meaning: string }> = {
+const PROFILES: Record<
+  SalesProfile,
+  { icon: typeof Crosshair; variant: "info" | "success" | "warning"; meaning: string }
+> = {
   Hunter: { icon: Crosshair, variant: "info", meaning: "Most of the revenue came from net new logos." },
   Farmer: { icon: Sprout, variant: "success", meaning: "Most of the revenue came from expanding existing customers." },
   Hybrid: { icon: Shuffle, variant: "warning", meaning: "A balanced mix of new logos and expansion." },

@@ -30,7 +30,8 @@ export function ShareLinkSettings({ link }: { link: ShareLink }) {
     setSections((current) => SHARE_SECTIONS.filter((s) => (s === section ? on : current.includes(s))));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiFetch<ShareLink>(`${SHARE_LINKS_PATH}/${link.id}`, { method: "PATCH", body }),
+    mutationFn: (body: Record<string, unknown>) =>
+      apiFetch<ShareLink>(`${SHARE_LINKS_PATH}/${link.id}`, { method: "PATCH", body }),
     onSuccess: () => {
       setPassword("");
       setErrors({});
@@ -45,7 +46,11 @@ export function ShareLinkSettings({ link }: { link: ShareLink }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body: Record<string, unknown> = { name, sections, expiresAt: expires ? new Date(expires).toISOString() : null };
+    const body: Record<string, unknown> = {
+      name,
+      sections,
+      expiresAt: expires ? new Date(expires).toISOString() : null,
+    };
     if (password) body.password = password;
     save.mutate(body);
   };
@@ -55,25 +60,55 @@ export function ShareLinkSettings({ link }: { link: ShareLink }) {
       <summary className="cursor-pointer font-medium">Name, sections, password and expiry</summary>
       <form onSubmit={submit} noValidate className="mt-3 grid gap-3 sm:grid-cols-3">
         <FormField id={`${id}-name`} label="Portfolio Name" error={errors.name}>
-          <Input id={`${id}-name`} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} {...fieldErrorProps(`${id}-name`, errors.name)} />
+          <Input
+            id={`${id}-name`}
+            value={name}
+            maxLength={80}
+            onChange={(e) => setName(e.target.value)}
+            {...fieldErrorProps(`${id}-name`, errors.name)}
+          />
         </FormField>
         <FormField
           id={`${id}-password`}
           label={link.passwordProtected ? "New Password" : "Password (optional)"}
           error={errors.password}
-          hint={link.passwordProtected ? "Protected now. Leave empty to keep the password." : "Visitors must enter it first."}
+          hint={
+            link.passwordProtected
+              ? "Protected now. Leave empty to keep the password."
+              : "Visitors must enter it first."
+          }
         >
-          <Input id={`${id}-password`} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} {...fieldErrorProps(`${id}-password`, errors.password)} />
+          <Input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            {...fieldErrorProps(`${id}-password`, errors.password)}
+          />
         </FormField>
         <FormField id={`${id}-expires`} label="Expires (optional)" error={errors.expiresAt}>
-          <Input id={`${id}-expires`} type="datetime-local" value={expires} onChange={(e) => setExpires(e.target.value)} {...fieldErrorProps(`${id}-expires`, errors.expiresAt)} />
+          <Input
+            id={`${id}-expires`}
+            type="datetime-local"
+            value={expires}
+            onChange={(e) => setExpires(e.target.value)}
+            {...fieldErrorProps(`${id}-expires`, errors.expiresAt)}
+          />
         </FormField>
-        <fieldset className="grid gap-2 sm:col-span-3" aria-describedby={errors.sections ? `${id}-sections-error` : undefined}>
+        <fieldset
+          className="grid gap-2 sm:col-span-3"
+          aria-describedby={errors.sections ? `${id}-sections-error` : undefined}
+        >
           <legend className="mb-1 font-medium">Sections shown</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-2">
             {SHARE_SECTIONS.map((section) => (
               <label key={section} className="flex items-center gap-2">
-                <input type="checkbox" checked={sections.includes(section)} onChange={(e) => toggleSection(section, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={sections.includes(section)}
+                  onChange={(e) => toggleSection(section, e.target.checked)}
+                />
                 {SHARE_SECTION_LABELS[section]}
               </label>
             ))}
@@ -86,7 +121,13 @@ export function ShareLinkSettings({ link }: { link: ShareLink }) {
         </fieldset>
         <div className="flex flex-wrap justify-end gap-2 sm:col-span-3">
           {link.passwordProtected ? (
-            <Button type="button" variant="outline" size="sm" disabled={save.isPending} onClick={() => save.mutate({ password: null })}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={save.isPending}
+              onClick={() => save.mutate({ password: null })}
+            >
               Remove Password
             </Button>
           ) : null}

@@ -41,7 +41,9 @@ export function ImportDialog() {
 
   const startImport = () => {
     if (!review || !user) return;
-    const incomplete = EXTRACTED_GROUPS.flatMap((group) => [...state.problems[group].keys()].map((index) => itemKey(group, index)));
+    const incomplete = EXTRACTED_GROUPS.flatMap((group) =>
+      [...state.problems[group].keys()].map((index) => itemKey(group, index)),
+    );
     if (incomplete.length > 0) {
       // The server would refuse them all the same (one schema): show each item's fields instead of a round trip.
       setShowErrors(true);
@@ -60,8 +62,8 @@ export function ImportDialog() {
         <DialogHeader>
           <DialogTitle>Smart Document Import</DialogTitle>
           <DialogDescription>
-            Upload your resume, brag sheet or quota report: we find quota figures, deals, roles, achievements and executive
-            relationships for you to review before anything is added.
+            Upload your resume, brag sheet or quota report: we find quota figures, deals, roles, achievements and
+            executive relationships for you to review before anything is added.
           </DialogDescription>
         </DialogHeader>
         {result && review ? (

@@ -6,7 +6,15 @@ import { Button } from "@/components/ui/button";
 import { IMPORT_GROUP_NAMES, importItemLabel } from "@/lib/import-items";
 import type { ExtractedData, ImportResult } from "@/lib/validators/import";
 
-export function ImportResultView({ result, data, onDone }: { result: ImportResult; data: ExtractedData; onDone: () => void }) {
+export function ImportResultView({
+  result,
+  data,
+  onDone,
+}: {
+  result: ImportResult;
+  data: ExtractedData;
+  onDone: () => void;
+}) {
   const overCap = result.skipped.some((s) => s.code === "plan_limit");
   return (
     <div className="grid gap-4">

@@ -90,13 +90,33 @@ function DealEditor({ item, errors, onItem }: EditorProps<ExtractedDealHighlight
   return (
     <div className="grid gap-3">
       <TextInput label="Deal Title" value={item.title} onValue={(title) => onItem({ title })} error={errors.title} />
-      <TextAreaInput label="Deal Description" value={item.description} onValue={(description) => onItem({ description })} error={errors.description} />
-      <AmountInput label="ARR Value" value={item.arrValue} onValue={(arrValue) => onItem({ arrValue })} error={errors.arrValue} />
+      <TextAreaInput
+        label="Deal Description"
+        value={item.description}
+        onValue={(description) => onItem({ description })}
+        error={errors.description}
+      />
+      <AmountInput
+        label="ARR Value"
+        value={item.arrValue}
+        onValue={(arrValue) => onItem({ arrValue })}
+        error={errors.arrValue}
+      />
     </div>
   );
 }
 
-function OptionsField({ legend, options, field, details, errors, onDetails }: { legend: string; options: readonly string[]; field: string } & Pick<EditorProps<ExtractedExperience>, "details" | "errors" | "onDetails">) {
+function OptionsField({
+  legend,
+  options,
+  field,
+  details,
+  errors,
+  onDetails,
+}: { legend: string; options: readonly string[]; field: string } & Pick<
+  EditorProps<ExtractedExperience>,
+  "details" | "errors" | "onDetails"
+>) {
   const id = useId();
   return (
     <CheckboxGroup
@@ -114,13 +134,27 @@ function OptionsField({ legend, options, field, details, errors, onDetails }: { 
 function ExperienceEditor({ item, details, errors, onItem, onDetails }: EditorProps<ExtractedExperience>) {
   const mixId = useId();
   const newLogo = Number(details.netNewLogoPercent ?? 50);
-  const field = (name: string) => ({ value: text(details[name]), onValue: (v: string) => onDetails({ [name]: v }), error: errors[name] });
+  const field = (name: string) => ({
+    value: text(details[name]),
+    onValue: (v: string) => onDetails({ [name]: v }),
+    error: errors[name],
+  });
   const options = { details, errors, onDetails };
   return (
     <div className="grid gap-3">
       <div className={grid}>
-        <TextInput label="Role" value={item.title ?? ""} onValue={(v) => onItem({ title: orNull(v) })} error={errors.title} />
-        <TextInput label="Company" value={item.company ?? ""} onValue={(v) => onItem({ company: orNull(v) })} error={errors.company} />
+        <TextInput
+          label="Role"
+          value={item.title ?? ""}
+          onValue={(v) => onItem({ title: orNull(v) })}
+          error={errors.title}
+        />
+        <TextInput
+          label="Company"
+          value={item.company ?? ""}
+          onValue={(v) => onItem({ company: orNull(v) })}
+          error={errors.company}
+        />
         <TextInput
           label="Start Date"
           placeholder="YYYY-MM"
@@ -143,7 +177,12 @@ function ExperienceEditor({ item, details, errors, onItem, onDetails }: EditorPr
       <OptionsField legend="Company Revenue Size" options={REVENUE_SIZES} field="companyRevenueSize" {...options} />
       <OptionsField legend="Employee Count" options={EMPLOYEE_RANGES} field="companyEmployeeCount" {...options} />
       <OptionsField legend="Company Type" options={COMPANY_TYPES} field="companyType" {...options} />
-      <SelectInput label="Market Complexity" options={MARKET_COMPLEXITIES} placeholder="Select the buying complexity" {...field("marketComplexity")} />
+      <SelectInput
+        label="Market Complexity"
+        options={MARKET_COMPLEXITIES}
+        placeholder="Select the buying complexity"
+        {...field("marketComplexity")}
+      />
       <OptionsField legend="Industry Verticals" options={VERTICALS} field="verticals" {...options} />
       <OptionsField legend="Buyer Personas" options={PERSONAS} field="personas" {...options} />
       <div className="grid gap-2">
@@ -167,13 +206,28 @@ function ExperienceEditor({ item, details, errors, onItem, onDetails }: EditorPr
         />
       </div>
       <div className={grid}>
-        <TextInput label="Total Accounts Managed" type="number" inputMode="numeric" {...field("totalAccountsManaged")} />
+        <TextInput
+          label="Total Accounts Managed"
+          type="number"
+          inputMode="numeric"
+          {...field("totalAccountsManaged")}
+        />
         <TextInput label="Existing Customers" type="number" inputMode="numeric" {...field("existingCustomers")} />
         <TextInput label="Net New Prospects" type="number" inputMode="numeric" {...field("netNewProspects")} />
-        <TextInput label="Average Deal Cycle (months)" type="number" inputMode="decimal" step={0.5} {...field("averageDealCycle")} />
+        <TextInput
+          label="Average Deal Cycle (months)"
+          type="number"
+          inputMode="decimal"
+          step={0.5}
+          {...field("averageDealCycle")}
+        />
       </div>
       <TextAreaInput label="Key Achievements" placeholder="What did you achieve?" {...field("achievements")} />
-      <TextAreaInput label="Role Description" placeholder="Your territory, segment, products and what the role owned" {...field("description")} />
+      <TextAreaInput
+        label="Role Description"
+        placeholder="Your territory, segment, products and what the role owned"
+        {...field("description")}
+      />
     </div>
   );
 }
@@ -184,9 +238,20 @@ function AchievementEditor({ item, details, errors, onItem, onDetails }: EditorP
   return (
     <div className="grid gap-3">
       <TextInput label="Title" value={item.title} onValue={(title) => onItem({ title })} error={errors.title} />
-      <TextAreaInput label="Description" value={item.description} onValue={(description) => onItem({ description })} error={errors.description} />
+      <TextAreaInput
+        label="Description"
+        value={item.description}
+        onValue={(description) => onItem({ description })}
+        error={errors.description}
+      />
       <div className={grid}>
-        <SelectInput label="Category" value={item.category} onValue={(category) => onItem({ category })} options={CATEGORY_OPTIONS} error={errors.category} />
+        <SelectInput
+          label="Category"
+          value={item.category}
+          onValue={(category) => onItem({ category })}
+          options={CATEGORY_OPTIONS}
+          error={errors.category}
+        />
         {item.category === "recognition" ? (
           <TextInput
             label="Date Received"
@@ -202,16 +267,57 @@ function AchievementEditor({ item, details, errors, onItem, onDetails }: EditorP
 }
 
 function ExecutiveEditor({ item, details, errors, onItem, onDetails }: EditorProps<ExtractedExecutive>) {
-  const field = (name: string) => ({ value: text(details[name]), onValue: (v: string) => onDetails({ [name]: v }), error: errors[name] });
+  const field = (name: string) => ({
+    value: text(details[name]),
+    onValue: (v: string) => onDetails({ [name]: v }),
+    error: errors[name],
+  });
   return (
     <div className={grid}>
-      <TextInput label="Executive Name" value={item.executiveName} onValue={(executiveName) => onItem({ executiveName })} error={errors.executiveName} />
-      <TextInput label="Title" value={item.executiveTitle ?? ""} onValue={(v) => onItem({ executiveTitle: orNull(v) })} error={errors.executiveTitle} />
-      <TextInput label="Company" value={item.executiveCompany ?? ""} onValue={(v) => onItem({ executiveCompany: orNull(v) })} error={errors.executiveCompany} />
-      <SelectInput label="Executive Level" options={EXECUTIVE_LEVELS} placeholder="Select a level" {...field("executiveLevel")} />
-      <SelectInput label="Relationship" options={RELATIONSHIP_TYPES} placeholder="Select a relationship" {...field("relationship")} />
-      <SelectInput label="Communication Frequency" options={COMMUNICATION_FREQUENCIES} placeholder="Select how often you talk" {...field("communicationFrequency")} />
-      <TextInput label="Connection Strength (1-10)" type="number" inputMode="numeric" min={1} max={10} {...field("connectionStrength")} />
+      <TextInput
+        label="Executive Name"
+        value={item.executiveName}
+        onValue={(executiveName) => onItem({ executiveName })}
+        error={errors.executiveName}
+      />
+      <TextInput
+        label="Title"
+        value={item.executiveTitle ?? ""}
+        onValue={(v) => onItem({ executiveTitle: orNull(v) })}
+        error={errors.executiveTitle}
+      />
+      <TextInput
+        label="Company"
+        value={item.executiveCompany ?? ""}
+        onValue={(v) => onItem({ executiveCompany: orNull(v) })}
+        error={errors.executiveCompany}
+      />
+      <SelectInput
+        label="Executive Level"
+        options={EXECUTIVE_LEVELS}
+        placeholder="Select a level"
+        {...field("executiveLevel")}
+      />
+      <SelectInput
+        label="Relationship"
+        options={RELATIONSHIP_TYPES}
+        placeholder="Select a relationship"
+        {...field("relationship")}
+      />
+      <SelectInput
+        label="Communication Frequency"
+        options={COMMUNICATION_FREQUENCIES}
+        placeholder="Select how often you talk"
+        {...field("communicationFrequency")}
+      />
+      <TextInput
+        label="Connection Strength (1-10)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={10}
+        {...field("connectionStrength")}
+      />
     </div>
   );
 }
@@ -220,9 +326,24 @@ function ReferenceEditor({ item, details, errors, onItem, onDetails }: EditorPro
   return (
     <div className="grid gap-3">
       <div className={grid}>
-        <TextInput label="Reference Name" value={item.referenceName} onValue={(referenceName) => onItem({ referenceName })} error={errors.referenceName} />
-        <TextInput label="Title" value={item.referenceTitle ?? ""} onValue={(v) => onItem({ referenceTitle: orNull(v) })} error={errors.referenceTitle} />
-        <TextInput label="Company" value={item.referenceCompany ?? ""} onValue={(v) => onItem({ referenceCompany: orNull(v) })} error={errors.referenceCompany} />
+        <TextInput
+          label="Reference Name"
+          value={item.referenceName}
+          onValue={(referenceName) => onItem({ referenceName })}
+          error={errors.referenceName}
+        />
+        <TextInput
+          label="Title"
+          value={item.referenceTitle ?? ""}
+          onValue={(v) => onItem({ referenceTitle: orNull(v) })}
+          error={errors.referenceTitle}
+        />
+        <TextInput
+          label="Company"
+          value={item.referenceCompany ?? ""}
+          onValue={(v) => onItem({ referenceCompany: orNull(v) })}
+          error={errors.referenceCompany}
+        />
         <SelectInput
           label="Working Relationship"
           options={WORKING_RELATIONSHIPS}
@@ -232,7 +353,12 @@ function ReferenceEditor({ item, details, errors, onItem, onDetails }: EditorPro
           error={errors.workingRelationship}
         />
       </div>
-      <TextAreaInput label="Testimonial (optional)" value={item.testimonial ?? ""} onValue={(v) => onItem({ testimonial: orNull(v) })} error={errors.testimonial} />
+      <TextAreaInput
+        label="Testimonial (optional)"
+        value={item.testimonial ?? ""}
+        onValue={(v) => onItem({ testimonial: orNull(v) })}
+        error={errors.testimonial}
+      />
     </div>
   );
 }
@@ -240,8 +366,18 @@ function ReferenceEditor({ item, details, errors, onItem, onDetails }: EditorPro
 function AboutMeEditor({ item, errors, onItem }: EditorProps<ExtractedAboutMe>) {
   return (
     <div className="grid gap-3">
-      <TextInput label="Headline" value={item.headline ?? ""} onValue={(v) => onItem({ headline: orNull(v) })} error={errors.headline} />
-      <TextAreaInput label="Personal Summary" value={item.summary ?? ""} onValue={(v) => onItem({ summary: orNull(v) })} error={errors.summary} />
+      <TextInput
+        label="Headline"
+        value={item.headline ?? ""}
+        onValue={(v) => onItem({ headline: orNull(v) })}
+        error={errors.headline}
+      />
+      <TextAreaInput
+        label="Personal Summary"
+        value={item.summary ?? ""}
+        onValue={(v) => onItem({ summary: orNull(v) })}
+        error={errors.summary}
+      />
     </div>
   );
 }

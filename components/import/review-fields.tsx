@@ -18,11 +18,20 @@ export function TextInput({
   value,
   onValue,
   ...props
-}: FieldProps & { value: string; onValue: (value: string) => void } & Omit<ComponentProps<"input">, "value" | "onChange" | "id">) {
+}: FieldProps & { value: string; onValue: (value: string) => void } & Omit<
+    ComponentProps<"input">,
+    "value" | "onChange" | "id"
+  >) {
   const id = useId();
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      <Input id={id} value={value} onChange={(event) => onValue(event.target.value)} {...props} {...fieldErrorProps(id, error)} />
+      <Input
+        id={id}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        {...props}
+        {...fieldErrorProps(id, error)}
+      />
     </FormField>
   );
 }
@@ -92,10 +101,16 @@ export function SelectInput({
   const id = useId();
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      <NativeSelect id={id} value={value} onChange={(event) => onValue(event.target.value)} {...fieldErrorProps(id, error)}>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        {...fieldErrorProps(id, error)}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => {
-          const { value: optionValue, label: optionLabel } = typeof option === "string" ? { value: option, label: option } : option;
+          const { value: optionValue, label: optionLabel } =
+            typeof option === "string" ? { value: option, label: option } : option;
           return (
             <option key={optionValue} value={optionValue}>
               {optionLabel}

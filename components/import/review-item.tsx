@@ -44,7 +44,9 @@ function itemSummary(group: ExtractedGroup, item: ExtractedItem): string {
     }
     case "dealHighlights": {
       const d = item as ExtractedDealHighlight;
-      return [d.arrValue ? `${formatMoney(d.arrValue)} ARR` : null, descriptionPreview(d.description)].filter(Boolean).join(" · ");
+      return [d.arrValue ? `${formatMoney(d.arrValue)} ARR` : null, descriptionPreview(d.description)]
+        .filter(Boolean)
+        .join(" · ");
     }
     case "experiences": {
       const e = item as ExtractedExperience;
@@ -60,7 +62,8 @@ function itemSummary(group: ExtractedGroup, item: ExtractedItem): string {
     }
     case "references": {
       const r = item as ExtractedReference;
-      const role = [r.referenceTitle, r.referenceCompany].filter(Boolean).join(" at ") || "Title and company not stated";
+      const role =
+        [r.referenceTitle, r.referenceCompany].filter(Boolean).join(" at ") || "Title and company not stated";
       return r.testimonial ? `${role} · ${descriptionPreview(r.testimonial)}` : role;
     }
     case "aboutMe":
@@ -102,7 +105,11 @@ export function ReviewItem(props: ReviewItemProps) {
         />
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <label id={`${id}-label`} htmlFor={`${id}-check`} className="cursor-pointer text-sm font-medium break-words">
+            <label
+              id={`${id}-label`}
+              htmlFor={`${id}-check`}
+              className="cursor-pointer text-sm font-medium break-words"
+            >
               {label}
             </label>
             <ConfidenceBadge confidence={item.confidence} />

@@ -21,7 +21,15 @@ type ReviewPanelProps = {
   onImport: () => void;
 };
 
-export function ReviewPanel({ review, state, showErrors, expanded, onExpandedChange, pending, onImport }: ReviewPanelProps) {
+export function ReviewPanel({
+  review,
+  state,
+  showErrors,
+  expanded,
+  onExpandedChange,
+  pending,
+  onImport,
+}: ReviewPanelProps) {
   const total = EXTRACTED_GROUPS.reduce((sum, group) => sum + review.data[group].length, 0);
   const selected = EXTRACTED_GROUPS.reduce((sum, group) => sum + review.selected[group].size, 0);
   const incomplete = EXTRACTED_GROUPS.reduce((sum, group) => sum + state.problems[group].size, 0);
@@ -49,7 +57,10 @@ export function ReviewPanel({ review, state, showErrors, expanded, onExpandedCha
         </p>
       </div>
       {incomplete > 0 ? (
-        <div role="status" className="grid gap-3 rounded-lg border border-warning/40 bg-warning-soft p-3 text-sm sm:flex sm:items-start">
+        <div
+          role="status"
+          className="grid gap-3 rounded-lg border border-warning/40 bg-warning-soft p-3 text-sm sm:flex sm:items-start"
+        >
           <div className="flex min-w-0 flex-1 items-start gap-3">
             <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning-foreground" aria-hidden="true" />
             <p className="min-w-0">
@@ -105,7 +116,10 @@ function ReviewGroup({ group, review, state, problems, showErrors, expanded, onE
     <section aria-labelledby={headingId} className="grid min-w-0 gap-2">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <h3 id={headingId} className="text-base font-semibold">
-          {name} <span className="text-sm font-normal text-muted-foreground">({selected.size} of {items.length})</span>
+          {name}{" "}
+          <span className="text-sm font-normal text-muted-foreground">
+            ({selected.size} of {items.length})
+          </span>
         </h3>
         <div className="flex gap-1">
           <Button

@@ -59,8 +59,8 @@ export function UploadPanel({ pending, disabled, onProcess }: UploadPanelProps) 
         <Upload className="size-8 text-muted-foreground" aria-hidden="true" />
         <p className="text-sm font-medium">Drop your resume, brag sheet or quota report here</p>
         <p id={hintId} className="text-xs text-muted-foreground">
-          PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx), CSV, TXT, JSON Resume or your LinkedIn data export (.zip),
-          up to 10 MB. The file is only read to find items: it is not stored.
+          PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx), CSV, TXT, JSON Resume or your LinkedIn data export
+          (.zip), up to 10 MB. The file is only read to find items: it is not stored.
         </p>
         <input
           ref={inputRef}

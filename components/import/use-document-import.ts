@@ -10,7 +10,8 @@ import type { ImportRequestBody, ImportResult, UploadResult } from "@/lib/valida
 const items = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 
 /** The server's message when it sent one (spec: "with the server message or ..."), else the fallback. */
-const serverMessage = (error: unknown, fallback: string) => (error instanceof ApiRequestError && error.message ? error.message : fallback);
+const serverMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiRequestError && error.message ? error.message : fallback;
 
 export function useDocumentUpload(onProcessed: (result: UploadResult) => void) {
   return useMutation({

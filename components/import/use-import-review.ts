@@ -53,7 +53,9 @@ export function importRequestBody(review: Review, userId: number): ImportRequest
   const details: Partial<Record<DetailGroup, Record<string, ItemDetails>>> = {};
   for (const group of EXTRACTED_GROUPS) {
     if (!isDetailGroup(group)) continue;
-    details[group] = Object.fromEntries(selections[group].map((index) => [String(index), review.details[group][index] ?? {}]));
+    details[group] = Object.fromEntries(
+      selections[group].map((index) => [String(index), review.details[group][index] ?? {}]),
+    );
   }
   return { userId, extractedData: review.data, selections, details: details as ImportRequestBody["details"] };
 }
@@ -61,7 +63,10 @@ export function importRequestBody(review: Review, userId: number): ImportRequest
 export function useImportReview() {
   const [review, setReview] = useState<Review | null>(null);
 
-  const update = useCallback((change: (current: Review) => Review) => setReview((current) => (current ? change(current) : current)), []);
+  const update = useCallback(
+    (change: (current: Review) => Review) => setReview((current) => (current ? change(current) : current)),
+    [],
+  );
 
   const actions = useMemo(
     () => ({
@@ -75,7 +80,10 @@ export function useImportReview() {
           return { ...r, selected: { ...r.selected, [group]: next } };
         }),
       selectGroup: (group: ExtractedGroup, checked: boolean) =>
-        update((r) => ({ ...r, selected: { ...r.selected, [group]: new Set(checked ? r.data[group].map((_, i) => i) : []) } })),
+        update((r) => ({
+          ...r,
+          selected: { ...r.selected, [group]: new Set(checked ? r.data[group].map((_, i) => i) : []) },
+        })),
       editItem: (group: ExtractedGroup, index: number, patch: Partial<ExtractedItem>) =>
         update((r) => {
           const items = [...r.data[group]] as ExtractedItem[];

@@ -25,14 +25,20 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 export function InsightsView({ user }: { user: CurrentUser }) {
   const [days, setDays] = useState<number>(30);
-  const query = useQuery({ queryKey: ["/api/insights", days], queryFn: () => apiFetch<Insights>(`/api/insights?days=${days}`) });
+  const query = useQuery({
+    queryKey: ["/api/insights", days],
+    queryFn: () => apiFetch<Insights>(`/api/insights?days=${days}`),
+  });
   const data = query.data;
   return (
     <div className="min-h-dvh bg-muted/40">
       <AppHeader user={user} />
       <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
         <div className="grid gap-2">
-          <Link href="/dashboard" className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+          <Link
+            href="/dashboard"
+            className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+          >
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to dashboard
           </Link>
@@ -40,7 +46,13 @@ export function InsightsView({ user }: { user: CurrentUser }) {
             <h1 className="text-2xl font-semibold tracking-tight">Insights</h1>
             <div className="flex gap-1" role="group" aria-label="Period">
               {INSIGHT_PERIODS.map((period) => (
-                <Button key={period} size="sm" variant={period === days ? "default" : "outline"} aria-pressed={period === days} onClick={() => setDays(period)}>
+                <Button
+                  key={period}
+                  size="sm"
+                  variant={period === days ? "default" : "outline"}
+                  aria-pressed={period === days}
+                  onClick={() => setDays(period)}
+                >
                   Last {period} days
                 </Button>
               ))}

@@ -85,7 +85,9 @@ function UserMenu({ user }: { user: CurrentUser }) {
           <div className="flex flex-col gap-0.5 px-2 py-1.5 text-sm font-medium">
             <span className="truncate">{user.fullName}</span>
             <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-            <span className="text-xs font-normal text-muted-foreground">{PLANS[user.subscriptionTier as PlanTier].name} plan</span>
+            <span className="text-xs font-normal text-muted-foreground">
+              {PLANS[user.subscriptionTier as PlanTier].name} plan
+            </span>
           </div>
           <div className="-mx-1 my-1 h-px bg-border" />
           {user.role === "admin" ? (
@@ -102,19 +104,11 @@ function UserMenu({ user }: { user: CurrentUser }) {
             <CreditCard aria-hidden="true" />
             Plan &amp; Billing
           </Link>
-          <Link
-            href="/insights"
-            onClick={() => setOpen(false)}
-            className={MENU_ITEM}
-          >
+          <Link href="/insights" onClick={() => setOpen(false)} className={MENU_ITEM}>
             <BarChart3 aria-hidden="true" />
             Insights
           </Link>
-          <Link
-            href="/settings"
-            onClick={() => setOpen(false)}
-            className={MENU_ITEM}
-          >
+          <Link href="/settings" onClick={() => setOpen(false)} className={MENU_ITEM}>
             <Settings aria-hidden="true" />
             Settings
           </Link>

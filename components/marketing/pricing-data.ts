@@ -24,7 +24,9 @@ export function proSignUpHref(billing: BillingPeriod): string {
 
 /** Where sign-up continues: the upgrade page when it came from the Pro button (`?plan=pro&billing=...`). */
 export function afterSignUpPath(params: Pick<URLSearchParams, "get">): string {
-  return params.get("plan") === "pro" ? `/upgrade?billing=${parseBillingPeriod(params.get("billing") ?? undefined)}` : "/dashboard";
+  return params.get("plan") === "pro"
+    ? `/upgrade?billing=${parseBillingPeriod(params.get("billing") ?? undefined)}`
+    : "/dashboard";
 }
 
 export type PlanPrice =
@@ -84,13 +86,7 @@ export const PRICING_PLANS: PricingPlan[] = [
     description: "For sales leaders, RevOps and recruiting teams.",
     price: { kind: "custom", amount: "Custom" },
     cta: { label: "Contact Sales", href: ENTERPRISE_MAILTO },
-    features: [
-      "Everything in Pro",
-      "Admin dashboard",
-      "Team management",
-      "Team benchmarking",
-      "Custom branding",
-    ],
+    features: ["Everything in Pro", "Admin dashboard", "Team management", "Team benchmarking", "Custom branding"],
   },
 ];
 

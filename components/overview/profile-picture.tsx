@@ -8,11 +8,7 @@ import { ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { initials } from "@/lib/initials";
 import type { CurrentUser } from "@/lib/types";
-import {
-  PROFILE_PICTURE_MAX_BYTES,
-  PROFILE_PICTURE_TOO_LARGE,
-  PROFILE_PICTURE_TYPES,
-} from "@/lib/profile-picture";
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TOO_LARGE, PROFILE_PICTURE_TYPES } from "@/lib/profile-picture";
 import { useRemoveProfilePicture, useUploadProfilePicture } from "./use-profile-mutations";
 
 /** The server's own message for a refused file (too large, wrong type); a plain retry hint otherwise. */
@@ -38,7 +34,8 @@ export function ProfilePicture({ user }: { user: CurrentUser }) {
       return;
     }
     upload.mutate(file, {
-      onSuccess: () => toast.success("Profile picture updated", { description: "Your new picture is on your portfolio." }),
+      onSuccess: () =>
+        toast.success("Profile picture updated", { description: "Your new picture is on your portfolio." }),
       onError: (error) => toast.error("Upload failed", { description: uploadErrorText(error) }),
     });
   };

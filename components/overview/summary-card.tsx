@@ -18,7 +18,17 @@ export type SummaryCardProps = {
 };
 
 /** One of the Overview's four figures, or a prompt to add the first item. */
-export function SummaryCard({ title, icon: Icon, value, detail, valueClassName, empty, emptyText, addLabel, onAdd }: SummaryCardProps) {
+export function SummaryCard({
+  title,
+  icon: Icon,
+  value,
+  detail,
+  valueClassName,
+  empty,
+  emptyText,
+  addLabel,
+  onAdd,
+}: SummaryCardProps) {
   return (
     <Card
       className={cn("flex flex-col gap-3 p-5", empty && "border-dashed bg-muted/50 shadow-none")}

@@ -47,7 +47,9 @@ export function ProofUploadField({ purpose, label, value, onChange, onUploadingC
     } catch (uploadError) {
       if (uploadError instanceof DOMException && uploadError.name === "AbortError") return;
       const message = uploadError instanceof Error ? uploadError.message : "";
-      toast.error("Upload failed", { description: message ? `${message} Please try uploading again.` : "Please try uploading again." });
+      toast.error("Upload failed", {
+        description: message ? `${message} Please try uploading again.` : "Please try uploading again.",
+      });
     } finally {
       if (controller.current === current) {
         setProgress(null);
@@ -90,7 +92,13 @@ export function ProofUploadField({ purpose, label, value, onChange, onUploadingC
           <span className="min-w-0 flex-1 truncate">
             Uploaded: <strong>{value.originalName}</strong> ({formatSize(value.sizeBytes)})
           </span>
-          <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)} aria-label={`Remove ${value.originalName}`}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange(null)}
+            aria-label={`Remove ${value.originalName}`}
+          >
             <X aria-hidden="true" />
           </Button>
         </div>

@@ -3,7 +3,11 @@
 import { BadgeCheck, CircleX, Clock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 
-type Reviewed = { isVerified: boolean; reviewStatus: "none" | "pending" | "approved" | "rejected"; reviewReason: string | null };
+type Reviewed = {
+  isVerified: boolean;
+  reviewStatus: "none" | "pending" | "approved" | "rejected";
+  reviewReason: string | null;
+};
 
 export function ReviewStatusBadge({
   item,

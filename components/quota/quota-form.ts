@@ -63,7 +63,8 @@ export function quotaFormValues(record?: QuotaRecord): QuotaRecordFormValues {
 }
 
 /** Whether this proof type needs an uploaded file (it then waits in the review queue). */
-export const isUploadProof = (proofType: unknown) => proofType === "screenshot" || proofType === "w2" || proofType === "email";
+export const isUploadProof = (proofType: unknown) =>
+  proofType === "screenshot" || proofType === "w2" || proofType === "email";
 
 /**
  * Step 3's gate: an uploaded file for a screenshot or e-mail proof. With an e-signature Next stays enabled and

@@ -58,7 +58,8 @@ export function QuotaReviewStep({ form, record, proofFile = null }: QuotaReviewS
   const v = parsed.data;
   const percent = attainmentPercent(v.quota, v.attainment);
   const voidsVerification = record?.isVerified === true && changesAttestedFigures(record, values);
-  const newProof = isUploadProof(v.proofType) && (record?.proofFileId !== v.proofFileId || record.proofType !== v.proofType);
+  const newProof =
+    isUploadProof(v.proofType) && (record?.proofFileId !== v.proofFileId || record.proofType !== v.proofType);
   const verified = record?.isVerified === true && !voidsVerification && !newProof;
   const inReview = isUploadProof(v.proofType) && !verified;
   const esign = v.proofType === "manager_esign" && v.managerName !== null;

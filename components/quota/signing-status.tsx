@@ -41,8 +41,8 @@ function StateLine({ state }: { state: SigningRequestState }) {
       <p className="flex items-start gap-1.5 text-muted-foreground">
         <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          Signed by {state.signerName ?? state.managerName} from a device you use, so a reviewer checks it before it counts
-          as verified.
+          Signed by {state.signerName ?? state.managerName} from a device you use, so a reviewer checks it before it
+          counts as verified.
         </span>
       </p>
     );

@@ -18,10 +18,14 @@ export function DeleteAccountForm() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const form = useForm<Values>({ defaultValues: { confirmation: "", password: "" } });
-  const { submit, pending } = useAccountForm(form, ({ password }) => apiFetch("/api/auth/me", { method: "DELETE", body: { password } }), {
-    title: "Error",
-    fallback: "Failed to delete your account. Please try again.",
-  });
+  const { submit, pending } = useAccountForm(
+    form,
+    ({ password }) => apiFetch("/api/auth/me", { method: "DELETE", body: { password } }),
+    {
+      title: "Error",
+      fallback: "Failed to delete your account. Please try again.",
+    },
+  );
   const onSubmit = submit(() => {
     queryClient.clear();
     toast.success("Account deleted", { description: "Your portfolio, files and share links are gone." });
@@ -36,7 +40,13 @@ export function DeleteAccountForm() {
         <Input id="settings-delete-confirmation" autoComplete="off" {...form.register("confirmation")} />
       </FormField>
       <FormField id="settings-delete-password" label="Password" error={error}>
-        <Input id="settings-delete-password" type="password" autoComplete="current-password" {...fieldErrorProps("settings-delete-password", error)} {...form.register("password")} />
+        <Input
+          id="settings-delete-password"
+          type="password"
+          autoComplete="current-password"
+          {...fieldErrorProps("settings-delete-password", error)}
+          {...form.register("password")}
+        />
       </FormField>
       <div className="flex justify-end sm:col-span-2">
         <Button type="submit" variant="destructive" disabled={!confirmed || pending}>

@@ -10,7 +10,11 @@ import { ApiRequestError, apiFetch } from "@/lib/api-client";
 type Badge = { imageUrl: string; addToProfileUrl: string; certUrl: string };
 
 export function LinkedInBadge() {
-  const query = useQuery({ queryKey: ["/api/badges/linkedin", "json"], queryFn: () => apiFetch<Badge>("/api/badges/linkedin?format=json"), retry: false });
+  const query = useQuery({
+    queryKey: ["/api/badges/linkedin", "json"],
+    queryFn: () => apiFetch<Badge>("/api/badges/linkedin?format=json"),
+    retry: false,
+  });
   if (query.isPending) return <p className="text-sm text-muted-foreground">Loading your badge...</p>;
   if (query.error) {
     const status = query.error instanceof ApiRequestError ? query.error.status : 0;
@@ -29,7 +33,13 @@ export function LinkedInBadge() {
   return (
     <div className="grid gap-3">
       {/* eslint-disable-next-line @next/next/no-img-element -- a server-drawn PNG, shown as is */}
-      <img src={badge.imageUrl} alt="Your LinkedIn badge: verified attainment, verified quota periods and verified achievements" className="w-full rounded-lg border border-border" width={1200} height={627} />
+      <img
+        src={badge.imageUrl}
+        alt="Your LinkedIn badge: verified attainment, verified quota periods and verified achievements"
+        className="w-full rounded-lg border border-border"
+        width={1200}
+        height={627}
+      />
       <div className="flex flex-wrap gap-2">
         <Button asChild>
           <a href={badge.addToProfileUrl} target="_blank" rel="noopener noreferrer">

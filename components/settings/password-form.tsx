@@ -11,11 +11,18 @@ import { passwordChangeSchema, type PasswordChangeFormValues } from "@/lib/valid
 import { useAccountForm } from "./use-account-form";
 
 export function PasswordForm() {
-  const form = useForm<PasswordChangeFormValues>({ resolver: zodResolver(passwordChangeSchema), defaultValues: { currentPassword: "", newPassword: "" } });
-  const { submit, pending } = useAccountForm(form, (data) => apiFetch("/api/auth/password", { method: "POST", body: data }), {
-    title: "Error",
-    fallback: "Failed to change your password. Please try again.",
+  const form = useForm<PasswordChangeFormValues>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { currentPassword: "", newPassword: "" },
   });
+  const { submit, pending } = useAccountForm(
+    form,
+    (data) => apiFetch("/api/auth/password", { method: "POST", body: data }),
+    {
+      title: "Error",
+      fallback: "Failed to change your password. Please try again.",
+    },
+  );
   const onSubmit = submit(() => {
     form.reset();
     toast.success("Password changed", { description: "Every other session has been signed out." });
@@ -25,10 +32,22 @@ export function PasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <FormField id="settings-current-password" label="Current Password" error={current}>
-        <Input id="settings-current-password" type="password" autoComplete="current-password" {...fieldErrorProps("settings-current-password", current)} {...form.register("currentPassword")} />
+        <Input
+          id="settings-current-password"
+          type="password"
+          autoComplete="current-password"
+          {...fieldErrorProps("settings-current-password", current)}
+          {...form.register("currentPassword")}
+        />
       </FormField>
       <FormField id="settings-new-password" label="New Password" error={next} hint="At least 6 characters.">
-        <Input id="settings-new-password" type="password" autoComplete="new-password" {...fieldErrorProps("settings-new-password", next)} {...form.register("newPassword")} />
+        <Input
+          id="settings-new-password"
+          type="password"
+          autoComplete="new-password"
+          {...fieldErrorProps("settings-new-password", next)}
+          {...form.register("newPassword")}
+        />
       </FormField>
       <div className="flex justify-end sm:col-span-2">
         <Button type="submit" disabled={pending}>

@@ -23,11 +23,19 @@ const FIELDS = [
 export function ProfileDetailsForm({ values }: { values: ProfileDetailsFormValues }) {
   const queryClient = useQueryClient();
   const router = useRouter();
-  const form = useForm<ProfileDetailsFormValues>({ resolver: zodResolver(profileDetailsSchema), values, resetOptions: { keepDirtyValues: true } });
-  const { submit, pending } = useAccountForm(form, (data) => apiFetch("/api/auth/me", { method: "PATCH", body: data }), {
-    title: "Error",
-    fallback: "Failed to update your profile. Please try again.",
+  const form = useForm<ProfileDetailsFormValues>({
+    resolver: zodResolver(profileDetailsSchema),
+    values,
+    resetOptions: { keepDirtyValues: true },
   });
+  const { submit, pending } = useAccountForm(
+    form,
+    (data) => apiFetch("/api/auth/me", { method: "PATCH", body: data }),
+    {
+      title: "Error",
+      fallback: "Failed to update your profile. Please try again.",
+    },
+  );
   const onSubmit = submit((_user, saved) => {
     form.reset(saved);
     void queryClient.invalidateQueries({ queryKey: ["/api/auth/me"] });
@@ -42,7 +50,13 @@ export function ProfileDetailsForm({ values }: { values: ProfileDetailsFormValue
         const error = form.formState.errors[name]?.message;
         return (
           <FormField key={name} id={id} label={label} error={error}>
-            <Input id={id} type={type} autoComplete={autoComplete} {...fieldErrorProps(id, error)} {...form.register(name)} />
+            <Input
+              id={id}
+              type={type}
+              autoComplete={autoComplete}
+              {...fieldErrorProps(id, error)}
+              {...form.register(name)}
+            />
           </FormField>
         );
       })}

@@ -5,7 +5,6 @@ import type { PortfolioSnapshot, SnapshotQuotaRecord } from "@/lib/server/export
 import { PRODUCT_NAME } from "@/lib/product";
 import { averageAttainmentPercent } from "@/lib/levels";
 
-
 /** "Senior Account Executive at Northbeam", or whichever of the two is known. */
 export function roleLine(owner: Pick<PortfolioSnapshot["owner"], "title" | "company">): string | null {
   if (owner.title && owner.company) return `${owner.title} at ${owner.company}`;

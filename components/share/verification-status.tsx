@@ -38,7 +38,9 @@ export function VerificationStatus({
             <span className="font-semibold text-foreground">Verified</span>
           )}
           <span className="text-muted-foreground">{details}</span>
-          <span className="text-primary underline-offset-2 group-open:hidden hover:underline">{HOW_VERIFIED_TITLE}</span>
+          <span className="text-primary underline-offset-2 group-open:hidden hover:underline">
+            {HOW_VERIFIED_TITLE}
+          </span>
         </summary>
         <div
           className="mt-2 max-w-prose rounded-md border border-border bg-muted/40 p-3 text-foreground"

@@ -111,7 +111,12 @@ export function SigningForm({ token, repName, managerName }: { token: string; re
             {...fieldErrorProps("signer-name", errors.fullName)}
           />
         </FormField>
-        <FormField id="signer-title" label="Your job title (optional)" error={errors.title} hint="Shown beside your name where the rep shares these figures">
+        <FormField
+          id="signer-title"
+          label="Your job title (optional)"
+          error={errors.title}
+          hint="Shown beside your name where the rep shares these figures"
+        >
           <Input
             id="signer-title"
             autoComplete="organization-title"

@@ -11,7 +11,10 @@ export function AcceptInvitation({ token, orgName }: { token: string; orgName: s
   const router = useRouter();
   const queryClient = useQueryClient();
   const accept = useMutation({
-    mutationFn: () => apiFetch<{ orgId: number; role: string }>(`/api/invitations/${encodeURIComponent(token)}/accept`, { method: "POST" }),
+    mutationFn: () =>
+      apiFetch<{ orgId: number; role: string }>(`/api/invitations/${encodeURIComponent(token)}/accept`, {
+        method: "POST",
+      }),
     onSuccess: async () => {
       toast.success(`Welcome to ${orgName}`);
       await queryClient.invalidateQueries({ queryKey: ORGS_KEY });

@@ -6,7 +6,14 @@ import { Check, Inbox, X } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { formatDate } from "@/lib/format";
@@ -22,7 +29,10 @@ export function AttestationQueue({ orgId, requests }: QueueProps) {
   const [declining, setDeclining] = useState<Attestation | null>(null);
   const { approve } = useDecideAttestation(orgId);
   return (
-    <Section title="Attestation requests" description="Your sellers ask you to confirm their quota figures. Approving verifies the record on their book.">
+    <Section
+      title="Attestation requests"
+      description="Your sellers ask you to confirm their quota figures. Approving verifies the record on their book."
+    >
       {requests.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Inbox className="size-4" aria-hidden="true" />
@@ -35,12 +45,18 @@ export function AttestationQueue({ orgId, requests }: QueueProps) {
             const period = periodLabel(figures.year, figures.quarter);
             const busy = approve.isPending && approve.variables === request.id;
             return (
-              <li key={request.id} className="grid gap-3 rounded-lg border border-border p-4" aria-label={`${request.seller.fullName}, ${period}`}>
+              <li
+                key={request.id}
+                className="grid gap-3 rounded-lg border border-border p-4"
+                aria-label={`${request.seller.fullName}, ${period}`}
+              >
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                   <h3 className="font-semibold">{request.seller.fullName}</h3>
                   <span className="text-xs text-muted-foreground">Asked {formatDate(request.createdAt)}</span>
                 </div>
-                {request.seller.title ? <p className="-mt-2 text-sm text-muted-foreground">{request.seller.title}</p> : null}
+                {request.seller.title ? (
+                  <p className="-mt-2 text-sm text-muted-foreground">{request.seller.title}</p>
+                ) : null}
                 <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
                   <Figure label="Period" value={period} />
                   <Figure label="Quota" value={exactMoney(figures.quota)} />
@@ -76,7 +92,15 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function DeclineDialog({ orgId, request, onClose }: { orgId: number; request: Attestation | null; onClose: () => void }) {
+function DeclineDialog({
+  orgId,
+  request,
+  onClose,
+}: {
+  orgId: number;
+  request: Attestation | null;
+  onClose: () => void;
+}) {
   const form = useForm({ resolver: zodResolver(declineSchema), defaultValues: { reason: "" } });
   const { decline } = useDecideAttestation(orgId, form);
   const error = form.formState.errors.reason?.message;
@@ -100,7 +124,12 @@ function DeclineDialog({ orgId, request, onClose }: { orgId: number; request: At
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField id="decline-reason" label="Reason" error={error}>
-            <Textarea id="decline-reason" required {...fieldErrorProps("decline-reason", error)} {...form.register("reason")} />
+            <Textarea
+              id="decline-reason"
+              required
+              {...fieldErrorProps("decline-reason", error)}
+              {...form.register("reason")}
+            />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={close}>

@@ -24,7 +24,9 @@ export function AttestationRequests({ orgId, managerName, myRequests }: Props) {
       <QueryState query={records} label="Loading your quota records">
         {(list) =>
           list.length === 0 ? (
-            <p className="text-sm text-muted-foreground">You have no quota records yet. Add them on your dashboard first.</p>
+            <p className="text-sm text-muted-foreground">
+              You have no quota records yet. Add them on your dashboard first.
+            </p>
           ) : (
             <ul className="grid gap-2">
               {list.map((record) => {
@@ -39,7 +41,8 @@ export function AttestationRequests({ orgId, managerName, myRequests }: Props) {
                     <div className="grid min-w-0 gap-0.5">
                       <span className="font-medium">{period}</span>
                       <span className="text-sm text-muted-foreground tabular-nums">
-                        {formatMoney(record.attainment)} of {formatMoney(record.quota)} · {formatPercent(record.attainmentPercent)}
+                        {formatMoney(record.attainment)} of {formatMoney(record.quota)} ·{" "}
+                        {formatPercent(record.attainmentPercent)}
                       </span>
                     </div>
                     {record.isVerified ? (

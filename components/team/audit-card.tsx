@@ -54,7 +54,10 @@ export function AuditCard({ orgId }: { orgId: number }) {
               {entries.slice(0, SHOWN).map((entry) => {
                 const { actor, action, target } = auditSentence(entry);
                 return (
-                  <li key={entry.id} className="grid gap-0.5 border-b border-border pb-2 last:border-b-0 sm:grid-cols-[8rem_1fr] sm:gap-3">
+                  <li
+                    key={entry.id}
+                    className="grid gap-0.5 border-b border-border pb-2 last:border-b-0 sm:grid-cols-[8rem_1fr] sm:gap-3"
+                  >
                     <time dateTime={entry.createdAt} className="text-muted-foreground tabular-nums">
                       {formatDate(entry.createdAt)}
                     </time>

@@ -26,7 +26,11 @@ function AwardForm({ orgId, recipients }: { orgId: number; recipients: Member[] 
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => give.mutate(values, { onSuccess: () => form.reset() }));
   if (recipients.length === 0) {
-    return <p className="text-sm text-muted-foreground">Nobody reports to you yet, so there is nobody to give an award to.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        Nobody reports to you yet, so there is nobody to give an award to.
+      </p>
+    );
   }
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -45,10 +49,24 @@ function AwardForm({ orgId, recipients }: { orgId: number; recipients: Member[] 
         </Select>
       </FormField>
       <FormField id="award-title" label="Award title" error={errors.title?.message}>
-        <Input id="award-title" placeholder="e.g. President's Club 2025" {...fieldErrorProps("award-title", errors.title?.message)} {...form.register("title")} />
+        <Input
+          id="award-title"
+          placeholder="e.g. President's Club 2025"
+          {...fieldErrorProps("award-title", errors.title?.message)}
+          {...form.register("title")}
+        />
       </FormField>
-      <FormField id="award-description" label="Description" error={errors.description?.message} className="sm:col-span-2">
-        <Textarea id="award-description" {...fieldErrorProps("award-description", errors.description?.message)} {...form.register("description")} />
+      <FormField
+        id="award-description"
+        label="Description"
+        error={errors.description?.message}
+        className="sm:col-span-2"
+      >
+        <Textarea
+          id="award-description"
+          {...fieldErrorProps("award-description", errors.description?.message)}
+          {...form.register("description")}
+        />
       </FormField>
       <FormField id="award-date" label="Date" error={errors.date?.message} hint="Optional: today when left empty.">
         <Input
@@ -77,7 +95,11 @@ function AwardList({ orgId, me, isAdmin, awards }: { orgId: number; me: number; 
         const mayRevoke = !award.revokedAt && (isAdmin || award.issuedBy === me);
         const busy = revoke.isPending && revoke.variables === award.id;
         return (
-          <li key={award.id} aria-label={`${award.title}, ${award.recipientName}`} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border px-3 py-2">
+          <li
+            key={award.id}
+            aria-label={`${award.title}, ${award.recipientName}`}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border px-3 py-2"
+          >
             <div className="grid min-w-0 gap-0.5">
               <span className="font-medium break-words">{award.title}</span>
               <span className="text-sm text-muted-foreground">
@@ -103,7 +125,10 @@ export function AwardsCard({ orgId, me, isAdmin, members }: Props) {
   // Admins award anyone but themselves; a manager, their own reports.
   const recipients = members.filter((m) => m.userId !== me && (isAdmin || m.managerId === me));
   return (
-    <Section title="Awards" description="Recognise a member: the award appears, verified by your organisation, in their book.">
+    <Section
+      title="Awards"
+      description="Recognise a member: the award appears, verified by your organisation, in their book."
+    >
       <div className="grid gap-6">
         <div className="grid gap-4">
           <h3 className="font-semibold">Give an award</h3>

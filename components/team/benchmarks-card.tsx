@@ -41,7 +41,9 @@ export function BenchmarksList({ benchmarks }: { benchmarks: Benchmark[] }) {
         <section key={year} aria-labelledby={`benchmarks-${year}`} className="grid gap-2">
           <h3 id={`benchmarks-${year}`} className="flex flex-wrap items-baseline gap-x-2 font-semibold">
             {year}
-            <span className="text-sm font-normal text-muted-foreground">Your attainment: {formatPercent(rows[0]!.attainmentPercent)}</span>
+            <span className="text-sm font-normal text-muted-foreground">
+              Your attainment: {formatPercent(rows[0]!.attainmentPercent)}
+            </span>
           </h3>
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {rows.map((row) => (
@@ -64,7 +66,10 @@ export function BenchmarksList({ benchmarks }: { benchmarks: Benchmark[] }) {
 export function BenchmarksCard({ orgId }: { orgId: number }) {
   const query = useBenchmarks(orgId);
   return (
-    <Section title="Benchmarks" description="Where your own attainment stands in your organisation. Nobody else's figures are shown.">
+    <Section
+      title="Benchmarks"
+      description="Where your own attainment stands in your organisation. Nobody else's figures are shown."
+    >
       <QueryState query={query} label="Loading benchmarks">
         {(data) => <BenchmarksList benchmarks={data.benchmarks} />}
       </QueryState>

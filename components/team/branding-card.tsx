@@ -34,7 +34,12 @@ function BrandingForm({ org }: { org: OrgSummary }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <FormField id="brand-logo" label="Logo URL" error={errors.logoUrl?.message} hint="An https:// address of your logo image.">
+      <FormField
+        id="brand-logo"
+        label="Logo URL"
+        error={errors.logoUrl?.message}
+        hint="An https:// address of your logo image."
+      >
         <Input
           id="brand-logo"
           type="url"
@@ -44,7 +49,12 @@ function BrandingForm({ org }: { org: OrgSummary }) {
           {...form.register("logoUrl")}
         />
       </FormField>
-      <FormField id="brand-color" label="Brand colour" error={errors.brandColor?.message} hint="As #RRGGBB, e.g. #1d4ed8.">
+      <FormField
+        id="brand-color"
+        label="Brand colour"
+        error={errors.brandColor?.message}
+        hint="As #RRGGBB, e.g. #1d4ed8."
+      >
         <div className="flex items-center gap-2">
           <Input
             id="brand-color"
@@ -58,7 +68,11 @@ function BrandingForm({ org }: { org: OrgSummary }) {
           <span
             aria-hidden="true"
             className="size-10 shrink-0 rounded-md border border-border"
-            style={swatch ? { backgroundColor: swatch } : { backgroundImage: "repeating-linear-gradient(45deg, var(--color-muted) 0 4px, transparent 4px 8px)" }}
+            style={
+              swatch
+                ? { backgroundColor: swatch }
+                : { backgroundImage: "repeating-linear-gradient(45deg, var(--color-muted) 0 4px, transparent 4px 8px)" }
+            }
           />
         </div>
       </FormField>
@@ -99,7 +113,11 @@ export function BrandingCard({ org, userId, canEdit }: { org: OrgSummary; userId
   return (
     <Section
       title="Branding"
-      description={canEdit ? "Your organisation's logo and colour, shown on the shared pages and PDF covers of members who opt in." : undefined}
+      description={
+        canEdit
+          ? "Your organisation's logo and colour, shown on the shared pages and PDF covers of members who opt in."
+          : undefined
+      }
     >
       <div className="grid gap-6">
         {canEdit ? <BrandingForm key={org.id} org={org} /> : null}

@@ -12,10 +12,14 @@ import { ASSIGNABLE_ROLES, ORG_ROLE_LABELS, ORG_ROLES, invitationSchema, type Or
 import { QueryState, Select } from "./team-ui";
 import { useInvitations, useInvite } from "./use-org-api";
 
-const roleLabel = (role: string) => ((ORG_ROLES as readonly string[]).includes(role) ? ORG_ROLE_LABELS[role as OrgRole] : role);
+const roleLabel = (role: string) =>
+  (ORG_ROLES as readonly string[]).includes(role) ? ORG_ROLE_LABELS[role as OrgRole] : role;
 
 export function InviteForm({ orgId }: { orgId: number }) {
-  const form = useForm({ resolver: zodResolver(invitationSchema), defaultValues: { email: "", role: "seller" as const } });
+  const form = useForm({
+    resolver: zodResolver(invitationSchema),
+    defaultValues: { email: "", role: "seller" as const },
+  });
   const invite = useInvite(orgId, form);
   const invitations = useInvitations(orgId, true);
   const { errors } = form.formState;
@@ -60,7 +64,10 @@ export function InviteForm({ orgId }: { orgId: number }) {
             ) : (
               <ul className="grid gap-2">
                 {list.map((invitation) => (
-                  <li key={invitation.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md border border-border px-3 py-2 text-sm">
+                  <li
+                    key={invitation.id}
+                    className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md border border-border px-3 py-2 text-sm"
+                  >
                     <span className="min-w-0 font-medium break-all">{invitation.email}</span>
                     <span className="text-muted-foreground">
                       {roleLabel(invitation.role)} · expires {formatDate(invitation.expiresAt)}

@@ -4,7 +4,14 @@
 import { UserMinus } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ASSIGNABLE_ROLES, ORG_ROLE_LABELS } from "@/lib/validators/org";
@@ -18,7 +25,10 @@ type CardProps = { orgId: number; me: { userId: number; role: OrgRole }; members
 export function MembersCard({ orgId, me, members }: CardProps) {
   const [removing, setRemoving] = useState<Member | null>(null);
   return (
-    <Section title="Members" description="Set each member's role and manager. A manager attests their reports' figures and sees their performance.">
+    <Section
+      title="Members"
+      description="Set each member's role and manager. A manager attests their reports' figures and sees their performance."
+    >
       <div className="grid gap-6">
         <ul className="grid gap-3">
           {members.map((member) => (

@@ -30,7 +30,12 @@ export function OrgCreateCard({ onCreated }: { onCreated: (org: OrgSummary) => v
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
         <FormField id="org-name" label="Organisation name" error={error}>
-          <Input id="org-name" autoComplete="organization" {...fieldErrorProps("org-name", error)} {...form.register("name")} />
+          <Input
+            id="org-name"
+            autoComplete="organization"
+            {...fieldErrorProps("org-name", error)}
+            {...form.register("name")}
+          />
         </FormField>
         <Button type="submit" disabled={create.isPending}>
           <Building2 aria-hidden="true" />

@@ -41,7 +41,11 @@ export function TeamTable({ orgId }: { orgId: number }) {
     </div>
   );
   return (
-    <Section title="Team performance" description="Attainment per period and how each figure is verified." action={downloads}>
+    <Section
+      title="Team performance"
+      description="Attainment per period and how each figure is verified."
+      action={downloads}
+    >
       <QueryState query={team} label="Loading the team">
         {(members) =>
           members.length === 0 ? (
@@ -51,14 +55,27 @@ export function TeamTable({ orgId }: { orgId: number }) {
             </p>
           ) : (
             // The box scrolls sideways on a narrow screen and is keyboard-focusable, so it can be scrolled without a mouse.
-            <div className="max-w-full overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label="Team performance table">
+            <div
+              className="max-w-full overflow-x-auto rounded-lg border border-border"
+              tabIndex={0}
+              role="region"
+              aria-label="Team performance table"
+            >
               <table className="w-full min-w-[36rem] text-left text-sm">
                 <thead className="bg-muted/50 text-xs text-muted-foreground">
                   <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">Name</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Role</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Completion</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Attainment by period</th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Name
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Role
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Completion
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Attainment by period
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -66,7 +83,9 @@ export function TeamTable({ orgId }: { orgId: number }) {
                     <tr key={member.userId} className="border-t border-border align-top">
                       <th scope="row" className="px-3 py-2 font-medium">
                         {member.fullName}
-                        {member.title ? <span className="block text-xs font-normal text-muted-foreground">{member.title}</span> : null}
+                        {member.title ? (
+                          <span className="block text-xs font-normal text-muted-foreground">{member.title}</span>
+                        ) : null}
                       </th>
                       <td className="px-3 py-2">{ORG_ROLE_LABELS[member.role]}</td>
                       <td className="px-3 py-2 tabular-nums">{member.completion}%</td>
@@ -78,9 +97,16 @@ export function TeamTable({ orgId }: { orgId: number }) {
                             {member.records.map((record) => {
                               const badge = verificationBadge(record);
                               return (
-                                <li key={record.id} className="flex items-center gap-1.5 rounded-md border border-border px-2 py-1">
-                                  <span className="text-xs text-muted-foreground">{periodLabel(record.year, record.quarter)}</span>
-                                  <span className="font-medium tabular-nums">{formatPercent(record.attainmentPercent)}</span>
+                                <li
+                                  key={record.id}
+                                  className="flex items-center gap-1.5 rounded-md border border-border px-2 py-1"
+                                >
+                                  <span className="text-xs text-muted-foreground">
+                                    {periodLabel(record.year, record.quarter)}
+                                  </span>
+                                  <span className="font-medium tabular-nums">
+                                    {formatPercent(record.attainmentPercent)}
+                                  </span>
                                   <Badge variant={badge.variant}>{badge.label}</Badge>
                                 </li>
                               );

@@ -28,10 +28,21 @@ export function Section({ title, description, action, children }: SectionProps) 
 }
 
 /** Renders a query's data once it is there; a spinner before, the API's message if it failed. */
-export function QueryState<T>({ query, children, label = "Loading" }: { query: UseQueryResult<T>; children: (data: T) => ReactNode; label?: string }) {
+export function QueryState<T>({
+  query,
+  children,
+  label = "Loading",
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+  label?: string;
+}) {
   if (query.isPending) return <Spinner label={label} />;
   if (query.isError) {
-    const message = query.error instanceof ApiRequestError ? query.error.message : "This could not be loaded. Please reload the page.";
+    const message =
+      query.error instanceof ApiRequestError
+        ? query.error.message
+        : "This could not be loaded. Please reload the page.";
     return (
       <Alert variant="destructive">
         <AlertDescription>{message}</AlertDescription>
@@ -51,4 +62,3 @@ export const selectClass = cn(
 export function Select({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(selectClass, className)} {...props} />;
 }
-

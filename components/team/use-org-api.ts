@@ -5,7 +5,17 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/
 import type { UseFormReturn } from "react-hook-form";
 import { apiFetch, ApiRequestError, applyServerErrors } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import type { AssignableRole, Attestation, AuditEntry, Award, Benchmark, Invitation, Member, OrgSummary, TeamMember } from "./types";
+import type {
+  AssignableRole,
+  Attestation,
+  AuditEntry,
+  Award,
+  Benchmark,
+  Invitation,
+  Member,
+  OrgSummary,
+  TeamMember,
+} from "./types";
 
 export const ORGS_KEY = ["orgs"] as const;
 export const orgKey = (orgId: number, ...rest: string[]): QueryKey => ["orgs", orgId, ...rest];
@@ -22,18 +32,25 @@ function useOrgQuery<T>(queryKey: QueryKey, path: string, enabled = true) {
 }
 
 export const useOrgs = (initialData: OrgSummary[]) =>
-  useQuery<OrgSummary[]>({ queryKey: ORGS_KEY, queryFn: ({ signal }) => apiFetch<OrgSummary[]>("/api/orgs", { signal }), initialData });
+  useQuery<OrgSummary[]>({
+    queryKey: ORGS_KEY,
+    queryFn: ({ signal }) => apiFetch<OrgSummary[]>("/api/orgs", { signal }),
+    initialData,
+  });
 
 export const useMembers = (orgId: number) => useOrgQuery<Member[]>(orgKey(orgId, "members"), `${base(orgId)}/members`);
 export const usePendingAttestations = (orgId: number) =>
   useOrgQuery<Attestation[]>(orgKey(orgId, "attestations"), `${base(orgId)}/attestations?status=pending`);
-export const useTeam = (orgId: number, enabled: boolean) => useOrgQuery<TeamMember[]>(orgKey(orgId, "team"), `${base(orgId)}/team`, enabled);
+export const useTeam = (orgId: number, enabled: boolean) =>
+  useOrgQuery<TeamMember[]>(orgKey(orgId, "team"), `${base(orgId)}/team`, enabled);
 export const useBenchmarks = (orgId: number) =>
   useOrgQuery<{ benchmarks: Benchmark[] }>(orgKey(orgId, "benchmarks"), `${base(orgId)}/benchmarks`);
-export const useAwards = (orgId: number, enabled: boolean) => useOrgQuery<Award[]>(orgKey(orgId, "awards"), `${base(orgId)}/awards`, enabled);
+export const useAwards = (orgId: number, enabled: boolean) =>
+  useOrgQuery<Award[]>(orgKey(orgId, "awards"), `${base(orgId)}/awards`, enabled);
 export const useInvitations = (orgId: number, enabled: boolean) =>
   useOrgQuery<Invitation[]>(orgKey(orgId, "invitations"), `${base(orgId)}/invitations`, enabled);
-export const useAudit = (orgId: number, enabled: boolean) => useOrgQuery<AuditEntry[]>(orgKey(orgId, "audit"), `${base(orgId)}/audit`, enabled);
+export const useAudit = (orgId: number, enabled: boolean) =>
+  useOrgQuery<AuditEntry[]>(orgKey(orgId, "audit"), `${base(orgId)}/audit`, enabled);
 
 type WriteOptions<V, R> = {
   send: (variables: V) => Promise<R>;
@@ -58,7 +75,11 @@ function useWrite<V, R>({ send, refresh, success, failure, onFieldErrors }: Writ
       await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) => {
-      if (onFieldErrors && applyServerErrors(onFieldErrors, error, Object.keys(onFieldErrors.getValues() as object)).length > 0) return;
+      if (
+        onFieldErrors &&
+        applyServerErrors(onFieldErrors, error, Object.keys(onFieldErrors.getValues() as object)).length > 0
+      )
+        return;
       toastApiError(failure, error);
     },
   });
@@ -97,17 +118,24 @@ export function useDecideAttestation(orgId: number, onFieldErrors?: FieldErrorSi
 
 export const useRequestAttestation = (orgId: number) =>
   useWrite({
-    send: (quotaRecordId: number) => apiFetch<Attestation>(`${base(orgId)}/attestations`, { method: "POST", body: { quotaRecordId } }),
+    send: (quotaRecordId: number) =>
+      apiFetch<Attestation>(`${base(orgId)}/attestations`, { method: "POST", body: { quotaRecordId } }),
     refresh: [orgKey(orgId, "attestations"), orgKey(orgId, "audit")],
     success: "Attestation requested",
     failure: "Attestation not requested",
   });
 
-export type MemberChange = { userId: number; role?: AssignableRole; managerId?: number | null; segment?: string | null };
+export type MemberChange = {
+  userId: number;
+  role?: AssignableRole;
+  managerId?: number | null;
+  segment?: string | null;
+};
 
 export const useUpdateMember = (orgId: number) =>
   useWrite({
-    send: ({ userId, ...body }: MemberChange) => apiFetch<unknown>(`${base(orgId)}/members/${userId}`, { method: "PUT", body }),
+    send: ({ userId, ...body }: MemberChange) =>
+      apiFetch<unknown>(`${base(orgId)}/members/${userId}`, { method: "PUT", body }),
     refresh: [orgKey(orgId)],
     success: "Member updated",
     failure: "Member not updated",
@@ -124,7 +152,8 @@ export const useRemoveMember = (orgId: number) =>
 
 export const useShowBranding = (orgId: number, userId: number) =>
   useWrite({
-    send: (showBranding: boolean) => apiFetch<unknown>(`${base(orgId)}/members/${userId}`, { method: "PUT", body: { showBranding } }),
+    send: (showBranding: boolean) =>
+      apiFetch<unknown>(`${base(orgId)}/members/${userId}`, { method: "PUT", body: { showBranding } }),
     refresh: [ORGS_KEY],
     success: "Branding preference saved",
     failure: "Branding preference not saved",
@@ -142,7 +171,8 @@ export const useUpdateBranding = (orgId: number, onFieldErrors?: FieldErrorSink)
 
 export const useInvite = (orgId: number, onFieldErrors?: FieldErrorSink) =>
   useWrite({
-    send: (body: { email: string; role: AssignableRole }) => apiFetch<Invitation>(`${base(orgId)}/invitations`, { method: "POST", body }),
+    send: (body: { email: string; role: AssignableRole }) =>
+      apiFetch<Invitation>(`${base(orgId)}/invitations`, { method: "POST", body }),
     refresh: [orgKey(orgId, "invitations"), orgKey(orgId, "audit")],
     success: "Invitation sent",
     failure: "Invitation not sent",

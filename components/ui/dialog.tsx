@@ -29,7 +29,13 @@ function keepOpenForToasts(event: { target: EventTarget | null; preventDefault: 
   if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]")) event.preventDefault();
 }
 
-export function DialogContent({ className, children, showCloseButton = true, onInteractOutside, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  showCloseButton = true,
+  onInteractOutside,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />

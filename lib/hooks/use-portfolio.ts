@@ -3,7 +3,16 @@
 // mutations that refresh that path's list (and the overview, which reads every list).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
-import type { AboutMe, Achievement, DealHighlight, Executive, Experience, QuotaRecord, Reference, Template } from "@/lib/types";
+import type {
+  AboutMe,
+  Achievement,
+  DealHighlight,
+  Executive,
+  Experience,
+  QuotaRecord,
+  Reference,
+  Template,
+} from "@/lib/types";
 
 export const PORTFOLIO_PATHS = {
   achievements: "/api/achievements",

@@ -16,7 +16,9 @@ export function jsonText(json: string): Response {
 }
 
 export function errorResponse(error: ApiError): NextResponse {
-  const body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+  const body = {
+    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+  };
   return NextResponse.json(body, { status: error.status, headers: error.headers });
 }
 

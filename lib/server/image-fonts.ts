@@ -25,4 +25,3 @@ export function loadImageFonts() {
   fontsPromise.catch(() => (fontsPromise = undefined));
   return fontsPromise;
 }
-

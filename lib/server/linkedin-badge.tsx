@@ -17,7 +17,9 @@ export const CERTIFICATION_NAME = "Verified Quota Attainment";
 export function badgeFigures(snapshot: PortfolioSnapshot) {
   const verified = snapshot.quota.records.filter((r) => r.verification.state === "verified");
   const sum = (values: string[]) => fromHundredths(values.reduce((total, v) => total + (toHundredths(v) ?? 0n), 0n));
-  const attainment = verified.length ? attainmentPercent(sum(verified.map((r) => r.quota)), sum(verified.map((r) => r.attainment))) : undefined;
+  const attainment = verified.length
+    ? attainmentPercent(sum(verified.map((r) => r.quota)), sum(verified.map((r) => r.attainment)))
+    : undefined;
   return {
     name: snapshot.owner.fullName,
     verifiedPeriods: verified.length,
@@ -42,14 +44,26 @@ export function addToProfileUrl(certUrl: string, certId: string, issued: Date): 
 
 function Figure({ value, label }: { value: string; label: string }) {
   return (
-    <div style={{ display: "flex", flexDirection: "column", flex: 1, padding: "24px 28px", borderRadius: 20, background: "rgba(255,255,255,0.12)" }}>
+    <div
+      style={{
+        display: "flex",
+        flexDirection: "column",
+        flex: 1,
+        padding: "24px 28px",
+        borderRadius: 20,
+        background: "rgba(255,255,255,0.12)",
+      }}
+    >
       <div style={{ fontSize: 60, fontWeight: 700, lineHeight: 1.1 }}>{value}</div>
       <div style={{ fontSize: 24, marginTop: 8, opacity: 0.85 }}>{label}</div>
     </div>
   );
 }
 
-export async function renderLinkedInBadge(snapshot: PortfolioSnapshot, drawable: (text: string) => string): Promise<ImageResponse> {
+export async function renderLinkedInBadge(
+  snapshot: PortfolioSnapshot,
+  drawable: (text: string) => string,
+): Promise<ImageResponse> {
   const figures = badgeFigures(snapshot);
   return new ImageResponse(
     <div
@@ -69,10 +83,15 @@ export async function renderLinkedInBadge(snapshot: PortfolioSnapshot, drawable:
         <div style={{ display: "flex" }}>{PRODUCT_NAME}</div>
         <div style={{ display: "flex", fontSize: 24, letterSpacing: 2 }}>{CERTIFICATION_NAME.toUpperCase()}</div>
       </div>
-      <div style={{ display: "flex", fontSize: 64, fontWeight: 700 }}>{drawable(figures.name) || "Sales professional"}</div>
+      <div style={{ display: "flex", fontSize: 64, fontWeight: 700 }}>
+        {drawable(figures.name) || "Sales professional"}
+      </div>
       <div style={{ display: "flex", gap: 24 }}>
         <Figure value={figures.attainment ? formatPercent(figures.attainment) : "—"} label="verified attainment" />
-        <Figure value={String(figures.verifiedPeriods)} label={figures.verifiedPeriods === 1 ? "verified quota period" : "verified quota periods"} />
+        <Figure
+          value={String(figures.verifiedPeriods)}
+          label={figures.verifiedPeriods === 1 ? "verified quota period" : "verified quota periods"}
+        />
         <Figure value={String(figures.verifiedAchievements)} label="verified achievements" />
       </div>
     </div>,

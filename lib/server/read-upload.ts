@@ -39,7 +39,9 @@ export async function readUpload(request: Request, options: UploadOptions): Prom
   }
   const file = form.get(field);
   if (!(file instanceof File) || (file.size === 0 && !options.allowEmpty)) {
-    throw new ApiError(options.missingCode ?? "validation_error", options.missingMessage, { [field]: options.missingMessage });
+    throw new ApiError(options.missingCode ?? "validation_error", options.missingMessage, {
+      [field]: options.missingMessage,
+    });
   }
   if (file.size > maxBytes) throw tooLarge();
   return { form, file, data: new Uint8Array(await file.arrayBuffer()) };

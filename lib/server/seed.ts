@@ -105,7 +105,12 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
     if (record.proofType === "manager_esign" && index % 2 === 0) {
       await db
         .update(signingRequests)
-        .set({ status: "signed", signerName: DEMO_MANAGER_PROOF.managerName, signerTitle: "Regional Vice President, Sales", signedAt: now })
+        .set({
+          status: "signed",
+          signerName: DEMO_MANAGER_PROOF.managerName,
+          signerTitle: "Regional Vice President, Sales",
+          signedAt: now,
+        })
         .where(eq(signingRequests.quotaRecordId, created.id));
       await db.update(quotaRecords).set({ isVerified: true, verifiedAt: now }).where(eq(quotaRecords.id, created.id));
       await writeAudit(
@@ -354,7 +359,8 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
     }),
   ];
   const achievementIds: number[] = [];
-  for (const achievement of achievementList) achievementIds.push((await achievementsData.create(userId, achievement)).id);
+  for (const achievement of achievementList)
+    achievementIds.push((await achievementsData.create(userId, achievement)).id);
 
   await upsertAboutMe(
     userId,

@@ -27,7 +27,9 @@ export async function sharePageGate(request: NextRequest): Promise<NextResponse>
   if (!link.passwordHash) return NextResponse.next();
 
   const cookieName = `qp_share_${link.id}`;
-  const unlockValue = createHmac("sha256", env().AUTH_SECRET).update(`${link.id}:${link.passwordHash}`).digest("base64url");
+  const unlockValue = createHmac("sha256", env().AUTH_SECRET)
+    .update(`${link.id}:${link.passwordHash}`)
+    .digest("base64url");
   const presented = request.cookies.get(cookieName)?.value ?? "";
   if (presented.length === unlockValue.length && timingSafeEqual(Buffer.from(presented), Buffer.from(unlockValue))) {
     return NextResponse.next();
@@ -36,7 +38,8 @@ export async function sharePageGate(request: NextRequest): Promise<NextResponse>
   if (!isPagePost) return page(401, passwordPage(slug, null));
 
   const ip = clientIp(request);
-  if (await isSharePasswordThrottled(link.id, ip)) return page(429, passwordPage(slug, "Too many attempts. Please wait 15 minutes and try again."));
+  if (await isSharePasswordThrottled(link.id, ip))
+    return page(429, passwordPage(slug, "Too many attempts. Please wait 15 minutes and try again."));
   const form = await request.formData().catch(() => null);
   const password = form?.get("password");
   if (typeof password !== "string" || !(await verify(link.passwordHash, password).catch(() => false))) {

@@ -3,12 +3,18 @@ import { z } from "zod";
 import { LINK_TOKEN_PATTERN } from "@/lib/link-token";
 import { registerSchema } from "./auth";
 
-const currentPassword = z.string({ error: "Current password is required" }).min(1, "Current password is required").max(128);
+const currentPassword = z
+  .string({ error: "Current password is required" })
+  .min(1, "Current password is required")
+  .max(128);
 
 /** POST /api/auth/password */
 export const passwordChangeSchema = z
   .object({ currentPassword, newPassword: registerSchema.shape.password })
-  .refine((v) => v.newPassword !== v.currentPassword, { message: "Choose a password you have not used here", path: ["newPassword"] });
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: "Choose a password you have not used here",
+    path: ["newPassword"],
+  });
 
 /** DELETE /api/auth/me: the password again, so a forgotten open session cannot delete the account. */
 export const accountDeleteSchema = z.object({ password: currentPassword });
@@ -24,7 +30,9 @@ export const emailChangeSchema = z.object({
 
 /** POST /api/auth/email/confirm: the token from the link sent to the new address. */
 export const emailConfirmSchema = z.object({
-  token: z.string({ error: "The confirmation link is not valid" }).regex(LINK_TOKEN_PATTERN, "The confirmation link is not valid"),
+  token: z
+    .string({ error: "The confirmation link is not valid" })
+    .regex(LINK_TOKEN_PATTERN, "The confirmation link is not valid"),
 });
 
 export type EmailChangeInput = z.infer<typeof emailChangeSchema>;

@@ -12,7 +12,11 @@ const email = z
 
 /** What the register call receives: email, password, fullName, username. */
 export const registerSchema = z.object({
-  fullName: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(100, "Full name is too long"),
+  fullName: z
+    .string({ error: "Full name is required" })
+    .trim()
+    .min(1, "Full name is required")
+    .max(100, "Full name is too long"),
   username: z
     .string({ error: "Username is required" })
     .trim()

@@ -29,7 +29,9 @@ export const optionalMoney = () =>
   z
     .union([z.string(), z.number()])
     .nullish()
-    .transform((v) => (v === null || v === undefined ? null : typeof v === "number" ? String(v) : v.trim().replace(/[$,\s]/g, "")))
+    .transform((v) =>
+      v === null || v === undefined ? null : typeof v === "number" ? String(v) : v.trim().replace(/[$,\s]/g, ""),
+    )
     .pipe(
       z
         .string()

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { optionalMoney, optionalText, optionalHttpsUrl, optionalUrl, optionalWholeNumber, requiredText } from "./common";
+import {
+  optionalMoney,
+  optionalText,
+  optionalHttpsUrl,
+  optionalUrl,
+  optionalWholeNumber,
+  requiredText,
+} from "./common";
 
 const stakeholder = z.object({
   name: requiredText("Stakeholder name is required", 120),
@@ -13,7 +20,11 @@ const milestone = z.object({
 
 export const dealHighlightSchema = z.object({
   title: requiredText("Deal title is required", 200),
-  description: z.string({ error: "Deal description is required" }).trim().min(1, "Deal description is required").max(10_000),
+  description: z
+    .string({ error: "Deal description is required" })
+    .trim()
+    .min(1, "Deal description is required")
+    .max(10_000),
   arrValue: optionalMoney(),
   cycleLength: optionalWholeNumber("Cycle length must be a whole number of days", 0, 10_000),
   stakeholders: z.array(stakeholder).max(50, "At most 50 stakeholders").default([]),

@@ -20,7 +20,10 @@ export const executiveSchema = z.object({
   howYouMet: optionalText(),
   sharedHistory: optionalText(),
   mutualConnections: stringList(50, 120),
-  industry: z.enum(EXECUTIVE_INDUSTRIES, { error: "Please select an industry" }).nullish().transform((v) => v ?? null),
+  industry: z
+    .enum(EXECUTIVE_INDUSTRIES, { error: "Please select an industry" })
+    .nullish()
+    .transform((v) => v ?? null),
   isTextingBasis: z.boolean().default(false),
   notes: optionalText(),
   lastContact: optionalIsoDate(),

@@ -20,7 +20,12 @@ const optionList = (options: readonly string[], message: string) =>
     )
     .transform((items) => items.join(LIST_SEPARATOR));
 
-const percent = z.coerce.number().int("Must be a whole percent").min(0, "Must be 0 to 100").max(100, "Must be 0 to 100").default(50);
+const percent = z.coerce
+  .number()
+  .int("Must be a whole percent")
+  .min(0, "Must be 0 to 100")
+  .max(100, "Must be 0 to 100")
+  .default(50);
 const count = (message: string, min: number) =>
   z.coerce.number({ error: message }).int("Must be a whole number").min(min, message).max(1_000_000, "Too large");
 
@@ -47,14 +52,26 @@ export const experienceSchema = z
       .max(120, "Deal cycle must be at most 120 months")
       .refine((v) => Number.isInteger(v * 2), "Use steps of 0.5 months")
       .transform((v) => v.toFixed(1)),
-    achievements: z.string({ error: "Please provide detailed achievements" }).trim().min(10, "Please provide detailed achievements").max(5000),
-    description: z.string({ error: "Please provide a role description" }).trim().min(10, "Please provide a role description").max(5000),
+    achievements: z
+      .string({ error: "Please provide detailed achievements" })
+      .trim()
+      .min(10, "Please provide detailed achievements")
+      .max(5000),
+    description: z
+      .string({ error: "Please provide a role description" })
+      .trim()
+      .min(10, "Please provide a role description")
+      .max(5000),
     startDate: optionalIsoDate(),
     endDate: optionalIsoDate(),
   })
   .superRefine((v, ctx) => {
     if (v.netNewLogoPercent + v.expansionPercent !== 100) {
-      ctx.addIssue({ code: "custom", path: ["expansionPercent"], message: "New logo and expansion percentages must add up to 100" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["expansionPercent"],
+        message: "New logo and expansion percentages must add up to 100",
+      });
     }
     if (v.startDate && v.endDate && v.endDate < v.startDate) {
       ctx.addIssue({ code: "custom", path: ["endDate"], message: "End date cannot be before start date" });

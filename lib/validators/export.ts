@@ -5,7 +5,9 @@ export const NOTHING_SELECTED_MESSAGE = "Select at least one achievement to expo
 
 export const exportRequestSchema = z.object({
   achievementIds: z
-    .array(z.coerce.number({ error: "Achievement ids must be numbers" }).int().positive(), { error: NOTHING_SELECTED_MESSAGE })
+    .array(z.coerce.number({ error: "Achievement ids must be numbers" }).int().positive(), {
+      error: NOTHING_SELECTED_MESSAGE,
+    })
     .min(1, NOTHING_SELECTED_MESSAGE)
     .max(1000, "Too many achievements selected")
     .transform((ids) => [...new Set(ids)]),

@@ -41,7 +41,10 @@ export const extractedQuotaRecordSchema = z
     quota: amount,
     confidence,
   })
-  .refine((r) => r.attainmentPercent !== null || r.attainment !== null || r.quota !== null, "A quota record needs a figure");
+  .refine(
+    (r) => r.attainmentPercent !== null || r.attainment !== null || r.quota !== null,
+    "A quota record needs a figure",
+  );
 
 export const extractedDealHighlightSchema = z.object({
   title: text(200),
@@ -172,7 +175,13 @@ const detailsOf = <F extends readonly [string, ...string[]]>(fields: F) =>
   z.record(itemIndexKey, z.partialRecord(z.enum(fields), detailValue)).prefault({});
 
 const selection = z
-  .array(z.number().int().min(0).max(MAX_ITEMS_PER_GROUP - 1))
+  .array(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_ITEMS_PER_GROUP - 1),
+  )
   .max(MAX_ITEMS_PER_GROUP)
   .prefault([])
   .transform((indexes) => [...new Set(indexes)].sort((a, b) => a - b));
@@ -212,11 +221,16 @@ export const importRequestSchema = z
       selected += request.selections[group].length;
       for (const index of request.selections[group]) {
         if (index >= count) {
-          ctx.addIssue({ code: "custom", path: ["selections", group], message: `There is no item ${index} in ${group} (it has ${count})` });
+          ctx.addIssue({
+            code: "custom",
+            path: ["selections", group],
+            message: `There is no item ${index} in ${group} (it has ${count})`,
+          });
         }
       }
     }
-    if (selected === 0) ctx.addIssue({ code: "custom", path: ["selections"], message: "Select at least one item to import" });
+    if (selected === 0)
+      ctx.addIssue({ code: "custom", path: ["selections"], message: "Select at least one item to import" });
   });
 
 export type ImportRequest = z.infer<typeof importRequestSchema>;

@@ -51,7 +51,12 @@ export const orgPlanSchema = z.object({
 });
 
 export const invitationSchema = z.object({
-  email: z.string({ error: "Please enter a valid email address" }).trim().toLowerCase().email("Please enter a valid email address").max(254),
+  email: z
+    .string({ error: "Please enter a valid email address" })
+    .trim()
+    .toLowerCase()
+    .email("Please enter a valid email address")
+    .max(254),
   role: z.enum(ASSIGNABLE_ROLES, { error: "Choose a role: admin, manager, seller or recruiter" }),
 });
 

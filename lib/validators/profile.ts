@@ -41,4 +41,3 @@ export type ProfileDetailsFormValues = z.input<typeof profileDetailsSchema>;
 
 export type ProfileNameFormValues = z.input<typeof profileNameSchema>;
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-

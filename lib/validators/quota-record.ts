@@ -20,7 +20,8 @@ const LATEST_TIME_ZONE_OFFSET_MS = 14 * 60 * 60 * 1000;
 
 export const PROOF_REQUIRED_MESSAGE = "Proof upload is required";
 
-export const FUTURE_PERIOD_MESSAGE = "This period has not started yet: you can only record quota for past or current periods";
+export const FUTURE_PERIOD_MESSAGE =
+  "This period has not started yet: you can only record quota for past or current periods";
 
 export const quotaRecordSchema = z
   .object({
@@ -33,15 +34,28 @@ export const quotaRecordSchema = z
     quota: money("Quota is required"),
     attainment: money("Attainment is required"),
     proofType: z.enum(["none", "screenshot", "w2", "email", "manager_esign"]).default("none"),
-    proofUrl: z.string().trim().max(2000).nullish().transform((v) => v || null),
+    proofUrl: z
+      .string()
+      .trim()
+      .max(2000)
+      .nullish()
+      .transform((v) => v || null),
     /** The uploaded proof (POST /api/proofs) for a screenshot or e-mail proof. */
     proofFileId: proofFileId,
-    rampStatus: z.enum(["on_ramp", "post_ramp"]).nullish().transform((v) => v ?? null),
+    rampStatus: z
+      .enum(["on_ramp", "post_ramp"])
+      .nullish()
+      .transform((v) => v ?? null),
     stackRankPosition: rankNumber,
     stackRankTotal: rankNumber,
     stackRankPublic: z.boolean().default(true),
     /** Manager e-signature (proof type manager_esign): who is asked to sign; the server requires both then. */
-    managerName: z.string().trim().max(120, "Manager name is too long").nullish().transform((v) => v || null),
+    managerName: z
+      .string()
+      .trim()
+      .max(120, "Manager name is too long")
+      .nullish()
+      .transform((v) => v || null),
     managerEmail: z
       .string()
       .trim()
@@ -77,7 +91,11 @@ export const quotaRecordSchema = z
       ctx.addIssue({ code: "custom", path: ["stackRankTotal"], message: "Team size is required with a rank position" });
     }
     if (v.stackRankPosition !== null && v.stackRankTotal !== null && v.stackRankPosition > v.stackRankTotal) {
-      ctx.addIssue({ code: "custom", path: ["stackRankPosition"], message: "Rank position cannot be greater than team size" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["stackRankPosition"],
+        message: "Rank position cannot be greater than team size",
+      });
     }
   })
   .transform((v) => ({ ...v, quarter: v.periodType === "annual" ? null : v.quarter }));

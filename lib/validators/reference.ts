@@ -9,7 +9,10 @@ export const referenceSchema = z.object({
   relationshipContext: optionalText(),
   workingRelationship: z.enum(WORKING_RELATIONSHIPS, { error: "Please select a working relationship" }),
   phoneNumber: optionalText(40).pipe(
-    z.string().regex(/^[+()\d\s.-]{5,40}$/, "Please enter a valid phone number").nullable(),
+    z
+      .string()
+      .regex(/^[+()\d\s.-]{5,40}$/, "Please enter a valid phone number")
+      .nullable(),
   ),
   email: optionalEmail(),
   linkedinUrl: optionalUrl("Please enter a valid LinkedIn URL"),

@@ -22,13 +22,21 @@ export const reviewDecisionSchema = z
     version: z.coerce.number({ error: "Version must be a number" }).int().positive().optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.decision === "reject" && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: REJECT_REASON_REQUIRED });
+    if (v.decision === "reject" && !v.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: REJECT_REASON_REQUIRED });
   });
 
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 
 /** GET /api/admin/reviews: one pending proof with its rep and the figures it backs. */
-export type ReviewFile = { id: number; url: string; inlineUrl: string; originalName: string; contentType: string; sizeBytes: number };
+export type ReviewFile = {
+  id: number;
+  url: string;
+  inlineUrl: string;
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+};
 export type ReviewRep = { id: number; fullName: string; email: string };
 
 /** Why an item that would verify by itself waits for a person, and what was checked automatically. */
@@ -38,13 +46,18 @@ type ReviewContext = {
   /** E.g. "Signed from the rep's own device ..." or "Automatic check failed: ...". */
   flag: string | null;
   /** The manager's signature for a manager e-sign record: who, from which domain, when. */
-  signature: { signerName: string | null; signerTitle: string | null; signerDomain: string | null; signedAt: string | null } | null;
+  signature: {
+    signerName: string | null;
+    signerTitle: string | null;
+    signerDomain: string | null;
+    signedAt: string | null;
+  } | null;
   /** The DKIM check of an e-mail proof. */
   emailCheck: { result: "pass" | "fail"; domain: string | null; detail: string } | null;
 };
 
 export type PendingReview =
-  | {
+  | ({
       kind: "quota-record";
       id: number;
       rep: ReviewRep;
@@ -56,8 +69,8 @@ export type PendingReview =
       attainment: string;
       attainmentPercent: string;
       stackRank: string | null;
-    } & ReviewContext
-  | {
+    } & ReviewContext)
+  | ({
       kind: "achievement";
       id: number;
       rep: ReviewRep;
@@ -66,4 +79,4 @@ export type PendingReview =
       title: string;
       description: string;
       dateReceived: string | null;
-    } & ReviewContext;
+    } & ReviewContext);

@@ -4,7 +4,12 @@ import { z } from "zod";
 
 const ALLOW_INDEXING_MESSAGE = "allowIndexing must be true or false";
 
-const name = z.string().trim().max(80, "The name must be at most 80 characters").nullish().transform((v) => v || null);
+const name = z
+  .string()
+  .trim()
+  .max(80, "The name must be at most 80 characters")
+  .nullish()
+  .transform((v) => v || null);
 const password = z
   .string()
   .min(4, "The password must be at least 4 characters")

@@ -4,9 +4,18 @@ import { z } from "zod";
 export const CONSENT_MESSAGE = "Please confirm that these figures are accurate";
 
 export const signSchema = z.object({
-  fullName: z.string({ error: "Please type your full name" }).trim().min(1, "Please type your full name").max(120, "Name is too long"),
+  fullName: z
+    .string({ error: "Please type your full name" })
+    .trim()
+    .min(1, "Please type your full name")
+    .max(120, "Name is too long"),
   /** Optional: shown beside the signer's name on shared pages ("Dana Lee, VP of Sales"). */
-  title: z.string().trim().max(120, "Title is too long").nullish().transform((v) => v || null),
+  title: z
+    .string()
+    .trim()
+    .max(120, "Title is too long")
+    .nullish()
+    .transform((v) => v || null),
   consent: z.literal(true, { error: CONSENT_MESSAGE }),
 });
 

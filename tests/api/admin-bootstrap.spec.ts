@@ -19,7 +19,9 @@ test("an existing account named by ADMIN_EMAIL is promoted only with its own pas
   const email = `first-${uniqueSuffix()}@example.com`;
   const password = `pw-${uniqueSuffix()}`;
   const roleAfterBoot = async (adminPassword: string) => {
-    const server = await startServer(dir, port, { env: { ...serverEnv(dir), ADMIN_EMAIL: email, ADMIN_PASSWORD: adminPassword } });
+    const server = await startServer(dir, port, {
+      env: { ...serverEnv(dir), ADMIN_EMAIL: email, ADMIN_PASSWORD: adminPassword },
+    });
     try {
       const api = await playwrightRequest.newContext({ baseURL: server.url });
       expect((await api.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
@@ -34,7 +36,13 @@ test("an existing account named by ADMIN_EMAIL is promoted only with its own pas
     // Someone registers the address before the operator configures it.
     const first = await startServer(dir, port);
     const api = await playwrightRequest.newContext({ baseURL: first.url });
-    expect((await api.post("/api/auth/register", { data: { email, password, fullName: "First Comer", username: `first_${uniqueSuffix()}` } })).status()).toBe(201);
+    expect(
+      (
+        await api.post("/api/auth/register", {
+          data: { email, password, fullName: "First Comer", username: `first_${uniqueSuffix()}` },
+        })
+      ).status(),
+    ).toBe(201);
     await api.dispose();
     await stopServer(first, "SIGTERM");
 

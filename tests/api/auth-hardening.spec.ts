@@ -33,7 +33,10 @@ test("wrong passwords are throttled on every path: the Auth.js callback is gone 
     expect(right.status()).toBe(429);
     expect(right.headers()["retry-after"]).toBe("900");
     // The form path is throttled too.
-    const form = await attacker.post("/api/auth/login", { form: { email: user.email, password: user.password }, maxRedirects: 0 });
+    const form = await attacker.post("/api/auth/login", {
+      form: { email: user.email, password: user.password },
+      maxRedirects: 0,
+    });
     expect(form.status()).toBe(303);
     expect(form.headers().location).toContain("/login?error=throttled");
     expect((await attacker.get("/api/auth/me")).status()).toBe(401);
@@ -52,9 +55,13 @@ test("sign-out and 'sign out everywhere' end copied sessions too", async ({ newU
     expect((await copy.get("/api/auth/me")).status(), "a cookie copied before sign-out").toBe(401);
 
     // Two fresh sessions; "sign out everywhere" from one ends both.
-    expect((await user.api.post("/api/auth/login", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+    expect(
+      (await user.api.post("/api/auth/login", { data: { email: user.email, password: user.password } })).status(),
+    ).toBe(200);
     const laptop = await playwrightRequest.newContext({ baseURL });
-    expect((await laptop.post("/api/auth/login", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+    expect(
+      (await laptop.post("/api/auth/login", { data: { email: user.email, password: user.password } })).status(),
+    ).toBe(200);
     expect((await laptop.get("/api/auth/me")).status()).toBe(200);
     expect((await user.api.post("/api/auth/sessions/revoke")).status()).toBe(200);
     expect((await laptop.get("/api/auth/me")).status()).toBe(401);
@@ -65,13 +72,21 @@ test("sign-out and 'sign out everywhere' end copied sessions too", async ({ newU
   }
 });
 
-test("the sign-in and register forms work as plain form posts: 303 to the dashboard, errors back on the page", async ({ baseURL }) => {
+test("the sign-in and register forms work as plain form posts: 303 to the dashboard, errors back on the page", async ({
+  baseURL,
+}) => {
   const suffix = uniqueSuffix();
   const email = `form-${suffix}@example.com`;
   const browser = await playwrightRequest.newContext({ baseURL });
   try {
     const mismatch = await browser.post("/api/auth/register", {
-      form: { fullName: "Form User", username: `form_${suffix}`, email, password: "secret12", confirmPassword: "other" },
+      form: {
+        fullName: "Form User",
+        username: `form_${suffix}`,
+        email,
+        password: "secret12",
+        confirmPassword: "other",
+      },
       maxRedirects: 0,
     });
     expect(mismatch.status()).toBe(303);
@@ -80,7 +95,13 @@ test("the sign-in and register forms work as plain form posts: 303 to the dashbo
     expect(await page.text()).toContain("Passwords do not match");
 
     const registered = await browser.post("/api/auth/register", {
-      form: { fullName: "Form User", username: `form_${suffix}`, email, password: "secret12", confirmPassword: "secret12" },
+      form: {
+        fullName: "Form User",
+        username: `form_${suffix}`,
+        email,
+        password: "secret12",
+        confirmPassword: "secret12",
+      },
       maxRedirects: 0,
     });
     expect(registered.status()).toBe(303);
@@ -119,6 +140,8 @@ test("impossible calendar dates answer 422 on every content type, never 500", as
     expect((await response.json()).error.fields[c.field]).toBeTruthy();
   }
   // A real leap day is fine.
-  const leap = await rep.api.post("/api/achievements", { data: { ...contentType("/api/achievements").create(), dateReceived: "2024-02-29" } });
+  const leap = await rep.api.post("/api/achievements", {
+    data: { ...contentType("/api/achievements").create(), dateReceived: "2024-02-29" },
+  });
   expect(leap.status()).toBe(201);
 });

@@ -31,13 +31,19 @@ test("a downgrade keeps everything; past Starter's caps it is read-only until de
   // Nothing deleted.
   expect(await (await rep.api.get("/api/references")).json()).toHaveLength(2);
   // Read-only past the cap: an edit is refused with the reason; a new one too.
-  const edit = await rep.api.put(`/api/references/${ids[0]}`, { data: { ...reference("Priya Shah"), referenceTitle: "CRO" } });
+  const edit = await rep.api.put(`/api/references/${ids[0]}`, {
+    data: { ...reference("Priya Shah"), referenceTitle: "CRO" },
+  });
   expect(edit.status()).toBe(402);
   expect((await edit.json()).error.message).toContain("read-only");
   expect((await rep.api.post("/api/references", { data: reference("Dana Lee") })).status()).toBe(402);
   // Deleting down to the cap makes the rest editable again.
   expect((await rep.api.delete(`/api/references/${ids[1]}`)).status()).toBe(200);
-  expect((await rep.api.put(`/api/references/${ids[0]}`, { data: { ...reference("Priya Shah"), referenceTitle: "CRO" } })).status()).toBe(200);
+  expect(
+    (
+      await rep.api.put(`/api/references/${ids[0]}`, { data: { ...reference("Priya Shah"), referenceTitle: "CRO" } })
+    ).status(),
+  ).toBe(200);
 
   // The shared page now carries the Starter watermark.
   expect(await (await rep.api.get(link.path)).text()).toContain('data-testid="unverified-watermark"');

@@ -25,24 +25,46 @@ test("an empty database gets the demo portfolio, with signed and pending manager
 
   server = await startServer(dir, 3290 + Math.floor(Math.random() * 50));
   const demo = await playwrightRequest.newContext({ baseURL: server.url });
-  expect((await demo.post("/api/auth/login", { data: { email: "demo@quotaproof.com", password: "demo1234" } })).status()).toBe(200);
+  expect(
+    (await demo.post("/api/auth/login", { data: { email: "demo@quotaproof.com", password: "demo1234" } })).status(),
+  ).toBe(200);
 
-  const records = (await (await demo.get("/api/quota-records")).json()) as { id: number; isVerified: boolean; proofType: string }[];
+  const records = (await (await demo.get("/api/quota-records")).json()) as {
+    id: number;
+    isVerified: boolean;
+    proofType: string;
+  }[];
   expect(records.length).toBeGreaterThan(4);
   const verified = records.filter((r) => r.isVerified);
   expect(verified.length).toBeGreaterThan(0);
   expect(verified.every((r) => r.proofType === "manager_esign")).toBe(true);
-  const states = (await (await demo.get("/api/signing-requests")).json()) as { quotaRecordId: number; status: string; signerName: string | null }[];
+  const states = (await (await demo.get("/api/signing-requests")).json()) as {
+    quotaRecordId: number;
+    status: string;
+    signerName: string | null;
+  }[];
   for (const record of verified) {
-    expect(states).toContainEqual(expect.objectContaining({ quotaRecordId: record.id, status: "signed", signerName: "Priya Shah" }));
+    expect(states).toContainEqual(
+      expect.objectContaining({ quotaRecordId: record.id, status: "signed", signerName: "Priya Shah" }),
+    );
   }
   expect(states.some((s) => s.status === "sent")).toBe(true);
-  for (const path of ["/api/deal-highlights", "/api/experiences", "/api/executive-circle", "/api/achievements", "/api/references"]) {
+  for (const path of [
+    "/api/deal-highlights",
+    "/api/experiences",
+    "/api/executive-circle",
+    "/api/achievements",
+    "/api/references",
+  ]) {
     expect(((await (await demo.get(path)).json()) as unknown[]).length, path).toBeGreaterThan(0);
   }
 
   // The landing page's "View Sample Portfolio" (/sample) opens the demo's live share link, with every achievement.
-  const links = (await (await demo.get("/api/share-links")).json()) as { slug: string; achievementCount: number; revokedAt: string | null }[];
+  const links = (await (await demo.get("/api/share-links")).json()) as {
+    slug: string;
+    achievementCount: number;
+    revokedAt: string | null;
+  }[];
   const live = links.filter((l) => l.revokedAt === null);
   expect(live).toHaveLength(1);
   const achievements = (await (await demo.get("/api/achievements")).json()) as { title: string }[];

@@ -32,9 +32,15 @@ test("data survives a clean restart and a kill -9; a second process is refused w
   const password = "restart-pass-1";
   const setup = await playwrightRequest.newContext({ baseURL: server.url });
   expect(
-    (await setup.post("/api/auth/register", { data: { email, password, fullName: "Restart Rep", username: `rr_${uniqueSuffix()}` } })).status(),
+    (
+      await setup.post("/api/auth/register", {
+        data: { email, password, fullName: "Restart Rep", username: `rr_${uniqueSuffix()}` },
+      })
+    ).status(),
   ).toBe(201);
-  const first = await setup.post("/api/achievements", { data: { title: "Before restart", description: "Saved before a clean restart." } });
+  const first = await setup.post("/api/achievements", {
+    data: { title: "Before restart", description: "Saved before a clean restart." },
+  });
   expect(first.status()).toBe(201);
   await setup.dispose();
 
@@ -52,8 +58,12 @@ test("data survives a clean restart and a kill -9; a second process is refused w
   expect(fs.existsSync(`${dir}.lock`)).toBe(false);
   server = await startServer(dir, port);
   let api = await signIn(server.url, email, password);
-  expect((await (await api.get("/api/achievements")).json()).map((a: { title: string }) => a.title)).toEqual(["Before restart"]);
-  const beforeCrash = await api.post("/api/achievements", { data: { title: "Before crash", description: "Saved right before a kill -9." } });
+  expect((await (await api.get("/api/achievements")).json()).map((a: { title: string }) => a.title)).toEqual([
+    "Before restart",
+  ]);
+  const beforeCrash = await api.post("/api/achievements", {
+    data: { title: "Before crash", description: "Saved right before a kill -9." },
+  });
   expect(beforeCrash.status()).toBe(201);
   await api.dispose();
 

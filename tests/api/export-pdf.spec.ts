@@ -31,7 +31,18 @@ async function openPdf(bytes: Buffer, options: { firstPagePng?: boolean } = {}) 
     const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
     let png: Buffer | null = null;
     if (options.firstPagePng) {
-      await run("pdftoppm", ["-png", "-r", "70", "-f", "1", "-l", "1", "-singlefile", file, path.join(dir, "first-page")]);
+      await run("pdftoppm", [
+        "-png",
+        "-r",
+        "70",
+        "-f",
+        "1",
+        "-l",
+        "1",
+        "-singlefile",
+        file,
+        path.join(dir, "first-page"),
+      ]);
       png = await fs.readFile(path.join(dir, "first-page.png"));
     }
     return { text: normalize(text), pages, png };
@@ -91,7 +102,9 @@ async function verifiedQuotaRecord(api: APIRequestContext): Promise<void> {
       data: { email: process.env.QP_TEST_ADMIN_EMAIL, password: process.env.QP_TEST_ADMIN_PASSWORD },
     });
     expect(login.status()).toBe(200);
-    const approved = await admin.post(`/api/admin/reviews/quota-record/${record.id}`, { data: { decision: "approve" } });
+    const approved = await admin.post(`/api/admin/reviews/quota-record/${record.id}`, {
+      data: { decision: "approve" },
+    });
     expect(approved.status(), await approved.text()).toBe(200);
   } finally {
     await admin.dispose();
@@ -101,16 +114,24 @@ async function verifiedQuotaRecord(api: APIRequestContext): Promise<void> {
 // Four paragraphs, about 2,400 characters, with words found nowhere else in the report.
 const LONG_DESCRIPTION = [
   "Quokkaville regional rebuild: inherited a territory that had missed plan for three straight years and rebuilt it account by account. " +
-    "Mapped one hundred and forty target accounts, scored each on budget, pain and executive access, and cut the list to the thirty-two that could close inside two quarters. ".repeat(2),
+    "Mapped one hundred and forty target accounts, scored each on budget, pain and executive access, and cut the list to the thirty-two that could close inside two quarters. ".repeat(
+      2,
+    ),
   "Zanzibarite executive program: ran quarterly briefings with the chief financial officer and chief information officer of every strategic account, " +
-    "bringing benchmark data from peers so each meeting ended with a named next step, an owner and a date the customer wrote down themselves. ".repeat(2),
+    "bringing benchmark data from peers so each meeting ended with a named next step, an owner and a date the customer wrote down themselves. ".repeat(
+      2,
+    ),
   "Marmalade pipeline turnaround: replaced the stalled late-stage deals with a mutual action plan for each, agreed in writing with the economic buyer, " +
-    "which moved eleven opportunities into commit within six weeks and held the forecast within three percent of the final number. ".repeat(2),
+    "which moved eleven opportunities into commit within six weeks and held the forecast within three percent of the final number. ".repeat(
+      2,
+    ),
   "Xylophonic outcome: finished the year at one hundred and thirty-one percent of quota, the largest quarter in company history, " +
     "two new reference customers and a playbook the rest of the region now uses for every enterprise opportunity above two hundred thousand dollars.",
 ].join("\n\n");
 
-test("a Pro user's PDF holds the selected achievements word for word, the quota figures and their verification", async ({ newUser }, testInfo) => {
+test("a Pro user's PDF holds the selected achievements word for word, the quota figures and their verification", async ({
+  newUser,
+}, testInfo) => {
   const rep = await newUser();
   await setPlan(rep.email, "pro");
   await verifiedQuotaRecord(rep.api);
@@ -119,8 +140,14 @@ test("a Pro user's PDF holds the selected achievements word for word, the quota 
     description: "Renewed Globex four months early with a 30% uplift.",
     metrics: { dealValue: "1200000" },
   });
-  const longId = await createAchievement(rep.api, { title: "Rebuilt the Quokkaville territory from a standing start", description: LONG_DESCRIPTION });
-  await createAchievement(rep.api, { title: "Unselected Initech expansion story", description: "This one stays out of the report." });
+  const longId = await createAchievement(rep.api, {
+    title: "Rebuilt the Quokkaville territory from a standing start",
+    description: LONG_DESCRIPTION,
+  });
+  await createAchievement(rep.api, {
+    title: "Unselected Initech expansion story",
+    description: "This one stays out of the report.",
+  });
 
   const response = await exportPdf(rep.api, [shortId, longId], rep.id);
   const disposition = response.headers()["content-disposition"] ?? "";
@@ -156,7 +183,12 @@ test("the page count grows with the content: 2 achievements against 40", async (
   const ids: number[] = [];
   // Sequential creates keep the portfolio order (and the dev server calm).
   for (const title of titles) {
-    ids.push(await createAchievement(rep.api, { title, description: `${title}: ${"closed a multi-year agreement with the buying committee. ".repeat(6)}` }));
+    ids.push(
+      await createAchievement(rep.api, {
+        title,
+        description: `${title}: ${"closed a multi-year agreement with the buying committee. ".repeat(6)}`,
+      }),
+    );
   }
 
   const small = await openPdf(await pdfBytes(await exportPdf(rep.api, ids.slice(0, 2))));
@@ -174,7 +206,10 @@ test("a non-Latin name prints in the report and in the file name", async ({ newU
   const fullName = "Zoë Łukasiewicz Ωμέγα Анна";
   const rep = await newUser({ fullName });
   await setPlan(rep.email, "pro");
-  const id = await createAchievement(rep.api, { title: "Won the Kraków logistics account", description: "Signed a three-year agreement in Kraków." });
+  const id = await createAchievement(rep.api, {
+    title: "Won the Kraków logistics account",
+    description: "Signed a three-year agreement in Kraków.",
+  });
 
   const response = await exportPdf(rep.api, [id]);
   const disposition = response.headers()["content-disposition"] ?? "";
@@ -193,10 +228,14 @@ test("a Starter user gets 402 with the plan message and no file", async ({ newUs
   expect(response.status()).toBe(402);
   expect(response.headers()["content-type"]).toContain("application/json");
   expect(response.headers()["content-disposition"]).toBeUndefined();
-  expect(await response.json()).toEqual({ error: { code: "plan_limit", message: planFeatureMessage("starter", "exports") } });
+  expect(await response.json()).toEqual({
+    error: { code: "plan_limit", message: planFeatureMessage("starter", "exports") },
+  });
 });
 
-test("bad requests: another user's achievement 404, nothing selected 422, another userId 403, signed out 401", async ({ newUser }) => {
+test("bad requests: another user's achievement 404, nothing selected 422, another userId 403, signed out 401", async ({
+  newUser,
+}) => {
   const rep = await newUser();
   const other = await newUser();
   await setPlan(rep.email, "pro");

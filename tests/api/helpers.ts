@@ -81,7 +81,8 @@ export const test = base.extend<{ newUser: (input?: NewUserInput) => Promise<Reg
 export async function adminApi(baseURL: string = BASE_URL): Promise<APIRequestContext> {
   const adminEmail = process.env.QP_TEST_ADMIN_EMAIL;
   const adminPassword = process.env.QP_TEST_ADMIN_PASSWORD;
-  if (!adminEmail || !adminPassword) throw new Error("QP_TEST_ADMIN_EMAIL and QP_TEST_ADMIN_PASSWORD must name the server's ADMIN_EMAIL account");
+  if (!adminEmail || !adminPassword)
+    throw new Error("QP_TEST_ADMIN_EMAIL and QP_TEST_ADMIN_PASSWORD must name the server's ADMIN_EMAIL account");
   const admin = await playwrightRequest.newContext({ baseURL });
   const login = await admin.post("/api/auth/login", { data: { email: adminEmail, password: adminPassword } });
   if (!login.ok()) {
@@ -93,11 +94,16 @@ export async function adminApi(baseURL: string = BASE_URL): Promise<APIRequestCo
 }
 
 /** Moves a user to a plan through the admin API. */
-export async function setPlan(email: string, tier: "starter" | "pro" | "enterprise", baseURL: string = BASE_URL): Promise<void> {
+export async function setPlan(
+  email: string,
+  tier: "starter" | "pro" | "enterprise",
+  baseURL: string = BASE_URL,
+): Promise<void> {
   const admin = await adminApi(baseURL);
   try {
     const changed = await admin.post("/api/admin/subscriptions", { data: { email, tier } });
-    if (!changed.ok()) throw new Error(`POST /api/admin/subscriptions answered ${changed.status()}: ${await changed.text()}`);
+    if (!changed.ok())
+      throw new Error(`POST /api/admin/subscriptions answered ${changed.status()}: ${await changed.text()}`);
   } finally {
     await admin.dispose();
   }

@@ -33,7 +33,10 @@ for (const doc of documents) {
     const rep = await newUser();
     const bytes = await doc.build();
     const upload = rep.api.post("/api/documents/upload", {
-      multipart: { document: { name: doc.name, mimeType: "application/octet-stream", buffer: bytes }, userId: String(rep.id) },
+      multipart: {
+        document: { name: doc.name, mimeType: "application/octet-stream", buffer: bytes },
+        userId: String(rep.id),
+      },
     });
     const answers = await probeWhile(rep.api, upload);
     const response = await upload;

@@ -15,7 +15,9 @@ const exportFile = (buffer: Buffer = readFileSync(EXPORT), name = "Basic_LinkedI
   buffer,
 });
 
-test("a LinkedIn export gives experiences with dates, recognitions, references and About Me; the import writes them unverified", async ({ newUser }) => {
+test("a LinkedIn export gives experiences with dates, recognitions, references and About Me; the import writes them unverified", async ({
+  newUser,
+}) => {
   const rep = await newUser();
   const uploaded = await rep.api.post("/api/documents/upload", { multipart: { document: exportFile() } });
   expect(uploaded.status()).toBe(200);
@@ -37,11 +39,16 @@ test("a LinkedIn export gives experiences with dates, recognitions, references a
     ["Tomás Álvarez", "CFO", "Tailspin Health"],
   ]);
   expect(extractedData.aboutMe).toEqual([
-    expect.objectContaining({ headline: "Enterprise Account Executive at Contoso Cloud | 4x President's Club", summary: expect.stringContaining("forecast within 5%") }),
+    expect.objectContaining({
+      headline: "Enterprise Account Executive at Contoso Cloud | 4x President's Club",
+      summary: expect.stringContaining("forecast within 5%"),
+    }),
   ]);
   // Figures in a position's description are read like resume bullets.
   expect(extractedData.quotaRecords).toEqual(
-    expect.arrayContaining([expect.objectContaining({ year: 2024, quarter: null, attainmentPercent: "131", quota: "1600000" })]),
+    expect.arrayContaining([
+      expect.objectContaining({ year: 2024, quarter: null, attainmentPercent: "131", quota: "1600000" }),
+    ]),
   );
 
   // A reference needs the working relationship: without it nothing is written.
@@ -64,11 +71,18 @@ test("a LinkedIn export gives experiences with dates, recognitions, references a
   expect(result.imported).toMatchObject({ references: 1, aboutMe: 1 });
   const references = (await (await rep.api.get("/api/references")).json()) as Record<string, unknown>[];
   expect(references).toEqual([
-    expect.objectContaining({ referenceName: "Priya Shah", referenceCompany: "Contoso Cloud", workingRelationship: "Former Manager", isVerified: false }),
+    expect.objectContaining({
+      referenceName: "Priya Shah",
+      referenceCompany: "Contoso Cloud",
+      workingRelationship: "Former Manager",
+      isVerified: false,
+    }),
   ]);
   expect(references[0]!.testimonial).toContain("most disciplined forecaster");
   const about = (await (await rep.api.get("/api/about-me")).json()) as { personalSummary: string };
-  expect(about.personalSummary).toMatch(/^Enterprise Account Executive at Contoso Cloud \| 4x President's Club\n\nI sell data platforms/);
+  expect(about.personalSummary).toMatch(
+    /^Enterprise Account Executive at Contoso Cloud \| 4x President's Club\n\nI sell data platforms/,
+  );
 
   // A second import never overwrites the About Me the rep now has.
   await rep.api.put("/api/about-me", { data: { personalSummary: "Written by me." } });
@@ -77,10 +91,14 @@ test("a LinkedIn export gives experiences with dates, recognitions, references a
   ).json()) as ImportResult;
   expect(again.totalImported).toBe(0);
   expect(again.skipped).toEqual([expect.objectContaining({ group: "aboutMe", code: "duplicate" })]);
-  expect(((await (await rep.api.get("/api/about-me")).json()) as { personalSummary: string }).personalSummary).toBe("Written by me.");
+  expect(((await (await rep.api.get("/api/about-me")).json()) as { personalSummary: string }).personalSummary).toBe(
+    "Written by me.",
+  );
 });
 
-test("only the four CSVs are unpacked: a huge messages.csv does not matter; a ZIP of something else is refused", async ({ newUser }) => {
+test("only the four CSVs are unpacked: a huge messages.csv does not matter; a ZIP of something else is refused", async ({
+  newUser,
+}) => {
   const rep = await newUser();
   const zip = await JSZip.loadAsync(readFileSync(EXPORT));
   // 80 MB of messages inflates past any archive limit, but it is never read.
@@ -96,5 +114,8 @@ test("only the four CSVs are unpacked: a huge messages.csv does not matter; a ZI
     multipart: { document: exportFile(await other.generateAsync({ type: "nodebuffer" }), "archive.zip") },
   });
   expect(refused.status()).toBe(400);
-  expect((await refused.json()).error).toMatchObject({ code: "bad_request", message: expect.stringContaining("LinkedIn data export (.zip)") });
+  expect((await refused.json()).error).toMatchObject({
+    code: "bad_request",
+    message: expect.stringContaining("LinkedIn data export (.zip)"),
+  });
 });

@@ -6,7 +6,9 @@ import { BASE_URL } from "../base-url";
 import { createAchievement, createShareLink } from "../share-fixtures";
 import { expect, setPlan, test } from "./helpers";
 
-test("the LinkedIn badge: 402 on Starter, 409 without a share link, then its image and add-to-profile URL", async ({ newUser }) => {
+test("the LinkedIn badge: 402 on Starter, 409 without a share link, then its image and add-to-profile URL", async ({
+  newUser,
+}) => {
   const rep = await newUser();
   expect((await rep.api.get("/api/badges/linkedin?format=json")).status()).toBe(402);
   await setPlan(rep.email, "pro");

@@ -30,7 +30,9 @@ function esignRecord(managerEmail: string, quarter = 2, managerName = "Priya Sha
 }
 
 async function tokenFor(api: APIRequestContext, managerEmail: string): Promise<string> {
-  return signingPath(await waitForMail(api, managerEmail, "confirm their quota results")).split("/").at(-1)!;
+  return signingPath(await waitForMail(api, managerEmail, "confirm their quota results"))
+    .split("/")
+    .at(-1)!;
 }
 
 test("the rep's own mailbox in any disguise and free-mail or disposable managers are refused on the field; nothing is written", async ({
@@ -51,7 +53,11 @@ test("the rep's own mailbox in any disguise and free-mail or disposable managers
     expect(error.fields.managerEmail).toContain("your own e-mail address");
     expect(error.fields.managerEmail).toContain(WORK_EMAIL);
   }
-  for (const managerEmail of [`satya.nadella.${suffix}@gmail.com`, `ceo-${suffix}@outlook.com`, `boss-${suffix}@mailinator.com`]) {
+  for (const managerEmail of [
+    `satya.nadella.${suffix}@gmail.com`,
+    `ceo-${suffix}@outlook.com`,
+    `boss-${suffix}@mailinator.com`,
+  ]) {
     const response = await rep.api.post("/api/quota-records", { data: esignRecord(managerEmail) });
     expect(response.status(), managerEmail).toBe(422);
     expect((await response.json()).error.fields.managerEmail).toContain(WORK_EMAIL);
@@ -95,7 +101,9 @@ test("a signature from the rep's own device or session waits for an admin; the m
 
   // 2. Signed with the rep's own session cookie, whatever the user agent.
   const sessionEmail = `dana-${suffix}@acme-corp.test`;
-  const second = await (await rep.api.post("/api/quota-records", { data: esignRecord(sessionEmail, 2, "Dana Lee") })).json();
+  const second = await (
+    await rep.api.post("/api/quota-records", { data: esignRecord(sessionEmail, 2, "Dana Lee") })
+  ).json();
   const viaSession = await rep.api.post(`/api/sign/${await tokenFor(rep.api, sessionEmail)}/sign`, {
     data: { fullName: "Dana Lee", consent: true },
     headers: { "user-agent": managerDevice.userAgent },
@@ -105,7 +113,9 @@ test("a signature from the rep's own device or session waits for an admin; the m
 
   // 3. The manager on their own device: verified.
   const managerEmail = `sam-${suffix}@acme-corp.test`;
-  const third = await (await rep.api.post("/api/quota-records", { data: esignRecord(managerEmail, 3, "Sam Ortiz") })).json();
+  const third = await (
+    await rep.api.post("/api/quota-records", { data: esignRecord(managerEmail, 3, "Sam Ortiz") })
+  ).json();
   const manager = await playwrightRequest.newContext({ baseURL, ...managerDevice });
   const byManager = await manager.post(`/api/sign/${await tokenFor(rep.api, managerEmail)}/sign`, {
     data: { fullName: "Sam Ortiz", title: "VP Sales", consent: true },
@@ -120,7 +130,11 @@ test("a signature from the rep's own device or session waits for an admin; the m
     const queue = (await (await admin.get("/api/admin/reviews")).json()) as Array<Record<string, unknown>>;
     const item = queue.find((q) => q.kind === "quota-record" && q.id === first.id)!;
     expect(item.flag).toContain("own device");
-    expect(item.signature).toMatchObject({ signerName: "Priya Shah", signerTitle: "CEO", signerDomain: "acme-corp.test" });
+    expect(item.signature).toMatchObject({
+      signerName: "Priya Shah",
+      signerTitle: "CEO",
+      signerDomain: "acme-corp.test",
+    });
     expect(JSON.stringify(item)).not.toContain(ownDeviceEmail);
     const approved = await admin.post(`/api/admin/reviews/quota-record/${first.id}`, {
       data: { decision: "approve", version: item.version },
@@ -131,7 +145,9 @@ test("a signature from the rep's own device or session waits for an admin; the m
   }
   expect((await (await rep.api.get(`/api/quota-records/${first.id}`)).json()).isVerified).toBe(true);
   // The audit trail names what happened.
-  const history = (await (await rep.api.get(`/api/quota-records/${first.id}/history`)).json()) as Array<{ action: string }>;
+  const history = (await (await rep.api.get(`/api/quota-records/${first.id}/history`)).json()) as Array<{
+    action: string;
+  }>;
   expect(history.map((h) => h.action)).toContain("signed_from_rep_device");
   // The rep's view of the trail never shows an IP address (the manager's least of all).
   expect(history.some((h) => "ip" in h)).toBe(false);
@@ -149,9 +165,11 @@ test("the badge carries its evidence on the shared page and in the PDF: method, 
   await rep.api.post("/api/quota-records", { data: esignRecord(managerEmail) });
   const manager = await playwrightRequest.newContext({ baseURL, ...managerDevice });
   expect(
-    (await manager.post(`/api/sign/${await tokenFor(rep.api, managerEmail)}/sign`, {
-      data: { fullName: "Priya Shah", title: "Regional VP", consent: true },
-    })).status(),
+    (
+      await manager.post(`/api/sign/${await tokenFor(rep.api, managerEmail)}/sign`, {
+        data: { fullName: "Priya Shah", title: "Regional VP", consent: true },
+      })
+    ).status(),
   ).toBe(200);
   await manager.dispose();
 

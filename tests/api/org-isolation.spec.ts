@@ -33,27 +33,52 @@ test("no organisation call of one organisation answers a member of another", asy
     ["PUT member", async (u) => (await u.api.put(`${b}/members/${sellerB.id}`, { data: { role: "admin" } })).status()],
     ["DELETE member", async (u) => (await u.api.delete(`${b}/members/${sellerB.id}`)).status()],
     ["GET invitations", async (u) => (await u.api.get(`${b}/invitations`)).status()],
-    ["POST invitation", async (u) => (await u.api.post(`${b}/invitations`, { data: { email: u.email, role: "admin" } })).status()],
+    [
+      "POST invitation",
+      async (u) => (await u.api.post(`${b}/invitations`, { data: { email: u.email, role: "admin" } })).status(),
+    ],
     ["GET attestations", async (u) => (await u.api.get(`${b}/attestations`)).status()],
-    ["POST attestation", async (u) => (await u.api.post(`${b}/attestations`, { data: { quotaRecordId: recordB } })).status()],
+    [
+      "POST attestation",
+      async (u) => (await u.api.post(`${b}/attestations`, { data: { quotaRecordId: recordB } })).status(),
+    ],
     ["approve", async (u) => (await u.api.post(`${b}/attestations/${attestationB.id}/approve`)).status()],
-    ["decline", async (u) => (await u.api.post(`${b}/attestations/${attestationB.id}/decline`, { data: { reason: "no" } })).status()],
+    [
+      "decline",
+      async (u) =>
+        (await u.api.post(`${b}/attestations/${attestationB.id}/decline`, { data: { reason: "no" } })).status(),
+    ],
     ["GET team", async (u) => (await u.api.get(`${b}/team`)).status()],
     ["GET benchmarks", async (u) => (await u.api.get(`${b}/benchmarks`)).status()],
     ["GET awards", async (u) => (await u.api.get(`${b}/awards`)).status()],
-    ["POST award", async (u) => (await u.api.post(`${b}/awards`, { data: { userId: sellerB.id, title: "x", description: "From outside the org." } })).status()],
+    [
+      "POST award",
+      async (u) =>
+        (
+          await u.api.post(`${b}/awards`, {
+            data: { userId: sellerB.id, title: "x", description: "From outside the org." },
+          })
+        ).status(),
+    ],
     ["DELETE award", async (u) => (await u.api.delete(`${b}/awards/${awardB.id}`)).status()],
     ["report.xlsx", async (u) => (await u.api.get(`${b}/report.xlsx`)).status()],
     ["report.csv", async (u) => (await u.api.get(`${b}/report.csv`)).status()],
     ["audit", async (u) => (await u.api.get(`${b}/audit`)).status()],
   ];
   for (const outsider of [ownerA, sellerA]) {
-    for (const [name, call] of calls) expect(await call(outsider), `${name} by a member of another organisation`).toBe(404);
+    for (const [name, call] of calls)
+      expect(await call(outsider), `${name} by a member of another organisation`).toBe(404);
   }
   // An attestation id of organisation B, used through organisation A's own address, is not found either.
   expect((await ownerA.api.post(`/api/orgs/${orgA.id}/attestations/${attestationB.id}/approve`)).status()).toBe(404);
   expect((await ownerA.api.delete(`/api/orgs/${orgA.id}/awards/${awardB.id}`)).status()).toBe(404);
-  expect((await ownerA.api.post(`/api/orgs/${orgA.id}/awards`, { data: { userId: sellerB.id, title: "Poached", description: "Not our member at all." } })).status()).toBe(404);
+  expect(
+    (
+      await ownerA.api.post(`/api/orgs/${orgA.id}/awards`, {
+        data: { userId: sellerB.id, title: "Poached", description: "Not our member at all." },
+      })
+    ).status(),
+  ).toBe(404);
 
   // Organisation A's own answers name none of B's people or figures.
   const everything = [
@@ -97,12 +122,15 @@ test("benchmarks show a seller only their own percentile, and nothing for a coho
     ]),
   );
   const enterprise = await (await sellers[0]!.api.get(`/api/orgs/${org.id}/benchmarks`)).json();
-  const segment = (enterprise.benchmarks as { cohort: string; percentile: number | null }[]).find((b) => b.cohort === "segment");
+  const segment = (enterprise.benchmarks as { cohort: string; percentile: number | null }[]).find(
+    (b) => b.cohort === "segment",
+  );
   expect(segment).toMatchObject({ label: "Enterprise", percentile: null });
   // Nothing in the answer tells a count, a peer or a peer's figure.
   const text = JSON.stringify(enterprise);
   for (const peer of sellers.slice(1)) expect(text).not.toContain(peer.email);
-  for (const figure of ["90.00", "100.00", "110.00", "120.00", "90000", "size", "count"]) expect(text).not.toContain(figure);
+  for (const figure of ["90.00", "100.00", "110.00", "120.00", "90000", "size", "count"])
+    expect(text).not.toContain(figure);
 
   // A seller who asks for team figures gets none.
   expect((await top.api.get(`/api/orgs/${org.id}/team`)).status()).toBe(403);

@@ -6,14 +6,21 @@ import { adminApi, type RegisteredUser } from "./helpers";
 
 export type OrgRole = "admin" | "manager" | "seller" | "recruiter";
 
-export async function createOrg(owner: RegisteredUser, name = `Org ${owner.username}`): Promise<{ id: number; name: string }> {
+export async function createOrg(
+  owner: RegisteredUser,
+  name = `Org ${owner.username}`,
+): Promise<{ id: number; name: string }> {
   const response = await owner.api.post("/api/orgs", { data: { name } });
   expect(response.status()).toBe(201);
   return response.json();
 }
 
 /** The operator's call: plan and seats. */
-export async function setOrgPlan(orgId: number, seats: number, tier: "enterprise" | "team" = "enterprise"): Promise<void> {
+export async function setOrgPlan(
+  orgId: number,
+  seats: number,
+  tier: "enterprise" | "team" = "enterprise",
+): Promise<void> {
   const admin = await adminApi();
   try {
     const response = await admin.post(`/api/admin/orgs/${orgId}/plan`, { data: { tier, seats } });
@@ -33,7 +40,12 @@ export async function invitationToken(api: APIRequestContext, email: string): Pr
 }
 
 /** Invites `member` with `role` and has them accept. */
-export async function addMember(owner: RegisteredUser, orgId: number, member: RegisteredUser, role: OrgRole): Promise<void> {
+export async function addMember(
+  owner: RegisteredUser,
+  orgId: number,
+  member: RegisteredUser,
+  role: OrgRole,
+): Promise<void> {
   const invited = await owner.api.post(`/api/orgs/${orgId}/invitations`, { data: { email: member.email, role } });
   expect(invited.status(), await invited.text()).toBe(201);
   const token = await invitationToken(owner.api, member.email);
@@ -41,13 +53,27 @@ export async function addMember(owner: RegisteredUser, orgId: number, member: Re
   expect(accepted.status(), await accepted.text()).toBe(200);
 }
 
-export async function setManager(owner: RegisteredUser, orgId: number, member: RegisteredUser, manager: RegisteredUser | null) {
-  const response = await owner.api.put(`/api/orgs/${orgId}/members/${member.id}`, { data: { managerId: manager?.id ?? null } });
+export async function setManager(
+  owner: RegisteredUser,
+  orgId: number,
+  member: RegisteredUser,
+  manager: RegisteredUser | null,
+) {
+  const response = await owner.api.put(`/api/orgs/${orgId}/members/${member.id}`, {
+    data: { managerId: manager?.id ?? null },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
-export async function addQuotaRecord(rep: RegisteredUser, year: number, quota: number, attainment: number): Promise<number> {
-  const response = await rep.api.post("/api/quota-records", { data: { year, quota: String(quota), attainment: String(attainment), periodType: "annual" } });
+export async function addQuotaRecord(
+  rep: RegisteredUser,
+  year: number,
+  quota: number,
+  attainment: number,
+): Promise<number> {
+  const response = await rep.api.post("/api/quota-records", {
+    data: { year, quota: String(quota), attainment: String(attainment), periodType: "annual" },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).id;
 }

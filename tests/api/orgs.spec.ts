@@ -8,14 +8,19 @@ import { addMember, addQuotaRecord, createOrg, invitationToken, setManager, setO
 
 const lastYear = new Date().getUTCFullYear() - 1;
 
-test("an organisation is created by its owner, read by members only and branded by its admins", async ({ request, newUser }) => {
+test("an organisation is created by its owner, read by members only and branded by its admins", async ({
+  request,
+  newUser,
+}) => {
   expect((await request.post("/api/orgs", { data: { name: "Nobody's" } })).status()).toBe(401);
   const owner = await newUser();
   const outsider = await newUser();
   expect((await owner.api.post("/api/orgs", { data: { name: "  " } })).status()).toBe(422);
   const org = await createOrg(owner, "Northwind Sales");
   const mine = await (await owner.api.get("/api/orgs")).json();
-  expect(mine).toEqual([expect.objectContaining({ id: org.id, name: "Northwind Sales", role: "owner", memberCount: 1 })]);
+  expect(mine).toEqual([
+    expect.objectContaining({ id: org.id, name: "Northwind Sales", role: "owner", memberCount: 1 }),
+  ]);
   expect(await (await outsider.api.get("/api/orgs")).json()).toEqual([]);
   expect((await outsider.api.get(`/api/orgs/${org.id}`)).status()).toBe(404);
   expect((await outsider.api.patch(`/api/orgs/${org.id}`, { data: { name: "Mine now" } })).status()).toBe(404);
@@ -33,13 +38,18 @@ test("an organisation is created by its owner, read by members only and branded 
     data: { logoUrl: "https://cdn.example.com/northwind.png", brandColor: "#1D4ED8" },
   });
   expect(branded.status()).toBe(200);
-  expect(await branded.json()).toMatchObject({ logoUrl: "https://cdn.example.com/northwind.png", brandColor: "#1d4ed8" });
+  expect(await branded.json()).toMatchObject({
+    logoUrl: "https://cdn.example.com/northwind.png",
+    brandColor: "#1d4ed8",
+  });
 });
 
 test("the operator sets the plan and seats: members get Pro features, and seats are enforced", async ({ newUser }) => {
   const owner = await newUser();
   const org = await createOrg(owner);
-  expect((await owner.api.post(`/api/admin/orgs/${org.id}/plan`, { data: { tier: "enterprise", seats: 99 } })).status()).toBe(403);
+  expect(
+    (await owner.api.post(`/api/admin/orgs/${org.id}/plan`, { data: { tier: "enterprise", seats: 99 } })).status(),
+  ).toBe(403);
   expect((await owner.api.get("/api/insights")).status()).toBe(402);
   await setOrgPlan(org.id, 2);
   expect((await owner.api.get("/api/insights")).status()).toBe(200);
@@ -48,31 +58,64 @@ test("the operator sets the plan and seats: members get Pro features, and seats 
   await addMember(owner, org.id, first, "seller");
   expect((await first.api.get("/api/insights")).status()).toBe(200);
   const second = await newUser();
-  const full = await owner.api.post(`/api/orgs/${org.id}/invitations`, { data: { email: second.email, role: "seller" } });
+  const full = await owner.api.post(`/api/orgs/${org.id}/invitations`, {
+    data: { email: second.email, role: "seller" },
+  });
   expect(full.status()).toBe(402);
   expect((await full.json()).error.code).toBe("plan_limit");
 
   // Leaving gives the seat back, and the Pro features go with the membership.
   expect((await first.api.delete(`/api/orgs/${org.id}/members/${first.id}`)).status()).toBe(200);
   expect((await first.api.get("/api/insights")).status()).toBe(402);
-  expect((await owner.api.post(`/api/orgs/${org.id}/invitations`, { data: { email: second.email, role: "seller" } })).status()).toBe(201);
+  expect(
+    (
+      await owner.api.post(`/api/orgs/${org.id}/invitations`, { data: { email: second.email, role: "seller" } })
+    ).status(),
+  ).toBe(201);
 });
 
-test("an invitation is single use, only for the invited address, and only owners and admins send one", async ({ request, newUser }) => {
+test("an invitation is single use, only for the invited address, and only owners and admins send one", async ({
+  request,
+  newUser,
+}) => {
   const owner = await newUser();
   const org = await createOrg(owner);
   const seller = await newUser();
   const invitee = await newUser();
   const stranger = await newUser();
   await addMember(owner, org.id, seller, "seller");
-  expect((await seller.api.post(`/api/orgs/${org.id}/invitations`, { data: { email: stranger.email, role: "seller" } })).status()).toBe(403);
-  expect((await stranger.api.post(`/api/orgs/${org.id}/invitations`, { data: { email: stranger.email, role: "admin" } })).status()).toBe(404);
-  expect((await owner.api.post(`/api/orgs/${org.id}/invitations`, { data: { email: invitee.email, role: "owner" } })).status()).toBe(422);
-  expect((await owner.api.post(`/api/orgs/${org.id}/invitations`, { data: { email: "not-an-address", role: "seller" } })).status()).toBe(422);
+  expect(
+    (
+      await seller.api.post(`/api/orgs/${org.id}/invitations`, { data: { email: stranger.email, role: "seller" } })
+    ).status(),
+  ).toBe(403);
+  expect(
+    (
+      await stranger.api.post(`/api/orgs/${org.id}/invitations`, { data: { email: stranger.email, role: "admin" } })
+    ).status(),
+  ).toBe(404);
+  expect(
+    (
+      await owner.api.post(`/api/orgs/${org.id}/invitations`, { data: { email: invitee.email, role: "owner" } })
+    ).status(),
+  ).toBe(422);
+  expect(
+    (
+      await owner.api.post(`/api/orgs/${org.id}/invitations`, { data: { email: "not-an-address", role: "seller" } })
+    ).status(),
+  ).toBe(422);
 
-  expect((await owner.api.post(`/api/orgs/${org.id}/invitations`, { data: { email: invitee.email, role: "manager" } })).status()).toBe(201);
+  expect(
+    (
+      await owner.api.post(`/api/orgs/${org.id}/invitations`, { data: { email: invitee.email, role: "manager" } })
+    ).status(),
+  ).toBe(201);
   const token = await invitationToken(owner.api, invitee.email);
-  expect(await (await request.get(`/api/invitations/${token}`)).json()).toMatchObject({ orgId: org.id, role: "manager", email: invitee.email });
+  expect(await (await request.get(`/api/invitations/${token}`)).json()).toMatchObject({
+    orgId: org.id,
+    role: "manager",
+    email: invitee.email,
+  });
   expect((await request.post(`/api/invitations/${token}/accept`)).status()).toBe(401);
   expect((await stranger.api.post(`/api/invitations/${token}/accept`)).status()).toBe(403);
   expect((await stranger.api.get(`/api/orgs/${org.id}/members`)).status()).toBe(404);
@@ -81,9 +124,16 @@ test("an invitation is single use, only for the invited address, and only owners
   expect((await request.get(`/api/invitations/${token}`)).status()).toBe(410);
   expect((await request.get(`/api/invitations/${"x".repeat(43)}`)).status()).toBe(404);
 
-  const members = (await (await seller.api.get(`/api/orgs/${org.id}/members`)).json()) as { userId: number; role: string }[];
+  const members = (await (await seller.api.get(`/api/orgs/${org.id}/members`)).json()) as {
+    userId: number;
+    role: string;
+  }[];
   expect(members.map((m) => [m.userId, m.role]).sort()).toEqual(
-    [[owner.id, "owner"], [seller.id, "seller"], [invitee.id, "manager"]].sort(),
+    [
+      [owner.id, "owner"],
+      [seller.id, "seller"],
+      [invitee.id, "manager"],
+    ].sort(),
   );
 });
 
@@ -94,22 +144,39 @@ test("roles and reporting lines are the owner's and admins' to set; the owner st
   await addMember(owner, org.id, admin, "admin");
   await addMember(owner, org.id, manager, "manager");
   await addMember(owner, org.id, seller, "seller");
-  expect((await seller.api.put(`/api/orgs/${org.id}/members/${seller.id}`, { data: { role: "admin" } })).status()).toBe(403);
-  expect((await seller.api.put(`/api/orgs/${org.id}/members/${seller.id}`, { data: { showBranding: true } })).status()).toBe(200);
-  expect((await admin.api.put(`/api/orgs/${org.id}/members/${seller.id}`, { data: { showBranding: true } })).status()).toBe(403);
-  expect((await admin.api.put(`/api/orgs/${org.id}/members/${owner.id}`, { data: { role: "seller" } })).status()).toBe(403);
-  expect((await admin.api.put(`/api/orgs/${org.id}/members/${seller.id}`, { data: { managerId: seller.id } })).status()).toBe(422);
-  const set = await admin.api.put(`/api/orgs/${org.id}/members/${seller.id}`, { data: { managerId: manager.id, segment: "Enterprise" } });
+  expect((await seller.api.put(`/api/orgs/${org.id}/members/${seller.id}`, { data: { role: "admin" } })).status()).toBe(
+    403,
+  );
+  expect(
+    (await seller.api.put(`/api/orgs/${org.id}/members/${seller.id}`, { data: { showBranding: true } })).status(),
+  ).toBe(200);
+  expect(
+    (await admin.api.put(`/api/orgs/${org.id}/members/${seller.id}`, { data: { showBranding: true } })).status(),
+  ).toBe(403);
+  expect((await admin.api.put(`/api/orgs/${org.id}/members/${owner.id}`, { data: { role: "seller" } })).status()).toBe(
+    403,
+  );
+  expect(
+    (await admin.api.put(`/api/orgs/${org.id}/members/${seller.id}`, { data: { managerId: seller.id } })).status(),
+  ).toBe(422);
+  const set = await admin.api.put(`/api/orgs/${org.id}/members/${seller.id}`, {
+    data: { managerId: manager.id, segment: "Enterprise" },
+  });
   expect(set.status()).toBe(200);
   expect(await set.json()).toMatchObject({ managerId: manager.id, segment: "Enterprise", role: "seller" });
   expect((await admin.api.delete(`/api/orgs/${org.id}/members/${owner.id}`)).status()).toBe(409);
   expect((await seller.api.delete(`/api/orgs/${org.id}/members/${manager.id}`)).status()).toBe(403);
   expect((await admin.api.delete(`/api/orgs/${org.id}/members/${manager.id}`)).status()).toBe(200);
-  const after = (await (await owner.api.get(`/api/orgs/${org.id}/members`)).json()) as { userId: number; managerId: number | null }[];
+  const after = (await (await owner.api.get(`/api/orgs/${org.id}/members`)).json()) as {
+    userId: number;
+    managerId: number | null;
+  }[];
   expect(after.find((m) => m.userId === seller.id)?.managerId).toBeNull();
 });
 
-test("a manager attests a seller's figures in the app; the seller never can, an edit voids it, leaving keeps it", async ({ newUser }) => {
+test("a manager attests a seller's figures in the app; the seller never can, an edit voids it, leaving keeps it", async ({
+  newUser,
+}) => {
   const owner = await newUser();
   const org = await createOrg(owner, "Contoso Revenue");
   const manager = await newUser({ fullName: "Priya Shah" });
@@ -121,45 +188,73 @@ test("a manager attests a seller's figures in the app; the seller never can, an 
   expect((await manager.api.patch("/api/auth/me", { data: { title: "Regional VP" } })).status()).toBe(200);
 
   const recordId = await addQuotaRecord(seller, lastYear, 400000, 520000);
-  expect((await seller.api.post(`/api/orgs/${org.id}/attestations`, { data: { quotaRecordId: recordId } })).status()).toBe(409);
+  expect(
+    (await seller.api.post(`/api/orgs/${org.id}/attestations`, { data: { quotaRecordId: recordId } })).status(),
+  ).toBe(409);
   await setManager(owner, org.id, seller, manager);
   await setManager(owner, org.id, peer, seller);
   const peerRecord = await addQuotaRecord(peer, lastYear, 100000, 90000);
-  expect((await seller.api.post(`/api/orgs/${org.id}/attestations`, { data: { quotaRecordId: peerRecord } })).status()).toBe(404);
+  expect(
+    (await seller.api.post(`/api/orgs/${org.id}/attestations`, { data: { quotaRecordId: peerRecord } })).status(),
+  ).toBe(404);
   const asked = await seller.api.post(`/api/orgs/${org.id}/attestations`, { data: { quotaRecordId: recordId } });
   expect(asked.status()).toBe(201);
   const attestation = (await asked.json()) as { id: number };
-  expect((await seller.api.post(`/api/orgs/${org.id}/attestations`, { data: { quotaRecordId: recordId } })).status()).toBe(409);
+  expect(
+    (await seller.api.post(`/api/orgs/${org.id}/attestations`, { data: { quotaRecordId: recordId } })).status(),
+  ).toBe(409);
 
-  const queue = (await (await manager.api.get(`/api/orgs/${org.id}/attestations`)).json()) as { id: number; figures: { quota: string; attainment: string } }[];
-  expect(queue).toEqual([expect.objectContaining({ id: attestation.id, figures: expect.objectContaining({ quota: "400000.00", attainment: "520000.00" }) })]);
+  const queue = (await (await manager.api.get(`/api/orgs/${org.id}/attestations`)).json()) as {
+    id: number;
+    figures: { quota: string; attainment: string };
+  }[];
+  expect(queue).toEqual([
+    expect.objectContaining({
+      id: attestation.id,
+      figures: expect.objectContaining({ quota: "400000.00", attainment: "520000.00" }),
+    }),
+  ]);
   expect(await (await peer.api.get(`/api/orgs/${org.id}/attestations`)).json()).toEqual([]);
 
   expect((await seller.api.post(`/api/orgs/${org.id}/attestations/${attestation.id}/approve`)).status()).toBe(403);
   expect((await peer.api.post(`/api/orgs/${org.id}/attestations/${attestation.id}/approve`)).status()).toBe(403);
-  expect((await manager.api.post(`/api/orgs/${org.id}/attestations/${attestation.id}/decline`, { data: {} })).status()).toBe(422);
+  expect(
+    (await manager.api.post(`/api/orgs/${org.id}/attestations/${attestation.id}/decline`, { data: {} })).status(),
+  ).toBe(422);
   const approved = await manager.api.post(`/api/orgs/${org.id}/attestations/${attestation.id}/approve`);
   expect(approved.status()).toBe(200);
-  expect(await approved.json()).toMatchObject({ status: "approved", attesterName: "Priya Shah", attesterTitle: "Regional VP" });
+  expect(await approved.json()).toMatchObject({
+    status: "approved",
+    attesterName: "Priya Shah",
+    attesterTitle: "Regional VP",
+  });
   expect((await manager.api.post(`/api/orgs/${org.id}/attestations/${attestation.id}/approve`)).status()).toBe(409);
 
   const record = await (await seller.api.get(`/api/quota-records/${recordId}`)).json();
   expect(record.isVerified).toBe(true);
   const achievement = await createAchievement(seller.api, "Closed the Fabrikam renewal");
   const share = await createShareLink(seller.api, [achievement]);
-  expect(await (await seller.api.get(share.path)).text()).toContain("Attested by Priya Shah, Regional VP, Contoso Revenue");
+  expect(await (await seller.api.get(share.path)).text()).toContain(
+    "Attested by Priya Shah, Regional VP, Contoso Revenue",
+  );
 
   // Leaving the organisation keeps the attestation: it belongs to the rep.
   expect((await seller.api.delete(`/api/orgs/${org.id}/members/${seller.id}`)).status()).toBe(200);
-  expect(await (await seller.api.get(share.path)).text()).toContain("Attested by Priya Shah, Regional VP, Contoso Revenue");
+  expect(await (await seller.api.get(share.path)).text()).toContain(
+    "Attested by Priya Shah, Regional VP, Contoso Revenue",
+  );
 
   // Changing the figures voids it.
-  expect((await seller.api.put(`/api/quota-records/${recordId}`, { data: { attainment: "620000" } })).status()).toBe(200);
+  expect((await seller.api.put(`/api/quota-records/${recordId}`, { data: { attainment: "620000" } })).status()).toBe(
+    200,
+  );
   expect((await (await seller.api.get(`/api/quota-records/${recordId}`)).json()).isVerified).toBe(false);
   expect(await (await seller.api.get(share.path)).text()).not.toContain("Attested by");
 });
 
-test("the team view and reports show a manager their reports only; sellers and recruiters are refused", async ({ newUser }) => {
+test("the team view and reports show a manager their reports only; sellers and recruiters are refused", async ({
+  newUser,
+}) => {
   const owner = await newUser();
   const org = await createOrg(owner);
   const [manager, mine, other, recruiter] = [await newUser(), await newUser(), await newUser(), await newUser()];
@@ -171,9 +266,14 @@ test("the team view and reports show a manager their reports only; sellers and r
   await addQuotaRecord(mine, lastYear, 200000, 250000);
   await addQuotaRecord(other, lastYear, 300000, 150000);
 
-  const team = (await (await manager.api.get(`/api/orgs/${org.id}/team`)).json()) as { userId: number; records: { attainmentPercent: string }[] }[];
+  const team = (await (await manager.api.get(`/api/orgs/${org.id}/team`)).json()) as {
+    userId: number;
+    records: { attainmentPercent: string }[];
+  }[];
   expect(team.map((m) => m.userId)).toEqual([mine.id]);
-  expect(team[0]!.records).toEqual([expect.objectContaining({ attainmentPercent: "125.00", verification: "unverified" })]);
+  expect(team[0]!.records).toEqual([
+    expect.objectContaining({ attainmentPercent: "125.00", verification: "unverified" }),
+  ]);
   const everyone = (await (await owner.api.get(`/api/orgs/${org.id}/team`)).json()) as { userId: number }[];
   expect(everyone.map((m) => m.userId).sort()).toEqual([owner.id, manager.id, mine.id, other.id, recruiter.id].sort());
   for (const refused of [mine, recruiter]) {
@@ -200,7 +300,9 @@ test("the team view and reports show a manager their reports only; sellers and r
   expect(otherRow.getCell(9).value).toBe(50);
 });
 
-test("awards land verified on the member's book, only from their manager or an admin, and revoking takes the badge", async ({ newUser }) => {
+test("awards land verified on the member's book, only from their manager or an admin, and revoking takes the badge", async ({
+  newUser,
+}) => {
   const owner = await newUser();
   const org = await createOrg(owner, "Tailspin Toys");
   const [manager, report, notMine] = [await newUser(), await newUser(), await newUser()];
@@ -209,11 +311,21 @@ test("awards land verified on the member's book, only from their manager or an a
   await addMember(owner, org.id, notMine, "seller");
   await setManager(owner, org.id, report, manager);
   const award = { title: "President's Club 2025", description: "Top 5% of the sales organisation for the year." };
-  expect((await report.api.post(`/api/orgs/${org.id}/awards`, { data: { ...award, userId: notMine.id } })).status()).toBe(403);
-  expect((await report.api.post(`/api/orgs/${org.id}/awards`, { data: { ...award, userId: report.id } })).status()).toBe(403);
-  expect((await manager.api.post(`/api/orgs/${org.id}/awards`, { data: { ...award, userId: notMine.id } })).status()).toBe(403);
-  expect((await manager.api.post(`/api/orgs/${org.id}/awards`, { data: { ...award, userId: manager.id } })).status()).toBe(403);
-  expect((await manager.api.post(`/api/orgs/${org.id}/awards`, { data: { userId: report.id, title: "" } })).status()).toBe(422);
+  expect(
+    (await report.api.post(`/api/orgs/${org.id}/awards`, { data: { ...award, userId: notMine.id } })).status(),
+  ).toBe(403);
+  expect(
+    (await report.api.post(`/api/orgs/${org.id}/awards`, { data: { ...award, userId: report.id } })).status(),
+  ).toBe(403);
+  expect(
+    (await manager.api.post(`/api/orgs/${org.id}/awards`, { data: { ...award, userId: notMine.id } })).status(),
+  ).toBe(403);
+  expect(
+    (await manager.api.post(`/api/orgs/${org.id}/awards`, { data: { ...award, userId: manager.id } })).status(),
+  ).toBe(403);
+  expect(
+    (await manager.api.post(`/api/orgs/${org.id}/awards`, { data: { userId: report.id, title: "" } })).status(),
+  ).toBe(422);
   const given = await manager.api.post(`/api/orgs/${org.id}/awards`, { data: { ...award, userId: report.id } });
   expect(given.status()).toBe(201);
   const { id: awardId, achievementId } = (await given.json()) as { id: number; achievementId: number };
@@ -229,7 +341,9 @@ test("awards land verified on the member's book, only from their manager or an a
   expect(await (await report.api.get(share.path)).text()).not.toContain("Awarded by Tailspin Toys");
 });
 
-test("the audit trail records invitations, role changes, attestations and awards, for owners and admins", async ({ newUser }) => {
+test("the audit trail records invitations, role changes, attestations and awards, for owners and admins", async ({
+  newUser,
+}) => {
   const owner = await newUser();
   const org = await createOrg(owner);
   const [manager, seller] = [await newUser(), await newUser()];
@@ -239,13 +353,25 @@ test("the audit trail records invitations, role changes, attestations and awards
   const recordId = await addQuotaRecord(seller, lastYear, 100000, 100000);
   const asked = await seller.api.post(`/api/orgs/${org.id}/attestations`, { data: { quotaRecordId: recordId } });
   const { id } = (await asked.json()) as { id: number };
-  await manager.api.post(`/api/orgs/${org.id}/attestations/${id}/decline`, { data: { reason: "The Q4 numbers are not final" } });
-  await manager.api.post(`/api/orgs/${org.id}/awards`, { data: { userId: seller.id, title: "Rookie of the year", description: "Fastest ramp of the cohort." } });
+  await manager.api.post(`/api/orgs/${org.id}/attestations/${id}/decline`, {
+    data: { reason: "The Q4 numbers are not final" },
+  });
+  await manager.api.post(`/api/orgs/${org.id}/awards`, {
+    data: { userId: seller.id, title: "Rookie of the year", description: "Fastest ramp of the cohort." },
+  });
 
   expect((await seller.api.get(`/api/orgs/${org.id}/audit`)).status()).toBe(403);
   const trail = (await (await owner.api.get(`/api/orgs/${org.id}/audit`)).json()) as { action: string }[];
   const actions = trail.map((e) => e.action);
-  for (const action of ["org_created", "invited", "invitation_accepted", "member_updated", "attestation_requested", "attestation_declined", "award_issued"]) {
+  for (const action of [
+    "org_created",
+    "invited",
+    "invitation_accepted",
+    "member_updated",
+    "attestation_requested",
+    "attestation_declined",
+    "award_issued",
+  ]) {
     expect(actions).toContain(action);
   }
 });

@@ -20,14 +20,22 @@ export const CONTENT_TYPES: ContentType[] = [
       tags: "enterprise, new logo",
       metrics: { dealValue: "1200000" },
     }),
-    update: { body: { aiEnhanced: "Closed a $1.2M platform deal." }, field: "aiEnhanced", expected: "Closed a $1.2M platform deal." },
+    update: {
+      body: { aiEnhanced: "Closed a $1.2M platform deal." },
+      field: "aiEnhanced",
+      expected: "Closed a $1.2M platform deal.",
+    },
     invalid: { body: { title: "", description: "x" }, field: "title", message: "Title is required" },
   },
   {
     path: "/api/quota-records",
     create: () => ({ year: lastYear, periodType: "quarterly", quarter: 3, quota: "400000", attainment: "500000" }),
     update: { body: { attainment: "600000" }, field: "attainmentPercent", expected: "150.00" },
-    invalid: { body: { year: lastYear, periodType: "annual", attainment: "5" }, field: "quota", message: "Quota is required" },
+    invalid: {
+      body: { year: lastYear, periodType: "annual", attainment: "5" },
+      field: "quota",
+      message: "Quota is required",
+    },
   },
   {
     path: "/api/experiences",
@@ -64,7 +72,11 @@ export const CONTENT_TYPES: ContentType[] = [
       stakeholders: [{ name: "Ana Ortiz", salesCycleRole: "Champion" }],
     }),
     update: { body: { arrValue: "300000" }, field: "arrValue", expected: "300000.00" },
-    invalid: { body: { title: "Deal", description: "" }, field: "description", message: "Deal description is required" },
+    invalid: {
+      body: { title: "Deal", description: "" },
+      field: "description",
+      message: "Deal description is required",
+    },
   },
   {
     path: "/api/executive-circle",
@@ -90,7 +102,15 @@ export const CONTENT_TYPES: ContentType[] = [
       testimonial: "Sam's best closer.",
       yearsWorkedTogether: "3",
     }),
-    update: { body: { testimonial: "The best closer I managed." }, field: "testimonial", expected: "The best closer I managed." },
-    invalid: { body: { referenceName: "Sam", workingRelationship: "Cousin" }, field: "workingRelationship", message: "Please select a working relationship" },
+    update: {
+      body: { testimonial: "The best closer I managed." },
+      field: "testimonial",
+      expected: "The best closer I managed.",
+    },
+    invalid: {
+      body: { referenceName: "Sam", workingRelationship: "Cousin" },
+      field: "workingRelationship",
+      message: "Please select a working relationship",
+    },
   },
 ];

@@ -42,7 +42,10 @@ for (const type of CONTENT_TYPES) {
       expect(body.error.code).toBe("validation_error");
       expect(body.error.fields[type.invalid.field]).toBe(type.invalid.message);
 
-      const malformed = await api.post(type.path, { data: "{not json", headers: { "content-type": "application/json" } });
+      const malformed = await api.post(type.path, {
+        data: "{not json",
+        headers: { "content-type": "application/json" },
+      });
       expect(malformed.status()).toBe(400);
       expect((await malformed.json()).error.code).toBe("bad_request");
 
@@ -65,7 +68,9 @@ for (const type of CONTENT_TYPES) {
 }
 
 test.describe("quota records", () => {
-  test("the server computes attainment percent and percentile and ignores a client's isVerified", async ({ newUser }) => {
+  test("the server computes attainment percent and percentile and ignores a client's isVerified", async ({
+    newUser,
+  }) => {
     const { api } = await newUser();
     const response = await api.post("/api/quota-records", {
       data: {
@@ -110,14 +115,20 @@ test.describe("quota records", () => {
     expect(await (await api.get("/api/quota-records")).json()).toEqual([]);
   });
 
-  test("annual records keep no quarter and the list is newest first with annual after quarters", async ({ newUser }) => {
+  test("annual records keep no quarter and the list is newest first with annual after quarters", async ({
+    newUser,
+  }) => {
     const { api } = await newUser();
-    const post = (data: Record<string, unknown>) => api.post("/api/quota-records", { data: { quota: "100", attainment: "100", ...data } });
+    const post = (data: Record<string, unknown>) =>
+      api.post("/api/quota-records", { data: { quota: "100", attainment: "100", ...data } });
     expect((await post({ year: lastYear - 1, periodType: "quarterly", quarter: 4 })).status()).toBe(201);
     expect((await post({ year: lastYear, periodType: "annual", quarter: 2 })).status()).toBe(201);
     expect((await post({ year: lastYear, periodType: "quarterly", quarter: 1 })).status()).toBe(201);
     expect((await post({ year: lastYear, periodType: "quarterly", quarter: 3 })).status()).toBe(201);
-    const list = (await (await api.get("/api/quota-records")).json()) as Array<{ year: number; quarter: number | null }>;
+    const list = (await (await api.get("/api/quota-records")).json()) as Array<{
+      year: number;
+      quarter: number | null;
+    }>;
     expect(list.map((r) => [r.year, r.quarter])).toEqual([
       [lastYear, 3],
       [lastYear, 1],
@@ -146,7 +157,9 @@ test("experiences get their sales profile from the server", async ({ newUser }) 
   });
   const farmerRow = await farmer.json();
   expect(farmerRow.salesProfile).toBe("Farmer");
-  const hybrid = await api.put(`/api/experiences/${farmerRow.id}`, { data: { netNewLogoPercent: 50, expansionPercent: 50 } });
+  const hybrid = await api.put(`/api/experiences/${farmerRow.id}`, {
+    data: { netNewLogoPercent: 50, expansionPercent: 50 },
+  });
   expect((await hybrid.json()).salesProfile).toBe("Hybrid");
   const badSplit = await api.put(`/api/experiences/${farmerRow.id}`, { data: { netNewLogoPercent: 80 } });
   expect(badSplit.status()).toBe(422);
@@ -209,7 +222,11 @@ test("about me is created, replaced and read back", async ({ newUser }) => {
     data: { personalSummary: "Enterprise seller.", languages: [" English ", "", "Spanish"], personalWebsite: "" },
   });
   expect(first.status()).toBe(200);
-  expect(await first.json()).toMatchObject({ personalSummary: "Enterprise seller.", languages: ["English", "Spanish"], personalWebsite: null });
+  expect(await first.json()).toMatchObject({
+    personalSummary: "Enterprise seller.",
+    languages: ["English", "Spanish"],
+    personalWebsite: null,
+  });
   await api.post("/api/about-me", { data: { personalSummary: "Changed.", coreValues: ["Grit"] } });
   const read = await (await api.get("/api/about-me")).json();
   expect(read).toMatchObject({ personalSummary: "Changed.", coreValues: ["Grit"], languages: [] });

@@ -30,7 +30,11 @@ test("PATCH /api/auth/me refuses bad input with 422 and field messages", async (
   const cases: Array<[Record<string, unknown>, string, string]> = [
     [{ fullName: "   " }, "fullName", "Full name is required"],
     [{ fullName: "x".repeat(101) }, "fullName", "Full name must be at most 100 characters"],
-    [{ lastSeenLevel: "Elite Closer – $1M+ Earner" }, "lastSeenLevel", "Level must be one of: Builder, Rising Talent, Proven Rep, Top Performer, Elite"],
+    [
+      { lastSeenLevel: "Elite Closer – $1M+ Earner" },
+      "lastSeenLevel",
+      "Level must be one of: Builder, Rising Talent, Proven Rep, Top Performer, Elite",
+    ],
     [{}, "_", "Nothing to update: send one of fullName, title, company, linkedinUrl, videoPitchUrl, lastSeenLevel"],
   ];
   for (const [data, field, message] of cases) {
@@ -40,11 +44,18 @@ test("PATCH /api/auth/me refuses bad input with 422 and field messages", async (
     expect(error.code).toBe("validation_error");
     expect(error.fields[field]).toBe(message);
   }
-  expect((await user.api.patch("/api/auth/me", { data: "not json", headers: { "content-type": "application/json" } })).status()).toBe(400);
+  expect(
+    (
+      await user.api.patch("/api/auth/me", { data: "not json", headers: { "content-type": "application/json" } })
+    ).status(),
+  ).toBe(400);
   expect((await me(user.api)).fullName).toBe(user.fullName);
 });
 
-test("profile calls need a session, and another user can change only their own profile", async ({ newUser, baseURL }) => {
+test("profile calls need a session, and another user can change only their own profile", async ({
+  newUser,
+  baseURL,
+}) => {
   const alice = await newUser();
   const mallory = await newUser();
   expect((await upload(alice.api, solidPng(8))).status()).toBe(200);
@@ -74,11 +85,16 @@ test("profile calls need a session, and another user can change only their own p
   expect(Buffer.from(await served.body()).equals(solidPng(8))).toBe(true);
 
   // A cross-site browser request is refused before it reaches the handler.
-  const foreign = await alice.api.patch("/api/auth/me", { data: { fullName: "Evil" }, headers: { origin: "https://evil.example" } });
+  const foreign = await alice.api.patch("/api/auth/me", {
+    data: { fullName: "Evil" },
+    headers: { origin: "https://evil.example" },
+  });
   expect(foreign.status()).toBe(403);
 });
 
-test("picture upload checks content, not names: PNG, JPEG and WebP pass; text and PDF are refused (422)", async ({ newUser }) => {
+test("picture upload checks content, not names: PNG, JPEG and WebP pass; text and PDF are refused (422)", async ({
+  newUser,
+}) => {
   const user = await newUser();
   for (const [buffer, name, mimeType] of [
     [Buffer.from("hello, I am text\n"), "photo.png", "image/png"],
@@ -115,7 +131,10 @@ test("a picture over 5 MB is refused with 413; exactly 5 MB is accepted", async 
   const user = await newUser();
   const tooLarge = await upload(user.api, pngOfSize(6 * MB));
   expect(tooLarge.status()).toBe(413);
-  expect((await tooLarge.json()).error).toMatchObject({ code: "too_large", message: "Profile picture must be 5 MB or smaller" });
+  expect((await tooLarge.json()).error).toMatchObject({
+    code: "too_large",
+    message: "Profile picture must be 5 MB or smaller",
+  });
   const justOver = await upload(user.api, pngOfSize(5 * MB + 1));
   expect(justOver.status()).toBe(413);
   expect((await me(user.api)).profilePictureUrl).toBeNull();
@@ -123,7 +142,10 @@ test("a picture over 5 MB is refused with 413; exactly 5 MB is accepted", async 
   expect((await upload(user.api, pngOfSize(5 * MB))).status()).toBe(200);
 });
 
-test("a picture lives at an unguessable address, for its owner and for visitors of a live share link only", async ({ newUser, baseURL }) => {
+test("a picture lives at an unguessable address, for its owner and for visitors of a live share link only", async ({
+  newUser,
+  baseURL,
+}) => {
   const user = await newUser();
   const stranger = await newUser();
   const anonymous = await playwrightRequest.newContext({ baseURL });
@@ -146,8 +168,12 @@ test("a picture lives at an unguessable address, for its owner and for visitors 
     expect((await stranger.api.get(firstUrl)).status()).toBe(404);
     expect((await anonymous.get(firstUrl)).status()).toBe(404);
     // A live share link shows it to its visitors; revoking the link hides it again.
-    const achievement = await (await user.api.post("/api/achievements", { data: { title: "Won Initech", description: "Closed it." } })).json();
-    const link = await (await user.api.post("/api/export/shareable-link", { data: { achievementIds: [achievement.id] } })).json();
+    const achievement = await (
+      await user.api.post("/api/achievements", { data: { title: "Won Initech", description: "Closed it." } })
+    ).json();
+    const link = await (
+      await user.api.post("/api/export/shareable-link", { data: { achievementIds: [achievement.id] } })
+    ).json();
     expect((await anonymous.get(firstUrl)).status()).toBe(200);
     expect((await user.api.delete(`/api/share-links/${link.link.id}`)).status()).toBe(200);
     expect((await anonymous.get(firstUrl)).status()).toBe(404);
@@ -167,4 +193,3 @@ test("a picture lives at an unguessable address, for its owner and for visitors 
     await anonymous.dispose();
   }
 });
-

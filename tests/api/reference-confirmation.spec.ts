@@ -25,7 +25,10 @@ function confirmationToken(mail: OutboxMessage): string {
   return match[1]!;
 }
 
-test("the reference confirms once, edits the testimonial, and the reference shows verified", async ({ newUser, baseURL }) => {
+test("the reference confirms once, edits the testimonial, and the reference shows verified", async ({
+  newUser,
+  baseURL,
+}) => {
   const rep = await newUser();
   const email = `ref-${uniqueSuffix()}@example.com`;
   const created = await rep.api.post("/api/references", { data: { ...reference(email), isVerified: true } });
@@ -45,7 +48,9 @@ test("the reference confirms once, edits the testimonial, and the reference show
   expect(html).toContain("Confirm you worked with");
   expect(html).toContain(rep.fullName);
 
-  const tooLong = await outsider.post(`/api/reference-confirmations/${token}`, { data: { testimonial: "x".repeat(2001) } });
+  const tooLong = await outsider.post(`/api/reference-confirmations/${token}`, {
+    data: { testimonial: "x".repeat(2001) },
+  });
   expect(tooLong.status()).toBe(422);
   const confirmed = await outsider.post(`/api/reference-confirmations/${token}`, {
     data: { testimonial: "  Riley ran the most rigorous evaluation our team has seen.  " },
@@ -69,7 +74,9 @@ test("the reference confirms once, edits the testimonial, and the reference show
   // A phone number is not part of what was confirmed; the testimonial is.
   const phone = await rep.api.put(`/api/references/${row.id}`, { data: { phoneNumber: "+1 512 555 0100" } });
   expect((await phone.json()).isVerified).toBe(true);
-  const rewritten = await rep.api.put(`/api/references/${row.id}`, { data: { testimonial: "Best rep ever, full stop." } });
+  const rewritten = await rep.api.put(`/api/references/${row.id}`, {
+    data: { testimonial: "Best rep ever, full stop." },
+  });
   expect(rewritten.status()).toBe(200);
   expect((await rewritten.json()).isVerified).toBe(false);
 });
@@ -78,7 +85,9 @@ test("a reference without an e-mail gets no link, and the rep's own e-mail is re
   const rep = await newUser();
   const own = await rep.api.post("/api/references", { data: reference(rep.email.toUpperCase()) });
   expect(own.status()).toBe(422);
-  expect((await own.json()).error.fields.email).toBe("A reference must confirm from their own e-mail address, not yours");
+  expect((await own.json()).error.fields.email).toBe(
+    "A reference must confirm from their own e-mail address, not yours",
+  );
   expect(await (await rep.api.get("/api/references")).json()).toEqual([]);
 
   const withoutEmail = await rep.api.post("/api/references", { data: reference(null) });

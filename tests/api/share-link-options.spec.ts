@@ -15,14 +15,19 @@ test("Starter keeps one live share link; Pro shares any number of named portfoli
 
   const second = await rep.api.post("/api/export/shareable-link", { data: { achievementIds: [id] } });
   expect(second.status()).toBe(402);
-  expect((await second.json()).error).toMatchObject({ code: "plan_limit", message: expect.stringContaining("1 live share link") });
+  expect((await second.json()).error).toMatchObject({
+    code: "plan_limit",
+    message: expect.stringContaining("1 live share link"),
+  });
 
   expect((await rep.api.delete(`/api/share-links/${first.link.id}`)).status()).toBe(200);
   expect((await rep.api.post("/api/export/shareable-link", { data: { achievementIds: [id] } })).status()).toBe(201);
 
   await setPlan(rep.email, "pro");
   for (const name of ["Hiring managers", "Agency recruiters"]) await createShareLink(rep.api, [id], { name });
-  const names = ((await (await rep.api.get("/api/share-links")).json()) as { name: string | null }[]).map((l) => l.name);
+  const names = ((await (await rep.api.get("/api/share-links")).json()) as { name: string | null }[]).map(
+    (l) => l.name,
+  );
   expect(names).toEqual(expect.arrayContaining(["Hiring managers", "Agency recruiters"]));
 });
 
@@ -30,7 +35,9 @@ test("an expiry in the past is refused; after its expiry a page answers 410", as
   const rep = await newUser();
   await setPlan(rep.email, "pro");
   const id = await createAchievement(rep.api, "Won the Globex renewal");
-  const past = await rep.api.post("/api/export/shareable-link", { data: { achievementIds: [id], expiresAt: "2020-01-01T00:00:00Z" } });
+  const past = await rep.api.post("/api/export/shareable-link", {
+    data: { achievementIds: [id], expiresAt: "2020-01-01T00:00:00Z" },
+  });
   expect(past.status()).toBe(422);
   expect((await past.json()).error.fields).toHaveProperty("expiresAt", "The expiry date must be in the future");
 
@@ -45,7 +52,11 @@ test("an expiry in the past is refused; after its expiry a page answers 410", as
     expect(expired.status()).toBe(410);
     expect(await expired.text()).toContain("This portfolio link has expired");
     // An expired link no longer counts against the plan and cannot be changed back by a visitor.
-    expect((await rep.api.patch(`/api/share-links/${link.link.id}`, { data: { expiresAt: "2019-05-01T00:00:00Z" } })).status()).toBe(422);
+    expect(
+      (
+        await rep.api.patch(`/api/share-links/${link.link.id}`, { data: { expiresAt: "2019-05-01T00:00:00Z" } })
+      ).status(),
+    ).toBe(422);
   } finally {
     await visitor.dispose();
   }
@@ -58,7 +69,11 @@ test("a password-protected portfolio shows a password form until the right passw
   expect(link.link.passwordProtected).toBe(true);
   expect(JSON.stringify(await (await rep.api.get("/api/share-links")).json())).not.toMatch(/argon2|passwordHash/);
 
-  const visitor = await playwrightRequest.newContext({ baseURL: BASE_URL, maxRedirects: 0, extraHTTPHeaders: { "x-forwarded-for": testIp() } });
+  const visitor = await playwrightRequest.newContext({
+    baseURL: BASE_URL,
+    maxRedirects: 0,
+    extraHTTPHeaders: { "x-forwarded-for": testIp() },
+  });
   try {
     const locked = await visitor.get(link.path);
     expect(locked.status()).toBe(401);
@@ -78,7 +93,9 @@ test("a password-protected portfolio shows a password form until the right passw
     expect(await open.text()).toContain("Displaced the incumbent");
 
     // A new password locks earlier visitors out again.
-    expect((await rep.api.patch(`/api/share-links/${link.link.id}`, { data: { password: "new-secret" } })).status()).toBe(200);
+    expect(
+      (await rep.api.patch(`/api/share-links/${link.link.id}`, { data: { password: "new-secret" } })).status(),
+    ).toBe(200);
     expect((await visitor.get(link.path)).status()).toBe(401);
     // Removing it opens the link to everyone.
     expect((await rep.api.patch(`/api/share-links/${link.link.id}`, { data: { password: null } })).status()).toBe(200);
@@ -88,21 +105,39 @@ test("a password-protected portfolio shows a password form until the right passw
   }
 });
 
-test("each portfolio shows its own chosen sections; unknown or empty section lists are refused", async ({ newUser }) => {
+test("each portfolio shows its own chosen sections; unknown or empty section lists are refused", async ({
+  newUser,
+}) => {
   const rep = await newUser();
   await setPlan(rep.email, "pro");
   const id = await createAchievement(rep.api, "Closed the Acme expansion");
   const lastYear = new Date().getUTCFullYear() - 1;
-  expect((await rep.api.post("/api/quota-records", { data: { year: lastYear, periodType: "annual", quota: "800000", attainment: "1000000" } })).status()).toBe(201);
+  expect(
+    (
+      await rep.api.post("/api/quota-records", {
+        data: { year: lastYear, periodType: "annual", quota: "800000", attainment: "1000000" },
+      })
+    ).status(),
+  ).toBe(201);
   const experience = CONTENT_TYPES.find((type) => type.path === "/api/experiences")!;
-  expect((await rep.api.post("/api/experiences", { data: { ...experience.create(), company: "Globex Analytics" } })).status()).toBe(201);
+  expect(
+    (
+      await rep.api.post("/api/experiences", { data: { ...experience.create(), company: "Globex Analytics" } })
+    ).status(),
+  ).toBe(201);
 
   const everything = await createShareLink(rep.api, [id], { name: "Everything" });
   expect(everything.link.sections).toEqual(["quota", "achievements", "deals", "experience", "references", "about"]);
-  const careerOnly = await createShareLink(rep.api, [id], { name: "Career only", sections: ["experience", "achievements"] });
+  const careerOnly = await createShareLink(rep.api, [id], {
+    name: "Career only",
+    sections: ["experience", "achievements"],
+  });
   expect(careerOnly.link.sections).toEqual(["achievements", "experience"]);
 
-  const visitor = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": testIp() } });
+  const visitor = await playwrightRequest.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { "x-forwarded-for": testIp() },
+  });
   try {
     const full = await (await visitor.get(everything.path)).text();
     expect(full).toContain("Quota performance");
@@ -128,5 +163,7 @@ test("each portfolio shows its own chosen sections; unknown or empty section lis
     expect(refused.status(), JSON.stringify(sections)).toBe(422);
     expect((await refused.json()).error.fields).toHaveProperty("sections");
   }
-  expect((await rep.api.post("/api/export/shareable-link", { data: { achievementIds: [id], sections: [] } })).status()).toBe(422);
+  expect(
+    (await rep.api.post("/api/export/shareable-link", { data: { achievementIds: [id], sections: [] } })).status(),
+  ).toBe(422);
 });

@@ -233,7 +233,10 @@ test("Starter pages carry the Unverified watermark and no badge; Pro pages badge
   expect(pro).not.toContain(rep.email);
 });
 
-test("the page is plain HTML: no scripts, and the internal markup page answers 404 to anyone else", async ({ newUser, request }) => {
+test("the page is plain HTML: no scripts, and the internal markup page answers 404 to anyone else", async ({
+  newUser,
+  request,
+}) => {
   const rep = await newUser();
   const title = `Closed Initech ${uniqueSuffix()}`;
   const { path, link } = await createShareLink(rep.api, [await createAchievement(rep.api, title)]);

@@ -20,10 +20,15 @@ function managerRecord(managerEmail: string, quarter = 2) {
   };
 }
 
-test("a forged isVerified is ignored; the record turns verified only when the manager signs, once", async ({ newUser, baseURL }) => {
+test("a forged isVerified is ignored; the record turns verified only when the manager signs, once", async ({
+  newUser,
+  baseURL,
+}) => {
   const rep = await newUser();
   const managerEmail = `mgr-${uniqueSuffix()}@example.com`;
-  const created = await rep.api.post("/api/quota-records", { data: { ...managerRecord(managerEmail), isVerified: true, verifiedAt: new Date().toISOString() } });
+  const created = await rep.api.post("/api/quota-records", {
+    data: { ...managerRecord(managerEmail), isVerified: true, verifiedAt: new Date().toISOString() },
+  });
   expect(created.status()).toBe(201);
   const record = await created.json();
   expect(record.isVerified).toBe(false);
@@ -41,10 +46,14 @@ test("a forged isVerified is ignored; the record turns verified only when the ma
   expect(mail.text).toContain("$500,000.00");
 
   const manager = await playwrightRequest.newContext({ baseURL, ...managerDevice });
-  const wrongName = await manager.post(`/api/sign/${token}/sign`, { data: { fullName: "Someone Else", consent: true } });
+  const wrongName = await manager.post(`/api/sign/${token}/sign`, {
+    data: { fullName: "Someone Else", consent: true },
+  });
   expect(wrongName.status()).toBe(422);
   expect((await wrongName.json()).error.fields.fullName).toContain("Dana Manager");
-  const noConsent = await manager.post(`/api/sign/${token}/sign`, { data: { fullName: "dana manager", consent: false } });
+  const noConsent = await manager.post(`/api/sign/${token}/sign`, {
+    data: { fullName: "dana manager", consent: false },
+  });
   expect(noConsent.status()).toBe(422);
 
   const signed = await manager.post(`/api/sign/${token}/sign`, { data: { fullName: "dana  MANAGER", consent: true } });
@@ -55,13 +64,17 @@ test("a forged isVerified is ignored; the record turns verified only when the ma
   const declineAfter = await manager.post(`/api/sign/${token}/decline`, { data: { reason: "Changed my mind" } });
   expect(declineAfter.status()).toBe(410);
   const altered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
-  expect((await manager.post(`/api/sign/${altered}/sign`, { data: { fullName: "Dana Manager", consent: true } })).status()).toBe(404);
+  expect(
+    (await manager.post(`/api/sign/${altered}/sign`, { data: { fullName: "Dana Manager", consent: true } })).status(),
+  ).toBe(404);
   await manager.dispose();
 
   const after = await (await rep.api.get(`/api/quota-records/${record.id}`)).json();
   expect(after.isVerified).toBe(true);
   const states = await (await rep.api.get("/api/signing-requests")).json();
-  expect(states).toEqual([expect.objectContaining({ quotaRecordId: record.id, status: "signed", signerName: "dana  MANAGER".trim() })]);
+  expect(states).toEqual([
+    expect.objectContaining({ quotaRecordId: record.id, status: "signed", signerName: "dana  MANAGER".trim() }),
+  ]);
   const history = await (await rep.api.get(`/api/quota-records/${record.id}/history`)).json();
   const actions = history.map((h: { action: string }) => h.action);
   expect(actions).toEqual(expect.arrayContaining(["created", "requested", "signed"]));
@@ -89,7 +102,9 @@ test("manager e-sign needs the manager's name and e-mail", async ({ newUser }) =
 test("another user's record, history and signing request are refused", async ({ newUser }) => {
   const alice = await newUser();
   const bob = await newUser();
-  const created = await alice.api.post("/api/quota-records", { data: managerRecord(`mgr-${uniqueSuffix()}@example.com`) });
+  const created = await alice.api.post("/api/quota-records", {
+    data: managerRecord(`mgr-${uniqueSuffix()}@example.com`),
+  });
   const record = await created.json();
   const [request] = await (await alice.api.get("/api/signing-requests")).json();
   expect((await bob.api.get(`/api/quota-records/${record.id}/history`)).status()).toBe(404);
@@ -110,7 +125,9 @@ test("resend is throttled; cancel voids the link", async ({ newUser, baseURL }) 
   expect((await resend.json()).error.message).toMatch(/once every 10 minutes/);
   expect(resend.headers()["retry-after"]).toBeTruthy();
 
-  const token = signingPath(await waitForMail(rep.api, managerEmail, "confirm their quota results")).split("/").at(-1)!;
+  const token = signingPath(await waitForMail(rep.api, managerEmail, "confirm their quota results"))
+    .split("/")
+    .at(-1)!;
   expect((await rep.api.post(`/api/signing-requests/${request.id}/cancel`)).status()).toBe(200);
   const manager = await playwrightRequest.newContext({ baseURL, ...managerDevice });
   const sign = await manager.post(`/api/sign/${token}/sign`, { data: { fullName: "Dana Manager", consent: true } });

@@ -7,9 +7,13 @@ import { adminApi, expect, setPlan, test, uniqueSuffix } from "./helpers";
 const lastYear = new Date().getUTCFullYear() - 1;
 
 const uploadPng = (api: APIRequestContext, size = 8) =>
-  api.post("/api/proofs", { multipart: { file: { name: "q.png", mimeType: "image/png", buffer: solidPng(size) }, purpose: "quota-proof" } });
+  api.post("/api/proofs", {
+    multipart: { file: { name: "q.png", mimeType: "image/png", buffer: solidPng(size) }, purpose: "quota-proof" },
+  });
 
-test("e-mails sent for a rep (reference links, signing requests) stop at 10 an hour, and the refused write is undone", async ({ newUser }) => {
+test("e-mails sent for a rep (reference links, signing requests) stop at 10 an hour, and the refused write is undone", async ({
+  newUser,
+}) => {
   const rep = await newUser();
   await setPlan(rep.email, "pro");
   const reference = (i: number) => ({
@@ -19,7 +23,8 @@ test("e-mails sent for a rep (reference links, signing requests) stop at 10 an h
     workingRelationship: "Peer",
     email: `ref-${i}-${uniqueSuffix()}@globex.test`,
   });
-  for (let i = 0; i < 10; i++) expect((await rep.api.post("/api/references", { data: reference(i) })).status(), `reference ${i}`).toBe(201);
+  for (let i = 0; i < 10; i++)
+    expect((await rep.api.post("/api/references", { data: reference(i) })).status(), `reference ${i}`).toBe(201);
   const over = await rep.api.post("/api/references", { data: reference(10) });
   expect(over.status()).toBe(429);
   expect((await over.json()).error.message).toContain("too many e-mails");
@@ -27,7 +32,15 @@ test("e-mails sent for a rep (reference links, signing requests) stop at 10 an h
   expect(await (await rep.api.get("/api/references")).json()).toHaveLength(10);
   // The same cap covers signing requests.
   const signing = await rep.api.post("/api/quota-records", {
-    data: { year: lastYear, periodType: "annual", quota: "1000", attainment: "900", proofType: "manager_esign", managerName: "Dana Lee", managerEmail: `dana-${uniqueSuffix()}@acme-corp.test` },
+    data: {
+      year: lastYear,
+      periodType: "annual",
+      quota: "1000",
+      attainment: "900",
+      proofType: "manager_esign",
+      managerName: "Dana Lee",
+      managerEmail: `dana-${uniqueSuffix()}@acme-corp.test`,
+    },
   });
   expect(signing.status()).toBe(429);
   expect(await (await rep.api.get("/api/quota-records")).json()).toEqual([]);
@@ -36,26 +49,40 @@ test("e-mails sent for a rep (reference links, signing requests) stop at 10 an h
 test("the AI writing assistant answers 30 times an hour, then 429 with a clear message", async ({ newUser }) => {
   const rep = await newUser();
   for (let i = 0; i < 30; i++) {
-    expect((await rep.api.post("/api/ai/enhance", { data: { text: `Closed ${i + 1} deals worth $1.2M in Q3` } })).status()).toBe(200);
+    expect(
+      (await rep.api.post("/api/ai/enhance", { data: { text: `Closed ${i + 1} deals worth $1.2M in Q3` } })).status(),
+    ).toBe(200);
   }
   const over = await rep.api.post("/api/ai/enhance", { data: { text: "One more" } });
   expect(over.status()).toBe(429);
   expect((await over.json()).error.message).toContain("AI writing assistant");
 });
 
-test("stored uploads have a per-user quota (300 files); unattached uploads are swept, attached ones kept", async ({ newUser, baseURL }) => {
+test("stored uploads have a per-user quota (300 files); unattached uploads are swept, attached ones kept", async ({
+  newUser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const rep = await newUser();
   const attached = (await (await uploadPng(rep.api)).json()) as { id: number };
   const record = await rep.api.post("/api/quota-records", {
-    data: { year: lastYear, periodType: "annual", quota: "1000", attainment: "900", proofType: "screenshot", proofFileId: attached.id },
+    data: {
+      year: lastYear,
+      periodType: "annual",
+      quota: "1000",
+      attainment: "900",
+      proofType: "screenshot",
+      proofFileId: attached.id,
+    },
   });
   expect(record.status()).toBe(201);
   const loose = (await (await uploadPng(rep.api)).json()) as { id: number };
 
   const admin = await adminApi(baseURL);
   try {
-    const swept = await admin.post("/api/admin/maintenance/sweep-uploads", { data: { olderThanHours: 0, userId: rep.id } });
+    const swept = await admin.post("/api/admin/maintenance/sweep-uploads", {
+      data: { olderThanHours: 0, userId: rep.id },
+    });
     expect(swept.status()).toBe(200);
     expect((await swept.json()).deleted).toBe(1);
     expect((await rep.api.post("/api/admin/maintenance/sweep-uploads", { data: {} })).status()).toBe(403);

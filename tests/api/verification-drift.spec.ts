@@ -11,14 +11,29 @@ const lastYear = new Date().getUTCFullYear() - 1;
 
 type Queued = { kind: string; id: number; version: number; flag: string | null; emailCheck: { result: string } | null };
 
-async function uploadProof(api: APIRequestContext, file: { name: string; mimeType: string; buffer: Buffer }, purpose = "quota-proof") {
+async function uploadProof(
+  api: APIRequestContext,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  purpose = "quota-proof",
+) {
   const response = await api.post("/api/proofs", { multipart: { file, purpose } });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number; emailCheck?: { result: string; domain: string | null; detail: string } };
+  return (await response.json()) as {
+    id: number;
+    emailCheck?: { result: string; domain: string | null; detail: string };
+  };
 }
 
 function emailRecord(proofFileId: number, quarter: number) {
-  return { year: lastYear, periodType: "quarterly", quarter, quota: "500000", attainment: "650000", proofType: "email", proofFileId };
+  return {
+    year: lastYear,
+    periodType: "quarterly",
+    quarter,
+    quota: "500000",
+    attainment: "650000",
+    proofType: "email",
+    proofFileId,
+  };
 }
 
 async function queueItem(admin: APIRequestContext, kind: string, id: number): Promise<Queued | undefined> {
@@ -34,7 +49,11 @@ test("an e-mail proof with a valid DKIM signature from a company domain verifies
   await setPlan(rep.email, "pro");
   const body = "Confirming your results: you closed last year's Q1 at 130% of quota.";
 
-  const good = await uploadProof(rep.api, { name: "confirmation.eml", mimeType: "message/rfc822", buffer: await dkimSignedEmail(`priya@${DKIM_COMPANY_DOMAIN}`, body) });
+  const good = await uploadProof(rep.api, {
+    name: "confirmation.eml",
+    mimeType: "message/rfc822",
+    buffer: await dkimSignedEmail(`priya@${DKIM_COMPANY_DOMAIN}`, body),
+  });
   expect(good.emailCheck).toMatchObject({ result: "pass", domain: DKIM_COMPANY_DOMAIN });
   const verified = await (await rep.api.post("/api/quota-records", { data: emailRecord(good.id, 1) })).json();
   expect(verified).toMatchObject({ isVerified: true, reviewStatus: "none" });
@@ -47,7 +66,9 @@ test("an e-mail proof with a valid DKIM signature from a company domain verifies
   expect(html).toContain(`E-mail from ${DKIM_COMPANY_DOMAIN}, DKIM-verified`);
 
   // Altered after signing, signed by a free-mail account, or sent from the rep's own mailbox: a person must look.
-  const altered = (await dkimSignedEmail(`priya@${DKIM_COMPANY_DOMAIN}`, body)).toString("utf8").replace("130%", "230%");
+  const altered = (await dkimSignedEmail(`priya@${DKIM_COMPANY_DOMAIN}`, body))
+    .toString("utf8")
+    .replace("130%", "230%");
   const cases = [
     { name: "altered.eml", buffer: Buffer.from(altered), quarter: 2 },
     { name: "gmail.eml", buffer: await dkimSignedEmail(`satya.${uniqueSuffix()}@gmail.com`, body), quarter: 3 },
@@ -58,7 +79,9 @@ test("an e-mail proof with a valid DKIM signature from a company domain verifies
     for (const c of cases) {
       const proof = await uploadProof(rep.api, { name: c.name, mimeType: "message/rfc822", buffer: c.buffer });
       expect(proof.emailCheck?.result, c.name).toBe("fail");
-      const record = await (await rep.api.post("/api/quota-records", { data: emailRecord(proof.id, c.quarter) })).json();
+      const record = await (
+        await rep.api.post("/api/quota-records", { data: emailRecord(proof.id, c.quarter) })
+      ).json();
       expect(record, c.name).toMatchObject({ isVerified: false, reviewStatus: "pending" });
       const item = await queueItem(admin, "quota-record", record.id);
       expect(item?.flag, c.name).toContain("Automatic check failed");
@@ -79,26 +102,57 @@ test("edits void what was verified: recognition title, reference title, quota fi
     // An approved recognition loses its badge when its title is rewritten, and waits for a new review.
     const recognitionId = await createPendingRecognition(rep.api, `President's Club ${uniqueSuffix()}`);
     const item = await queueItem(admin, "achievement", recognitionId);
-    expect((await admin.post(`/api/admin/reviews/achievement/${recognitionId}`, { data: { decision: "approve", version: item!.version } })).status()).toBe(200);
+    expect(
+      (
+        await admin.post(`/api/admin/reviews/achievement/${recognitionId}`, {
+          data: { decision: "approve", version: item!.version },
+        })
+      ).status(),
+    ).toBe(200);
     expect((await (await rep.api.get(`/api/achievements/${recognitionId}`)).json()).isVerified).toBe(true);
-    const retitled = await (await rep.api.put(`/api/achievements/${recognitionId}`, { data: { title: "President's Club x3" } })).json();
+    const retitled = await (
+      await rep.api.put(`/api/achievements/${recognitionId}`, { data: { title: "President's Club x3" } })
+    ).json();
     expect(retitled).toMatchObject({ isVerified: false, reviewStatus: "pending" });
 
     // An approved screenshot record: new figures go back to review; switching to no proof clears the flag.
     const proof = await uploadProof(rep.api, { name: "q.png", mimeType: "image/png", buffer: solidPng(8) });
     const record = await (
       await rep.api.post("/api/quota-records", {
-        data: { year: lastYear, periodType: "annual", quota: "100000", attainment: "120000", proofType: "screenshot", proofFileId: proof.id },
+        data: {
+          year: lastYear,
+          periodType: "annual",
+          quota: "100000",
+          attainment: "120000",
+          proofType: "screenshot",
+          proofFileId: proof.id,
+        },
       })
     ).json();
     const queued = await queueItem(admin, "quota-record", record.id);
-    expect((await admin.post(`/api/admin/reviews/quota-record/${record.id}`, { data: { decision: "approve", version: queued!.version } })).status()).toBe(200);
-    const rank = await (await rep.api.put(`/api/quota-records/${record.id}`, { data: { stackRankPosition: 1, stackRankTotal: 40 } })).json();
+    expect(
+      (
+        await admin.post(`/api/admin/reviews/quota-record/${record.id}`, {
+          data: { decision: "approve", version: queued!.version },
+        })
+      ).status(),
+    ).toBe(200);
+    const rank = await (
+      await rep.api.put(`/api/quota-records/${record.id}`, { data: { stackRankPosition: 1, stackRankTotal: 40 } })
+    ).json();
     expect(rank).toMatchObject({ isVerified: false, reviewStatus: "pending" });
     const again = await queueItem(admin, "quota-record", record.id);
     expect(again!.flag).toContain("Changed after");
-    expect((await admin.post(`/api/admin/reviews/quota-record/${record.id}`, { data: { decision: "approve", version: again!.version } })).status()).toBe(200);
-    const switched = await (await rep.api.put(`/api/quota-records/${record.id}`, { data: { proofType: "none", proofFileId: null } })).json();
+    expect(
+      (
+        await admin.post(`/api/admin/reviews/quota-record/${record.id}`, {
+          data: { decision: "approve", version: again!.version },
+        })
+      ).status(),
+    ).toBe(200);
+    const switched = await (
+      await rep.api.put(`/api/quota-records/${record.id}`, { data: { proofType: "none", proofFileId: null } })
+    ).json();
     expect(switched).toMatchObject({ isVerified: false, reviewStatus: "none", proofFileId: null });
   } finally {
     await admin.dispose();
@@ -108,36 +162,65 @@ test("edits void what was verified: recognition title, reference title, quota fi
   const referenceEmail = `ref-${uniqueSuffix()}@globex.test`;
   const reference = await (
     await rep.api.post("/api/references", {
-      data: { referenceName: "Ann Lee", referenceTitle: "CFO", referenceCompany: "Globex", workingRelationship: "Peer", email: referenceEmail },
+      data: {
+        referenceName: "Ann Lee",
+        referenceTitle: "CFO",
+        referenceCompany: "Globex",
+        workingRelationship: "Peer",
+        email: referenceEmail,
+      },
     })
   ).json();
-  const token = /\/confirm-reference\/([A-Za-z0-9_-]{43})/.exec((await waitForMail(rep.api, referenceEmail, "")).text)![1];
+  const token = /\/confirm-reference\/([A-Za-z0-9_-]{43})/.exec(
+    (await waitForMail(rep.api, referenceEmail, "")).text,
+  )![1];
   const outsider = await playwrightRequest.newContext({ baseURL });
   expect((await outsider.post(`/api/reference-confirmations/${token}`, { data: {} })).status()).toBe(200);
   await outsider.dispose();
   expect((await (await rep.api.get(`/api/references/${reference.id}`)).json()).isVerified).toBe(true);
-  const renamed = await (await rep.api.put(`/api/references/${reference.id}`, { data: { referenceTitle: "CEO" } })).json();
+  const renamed = await (
+    await rep.api.put(`/api/references/${reference.id}`, { data: { referenceTitle: "CEO" } })
+  ).json();
   expect(renamed.isVerified).toBe(false);
 });
 
-test("a decision is bound to the version the admin saw, and no one approves their own proof", async ({ newUser, baseURL }) => {
+test("a decision is bound to the version the admin saw, and no one approves their own proof", async ({
+  newUser,
+  baseURL,
+}) => {
   const rep = await newUser();
   const recognitionId = await createPendingRecognition(rep.api, `Rookie of the Year ${uniqueSuffix()}`);
   const admin = await adminApi(baseURL);
   try {
     const seen = await queueItem(admin, "achievement", recognitionId);
     // The rep rewrites it after the admin opened it: the decision on the old version is refused.
-    expect((await rep.api.put(`/api/achievements/${recognitionId}`, { data: { description: "Rookie of the Year, all regions." } })).status()).toBe(200);
-    const stale = await admin.post(`/api/admin/reviews/achievement/${recognitionId}`, { data: { decision: "approve", version: seen!.version } });
+    expect(
+      (
+        await rep.api.put(`/api/achievements/${recognitionId}`, {
+          data: { description: "Rookie of the Year, all regions." },
+        })
+      ).status(),
+    ).toBe(200);
+    const stale = await admin.post(`/api/admin/reviews/achievement/${recognitionId}`, {
+      data: { decision: "approve", version: seen!.version },
+    });
     expect(stale.status()).toBe(409);
     // Without naming a version the decision is bound to the one the queue last showed this admin: still 409.
-    const unnamed = await admin.post(`/api/admin/reviews/achievement/${recognitionId}`, { data: { decision: "approve" } });
+    const unnamed = await admin.post(`/api/admin/reviews/achievement/${recognitionId}`, {
+      data: { decision: "approve" },
+    });
     expect(unnamed.status()).toBe(409);
     expect((await unnamed.json()).error.message).toContain("changed after you opened it");
     expect((await (await rep.api.get(`/api/achievements/${recognitionId}`)).json()).isVerified).toBe(false);
     const current = await queueItem(admin, "achievement", recognitionId);
     expect(current!.version).toBeGreaterThan(seen!.version);
-    expect((await admin.post(`/api/admin/reviews/achievement/${recognitionId}`, { data: { decision: "approve", version: current!.version } })).status()).toBe(200);
+    expect(
+      (
+        await admin.post(`/api/admin/reviews/achievement/${recognitionId}`, {
+          data: { decision: "approve", version: current!.version },
+        })
+      ).status(),
+    ).toBe(200);
 
     // The admin's own recognition: they cannot approve it themselves.
     const own = await createPendingRecognition(admin, `Admin award ${uniqueSuffix()}`);

@@ -5,7 +5,16 @@ import { setPlan } from "../api/helpers";
 import { CONTENT_TYPES } from "../api/payloads";
 import { createAchievement, createShareLink } from "../share-fixtures";
 
-const TABS = ["Overview", "Quota", "Deal Stories", "Experience", "Executive Circle", "Achievements", "References", "About Me"];
+const TABS = [
+  "Overview",
+  "Quota",
+  "Deal Stories",
+  "Experience",
+  "Executive Circle",
+  "Achievements",
+  "References",
+  "About Me",
+];
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -20,7 +29,8 @@ async function registerWithPortfolio(page: Page, fullName = "Avery Access") {
     data: { email: `a11y.${suffix}@example.com`, password: "a11y-pass-1", fullName, username: `a11y_${suffix}` },
   });
   expect(response.status()).toBe(201);
-  for (const type of CONTENT_TYPES) expect((await page.request.post(type.path, { data: type.create() })).status()).toBe(201);
+  for (const type of CONTENT_TYPES)
+    expect((await page.request.post(type.path, { data: type.create() })).status()).toBe(201);
   await page.request.post("/api/about-me", { data: { personalSummary: "Seller.", languages: ["English"] } });
 }
 
@@ -63,7 +73,10 @@ test("the dashboard works at 375 px: no sideways page scroll, every tab reachabl
   await expect(page.getByRole("dialog")).toBeVisible();
 });
 
-test("at 375 px the account pages, a password-protected share page and an e-mail link page read well", async ({ page, browser }) => {
+test("at 375 px the account pages, a password-protected share page and an e-mail link page read well", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(DASHBOARD_TEST_TIMEOUT);
   await page.setViewportSize({ width: 375, height: 812 });
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -85,7 +98,9 @@ test("at 375 px the account pages, a password-protected share page and an e-mail
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible({ timeout: 60_000 });
     await page.waitForLoadState("networkidle");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page), path).toEqual([]);
   }

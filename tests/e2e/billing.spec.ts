@@ -12,11 +12,19 @@ async function openMenu(page: Page, name: string) {
   await page.getByRole("button", { name }).click({ timeout: 60_000 });
 }
 
-test("the plan in the menu, the billing page's upgrade and downgrade, and no Admin link for a rep", async ({ page }) => {
+test("the plan in the menu, the billing page's upgrade and downgrade, and no Admin link for a rep", async ({
+  page,
+}) => {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const email = `billing.${id}@example.com`;
   const fullName = `Bea Billing ${id}`;
-  expect((await page.request.post("/api/auth/register", { data: { email, password: "quota-crusher-1", fullName, username: `bb_${id}`.slice(0, 30) } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post("/api/auth/register", {
+        data: { email, password: "quota-crusher-1", fullName, username: `bb_${id}`.slice(0, 30) },
+      })
+    ).status(),
+  ).toBe(201);
 
   await openMenu(page, fullName);
   await expect(page.getByText("Starter plan")).toBeVisible();
@@ -47,9 +55,18 @@ test("an administrator's menu has the Admin link to the review queue", async ({ 
   // The admin navigation counts what waits in each queue: a rep's upgrade request is among them.
   const rep = await playwrightRequest.newContext({ baseURL: BASE_URL });
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const register = await rep.post("/api/auth/register", { data: { email: `queue.${id}@example.com`, password: "quota-crusher-1", fullName: "Quinn Queue", username: `qq_${id}`.slice(0, 30) } });
+  const register = await rep.post("/api/auth/register", {
+    data: {
+      email: `queue.${id}@example.com`,
+      password: "quota-crusher-1",
+      fullName: "Quinn Queue",
+      username: `qq_${id}`.slice(0, 30),
+    },
+  });
   expect(register.status()).toBe(201);
-  expect((await rep.post("/api/upgrade-requests", { data: { tier: "pro", isAnnualBilling: true } })).status()).toBe(201);
+  expect((await rep.post("/api/upgrade-requests", { data: { tier: "pro", isAnnualBilling: true } })).status()).toBe(
+    201,
+  );
   await rep.dispose();
   await page.reload();
   const upgrades = page.getByRole("navigation", { name: "Admin" }).getByTestId("admin-count-upgrades");

@@ -8,7 +8,12 @@ const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 async function register(page: Page) {
   const id = suffix();
   const response = await page.request.post("/api/auth/register", {
-    data: { email: `deals.${id}@example.com`, password: "quota-crusher-1", fullName: "Dana Dealmaker", username: `dd_${id}`.slice(0, 30) },
+    data: {
+      email: `deals.${id}@example.com`,
+      password: "quota-crusher-1",
+      fullName: "Dana Dealmaker",
+      username: `dd_${id}`.slice(0, 30),
+    },
   });
   expect(response.status()).toBe(201);
 }
@@ -76,7 +81,10 @@ test.describe("Deal Stories", () => {
     await expect(dialog.getByText("Stakeholder name is required")).toBeVisible();
     await dialog.getByRole("button", { name: "Remove stakeholder 6" }).click();
     await dialog.getByRole("button", { name: "Add Milestone" }).click();
-    await dialog.getByRole("group", { name: "Milestone 1" }).getByLabel("Milestone", { exact: true }).fill("Security review passed");
+    await dialog
+      .getByRole("group", { name: "Milestone 1" })
+      .getByLabel("Milestone", { exact: true })
+      .fill("Security review passed");
     await next(dialog);
 
     await expect(dialog.getByText("Step 3 of 6:")).toBeVisible();
@@ -138,7 +146,9 @@ test.describe("Deal Stories", () => {
 });
 
 test.describe("Experience", () => {
-  test("the wizard gates each step with its messages, links the sliders, saves, edits and deletes", async ({ page }) => {
+  test("the wizard gates each step with its messages, links the sliders, saves, edits and deletes", async ({
+    page,
+  }) => {
     await register(page);
     await openTab(page, "experience");
     await expect(page.getByText("No experience added yet")).toBeVisible();
@@ -225,7 +235,9 @@ test.describe("Experience", () => {
     await dialog.getByLabel("Key Achievements").fill("142% of quota in FY24 and President's Club.");
     await dialog.getByLabel("Role Description").fill("Owned a territory of Fortune 500 healthcare accounts.");
     await dialog.getByRole("button", { name: "Save Experience" }).click();
-    await expect(toastWith(page, "Experience Added")).toContainText("Your sales experience has been successfully documented.");
+    await expect(toastWith(page, "Experience Added")).toContainText(
+      "Your sales experience has been successfully documented.",
+    );
     await expect(dialog).toBeHidden();
     const onOverview = await overviewCard(page, "Career Experience");
     await expect(onOverview).toHaveAttribute("data-empty", "false");
@@ -326,7 +338,9 @@ test.describe("Executive Circle", () => {
     await dialog.getByLabel(/texting basis/).check();
     await dialog.getByLabel("Notes").fill("Sponsor of the Meridian rollout.");
     await dialog.getByRole("button", { name: "Add Executive" }).click();
-    await expect(toastWith(page, "Executive Added")).toContainText("Executive has been added to your inner circle successfully.");
+    await expect(toastWith(page, "Executive Added")).toContainText(
+      "Executive has been added to your inner circle successfully.",
+    );
     await expect(dialog).toBeHidden();
 
     const card = page.getByRole("listitem").filter({ hasText: "Jane Doe" });
@@ -416,5 +430,8 @@ test.describe("Starter caps", () => {
 });
 
 function stat(card: Locator, label: string) {
-  return card.locator("dl > div").filter({ has: card.page().getByText(label, { exact: true }) }).locator("dd");
+  return card
+    .locator("dl > div")
+    .filter({ has: card.page().getByText(label, { exact: true }) })
+    .locator("dd");
 }

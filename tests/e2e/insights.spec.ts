@@ -5,18 +5,31 @@ import { setPlan } from "../api/helpers";
 
 test.describe.configure({ timeout: 150_000 });
 
-test("a Pro rep's views per day chart and per-link table; a Starter sees the upgrade pitch", async ({ page, browser }) => {
+test("a Pro rep's views per day chart and per-link table; a Starter sees the upgrade pitch", async ({
+  page,
+  browser,
+}) => {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const email = `insights.${id}@example.com`;
-  expect((await page.request.post("/api/auth/register", { data: { email, password: "quota-crusher-1", fullName: `Ivy Insights ${id}`, username: `ii_${id}`.slice(0, 30) } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post("/api/auth/register", {
+        data: { email, password: "quota-crusher-1", fullName: `Ivy Insights ${id}`, username: `ii_${id}`.slice(0, 30) },
+      })
+    ).status(),
+  ).toBe(201);
 
   await page.goto("/insights");
   await expect(page.getByText("Insights are part of Pro Seller")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole("link", { name: "Upgrade to Pro Seller" })).toHaveAttribute("href", "/upgrade");
 
   await setPlan(email, "pro");
-  const achievement = await page.request.post("/api/achievements", { data: { title: "Closed the Acme expansion", description: "The full story." } });
-  const created = await page.request.post("/api/export/shareable-link", { data: { achievementIds: [(await achievement.json()).id], name: "Recruiters" } });
+  const achievement = await page.request.post("/api/achievements", {
+    data: { title: "Closed the Acme expansion", description: "The full story." },
+  });
+  const created = await page.request.post("/api/export/shareable-link", {
+    data: { achievementIds: [(await achievement.json()).id], name: "Recruiters" },
+  });
   const sharePath = new URL((await created.json()).shareUrl).pathname;
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();

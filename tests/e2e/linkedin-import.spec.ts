@@ -11,10 +11,17 @@ test.describe.configure({ timeout: 150_000 });
 
 const toastWith = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
-test("a LinkedIn export ZIP is reviewed and imported: a recommendation becomes an unverified reference, the profile fills About Me", async ({ page }) => {
+test("a LinkedIn export ZIP is reviewed and imported: a recommendation becomes an unverified reference, the profile fills About Me", async ({
+  page,
+}) => {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const registered = await page.request.post("/api/auth/register", {
-    data: { email: `linkedin.${id}@example.com`, password: "quota-crusher-1", fullName: "Morgan Ellis", username: `me_${id}`.slice(0, 30) },
+    data: {
+      email: `linkedin.${id}@example.com`,
+      password: "quota-crusher-1",
+      fullName: "Morgan Ellis",
+      username: `me_${id}`.slice(0, 30),
+    },
   });
   expect(registered.status()).toBe(201);
 
@@ -23,9 +30,12 @@ test("a LinkedIn export ZIP is reviewed and imported: a recommendation becomes a
   const dialog = page.getByRole("dialog", { name: "Smart Document Import" });
   await dialog.getByLabel("Document to import").setInputFiles(EXPORT);
   await dialog.getByRole("button", { name: "Process Document" }).click();
-  await expect(toastWith(page, "Document Processed")).toContainText("Found 12 items in Basic_LinkedInDataExport_11-01-2026.zip", {
-    timeout: 60_000,
-  });
+  await expect(toastWith(page, "Document Processed")).toContainText(
+    "Found 12 items in Basic_LinkedInDataExport_11-01-2026.zip",
+    {
+      timeout: 60_000,
+    },
+  );
   await expect(dialog.getByText("read by the built-in extractor")).toBeVisible();
 
   // Every position, with its dates; both roles at the same company.
@@ -41,14 +51,18 @@ test("a LinkedIn export ZIP is reviewed and imported: a recommendation becomes a
   await expect(references.getByRole("checkbox")).toHaveCount(2);
   // The hidden recommendation is not offered.
   await expect(dialog.getByText("Dana Lee")).toHaveCount(0);
-  const row = (name: string) => dialog.getByRole("listitem").filter({ has: page.getByRole("checkbox", { name, exact: true }) });
+  const row = (name: string) =>
+    dialog.getByRole("listitem").filter({ has: page.getByRole("checkbox", { name, exact: true }) });
   await expect(row("Priya Shah").getByText("98% confidence")).toBeVisible();
   await expect(row("Priya Shah")).toContainText("VP of Sales at Contoso Cloud");
 
   // A reference needs the working relationship no export states.
   await dialog.getByRole("checkbox", { name: "Tomás Álvarez" }).uncheck();
   await dialog.getByRole("button", { name: "Edit Priya Shah" }).click();
-  await dialog.getByRole("group", { name: "Edit Priya Shah" }).getByLabel("Working Relationship").selectOption("Former Manager");
+  await dialog
+    .getByRole("group", { name: "Edit Priya Shah" })
+    .getByLabel("Working Relationship")
+    .selectOption("Former Manager");
   // Positions and awards need details too (market, date received): import the rest now.
   await dialog.getByRole("button", { name: "Untick items that need details" }).click();
   await expect(dialog.getByRole("checkbox", { name: "Priya Shah" })).toBeChecked();

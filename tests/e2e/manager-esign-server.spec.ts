@@ -131,12 +131,18 @@ test("the manager's e-mail goes out over SMTP; the link in it signs and the rep'
     const token = links[0]!.split("/").at(-1)!;
     await expect
       .poll(async () => {
-        const kept = (await (await page.request.get(`/dev/outbox/messages?to=${encodeURIComponent(rep.manager.email)}`)).json()) as {
+        const kept = (await (
+          await page.request.get(`/dev/outbox/messages?to=${encodeURIComponent(rep.manager.email)}`)
+        ).json()) as {
           status: string;
           text: string;
           html: string;
         }[];
-        return kept.map((m) => [m.status, m.text.includes(token) || m.html.includes(token), m.text.includes("[link removed after delivery]")]);
+        return kept.map((m) => [
+          m.status,
+          m.text.includes(token) || m.html.includes(token),
+          m.text.includes("[link removed after delivery]"),
+        ]);
       })
       .toEqual([["sent", false, true]]);
 

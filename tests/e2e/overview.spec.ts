@@ -34,9 +34,12 @@ async function post(page: Page, path: string, data: Record<string, unknown>) {
   expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
 }
 
-const storedLevel = async (page: Page) => ((await (await page.request.get("/api/auth/me")).json()) as { lastSeenLevel: string | null }).lastSeenLevel;
+const storedLevel = async (page: Page) =>
+  ((await (await page.request.get("/api/auth/me")).json()) as { lastSeenLevel: string | null }).lastSeenLevel;
 
-test("a new rep is a Builder at 0%; filled sections raise the level, the figures and the toast once", async ({ page }) => {
+test("a new rep is a Builder at 0%; filled sections raise the level, the figures and the toast once", async ({
+  page,
+}) => {
   await register(page);
   await openOverview(page);
 
@@ -68,9 +71,25 @@ test("a new rep is a Builder at 0%; filled sections raise the level, the figures
   await expect(tooltip).toContainText("Achievements: 20%");
 
   // Fill every section: 130% and 120% (average 125%), a $250K deal, a texting executive.
-  await post(page, "/api/quota-records", { year: lastYear, periodType: "quarterly", quarter: 3, quota: "400000", attainment: "520000" });
-  await post(page, "/api/quota-records", { year: lastYear, periodType: "quarterly", quarter: 4, quota: "500000", attainment: "600000" });
-  await post(page, "/api/deal-highlights", { title: "Globex platform win", description: "Three-year platform deal.", arrValue: "250000" });
+  await post(page, "/api/quota-records", {
+    year: lastYear,
+    periodType: "quarterly",
+    quarter: 3,
+    quota: "400000",
+    attainment: "520000",
+  });
+  await post(page, "/api/quota-records", {
+    year: lastYear,
+    periodType: "quarterly",
+    quarter: 4,
+    quota: "500000",
+    attainment: "600000",
+  });
+  await post(page, "/api/deal-highlights", {
+    title: "Globex platform win",
+    description: "Three-year platform deal.",
+    arrValue: "250000",
+  });
   await post(page, "/api/experiences", contentType("/api/experiences").create());
   await post(page, "/api/executive-circle", {
     executiveName: "Dana Cho",
@@ -93,7 +112,9 @@ test("a new rep is a Builder at 0%; filled sections raise the level, the figures
   await expect(level).toContainText("Proven Rep");
   await expect(level).toContainText("Next level: Top Performer");
   await expect(level).toContainText("Add 1 more quota record above 120% attainment");
-  await expect(level).toContainText("Add 1 more deal story (the Starter plan includes 1: upgrade to Pro Seller for more)");
+  await expect(level).toContainText(
+    "Add 1 more deal story (the Starter plan includes 1: upgrade to Pro Seller for more)",
+  );
   await expect(page.getByTestId("completion-percent")).toHaveText("100%");
 
   const expectations = [
@@ -163,7 +184,9 @@ test("a real PNG becomes the profile picture; a text file and a 6 MB image are r
   const picture = page.getByRole("img", { name: `Profile picture of ${fullName}` });
   await expect(picture).toHaveCount(0);
 
-  await page.getByLabel("Upload picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: solidPng(32) });
+  await page
+    .getByLabel("Upload picture")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: solidPng(32) });
   await expect(page.getByText("Profile picture updated")).toBeVisible();
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(32);
@@ -172,11 +195,15 @@ test("a real PNG becomes the profile picture; a text file and a 6 MB image are r
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(32);
 
-  await page.getByLabel("Change picture").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text, not an image\n") });
+  await page
+    .getByLabel("Change picture")
+    .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text, not an image\n") });
   await expect(page.getByText("Upload failed")).toBeVisible();
   await expect(page.getByText("Profile picture must be a PNG, JPEG or WebP image")).toBeVisible();
 
-  await page.getByLabel("Change picture").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: pngOfSize(6 * 1024 * 1024) });
+  await page
+    .getByLabel("Change picture")
+    .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: pngOfSize(6 * 1024 * 1024) });
   await expect(page.getByText("Profile picture must be 5 MB or smaller")).toBeVisible();
 
   // Still the first picture.
@@ -215,7 +242,10 @@ test("what is added from the Overview's own prompts shows on it at once, and com
 
   // Add Content → Custom Achievement: it is listed under Recent Activity.
   await page.getByRole("button", { name: "Add Content" }).click();
-  await page.getByRole("dialog", { name: "Choose Content Type" }).getByRole("button", { name: "Custom Achievement" }).click();
+  await page
+    .getByRole("dialog", { name: "Choose Content Type" })
+    .getByRole("button", { name: "Custom Achievement" })
+    .click();
   const achievement = page.getByRole("dialog", { name: "Create Achievement" });
   await achievement.getByLabel("Title").fill("Opened the Nordics territory");
   await achievement.getByLabel("Description").fill("First three logos in the region within two quarters.");

@@ -65,7 +65,9 @@ async function attachScreenshot(wizard: Locator, name = "dashboard.png") {
   const next = wizard.getByRole("button", { name: "Next" });
   await expect(wizard.getByRole("radio", { name: /Dashboard Export/ })).toBeChecked();
   await expect(next).toBeDisabled();
-  await wizard.getByLabel("Dashboard export", { exact: true }).setInputFiles({ name, mimeType: "image/png", buffer: solidPng(8) });
+  await wizard
+    .getByLabel("Dashboard export", { exact: true })
+    .setInputFiles({ name, mimeType: "image/png", buffer: solidPng(8) });
   await expect(wizard.getByRole("status").filter({ hasText: `Uploaded: ${name}` })).toBeVisible();
   await expect(next).toBeEnabled();
 }

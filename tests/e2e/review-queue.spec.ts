@@ -13,7 +13,12 @@ const row = (page: Page, label: string) => page.getByRole("article", { name: lab
 
 async function register(page: Page, name: string) {
   const id = suffix();
-  const credentials = { email: `${name}.${id}@example.com`, password: `${name}-pass-1`, fullName: `${name} ${id}`, username: `${name}_${id}` };
+  const credentials = {
+    email: `${name}.${id}@example.com`,
+    password: `${name}-pass-1`,
+    fullName: `${name} ${id}`,
+    username: `${name}_${id}`,
+  };
   const response = await page.request.post("/api/auth/register", { data: credentials });
   expect(response.status()).toBe(201);
   return credentials;
@@ -63,16 +68,25 @@ test.describe("the rep's side, on the shared server", () => {
     await expect(progress).toBeVisible();
     await expect(wizard.getByText(/Uploading\.\.\. ([1-9]\d?)%/)).toBeVisible();
     await expect(next).toBeDisabled();
-    await expect(wizard.getByRole("status").filter({ hasText: "Uploaded: q2-dashboard.png" })).toBeVisible({ timeout: 30_000 });
+    await expect(wizard.getByRole("status").filter({ hasText: "Uploaded: q2-dashboard.png" })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(progress).toHaveCount(0);
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await expect(toast(page, "File uploaded successfully!")).toBeVisible();
 
     await next.click();
     await expect(wizard.locator("dl")).toContainText("ProofDashboard Export (q2-dashboard.png)");
     await expect(wizard.locator("dl")).toContainText("StatusPending review");
     await wizard.getByRole("button", { name: "Submit QuotaProof" }).click();
-    await expect(toast(page, "QuotaProof submitted successfully!")).toContainText("Your QuotaProof is pending verification.");
+    await expect(toast(page, "QuotaProof submitted successfully!")).toContainText(
+      "Your QuotaProof is pending verification.",
+    );
     await expect(row(page, `Q2 ${lastYear}`).getByText("Pending review", { exact: true })).toBeVisible();
     await expect(row(page, `Q2 ${lastYear}`).getByText("Dashboard Export", { exact: true })).toBeVisible();
   });
@@ -84,7 +98,9 @@ test.describe("the rep's side, on the shared server", () => {
     const wizard = page.getByRole("dialog", { name: "Submit QuotaProof" });
     await fillFigures(wizard, 1);
     const exe = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00", "latin1"), Buffer.alloc(200, 0x41)]);
-    await wizard.getByLabel("Dashboard export", { exact: true }).setInputFiles({ name: "statement.pdf", mimeType: "application/pdf", buffer: exe });
+    await wizard
+      .getByLabel("Dashboard export", { exact: true })
+      .setInputFiles({ name: "statement.pdf", mimeType: "application/pdf", buffer: exe });
     await expect(toast(page, "Upload failed")).toContainText("Please try uploading again.");
     await expect(wizard.getByRole("button", { name: "Next" })).toBeDisabled();
   });
@@ -134,7 +150,9 @@ test.describe("the admin's side, on a server of its own", () => {
     return context;
   }
 
-  test("an admin approves one screenshot proof and rejects another; the rep sees Verified and the reason", async ({ browser }) => {
+  test("an admin approves one screenshot proof and rejects another; the rep sees Verified and the reason", async ({
+    browser,
+  }) => {
     server = await startServer(dir, port);
     const setup = await browser.newContext({ baseURL: server.url });
     const setupPage = await setup.newPage();
@@ -152,12 +170,23 @@ test.describe("the admin's side, on a server of its own", () => {
     const repContext = await signedIn(browser, server.url, rep.email, rep.password);
     for (const quarter of [1, 2]) {
       const uploaded = await repContext.request.post("/api/proofs", {
-        multipart: { purpose: "quota-proof", file: { name: `q${quarter}.png`, mimeType: "image/png", buffer: solidPng(32) } },
+        multipart: {
+          purpose: "quota-proof",
+          file: { name: `q${quarter}.png`, mimeType: "image/png", buffer: solidPng(32) },
+        },
       });
       expect(uploaded.status()).toBe(201);
       const { id } = (await uploaded.json()) as { id: number };
       const created = await repContext.request.post("/api/quota-records", {
-        data: { year: lastYear, periodType: "quarterly", quarter, quota: "400000", attainment: "500000", proofType: "screenshot", proofFileId: id },
+        data: {
+          year: lastYear,
+          periodType: "quarterly",
+          quarter,
+          quota: "400000",
+          attainment: "500000",
+          proofType: "screenshot",
+          proofFileId: id,
+        },
       });
       expect(created.status()).toBe(201);
     }
@@ -193,9 +222,18 @@ test.describe("the admin's side, on a server of its own", () => {
     ).toBeVisible();
 
     // A second decision on the same proof is refused.
-    const records = (await (await repContext.request.get("/api/quota-records")).json()) as { id: number; quarter: number }[];
+    const records = (await (await repContext.request.get("/api/quota-records")).json()) as {
+      id: number;
+      quarter: number;
+    }[];
     const approvedId = records.find((r) => r.quarter === 1)!.id;
-    expect((await adminContext.request.post(`/api/admin/reviews/quota-record/${approvedId}`, { data: { decision: "reject", reason: "x" } })).status()).toBe(409);
+    expect(
+      (
+        await adminContext.request.post(`/api/admin/reviews/quota-record/${approvedId}`, {
+          data: { decision: "reject", reason: "x" },
+        })
+      ).status(),
+    ).toBe(409);
     await adminContext.close();
     await repContext.close();
   });

@@ -9,7 +9,12 @@ test.describe.configure({ timeout: 150_000 });
 
 async function register(page: Page) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const account = { email: `settings.${id}@example.com`, password: "quota-crusher-1", fullName: "Sam Settings", username: `ss_${id}`.slice(0, 30) };
+  const account = {
+    email: `settings.${id}@example.com`,
+    password: "quota-crusher-1",
+    fullName: "Sam Settings",
+    username: `ss_${id}`.slice(0, 30),
+  };
   expect((await page.request.post("/api/auth/register", { data: account })).status()).toBe(201);
   return account;
 }
@@ -33,7 +38,10 @@ test("profile, password, data download and account deletion from the settings pa
   await page.getByLabel("Video Pitch URL").fill("https://videos.example.com/pitch");
   await page.getByRole("button", { name: "Save Profile" }).click();
   await expect(toastWith(page, "Profile updated")).toBeVisible();
-  expect(await (await page.request.get("/api/auth/me")).json()).toMatchObject({ title: "Enterprise Account Executive", company: "Northwind" });
+  expect(await (await page.request.get("/api/auth/me")).json()).toMatchObject({
+    title: "Enterprise Account Executive",
+    company: "Northwind",
+  });
 
   await page.getByLabel("Current Password").fill("not-my-password");
   await page.getByLabel("New Password").fill("a-brand-new-one");
@@ -54,7 +62,11 @@ test("profile, password, data download and account deletion from the settings pa
   await remove.click();
   await expect(page).toHaveURL(/\/$/, { timeout: 60_000 });
   expect((await page.request.get("/api/auth/me")).status()).toBe(401);
-  expect((await page.request.post("/api/auth/login", { data: { email: account.email, password: "a-brand-new-one" } })).status()).toBe(401);
+  expect(
+    (
+      await page.request.post("/api/auth/login", { data: { email: account.email, password: "a-brand-new-one" } })
+    ).status(),
+  ).toBe(401);
 });
 
 test("the settings page has no serious accessibility violations at 375 px", async ({ page }) => {
@@ -62,10 +74,14 @@ test("the settings page has no serious accessibility violations at 375 px", asyn
   await register(page);
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible({ timeout: 60_000 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help}`);
   expect(serious).toEqual([]);
 });
 
@@ -85,11 +101,16 @@ test("an e-mail change from the settings page is finished from the link sent to 
 
   let link = "";
   await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get(`/dev/outbox/messages?to=${encodeURIComponent(newEmail)}`)).json()) as { text: string }[];
-      link = /\/confirm-email\/[A-Za-z0-9_-]{43}/.exec(mails[0]?.text ?? "")?.[0] ?? "";
-      return link;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const mails = (await (
+          await page.request.get(`/dev/outbox/messages?to=${encodeURIComponent(newEmail)}`)
+        ).json()) as { text: string }[];
+        link = /\/confirm-email\/[A-Za-z0-9_-]{43}/.exec(mails[0]?.text ?? "")?.[0] ?? "";
+        return link;
+      },
+      { timeout: 15_000 },
+    )
     .not.toBe("");
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Confirm your new e-mail address" })).toBeVisible({ timeout: 60_000 });
@@ -98,5 +119,7 @@ test("an e-mail change from the settings page is finished from the link sent to 
   expect((await page.request.get("/api/auth/me")).status()).toBe(401);
   await page.getByRole("link", { name: "Sign in again" }).click();
   await expect(page).toHaveURL(/\/login/);
-  expect((await page.request.post("/api/auth/login", { data: { email: newEmail, password: account.password } })).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/auth/login", { data: { email: newEmail, password: account.password } })).status(),
+  ).toBe(200);
 });

@@ -6,16 +6,28 @@ import { testIp } from "../api/helpers";
 
 test.describe.configure({ timeout: 150_000 });
 
-test("the owner protects a link with a password; a visitor must enter it to see the portfolio", async ({ page, browser }) => {
+test("the owner protects a link with a password; a visitor must enter it to see the portfolio", async ({
+  page,
+  browser,
+}) => {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const register = await page.request.post("/api/auth/register", {
-    data: { email: `protect.${id}@example.com`, password: "quota-crusher-1", fullName: `Pat Protect ${id}`, username: `pp_${id}`.slice(0, 30) },
+    data: {
+      email: `protect.${id}@example.com`,
+      password: "quota-crusher-1",
+      fullName: `Pat Protect ${id}`,
+      username: `pp_${id}`.slice(0, 30),
+    },
   });
   expect(register.status()).toBe(201);
   const title = `Displaced the incumbent at Initech ${id}`;
-  const achievement = await page.request.post("/api/achievements", { data: { title, description: "A 9-month cycle against the incumbent." } });
+  const achievement = await page.request.post("/api/achievements", {
+    data: { title, description: "A 9-month cycle against the incumbent." },
+  });
   expect(achievement.status()).toBe(201);
-  const created = await page.request.post("/api/export/shareable-link", { data: { achievementIds: [(await achievement.json()).id] } });
+  const created = await page.request.post("/api/export/shareable-link", {
+    data: { achievementIds: [(await achievement.json()).id] },
+  });
   expect(created.status()).toBe(201);
   const sharePath = new URL((await created.json()).shareUrl).pathname;
 
@@ -42,7 +54,9 @@ test("the owner protects a link with a password; a visitor must enter it to see 
 
     await visitor.getByLabel("Password").fill("guess");
     await visitor.getByRole("button", { name: "View Portfolio" }).click();
-    await expect(visitor.getByRole("alert")).toHaveText("That password is not right. Ask the person who shared this link.");
+    await expect(visitor.getByRole("alert")).toHaveText(
+      "That password is not right. Ask the person who shared this link.",
+    );
 
     await visitor.getByLabel("Password").fill("open-sesame");
     await visitor.getByRole("button", { name: "View Portfolio" }).click();

@@ -12,7 +12,12 @@ test.describe.configure({ timeout: 150_000 });
 async function register(page: Page) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const response = await page.request.post("/api/auth/register", {
-    data: { email: `import.${id}@example.com`, password: "quota-crusher-1", fullName: "Jordan Rivera", username: `jr_${id}`.slice(0, 30) },
+    data: {
+      email: `import.${id}@example.com`,
+      password: "quota-crusher-1",
+      fullName: "Jordan Rivera",
+      username: `jr_${id}`.slice(0, 30),
+    },
   });
   expect(response.status()).toBe(201);
 }
@@ -30,12 +35,16 @@ async function uploadResume(page: Page): Promise<Locator> {
   await dialog.getByLabel("Document to import").setInputFiles(RESUME);
   await expect(dialog.getByText("jordan-rivera-resume.pdf")).toBeVisible();
   await dialog.getByRole("button", { name: "Process Document" }).click();
-  await expect(toastWith(page, "Document Processed")).toContainText("Found 27 items in jordan-rivera-resume.pdf", { timeout: 60_000 });
+  await expect(toastWith(page, "Document Processed")).toContainText("Found 27 items in jordan-rivera-resume.pdf", {
+    timeout: 60_000,
+  });
   await expect(dialog.getByRole("tab", { name: "Review & Import" })).toHaveAttribute("aria-selected", "true");
   return dialog;
 }
 
-test("upload a resume, untick one item, edit another, complete one, import, and find exactly those items in their tabs", async ({ page }) => {
+test("upload a resume, untick one item, edit another, complete one, import, and find exactly those items in their tabs", async ({
+  page,
+}) => {
   await register(page);
   const dialog = await uploadResume(page);
 
@@ -44,7 +53,8 @@ test("upload a resume, untick one item, edit another, complete one, import, and 
   await expect(globex).toBeChecked();
   const annual2019 = dialog.getByRole("checkbox", { name: "Annual 2019" });
   await expect(annual2019).not.toBeChecked();
-  const row = (name: string) => dialog.getByRole("listitem").filter({ has: page.getByRole("checkbox", { name, exact: true }) });
+  const row = (name: string) =>
+    dialog.getByRole("listitem").filter({ has: page.getByRole("checkbox", { name, exact: true }) });
   await expect(row("Annual 2019").getByText("67% confidence")).toHaveClass(/bg-warning-soft/);
   await expect(row("Globex Corporation").getByText("98% confidence")).toHaveClass(/bg-success-soft/);
   await expect(dialog.getByText("25 of 27 items selected")).toBeVisible();
@@ -52,7 +62,10 @@ test("upload a resume, untick one item, edit another, complete one, import, and 
   // Untick one item, edit another's field.
   await dialog.getByRole("checkbox", { name: "Umbrella Insurance" }).uncheck();
   await dialog.getByRole("button", { name: "Edit Globex Corporation" }).click();
-  await dialog.getByRole("group", { name: "Edit Globex Corporation" }).getByLabel("Deal Title").fill("Globex platform deal (edited)");
+  await dialog
+    .getByRole("group", { name: "Edit Globex Corporation" })
+    .getByLabel("Deal Title")
+    .fill("Globex platform deal (edited)");
   await expect(dialog.getByRole("checkbox", { name: "Globex platform deal (edited)" })).toBeChecked();
 
   // Executives need what no resume says; importing now shows what is missing instead of sending.
@@ -69,7 +82,9 @@ test("upload a resume, untick one item, edit another, complete one, import, and 
   await dialog.getByRole("button", { name: "Untick items that need details" }).click();
   await expect(dialog.getByRole("checkbox", { name: "Marcus Bell" })).toBeChecked();
   await expect(dialog.getByRole("checkbox", { name: "Priya Shah" })).not.toBeChecked();
-  await expect(dialog.getByRole("checkbox", { name: "Enterprise Account Executive at Northwind Software" })).not.toBeChecked();
+  await expect(
+    dialog.getByRole("checkbox", { name: "Enterprise Account Executive at Northwind Software" }),
+  ).not.toBeChecked();
 
   await dialog.getByRole("button", { name: "Import Selected" }).click();
   await expect(toastWith(page, "Import Successful")).toContainText("to your brag book");
@@ -113,10 +128,19 @@ test("the review works at 375 px without sideways scrolling or serious accessibi
   await register(page);
   const dialog = await uploadResume(page);
   await dialog.getByRole("button", { name: "Edit Enterprise Account Executive at Northwind Software" }).click();
-  await expect(dialog.getByRole("group", { name: "Edit Enterprise Account Executive at Northwind Software" }).getByLabel("Location")).toBeVisible();
+  await expect(
+    dialog
+      .getByRole("group", { name: "Edit Enterprise Account Executive at Northwind Software" })
+      .getByLabel("Location"),
+  ).toBeVisible();
   const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  const results = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help}`);
   expect(serious).toEqual([]);
 });

@@ -15,7 +15,12 @@ const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 async function register(page: Page, fullName: string) {
   const id = suffix();
-  const account = { email: `team.${id}@example.com`, password: "team-pass-123", fullName, username: `tm_${id}`.slice(0, 30) };
+  const account = {
+    email: `team.${id}@example.com`,
+    password: "team-pass-123",
+    fullName,
+    username: `tm_${id}`.slice(0, 30),
+  };
   expect((await page.request.post("/api/auth/register", { data: account })).status()).toBe(201);
   return account;
 }
@@ -87,7 +92,9 @@ test("invite → join → attest → the verified badge on the seller's shared p
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(link.path);
-  await expect(visitor.getByText(`Attested by Morgan Manager, VP Sales, ${orgName}`).first()).toBeVisible({ timeout: 60_000 });
+  await expect(visitor.getByText(`Attested by Morgan Manager, VP Sales, ${orgName}`).first()).toBeVisible({
+    timeout: 60_000,
+  });
   await visitorContext.close();
   await sellerContext.close();
 });
@@ -95,25 +102,46 @@ test("invite → join → attest → the verified badge on the seller's shared p
 test("the manager's team view, and the team and join pages at 375 px", async ({ page, browser }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await register(page, "Olive Owner");
-  const org = (await (await page.request.post("/api/orgs", { data: { name: `Tailwind Traders ${suffix()}` } })).json()) as { id: number; name: string };
+  const org = (await (
+    await page.request.post("/api/orgs", { data: { name: `Tailwind Traders ${suffix()}` } })
+  ).json()) as { id: number; name: string };
   const sellerContext = await browser.newContext();
   const sellerPage = await sellerContext.newPage();
   const seller = await register(sellerPage, "Riley Rep");
-  expect((await page.request.post(`/api/orgs/${org.id}/invitations`, { data: { email: seller.email, role: "seller" } })).status()).toBe(201);
-  const token = /\/join\/([A-Za-z0-9_-]{43})/.exec((await waitForMail(page.request, seller.email, "invited you to")).text)![1]!;
+  expect(
+    (
+      await page.request.post(`/api/orgs/${org.id}/invitations`, { data: { email: seller.email, role: "seller" } })
+    ).status(),
+  ).toBe(201);
+  const token = /\/join\/([A-Za-z0-9_-]{43})/.exec(
+    (await waitForMail(page.request, seller.email, "invited you to")).text,
+  )![1]!;
   expect((await sellerPage.request.post(`/api/invitations/${token}/accept`)).status()).toBe(200);
   const me = (await (await page.request.get("/api/auth/me")).json()) as { id: number };
   const sellerId = ((await (await sellerPage.request.get("/api/auth/me")).json()) as { id: number }).id;
-  expect((await page.request.put(`/api/orgs/${org.id}/members/${sellerId}`, { data: { managerId: me.id } })).status()).toBe(200);
-  expect((await sellerPage.request.post("/api/quota-records", { data: { year: lastYear, periodType: "annual", quota: "100000", attainment: "120000" } })).status()).toBe(201);
+  expect(
+    (await page.request.put(`/api/orgs/${org.id}/members/${sellerId}`, { data: { managerId: me.id } })).status(),
+  ).toBe(200);
+  expect(
+    (
+      await sellerPage.request.post("/api/quota-records", {
+        data: { year: lastYear, periodType: "annual", quota: "100000", attainment: "120000" },
+      })
+    ).status(),
+  ).toBe(201);
 
   await page.goto("/team");
   const table = page.getByRole("region", { name: "Team performance table" });
   await expect(table.getByRole("row").filter({ hasText: "Riley Rep" })).toContainText("120%", { timeout: 60_000 });
   await expect(table.getByRole("row").filter({ hasText: "Riley Rep" })).toContainText("Unverified");
-  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", `/api/orgs/${org.id}/report.csv`);
+  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+    "href",
+    `/api/orgs/${org.id}/report.csv`,
+  );
   await page.waitForLoadState("networkidle");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, "/team").toBeLessThanOrEqual(0);
   expect(await seriousViolations(page), "/team as owner").toEqual([]);
 
@@ -127,10 +155,18 @@ test("the manager's team view, and the team and join pages at 375 px", async ({ 
 
   const visitorContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const visitor = await visitorContext.newPage();
-  expect((await page.request.post(`/api/orgs/${org.id}/invitations`, { data: { email: `new.${suffix()}@example.com`, role: "recruiter" } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post(`/api/orgs/${org.id}/invitations`, {
+        data: { email: `new.${suffix()}@example.com`, role: "recruiter" },
+      })
+    ).status(),
+  ).toBe(201);
   const invitations = (await (await page.request.get(`/api/orgs/${org.id}/invitations`)).json()) as { email: string }[];
   const open = invitations.find((i) => i.email.startsWith("new."))!;
-  const joinToken = /\/join\/([A-Za-z0-9_-]{43})/.exec((await waitForMail(page.request, open.email, "invited you to")).text)![1]!;
+  const joinToken = /\/join\/([A-Za-z0-9_-]{43})/.exec(
+    (await waitForMail(page.request, open.email, "invited you to")).text,
+  )![1]!;
   await visitor.goto(`/join/${joinToken}`);
   await expect(visitor.getByRole("link", { name: "Sign in" })).toBeVisible({ timeout: 60_000 });
   expect(await seriousViolations(visitor), "/join signed out").toEqual([]);

@@ -3,12 +3,18 @@
 import { expect, setPlan, test, uniqueSuffix } from "../api/helpers";
 import { createAchievement, createShareLink, createSignedQuotaRecord } from "../share-fixtures";
 
-test("a verified badge opens a short 'How this was verified' view with its evidence", async ({ page, newUser, baseURL }) => {
+test("a verified badge opens a short 'How this was verified' view with its evidence", async ({
+  page,
+  newUser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const rep = await newUser({ fullName: `Jordan Evidence ${uniqueSuffix()}` });
   const signer = { name: `Priya Shah ${uniqueSuffix()}`, title: "Regional VP" };
   await createSignedQuotaRecord(rep.api, baseURL!, signer);
-  const { path } = await createShareLink(rep.api, [await createAchievement(rep.api, `Initech expansion ${uniqueSuffix()}`)]);
+  const { path } = await createShareLink(rep.api, [
+    await createAchievement(rep.api, `Initech expansion ${uniqueSuffix()}`),
+  ]);
   await setPlan(rep.email, "pro", baseURL);
 
   expect((await page.goto(path))?.status()).toBe(200);

@@ -1,4 +1,10 @@
-import { COMPLETION_WEIGHTS, completionPercent, filledSections, sectionsToReach, type SectionCounts } from "@/lib/completion";
+import {
+  COMPLETION_WEIGHTS,
+  completionPercent,
+  filledSections,
+  sectionsToReach,
+  type SectionCounts,
+} from "@/lib/completion";
 
 const none: SectionCounts = { quota: 0, deals: 0, experience: 0, executiveCircle: 0, achievements: 0 };
 
@@ -47,8 +53,13 @@ describe("sectionsToReach", () => {
   it("picks the fewest empty sections, heaviest first, ties in tooltip order", () => {
     expect(sectionsToReach(none, 50).map((w) => w.section)).toEqual(["deals", "experience", "executiveCircle"]);
     expect(sectionsToReach({ ...none, quota: 1 }, 50).map((w) => w.section)).toEqual(["deals", "experience"]);
-    expect(sectionsToReach({ ...none, deals: 1, experience: 1 }, 75).map((w) => w.section)).toEqual(["executiveCircle", "achievements"]);
-    expect(sectionsToReach({ ...none, deals: 1, experience: 1, achievements: 1 }, 75).map((w) => w.section)).toEqual(["executiveCircle"]);
+    expect(sectionsToReach({ ...none, deals: 1, experience: 1 }, 75).map((w) => w.section)).toEqual([
+      "executiveCircle",
+      "achievements",
+    ]);
+    expect(sectionsToReach({ ...none, deals: 1, experience: 1, achievements: 1 }, 75).map((w) => w.section)).toEqual([
+      "executiveCircle",
+    ]);
   });
 
   it("is empty when the target is already met, and names every empty section for 100", () => {

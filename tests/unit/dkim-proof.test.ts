@@ -27,7 +27,9 @@ async function signedMessage(from: string, signingDomain: string, body = "You cl
     body,
     "",
   ].join("\r\n");
-  const { signatures } = await dkimSign(message, { signatureData: [{ signingDomain, selector: "qp", privateKey: PRIVATE_PEM }] } as unknown as DKIMSignOptions);
+  const { signatures } = await dkimSign(message, {
+    signatureData: [{ signingDomain, selector: "qp", privateKey: PRIVATE_PEM }],
+  } as unknown as DKIMSignOptions);
   return signatures + message;
 }
 
@@ -39,7 +41,12 @@ describe("checkEmailProof", () => {
       repEmail: "rep@acme-corp.com",
       resolver: resolverFor(["acme-corp.com"]),
     });
-    expect(result).toMatchObject({ kind: "dkim", result: "pass", domain: "acme-corp.com", signingDomain: "acme-corp.com" });
+    expect(result).toMatchObject({
+      kind: "dkim",
+      result: "pass",
+      domain: "acme-corp.com",
+      signingDomain: "acme-corp.com",
+    });
   });
 
   it("fails a message altered after signing", async () => {

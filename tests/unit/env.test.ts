@@ -5,8 +5,12 @@ const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) } as co
 
 describe("loadEnv in production", () => {
   it("refuses DEV_OUTBOX and DKIM_DNS_OVERRIDES on a public address", () => {
-    expect(() => loadEnv({ ...production, APP_URL: "https://quotaproof.example", DEV_OUTBOX: "true" })).toThrow(ConfigError);
-    expect(() => loadEnv({ ...production, APP_URL: "https://quotaproof.example", DKIM_DNS_OVERRIDES: "{}" })).toThrow(/DKIM_DNS_OVERRIDES/);
+    expect(() => loadEnv({ ...production, APP_URL: "https://quotaproof.example", DEV_OUTBOX: "true" })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadEnv({ ...production, APP_URL: "https://quotaproof.example", DKIM_DNS_OVERRIDES: "{}" })).toThrow(
+      /DKIM_DNS_OVERRIDES/,
+    );
   });
 
   it("allows them on this machine only (the test suite's production server)", () => {
@@ -32,7 +36,12 @@ describe("shouldSeedDemo", () => {
 });
 
 describe("loadEnv on a serverless host", () => {
-  const vercel = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), APP_URL: "https://quotaproof.example", VERCEL: "1" };
+  const vercel = {
+    NODE_ENV: "production",
+    AUTH_SECRET: "x".repeat(40),
+    APP_URL: "https://quotaproof.example",
+    VERCEL: "1",
+  };
 
   test("refuses uploads on local disk and the embedded database, which would vanish with the instance", () => {
     expect(() => loadEnv({ ...vercel, DATABASE_URL: "postgres://db.example/app" })).toThrow(/S3_BUCKET/);
@@ -40,7 +49,9 @@ describe("loadEnv on a serverless host", () => {
   });
 
   test("starts with PostgreSQL and S3, and a long-lived server may keep both on disk", () => {
-    expect(loadEnv({ ...vercel, DATABASE_URL: "postgres://db.example/app", S3_BUCKET: "uploads" }).S3_BUCKET).toBe("uploads");
+    expect(loadEnv({ ...vercel, DATABASE_URL: "postgres://db.example/app", S3_BUCKET: "uploads" }).S3_BUCKET).toBe(
+      "uploads",
+    );
     const { VERCEL: _vercel, ...longLived } = vercel;
     expect(loadEnv(longLived).S3_BUCKET).toBeUndefined();
   });

@@ -13,7 +13,9 @@ describe("detectFileType", () => {
   });
 
   it("reads an Outlook .msg from the OLE compound file header", () => {
-    expect(detectFileType(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0))).toBe("application/vnd.ms-outlook");
+    expect(detectFileType(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0))).toBe(
+      "application/vnd.ms-outlook",
+    );
     expect(detectFileType(bytes(0xd0, 0xcf, 0x11, 0xe0))).toBeNull();
   });
 

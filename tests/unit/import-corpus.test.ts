@@ -23,8 +23,16 @@ const GOOD = [
 const BAD: Record<string, { code: string; apiCode: string; message: RegExp }> = {
   "bad/encrypted.pdf": { code: "encrypted", apiCode: "validation_error", message: /password-protected/ },
   "bad/truncated.pdf": { code: "malformed", apiCode: "validation_error", message: /PDF file is damaged/ },
-  "bad/blank-scan.pdf": { code: "no_text", apiCode: "validation_error", message: /^We could not find any text in this document$/ },
-  "bad/empty.txt": { code: "no_text", apiCode: "validation_error", message: /^We could not find any text in this document$/ },
+  "bad/blank-scan.pdf": {
+    code: "no_text",
+    apiCode: "validation_error",
+    message: /^We could not find any text in this document$/,
+  },
+  "bad/empty.txt": {
+    code: "no_text",
+    apiCode: "validation_error",
+    message: /^We could not find any text in this document$/,
+  },
 };
 
 let results: Map<string, CorpusResult>;
@@ -80,11 +88,16 @@ describe("import corpus", () => {
     for (const name of GOOD) {
       const result = results.get(name);
       if (!result?.ok) throw new Error(`${name} was not read: ${JSON.stringify(result)}`);
-      const expected = JSON.parse(readFileSync(path.join(ROOT, CORPUS, `${name}.expected.json`), "utf8")) as Record<string, Item[]>;
+      const expected = JSON.parse(readFileSync(path.join(ROOT, CORPUS, `${name}.expected.json`), "utf8")) as Record<
+        string,
+        Item[]
+      >;
       const s = score(expected, result.data);
       const precision = s.extracted === 0 ? 1 : s.matched / s.extracted;
       const recall = s.expected === 0 ? 1 : s.matched / s.expected;
-      rows.push(`${name.padEnd(36)} ${String(s.expected).padStart(8)} ${String(s.extracted).padStart(9)} ${precision.toFixed(2).padStart(9)} ${recall.toFixed(2).padStart(6)}`);
+      rows.push(
+        `${name.padEnd(36)} ${String(s.expected).padStart(8)} ${String(s.extracted).padStart(9)} ${precision.toFixed(2).padStart(9)} ${recall.toFixed(2).padStart(6)}`,
+      );
       if (s.missing.length || s.invented.length) problems[name] = { missing: s.missing, invented: s.invented };
     }
     console.log(["document                             expected extracted precision recall", ...rows].join("\n"));

@@ -7,11 +7,14 @@ import { findDateRange, findPeriods } from "@/lib/server/import/extract/periods"
 
 const text = (...lines: string[]): ReadDocument => ({ kind: "txt", text: lines.join("\n") });
 const extract = (...lines: string[]) => extractPortfolioItems(text(...lines));
-const withoutConfidence = <T extends { confidence: number }>(items: T[]) => items.map(({ confidence: _c, ...rest }) => rest);
+const withoutConfidence = <T extends { confidence: number }>(items: T[]) =>
+  items.map(({ confidence: _c, ...rest }) => rest);
 
 describe("money, percentages and periods", () => {
   it("reads money in its usual spellings as exact decimals", () => {
-    const values = findMoney("$240,000 / $240K / $1.2M / 240k ARR / USD 1.5 million / $1,234.50 / $3.25MM").map((m) => m.value);
+    const values = findMoney("$240,000 / $240K / $1.2M / 240k ARR / USD 1.5 million / $1,234.50 / $3.25MM").map(
+      (m) => m.value,
+    );
     expect(values).toEqual(["240000", "240000", "1200000", "240000", "1500000", "1234.5", "3250000"]);
   });
 
@@ -20,13 +23,30 @@ describe("money, percentages and periods", () => {
   });
 
   it("reads a spreadsheet percent as written, or as a ratio when below 10", () => {
-    expect(["132%", "132", "1.32", "0.885", "88.5 %"].map(parsePercentCell)).toEqual(["132", "132", "132", "88.5", "88.5"]);
+    expect(["132%", "132", "1.32", "0.885", "88.5 %"].map(parsePercentCell)).toEqual([
+      "132",
+      "132",
+      "132",
+      "88.5",
+      "88.5",
+    ]);
   });
 
   it("reads quota periods in the common notations", () => {
     const periods = (t: string) => findPeriods(t).map(({ year, quarter }) => [year, quarter]);
-    expect(periods("Q1 2023, Q2'23, Q3 FY24, 1Q22, 2021 Q4")).toEqual([[2023, 1], [2023, 2], [2024, 3], [2022, 1], [2021, 4]]);
-    expect(periods("FY22, FY 2021, fiscal year 2020, 2019")).toEqual([[2022, null], [2021, null], [2020, null], [2019, null]]);
+    expect(periods("Q1 2023, Q2'23, Q3 FY24, 1Q22, 2021 Q4")).toEqual([
+      [2023, 1],
+      [2023, 2],
+      [2024, 3],
+      [2022, 1],
+      [2021, 4],
+    ]);
+    expect(periods("FY22, FY 2021, fiscal year 2020, 2019")).toEqual([
+      [2022, null],
+      [2021, null],
+      [2020, null],
+      [2019, null],
+    ]);
     expect(periods("Q1 12 deals")).toEqual([[null, 1]]);
   });
 
@@ -48,12 +68,20 @@ describe("quota lines", () => {
   it("reads a fully stated quarter with high confidence", () => {
     const [record, ...rest] = extract("- Achieved 132% of $500K quota in Q1 2023").quotaRecords;
     expect(rest).toEqual([]);
-    expect(record).toMatchObject({ year: 2023, quarter: 1, attainmentPercent: "132", quota: "500000", attainment: null });
+    expect(record).toMatchObject({
+      year: 2023,
+      quarter: 1,
+      attainmentPercent: "132",
+      quota: "500000",
+      attainment: null,
+    });
     expect(record!.confidence).toBeGreaterThanOrEqual(90);
   });
 
   it("reads several periods on one line, carrying the year to a quarter that lacks it", () => {
-    expect(withoutConfidence(extract("FY22: 118% | FY23: 127%", "Hit 132% of quota in Q1 2023 and 118% in Q2").quotaRecords)).toEqual([
+    expect(
+      withoutConfidence(extract("FY22: 118% | FY23: 127%", "Hit 132% of quota in Q1 2023 and 118% in Q2").quotaRecords),
+    ).toEqual([
       { year: 2022, quarter: null, attainmentPercent: "118", attainment: null, quota: null },
       { year: 2023, quarter: null, attainmentPercent: "127", attainment: null, quota: null },
       { year: 2023, quarter: 1, attainmentPercent: "132", attainment: null, quota: null },
@@ -62,9 +90,9 @@ describe("quota lines", () => {
   });
 
   it("tells the amount closed from the quota", () => {
-    expect(withoutConfidence(extract("Q3 FY24: 141% attainment ($705K closed vs. a $500K quota)").quotaRecords)).toEqual([
-      { year: 2024, quarter: 3, attainmentPercent: "141", attainment: "705000", quota: "500000" },
-    ]);
+    expect(
+      withoutConfidence(extract("Q3 FY24: 141% attainment ($705K closed vs. a $500K quota)").quotaRecords),
+    ).toEqual([{ year: 2024, quarter: 3, attainmentPercent: "141", attainment: "705000", quota: "500000" }]);
   });
 
   it("keeps a percent without a period, at low confidence, and leaves the period empty", () => {
@@ -129,7 +157,12 @@ describe("jobs", () => {
       "Sales Development Representative",
     );
     expect(withoutConfidence(data.experiences)).toEqual([
-      { title: "Mid-Market Account Executive", company: "Fabrikam Analytics", startDate: "2016-09", endDate: "2018-03" },
+      {
+        title: "Mid-Market Account Executive",
+        company: "Fabrikam Analytics",
+        startDate: "2016-09",
+        endDate: "2018-03",
+      },
       { title: "Sales Development Representative", company: "Globex Corporation", startDate: "2014", endDate: "2016" },
     ]);
   });
@@ -194,7 +227,11 @@ describe("deals, achievements and executives", () => {
     );
     expect(withoutConfidence(data.executiveCircle)).toEqual([
       { executiveName: "Jane Doe", executiveTitle: "CFO", executiveCompany: "Acme Corp" },
-      { executiveName: "Marcus Bell", executiveTitle: "Chief Financial Officer", executiveCompany: "Globex Corporation" },
+      {
+        executiveName: "Marcus Bell",
+        executiveTitle: "Chief Financial Officer",
+        executiveCompany: "Globex Corporation",
+      },
       { executiveName: "Laura Chen", executiveTitle: "CIO", executiveCompany: "Fabrikam Bank" },
       { executiveName: "Grace Okonkwo", executiveTitle: "Chief Operating Officer", executiveCompany: "Fourth Coffee" },
     ]);
@@ -205,14 +242,27 @@ describe("deals, achievements and executives", () => {
       kind: "json-resume",
       text: "",
       resume: {
-        work: [{ name: "Trey Research", position: "AE", startDate: "2021-03-01", highlights: ["Closed a $900K ARR deal with Blue Yonder Airlines"] }],
+        work: [
+          {
+            name: "Trey Research",
+            position: "AE",
+            startDate: "2021-03-01",
+            highlights: ["Closed a $900K ARR deal with Blue Yonder Airlines"],
+          },
+        ],
         awards: [{ title: "President's Club", date: "2023", awarder: "Trey Research" }],
       },
     });
-    expect(withoutConfidence(data.experiences)).toEqual([{ title: "AE", company: "Trey Research", startDate: "2021-03-01", endDate: null }]);
+    expect(withoutConfidence(data.experiences)).toEqual([
+      { title: "AE", company: "Trey Research", startDate: "2021-03-01", endDate: null },
+    ]);
     expect(data.dealHighlights.map((d) => [d.title, d.arrValue])).toEqual([["Blue Yonder Airlines", "900000"]]);
     expect(withoutConfidence(data.achievements)).toEqual([
-      { title: "President's Club", description: "President's Club — Trey Research (2023)", category: "presidents_club" },
+      {
+        title: "President's Club",
+        description: "President's Club — Trey Research (2023)",
+        category: "presidents_club",
+      },
     ]);
   });
 });
@@ -242,7 +292,9 @@ describe("deduplication and determinism", () => {
 describe("confidence", () => {
   it("follows the documented formula: 30 + 68 × weighted evidence", () => {
     expect(confidenceOf("quotaRecord", {})).toBe(30);
-    expect(confidenceOf("quotaRecord", { year: 1, periodType: 1, attainmentPercent: 1, quota: 1, attainment: 1 })).toBe(98);
+    expect(confidenceOf("quotaRecord", { year: 1, periodType: 1, attainmentPercent: 1, quota: 1, attainment: 1 })).toBe(
+      98,
+    );
     expect(confidenceOf("quotaRecord", { year: 1, periodType: 1, attainmentPercent: 1, quota: 1 })).toBe(91);
     expect(confidenceOf("quotaRecord", { attainmentPercent: 1 })).toBe(50);
     expect(confidenceOf("experience", { title: 1, company: 0.5, startDate: 1, endDate: 1 })).toBe(86);
@@ -275,20 +327,67 @@ describe("robustness", () => {
     };
   }
   const TOKENS = [
-    "$", "1.2M", "$240,000", "240k ARR", "Q1", "2023", "'23", "FY22:", "132%", "%", "of quota", "ARR", "ACV", "TCV",
-    "Closed", "Won", "with", "at", "Acme", "Corp", "Inc.", ",", "|", "—", "-", "(", ")", "Jan 2021 - Present", "2019-2021",
-    "President's Club", "Rookie of the Year", "References", "Experience", "Quota", "Awards", "•", "Zoë", "Елена", "王芳",
-    "CFO", "Account Executive", "\t", "A".repeat(300), "9999999999999999999%", "$99999999999999999", "\u0000", "…",
+    "$",
+    "1.2M",
+    "$240,000",
+    "240k ARR",
+    "Q1",
+    "2023",
+    "'23",
+    "FY22:",
+    "132%",
+    "%",
+    "of quota",
+    "ARR",
+    "ACV",
+    "TCV",
+    "Closed",
+    "Won",
+    "with",
+    "at",
+    "Acme",
+    "Corp",
+    "Inc.",
+    ",",
+    "|",
+    "—",
+    "-",
+    "(",
+    ")",
+    "Jan 2021 - Present",
+    "2019-2021",
+    "President's Club",
+    "Rookie of the Year",
+    "References",
+    "Experience",
+    "Quota",
+    "Awards",
+    "•",
+    "Zoë",
+    "Елена",
+    "王芳",
+    "CFO",
+    "Account Executive",
+    "\t",
+    "A".repeat(300),
+    "9999999999999999999%",
+    "$99999999999999999",
+    "\u0000",
+    "…",
   ];
 
   it("never throws on arbitrary text, and always returns the validated shape", () => {
     const random = generator(42);
     const pick = () => TOKENS[Math.floor(random() * TOKENS.length)]!;
     for (let doc = 0; doc < 200; doc++) {
-      const lines = Array.from({ length: 25 }, () => Array.from({ length: 1 + Math.floor(random() * 12) }, pick).join(" "));
+      const lines = Array.from({ length: 25 }, () =>
+        Array.from({ length: 1 + Math.floor(random() * 12) }, pick).join(" "),
+      );
       expect(() => extract(...lines)).not.toThrow();
       const rows = lines.map((line) => line.split(" ").slice(0, 6));
-      expect(() => extractPortfolioItems({ kind: "csv", text: "", rows: [["Year", "Quarter", "Quota", "Closed", "%"], ...rows] })).not.toThrow();
+      expect(() =>
+        extractPortfolioItems({ kind: "csv", text: "", rows: [["Year", "Quarter", "Quota", "Closed", "%"], ...rows] }),
+      ).not.toThrow();
     }
   });
 });

@@ -54,7 +54,9 @@ describe("parseInWorker", () => {
   });
 
   it("answers the worker's clear error for a bad file", async () => {
-    await expect(parseInWorker(new Uint8Array(await farColumnWorkbook()), "q.xlsx")).rejects.toMatchObject({ apiCode: "too_large" });
+    await expect(parseInWorker(new Uint8Array(await farColumnWorkbook()), "q.xlsx")).rejects.toMatchObject({
+      apiCode: "too_large",
+    });
   });
 
   it("stops a worker past its time limit with a clear 422, and the event loop stays free meanwhile", async () => {

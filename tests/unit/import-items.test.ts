@@ -1,6 +1,14 @@
 // The rules that turn a reviewed import item into an entity's create input (lib/import-items.ts): what follows
 // from the document, what keeps the manual form's default, and what the rep must still fill in.
-import { calendarDate, checkImportItem, confidenceLevel, defaultDetails, durationFromDates, importItemLabel, quotaFigures } from "@/lib/import-items";
+import {
+  calendarDate,
+  checkImportItem,
+  confidenceLevel,
+  defaultDetails,
+  durationFromDates,
+  importItemLabel,
+  quotaFigures,
+} from "@/lib/import-items";
 
 const lastYear = new Date().getUTCFullYear() - 1;
 
@@ -25,30 +33,81 @@ describe("dates of an experience", () => {
 
 describe("quotaFigures", () => {
   it("works out the missing attainment or quota from the other and the percent, exactly", () => {
-    expect(quotaFigures({ quota: "500000", attainment: null, attainmentPercent: "132" })).toEqual({ quota: "500000", attainment: "660000.00" });
-    expect(quotaFigures({ quota: null, attainment: "531000", attainmentPercent: "88.5" })).toEqual({ quota: "600000.00", attainment: "531000" });
-    expect(quotaFigures({ quota: null, attainment: "100", attainmentPercent: "3" })).toEqual({ quota: "3333.33", attainment: "100" });
+    expect(quotaFigures({ quota: "500000", attainment: null, attainmentPercent: "132" })).toEqual({
+      quota: "500000",
+      attainment: "660000.00",
+    });
+    expect(quotaFigures({ quota: null, attainment: "531000", attainmentPercent: "88.5" })).toEqual({
+      quota: "600000.00",
+      attainment: "531000",
+    });
+    expect(quotaFigures({ quota: null, attainment: "100", attainmentPercent: "3" })).toEqual({
+      quota: "3333.33",
+      attainment: "100",
+    });
   });
 
   it("leaves both figures alone when both are stated, when neither is, or when the percent is missing or zero", () => {
-    expect(quotaFigures({ quota: "1", attainment: "2", attainmentPercent: "500" })).toEqual({ quota: "1", attainment: "2" });
-    expect(quotaFigures({ quota: null, attainment: null, attainmentPercent: "118" })).toEqual({ quota: null, attainment: null });
-    expect(quotaFigures({ quota: "500000", attainment: null, attainmentPercent: null })).toEqual({ quota: "500000", attainment: null });
-    expect(quotaFigures({ quota: null, attainment: "5", attainmentPercent: "0" })).toEqual({ quota: null, attainment: "5" });
+    expect(quotaFigures({ quota: "1", attainment: "2", attainmentPercent: "500" })).toEqual({
+      quota: "1",
+      attainment: "2",
+    });
+    expect(quotaFigures({ quota: null, attainment: null, attainmentPercent: "118" })).toEqual({
+      quota: null,
+      attainment: null,
+    });
+    expect(quotaFigures({ quota: "500000", attainment: null, attainmentPercent: null })).toEqual({
+      quota: "500000",
+      attainment: null,
+    });
+    expect(quotaFigures({ quota: null, attainment: "5", attainmentPercent: "0" })).toEqual({
+      quota: null,
+      attainment: "5",
+    });
   });
 });
 
 describe("checkImportItem", () => {
   it("makes an unverified quota record without a proof, annual when no quarter is stated", () => {
-    const check = checkImportItem("quotaRecords", { year: lastYear, quarter: null, attainmentPercent: "141", attainment: "1800000", quota: "1280000", confidence: 98 });
-    expect(check).toEqual({ ok: true, input: expect.objectContaining({ year: lastYear, periodType: "annual", quarter: null, proofType: "none", proofFileId: null }) });
+    const check = checkImportItem("quotaRecords", {
+      year: lastYear,
+      quarter: null,
+      attainmentPercent: "141",
+      attainment: "1800000",
+      quota: "1280000",
+      confidence: 98,
+    });
+    expect(check).toEqual({
+      ok: true,
+      input: expect.objectContaining({
+        year: lastYear,
+        periodType: "annual",
+        quarter: null,
+        proofType: "none",
+        proofFileId: null,
+      }),
+    });
   });
 
   it("names the review's fields in what a quota record still needs", () => {
-    const check = checkImportItem("quotaRecords", { year: lastYear, quarter: 1, attainmentPercent: "118", attainment: null, quota: null, confidence: 78 });
+    const check = checkImportItem("quotaRecords", {
+      year: lastYear,
+      quarter: 1,
+      attainmentPercent: "118",
+      attainment: null,
+      quota: null,
+      confidence: 78,
+    });
     expect(check.ok).toBe(false);
     expect(!check.ok && check.errors).toEqual({ quota: "Quota is required", attainment: "Attainment is required" });
-    const tooOld = checkImportItem("quotaRecords", { year: 2009, quarter: 1, attainmentPercent: "118", attainment: null, quota: "100", confidence: 78 });
+    const tooOld = checkImportItem("quotaRecords", {
+      year: 2009,
+      quarter: 1,
+      attainmentPercent: "118",
+      attainment: null,
+      quota: "100",
+      confidence: 78,
+    });
     expect(!tooOld.ok && tooOld.errors.year).toMatch(/^Year must be between \d{4} and \d{4}$/);
   });
 
@@ -58,27 +117,68 @@ describe("checkImportItem", () => {
     expect(check.ok).toBe(false);
     expect(!check.ok && check.errors).toMatchObject({ title: "Role is required", location: "Location is required" });
     expect(!check.ok && check.errors.duration).toBeUndefined(); // from the dates
-    expect(defaultDetails("experiences", item)).toMatchObject({ duration: "Jan 2021 – Present", netNewLogoPercent: 50, expansionPercent: 50 });
+    expect(defaultDetails("experiences", item)).toMatchObject({
+      duration: "Jan 2021 – Present",
+      netNewLogoPercent: 50,
+      expansionPercent: 50,
+    });
   });
 
   it("needs an executive's level, relationship and frequency, and keeps the form's connection strength of 7", () => {
     const item = { executiveName: "Priya Shah", executiveTitle: "CRO", executiveCompany: "Northwind", confidence: 98 };
     const missing = checkImportItem("executiveCircle", item);
-    expect(!missing.ok && Object.keys(missing.errors).sort()).toEqual(["communicationFrequency", "executiveLevel", "relationship"]);
-    const complete = checkImportItem("executiveCircle", item, { executiveLevel: "C-Suite", relationship: "Inner Circle", communicationFrequency: "Weekly" });
-    expect(complete).toEqual({ ok: true, input: expect.objectContaining({ executiveName: "Priya Shah", connectionStrength: 7, isTextingBasis: false }) });
+    expect(!missing.ok && Object.keys(missing.errors).sort()).toEqual([
+      "communicationFrequency",
+      "executiveLevel",
+      "relationship",
+    ]);
+    const complete = checkImportItem("executiveCircle", item, {
+      executiveLevel: "C-Suite",
+      relationship: "Inner Circle",
+      communicationFrequency: "Weekly",
+    });
+    expect(complete).toEqual({
+      ok: true,
+      input: expect.objectContaining({ executiveName: "Priya Shah", connectionStrength: 7, isTextingBasis: false }),
+    });
   });
 
   it("checks the edited fields against the extraction's own rules too", () => {
-    const check = checkImportItem("quotaRecords", { year: lastYear, quarter: 1, attainmentPercent: "131%", attainment: "1", quota: "1", confidence: 90 });
+    const check = checkImportItem("quotaRecords", {
+      year: lastYear,
+      quarter: 1,
+      attainmentPercent: "131%",
+      attainment: "1",
+      quota: "1",
+      confidence: 90,
+    });
     expect(!check.ok && check.errors).toEqual({ attainmentPercent: "Percent must be a decimal string" });
-    const deal = checkImportItem("dealHighlights", { title: " ", description: "Closed Globex.", arrValue: "1.2M", confidence: 90 });
-    expect(!deal.ok && deal.errors).toEqual({ title: "Deal title is required", arrValue: "Enter a dollar amount (up to 13 digits and 2 decimals)" });
+    const deal = checkImportItem("dealHighlights", {
+      title: " ",
+      description: "Closed Globex.",
+      arrValue: "1.2M",
+      confidence: 90,
+    });
+    expect(!deal.ok && deal.errors).toEqual({
+      title: "Deal title is required",
+      arrValue: "Enter a dollar amount (up to 13 digits and 2 decimals)",
+    });
   });
 
   it("labels items the way the review shows them", () => {
-    expect(importItemLabel("quotaRecords", { year: 2023, quarter: 1, attainmentPercent: "1", attainment: null, quota: null, confidence: 1 })).toBe("Q1 2023");
-    expect(importItemLabel("experiences", { title: "AE", company: "Acme", startDate: null, endDate: null, confidence: 1 })).toBe("AE at Acme");
+    expect(
+      importItemLabel("quotaRecords", {
+        year: 2023,
+        quarter: 1,
+        attainmentPercent: "1",
+        attainment: null,
+        quota: null,
+        confidence: 1,
+      }),
+    ).toBe("Q1 2023");
+    expect(
+      importItemLabel("experiences", { title: "AE", company: "Acme", startDate: null, endDate: null, confidence: 1 }),
+    ).toBe("AE at Acme");
   });
 });
 

@@ -75,7 +75,12 @@ const improved: ExtractedData = {
   ...builtIn,
   achievements: [
     ...builtIn.achievements,
-    { title: "Closed the biggest deal of the quarter", description: "Closed Fabrikam Bank, the biggest deal of the quarter.", category: "enterprise_deal", confidence: 70 },
+    {
+      title: "Closed the biggest deal of the quarter",
+      description: "Closed Fabrikam Bank, the biggest deal of the quarter.",
+      category: "enterprise_deal",
+      confidence: 70,
+    },
   ],
 };
 
@@ -113,12 +118,19 @@ describe("extractWithOpenAi", () => {
   });
 
   it("refuses an answer that does not pass the import schema, a cut-off answer, an error status and a timeout", async () => {
-    const wrongShape = { ...improved, quotaRecords: [{ year: 2023, quarter: 7, attainmentPercent: "131%", attainment: null, quota: null, confidence: 90 }] };
+    const wrongShape = {
+      ...improved,
+      quotaRecords: [
+        { year: 2023, quarter: 7, attainmentPercent: "131%", attainment: null, quota: null, confidence: 90 },
+      ],
+    };
     reply = json(200, completion(JSON.stringify(wrongShape)));
     await expect(extractWithOpenAi(document, builtIn, config())).rejects.toThrow(/does not have the expected shape/);
 
     reply = json(200, completion('{"quotaRecords": [', "length"));
-    await expect(extractWithOpenAi(document, builtIn, config())).rejects.toThrow("OpenAI's answer was cut off (length limit)");
+    await expect(extractWithOpenAi(document, builtIn, config())).rejects.toThrow(
+      "OpenAI's answer was cut off (length limit)",
+    );
 
     reply = json(429, { error: { message: "rate limited" } });
     await expect(extractWithOpenAi(document, builtIn, config())).rejects.toThrow(/OpenAI answered 429/);
@@ -132,7 +144,14 @@ describe("extractWithOpenAi", () => {
 
 describe("documentForPrompt", () => {
   it("gives a spreadsheet's rows tab-separated and cuts a long text at the limit", () => {
-    const sheet: ReadDocument = { kind: "xlsx", text: "2023 1 450000", rows: [["Year", "Qtr", "Quota"], ["2023", "1", "450000"]] };
+    const sheet: ReadDocument = {
+      kind: "xlsx",
+      text: "2023 1 450000",
+      rows: [
+        ["Year", "Qtr", "Quota"],
+        ["2023", "1", "450000"],
+      ],
+    };
     expect(documentForPrompt(sheet)).toBe("Year\tQtr\tQuota\n2023\t1\t450000");
     const long = documentForPrompt({ kind: "txt", text: "x".repeat(MAX_PROMPT_CHARACTERS + 10) });
     expect(long.startsWith("x".repeat(MAX_PROMPT_CHARACTERS))).toBe(true);
@@ -165,7 +184,11 @@ describe("extractDocument (the extraction chosen from the environment)", () => {
 
   it("answers OpenAI's result with a key", async () => {
     reply = json(200, completion(JSON.stringify(improved)));
-    const { extractDocument } = await load({ OPENAI_API_KEY: "env-key", OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: "env-model" });
+    const { extractDocument } = await load({
+      OPENAI_API_KEY: "env-key",
+      OPENAI_BASE_URL: baseUrl,
+      OPENAI_MODEL: "env-model",
+    });
     await expect(extractDocument(document)).resolves.toEqual({ extractedData: improved, source: "openai" });
     expect(requests[0]?.headers.authorization).toBe("Bearer env-key");
     expect(requests[0]?.body.model).toBe("env-model");

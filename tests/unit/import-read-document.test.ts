@@ -80,7 +80,10 @@ function docxWith(bodyXml: string): Uint8Array {
         `<?xml version="1.0"?><w:numbering ${W}><w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:numFmt w:val="bullet"/><w:lvlText w:val="•"/></w:lvl></w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num></w:numbering>`,
       ),
     },
-    { name: "word/document.xml", content: utf8(`<?xml version="1.0"?><w:document ${W}><w:body>${bodyXml}</w:body></w:document>`) },
+    {
+      name: "word/document.xml",
+      content: utf8(`<?xml version="1.0"?><w:document ${W}><w:body>${bodyXml}</w:body></w:document>`),
+    },
   ]);
 }
 
@@ -97,7 +100,11 @@ async function readError(bytes: Uint8Array, filename: string): Promise<ImportErr
 describe("readDocument size and archive guards", () => {
   it("refuses a file over 10 MB with the size message users see, before reading it", async () => {
     const error = await readError(new Uint8Array(MAX_DOCUMENT_BYTES + 1).fill(0x61), "big.txt");
-    expect(error).toMatchObject({ code: "file_too_large", apiCode: "too_large", message: "Please select a file smaller than 10MB" });
+    expect(error).toMatchObject({
+      code: "file_too_large",
+      apiCode: "too_large",
+      message: "Please select a file smaller than 10MB",
+    });
   });
 
   it("accepts a file of exactly 10 MB", async () => {
@@ -110,13 +117,20 @@ describe("readDocument size and archive guards", () => {
 
   it("refuses more text than a resume could hold, and a table longer than a quota history", async () => {
     const text = await readError(utf8("Closed a deal.\n".repeat(70_000)), "notes.txt");
-    expect(text).toMatchObject({ code: "too_long", apiCode: "too_large", message: expect.stringMatching(/too long to review/) });
+    expect(text).toMatchObject({
+      code: "too_long",
+      apiCode: "too_large",
+      message: expect.stringMatching(/too long to review/),
+    });
     const csv = await readError(utf8("Year,Quota\n" + "2023,1\n".repeat(50_001)), "quota.csv");
     expect(csv).toMatchObject({ code: "too_long", apiCode: "too_large" });
   });
 
   it("refuses an archive with more entries than the limit", async () => {
-    const entries = Array.from({ length: ZIP_LIMITS.maxEntries + 1 }, (_, i) => ({ name: `word/part${i}.xml`, content: utf8("<a/>") }));
+    const entries = Array.from({ length: ZIP_LIMITS.maxEntries + 1 }, (_, i) => ({
+      name: `word/part${i}.xml`,
+      content: utf8("<a/>"),
+    }));
     const error = await readError(makeZip(entries), "resume.docx");
     expect(error).toMatchObject({ code: "archive_too_large", apiCode: "too_large" });
   });
@@ -141,7 +155,9 @@ describe("readDocument size and archive guards", () => {
   });
 
   it("refuses an entry that inflates past the size it declared", async () => {
-    const zip = makeZip([{ name: "ppt/presentation.xml", content: new Uint8Array(5 * 1024 * 1024), declaredSize: 1000 }]);
+    const zip = makeZip([
+      { name: "ppt/presentation.xml", content: new Uint8Array(5 * 1024 * 1024), declaredSize: 1000 },
+    ]);
     const error = await readError(zip, "deck.pptx");
     expect(error).toMatchObject({ code: "archive_too_large", apiCode: "too_large" });
   });
@@ -164,10 +180,18 @@ describe("readDocument type detection", () => {
   it("says a password-protected Office file is encrypted and a 97-2003 file is unsupported", async () => {
     const name = [..."EncryptedPackage"].flatMap((ch) => [ch.charCodeAt(0), 0]);
     const encrypted = new Uint8Array([...OLE, ...new Array(1000).fill(0), ...name, 0, 0]);
-    expect(await readError(encrypted, "resume.docx")).toMatchObject({ code: "encrypted", apiCode: "validation_error", message: expect.stringMatching(/password-protected/) });
+    expect(await readError(encrypted, "resume.docx")).toMatchObject({
+      code: "encrypted",
+      apiCode: "validation_error",
+      message: expect.stringMatching(/password-protected/),
+    });
 
     const legacy = new Uint8Array([...OLE, ...new Array(1000).fill(0)]);
-    expect(await readError(legacy, "resume.doc")).toMatchObject({ code: "unsupported_type", apiCode: "bad_request", message: expect.stringMatching(/97-2003/) });
+    expect(await readError(legacy, "resume.doc")).toMatchObject({
+      code: "unsupported_type",
+      apiCode: "bad_request",
+      message: expect.stringMatching(/97-2003/),
+    });
   });
 
   it("goes by the bytes, not the name", async () => {
@@ -177,7 +201,10 @@ describe("readDocument type detection", () => {
   });
 
   it("reads a JSON Resume whatever its name, and refuses other JSON", async () => {
-    const resume = JSON.stringify({ basics: { name: "Ada" }, work: [{ name: "Acme", position: "AE", highlights: ["Closed $1M ARR with Globex"] }] });
+    const resume = JSON.stringify({
+      basics: { name: "Ada" },
+      work: [{ name: "Acme", position: "AE", highlights: ["Closed $1M ARR with Globex"] }],
+    });
     const document = await readDocument(utf8(resume), "upload.txt");
     expect(document.kind).toBe("json-resume");
     expect(document.resume?.work?.[0]).toMatchObject({ name: "Acme", position: "AE" });
@@ -205,15 +232,24 @@ describe("readDocument type detection", () => {
   });
 
   it("reads Word lists as bullets and tables as rows, and says when a Word file has no text", async () => {
-    const bullet = '<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr><w:r><w:t>Closed $1M</w:t></w:r></w:p>';
-    const table = "<w:tbl><w:tr><w:tc><w:p><w:r><w:t>Year</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t>Quota</w:t></w:r></w:p></w:tc></w:tr></w:tbl>";
-    const document = await readDocument(docxWith(`<w:p><w:r><w:t>Experience</w:t></w:r></w:p>${table}${bullet}`), "cv.docx");
+    const bullet =
+      '<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr></w:pPr><w:r><w:t>Closed $1M</w:t></w:r></w:p>';
+    const table =
+      "<w:tbl><w:tr><w:tc><w:p><w:r><w:t>Year</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t>Quota</w:t></w:r></w:p></w:tc></w:tr></w:tbl>";
+    const document = await readDocument(
+      docxWith(`<w:p><w:r><w:t>Experience</w:t></w:r></w:p>${table}${bullet}`),
+      "cv.docx",
+    );
     expect(document.kind).toBe("docx");
     expect(document.text).toBe("Experience\n• Closed $1M");
     expect(document.rows).toEqual([["Year", "Quota"]]);
 
     const empty = await readError(docxWith("<w:p/>"), "empty.docx");
-    expect(empty).toMatchObject({ code: "no_text", apiCode: "validation_error", message: "We could not find any text in this document" });
+    expect(empty).toMatchObject({
+      code: "no_text",
+      apiCode: "validation_error",
+      message: "We could not find any text in this document",
+    });
   });
 
   it("calls a Word file with a broken document part damaged", async () => {

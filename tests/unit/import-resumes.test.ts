@@ -16,11 +16,15 @@ const documents = readdirSync(path.join(ROOT, CORPUS))
 let results: Map<string, CorpusResult>;
 
 beforeAll(() => {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "tests/fixtures/import/extract-corpus.ts", ...documents.map((d) => path.join(CORPUS, d))], {
-    cwd: ROOT,
-    encoding: "utf8",
-    timeout: 60_000,
-  });
+  const run = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "tests/fixtures/import/extract-corpus.ts", ...documents.map((d) => path.join(CORPUS, d))],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 60_000,
+    },
+  );
   if (run.status !== 0) throw new Error(`extract-corpus failed (${run.status}): ${run.stderr}`);
   results = new Map((JSON.parse(run.stdout) as CorpusResult[]).map((r) => [path.basename(r.file), r]));
 }, 90_000);

@@ -8,8 +8,10 @@ import { normaliseText } from "@/lib/server/import/normalise";
 import { htmlToLines } from "@/lib/server/import/readers/docx";
 import { readLinkedInExport } from "@/lib/server/import/readers/linkedin";
 
-const extract = (...lines: string[]) => extractPortfolioItems({ kind: "txt", text: normaliseText(lines.join("\n")) } satisfies ReadDocument);
-const jobs = (...lines: string[]) => extract(...lines).experiences.map((e) => [e.title, e.company, e.startDate, e.endDate]);
+const extract = (...lines: string[]) =>
+  extractPortfolioItems({ kind: "txt", text: normaliseText(lines.join("\n")) } satisfies ReadDocument);
+const jobs = (...lines: string[]) =>
+  extract(...lines).experiences.map((e) => [e.title, e.company, e.startDate, e.endDate]);
 
 describe("sections", () => {
   it("knows the usual headings and their variants, and does not take a job title for one", () => {
@@ -44,12 +46,20 @@ describe("sections", () => {
       "Senior Account Executive | Sep. 2023 – Mar. 2024",
     );
     expect(data.experiences.map((e) => [e.title, e.company])).toEqual([["Senior Account Executive", "Acme Cloud"]]);
-    expect(data.aboutMe).toEqual([expect.objectContaining({ headline: null, summary: "Enterprise AE who sells to CFOs." })]);
+    expect(data.aboutMe).toEqual([
+      expect.objectContaining({ headline: null, summary: "Enterprise AE who sells to CFOs." }),
+    ]);
   });
 
   it("gives further roles at one company that company", () => {
     expect(
-      jobs("Experience", "Initech | Remote", "Senior Account Executive | Jan 2022 – Present", "• Grew the book", "Account Executive | Jun 2019 – Dec 2021"),
+      jobs(
+        "Experience",
+        "Initech | Remote",
+        "Senior Account Executive | Jan 2022 – Present",
+        "• Grew the book",
+        "Account Executive | Jun 2019 – Dec 2021",
+      ),
     ).toEqual([
       ["Senior Account Executive", "Initech", "2022-01", null],
       ["Account Executive", "Initech", "2019-06", "2021-12"],
@@ -57,7 +67,12 @@ describe("sections", () => {
   });
 
   it("reads awards as recognitions, without their dates; a club is President's Club; a ranking is a recognition", () => {
-    const data = extract("Awards & Honors", "2021 | Top Closer, EMEA", "Rookie of the Year – 2020", "President’s Club, Initech (2022)");
+    const data = extract(
+      "Awards & Honors",
+      "2021 | Top Closer, EMEA",
+      "Rookie of the Year – 2020",
+      "President’s Club, Initech (2022)",
+    );
     expect(data.achievements.map((a) => [a.title, a.category])).toEqual([
       ["Top Closer", "recognition"],
       ["Rookie of the Year", "recognition"],
@@ -65,7 +80,9 @@ describe("sections", () => {
     ]);
     const ranked = extract("Experience", "• Achieved 128% of quota in FY2022, ranked #2 of 40 reps");
     expect(ranked.quotaRecords).toEqual([expect.objectContaining({ year: 2022, attainmentPercent: "128" })]);
-    expect(ranked.achievements).toEqual([expect.objectContaining({ title: "Ranked #2 of 40 reps", category: "recognition" })]);
+    expect(ranked.achievements).toEqual([
+      expect.objectContaining({ title: "Ranked #2 of 40 reps", category: "recognition" }),
+    ]);
   });
 });
 
@@ -84,7 +101,9 @@ describe("dates", () => {
   });
 
   it("puts a range split over two lines back together, and reads dates through soft hyphens and odd spaces", () => {
-    expect(jobs("Experience", "Account Executive, Initech", "Sep. 2023 –", "Mar. 2024")).toEqual([["Account Executive", "Initech", "2023-09", "2024-03"]]);
+    expect(jobs("Experience", "Account Executive, Initech", "Sep. 2023 –", "Mar. 2024")).toEqual([
+      ["Account Executive", "Initech", "2023-09", "2024-03"],
+    ]);
     expect(jobs("Experience", "Account Executive, Initech\u00A0|\u00A0Sep\u00AD. 2023 – Mar\u00AD. 2024")).toEqual([
       ["Account Executive", "Initech", "2023-09", "2024-03"],
     ]);
@@ -95,14 +114,20 @@ describe("dates", () => {
 describe("quota records come only from sales language", () => {
   it("ignores a percentage that is not attainment, in any section", () => {
     expect(extract("Experience", "• Helped a customer save over 30% of AWS costs").quotaRecords).toEqual([]);
-    expect(extract("Results", "• Cut onboarding time by 40% in 2023", "• Saved over 30% of AWS costs").quotaRecords).toEqual([]);
+    expect(
+      extract("Results", "• Cut onboarding time by 40% in 2023", "• Saved over 30% of AWS costs").quotaRecords,
+    ).toEqual([]);
     expect(extract("Projects", "• 98% completion rate for 50+ students in 2021").quotaRecords).toEqual([]);
   });
 
   it("reads attainment next to quota words, the short form, and a quota section's periods", () => {
-    const percents = (...lines: string[]) => extract(...lines).quotaRecords.map((r) => [r.year, r.quarter, r.attainmentPercent]);
+    const percents = (...lines: string[]) =>
+      extract(...lines).quotaRecords.map((r) => [r.year, r.quarter, r.attainmentPercent]);
     expect(percents("• Led a team of 8 AEs to 112% of the regional plan in FY2023")).toEqual([[2023, null, "112"]]);
-    expect(percents("FY22: 118% | FY23: 127%")).toEqual([[2022, null, "118"], [2023, null, "127"]]);
+    expect(percents("FY22: 118% | FY23: 127%")).toEqual([
+      [2022, null, "118"],
+      [2023, null, "127"],
+    ]);
     expect(percents("Quota Attainment", "2021 — 104%")).toEqual([[2021, null, "104"]]);
   });
 });
@@ -121,21 +146,48 @@ describe("readers", () => {
       "Account Executive, Initech, Jan 2020 – Present",
       "Closed a $1.2M ARR deal with Globex Corporation in the first quarter",
     ]);
-    const data = htmlToLines("<table><tr><td><p>Year</p></td><td><p>Attainment</p></td></tr><tr><td><p>2023</p></td><td><p>118%</p></td></tr></table>");
-    expect(data).toEqual({ text: "", rows: [["Year", "Attainment"], ["2023", "118%"]] });
+    const data = htmlToLines(
+      "<table><tr><td><p>Year</p></td><td><p>Attainment</p></td></tr><tr><td><p>2023</p></td><td><p>118%</p></td></tr></table>",
+    );
+    expect(data).toEqual({
+      text: "",
+      rows: [
+        ["Year", "Attainment"],
+        ["2023", "118%"],
+      ],
+    });
   });
 
   it("reads LinkedIn's CSVs by their headers, past a notes preamble, at any depth in the archive", () => {
     const files = new Map([
-      ["export/Positions.csv", new TextEncoder().encode("Notes:\n\"Some positions may be missing\"\n\nCompany Name,Title,Description,Location,Started On,Finished On\nInitech,Account Executive,,Remote,Mar 2021,\n")],
-      ["export/Recommendations_Received.csv", new TextEncoder().encode("First Name,Last Name,Company,Job Title,Text,Creation Date,Status\nAna,Lima,Initech,CRO,Great.,01/01/24,HIDDEN\n")],
+      [
+        "export/Positions.csv",
+        new TextEncoder().encode(
+          'Notes:\n"Some positions may be missing"\n\nCompany Name,Title,Description,Location,Started On,Finished On\nInitech,Account Executive,,Remote,Mar 2021,\n',
+        ),
+      ],
+      [
+        "export/Recommendations_Received.csv",
+        new TextEncoder().encode(
+          "First Name,Last Name,Company,Job Title,Text,Creation Date,Status\nAna,Lima,Initech,CRO,Great.,01/01/24,HIDDEN\n",
+        ),
+      ],
     ]);
     const data = readLinkedInExport(files);
     expect(data.positions).toEqual([
-      { "company name": "Initech", title: "Account Executive", description: "", location: "Remote", "started on": "Mar 2021", "finished on": "" },
+      {
+        "company name": "Initech",
+        title: "Account Executive",
+        description: "",
+        location: "Remote",
+        "started on": "Mar 2021",
+        "finished on": "",
+      },
     ]);
     const items = extractPortfolioItems({ kind: "linkedin", text: "x", linkedin: data });
-    expect(items.experiences).toEqual([expect.objectContaining({ title: "Account Executive", company: "Initech", startDate: "2021-03", endDate: null })]);
+    expect(items.experiences).toEqual([
+      expect.objectContaining({ title: "Account Executive", company: "Initech", startDate: "2021-03", endDate: null }),
+    ]);
     expect(items.references).toEqual([]);
   });
 });

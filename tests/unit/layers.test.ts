@@ -24,16 +24,21 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const importsServerOnly = (file: string) => /^import "server-only";$/m.test(readFileSync(path.join(ROOT, file), "utf8"));
+const importsServerOnly = (file: string) =>
+  /^import "server-only";$/m.test(readFileSync(path.join(ROOT, file), "utf8"));
 
 test("every lib/server module outside the script allow-list imports server-only", () => {
   const files = sourceFiles("lib/server");
   expect(files.length).toBeGreaterThan(50);
-  const missing = files.filter((file) => !SCRIPT_LOADED.some((allowed) => file.startsWith(allowed)) && !importsServerOnly(file));
+  const missing = files.filter(
+    (file) => !SCRIPT_LOADED.some((allowed) => file.startsWith(allowed)) && !importsServerOnly(file),
+  );
   expect(missing).toEqual([]);
 });
 
 test("the allow-listed modules stay loadable by plain scripts (no server-only import in them)", () => {
-  const allowListed = sourceFiles("lib/server").filter((file) => SCRIPT_LOADED.some((allowed) => file.startsWith(allowed)));
+  const allowListed = sourceFiles("lib/server").filter((file) =>
+    SCRIPT_LOADED.some((allowed) => file.startsWith(allowed)),
+  );
   expect(allowListed.filter(importsServerOnly)).toEqual([]);
 });

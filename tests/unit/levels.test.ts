@@ -152,7 +152,15 @@ describe("Top Performer", () => {
     expect(level.missing).toEqual([
       "Add 1 more deal story (the Starter plan includes 1: upgrade to Pro Seller for more)",
     ]);
-    const pro = portfolioLevel(snapshot({ quotaRecords: [record("130.00"), record("125.00")], dealHighlights: [deal()], experiences: [{}], executives: [executive(true)] }), { tier: "pro" });
+    const pro = portfolioLevel(
+      snapshot({
+        quotaRecords: [record("130.00"), record("125.00")],
+        dealHighlights: [deal()],
+        experiences: [{}],
+        executives: [executive(true)],
+      }),
+      { tier: "pro" },
+    );
     expect(pro.missing).toEqual(["Add 1 more deal story"]);
   });
 

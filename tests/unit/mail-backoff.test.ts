@@ -10,7 +10,11 @@ describe("mail retry backoff", () => {
 
   it("queues the message again with the error until the last attempt, then marks it failed", () => {
     const first = afterFailedDelivery(1, new Error("connect ECONNREFUSED"), now);
-    expect(first).toEqual({ status: "queued", nextAttemptAt: new Date(now.getTime() + 30_000), lastError: "connect ECONNREFUSED" });
+    expect(first).toEqual({
+      status: "queued",
+      nextAttemptAt: new Date(now.getTime() + 30_000),
+      lastError: "connect ECONNREFUSED",
+    });
     expect(afterFailedDelivery(MAX_MAIL_ATTEMPTS - 1, "x", now).status).toBe("queued");
     const last = afterFailedDelivery(MAX_MAIL_ATTEMPTS, new Error("550 mailbox unavailable"), now);
     expect(last.status).toBe("failed");

@@ -9,7 +9,9 @@ describe("redactTokens", () => {
     const redacted = redactTokens(text);
     expect(redacted).not.toContain(token);
     expect(redacted).toBe(`Sign here: ${LINK_REMOVED}\nor ${LINK_REMOVED}`);
-    expect(redactTokens(`<a href="https://app.example.com/join/${token}">Join</a>`)).toBe(`<a href="${LINK_REMOVED}">Join</a>`);
+    expect(redactTokens(`<a href="https://app.example.com/join/${token}">Join</a>`)).toBe(
+      `<a href="${LINK_REMOVED}">Join</a>`,
+    );
     expect(redactTokens(`Your code: ${token}.`)).toBe(`Your code: ${LINK_REMOVED}.`);
   });
 

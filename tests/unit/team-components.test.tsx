@@ -48,7 +48,9 @@ beforeEach(() => {
 });
 
 function renderWith(children: ReactNode, data: [readonly unknown[], unknown][] = []) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } },
+  });
   for (const [key, value] of data) client.setQueryData(key, value);
   return render(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
 }
@@ -79,8 +81,12 @@ function attestation(id: number, fullName: string, quarter: number | null): Atte
 
 describe("AttestationQueue", () => {
   it("shows each request's exact figures and approves one", async () => {
-    routes["POST /api/orgs/5/attestations/1/approve"] = () => ({ json: { ...attestation(1, "Jane Doe", 3), status: "approved" } });
-    renderWith(<AttestationQueue orgId={5} requests={[attestation(1, "Jane Doe", 3), attestation(2, "Sam Lee", null)]} />);
+    routes["POST /api/orgs/5/attestations/1/approve"] = () => ({
+      json: { ...attestation(1, "Jane Doe", 3), status: "approved" },
+    });
+    renderWith(
+      <AttestationQueue orgId={5} requests={[attestation(1, "Jane Doe", 3), attestation(2, "Sam Lee", null)]} />,
+    );
 
     const jane = screen.getByRole("listitem", { name: "Jane Doe, Q3 2025" });
     expect(within(jane).getByRole("heading", { name: "Jane Doe" })).toBeInTheDocument();
@@ -92,7 +98,10 @@ describe("AttestationQueue", () => {
 
     fireEvent.click(within(jane).getByRole("button", { name: "Approve" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Figures attested"));
-    expect(fetchMock).toHaveBeenCalledWith("/api/orgs/5/attestations/1/approve", expect.objectContaining({ method: "POST" }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/orgs/5/attestations/1/approve",
+      expect.objectContaining({ method: "POST" }),
+    );
   });
 
   it("declines only with a reason, and sends it", async () => {
@@ -119,7 +128,9 @@ describe("AttestationQueue", () => {
   it("shows the API's message when a decision fails", async () => {
     routes["POST /api/orgs/5/attestations/1/approve"] = () => ({
       status: 409,
-      json: { error: { code: "conflict", message: "The figures changed since the request: the seller must ask again" } },
+      json: {
+        error: { code: "conflict", message: "The figures changed since the request: the seller must ask again" },
+      },
     });
     renderWith(<AttestationQueue orgId={5} requests={[attestation(1, "Jane Doe", 3)]} />);
     fireEvent.click(screen.getByRole("button", { name: "Approve" }));
@@ -149,10 +160,46 @@ describe("TeamTable", () => {
       segment: null,
       completion: 60,
       records: [
-        { id: 1, year: 2025, quarter: 3, quota: "100", attainment: "120", attainmentPercent: "120.00", verification: "verified", attested: true },
-        { id: 2, year: 2025, quarter: 2, quota: "100", attainment: "90", attainmentPercent: "90.00", verification: "verified", attested: false },
-        { id: 3, year: 2025, quarter: 1, quota: "100", attainment: "80", attainmentPercent: "80.00", verification: "pending", attested: false },
-        { id: 4, year: 2024, quarter: null, quota: "100", attainment: "70", attainmentPercent: "70.00", verification: "unverified", attested: false },
+        {
+          id: 1,
+          year: 2025,
+          quarter: 3,
+          quota: "100",
+          attainment: "120",
+          attainmentPercent: "120.00",
+          verification: "verified",
+          attested: true,
+        },
+        {
+          id: 2,
+          year: 2025,
+          quarter: 2,
+          quota: "100",
+          attainment: "90",
+          attainmentPercent: "90.00",
+          verification: "verified",
+          attested: false,
+        },
+        {
+          id: 3,
+          year: 2025,
+          quarter: 1,
+          quota: "100",
+          attainment: "80",
+          attainmentPercent: "80.00",
+          verification: "pending",
+          attested: false,
+        },
+        {
+          id: 4,
+          year: 2024,
+          quarter: null,
+          quota: "100",
+          attainment: "70",
+          attainmentPercent: "70.00",
+          verification: "unverified",
+          attested: false,
+        },
       ],
     };
     renderWith(<TeamTable orgId={5} />, [[["orgs", 5, "team"], [member]]]);
@@ -204,7 +251,16 @@ describe("safeNextPath", () => {
   it("keeps same-site paths and refuses everything else", () => {
     expect(safeNextPath("/join/abc_DEF-123")).toBe("/join/abc_DEF-123");
     expect(safeNextPath("/team?x=1")).toBe("/team?x=1");
-    for (const bad of [null, "", "join", "//evil.test", "/\\evil.test", "https://evil.test", "/\t/evil.test", "javascript:alert(1)"]) {
+    for (const bad of [
+      null,
+      "",
+      "join",
+      "//evil.test",
+      "/\\evil.test",
+      "https://evil.test",
+      "/\t/evil.test",
+      "javascript:alert(1)",
+    ]) {
       expect(safeNextPath(bad)).toBeNull();
     }
   });

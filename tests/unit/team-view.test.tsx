@@ -7,7 +7,9 @@ import type { CurrentUser, QuotaRecord } from "@/lib/types";
 // The whole team page for each kind of member, from cached answers: which sections each role gets, in order,
 // and that every control is labelled with whose it is.
 
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+}));
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const user = (id: number, fullName: string) =>
@@ -36,10 +38,16 @@ const member = (userId: number, fullName: string, role: Member["role"], managerI
   joinedAt: "2025-01-01T00:00:00.000Z",
 });
 
-const MEMBERS = [member(1, "Olive Owner", "owner", null), member(2, "Max Manager", "manager", 1), member(3, "Jane Doe", "seller", 2)];
+const MEMBERS = [
+  member(1, "Olive Owner", "owner", null),
+  member(2, "Max Manager", "manager", 1),
+  member(3, "Jane Doe", "seller", 2),
+];
 
 function renderView(me: CurrentUser, orgs: OrgSummary[], extra: [readonly unknown[], unknown][] = []) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise(() => undefined) } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise(() => undefined) } },
+  });
   const data: [readonly unknown[], unknown][] = [
     [["orgs", 5, "members"], MEMBERS],
     [["orgs", 5, "attestations"], [] as Attestation[]],
@@ -93,7 +101,9 @@ describe("TeamView", () => {
     expect(screen.getByRole("button", { name: "Send invitation" })).toBeInTheDocument();
     expect(screen.getByLabelText("Logo URL")).toBeInTheDocument();
     expect(screen.getByLabelText("Brand colour")).toHaveValue("#1d4ed8");
-    expect(screen.getByRole("switch", { name: "Show my organisation's branding on my shared page and PDF" })).not.toBeChecked();
+    expect(
+      screen.getByRole("switch", { name: "Show my organisation's branding on my shared page and PDF" }),
+    ).not.toBeChecked();
     expect(screen.getByLabelText("Member")).toBeInTheDocument();
     expect(screen.queryByLabelText("Organisation")).not.toBeInTheDocument();
   });
@@ -102,7 +112,9 @@ describe("TeamView", () => {
     renderView(user(3, "Jane Doe"), [org("seller")]);
     expect(sectionHeadings()).toEqual(["Ask your manager to attest", "Benchmarks", "Branding"]);
     expect(screen.queryByLabelText("Logo URL")).not.toBeInTheDocument();
-    expect(screen.getByRole("switch", { name: "Show my organisation's branding on my shared page and PDF" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("switch", { name: "Show my organisation's branding on my shared page and PDF" }),
+    ).toBeInTheDocument();
   });
 
   it("switches between organisations", () => {

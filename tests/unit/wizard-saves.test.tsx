@@ -2,7 +2,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { useEffect, type ReactNode } from "react";
 import { RecognitionWizardDialog } from "@/components/achievements/recognition-wizard";
-import { PortfolioDialogProvider, usePortfolioDialogs, type PortfolioDialog } from "@/components/portfolio/dialog-context";
+import {
+  PortfolioDialogProvider,
+  usePortfolioDialogs,
+  type PortfolioDialog,
+} from "@/components/portfolio/dialog-context";
 import { QuotaWizardDialog } from "@/components/quota/quota-wizard";
 import { ReferenceWizardDialog } from "@/components/references/reference-wizard";
 import ToasterHost from "@/components/ui/toaster-impl";

@@ -16,7 +16,9 @@ import {
   type UploadedProof,
 } from "@/lib/proof-files";
 
-const purposeSchema = z.enum(PROOF_PURPOSES, { error: 'Choose what the file proves: "quota-proof" or "recognition-proof"' });
+const purposeSchema = z.enum(PROOF_PURPOSES, {
+  error: 'Choose what the file proves: "quota-proof" or "recognition-proof"',
+});
 
 const invalidFile = (message: string) => new ApiError("validation_error", message, { file: message });
 
@@ -34,12 +36,15 @@ export const POST = withUser(async (request, { user }) => {
   const contentType = detectFileType(data);
   if (!contentType || !PROOF_CONTENT_TYPES[purpose].includes(contentType)) throw invalidFile(proofWrongType(purpose));
   // An e-mail is checked for a DKIM signature before it is stored (a DNS lookup: outside any transaction).
-  const emailCheck = contentType === "message/rfc822" ? await checkEmailProof(data, { repEmail: ownMailboxes(user) }) : null;
+  const emailCheck =
+    contentType === "message/rfc822" ? await checkEmailProof(data, { repEmail: ownMailboxes(user) }) : null;
   const saved = await saveProofFile(user.id, purpose, { originalName: file.name, contentType, data });
   if (emailCheck) await saveProofEvidence(user.id, saved.id, emailCheck);
   const body: UploadedProof = {
     ...saved,
-    ...(emailCheck ? { emailCheck: { result: emailCheck.result, domain: emailCheck.domain, detail: emailCheck.detail } } : {}),
+    ...(emailCheck
+      ? { emailCheck: { result: emailCheck.result, domain: emailCheck.domain, detail: emailCheck.detail } }
+      : {}),
   };
   return NextResponse.json(body, { status: 201 });
 });

@@ -54,7 +54,12 @@ export default async function DevOutboxPage() {
           <details>
             <summary className="cursor-pointer text-sm">HTML part</summary>
             {/* Sandboxed: the message's HTML cannot run scripts or reach this page. */}
-            <iframe title={`HTML of ${m.subject}`} sandbox="" srcDoc={m.html} className="mt-2 h-96 w-full rounded border" />
+            <iframe
+              title={`HTML of ${m.subject}`}
+              sandbox=""
+              srcDoc={m.html}
+              className="mt-2 h-96 w-full rounded border"
+            />
           </details>
         </article>
       ))}

@@ -41,7 +41,9 @@ async function readInvitation(token: string): Promise<{ invitation: Invitation }
 
 /** "a seller", "an admin". */
 function withArticle(role: string): string {
-  const name = ((ORG_ROLES as readonly string[]).includes(role) ? ORG_ROLE_LABELS[role as OrgRole] : role).toLowerCase();
+  const name = (
+    (ORG_ROLES as readonly string[]).includes(role) ? ORG_ROLE_LABELS[role as OrgRole] : role
+  ).toLowerCase();
   return `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`;
 }
 
@@ -51,7 +53,9 @@ function Shell({ children }: { children: ReactNode }) {
       <header>
         <Logo />
       </header>
-      <main className="w-full max-w-md rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm">{children}</main>
+      <main className="w-full max-w-md rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm">
+        {children}
+      </main>
     </div>
   );
 }
@@ -94,7 +98,9 @@ export default async function JoinPage({ params }: { params: Promise<{ token: st
           {user === null ? (
             <div className="grid gap-3 sm:grid-cols-2">
               <Button asChild size="lg">
-                <Link href={`/register?next=${next}&email=${encodeURIComponent(invitation.email)}`}>Create an account</Link>
+                <Link href={`/register?next=${next}&email=${encodeURIComponent(invitation.email)}`}>
+                  Create an account
+                </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
                 <Link href={`/login?next=${next}`}>Sign in</Link>

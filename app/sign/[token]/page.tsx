@@ -56,11 +56,13 @@ export default async function SignPage({ params }: { params: Promise<{ token: st
   return (
     <main className="mx-auto grid min-h-dvh max-w-xl content-start gap-6 px-6 py-12">
       <header className="grid gap-2">
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{PRODUCT_NAME} · Manager e-signature</p>
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+          {PRODUCT_NAME} · Manager e-signature
+        </p>
         <h1 className="text-2xl font-bold tracking-tight">Confirm {view.repName}&apos;s quota results</h1>
         <p className="text-muted-foreground">
-          {view.repName} listed you, {view.managerName}, as their manager. Please confirm these figures are accurate,
-          or decline with a reason. This link works once and expires on {formatDate(view.expiresAt)}.
+          {view.repName} listed you, {view.managerName}, as their manager. Please confirm these figures are accurate, or
+          decline with a reason. This link works once and expires on {formatDate(view.expiresAt)}.
         </p>
       </header>
       <section aria-labelledby="claimed-figures" className="rounded-lg border border-border p-4">

@@ -1,14 +1,5 @@
 // The pricing page's Enterprise section: what the team plan adds, one card per feature.
-import {
-  Award,
-  ChartColumn,
-  FileChartColumn,
-  Network,
-  Palette,
-  Plug,
-  Trophy,
-  type LucideIcon,
-} from "lucide-react";
+import { Award, ChartColumn, FileChartColumn, Network, Palette, Plug, Trophy, type LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 

@@ -59,27 +59,17 @@ function PlanCallToAction({ plan }: { plan: PricingPlan }) {
     return (
       <>
         <Button asChild className={cn(className, ANNUAL_ONLY)} size="lg" variant={variant}>
-          <Link href={proSignUpHref("annual")}>
-            {cta.label}
-          </Link>
+          <Link href={proSignUpHref("annual")}>{cta.label}</Link>
         </Button>
         <Button asChild className={cn(className, MONTHLY_ONLY)} size="lg" variant={variant}>
-          <Link href={proSignUpHref("monthly")}>
-            {cta.label}
-          </Link>
+          <Link href={proSignUpHref("monthly")}>{cta.label}</Link>
         </Button>
       </>
     );
   }
   return (
     <Button asChild className={className} size="lg" variant={variant}>
-      {cta.href.startsWith("mailto:") ? (
-        <a href={cta.href}>{cta.label}</a>
-      ) : (
-        <Link href={cta.href}>
-          {cta.label}
-        </Link>
-      )}
+      {cta.href.startsWith("mailto:") ? <a href={cta.href}>{cta.label}</a> : <Link href={cta.href}>{cta.label}</Link>}
     </Button>
   );
 }

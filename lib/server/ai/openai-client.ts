@@ -66,7 +66,8 @@ function statusDetail(error: APIError): string {
 
 /** Why the request gave no completion, in words for the log. */
 function failureReason(error: unknown, timeoutMs: number, signal: AbortSignal): string {
-  if (signal.aborted || error instanceof APIConnectionTimeoutError) return `OpenAI did not answer within ${timeoutMs} ms`;
+  if (signal.aborted || error instanceof APIConnectionTimeoutError)
+    return `OpenAI did not answer within ${timeoutMs} ms`;
   if (error instanceof APIConnectionError) {
     // The SDK's own message is a generic "Connection error."; fetch's error and its code say more.
     const cause = (error.cause ?? error) as { message?: unknown; cause?: { code?: unknown } };

@@ -27,13 +27,20 @@ import { verifyCredentials, type PublicUser } from "./users";
 /** The account's own password, checked as a sign-in would be: 429 while throttled, 400 on the field when wrong. */
 export async function confirmPassword(user: PublicUser, password: string, ip: string, field: string): Promise<void> {
   if (await isLoginThrottled(user.email, ip)) {
-    throw new ApiError("too_many_requests", "Too many failed attempts. Please wait 15 minutes and try again.", undefined, {
-      "Retry-After": String(LOGIN_WINDOW_MS / 1000),
-    });
+    throw new ApiError(
+      "too_many_requests",
+      "Too many failed attempts. Please wait 15 minutes and try again.",
+      undefined,
+      {
+        "Retry-After": String(LOGIN_WINDOW_MS / 1000),
+      },
+    );
   }
   if (!(await verifyCredentials(user.email, password))) {
     await recordLoginFailure(user.email, ip);
-    throw new ApiError("wrong_password", "Your current password is incorrect", { [field]: "Your current password is incorrect" });
+    throw new ApiError("wrong_password", "Your current password is incorrect", {
+      [field]: "Your current password is incorrect",
+    });
   }
 }
 
@@ -65,20 +72,31 @@ export async function deleteAccount(user: PublicUser, password: string, ip: stri
 /** Everything the rep stored, as JSON: the portfolio, share links, signature requests, upgrade requests, files. */
 export async function exportAccount(user: PublicUser) {
   const db = await getDb();
-  const [achievementRows, quotaRows, experienceRows, dealRows, executiveRows, referenceRows, aboutRows, linkRows, signingRows, upgradeRows, fileRows] =
-    await Promise.all([
-      db.select().from(achievements).where(eq(achievements.userId, user.id)),
-      db.select().from(quotaRecords).where(eq(quotaRecords.userId, user.id)),
-      db.select().from(experiences).where(eq(experiences.userId, user.id)),
-      db.select().from(dealHighlights).where(eq(dealHighlights.userId, user.id)),
-      db.select().from(executiveCircle).where(eq(executiveCircle.userId, user.id)),
-      db.select().from(references).where(eq(references.userId, user.id)),
-      db.select().from(aboutMe).where(eq(aboutMe.userId, user.id)),
-      db.select().from(shareLinks).where(eq(shareLinks.userId, user.id)),
-      db.select().from(signingRequests).where(eq(signingRequests.userId, user.id)),
-      db.select().from(upgradeRequests).where(eq(upgradeRequests.userId, user.id)),
-      db.select().from(storedFiles).where(eq(storedFiles.userId, user.id)),
-    ]);
+  const [
+    achievementRows,
+    quotaRows,
+    experienceRows,
+    dealRows,
+    executiveRows,
+    referenceRows,
+    aboutRows,
+    linkRows,
+    signingRows,
+    upgradeRows,
+    fileRows,
+  ] = await Promise.all([
+    db.select().from(achievements).where(eq(achievements.userId, user.id)),
+    db.select().from(quotaRecords).where(eq(quotaRecords.userId, user.id)),
+    db.select().from(experiences).where(eq(experiences.userId, user.id)),
+    db.select().from(dealHighlights).where(eq(dealHighlights.userId, user.id)),
+    db.select().from(executiveCircle).where(eq(executiveCircle.userId, user.id)),
+    db.select().from(references).where(eq(references.userId, user.id)),
+    db.select().from(aboutMe).where(eq(aboutMe.userId, user.id)),
+    db.select().from(shareLinks).where(eq(shareLinks.userId, user.id)),
+    db.select().from(signingRequests).where(eq(signingRequests.userId, user.id)),
+    db.select().from(upgradeRequests).where(eq(upgradeRequests.userId, user.id)),
+    db.select().from(storedFiles).where(eq(storedFiles.userId, user.id)),
+  ]);
   const { sessionVersion: _version, ...account } = user;
   return {
     exportedAt: new Date().toISOString(),
@@ -92,7 +110,9 @@ export async function exportAccount(user: PublicUser) {
     references: referenceRows.map(({ confirmTokenHash: _hash, ...reference }) => reference),
     aboutMe: aboutRows[0] ?? null,
     shareLinks: linkRows,
-    signingRequests: signingRows.map(({ tokenHash: _token, signerIp: _ip, signerUserAgent: _agent, ...request }) => request),
+    signingRequests: signingRows.map(
+      ({ tokenHash: _token, signerIp: _ip, signerUserAgent: _agent, ...request }) => request,
+    ),
     upgradeRequests: upgradeRows,
     files: fileRows.map(({ storageKey: _key, ...file }) => file),
   };

@@ -41,7 +41,8 @@ export type HistoryEntry = {
 
 /** A quota record's trail, oldest first: its own events and those of its signing requests' e-mails. */
 export async function quotaRecordHistory(userId: number, recordId: number): Promise<HistoryEntry[]> {
-  if (!Number.isInteger(userId) || userId <= 0) throw new Error(`A data call needs the caller's user id, got ${userId}`);
+  if (!Number.isInteger(userId) || userId <= 0)
+    throw new Error(`A data call needs the caller's user id, got ${userId}`);
   const db = await getDb();
   const requests = await db
     .select({ id: signingRequests.id })
@@ -50,7 +51,13 @@ export async function quotaRecordHistory(userId: number, recordId: number): Prom
   const ofRecord = and(eq(auditLog.entityType, "quota_record"), eq(auditLog.entityId, recordId));
   const ofRequests =
     requests.length > 0
-      ? and(eq(auditLog.entityType, "signing_request"), inArray(auditLog.entityId, requests.map((r) => r.id)))
+      ? and(
+          eq(auditLog.entityType, "signing_request"),
+          inArray(
+            auditLog.entityId,
+            requests.map((r) => r.id),
+          ),
+        )
       : undefined;
   return db
     .select({

@@ -4,7 +4,13 @@ import "server-only";
 // the owner's row lock: an item already in the portfolio (or chosen twice) and an item past the plan's cap are
 // skipped and reported, and the rest are inserted exactly as the entity's repository inserts them.
 import { eq } from "drizzle-orm";
-import { checkImportItem, IMPORT_GROUP_NAMES, importItemLabel, type ImportInputs, type ItemErrors } from "@/lib/import-items";
+import {
+  checkImportItem,
+  IMPORT_GROUP_NAMES,
+  importItemLabel,
+  type ImportInputs,
+  type ItemErrors,
+} from "@/lib/import-items";
 import { planLimitMessage, type PlanTier } from "@/lib/plans";
 import {
   emptyGroupCounts,
@@ -19,7 +25,14 @@ import { aboutMe, users } from "../db/schema";
 import { ApiError, isUniqueViolation, notFound } from "../errors";
 import type { RequestMeta } from "./audit";
 import type { OwnedRepository } from "./owned";
-import { achievementsData, dealHighlightsData, executiveCircleData, experiencesData, quotaRecordsData, referencesData } from "./portfolio";
+import {
+  achievementsData,
+  dealHighlightsData,
+  executiveCircleData,
+  experiencesData,
+  quotaRecordsData,
+  referencesData,
+} from "./portfolio";
 import { effectiveTier } from "./orgs/access";
 
 type ListGroup = Exclude<ExtractedGroup, "aboutMe">;
@@ -95,15 +108,22 @@ function checkChosenItems(request: ImportRequest): Chosen[] {
   if (first) {
     const detail = `${IMPORT_GROUP_NAMES[first.group].one} “${first.label}”: ${Object.values(first.errors)[0]}`;
     const message =
-      problems.length === 1 ? detail : `${problems.length} selected items need changes before they can be imported. ${detail}`;
+      problems.length === 1
+        ? detail
+        : `${problems.length} selected items need changes before they can be imported. ${detail}`;
     throw new ApiError("validation_error", message, fields);
   }
   return chosen;
 }
 
 /** Inserts one item the way its repository's create does (server-computed columns, checks, audit), in `tx`. */
-export async function importDocumentItems(userId: number, request: ImportRequest, meta: RequestMeta): Promise<ImportResult> {
-  if (!Number.isInteger(userId) || userId <= 0) throw new Error(`A data call needs the caller's user id, got ${userId}`);
+export async function importDocumentItems(
+  userId: number,
+  request: ImportRequest,
+  meta: RequestMeta,
+): Promise<ImportResult> {
+  if (!Number.isInteger(userId) || userId <= 0)
+    throw new Error(`A data call needs the caller's user id, got ${userId}`);
   const chosen = checkChosenItems(request);
   const result: ImportResult = {
     totalImported: 0,
@@ -122,7 +142,10 @@ export async function importDocumentItems(userId: number, request: ImportRequest
         if (group === "aboutMe") {
           // One About Me per rep: a summary fills an empty one and never overwrites what the rep wrote.
           const [item] = items as Chosen<"aboutMe">[];
-          const [current] = await tx.select({ summary: aboutMe.personalSummary }).from(aboutMe).where(eq(aboutMe.userId, userId));
+          const [current] = await tx
+            .select({ summary: aboutMe.personalSummary })
+            .from(aboutMe)
+            .where(eq(aboutMe.userId, userId));
           if (current?.summary) {
             result.skipped.push({ group, index: item!.index, code: "duplicate", reason: DUPLICATE_REASONS.aboutMe });
             continue;
@@ -161,7 +184,8 @@ export async function importDocumentItems(userId: number, request: ImportRequest
     });
   } catch (error) {
     // Only a concurrent write of the same quota period gets here: the duplicate check above runs under the lock.
-    if (isUniqueViolation(error)) throw new ApiError("conflict", "Your portfolio changed during the import. Please try again.");
+    if (isUniqueViolation(error))
+      throw new ApiError("conflict", "Your portfolio changed during the import. Please try again.");
     throw error;
   }
   return result;

@@ -51,7 +51,11 @@ export async function requestEmailChange(
     await consumeAllowance(tx, user.id, "account_mail");
     await tx
       .update(users)
-      .set({ pendingEmail: input.newEmail, emailChangeTokenHash: hashLinkToken(token), emailChangeExpiresAt: expiresAt })
+      .set({
+        pendingEmail: input.newEmail,
+        emailChangeTokenHash: hashLinkToken(token),
+        emailChangeExpiresAt: expiresAt,
+      })
       .where(eq(users.id, user.id));
     await enqueueMail(
       {

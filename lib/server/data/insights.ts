@@ -11,7 +11,8 @@ import { shareUrl } from "./share-links";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function getInsights(userId: number, days: number): Promise<Insights> {
-  if (!Number.isInteger(userId) || userId <= 0) throw new Error(`A data call needs the caller's user id, got ${userId}`);
+  if (!Number.isInteger(userId) || userId <= 0)
+    throw new Error(`A data call needs the caller's user id, got ${userId}`);
   const db = await getDb();
   const today = new Date(new Date().toISOString().slice(0, 10));
   const since = new Date(today.getTime() - (days - 1) * DAY_MS);
@@ -29,8 +30,14 @@ export async function getInsights(userId: number, days: number): Promise<Insight
       .where(and(eq(shareLinkEvents.userId, userId), gte(shareLinkEvents.createdAt, since)))
       .groupBy(shareLinkEvents.shareLinkId, shareLinkEvents.kind),
     db.select().from(shareLinks).where(eq(shareLinks.userId, userId)),
-    db.select({ total: count(), verified: sql<number>`count(*) filter (where ${quotaRecords.isVerified})::int` }).from(quotaRecords).where(eq(quotaRecords.userId, userId)),
-    db.select({ total: count(), verified: sql<number>`count(*) filter (where ${achievements.isVerified})::int` }).from(achievements).where(eq(achievements.userId, userId)),
+    db
+      .select({ total: count(), verified: sql<number>`count(*) filter (where ${quotaRecords.isVerified})::int` })
+      .from(quotaRecords)
+      .where(eq(quotaRecords.userId, userId)),
+    db
+      .select({ total: count(), verified: sql<number>`count(*) filter (where ${achievements.isVerified})::int` })
+      .from(achievements)
+      .where(eq(achievements.userId, userId)),
   ]);
 
   const views = new Map(perDay.filter((r) => r.kind === "view").map((r) => [r.date, Number(r.n)]));

@@ -50,11 +50,16 @@ export type OwnedEntity<T extends OwnedTable, Input> = {
   conflictMessage?: string;
 };
 
-
 /** The most items one section of a portfolio holds: lists are bounded, and a create past it answers 409. */
 export const MAX_ITEMS_PER_SECTION = 500;
 
-async function lockOwnerAndCheckRoom(tx: Tx, userId: number, table: OwnedTable, label: string, resource?: CappedResource): Promise<void> {
+async function lockOwnerAndCheckRoom(
+  tx: Tx,
+  userId: number,
+  table: OwnedTable,
+  label: string,
+  resource?: CappedResource,
+): Promise<void> {
   // Locking the owner's row serialises their concurrent creates, so two requests can't both pass a limit.
   const [owner] = await tx.select({ tier: effectiveTier }).from(users).where(eq(users.id, userId)).for("update");
   if (!owner) throw notFound("User");
@@ -63,7 +68,10 @@ async function lockOwnerAndCheckRoom(tx: Tx, userId: number, table: OwnedTable, 
   const message = resource ? planLimitMessage(owner.tier as PlanTier, resource, held) : null;
   if (message) throw new ApiError("plan_limit", message);
   if (held >= MAX_ITEMS_PER_SECTION) {
-    throw new ApiError("conflict", `A portfolio holds at most ${MAX_ITEMS_PER_SECTION} of each kind of item (${label.toLowerCase()}s). Delete some to add more.`);
+    throw new ApiError(
+      "conflict",
+      `A portfolio holds at most ${MAX_ITEMS_PER_SECTION} of each kind of item (${label.toLowerCase()}s). Delete some to add more.`,
+    );
   }
 }
 
@@ -71,7 +79,12 @@ async function lockOwnerAndCheckRoom(tx: Tx, userId: number, table: OwnedTable, 
  * After a downgrade a rep may hold more than the plan's cap: the items stay, read-only (402 on edit) until the
  * rep deletes some or upgrades again.
  */
-async function assertEditableUnderCap(tx: Tx, userId: number, resource: CappedResource, table: OwnedTable): Promise<void> {
+async function assertEditableUnderCap(
+  tx: Tx,
+  userId: number,
+  resource: CappedResource,
+  table: OwnedTable,
+): Promise<void> {
   const [owner] = await tx.select({ tier: effectiveTier }).from(users).where(eq(users.id, userId));
   const limit = owner ? PLANS[owner.tier as PlanTier].limits[resource] : null;
   if (limit === null) return;
@@ -107,7 +120,10 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
   async function insertIn(tx: Tx, userId: number, input: Input, meta: RequestMeta = SYSTEM_META): Promise<Row> {
     const prepared = (await entity.prepare?.(tx, requireUserId(userId), input)) ?? {};
     const values = { ...entity.toValues(input), ...prepared, userId: requireUserId(userId) };
-    const [row] = (await tx.insert(table).values(values as T["$inferInsert"]).returning()) as Row[];
+    const [row] = (await tx
+      .insert(table)
+      .values(values as T["$inferInsert"])
+      .returning()) as Row[];
     return (await entity.afterWrite?.(tx, { row: row!, input, meta })) ?? row!;
   }
 
@@ -140,7 +156,10 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
 
     async get(userId: number, id: number): Promise<Row> {
       const db = await getDb();
-      const [row] = (await db.select().from(table as OwnedTable).where(scoped(userId, id))) as Row[];
+      const [row] = (await db
+        .select()
+        .from(table as OwnedTable)
+        .where(scoped(userId, id))) as Row[];
       if (!row) throw notFound(label);
       return row;
     },
@@ -161,11 +180,18 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
       const db = await getDb();
       try {
         return await db.transaction(async (tx) => {
-          const [before] = (await tx.select().from(table as OwnedTable).where(scoped(userId, id)).for("update")) as Row[];
+          const [before] = (await tx
+            .select()
+            .from(table as OwnedTable)
+            .where(scoped(userId, id))
+            .for("update")) as Row[];
           if (!before) throw notFound(label);
           if (entity.cap) await assertEditableUnderCap(tx, userId, entity.cap, table);
           const values = entity.toValues(input);
-          const extra = { ...entity.onUpdate?.(before, values), ...(await entity.prepare?.(tx, userId, input, before)) };
+          const extra = {
+            ...entity.onUpdate?.(before, values),
+            ...(await entity.prepare?.(tx, userId, input, before)),
+          };
           const [row] = (await tx
             .update(table)
             .set({ ...values, ...extra, ...nextVersion(table) } as Partial<T["$inferInsert"]>)

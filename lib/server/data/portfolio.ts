@@ -76,7 +76,8 @@ const NEW_REVIEW = {
 /** No proof (or a method without a file): nothing verifies the item. */
 const NO_PROOF = { ...NEW_REVIEW, reviewStatus: "none", proofFileId: null, proofEvidence: null } as const;
 
-export const CHANGED_AFTER_VERIFICATION = "Changed after it was verified or submitted: check the proof against the new version";
+export const CHANGED_AFTER_VERIFICATION =
+  "Changed after it was verified or submitted: check the proof against the new version";
 
 /** A newly attached proof: verified at once by a passing DKIM check, else queued for a reviewer with the reason. */
 function proofOutcome(file: { proofEvidence: ProofEvidence | null }) {
@@ -85,21 +86,32 @@ function proofOutcome(file: { proofEvidence: ProofEvidence | null }) {
     const now = new Date();
     return { ...NEW_REVIEW, reviewStatus: "none", reviewedAt: now, isVerified: true, proofEvidence: evidence } as const;
   }
-  return { ...NEW_REVIEW, proofEvidence: evidence, reviewFlag: evidence ? `Automatic check failed: ${evidence.detail}` : null };
+  return {
+    ...NEW_REVIEW,
+    proofEvidence: evidence,
+    reviewFlag: evidence ? `Automatic check failed: ${evidence.detail}` : null,
+  };
 }
 
 /** True when a submitted field differs from the stored one (values compared as JSON, object keys sorted). */
-function changedContent(before: Record<string, unknown>, input: Record<string, unknown>, ignored: ReadonlySet<string>): boolean {
+function changedContent(
+  before: Record<string, unknown>,
+  input: Record<string, unknown>,
+  ignored: ReadonlySet<string>,
+): boolean {
   const stable = (v: unknown): string =>
     JSON.stringify(v ?? null, (_k, value: unknown) =>
       value && typeof value === "object" && !Array.isArray(value)
         ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
         : value,
     );
-  return Object.keys(input).some((key) => !ignored.has(key) && key in before && stable(input[key]) !== stable(before[key]));
+  return Object.keys(input).some(
+    (key) => !ignored.has(key) && key in before && stable(input[key]) !== stable(before[key]),
+  );
 }
 
-const isReviewedProof = (proofType: string) => proofType === "screenshot" || proofType === "w2" || proofType === "email";
+const isReviewedProof = (proofType: string) =>
+  proofType === "screenshot" || proofType === "w2" || proofType === "email";
 
 /** A new W-2 proof needs a plan with W-2 uploads (402); one kept from a paid plan stays after a downgrade. */
 async function assertPlanAllowsW2(tx: Tx, userId: number): Promise<void> {

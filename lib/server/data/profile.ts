@@ -19,7 +19,6 @@ import { requireUserId } from "./user-scope";
 
 export const PROFILE_PICTURE_PURPOSE = "profile-picture";
 
-
 const PICTURE_KEY = /^[0-9a-f]{32}$/;
 
 /**
@@ -31,20 +30,31 @@ export function profilePicturePath(storageKey: string): string {
 }
 
 /** A picture by the key in its address, with its owner: for the picture route's own check. */
-export async function findPictureByKey(key: string): Promise<{ file: StoredFile; data: Uint8Array<ArrayBuffer> } | null> {
+export async function findPictureByKey(
+  key: string,
+): Promise<{ file: StoredFile; data: Uint8Array<ArrayBuffer> } | null> {
   if (!PICTURE_KEY.test(key)) return null;
   const db = await getDb();
   const [file] = await db
     .select()
     .from(storedFiles)
-    .where(and(eq(storedFiles.storageKey, `${PROFILE_PICTURE_PURPOSE}/${key}`), eq(storedFiles.purpose, PROFILE_PICTURE_PURPOSE)));
+    .where(
+      and(
+        eq(storedFiles.storageKey, `${PROFILE_PICTURE_PURPOSE}/${key}`),
+        eq(storedFiles.purpose, PROFILE_PICTURE_PURPOSE),
+      ),
+    );
   if (!file) return null;
   const data = await readStoredFile(file);
   return data ? { file, data } : null;
 }
 
 async function setUserColumns(db: Db | Tx, userId: number, values: Partial<typeof users.$inferInsert>) {
-  const [row] = await db.update(users).set(values).where(eq(users.id, requireUserId(userId))).returning();
+  const [row] = await db
+    .update(users)
+    .set(values)
+    .where(eq(users.id, requireUserId(userId)))
+    .returning();
   if (!row) throw notFound("User");
   return toPublicUser(row);
 }
@@ -67,7 +77,11 @@ export async function replaceProfilePicture(userId: number, upload: PictureUploa
     { ...upload, purpose: PROFILE_PICTURE_PURPOSE, attached: true },
     async (tx, file) => {
       replaced = (await listUserFiles(userId, PROFILE_PICTURE_PURPOSE, tx)).filter((f) => f.id !== file.id);
-      await deleteStoredFileRows(tx, userId, replaced.map((f) => f.id));
+      await deleteStoredFileRows(
+        tx,
+        userId,
+        replaced.map((f) => f.id),
+      );
       return setUserColumns(tx, userId, { profilePictureUrl: profilePicturePath(file.storageKey) });
     },
   );
@@ -79,10 +93,18 @@ export async function removeProfilePicture(userId: number): Promise<PublicUser> 
   const db = await getDb();
   let removed: StoredFile[] = [];
   const user = await db.transaction(async (tx) => {
-    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, requireUserId(userId))).for("update");
+    const [owner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, requireUserId(userId)))
+      .for("update");
     if (!owner) throw notFound("User");
     removed = await listUserFiles(userId, PROFILE_PICTURE_PURPOSE, tx);
-    await deleteStoredFileRows(tx, userId, removed.map((f) => f.id));
+    await deleteStoredFileRows(
+      tx,
+      userId,
+      removed.map((f) => f.id),
+    );
     return setUserColumns(tx, userId, { profilePictureUrl: null });
   });
   await discardStoredBytes(removed);
@@ -90,7 +112,9 @@ export async function removeProfilePicture(userId: number): Promise<PublicUser> 
 }
 
 /** The user's current picture and its bytes, or null (for exports and share previews, rendered on the server). */
-export async function findProfilePicture(userId: number): Promise<{ file: StoredFile; data: Uint8Array<ArrayBuffer> } | null> {
+export async function findProfilePicture(
+  userId: number,
+): Promise<{ file: StoredFile; data: Uint8Array<ArrayBuffer> } | null> {
   const [file] = await listUserFiles(requireUserId(userId), PROFILE_PICTURE_PURPOSE);
   if (!file) return null;
   const data = await readStoredFile(file);

@@ -6,7 +6,8 @@ import { getDb } from "../db/client";
 import { storedFiles, type ProofEvidence } from "../db/schema";
 
 export async function saveProofEvidence(userId: number, fileId: number, evidence: ProofEvidence): Promise<void> {
-  if (!Number.isInteger(userId) || userId <= 0) throw new Error(`A data call needs the caller's user id, got ${userId}`);
+  if (!Number.isInteger(userId) || userId <= 0)
+    throw new Error(`A data call needs the caller's user id, got ${userId}`);
   const db = await getDb();
   await db
     .update(storedFiles)

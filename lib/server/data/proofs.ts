@@ -9,7 +9,6 @@ import { readStoredFile, saveUserFile, type StoredFile } from "../storage";
 import type { PublicUser } from "./users";
 import { requireUserId } from "./user-scope";
 
-
 const toUploadedProof = (file: StoredFile): UploadedProof => ({
   id: file.id,
   originalName: file.originalName,
@@ -29,7 +28,12 @@ export async function saveProofFile(
  * The caller's own file of the purpose, for attaching to their record inside the write's transaction.
  * Another user's file (or one that does not exist) is not found; a file uploaded for something else is refused.
  */
-export async function requireOwnProofFile(tx: Tx, userId: number, fileId: number, purpose: ProofPurpose): Promise<StoredFile> {
+export async function requireOwnProofFile(
+  tx: Tx,
+  userId: number,
+  fileId: number,
+  purpose: ProofPurpose,
+): Promise<StoredFile> {
   const [file] = await tx
     .select()
     .from(storedFiles)

@@ -147,8 +147,7 @@ export async function confirmReference(token: string, testimonial: string | null
   const db = await getDb();
   await db.transaction(async (tx) => {
     const row = await openReference(tx, token, true);
-    if (!row)
-      throw new ApiError("gone", "This confirmation link is not valid: it was already used or has expired.");
+    if (!row) throw new ApiError("gone", "This confirmation link is not valid: it was already used or has expired.");
     const [confirmed] = await tx
       .update(references)
       .set({

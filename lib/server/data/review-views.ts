@@ -22,7 +22,12 @@ export async function recordQueueView(
 }
 
 /** The version of the item this admin was last shown, or undefined when the queue never showed it to them. */
-export async function seenVersion(db: Db | Tx, adminId: number, kind: ReviewKind, itemId: number): Promise<number | undefined> {
+export async function seenVersion(
+  db: Db | Tx,
+  adminId: number,
+  kind: ReviewKind,
+  itemId: number,
+): Promise<number | undefined> {
   const [row] = await db
     .select({ version: reviewViews.version })
     .from(reviewViews)

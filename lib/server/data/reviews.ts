@@ -48,7 +48,9 @@ export async function listPendingReviews(admin: PublicUser): Promise<PendingRevi
     .leftJoin(storedFiles, eq(storedFiles.id, achievements.proofFileId))
     .where(eq(achievements.reviewStatus, "pending"))
     .orderBy(asc(achievements.createdAt), asc(achievements.id));
-  const signatures = await latestSignedRequests(quota.filter((q) => q.record.proofType === "manager_esign").map((q) => q.record.id));
+  const signatures = await latestSignedRequests(
+    quota.filter((q) => q.record.proofType === "manager_esign").map((q) => q.record.id),
+  );
   const items: PendingReview[] = [
     ...quota.map(({ record: r, rep, file }) => ({
       kind: "quota-record" as const,
@@ -129,11 +131,15 @@ async function assertDecidable(
   decision: ReviewDecision,
 ) {
   if (row.reviewStatus === "none") throw notFound("Review");
-  if (row.userId === admin.id) throw new ApiError("forbidden", "You cannot review your own proof: another administrator must");
+  if (row.userId === admin.id)
+    throw new ApiError("forbidden", "You cannot review your own proof: another administrator must");
   if (row.reviewStatus !== "pending") throw new ApiError("conflict", "This proof has already been reviewed");
   const seen = decision.version ?? (await seenVersion(tx, admin.id, kind, row.id));
   if (seen !== undefined && seen !== row.version) {
-    throw new ApiError("conflict", "This item was changed after you opened it. Reload the queue and review the new version.");
+    throw new ApiError(
+      "conflict",
+      "This item was changed after you opened it. Reload the queue and review the new version.",
+    );
   }
 }
 
@@ -191,7 +197,9 @@ export async function decideReview(
       await tx
         .update(quotaRecords)
         .set({ ...review, verifiedAt: approved ? now : null })
-        .where(and(eq(quotaRecords.id, id), eq(quotaRecords.reviewStatus, "pending"), eq(quotaRecords.version, row.version)));
+        .where(
+          and(eq(quotaRecords.id, id), eq(quotaRecords.reviewStatus, "pending"), eq(quotaRecords.version, row.version)),
+        );
       repId = row.userId;
       what = `${PRODUCT_NAME} for ${periodLabel(row.year, row.quarter)}`;
       details = {
@@ -208,7 +216,9 @@ export async function decideReview(
       await tx
         .update(achievements)
         .set(review)
-        .where(and(eq(achievements.id, id), eq(achievements.reviewStatus, "pending"), eq(achievements.version, row.version)));
+        .where(
+          and(eq(achievements.id, id), eq(achievements.reviewStatus, "pending"), eq(achievements.version, row.version)),
+        );
       repId = row.userId;
       what = `recognition "${row.title}"`;
       details = { proofFileId: row.proofFileId, title: row.title };

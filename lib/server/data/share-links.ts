@@ -6,7 +6,13 @@ import { hash } from "@node-rs/argon2";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { PLANS, type PlanTier } from "@/lib/plans";
-import { SHARE_SECTIONS, type ShareLink, type ShareLinkOptions, type ShareLinkUpdate, type ShareSection } from "@/lib/validators/share-link";
+import {
+  SHARE_SECTIONS,
+  type ShareLink,
+  type ShareLinkOptions,
+  type ShareLinkUpdate,
+  type ShareSection,
+} from "@/lib/validators/share-link";
 import { getDb } from "../db/client";
 import { shareLinkEvents, shareLinks, users } from "../db/schema";
 import { ApiError, notFound } from "../errors";
@@ -20,7 +26,6 @@ const SLUG_BYTES = 16;
 const SLUG_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 const LABEL = "Share link";
-
 
 /** The public page of a link. */
 export function shareUrl(slug: string): string {
@@ -54,7 +59,8 @@ export function toSections(stored: readonly string[]): ShareSection[] {
 const owned = (userId: number, id: number) => and(eq(shareLinks.userId, requireUserId(userId)), eq(shareLinks.id, id));
 
 /** Live: not revoked and not past its expiry. */
-const live = () => and(isNull(shareLinks.revokedAt), or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, sql`now()`)));
+const live = () =>
+  and(isNull(shareLinks.revokedAt), or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, sql`now()`)));
 
 /**
  * A new link to the given achievements (already checked to be the owner's). Under the owner's row lock, so the
@@ -62,18 +68,30 @@ const live = () => and(isNull(shareLinks.revokedAt), or(isNull(shareLinks.expire
  */
 export async function createShareLink(
   userId: number,
-  input: { achievementIds: readonly number[]; allowIndexing: boolean } & Partial<Omit<ShareLinkOptions, "allowIndexing">>,
+  input: { achievementIds: readonly number[]; allowIndexing: boolean } & Partial<
+    Omit<ShareLinkOptions, "allowIndexing">
+  >,
 ): Promise<ShareLink> {
   const db = await getDb();
   const passwordHash = input.password ? await hash(input.password) : null;
   const row = await db.transaction(async (tx) => {
-    const [owner] = await tx.select({ tier: effectiveTier }).from(users).where(eq(users.id, requireUserId(userId))).for("update");
+    const [owner] = await tx
+      .select({ tier: effectiveTier })
+      .from(users)
+      .where(eq(users.id, requireUserId(userId)))
+      .for("update");
     if (!owner) throw notFound("User");
     const limit = PLANS[owner.tier as PlanTier].liveShareLinks;
     if (limit !== null) {
-      const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(shareLinks).where(and(eq(shareLinks.userId, userId), live()))) as [{ count: number }];
+      const [{ count }] = (await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(shareLinks)
+        .where(and(eq(shareLinks.userId, userId), live()))) as [{ count: number }];
       if (count >= limit) {
-        throw new ApiError("plan_limit", `The ${PLANS[owner.tier as PlanTier].name} plan includes ${limit} live share link. Revoke it or upgrade to Pro Seller for unlimited portfolios.`);
+        throw new ApiError(
+          "plan_limit",
+          `The ${PLANS[owner.tier as PlanTier].name} plan includes ${limit} live share link. Revoke it or upgrade to Pro Seller for unlimited portfolios.`,
+        );
       }
     }
     const [created] = await tx
@@ -138,7 +156,10 @@ export async function revokeShareLink(userId: number, id: number): Promise<Share
 }
 
 /** A live link, with its owner's portfolio version (what a cached page of it is keyed by). */
-export type LiveShareLink = Pick<ShareLinkRow, "id" | "userId" | "slug" | "achievementIds" | "allowIndexing" | "sections"> & {
+export type LiveShareLink = Pick<
+  ShareLinkRow,
+  "id" | "userId" | "slug" | "achievementIds" | "allowIndexing" | "sections"
+> & {
   portfolioVersion: number;
 };
 
@@ -171,7 +192,12 @@ export async function shareLinkState(
   if (!SLUG_PATTERN.test(slug)) return { state: "missing" };
   const db = await getDb();
   const [row] = await db
-    .select({ id: shareLinks.id, revokedAt: shareLinks.revokedAt, expiresAt: shareLinks.expiresAt, passwordHash: shareLinks.passwordHash })
+    .select({
+      id: shareLinks.id,
+      revokedAt: shareLinks.revokedAt,
+      expiresAt: shareLinks.expiresAt,
+      passwordHash: shareLinks.passwordHash,
+    })
     .from(shareLinks)
     .where(eq(shareLinks.slug, slug));
   if (!row || row.revokedAt) return { state: "missing" };
@@ -197,7 +223,10 @@ export async function recordShareLinkView(
 }
 
 /** Records a visitor's download of the page's PDF for Insights (not the owner's own). */
-export async function recordShareLinkDownload(link: Pick<LiveShareLink, "id" | "userId">, viewerUserId: number | null): Promise<void> {
+export async function recordShareLinkDownload(
+  link: Pick<LiveShareLink, "id" | "userId">,
+  viewerUserId: number | null,
+): Promise<void> {
   if (viewerUserId === link.userId) return;
   const db = await getDb();
   await db.insert(shareLinkEvents).values({ shareLinkId: link.id, userId: link.userId, kind: "pdf" });

@@ -7,7 +7,10 @@ import { signInEvents } from "../db/schema";
 
 export const SIGN_IN_MEMORY_MS = 30 * 24 * 3_600_000;
 
-export async function recordSignIn(userId: number, from: { ip: string | null; userAgent: string | null }): Promise<void> {
+export async function recordSignIn(
+  userId: number,
+  from: { ip: string | null; userAgent: string | null },
+): Promise<void> {
   if (!Number.isInteger(userId) || userId <= 0) throw new Error(`recordSignIn needs a user id, got ${userId}`);
   const db = await getDb();
   await db.insert(signInEvents).values({

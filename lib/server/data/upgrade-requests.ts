@@ -24,7 +24,6 @@ import { requireUserId } from "./user-scope";
 
 type UpgradeRequestRow = typeof upgradeRequests.$inferSelect;
 
-
 function toView(row: UpgradeRequestRow): UpgradeRequestView {
   return {
     id: row.id,
@@ -146,8 +145,7 @@ async function lockOpenRequest(tx: Tx, id: number) {
     .where(eq(upgradeRequests.id, id))
     .for("update");
   if (!row) throw notFound("Upgrade request");
-  if (row.request.status !== "open")
-    throw new ApiError("conflict", "This upgrade request has already been handled");
+  if (row.request.status !== "open") throw new ApiError("conflict", "This upgrade request has already been handled");
   return row;
 }
 

@@ -19,10 +19,22 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
     perDay: 30,
     message: "You have sent too many e-mails for signatures and reference confirmations. Please try again later.",
   },
-  account_mail: { perHour: 5, perDay: 10, message: "You have asked for too many e-mail changes. Please try again later." },
+  account_mail: {
+    perHour: 5,
+    perDay: 10,
+    message: "You have asked for too many e-mail changes. Please try again later.",
+  },
   /** Invitations and attestation requests an organisation member sends. */
-  org_mail: { perHour: 60, perDay: 300, message: "You have sent too many invitations and requests. Please try again later." },
-  ai_enhance: { perHour: 30, perDay: 200, message: "You have used the AI writing assistant too often. Please try again later." },
+  org_mail: {
+    perHour: 60,
+    perDay: 300,
+    message: "You have sent too many invitations and requests. Please try again later.",
+  },
+  ai_enhance: {
+    perHour: 30,
+    perDay: 200,
+    message: "You have used the AI writing assistant too often. Please try again later.",
+  },
   import_ai: { perHour: 10, perDay: 30, message: "You have used the AI import too often. Please try again later." },
   import_upload: { perHour: 30, perDay: 100, message: "You have imported too many documents. Please try again later." },
 };
@@ -42,7 +54,13 @@ export async function consumeAllowance(db: Db | Tx, userId: number, kind: UsageK
       const [row] = await tx
         .select({ n: count() })
         .from(usageEvents)
-        .where(and(eq(usageEvents.userId, userId), eq(usageEvents.kind, kind), gte(usageEvents.createdAt, new Date(now - sinceMs))));
+        .where(
+          and(
+            eq(usageEvents.userId, userId),
+            eq(usageEvents.kind, kind),
+            gte(usageEvents.createdAt, new Date(now - sinceMs)),
+          ),
+        );
       return row?.n ?? 0;
     };
     const overHour = (await used(HOUR_MS)) >= cap.perHour;

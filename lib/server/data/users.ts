@@ -47,7 +47,9 @@ export async function createUser(input: RegisterInput): Promise<PublicUser> {
     .from(users)
     .where(sql`lower(${users.email}) = lower(${input.email}) or lower(${users.username}) = lower(${input.username})`);
   if (taken.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) {
-    throw new ApiError("conflict", "An account with this email already exists", { email: "An account with this email already exists" });
+    throw new ApiError("conflict", "An account with this email already exists", {
+      email: "An account with this email already exists",
+    });
   }
   if (taken.length > 0) {
     throw new ApiError("conflict", "This username is already taken", { username: "This username is already taken" });
@@ -70,7 +72,10 @@ export async function createUser(input: RegisterInput): Promise<PublicUser> {
 /** The user for these credentials, or null; takes the same time whether or not the e-mail exists. */
 export async function verifyCredentials(email: string, password: string): Promise<PublicUser | null> {
   const db = await getDb();
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   if (!row) {
     await verify(await TIMING_DUMMY_HASH, password).catch(() => false);
     return null;
@@ -131,19 +136,27 @@ export async function findUserById(id: number): Promise<PublicUser | null> {
   const [row] = await userByIdStatement(await getDb()).execute({ id });
   if (!row) return null;
   const user = toPublicUser(row);
-  if ((await userCacheReady()) && generation === (watch.__quotaproofUserGeneration ?? 0)) userRows.set(String(id), user);
+  if ((await userCacheReady()) && generation === (watch.__quotaproofUserGeneration ?? 0))
+    userRows.set(String(id), user);
   return user;
 }
 
 export async function findUserByEmail(email: string): Promise<PublicUser | null> {
   const db = await getDb();
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return row ? toPublicUser(row) : null;
 }
 
 export async function setUserRole(email: string, role: "user" | "admin"): Promise<PublicUser | null> {
   const db = await getDb();
-  const [row] = await db.update(users).set({ role }).where(sql`lower(${users.email}) = lower(${email})`).returning();
+  const [row] = await db
+    .update(users)
+    .set({ role })
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .returning();
   return row ? toPublicUser(row) : null;
 }
 
@@ -181,5 +194,8 @@ export async function setSubscriptionTier(email: string, tier: PlanTier, tx?: Db
 export async function revokeAllSessions(userId: number): Promise<void> {
   if (!Number.isInteger(userId) || userId <= 0) throw new Error(`revokeAllSessions needs a user id, got ${userId}`);
   const db = await getDb();
-  await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
 }

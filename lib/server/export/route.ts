@@ -34,7 +34,11 @@ export function exportRoute(options: { feature?: PlanFeature }, handler: (ctx: E
 }
 
 /** "Jane-Doe-QuotaProof-2026-11-23.pdf": ASCII for old clients, the full name in filename*. */
-export function exportFileName(fullName: string, extension: string, date = new Date()): { ascii: string; utf8: string } {
+export function exportFileName(
+  fullName: string,
+  extension: string,
+  date = new Date(),
+): { ascii: string; utf8: string } {
   const day = date.toISOString().slice(0, 10);
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   const utf8 = `${[...words, "QuotaProof", day].join("-")}.${extension}`;

@@ -7,7 +7,12 @@ import { averageAttainmentPercent, portfolioLevel } from "@/lib/levels";
 import { emailDomain } from "@/lib/email-address";
 import { PLANS, type PlanTier } from "@/lib/plans";
 import { fromHundredths, toHundredths } from "@/lib/decimal";
-import { achievementVerification, quotaVerification, referenceVerification, type Verification } from "@/lib/verification";
+import {
+  achievementVerification,
+  quotaVerification,
+  referenceVerification,
+  type Verification,
+} from "@/lib/verification";
 import { getDb } from "../db/client";
 import { signingRequests } from "../db/schema";
 import { getAboutMe } from "../data/about-me";
@@ -57,7 +62,17 @@ export type SnapshotAchievement = Pick<
 
 export type SnapshotDeal = Pick<
   Row<typeof schema.dealHighlights>,
-  "id" | "title" | "description" | "arrValue" | "cycleLength" | "whyChange" | "whyNow" | "whyUs" | "revenueImpact" | "competition" | "clientLogo"
+  | "id"
+  | "title"
+  | "description"
+  | "arrValue"
+  | "cycleLength"
+  | "whyChange"
+  | "whyNow"
+  | "whyUs"
+  | "revenueImpact"
+  | "competition"
+  | "clientLogo"
 > & { stakeholders: { name: string; salesCycleRole: string }[] };
 
 export type SnapshotExperience = Pick<
@@ -80,7 +95,13 @@ export type SnapshotExperience = Pick<
 /** Never the reference's phone or e-mail. */
 export type SnapshotReference = Pick<
   Row<typeof schema.references>,
-  "id" | "referenceName" | "referenceTitle" | "referenceCompany" | "workingRelationship" | "testimonial" | "yearsWorkedTogether"
+  | "id"
+  | "referenceName"
+  | "referenceTitle"
+  | "referenceCompany"
+  | "workingRelationship"
+  | "testimonial"
+  | "yearsWorkedTogether"
 > & { verification: Verification };
 
 export type SnapshotAbout = Pick<
@@ -139,18 +160,19 @@ export async function loadPortfolioSnapshot(
 ): Promise<PortfolioSnapshot> {
   const user = await findUserById(userId);
   if (!user) throw notFound("User");
-  const [allAchievements, records, deals, experiences, executives, references, about, picture, signatures, org] = await Promise.all([
-    achievementsData.list(userId),
-    quotaRecordsData.list(userId),
-    dealHighlightsData.list(userId),
-    experiencesData.list(userId),
-    executiveCircleData.list(userId),
-    referencesData.list(userId),
-    getAboutMe(userId),
-    findProfilePicture(userId),
-    latestSignatures(userId),
-    orgPortfolioFacts(userId),
-  ]);
+  const [allAchievements, records, deals, experiences, executives, references, about, picture, signatures, org] =
+    await Promise.all([
+      achievementsData.list(userId),
+      quotaRecordsData.list(userId),
+      dealHighlightsData.list(userId),
+      experiencesData.list(userId),
+      executiveCircleData.list(userId),
+      referencesData.list(userId),
+      getAboutMe(userId),
+      findProfilePicture(userId),
+      latestSignatures(userId),
+      orgPortfolioFacts(userId),
+    ]);
 
   const wanted = new Set(achievementIds);
   const achievements = allAchievements.filter((a) => wanted.has(a.id));
@@ -299,7 +321,9 @@ export function withSections(snapshot: PortfolioSnapshot, sections: readonly Sha
   const shows = (section: ShareSection) => sections.includes(section);
   return {
     ...snapshot,
-    quota: shows("quota") ? snapshot.quota : { records: [], averageAttainment: null, totalRevenue: "0.00", totalQuota: "0.00", verifiedCount: 0 },
+    quota: shows("quota")
+      ? snapshot.quota
+      : { records: [], averageAttainment: null, totalRevenue: "0.00", totalQuota: "0.00", verifiedCount: 0 },
     achievements: shows("achievements") ? snapshot.achievements : [],
     deals: shows("deals") ? snapshot.deals : [],
     experiences: shows("experience") ? snapshot.experiences : [],

@@ -27,10 +27,12 @@ export async function teamReportXlsx(orgName: string, rows: ReportRow[]): Promis
   sheet.columns = COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
-    sheet.addRow(Object.fromEntries(COLUMNS.map(({ key }) => [key, typeof row[key] === "string" ? safeText(row[key]) : row[key]])));
+    sheet.addRow(
+      Object.fromEntries(COLUMNS.map(({ key }) => [key, typeof row[key] === "string" ? safeText(row[key]) : row[key]])),
+    );
   }
   for (const { key, numFmt } of COLUMNS) if (numFmt) sheet.getColumn(key).numFmt = numFmt;
-  return new Uint8Array(await workbook.xlsx.writeBuffer() as ArrayBuffer);
+  return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
 }
 
 const csvCell = (value: string | number) => {

@@ -11,7 +11,6 @@ import { requireUserId } from "../data/user-scope";
 /** An access token this close to its expiry is refreshed first, so it cannot lapse during an upload. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-
 export async function isGoogleConnected(userId: number): Promise<boolean> {
   const db = await getDb();
   const [row] = await db

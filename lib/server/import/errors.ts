@@ -3,13 +3,7 @@
 import type { ErrorCode } from "../errors";
 
 export type ImportErrorCode =
-  | "file_too_large"
-  | "archive_too_large"
-  | "too_long"
-  | "unsupported_type"
-  | "encrypted"
-  | "malformed"
-  | "no_text";
+  "file_too_large" | "archive_too_large" | "too_long" | "unsupported_type" | "encrypted" | "malformed" | "no_text";
 
 type ApiCode = Extract<ErrorCode, "bad_request" | "too_large" | "validation_error">;
 
@@ -39,7 +33,13 @@ export class ImportError extends Error {
 
 /** More content than a resume, brag sheet or quota history has; reading it all would only hold the request up. */
 export const tooLong = (what: string) =>
-  new ImportError("too_long", `This document is too long to review at once (${what}). Upload your resume, brag sheet or quota history on its own.`);
+  new ImportError(
+    "too_long",
+    `This document is too long to review at once (${what}). Upload your resume, brag sheet or quota history on its own.`,
+  );
 
 export const malformed = (what: string) =>
-  new ImportError("malformed", `This ${what} file is damaged or incomplete, so it cannot be read. Save it again and retry.`);
+  new ImportError(
+    "malformed",
+    `This ${what} file is damaged or incomplete, so it cannot be read. Save it again and retry.`,
+  );

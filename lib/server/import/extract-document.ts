@@ -22,12 +22,20 @@ export async function extractDocument(
   // A LinkedIn export is structured data: read field by field, there is nothing for a model to improve.
   if (!OPENAI_API_KEY || !useAi || document.kind === "linkedin") return { extractedData: builtIn, source: "built-in" };
   try {
-    const config = { apiKey: OPENAI_API_KEY, baseUrl: OPENAI_BASE_URL, model: OPENAI_MODEL, timeoutMs: OPENAI_IMPORT_TIMEOUT_MS };
+    const config = {
+      apiKey: OPENAI_API_KEY,
+      baseUrl: OPENAI_BASE_URL,
+      model: OPENAI_MODEL,
+      timeoutMs: OPENAI_IMPORT_TIMEOUT_MS,
+    };
     const ai = await extractWithOpenAi(document, builtIn, config);
     // The model is asked for the five resume groups; references and About Me stay as the built-in read them.
     return { extractedData: { ...ai, references: builtIn.references, aboutMe: builtIn.aboutMe }, source: "openai" };
   } catch (error) {
-    console.error("[import] the OpenAI pass failed; answering the built-in extraction:", (error as Error)?.message ?? error);
+    console.error(
+      "[import] the OpenAI pass failed; answering the built-in extraction:",
+      (error as Error)?.message ?? error,
+    );
     return { extractedData: builtIn, source: "built-in" };
   }
 }

@@ -4,7 +4,7 @@
 
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 const SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
-const LIGATURES: Record<string, string> = { "ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "ft", "ﬆ": "st" };
+const LIGATURES: Record<string, string> = { ﬀ: "ff", ﬁ: "fi", ﬂ: "fl", ﬃ: "ffi", ﬄ: "ffl", ﬅ: "ft", ﬆ: "st" };
 
 export function normaliseText(text: string): string {
   return text

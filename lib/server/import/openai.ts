@@ -53,7 +53,12 @@ export const EXTRACTION_JSON_SCHEMA = {
       quota: nullable("string"),
       confidence,
     }),
-    dealHighlights: group({ title: { type: "string" }, description: { type: "string" }, arrValue: nullable("string"), confidence }),
+    dealHighlights: group({
+      title: { type: "string" },
+      description: { type: "string" },
+      arrValue: nullable("string"),
+      confidence,
+    }),
     experiences: group({
       title: nullable("string"),
       company: nullable("string"),

@@ -19,8 +19,7 @@ export const TOO_BIG_MESSAGE =
 
 export type ParsedUpload = { document: ReadDocument; extractedData: ExtractedData };
 type WorkerAnswer = { id: number } & (
-  | ({ ok: true } & ParsedUpload)
-  | { ok: false; code: ImportErrorCode | "internal"; message: string }
+  ({ ok: true } & ParsedUpload) | { ok: false; code: ImportErrorCode | "internal"; message: string }
 );
 
 /** The limits, changeable for tests only (a worker with other limits is not kept for reuse). */
@@ -34,7 +33,11 @@ type Pool = { idle: Worker[]; running: number; waiting: (() => void)[]; nextId: 
 const holder = globalThis as typeof globalThis & { __quotaproofImportPool?: Pool };
 const pool = (): Pool => (holder.__quotaproofImportPool ??= { idle: [], running: 0, waiting: [], nextId: 1 });
 
-export async function parseInWorker(bytes: Uint8Array, filename: string, limits = DEFAULT_LIMITS): Promise<ParsedUpload> {
+export async function parseInWorker(
+  bytes: Uint8Array,
+  filename: string,
+  limits = DEFAULT_LIMITS,
+): Promise<ParsedUpload> {
   const state = pool();
   if (state.running >= MAX_WORKERS) await new Promise<void>((resolve) => state.waiting.push(resolve));
   state.running += 1;
@@ -44,7 +47,10 @@ export async function parseInWorker(bytes: Uint8Array, filename: string, limits 
   try {
     const answer = await runOn(worker, state.nextId++, bytes, filename, limits.timeLimitMs);
     healthy = true;
-    if (!answer.ok) throw answer.code === "internal" ? new Error(`[import worker] ${answer.message}`) : new ImportError(answer.code, answer.message);
+    if (!answer.ok)
+      throw answer.code === "internal"
+        ? new Error(`[import worker] ${answer.message}`)
+        : new ImportError(answer.code, answer.message);
     return { document: answer.document, extractedData: answer.extractedData };
   } finally {
     // A worker that answered (even "this file is damaged") is kept warm; one that overran or died is not.
@@ -74,7 +80,13 @@ function newWorker(heapLimitMb: number): Worker {
 }
 
 /** The worker's answer, or a rejection when it overran its time, ran out of memory or died. */
-function runOn(worker: Worker, id: number, bytes: Uint8Array, filename: string, timeLimitMs: number): Promise<WorkerAnswer> {
+function runOn(
+  worker: Worker,
+  id: number,
+  bytes: Uint8Array,
+  filename: string,
+  timeLimitMs: number,
+): Promise<WorkerAnswer> {
   worker.ref();
   return new Promise((resolve, reject) => {
     const finish = (outcome: () => void) => {
@@ -89,7 +101,9 @@ function runOn(worker: Worker, id: number, bytes: Uint8Array, filename: string, 
       finish(() => resolve(answer));
     };
     const onError = (error: Error & { code?: string }) =>
-      finish(() => reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? new ImportError("too_long", TOO_BIG_MESSAGE) : error));
+      finish(() =>
+        reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? new ImportError("too_long", TOO_BIG_MESSAGE) : error),
+      );
     const onExit = () => finish(() => reject(new ImportError("too_long", TOO_BIG_MESSAGE)));
     const timer = setTimeout(() => finish(() => reject(new ImportError("malformed", TOO_SLOW_MESSAGE))), timeLimitMs);
     worker.on("message", onMessage);

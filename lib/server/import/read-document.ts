@@ -1,7 +1,13 @@
 // Reads an uploaded document into text (and table rows) for the extractor. The type is decided by the bytes, not
 // the name: %PDF, a ZIP holding word/ xl/ or ppt/ (or a LinkedIn data export's CSVs), an OLE container (legacy or
 // encrypted Office), JSON Resume, else UTF-8 text. The name only tells CSV from plain text. Nothing is written anywhere.
-import { ENCRYPTED_MESSAGE, FILE_TOO_LARGE_MESSAGE, MAX_DOCUMENT_BYTES, NO_TEXT_MESSAGE, UNSUPPORTED_MESSAGE } from "../../import-limits";
+import {
+  ENCRYPTED_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_DOCUMENT_BYTES,
+  NO_TEXT_MESSAGE,
+  UNSUPPORTED_MESSAGE,
+} from "../../import-limits";
 import { ImportError, tooLong } from "./errors";
 import { normaliseText } from "./normalise";
 import { parseDelimited } from "./readers/csv";
@@ -12,7 +18,13 @@ import { readPptx } from "./readers/pptx";
 import { decodeText } from "./readers/text";
 import { assertSheetSize } from "./readers/sheet-guard";
 import { readXlsx } from "./readers/xlsx";
-import { isLinkedInEntry, linkedInText, looksLikeLinkedInExport, readLinkedInExport, type LinkedInExport } from "./readers/linkedin";
+import {
+  isLinkedInEntry,
+  linkedInText,
+  looksLikeLinkedInExport,
+  readLinkedInExport,
+  type LinkedInExport,
+} from "./readers/linkedin";
 import { isZip, unzipGuarded, zipEntryNames } from "./zip";
 
 export type DocumentKind = "pdf" | "docx" | "xlsx" | "pptx" | "csv" | "txt" | "json-resume" | "linkedin";
@@ -44,7 +56,8 @@ export async function readDocument(bytes: Uint8Array, filename: string): Promise
     text: normaliseText(read.text),
     ...(read.rows ? { rows: read.rows.map((row) => row.map(normaliseText)) } : {}),
   };
-  if ((document.rows?.length ?? 0) > MAX_TABLE_ROWS) throw tooLong(`more than ${MAX_TABLE_ROWS.toLocaleString("en-US")} rows`);
+  if ((document.rows?.length ?? 0) > MAX_TABLE_ROWS)
+    throw tooLong(`more than ${MAX_TABLE_ROWS.toLocaleString("en-US")} rows`);
   if (document.kind !== "csv" && document.kind !== "xlsx" && document.text.length > MAX_TEXT_CHARACTERS) {
     throw tooLong(`more than ${MAX_TEXT_CHARACTERS.toLocaleString("en-US")} characters`);
   }
@@ -71,7 +84,10 @@ async function readByType(bytes: Uint8Array, filename: string): Promise<ReadDocu
     if (value !== undefined) {
       const resume = asJsonResume(value);
       if (!resume) {
-        throw new ImportError("unsupported_type", "This JSON file is not a JSON Resume (jsonresume.org), so it cannot be imported.");
+        throw new ImportError(
+          "unsupported_type",
+          "This JSON file is not a JSON Resume (jsonresume.org), so it cannot be imported.",
+        );
       }
       return { kind: "json-resume", text: jsonResumeText(resume), resume };
     }

@@ -12,8 +12,10 @@ async function handle({ id, bytes, filename }: WorkerRequest): Promise<void> {
     const document = await readDocument(bytes, filename);
     parentPort!.postMessage({ id, ok: true, document, extractedData: extractPortfolioItems(document) });
   } catch (error) {
-    if (error instanceof ImportError) parentPort!.postMessage({ id, ok: false, code: error.code, message: error.message });
-    else parentPort!.postMessage({ id, ok: false, code: "internal", message: (error as Error)?.message ?? String(error) });
+    if (error instanceof ImportError)
+      parentPort!.postMessage({ id, ok: false, code: error.code, message: error.message });
+    else
+      parentPort!.postMessage({ id, ok: false, code: "internal", message: (error as Error)?.message ?? String(error) });
   }
 }
 

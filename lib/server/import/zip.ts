@@ -41,7 +41,11 @@ export function zipEntryNames(bytes: Uint8Array, what: string): string[] {
  * Unpacks a ZIP within ZIP_LIMITS: entry name → contents. Throws ImportError for bombs, encryption and damage.
  * With `select`, only the entries it accepts are checked and inflated.
  */
-export function unzipGuarded(bytes: Uint8Array, what: string, select?: (name: string) => boolean): Map<string, Uint8Array> {
+export function unzipGuarded(
+  bytes: Uint8Array,
+  what: string,
+  select?: (name: string) => boolean,
+): Map<string, Uint8Array> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const entries = readCentralDirectory(bytes, view, what).filter((entry) => !select || select(entry.name));
   const tooLarge = () => new ImportError("archive_too_large", ARCHIVE_TOO_LARGE_MESSAGE);
@@ -51,7 +55,8 @@ export function unzipGuarded(bytes: Uint8Array, what: string, select?: (name: st
   for (const entry of entries) {
     declaredTotal += entry.uncompressedSize;
     const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
-    if (entry.uncompressedSize >= ZIP_LIMITS.ratioCheckMinBytes && ratio > ZIP_LIMITS.maxCompressionRatio) throw tooLarge();
+    if (entry.uncompressedSize >= ZIP_LIMITS.ratioCheckMinBytes && ratio > ZIP_LIMITS.maxCompressionRatio)
+      throw tooLarge();
   }
   if (declaredTotal > ZIP_LIMITS.maxTotalUncompressedBytes) throw tooLarge();
 
@@ -78,7 +83,8 @@ function readCentralDirectory(bytes: Uint8Array, view: DataView, what: string): 
   const directorySize = view.getUint32(eocd + 12, true);
   const directoryOffset = view.getUint32(eocd + 16, true);
   // ZIP64 (more than 65,535 entries or 4 GB) is never needed by a document we accept.
-  if (count === 0xffff || directoryOffset === ZIP64_MARKER) throw new ImportError("archive_too_large", ARCHIVE_TOO_LARGE_MESSAGE);
+  if (count === 0xffff || directoryOffset === ZIP64_MARKER)
+    throw new ImportError("archive_too_large", ARCHIVE_TOO_LARGE_MESSAGE);
   if (count > ZIP_LIMITS.maxEntries) throw new ImportError("archive_too_large", ARCHIVE_TOO_LARGE_MESSAGE);
   if (directoryOffset + directorySize > eocd) throw malformed(what);
 

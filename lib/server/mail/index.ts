@@ -62,12 +62,22 @@ async function claimDue(db: Db): Promise<Claimed[]> {
     return tx
       .update(mailOutbox)
       .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(Date.now() + LEASE_MS) })
-      .where(inArray(mailOutbox.id, due.map((d) => d.id)))
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
 }
 
-async function auditDelivery(db: Db, mail: Claimed, action: "emailed" | "email_failed", details: Record<string, unknown>) {
+async function auditDelivery(
+  db: Db,
+  mail: Claimed,
+  action: "emailed" | "email_failed",
+  details: Record<string, unknown>,
+) {
   if (!mail.userId || !mail.entityType || mail.entityId === null) return;
   await db.insert(auditLog).values({
     userId: mail.userId,

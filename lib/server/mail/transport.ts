@@ -12,7 +12,12 @@ function transport(url: string): Transporter {
     holder.__quotaproofSmtp = {
       url,
       // Short timeouts: a hung server costs a retry later, not a stuck worker.
-      transport: nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+      transport: nodemailer.createTransport({
+        url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
     };
   }
   return holder.__quotaproofSmtp.transport;
@@ -25,6 +30,12 @@ function transport(url: string): Transporter {
 export async function deliver(mail: OutgoingMail): Promise<"smtp" | "outbox"> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (!SMTP_URL) return "outbox";
-  await transport(SMTP_URL).sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  await transport(SMTP_URL).sendMail({
+    from: MAIL_FROM,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
   return "smtp";
 }

@@ -19,7 +19,10 @@ function withTimeout(resolver: DnsResolver): DnsResolver {
     Promise.race([
       resolver(name, rrtype),
       new Promise<never>((_, reject) =>
-        setTimeout(() => reject(Object.assign(new Error(`DNS lookup of ${name} timed out`), { code: "ETIMEOUT" })), DNS_TIMEOUT_MS).unref(),
+        setTimeout(
+          () => reject(Object.assign(new Error(`DNS lookup of ${name} timed out`), { code: "ETIMEOUT" })),
+          DNS_TIMEOUT_MS,
+        ).unref(),
       ),
     ]);
 }
@@ -66,13 +69,23 @@ export async function checkEmailProof(
   const passing = (verified.results ?? []).find((r) => r.status?.result === "pass" && r.status.aligned);
   if (!passing) {
     const first = verified.results?.[0];
-    const reason = first ? `${first.status?.result ?? "fail"}${first.status?.comment ? `: ${first.status.comment}` : ""}` : "no DKIM signature";
+    const reason = first
+      ? `${first.status?.result ?? "fail"}${first.status?.comment ? `: ${first.status.comment}` : ""}`
+      : "no DKIM signature";
     return fail(domain, `DKIM did not verify for ${domain} (${reason})`, first?.signingDomain ?? null);
   }
   const signingDomain = passing.signingDomain ?? null;
-  if (isOwnMailbox(sender, typeof repEmail === "string" ? [repEmail] : repEmail)) return fail(domain, "The e-mail was sent from the rep's own mailbox", signingDomain);
+  if (isOwnMailbox(sender, typeof repEmail === "string" ? [repEmail] : repEmail))
+    return fail(domain, "The e-mail was sent from the rep's own mailbox", signingDomain);
   if (isPersonalOrDisposableDomain(domain)) {
     return fail(domain, `${domain} is a free-mail or disposable domain: anyone can send from it`, signingDomain);
   }
-  return { kind: "dkim", result: "pass", domain, signingDomain, detail: `DKIM signature of ${signingDomain} verified`, checkedAt: new Date().toISOString() };
+  return {
+    kind: "dkim",
+    result: "pass",
+    domain,
+    signingDomain,
+    detail: `DKIM signature of ${signingDomain} verified`,
+    checkedAt: new Date().toISOString(),
+  };
 }

@@ -2,12 +2,7 @@ import "server-only";
 // What a file is, read from its first bytes (never from its name or the browser's claim).
 
 export type DetectedFileType =
-  | "image/png"
-  | "image/jpeg"
-  | "image/webp"
-  | "application/pdf"
-  | "message/rfc822"
-  | "application/vnd.ms-outlook";
+  "image/png" | "image/jpeg" | "image/webp" | "application/pdf" | "message/rfc822" | "application/vnd.ms-outlook";
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
@@ -23,7 +18,16 @@ const PDF = ascii("%PDF-");
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 /** Headers that mark a text as an e-mail message; one of them must appear in the header block. */
-const MAIL_HEADERS = new Set(["from", "to", "subject", "date", "message-id", "received", "return-path", "mime-version"]);
+const MAIL_HEADERS = new Set([
+  "from",
+  "to",
+  "subject",
+  "date",
+  "message-id",
+  "received",
+  "return-path",
+  "mime-version",
+]);
 const HEADER_LINE = /^([!-9;-~]{1,76}):[ \t]?(.*)$/;
 const FOLDED_LINE = /^[ \t]+\S/;
 /** How much of the start is read to decide: a message's headers rarely exceed it. */

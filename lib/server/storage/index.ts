@@ -79,7 +79,10 @@ export async function saveUserFile<T>(
         .select({ files: count(), bytes: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)` })
         .from(storedFiles)
         .where(eq(storedFiles.userId, userId));
-      if ((used?.files ?? 0) >= USER_STORAGE_FILES || Number(used?.bytes ?? 0) + upload.data.byteLength > USER_STORAGE_BYTES) {
+      if (
+        (used?.files ?? 0) >= USER_STORAGE_FILES ||
+        Number(used?.bytes ?? 0) + upload.data.byteLength > USER_STORAGE_BYTES
+      ) {
         throw new ApiError("too_large", STORAGE_FULL_MESSAGE, { file: STORAGE_FULL_MESSAGE });
       }
       const [file] = await tx
@@ -139,7 +142,13 @@ export async function readStoredFile(file: StoredFile): Promise<Uint8Array<Array
  * Deletes files never attached to anything that were uploaded before `olderThan` (rows, then bytes), for every
  * user or one. Answers how many went.
  */
-export async function sweepUnattachedFiles({ olderThan, userId }: { olderThan: Date; userId?: number }): Promise<number> {
+export async function sweepUnattachedFiles({
+  olderThan,
+  userId,
+}: {
+  olderThan: Date;
+  userId?: number;
+}): Promise<number> {
   const db = await getDb();
   const removed = await db
     .delete(storedFiles)

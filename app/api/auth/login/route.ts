@@ -8,9 +8,14 @@ import { startSession } from "@/lib/server/sign-in";
 import { loginSchema } from "@/lib/validators/auth";
 
 const throttled = () =>
-  new ApiError("too_many_requests", "Too many failed sign-in attempts. Please wait 15 minutes and try again.", undefined, {
-    "Retry-After": String(LOGIN_WINDOW_MS / 1000),
-  });
+  new ApiError(
+    "too_many_requests",
+    "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+    undefined,
+    {
+      "Retry-After": String(LOGIN_WINDOW_MS / 1000),
+    },
+  );
 
 /** Signs in. JSON answers the user; the sign-in form posted without JavaScript is redirected (303). */
 export const POST = withErrors(async (request) => {

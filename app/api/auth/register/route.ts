@@ -8,7 +8,8 @@ import { registerFormSchema, registerSchema } from "@/lib/validators/auth";
 
 /** The form's error code for a refusal: the first invalid field, or which of e-mail and username is taken. */
 function formErrorOf(error: unknown): AuthFormError {
-  if (error instanceof ApiError && error.status === 409) return error.fields?.username ? "username_taken" : "email_taken";
+  if (error instanceof ApiError && error.status === 409)
+    return error.fields?.username ? "username_taken" : "email_taken";
   const field = error instanceof ApiError ? Object.keys(error.fields ?? {})[0] : undefined;
   return field && field in AUTH_FORM_ERRORS ? (field as AuthFormError) : "invalid";
 }

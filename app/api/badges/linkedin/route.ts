@@ -14,7 +14,11 @@ export const GET = withUser(async (request, { user }) => {
   const locked = planFeatureMessage(user.subscriptionTier as PlanTier, "linkedinBadge");
   if (locked) throw new ApiError("plan_limit", locked);
   const link = await findNewestLiveShareLink(user.id);
-  if (!link) throw new ApiError("conflict", "Create a share link without a password first: the badge points hiring managers to it.");
+  if (!link)
+    throw new ApiError(
+      "conflict",
+      "Create a share link without a password first: the badge points hiring managers to it.",
+    );
   const imageUrl = new URL(`/p/${link.slug}/badge`, env().APP_URL).toString();
   if (request.nextUrl.searchParams.get("format") !== "json") return NextResponse.redirect(imageUrl, 302);
   const certUrl = shareUrl(link.slug);

@@ -14,6 +14,7 @@ export const dynamic = "force-dynamic";
 export const GET = withErrors<{ job: string }>(async (request, { params }) => {
   const { job } = await params;
   if (!env().CRON_SECRET || !isJobName(job)) throw notFound("Job");
-  if (!isCronCall(request.headers.get("authorization"))) throw new ApiError("unauthorized", "A valid cron secret is required");
+  if (!isCronCall(request.headers.get("authorization")))
+    throw new ApiError("unauthorized", "A valid cron secret is required");
   return NextResponse.json({ job, ...(await JOBS[job]()) });
 });

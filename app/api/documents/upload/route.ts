@@ -10,7 +10,6 @@ import { FILE_TOO_LARGE_MESSAGE, MAX_DOCUMENT_BYTES } from "@/lib/import-limits"
 import { extractDocument } from "@/lib/server/import/extract-document";
 import { countExtractedItems, type UploadResult } from "@/lib/validators/import";
 
-
 /**
  * Smart import, step 1: multipart `document` + `userId` → the items found, for review. The file is
  * read in memory and dropped: nothing is stored until the rep imports what they chose.
@@ -33,7 +32,8 @@ export const POST = withUser(async (request, { user }) => {
     // Read and extracted in a worker thread with time and memory limits: a hostile file cannot stall the server.
     const parsed = await parseInWorker(data, filename);
     // The OpenAI pass is for paid plans, within the rep's AI import cap (over it: the built-in result).
-    const useAi = PLANS[user.subscriptionTier as PlanTier].aiImport && (await tryConsumeAllowance(db, user.id, "import_ai"));
+    const useAi =
+      PLANS[user.subscriptionTier as PlanTier].aiImport && (await tryConsumeAllowance(db, user.id, "import_ai"));
     const { extractedData, source } = await extractDocument(parsed.document, { builtIn: parsed.extractedData, useAi });
     const result: UploadResult = { extractedData, filename, totalItems: countExtractedItems(extractedData), source };
     return NextResponse.json(result);

@@ -6,5 +6,9 @@ export const runtime = "nodejs";
 
 /** The executive PDF report of the selected achievements as a download (Pro and Enterprise). */
 export const POST = exportRoute({ feature: "exports" }, async ({ snapshot }) =>
-  attachmentResponse(await renderPortfolioPdf(snapshot), "application/pdf", exportFileName(snapshot.owner.fullName, "pdf")),
+  attachmentResponse(
+    await renderPortfolioPdf(snapshot),
+    "application/pdf",
+    exportFileName(snapshot.owner.fullName, "pdf"),
+  ),
 );

@@ -10,7 +10,9 @@ const LABEL = "Share link";
 
 export const PATCH = withUser<Params>(async (request, { user, params }) => {
   const id = parseId(params.id, LABEL);
-  return NextResponse.json(await updateShareLink(user.id, id, parseInput(shareLinkUpdateSchema, await readJson(request))));
+  return NextResponse.json(
+    await updateShareLink(user.id, id, parseInput(shareLinkUpdateSchema, await readJson(request))),
+  );
 });
 
 export const DELETE = withUser<Params>(async (_request, { user, params }) =>

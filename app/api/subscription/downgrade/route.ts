@@ -15,7 +15,13 @@ export const POST = withUser(async (request, { user }) => {
     const updated = await setSubscriptionTier(user.email, "starter", tx);
     await writeAudit(
       tx,
-      { userId: user.id, entityType: "subscription", entityId: user.id, action: "downgraded", details: { from: user.subscriptionTier, to: "starter" } },
+      {
+        userId: user.id,
+        entityType: "subscription",
+        entityId: user.id,
+        action: "downgraded",
+        details: { from: user.subscriptionTier, to: "starter" },
+      },
       { actor: user.email, ip: clientIp(request), userAgent: request.headers.get("user-agent") },
     );
     return updated;

@@ -70,7 +70,13 @@ export type OrgAuditAction =
 
 export async function writeOrgAudit(
   db: Db | Tx,
-  entry: { orgId: number; actorId: number | null; action: OrgAuditAction; targetUserId?: number | null; details?: Record<string, unknown> },
+  entry: {
+    orgId: number;
+    actorId: number | null;
+    action: OrgAuditAction;
+    targetUserId?: number | null;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db.insert(orgAudit).values({
     orgId: entry.orgId,
@@ -85,7 +91,11 @@ export async function writeOrgAudit(
  * Members (and, for a new invitation, open invitations) count against the seats: 402 when one more would not fit.
  * The organisation row is locked, so two accepts cannot both take the last seat.
  */
-export async function assertSeatFree(tx: Tx, orgId: number, { countInvitations }: { countInvitations: boolean }): Promise<void> {
+export async function assertSeatFree(
+  tx: Tx,
+  orgId: number,
+  { countInvitations }: { countInvitations: boolean },
+): Promise<void> {
   const [org] = await tx.select().from(organizations).where(eq(organizations.id, orgId)).for("update");
   if (!org) throw notFound("Organisation");
   const [members] = await tx.select({ n: count() }).from(orgMembers).where(eq(orgMembers.orgId, orgId));

@@ -50,13 +50,24 @@ function toView(row: AttestationRow, seller: { id: number; fullName: string; tit
   };
 }
 
-const sellerOf = (user: Pick<PublicUser, "id" | "fullName" | "title">) => ({ id: user.id, fullName: user.fullName, title: user.title });
+const sellerOf = (user: Pick<PublicUser, "id" | "fullName" | "title">) => ({
+  id: user.id,
+  fullName: user.fullName,
+  title: user.title,
+});
 
 /** The seller asks their manager to attest one of their own quota records. */
-export async function requestAttestation(user: PublicUser, orgId: number, quotaRecordId: number): Promise<AttestationView> {
+export async function requestAttestation(
+  user: PublicUser,
+  orgId: number,
+  quotaRecordId: number,
+): Promise<AttestationView> {
   const { org, member } = await orgMember(user.id, orgId);
   if (!member.managerId) {
-    throw new ApiError("conflict", "You have no manager in this organisation yet. Ask an admin to set your manager first.");
+    throw new ApiError(
+      "conflict",
+      "You have no manager in this organisation yet. Ask an admin to set your manager first.",
+    );
   }
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -79,7 +90,8 @@ export async function requestAttestation(user: PublicUser, orgId: number, quotaR
       );
     if (open) throw new ApiError("conflict", "This record already waits for your manager's attestation");
     const [manager] = await tx.select().from(users).where(eq(users.id, member.managerId!));
-    if (!manager) throw new ApiError("conflict", "Your manager's account no longer exists. Ask an admin to set your manager.");
+    if (!manager)
+      throw new ApiError("conflict", "Your manager's account no longer exists. Ask an admin to set your manager.");
     await consumeAllowance(tx, user.id, "org_mail");
     const figures = claimedFigures(record);
     const [row] = await tx
@@ -129,7 +141,10 @@ export async function listAttestations(user: PublicUser, orgId: number, status: 
   const db = await getDb();
   const scope = isOrgAdmin(ctx.member)
     ? eq(orgAttestations.orgId, orgId)
-    : and(eq(orgAttestations.orgId, orgId), or(eq(orgAttestations.managerId, user.id), eq(orgAttestations.userId, user.id)));
+    : and(
+        eq(orgAttestations.orgId, orgId),
+        or(eq(orgAttestations.managerId, user.id), eq(orgAttestations.userId, user.id)),
+      );
   const rows = await db
     .select({ attestation: orgAttestations, seller: { id: users.id, fullName: users.fullName, title: users.title } })
     .from(orgAttestations)
@@ -151,11 +166,19 @@ async function lockForDecision(tx: Tx, ctx: OrgContext, decider: PublicUser, att
   if (!row) throw notFound("Attestation");
   if (row.userId === decider.id) throw new ApiError("forbidden", "You cannot attest your own figures");
   if (!mayDecide) throw new ApiError("forbidden", "Only the seller's manager or an organisation admin can decide this");
-  if (row.status !== "pending") throw new ApiError("conflict", `This attestation was already ${row.status === "void" ? "voided by a change" : row.status}`);
+  if (row.status !== "pending")
+    throw new ApiError(
+      "conflict",
+      `This attestation was already ${row.status === "void" ? "voided by a change" : row.status}`,
+    );
   return row;
 }
 
-export async function approveAttestation(decider: PublicUser, orgId: number, attestationId: number): Promise<AttestationView> {
+export async function approveAttestation(
+  decider: PublicUser,
+  orgId: number,
+  attestationId: number,
+): Promise<AttestationView> {
   const ctx = await orgMember(decider.id, orgId);
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -244,7 +267,10 @@ export async function attestationFacts(userId: number) {
     .from(orgAttestations)
     .where(and(eq(orgAttestations.userId, userId), eq(orgAttestations.status, "approved")))
     .orderBy(desc(orgAttestations.decidedAt));
-  const facts = new Map<number, { attesterName: string; attesterTitle: string | null; orgName: string; attestedAt: Date; figuresHash: string }>();
+  const facts = new Map<
+    number,
+    { attesterName: string; attesterTitle: string | null; orgName: string; attestedAt: Date; figuresHash: string }
+  >();
   for (const row of rows) {
     if (facts.has(row.quotaRecordId) || !row.decidedAt) continue;
     facts.set(row.quotaRecordId, {
@@ -257,4 +283,3 @@ export async function attestationFacts(userId: number) {
   }
   return facts;
 }
-

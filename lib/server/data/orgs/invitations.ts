@@ -35,12 +35,20 @@ export async function inviteMember(user: PublicUser, orgId: number, input: Invit
       .from(orgMembers)
       .innerJoin(users, eq(users.id, orgMembers.userId))
       .where(and(eq(orgMembers.orgId, orgId), sql`lower(${users.email}) = ${input.email}`));
-    if (existing) throw new ApiError("conflict", "This person is already a member", { email: "This person is already a member" });
+    if (existing)
+      throw new ApiError("conflict", "This person is already a member", { email: "This person is already a member" });
     // The open invitation to the same address is replaced, so it does not hold a second seat.
     await tx
       .update(orgInvitations)
       .set({ revokedAt: new Date() })
-      .where(and(eq(orgInvitations.orgId, orgId), eq(orgInvitations.email, input.email), isNull(orgInvitations.acceptedAt), isNull(orgInvitations.revokedAt)));
+      .where(
+        and(
+          eq(orgInvitations.orgId, orgId),
+          eq(orgInvitations.email, input.email),
+          isNull(orgInvitations.acceptedAt),
+          isNull(orgInvitations.revokedAt),
+        ),
+      );
     await assertSeatFree(tx, orgId, { countInvitations: true });
     await consumeAllowance(tx, user.id, "org_mail");
     const [invitation] = await tx
@@ -69,7 +77,12 @@ export async function inviteMember(user: PublicUser, orgId: number, input: Invit
       },
       tx,
     );
-    await writeOrgAudit(tx, { orgId, actorId: user.id, action: "invited", details: { email: input.email, role: input.role } });
+    await writeOrgAudit(tx, {
+      orgId,
+      actorId: user.id,
+      action: "invited",
+      details: { email: input.email, role: input.role },
+    });
     const { id, email, role: invitedRole, expiresAt, createdAt } = invitation!;
     return { id, email, role: invitedRole, expiresAt, createdAt };
   });
@@ -131,7 +144,10 @@ export async function acceptInvitation(user: PublicUser, token: string) {
     const [current] = await tx.select().from(orgInvitations).where(eq(orgInvitations.id, invitation.id)).for("update");
     if (!current || !isOpen(current)) throw new ApiError("gone", LINK_GONE);
     if (current.email.toLowerCase() !== user.email.toLowerCase()) {
-      throw new ApiError("forbidden", `This invitation was sent to another e-mail address. Sign in as ${current.email} to accept it.`);
+      throw new ApiError(
+        "forbidden",
+        `This invitation was sent to another e-mail address. Sign in as ${current.email} to accept it.`,
+      );
     }
     const [already] = await tx
       .select({ id: orgMembers.id })
@@ -139,8 +155,14 @@ export async function acceptInvitation(user: PublicUser, token: string) {
       .where(and(eq(orgMembers.orgId, current.orgId), eq(orgMembers.userId, user.id)));
     if (already) throw new ApiError("conflict", "You are already a member of this organisation");
     await assertSeatFree(tx, current.orgId, { countInvitations: false });
-    await tx.update(orgInvitations).set({ acceptedAt: new Date(), acceptedBy: user.id }).where(eq(orgInvitations.id, current.id));
-    const [member] = await tx.insert(orgMembers).values({ orgId: current.orgId, userId: user.id, role: current.role }).returning();
+    await tx
+      .update(orgInvitations)
+      .set({ acceptedAt: new Date(), acceptedBy: user.id })
+      .where(eq(orgInvitations.id, current.id));
+    const [member] = await tx
+      .insert(orgMembers)
+      .values({ orgId: current.orgId, userId: user.id, role: current.role })
+      .returning();
     await writeOrgAudit(tx, {
       orgId: current.orgId,
       actorId: user.id,

@@ -23,12 +23,19 @@ export async function createOrg(userId: number, name: string): Promise<OrgView> 
   const db = await getDb();
   return db.transaction(async (tx) => {
     // The creator's row is locked so two creations at once are counted one after the other.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, requireUserId(userId))).for("update");
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, requireUserId(userId)))
+      .for("update");
     const [created] = await tx.select({ n: count() }).from(organizations).where(eq(organizations.createdBy, userId));
     if (Number(created?.n ?? 0) >= MAX_CREATED_ORGS) {
       throw new ApiError("conflict", `You can create at most ${MAX_CREATED_ORGS} organisations`);
     }
-    const [org] = await tx.insert(organizations).values({ name, createdBy: requireUserId(userId) }).returning();
+    const [org] = await tx
+      .insert(organizations)
+      .values({ name, createdBy: requireUserId(userId) })
+      .returning();
     const [member] = await tx.insert(orgMembers).values({ orgId: org!.id, userId, role: "owner" }).returning();
     await writeOrgAudit(tx, { orgId: org!.id, actorId: userId, action: "org_created", details: { name } });
     return { ...org!, role: member!.role, memberCount: 1, showBranding: member!.showBranding };
@@ -56,7 +63,12 @@ export async function listMyOrgs(userId: number): Promise<OrgView[]> {
 
 export async function getOrg(userId: number, orgId: number): Promise<OrgView> {
   const { org, member } = await orgMember(requireUserId(userId), orgId);
-  return { ...org, role: member.role, memberCount: await memberCount(await getDb(), org.id), showBranding: member.showBranding };
+  return {
+    ...org,
+    role: member.role,
+    memberCount: await memberCount(await getDb(), org.id),
+    showBranding: member.showBranding,
+  };
 }
 
 /** Name and branding: owners and admins. */
@@ -156,14 +168,21 @@ export async function updateMember(userId: number, orgId: number, targetId: numb
       if (target.role === "admin" && caller.role !== "owner" && admin.role !== undefined && targetId !== userId) {
         throw new ApiError("forbidden", "Only the owner can change an admin's role");
       }
-      if (admin.managerId !== undefined && admin.managerId !== null) await assertManager(tx, orgId, targetId, admin.managerId);
+      if (admin.managerId !== undefined && admin.managerId !== null)
+        await assertManager(tx, orgId, targetId, admin.managerId);
     }
     const [updated] = await tx
       .update(orgMembers)
       .set(input)
       .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, targetId)))
       .returning();
-    await writeOrgAudit(tx, { orgId, actorId: userId, action: "member_updated", targetUserId: targetId, details: input });
+    await writeOrgAudit(tx, {
+      orgId,
+      actorId: userId,
+      action: "member_updated",
+      targetUserId: targetId,
+      details: input,
+    });
     return updated!;
   });
 }
@@ -198,7 +217,8 @@ export async function removeMember(userId: number, orgId: number, targetId: numb
       .from(orgMembers)
       .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, targetId)));
     if (!target) throw notFound("Member");
-    if (target.role === "owner") throw new ApiError("conflict", "The owner cannot leave or be removed from the organisation");
+    if (target.role === "owner")
+      throw new ApiError("conflict", "The owner cannot leave or be removed from the organisation");
     if (target.role === "admin" && !leaving && caller.role !== "owner") {
       throw new ApiError("forbidden", "Only the owner can remove an admin");
     }
@@ -216,4 +236,3 @@ export async function removeMember(userId: number, orgId: number, targetId: numb
     });
   });
 }
-

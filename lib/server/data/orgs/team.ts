@@ -40,7 +40,10 @@ export type TeamMember = {
   records: TeamRecord[];
 };
 
-const SECTION_TABLES: [PortfolioSection, typeof quotaRecords | typeof dealHighlights | typeof experiences | typeof executiveCircle | typeof achievements][] = [
+const SECTION_TABLES: [
+  PortfolioSection,
+  typeof quotaRecords | typeof dealHighlights | typeof experiences | typeof executiveCircle | typeof achievements,
+][] = [
   ["quota", quotaRecords],
   ["deals", dealHighlights],
   ["experience", experiences],
@@ -51,7 +54,9 @@ const SECTION_TABLES: [PortfolioSection, typeof quotaRecords | typeof dealHighli
 /** Portfolio completion of each user (0-100), from one grouped count per section. */
 async function completionOf(userIds: number[]): Promise<Map<number, number>> {
   const db = await getDb();
-  const counts = new Map(userIds.map((id) => [id, { quota: 0, deals: 0, experience: 0, executiveCircle: 0, achievements: 0 }]));
+  const counts = new Map(
+    userIds.map((id) => [id, { quota: 0, deals: 0, experience: 0, executiveCircle: 0, achievements: 0 }]),
+  );
   await Promise.all(
     SECTION_TABLES.map(async ([section, table]) => {
       const rows = await db
@@ -98,7 +103,13 @@ async function teamMembers(orgId: number, scope: SQL | undefined): Promise<TeamM
     db
       .select({ quotaRecordId: orgAttestations.quotaRecordId, status: orgAttestations.status })
       .from(orgAttestations)
-      .where(and(eq(orgAttestations.orgId, orgId), inArray(orgAttestations.userId, ids), inArray(orgAttestations.status, ["pending", "approved"]))),
+      .where(
+        and(
+          eq(orgAttestations.orgId, orgId),
+          inArray(orgAttestations.userId, ids),
+          inArray(orgAttestations.status, ["pending", "approved"]),
+        ),
+      ),
     completionOf(ids),
   ]);
   const attestation = new Map(attestations.map((a) => [a.quotaRecordId, a.status]));
@@ -140,7 +151,10 @@ export type Benchmark = {
 
 /** A year's attainment: its annual record when there is one, else its quarters summed. */
 function yearAttainment(records: { year: number; quarter: number | null; quota: string; attainment: string }[]) {
-  const byYear = new Map<number, { annual?: { quota: number; attainment: number }; quarters: { quota: number; attainment: number } }>();
+  const byYear = new Map<
+    number,
+    { annual?: { quota: number; attainment: number }; quarters: { quota: number; attainment: number } }
+  >();
   for (const r of records) {
     const entry = byYear.get(r.year) ?? { quarters: { quota: 0, attainment: 0 } };
     if (r.quarter === null) entry.annual = { quota: Number(r.quota), attainment: Number(r.attainment) };
@@ -167,10 +181,23 @@ export async function benchmarks(user: PublicUser, orgId: number): Promise<{ ben
   const db = await getDb();
   const members = await db.select().from(orgMembers).where(eq(orgMembers.orgId, org.id));
   const records = await db
-    .select({ userId: quotaRecords.userId, year: quotaRecords.year, quarter: quotaRecords.quarter, quota: quotaRecords.quota, attainment: quotaRecords.attainment })
+    .select({
+      userId: quotaRecords.userId,
+      year: quotaRecords.year,
+      quarter: quotaRecords.quarter,
+      quota: quotaRecords.quota,
+      attainment: quotaRecords.attainment,
+    })
     .from(quotaRecords)
-    .where(inArray(quotaRecords.userId, members.map((m) => m.userId)));
-  const byMember = new Map(members.map((m) => [m.userId, yearAttainment(records.filter((r) => r.userId === m.userId))]));
+    .where(
+      inArray(
+        quotaRecords.userId,
+        members.map((m) => m.userId),
+      ),
+    );
+  const byMember = new Map(
+    members.map((m) => [m.userId, yearAttainment(records.filter((r) => r.userId === m.userId))]),
+  );
   const mine = byMember.get(user.id)!;
   const result: Benchmark[] = [];
   for (const [year, own] of [...mine].sort(([a], [b]) => b - a)) {
@@ -218,9 +245,17 @@ export async function reportRows(user: PublicUser, orgId: number): Promise<{ org
   const ctx = await orgMember(user.id, orgId);
   const team = await teamMembers(ctx.org.id, teamScope(ctx));
   const names = new Map(team.map((m) => [m.userId, m.fullName]));
-  const managerName = (id: number | null) => (id === null ? "" : (names.get(id) ?? (id === user.id ? user.fullName : "")));
+  const managerName = (id: number | null) =>
+    id === null ? "" : (names.get(id) ?? (id === user.id ? user.fullName : ""));
   const rows = team.flatMap((m) => {
-    const base = { name: m.fullName, email: m.email, role: m.role, manager: managerName(m.managerId), segment: m.segment ?? "", completion: m.completion };
+    const base = {
+      name: m.fullName,
+      email: m.email,
+      role: m.role,
+      manager: managerName(m.managerId),
+      segment: m.segment ?? "",
+      completion: m.completion,
+    };
     if (m.records.length === 0) {
       return [{ ...base, period: "", quota: 0, attainment: 0, attainmentPercent: 0, verification: "" }];
     }
@@ -230,7 +265,13 @@ export async function reportRows(user: PublicUser, orgId: number): Promise<{ org
       quota: Number(r.quota),
       attainment: Number(r.attainment),
       attainmentPercent: Number(r.attainmentPercent),
-      verification: r.attested ? "Attested" : r.verification === "verified" ? "Verified" : r.verification === "pending" ? "Pending" : "Unverified",
+      verification: r.attested
+        ? "Attested"
+        : r.verification === "verified"
+          ? "Verified"
+          : r.verification === "pending"
+            ? "Pending"
+            : "Unverified",
     }));
   });
   return { orgName: ctx.org.name, rows };

@@ -29,7 +29,11 @@ async function voidOpenRequests(tx: Tx, record: QuotaRow, meta: RequestMeta, rea
     )
     .returning();
   for (const request of voided) {
-    await audit(tx, record.userId, record.id, "voided", meta, { requestId: request.id, previousStatus: request.status, reason });
+    await audit(tx, record.userId, record.id, "voided", meta, {
+      requestId: request.id,
+      previousStatus: request.status,
+      reason,
+    });
   }
   return voided;
 }
@@ -57,7 +61,13 @@ async function afterQuotaRecordCreate(tx: Tx, row: QuotaRow, input: QuotaRecordI
  * exactly the figures the manager saw. A manager e-sign record then gets a new request for the new figures
  * (to the manager given, or the previous one); leaving manager e-sign cancels what was open.
  */
-async function afterQuotaRecordUpdate(tx: Tx, before: QuotaRow, row: QuotaRow, input: QuotaRecordInput, meta: RequestMeta) {
+async function afterQuotaRecordUpdate(
+  tx: Tx,
+  before: QuotaRow,
+  row: QuotaRow,
+  input: QuotaRecordInput,
+  meta: RequestMeta,
+) {
   const figuresChanged = figuresHash(claimedFigures(before)) !== figuresHash(claimedFigures(row));
   const previous = await latestRequest(tx, row.userId, row.id);
   let voided: SigningRow[] = [];

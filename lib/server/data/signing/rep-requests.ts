@@ -47,7 +47,14 @@ async function expireDue(userId: number): Promise<void> {
       )
       .returning();
     for (const request of expired) {
-      await audit(tx, userId, request.quotaRecordId, "expired", { actor: "system", ip: null, userAgent: null }, { requestId: request.id });
+      await audit(
+        tx,
+        userId,
+        request.quotaRecordId,
+        "expired",
+        { actor: "system", ip: null, userAgent: null },
+        { requestId: request.id },
+      );
     }
   });
 }
@@ -135,7 +142,8 @@ export async function resendSigningRequest(userId: number, requestId: number, me
       .where(and(eq(quotaRecords.userId, userId), eq(quotaRecords.id, request.quotaRecordId)))
       .for("update");
     if (!record) throw notFound("Quota record");
-    if (record.proofType !== "manager_esign") throw new ApiError("conflict", "This record no longer uses manager e-signature");
+    if (record.proofType !== "manager_esign")
+      throw new ApiError("conflict", "This record no longer uses manager e-signature");
     if (request.status === "sent") {
       await tx.update(signingRequests).set({ status: "canceled" }).where(eq(signingRequests.id, request.id));
       await audit(tx, userId, record.id, "voided", meta, { requestId: request.id, reason: "Resent with a new link" });
@@ -148,7 +156,8 @@ export async function cancelSigningRequest(userId: number, requestId: number, me
   const db = await getDb();
   await db.transaction(async (tx) => {
     const request = await ownedRequestForUpdate(tx, userId, requestId);
-    if (request.status !== "sent") throw new ApiError("conflict", "Only a request waiting for a signature can be canceled");
+    if (request.status !== "sent")
+      throw new ApiError("conflict", "Only a request waiting for a signature can be canceled");
     await tx.update(signingRequests).set({ status: "canceled" }).where(eq(signingRequests.id, request.id));
     await audit(tx, userId, request.quotaRecordId, "canceled", meta, { requestId: request.id });
   });

@@ -25,7 +25,8 @@ export type SigningView = {
   expiresAt: Date;
 };
 
-const isExpired = (request: Pick<SigningRow, "expiresAt">, now = new Date()) => request.expiresAt.getTime() <= now.getTime();
+const isExpired = (request: Pick<SigningRow, "expiresAt">, now = new Date()) =>
+  request.expiresAt.getTime() <= now.getTime();
 
 function problemOf(request: SigningRow | undefined): TokenProblem | null {
   if (!request) return "unknown";
@@ -56,13 +57,23 @@ async function openByToken(tx: Tx, token: string) {
 }
 
 /** What /sign/<token> shows; a usable link's view is written to the audit trail. */
-export async function viewSigningRequest(token: string, meta: RequestMeta): Promise<SigningView | { state: TokenProblem }> {
+export async function viewSigningRequest(
+  token: string,
+  meta: RequestMeta,
+): Promise<SigningView | { state: TokenProblem }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const opened = await openByToken(tx, token);
     if (opened.problem) return { state: opened.problem };
     const { request, record } = opened;
-    await audit(tx, request.userId, record.id, "viewed", { ...meta, actor: request.managerEmail }, { requestId: request.id });
+    await audit(
+      tx,
+      request.userId,
+      record.id,
+      "viewed",
+      { ...meta, actor: request.managerEmail },
+      { requestId: request.id },
+    );
     return {
       state: "open" as const,
       repName: await repName(tx, request.userId),
@@ -131,21 +142,47 @@ export async function signByToken(
       .update(quotaRecords)
       .set(
         fromRepDevice
-          ? { isVerified: false, verifiedAt: null, reviewStatus: "pending", reviewReason: null, reviewedAt: null, reviewedBy: null, reviewFlag: REP_DEVICE_FLAG }
+          ? {
+              isVerified: false,
+              verifiedAt: null,
+              reviewStatus: "pending",
+              reviewReason: null,
+              reviewedAt: null,
+              reviewedBy: null,
+              reviewFlag: REP_DEVICE_FLAG,
+            }
           : { isVerified: true, verifiedAt: signedAt, reviewFlag: null },
       )
       .where(and(eq(quotaRecords.userId, request.userId), eq(quotaRecords.id, record.id)));
-    await audit(tx, request.userId, record.id, fromRepDevice ? "signed_from_rep_device" : "signed", { ...meta, actor: request.managerEmail }, {
-      requestId: request.id,
-      signerName: fullName.trim(),
-      signerTitle: signer.title,
-      signerDomain: emailDomain(request.managerEmail),
-      figuresHash: request.figuresHash,
-    });
-    const [rep] = await tx.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, request.userId));
+    await audit(
+      tx,
+      request.userId,
+      record.id,
+      fromRepDevice ? "signed_from_rep_device" : "signed",
+      { ...meta, actor: request.managerEmail },
+      {
+        requestId: request.id,
+        signerName: fullName.trim(),
+        signerTitle: signer.title,
+        signerDomain: emailDomain(request.managerEmail),
+        figuresHash: request.figuresHash,
+      },
+    );
+    const [rep] = await tx
+      .select({ email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, request.userId));
     if (rep) {
-      const mail = signedMail({ repName: rep.fullName, signerName: fullName.trim(), figures: claimedFigures(record), signedAt });
-      await enqueueMail({ userId: request.userId, to: rep.email, ...mail, entityType: "signing_request", entityId: request.id }, tx);
+      const mail = signedMail({
+        repName: rep.fullName,
+        signerName: fullName.trim(),
+        figures: claimedFigures(record),
+        signedAt,
+      });
+      await enqueueMail(
+        { userId: request.userId, to: rep.email, ...mail, entityType: "signing_request", entityId: request.id },
+        tx,
+      );
     }
     return { signedAt, verification: fromRepDevice ? ("pending_review" as const) : ("verified" as const) };
   });
@@ -161,14 +198,32 @@ export async function declineByToken(token: string, reason: string, meta: Reques
       .update(signingRequests)
       .set({ status: "declined", declineReason: reason, signerIp: meta.ip, signerUserAgent: meta.userAgent })
       .where(eq(signingRequests.id, request.id));
-    await audit(tx, request.userId, record.id, "declined", { ...meta, actor: request.managerEmail }, {
-      requestId: request.id,
-      reason,
-    });
-    const [rep] = await tx.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, request.userId));
+    await audit(
+      tx,
+      request.userId,
+      record.id,
+      "declined",
+      { ...meta, actor: request.managerEmail },
+      {
+        requestId: request.id,
+        reason,
+      },
+    );
+    const [rep] = await tx
+      .select({ email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, request.userId));
     if (rep) {
-      const mail = declinedMail({ repName: rep.fullName, managerName: request.managerName, figures: claimedFigures(record), reason });
-      await enqueueMail({ userId: request.userId, to: rep.email, ...mail, entityType: "signing_request", entityId: request.id }, tx);
+      const mail = declinedMail({
+        repName: rep.fullName,
+        managerName: request.managerName,
+        figures: claimedFigures(record),
+        reason,
+      });
+      await enqueueMail(
+        { userId: request.userId, to: rep.email, ...mail, entityType: "signing_request", entityId: request.id },
+        tx,
+      );
     }
   });
 }

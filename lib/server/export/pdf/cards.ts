@@ -6,7 +6,13 @@ import { achievementMetricChips } from "@/lib/achievement-metrics";
 import { formatDate, formatMoney } from "@/lib/format";
 import { ACHIEVEMENT_TEMPLATES } from "@/lib/templates";
 import { verificationText, type Verification } from "@/lib/verification";
-import type { PortfolioSnapshot, SnapshotAchievement, SnapshotDeal, SnapshotExperience, SnapshotReference } from "../snapshot";
+import type {
+  PortfolioSnapshot,
+  SnapshotAchievement,
+  SnapshotDeal,
+  SnapshotExperience,
+  SnapshotReference,
+} from "../snapshot";
 import { colors } from "./theme";
 
 export type BodyPart = { label?: string; text: string | null | undefined };
@@ -57,9 +63,19 @@ export function profileFacts(about: NonNullable<PortfolioSnapshot["about"]>): st
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Metric keys the chips already show (lib/achievement-metrics.ts). */
-const CHIP_METRICS = new Set(["dealValue", "revenue", "seats", "teamSize", "salesCycle", "timeframe", "quotaAttainment"]);
+const CHIP_METRICS = new Set([
+  "dealValue",
+  "revenue",
+  "seats",
+  "teamSize",
+  "salesCycle",
+  "timeframe",
+  "quotaAttainment",
+]);
 
-const TEMPLATE_FIELD_LABELS = new Map(ACHIEVEMENT_TEMPLATES.flatMap((t) => t.fields.map((f) => [f.name, f.label] as const)));
+const TEMPLATE_FIELD_LABELS = new Map(
+  ACHIEVEMENT_TEMPLATES.flatMap((t) => t.fields.map((f) => [f.name, f.label] as const)),
+);
 
 /** "accountName" → the template's label ("Account name"), else the words of the key. */
 function metricLabel(key: string): string {
@@ -107,7 +123,10 @@ export function dealCard(d: SnapshotDeal): CardContent {
     key: `deal-${d.id}`,
     kicker: "Deal win story",
     title: d.title,
-    subtitle: joined([d.cycleLength !== null && `${plural(d.cycleLength, "day", "days")} sales cycle`, d.competition && `Competition: ${d.competition}`]),
+    subtitle: joined([
+      d.cycleLength !== null && `${plural(d.cycleLength, "day", "days")} sales cycle`,
+      d.competition && `Competition: ${d.competition}`,
+    ]),
     figure: d.arrValue ? { value: formatMoney(d.arrValue), label: "ARR" } : undefined,
     chips: d.stakeholders.map((s) => `${s.name}, ${s.salesCycleRole}`),
     body: [
@@ -159,8 +178,16 @@ export function cardSections(snapshot: PortfolioSnapshot): Section[] {
       note: `${snapshot.achievements.length} selected · ${verified} verified`,
       cards: snapshot.achievements.map(achievementCard),
     },
-    { title: "Deal win stories", note: plural(snapshot.deals.length, "deal", "deals"), cards: snapshot.deals.map(dealCard) },
-    { title: "Experience", note: plural(snapshot.experiences.length, "role", "roles"), cards: snapshot.experiences.map(experienceCard) },
+    {
+      title: "Deal win stories",
+      note: plural(snapshot.deals.length, "deal", "deals"),
+      cards: snapshot.deals.map(dealCard),
+    },
+    {
+      title: "Experience",
+      note: plural(snapshot.experiences.length, "role", "roles"),
+      cards: snapshot.experiences.map(experienceCard),
+    },
     { title: "References", note: "Contact details on request", cards: snapshot.references.map(referenceCard) },
   ];
   return sections.filter((s) => s.cards.length > 0);

@@ -23,9 +23,29 @@ function Avatar({ owner }: { owner: PortfolioSnapshot["owner"] }) {
   );
 }
 
-function StatTile({ label, value, detail, valueColor }: { label: string; value: string; detail: string; valueColor?: string }) {
+function StatTile({
+  label,
+  value,
+  detail,
+  valueColor,
+}: {
+  label: string;
+  value: string;
+  detail: string;
+  valueColor?: string;
+}) {
   return (
-    <View style={{ flex: 1, padding: 9, backgroundColor: colors.panel, borderRadius: 3, borderWidth: 0.75, borderColor: colors.rule, marginRight: 6 }}>
+    <View
+      style={{
+        flex: 1,
+        padding: 9,
+        backgroundColor: colors.panel,
+        borderRadius: 3,
+        borderWidth: 0.75,
+        borderColor: colors.rule,
+        marginRight: 6,
+      }}
+    >
       <Text style={styles.label}>{label}</Text>
       <Text style={{ fontSize: 17, fontWeight: 700, color: valueColor ?? colors.ink, marginTop: 2 }}>{value}</Text>
       <Text style={{ fontSize: 7.5, color: colors.muted, marginTop: 1 }}>{detail}</Text>
@@ -55,17 +75,42 @@ export function Cover({ snapshot }: { snapshot: PortfolioSnapshot }) {
   return (
     <View>
       {owner.branding ? <BrandingBand branding={owner.branding} /> : null}
-      <View style={{ backgroundColor: colors.navy, borderRadius: 4, paddingVertical: 18, paddingHorizontal: 20, flexDirection: "row", alignItems: "center" }} wrap={false}>
+      <View
+        style={{
+          backgroundColor: colors.navy,
+          borderRadius: 4,
+          paddingVertical: 18,
+          paddingHorizontal: 20,
+          flexDirection: "row",
+          alignItems: "center",
+        }}
+        wrap={false}
+      >
         <Avatar owner={owner} />
         <View style={{ flex: 1 }}>
-          <Text style={{ fontSize: 8, color: "#93c5fd", letterSpacing: 1.2, fontWeight: 700 }}>EXECUTIVE PERFORMANCE REPORT</Text>
+          <Text style={{ fontSize: 8, color: "#93c5fd", letterSpacing: 1.2, fontWeight: 700 }}>
+            EXECUTIVE PERFORMANCE REPORT
+          </Text>
           <Text style={{ fontSize: 22, fontWeight: 700, color: colors.white, marginTop: 2 }}>{owner.fullName}</Text>
           {role ? <Text style={{ fontSize: 10.5, color: "#cbd5e1", marginTop: 1 }}>{role}</Text> : null}
           <View style={{ flexDirection: "row", marginTop: 7 }}>
-            <Text style={{ fontSize: 8, fontWeight: 700, color: colors.navy, backgroundColor: "#fde68a", borderRadius: 8, paddingVertical: 2, paddingHorizontal: 7, marginRight: 6 }}>
+            <Text
+              style={{
+                fontSize: 8,
+                fontWeight: 700,
+                color: colors.navy,
+                backgroundColor: "#fde68a",
+                borderRadius: 8,
+                paddingVertical: 2,
+                paddingHorizontal: 7,
+                marginRight: 6,
+              }}
+            >
               {owner.level}
             </Text>
-            <Text style={{ fontSize: 8, color: "#cbd5e1", paddingVertical: 2 }}>Portfolio {owner.completion}% complete</Text>
+            <Text style={{ fontSize: 8, color: "#cbd5e1", paddingVertical: 2 }}>
+              Portfolio {owner.completion}% complete
+            </Text>
           </View>
         </View>
       </View>
@@ -77,7 +122,11 @@ export function Cover({ snapshot }: { snapshot: PortfolioSnapshot }) {
           detail={`across ${plural(periods, "period", "periods")}`}
           valueColor={TONE_TEXT[attainmentTone(quota.averageAttainment)]}
         />
-        <StatTile label="Revenue closed" value={formatMoney(quota.totalRevenue)} detail={`against ${formatMoney(quota.totalQuota)} of quota`} />
+        <StatTile
+          label="Revenue closed"
+          value={formatMoney(quota.totalRevenue)}
+          detail={`against ${formatMoney(quota.totalQuota)} of quota`}
+        />
         <StatTile
           label="Verified periods"
           value={`${quota.verifiedCount} of ${periods}`}

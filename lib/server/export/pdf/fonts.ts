@@ -37,7 +37,10 @@ export function registerReportFonts(): void {
   for (const subset of SUBSETS) {
     Font.register({
       family: `NotoSans-${subset}`,
-      fonts: WEIGHTS.map((fontWeight) => ({ src: path.join(FONT_DIR, `noto-sans-${subset}-${fontWeight}-normal.ttf`), fontWeight })),
+      fonts: WEIGHTS.map((fontWeight) => ({
+        src: path.join(FONT_DIR, `noto-sans-${subset}-${fontWeight}-normal.ttf`),
+        fontWeight,
+      })),
     });
   }
   Font.registerHyphenationCallback(breakOnlyLongWords);

@@ -22,7 +22,9 @@ function composed<T>(value: T): T {
 export async function renderPortfolioPdf(snapshot: PortfolioSnapshot): Promise<Uint8Array> {
   registerReportFonts();
   // PortfolioReport renders a <Document>, which is what renderToBuffer takes.
-  const document = createElement(PortfolioReport, { snapshot: composed(snapshot) }) as unknown as ReactElement<DocumentProps>;
+  const document = createElement(PortfolioReport, {
+    snapshot: composed(snapshot),
+  }) as unknown as ReactElement<DocumentProps>;
   const buffer = await renderToBuffer(document);
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }

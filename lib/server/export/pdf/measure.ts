@@ -73,7 +73,9 @@ function textHeight(text: string, font: Font, width: number): number {
 const CARD_INNER = PAGE.contentWidth - CARD.accentWidth - CARD.borderWidth - 2 * CARD.paddingX;
 
 function bodyHeight(card: CardContent): number {
-  const paragraphs = card.body.flatMap(({ label, text }) => paragraphsOf(text).map((p, i) => (label && i === 0 ? `${label}  ${p}` : p)));
+  const paragraphs = card.body.flatMap(({ label, text }) =>
+    paragraphsOf(text).map((p, i) => (label && i === 0 ? `${label}  ${p}` : p)),
+  );
   if (paragraphs.length === 0) return 0;
   const lines = paragraphs.reduce((sum, p) => sum + textHeight(p, { size: TEXT.body }, CARD_INNER), 0);
   return lines + (paragraphs.length - 1) * PARAGRAPH_GAP_HEIGHT + TEXT.bodyMarginBottom;
@@ -82,20 +84,33 @@ function bodyHeight(card: CardContent): number {
 export function cardHeight(card: CardContent): number {
   const titleWidth = card.figure ? CARD_INNER - CARD.figureWidth - CARD.figureGap : CARD_INNER;
   let title = textHeight(card.title, { size: TEXT.cardTitle, bold: true }, titleWidth);
-  if (card.kicker) title += textHeight(card.kicker.toUpperCase(), { size: TEXT.kicker, bold: true, letterSpacing: TEXT.kickerSpacing }, titleWidth);
+  if (card.kicker)
+    title += textHeight(
+      card.kicker.toUpperCase(),
+      { size: TEXT.kicker, bold: true, letterSpacing: TEXT.kickerSpacing },
+      titleWidth,
+    );
   if (card.subtitle) title += textHeight(card.subtitle, { size: TEXT.cardSubtitle }, titleWidth);
   if (card.figure) title = Math.max(title, (TEXT.figure + TEXT.figureLabel) * LINE_HEIGHT);
   const verification = card.verification
-    ? CARD.verificationMarginTop + textHeight(verificationLine(card.verification), { size: TEXT.verification, bold: true }, CARD_INNER - 10)
+    ? CARD.verificationMarginTop +
+      textHeight(verificationLine(card.verification), { size: TEXT.verification, bold: true }, CARD_INNER - 10)
     : 0;
   const chips = card.chips.length
-    ? CARD.chipsMarginTop + 2 * CARD.chipsPaddingY + textHeight(card.chips.join(CHIP_SEPARATOR), { size: TEXT.chips }, CARD_INNER - 2 * CARD.chipsPaddingX)
+    ? CARD.chipsMarginTop +
+      2 * CARD.chipsPaddingY +
+      textHeight(card.chips.join(CHIP_SEPARATOR), { size: TEXT.chips }, CARD_INNER - 2 * CARD.chipsPaddingX)
     : 0;
   const header = title + verification + chips + CARD.headerMarginBottom;
   return CARD.marginBottom + 2 * CARD.borderWidth + 2 * CARD.paddingY + header + bodyHeight(card);
 }
 
-export const SECTION_HEADING_HEIGHT = SECTION.marginTop + TEXT.sectionTitle * LINE_HEIGHT + SECTION.paddingBottom + SECTION.ruleWidth + SECTION.marginBottom;
+export const SECTION_HEADING_HEIGHT =
+  SECTION.marginTop +
+  TEXT.sectionTitle * LINE_HEIGHT +
+  SECTION.paddingBottom +
+  SECTION.ruleWidth +
+  SECTION.marginBottom;
 
 /** The space for content on a page: inside the margins, under the running header. */
 export const PAGE_CONTENT_HEIGHT = PAGE.height - PAGE.marginTop - PAGE.marginBottom - HEADER.height;
@@ -108,21 +123,40 @@ export function coverHeight(snapshot: PortfolioSnapshot): number {
   height += COVER.tiles;
   if (about) {
     height += COVER.profileMarginTop;
-    if (about.personalSummary) height += textHeight(about.personalSummary, { size: TEXT.summary }, PAGE.contentWidth) + TEXT.bodyMarginBottom;
-    if (about.salesPhilosophy) height += textHeight(`Sales philosophy: ${about.salesPhilosophy}`, { size: TEXT.philosophy }, PAGE.contentWidth) + 4;
+    if (about.personalSummary)
+      height += textHeight(about.personalSummary, { size: TEXT.summary }, PAGE.contentWidth) + TEXT.bodyMarginBottom;
+    if (about.salesPhilosophy)
+      height +=
+        textHeight(`Sales philosophy: ${about.salesPhilosophy}`, { size: TEXT.philosophy }, PAGE.contentWidth) + 4;
     const facts = profileFacts(about);
-    if (facts.length) height += CARD.chipsMarginTop + 2 * CARD.chipsPaddingY + textHeight(facts.join(CHIP_SEPARATOR), { size: TEXT.chips }, PAGE.contentWidth - 2 * CARD.chipsPaddingX);
+    if (facts.length)
+      height +=
+        CARD.chipsMarginTop +
+        2 * CARD.chipsPaddingY +
+        textHeight(facts.join(CHIP_SEPARATOR), { size: TEXT.chips }, PAGE.contentWidth - 2 * CARD.chipsPaddingX);
   }
   if (quota.records.length === 0) return height;
   const years = new Set(quota.records.map((r) => r.year)).size;
   const rows = quota.records.reduce((sum, r) => {
-    const verification = textHeight(verificationLine(r.verification), { size: TEXT.tableVerification, bold: true }, TABLE.verificationWidth);
+    const verification = textHeight(
+      verificationLine(r.verification),
+      { size: TEXT.tableVerification, bold: true },
+      TABLE.verificationWidth,
+    );
     const context = (r.stackRankPosition || r.stackRankPercentile ? 2 : 1) * TEXT.table * LINE_HEIGHT;
     return sum + Math.max(verification, context) + TABLE.rowPadding;
   }, 0);
   // A table that runs over a page break leaves up to a row's height unused there.
   const breaks = Math.floor((height + rows) / PAGE_CONTENT_HEIGHT);
-  return height + SECTION_HEADING_HEIGHT + TABLE.chartAndHeader + years * TABLE.yearHeader + rows + TABLE.totals + breaks * TABLE.breakAllowance;
+  return (
+    height +
+    SECTION_HEADING_HEIGHT +
+    TABLE.chartAndHeader +
+    years * TABLE.yearHeader +
+    rows +
+    TABLE.totals +
+    breaks * TABLE.breakAllowance
+  );
 }
 
 /** The closing "About verification" note. */

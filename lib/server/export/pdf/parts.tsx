@@ -24,7 +24,9 @@ export function SectionHeading({ title, note }: { title: string; note?: string }
  * opening with its label in bold ("Challenge  Incumbent vendor ...").
  */
 export function Body({ parts, style }: { parts: BodyPart[]; style?: Style }) {
-  const paragraphs = parts.flatMap(({ label, text }) => paragraphsOf(text).map((p, i) => ({ label: i === 0 ? label : undefined, text: p })));
+  const paragraphs = parts.flatMap(({ label, text }) =>
+    paragraphsOf(text).map((p, i) => ({ label: i === 0 ? label : undefined, text: p })),
+  );
   if (paragraphs.length === 0) return null;
   return (
     <Text style={[styles.body, style ?? {}]}>
@@ -71,11 +73,26 @@ function VerificationMark({ state, size }: { state: Verification["state"]; size:
 }
 
 /** "● Verified · Manager e-signature · Priya Shah, Regional VP · Feb 1, 2026", coloured by state. */
-export function VerificationLine({ verification, size = TEXT.verification, style }: { verification: Verification; size?: number; style?: Style }) {
+export function VerificationLine({
+  verification,
+  size = TEXT.verification,
+  style,
+}: {
+  verification: Verification;
+  size?: number;
+  style?: Style;
+}) {
   return (
     <View style={[{ flexDirection: "row", alignItems: "flex-start" }, style ?? {}]}>
       <VerificationMark state={verification.state} size={size} />
-      <Text style={{ flex: 1, fontSize: size, color: STATE_COLORS[verification.state], fontWeight: verification.state === "verified" ? 700 : 400 }}>
+      <Text
+        style={{
+          flex: 1,
+          fontSize: size,
+          color: STATE_COLORS[verification.state],
+          fontWeight: verification.state === "verified" ? 700 : 400,
+        }}
+      >
         {verificationLine(verification)}
       </Text>
     </View>

@@ -28,7 +28,9 @@ function byYear(records: readonly SnapshotQuotaRecord[]): { year: number; record
 }
 
 const average = (records: readonly SnapshotQuotaRecord[]) =>
-  averageAttainmentPercent(records.map((r) => ({ attainmentPercent: r.attainmentPercent, isVerified: r.verification.state === "verified" })));
+  averageAttainmentPercent(
+    records.map((r) => ({ attainmentPercent: r.attainmentPercent, isVerified: r.verification.state === "verified" })),
+  );
 
 const CHART = { width: PAGE.contentWidth, height: 132, left: 30, bottom: 18, top: 14, maxBars: 12 } as const;
 
@@ -67,7 +69,13 @@ function AttainmentChart({ records }: { records: readonly SnapshotQuotaRecord[] 
               strokeWidth={g === 100 ? 0.9 : 0.6}
               strokeDasharray={g === 100 ? "3 2" : undefined}
             />
-            <Text x={CHART.left - 4} y={y(g) + 2.5} textAnchor="end" style={chartText} fill={g === 100 ? colors.ink : colors.muted}>
+            <Text
+              x={CHART.left - 4}
+              y={y(g) + 2.5}
+              textAnchor="end"
+              style={chartText}
+              fill={g === 100 ? colors.ink : colors.muted}
+            >
               {`${g}%`}
             </Text>
           </G>
@@ -78,10 +86,23 @@ function AttainmentChart({ records }: { records: readonly SnapshotQuotaRecord[] 
           const tone = attainmentTone(r.attainmentPercent);
           return (
             <G key={r.id}>
-              <Rect x={x} y={y(percent)} width={barWidth} height={Math.max(0.5, y(0) - y(percent))} fill={TONE_FILL[tone]} rx={1.5} />
+              <Rect
+                x={x}
+                y={y(percent)}
+                width={barWidth}
+                height={Math.max(0.5, y(0) - y(percent))}
+                fill={TONE_FILL[tone]}
+                rx={1.5}
+              />
               {/* A white plate keeps the figure readable where it crosses the dashed 100% line. */}
               <Rect x={x + barWidth / 2 - 10} y={y(percent) - 9.5} width={20} height={8} fill={colors.white} />
-              <Text x={x + barWidth / 2} y={y(percent) - 3} textAnchor="middle" style={{ ...chartText, fontWeight: 700 }} fill={TONE_TEXT[tone]}>
+              <Text
+                x={x + barWidth / 2}
+                y={y(percent) - 3}
+                textAnchor="middle"
+                style={{ ...chartText, fontWeight: 700 }}
+                fill={TONE_TEXT[tone]}
+              >
                 {formatPercent(r.attainmentPercent)}
               </Text>
               <Text x={x + barWidth / 2} y={CHART.height - 5} textAnchor="middle" style={chartText} fill={colors.muted}>
@@ -124,11 +145,18 @@ function context(r: SnapshotQuotaRecord): string {
 function RecordRow({ record }: { record: SnapshotQuotaRecord }) {
   const tone = attainmentTone(record.attainmentPercent);
   return (
-    <View style={{ flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: colors.rule, fontSize: 8.5 }} wrap={false}>
-      <Text style={[cell, styles.bold, { width: COLUMNS.period, color: colors.ink }]}>{periodLabel(record.year, record.quarter)}</Text>
+    <View
+      style={{ flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: colors.rule, fontSize: 8.5 }}
+      wrap={false}
+    >
+      <Text style={[cell, styles.bold, { width: COLUMNS.period, color: colors.ink }]}>
+        {periodLabel(record.year, record.quarter)}
+      </Text>
       <Text style={[numeric, { width: COLUMNS.quota }]}>{formatMoney(record.quota)}</Text>
       <Text style={[numeric, { width: COLUMNS.attainment }]}>{formatMoney(record.attainment)}</Text>
-      <Text style={[numeric, styles.bold, { width: COLUMNS.percent, color: TONE_TEXT[tone] }]}>{formatPercent(record.attainmentPercent)}</Text>
+      <Text style={[numeric, styles.bold, { width: COLUMNS.percent, color: TONE_TEXT[tone] }]}>
+        {formatPercent(record.attainmentPercent)}
+      </Text>
       <Text style={[cell, { width: COLUMNS.context, fontSize: 8, color: colors.muted }]}>{context(record)}</Text>
       <VerificationLine verification={record.verification} size={7.5} style={{ ...cell, flex: 1 }} />
     </View>
@@ -142,7 +170,15 @@ function YearTable({ year, records }: { year: number; records: SnapshotQuotaReco
     <View style={{ marginTop: 8 }}>
       {/* The year's heading never ends a page: it stays with its first row. */}
       <View wrap={false}>
-        <View style={{ flexDirection: "row", justifyContent: "space-between", backgroundColor: colors.panel, paddingVertical: 3, paddingHorizontal: 6 }}>
+        <View
+          style={{
+            flexDirection: "row",
+            justifyContent: "space-between",
+            backgroundColor: colors.panel,
+            paddingVertical: 3,
+            paddingHorizontal: 6,
+          }}
+        >
           <Text style={{ fontWeight: 700, color: colors.ink, fontSize: 10 }}>{year}</Text>
           <Text style={{ fontSize: 8.5, color: colors.muted }}>
             {plural(records.length, "period", "periods")} · average{" "}
@@ -161,13 +197,26 @@ function YearTable({ year, records }: { year: number; records: SnapshotQuotaReco
 function Totals({ quota }: { quota: Quota }) {
   const overall = attainmentPercent(quota.totalQuota, quota.totalRevenue);
   return (
-    <View style={{ flexDirection: "row", borderTopWidth: 1.2, borderTopColor: colors.ink, marginTop: 6, paddingTop: 2, fontSize: 8.5 }} wrap={false}>
+    <View
+      style={{
+        flexDirection: "row",
+        borderTopWidth: 1.2,
+        borderTopColor: colors.ink,
+        marginTop: 6,
+        paddingTop: 2,
+        fontSize: 8.5,
+      }}
+      wrap={false}
+    >
       <Text style={[cell, styles.bold, { width: COLUMNS.period, color: colors.ink }]}>All periods</Text>
       <Text style={[numeric, styles.bold, { width: COLUMNS.quota }]}>{formatMoney(quota.totalQuota)}</Text>
       <Text style={[numeric, styles.bold, { width: COLUMNS.attainment }]}>{formatMoney(quota.totalRevenue)}</Text>
-      <Text style={[numeric, styles.bold, { width: COLUMNS.percent, color: TONE_TEXT[attainmentTone(overall)] }]}>{formatPercent(overall)}</Text>
+      <Text style={[numeric, styles.bold, { width: COLUMNS.percent, color: TONE_TEXT[attainmentTone(overall)] }]}>
+        {formatPercent(overall)}
+      </Text>
       <Text style={[cell, { flex: 1, color: colors.muted }]}>
-        Average attainment {formatPercent(quota.averageAttainment)} · {quota.verifiedCount} of {quota.records.length} periods verified
+        Average attainment {formatPercent(quota.averageAttainment)} · {quota.verifiedCount} of {quota.records.length}{" "}
+        periods verified
       </Text>
     </View>
   );
@@ -178,7 +227,10 @@ export function QuotaSection({ quota }: { quota: Quota }) {
   const truncated = quota.records.length > CHART.maxBars;
   return (
     <View>
-      <SectionHeading title="Quota performance" note={truncated ? `Chart: latest ${CHART.maxBars} periods` : "Attainment by period"} />
+      <SectionHeading
+        title="Quota performance"
+        note={truncated ? `Chart: latest ${CHART.maxBars} periods` : "Attainment by period"}
+      />
       <AttainmentChart records={quota.records} />
       <TableHeader />
       {byYear(quota.records).map((group) => (

@@ -17,11 +17,21 @@ function RunningHeader({ fullName }: { fullName: string }) {
   return (
     <View
       fixed
-      style={{ flexDirection: "row", justifyContent: "space-between", alignItems: "center", paddingBottom: 6, marginBottom: 14, borderBottomWidth: 0.75, borderBottomColor: colors.rule }}
+      style={{
+        flexDirection: "row",
+        justifyContent: "space-between",
+        alignItems: "center",
+        paddingBottom: 6,
+        marginBottom: 14,
+        borderBottomWidth: 0.75,
+        borderBottomColor: colors.rule,
+      }}
     >
       <Text style={{ fontSize: 8.5, fontWeight: 700, color: colors.primary, letterSpacing: 0.3 }}>
         {PRODUCT_NAME}
-        <Text style={{ fontSize: 8, fontWeight: 400, color: colors.muted, letterSpacing: 0 }}>{"   Verified sales portfolio"}</Text>
+        <Text style={{ fontSize: 8, fontWeight: 400, color: colors.muted, letterSpacing: 0 }}>
+          {"   Verified sales portfolio"}
+        </Text>
       </Text>
       <Text style={{ fontSize: 8, color: colors.muted, maxWidth: 280, textAlign: "right" }}>{fullName}</Text>
     </View>
@@ -32,10 +42,25 @@ function Footer({ generatedAt }: { generatedAt: string }) {
   return (
     <View
       fixed
-      style={{ position: "absolute", bottom: 22, left: PAGE.marginX, right: PAGE.marginX, flexDirection: "row", justifyContent: "space-between", borderTopWidth: 0.5, borderTopColor: colors.rule, paddingTop: 5 }}
+      style={{
+        position: "absolute",
+        bottom: 22,
+        left: PAGE.marginX,
+        right: PAGE.marginX,
+        flexDirection: "row",
+        justifyContent: "space-between",
+        borderTopWidth: 0.5,
+        borderTopColor: colors.rule,
+        paddingTop: 5,
+      }}
     >
-      <Text style={{ fontSize: 7, color: colors.faint }}>Generated {formatDate(generatedAt)} · Figures as recorded in {PRODUCT_NAME}; verification states as of this date</Text>
-      <Text style={{ fontSize: 7.5, color: colors.muted }} render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+      <Text style={{ fontSize: 7, color: colors.faint }}>
+        Generated {formatDate(generatedAt)} · Figures as recorded in {PRODUCT_NAME}; verification states as of this date
+      </Text>
+      <Text
+        style={{ fontSize: 7.5, color: colors.muted }}
+        render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`}
+      />
     </View>
   );
 }
@@ -47,8 +72,9 @@ function VerificationNote() {
     <View wrap={false} style={{ marginTop: 16, padding: 10, backgroundColor: colors.panel, borderRadius: 3 }}>
       <Text style={[styles.label, { marginBottom: 2 }]}>About verification</Text>
       <Text style={{ fontSize: 8, color: colors.muted }}>
-        Items marked Verified were checked by {PRODUCT_NAME} through one of: {methods}. Each shows its method and date, manager
-        e-signatures name the signer and title, and the e-mail domain the signer or sender used is shown, never the address. Pending items await review; unverified items are the rep&apos;s own account. Proof files and
+        Items marked Verified were checked by {PRODUCT_NAME} through one of: {methods}. Each shows its method and date,
+        manager e-signatures name the signer and title, and the e-mail domain the signer or sender used is shown, never
+        the address. Pending items await review; unverified items are the rep&apos;s own account. Proof files and
         contact details are never included in this report.
       </Text>
     </View>

@@ -50,7 +50,10 @@ export function planSheets(snapshot: PortfolioSnapshot, sections: Section[]): Sh
     if (needed > room) {
       const empty = !sheet.cover && sheet.blocks.length === 0;
       const cut =
-        splittable && room >= SPLIT.minRoom && needed - room >= SPLIT.minCarry && pagesFor(used + needed + SAFETY.perCut) <= SPLIT.maxSheetPages;
+        splittable &&
+        room >= SPLIT.minRoom &&
+        needed - room >= SPLIT.minCarry &&
+        pagesFor(used + needed + SAFETY.perCut) <= SPLIT.maxSheetPages;
       if (cut) needed += SAFETY.perCut;
       else if (!empty) {
         sheet = { cover: false, blocks: [], pages: 0 };

@@ -49,7 +49,14 @@ export const TONE_FILL: Record<Tone, string> = {
 export const LINE_HEIGHT = 1.362;
 
 /** US Letter in points; the running header and the footer sit inside the margins. */
-export const PAGE = { width: 612, height: 792, marginX: 46, marginTop: 30, marginBottom: 54, contentWidth: 612 - 2 * 46 } as const;
+export const PAGE = {
+  width: 612,
+  height: 792,
+  marginX: 46,
+  marginTop: 30,
+  marginBottom: 54,
+  contentWidth: 612 - 2 * 46,
+} as const;
 
 /** Font sizes in points, shared by the styles and the height estimates (measure.ts). */
 export const TEXT = {
@@ -74,7 +81,12 @@ export const TEXT = {
   tableVerification: 7.5,
 } as const;
 
-export const HEADER = { paddingBottom: 6, rule: 0.75, marginBottom: 14, height: TEXT.header * LINE_HEIGHT + 6 + 0.75 + 14 } as const;
+export const HEADER = {
+  paddingBottom: 6,
+  rule: 0.75,
+  marginBottom: 14,
+  height: TEXT.header * LINE_HEIGHT + 6 + 0.75 + 14,
+} as const;
 
 export const CARD = {
   marginBottom: 10,
@@ -95,7 +107,14 @@ export const CARD = {
 export const SECTION = { marginTop: 18, marginBottom: 8, paddingBottom: 4, ruleWidth: 1.5 } as const;
 
 /** The cover's measured parts (cover.tsx): the name band without the name, and the row of figures. */
-export const COVER = { avatar: 58, avatarGap: 16, bandPaddingX: 20, bandFixed: 36 + 10.9 + 2 + 14.3 + 1 + 7 + 15, tiles: 10 + 19.5 + 10.2 + 23.2 + 2 + 20.4, profileMarginTop: 12 } as const;
+export const COVER = {
+  avatar: 58,
+  avatarGap: 16,
+  bandPaddingX: 20,
+  bandFixed: 36 + 10.9 + 2 + 14.3 + 1 + 7 + 15,
+  tiles: 10 + 19.5 + 10.2 + 23.2 + 2 + 20.4,
+  profileMarginTop: 12,
+} as const;
 
 /** The quota table's measured parts (quota-section.tsx). */
 export const TABLE = {
@@ -145,7 +164,13 @@ export const styles = StyleSheet.create({
   figure: { width: CARD.figureWidth, fontSize: TEXT.figure, fontWeight: 700, color: colors.ink, textAlign: "right" },
   figureLabel: { fontSize: TEXT.figureLabel, fontWeight: 400, color: colors.muted },
   inlineLabel: { fontWeight: 700, color: colors.ink },
-  kicker: { fontSize: TEXT.kicker, fontWeight: 700, color: colors.primary, letterSpacing: TEXT.kickerSpacing, textTransform: "uppercase" },
+  kicker: {
+    fontSize: TEXT.kicker,
+    fontWeight: 700,
+    color: colors.primary,
+    letterSpacing: TEXT.kickerSpacing,
+    textTransform: "uppercase",
+  },
   label: { fontSize: 7.5, fontWeight: 700, color: colors.muted, letterSpacing: 0.6, textTransform: "uppercase" },
   chips: {
     alignSelf: "flex-start",

@@ -16,20 +16,31 @@ export type AchievementCandidate = {
 const CLOSE_VERB = /\b(closed|won|signed|landed|booked|secured|negotiated|sold)\b/i;
 const DEAL_WORD = /\b(ARR|ACV|TCV|deal|contract|agreement|order|renewal|subscription|licen[cs]e|logo)\b/i;
 /** An amount right before or after these is annual recurring value. */
-const ARR_AFTER = /^\s*(?:in\s+)?(?:ARR|ACV|annual recurring revenue|annual contract value|annually|per year|\/\s?yr|a year)\b/i;
+const ARR_AFTER =
+  /^\s*(?:in\s+)?(?:ARR|ACV|annual recurring revenue|annual contract value|annually|per year|\/\s?yr|a year)\b/i;
 const ARR_BEFORE = /\b(?:ARR|ACV)\s*(?:of|:)?\s*$/i;
 
 const NAME_WORD = String.raw`\p{Lu}[\p{L}\p{N}&.'’-]*`;
 const NAME = String.raw`${NAME_WORD}(?:\s+(?:(?:of|and|&|de|du|la)\s+)?${NAME_WORD})*`;
 // Case-sensitive on purpose (the name must be capitalised), so the verbs spell out both cases.
-const CUSTOMER_AFTER_VERB = new RegExp(String.raw`\b(?:[Cc]losed|[Ww]on|[Ss]igned|[Ll]anded|[Ss]ecured|[Rr]enewed|[Ee]xpanded)\s+(${NAME})`, "u");
+const CUSTOMER_AFTER_VERB = new RegExp(
+  String.raw`\b(?:[Cc]losed|[Ww]on|[Ss]igned|[Ll]anded|[Ss]ecured|[Rr]enewed|[Ee]xpanded)\s+(${NAME})`,
+  "u",
+);
 const CUSTOMER_AFTER_PREPOSITION = new RegExp(String.raw`\b(?:with|at|from)\s+(${NAME})`, "u");
-const NOT_A_CUSTOMER = /^(ARR|ACV|TCV|Q[1-4]|FY\d*|H[12]|CEO|CFO|CIO|CTO|COO|CRO|VP|SVP|EVP|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December|The|A|An|My|Our)$/;
+const NOT_A_CUSTOMER =
+  /^(ARR|ACV|TCV|Q[1-4]|FY\d*|H[12]|CEO|CFO|CIO|CTO|COO|CRO|VP|SVP|EVP|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December|The|A|An|My|Our)$/;
 
 /** Category keywords, first match wins (lib/templates.ts's template categories and the six ACHIEVEMENT_CATEGORIES). */
 const CATEGORIES: Array<[RegExp, string]> = [
-  [/president['’]?s\s+club|presidents\s+club|chairman['’]?s\s+club|circle\s+of\s+excellence|pinnacle\s+club|summit\s+club|club\s+trip|\bp-?club\b/i, "presidents_club"],
-  [/displac|takeout|take-out|rip[- ]and[- ]replace|replac(?:ed|ing)\s+(?:the\s+|an?\s+)?(?:incumbent|competitor)/i, "competitor_displacement"],
+  [
+    /president['’]?s\s+club|presidents\s+club|chairman['’]?s\s+club|circle\s+of\s+excellence|pinnacle\s+club|summit\s+club|club\s+trip|\bp-?club\b/i,
+    "presidents_club",
+  ],
+  [
+    /displac|takeout|take-out|rip[- ]and[- ]replace|replac(?:ed|ing)\s+(?:the\s+|an?\s+)?(?:incumbent|competitor)/i,
+    "competitor_displacement",
+  ],
   [/expan|upsell|up-sell|cross-sell|land[- ]and[- ]expand/i, "account_expansion"],
   [/new\s+logos?|net[- ]new/i, "net_new_logos"],
   [/pipeline/i, "pipeline_generation"],
@@ -40,7 +51,10 @@ const CATEGORIES: Array<[RegExp, string]> = [
   [/mentor|coach|led\s+a\s+team|managed\s+a\s+team|trained|onboard/i, "team_leadership"],
   [/process|playbook|automat|workflow|\bCRM\b/i, "process_innovation"],
   [/launch/i, "product_launch"],
-  [/stack\s+rank|\branked\b|\branking\b|#\s?\d+\s+(?:of|out\s+of)\s+\d+|\b(?:number|no\.?)\s+(?:one|1)\s+(?:rep|seller|AE)/i, "recognition"],
+  [
+    /stack\s+rank|\branked\b|\branking\b|#\s?\d+\s+(?:of|out\s+of)\s+\d+|\b(?:number|no\.?)\s+(?:one|1)\s+(?:rep|seller|AE)/i,
+    "recognition",
+  ],
   [/quota|attainment|#\s?1\b/i, "quota_achievement"],
 ];
 
@@ -75,8 +89,10 @@ export function dealFromLine(text: string, dealsContext: boolean): DealCandidate
  * An achievement from a line, or null when the line states no result (no award, no figure) and is not in an
  * achievements section, where every line is one.
  */
-const LEADING_DATE = /^\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|present))?)\s*(?:[|:,–—-]\s*)?/i;
-const TRAILING_DATE = /\s*(?:[|,(–—-]\s*)(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|present))?\)?\s*$/i;
+const LEADING_DATE =
+  /^\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|present))?)\s*(?:[|:,–—-]\s*)?/i;
+const TRAILING_DATE =
+  /\s*(?:[|,(–—-]\s*)(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|present))?\)?\s*$/i;
 
 /** An award line without the date it was given: "2019 | Dean's List" and "Dean's List, May 2019" → "Dean's List". */
 export function withoutAwardDate(text: string): string {
@@ -99,7 +115,11 @@ export function achievementFromLine(
     description,
     // Without a telling word: an award is recognition, anything else the creation form's default category.
     // An awards section's lines are recognitions, whatever they mention ("Partner Manager of the Year").
-    category: awardsContext ? (matched === "presidents_club" ? matched : "recognition") : (matched ?? (award ? "recognition" : "enterprise_deal")),
+    category: awardsContext
+      ? matched === "presidents_club"
+        ? matched
+        : "recognition"
+      : (matched ?? (award ? "recognition" : "enterprise_deal")),
     evidence: {
       title: award ? 1 : 0.5,
       description: 1,
@@ -123,7 +143,21 @@ function customerOf(text: string): string | null {
   return null;
 }
 
-const TITLE_CUTS = [" | ", ", ", "; ", " — ", " – ", " - ", ": ", " (", " through ", " by ", " via ", " after ", " while "];
+const TITLE_CUTS = [
+  " | ",
+  ", ",
+  "; ",
+  " — ",
+  " – ",
+  " - ",
+  ": ",
+  " (",
+  " through ",
+  " by ",
+  " via ",
+  " after ",
+  " while ",
+];
 
 /** The line's first clause, as a title: "Generated $3.2M in qualified pipeline through ..." → "Generated $3.2M in qualified pipeline". */
 export function shortTitle(text: string): string {
@@ -132,7 +166,11 @@ export function shortTitle(text: string): string {
     const at = text.indexOf(separator);
     if (at > 0 && at < cut && text.slice(0, at).trim().split(/\s+/).length >= 2) cut = at;
   }
-  let title = text.slice(0, cut).replace(/[.;:,]+$/, "").trim() || text.trim();
+  let title =
+    text
+      .slice(0, cut)
+      .replace(/[.;:,]+$/, "")
+      .trim() || text.trim();
   if (title.length > 120) {
     const space = title.lastIndexOf(" ", 120);
     title = title.slice(0, space > 20 ? space : 120).trim();

@@ -25,6 +25,7 @@ export type Evidence<G extends ConfidenceGroup> = Partial<Record<keyof (typeof C
 export function confidenceOf<G extends ConfidenceGroup>(group: G, evidence: Evidence<G>): number {
   const weights = CONFIDENCE_WEIGHTS[group] as Record<string, number>;
   let score = 0;
-  for (const [field, weight] of Object.entries(weights)) score += weight * ((evidence as Record<string, number | undefined>)[field] ?? 0);
+  for (const [field, weight] of Object.entries(weights))
+    score += weight * ((evidence as Record<string, number | undefined>)[field] ?? 0);
   return Math.round(30 + 68 * score);
 }

@@ -1,11 +1,7 @@
 // The built-in extractor: a read document → the groups of the import review, each item with its confidence. Pure and deterministic. It only reports what the document states: a field it cannot find
 // is null, and the same item met twice (a job bullet repeated under Awards, a figure in a sentence and a table)
 // is reported once.
-import {
-  extractedDataSchema,
-  MAX_ITEMS_PER_GROUP,
-  type ExtractedData,
-} from "@/lib/validators/import";
+import { extractedDataSchema, MAX_ITEMS_PER_GROUP, type ExtractedData } from "@/lib/validators/import";
 import type { ReadDocument } from "../read-document";
 import type { JsonResume } from "../readers/json-resume";
 import type { LinkedInExport } from "../readers/linkedin";
@@ -69,7 +65,11 @@ function readLines(lines: Line[], items: Collector): void {
       continue;
     }
     // An award stated under Education or Projects ("Dean's List", "Hackathon – Sustainability Award") is still one.
-    if ((line.section === "education" || line.section === "ignored") && isAward(line.text) && line.text.split(/\s+/).length <= 12) {
+    if (
+      (line.section === "education" || line.section === "ignored") &&
+      isAward(line.text) &&
+      line.text.split(/\s+/).length <= 12
+    ) {
       const award = achievementFromLine(line.text, true, true);
       if (award) items.addAchievement(award);
       continue;
@@ -91,7 +91,12 @@ function readLines(lines: Line[], items: Collector): void {
         // "(2019–2021)" with the months on the next line ("Berlin, Sep 2019 to Jan 2021"): the precise range wins.
         const after = lines[i + 1];
         const precise = after && !after.bullet && after.section === line.section ? findDateRange(after.text) : null;
-        if (precise && /^\d{4}$/.test(job.startDate ?? "") && precise.startDate.startsWith(job.startDate!) && precise.startDate.length > 4) {
+        if (
+          precise &&
+          /^\d{4}$/.test(job.startDate ?? "") &&
+          precise.startDate.startsWith(job.startDate!) &&
+          precise.startDate.length > 4
+        ) {
           job.startDate = precise.startDate;
           job.endDate = precise.endDate;
           i++;
@@ -121,7 +126,12 @@ function readResultLine(text: string, section: Section, items: Collector): void 
   // A ranking stated with the figures ("141% of plan, ranked #2 of 60 AEs") is a recognition of its own.
   const ranking = records.length > 0 ? rankingOf(text) : null;
   if (ranking) {
-    items.addAchievement({ title: ranking, description: sentenceOf(text), category: "recognition", evidence: { title: 1, description: 1, category: 1, metric: 1 } });
+    items.addAchievement({
+      title: ranking,
+      description: sentenceOf(text),
+      category: "recognition",
+      evidence: { title: 1, description: 1, category: 1, metric: 1 },
+    });
     return;
   }
   if (records.length > 0 && !isAward(text)) return;
@@ -129,7 +139,11 @@ function readResultLine(text: string, section: Section, items: Collector): void 
     items.addDeal(dealFromLine(text, section === "deals"));
     return;
   }
-  const achievement = achievementFromLine(text, section === "achievements" || section === "awards", section === "awards");
+  const achievement = achievementFromLine(
+    text,
+    section === "achievements" || section === "awards",
+    section === "awards",
+  );
   if (achievement) items.addAchievement(achievement);
 }
 
@@ -147,7 +161,12 @@ function readJsonResume(resume: JsonResume, items: Collector): void {
         startDate,
         endDate,
         // A JSON Resume entry without an end date is current by the standard's definition.
-        evidence: { title: title ? 1 : 0, company: company ? 1 : 0, startDate: startDate ? 1 : 0, endDate: endDate || (startDate && !work.endDate) ? 1 : 0 },
+        evidence: {
+          title: title ? 1 : 0,
+          company: company ? 1 : 0,
+          startDate: startDate ? 1 : 0,
+          endDate: endDate || (startDate && !work.endDate) ? 1 : 0,
+        },
       });
     }
     for (const highlight of work.highlights ?? []) {
@@ -182,7 +201,14 @@ function readLinkedIn(data: LinkedInExport, items: Collector): void {
 }
 
 const key = (...parts: Array<string | number | null>) =>
-  parts.map((p) => String(p ?? "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim()).join("|");
+  parts
+    .map((p) =>
+      String(p ?? "")
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, " ")
+        .trim(),
+    )
+    .join("|");
 
 /** Collects candidates in document order, merging repeats, and scores them at the end. */
 class Collector {
@@ -217,7 +243,11 @@ class Collector {
   }
 
   addDeal(deal: DealCandidate): void {
-    merge(this.deals, key(deal.description), deal, (a, b) => ({ ...a, arrValue: a.arrValue ?? b.arrValue, evidence: maxEvidence(a.evidence, b.evidence) }));
+    merge(this.deals, key(deal.description), deal, (a, b) => ({
+      ...a,
+      arrValue: a.arrValue ?? b.arrValue,
+      evidence: maxEvidence(a.evidence, b.evidence),
+    }));
   }
 
   addExperience(job: ExperienceCandidate): void {
@@ -229,7 +259,10 @@ class Collector {
   }
 
   addAchievement(achievement: AchievementCandidate): void {
-    merge(this.achievements, key(achievement.description), achievement, (a, b) => ({ ...a, evidence: maxEvidence(a.evidence, b.evidence) }));
+    merge(this.achievements, key(achievement.description), achievement, (a, b) => ({
+      ...a,
+      evidence: maxEvidence(a.evidence, b.evidence),
+    }));
   }
 
   addReference(reference: ReferenceCandidate): void {
@@ -256,7 +289,10 @@ class Collector {
   /** Scored items, texts clipped to the schema's lengths (a table cell or a run-on line can be any length). */
   result(): ExtractedData {
     return {
-      quotaRecords: this.quotaRecords.map(({ evidence, ...r }) => ({ ...r, confidence: confidenceOf("quotaRecord", evidence) })),
+      quotaRecords: this.quotaRecords.map(({ evidence, ...r }) => ({
+        ...r,
+        confidence: confidenceOf("quotaRecord", evidence),
+      })),
       dealHighlights: [...this.deals.values()].map(({ evidence, ...d }) => ({
         ...d,
         title: clip(d.title, 200),
@@ -281,9 +317,18 @@ class Collector {
         executiveCompany: x.executiveCompany && clip(x.executiveCompany, 120),
         confidence: confidenceOf("executive", evidence),
       })),
-      references: [...this.references.values()].map(({ evidence, ...r }) => ({ ...r, confidence: confidenceOf("reference", evidence) })),
+      references: [...this.references.values()].map(({ evidence, ...r }) => ({
+        ...r,
+        confidence: confidenceOf("reference", evidence),
+      })),
       aboutMe: this.aboutMe
-        ? [{ headline: this.aboutMe.headline, summary: this.aboutMe.summary, confidence: confidenceOf("aboutMe", this.aboutMe.evidence) }]
+        ? [
+            {
+              headline: this.aboutMe.headline,
+              summary: this.aboutMe.summary,
+              confidence: confidenceOf("aboutMe", this.aboutMe.evidence),
+            },
+          ]
         : [],
     };
   }

@@ -16,7 +16,8 @@ export type ExperienceCandidate = {
 };
 
 const PART_SEPARATOR = /\s+[|—–·•]\s+|\s+-\s+|\s+(?:at|@)\s+|,\s+|\s*\|\s*|\s+\(/;
-const LOCATION_WORDS = /^(remote|hybrid|on-?site|usa|us|united states|uk|united kingdom|canada|emea|apac|latam|worldwide)$/i;
+const LOCATION_WORDS =
+  /^(remote|hybrid|on-?site|usa|us|united states|uk|united kingdom|canada|emea|apac|latam|worldwide)$/i;
 /** Countries (and regions spelled like them) that follow a city: "Berlin, Germany", "Dubai, UAE". */
 const COUNTRIES = new Set(
   (
@@ -28,7 +29,16 @@ const COUNTRIES = new Set(
     "united arab emirates vietnam wales andorra monaco iceland cyprus malta"
   )
     .split(" ")
-    .concat(["czech republic", "hong kong", "south korea", "the netherlands", "new zealand", "saudi arabia", "south africa", "united arab emirates"]),
+    .concat([
+      "czech republic",
+      "hong kong",
+      "south korea",
+      "the netherlands",
+      "new zealand",
+      "saudi arabia",
+      "south africa",
+      "united arab emirates",
+    ]),
 );
 const isCountry = (part: string) => COUNTRIES.has(part.toLowerCase());
 
@@ -66,7 +76,12 @@ export function jobFromLine(
   // "Title | dates" with a "Company | City, ST" line next to it: the whole remainder is the title (it may hold a
   // dash: "Digital Audio Visualizer – Project Lead"), the company line names the employer.
   if (!strict && remainder && hasTitleWord(remainder) && !parts.some(hasLegalSuffix)) {
-    const companyLine = above.length > 0 && isCompanyLine(above[above.length - 1]!) ? above[above.length - 1]! : below && isCompanyLine(below) ? below : null;
+    const companyLine =
+      above.length > 0 && isCompanyLine(above[above.length - 1]!)
+        ? above[above.length - 1]!
+        : below && isCompanyLine(below)
+          ? below
+          : null;
     const company = companyLine?.split(" | ")[0]!.trim();
     if (company && !hasTitleWord(company)) {
       return {
@@ -146,7 +161,15 @@ export function splitParts(text: string): string[] {
       const city = kept[kept.length - 1];
       // "Title, Company, Country" keeps its company: a place follows the employer, it does not replace it.
       const onlyTitleBefore = kept.length === 2 && hasTitleWord(kept[0]!);
-      if (city && !onlyTitleBefore && city.split(/\s+/).length <= 3 && !hasTitleWord(city) && !hasCompanyWord(city) && !hasLegalSuffix(city)) kept.pop();
+      if (
+        city &&
+        !onlyTitleBefore &&
+        city.split(/\s+/).length <= 3 &&
+        !hasTitleWord(city) &&
+        !hasCompanyWord(city) &&
+        !hasLegalSuffix(city)
+      )
+        kept.pop();
       continue;
     }
     kept.push(part);
@@ -159,7 +182,11 @@ type Assignment = { title: string | null; company: string | null; titleEvidence:
 /** Picks the company among the parts (a company word wins, else the one part without a role word) and the title from the rest. */
 export function assign(parts: string[]): Assignment {
   const kinds = parts.map((part) =>
-    hasLegalSuffix(part) || (hasCompanyWord(part) && !hasTitleWord(part)) ? "company" : hasTitleWord(part) ? "title" : "unknown",
+    hasLegalSuffix(part) || (hasCompanyWord(part) && !hasTitleWord(part))
+      ? "company"
+      : hasTitleWord(part)
+        ? "title"
+        : "unknown",
   );
   let companyIndex = kinds.indexOf("company");
   let companyEvidence: 0.5 | 1 = 1;
@@ -169,7 +196,9 @@ export function assign(parts: string[]): Assignment {
     companyIndex = unknown.length === 0 ? -1 : unknown[0]!;
     companyEvidence = 0.5;
   }
-  const titleParts = parts.filter((_, i) => i !== companyIndex && (kinds[i] === "title" || (kinds[i] === "unknown" && !kinds.includes("title"))));
+  const titleParts = parts.filter(
+    (_, i) => i !== companyIndex && (kinds[i] === "title" || (kinds[i] === "unknown" && !kinds.includes("title"))),
+  );
   const title = titleParts.length ? titleParts.join(", ") : null;
   return {
     title,

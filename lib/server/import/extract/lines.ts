@@ -25,40 +25,152 @@ export const PART_BREAK = "\f";
 
 const HEADINGS: Record<Exclude<Section, "general">, string[]> = {
   experience: [
-    "experience", "professional experience", "work experience", "work history", "employment", "employment history",
-    "career history", "relevant experience", "sales experience", "professional history", "career", "roles", "role history",
-    "experience and employment", "positions", "positions held", "professional background", "career experience",
-    "industry experience", "research experience", "teaching experience", "relevant work experience",
+    "experience",
+    "professional experience",
+    "work experience",
+    "work history",
+    "employment",
+    "employment history",
+    "career history",
+    "relevant experience",
+    "sales experience",
+    "professional history",
+    "career",
+    "roles",
+    "role history",
+    "experience and employment",
+    "positions",
+    "positions held",
+    "professional background",
+    "career experience",
+    "industry experience",
+    "research experience",
+    "teaching experience",
+    "relevant work experience",
   ],
   achievements: [
-    "achievements", "key achievements", "accomplishments", "key accomplishments", "selected achievements",
-    "notable achievements", "career highlights", "highlights", "wins", "key wins", "year in review",
+    "achievements",
+    "key achievements",
+    "accomplishments",
+    "key accomplishments",
+    "selected achievements",
+    "notable achievements",
+    "career highlights",
+    "highlights",
+    "wins",
+    "key wins",
+    "year in review",
   ],
   awards: [
-    "awards", "awards and recognition", "awards and honors", "awards and honours", "honors", "honours", "honors and awards",
-    "honours and awards", "recognition", "recognitions", "awards and achievements", "achievements and awards",
-    "scholarships and awards", "awards and scholarships", "prizes", "distinctions",
+    "awards",
+    "awards and recognition",
+    "awards and honors",
+    "awards and honours",
+    "honors",
+    "honours",
+    "honors and awards",
+    "honours and awards",
+    "recognition",
+    "recognitions",
+    "awards and achievements",
+    "achievements and awards",
+    "scholarships and awards",
+    "awards and scholarships",
+    "prizes",
+    "distinctions",
   ],
   quota: [
-    "quota", "quota attainment", "quota performance", "quota history", "attainment", "sales performance", "performance",
-    "performance history", "results", "sales results", "track record",
+    "quota",
+    "quota attainment",
+    "quota performance",
+    "quota history",
+    "attainment",
+    "sales performance",
+    "performance",
+    "performance history",
+    "results",
+    "sales results",
+    "track record",
   ],
-  deals: ["deals", "key deals", "top deals", "deal highlights", "notable deals", "major wins", "signature deals", "closed deals", "biggest wins"],
+  deals: [
+    "deals",
+    "key deals",
+    "top deals",
+    "deal highlights",
+    "notable deals",
+    "major wins",
+    "signature deals",
+    "closed deals",
+    "biggest wins",
+  ],
   executives: [
-    "references", "professional references", "executive relationships", "executive network", "executive sponsors",
-    "key relationships", "relationships", "executive contacts", "executive circle",
+    "references",
+    "professional references",
+    "executive relationships",
+    "executive network",
+    "executive sponsors",
+    "key relationships",
+    "relationships",
+    "executive contacts",
+    "executive circle",
   ],
   summary: [
-    "summary", "professional summary", "profile", "professional profile", "about", "about me", "career summary",
-    "executive summary", "summary of qualifications", "career objective", "objective", "personal statement",
+    "summary",
+    "professional summary",
+    "profile",
+    "professional profile",
+    "about",
+    "about me",
+    "career summary",
+    "executive summary",
+    "summary of qualifications",
+    "career objective",
+    "objective",
+    "personal statement",
   ],
-  education: ["education", "education and training", "academic background", "academics", "qualifications", "education and certifications"],
+  education: [
+    "education",
+    "education and training",
+    "academic background",
+    "academics",
+    "qualifications",
+    "education and certifications",
+  ],
   ignored: [
-    "skills", "core skills", "technical skills", "core competencies", "competencies", "certifications",
-    "certificates", "licenses", "languages", "interests", "hobbies", "volunteer", "volunteering", "volunteer work",
-    "contact", "contact information", "training", "tools", "goals", "objectives", "next year", "publications",
-    "projects", "personal projects", "side projects", "activities", "leadership", "extracurricular activities",
-    "coursework", "relevant coursework", "strengths", "expertise", "areas of expertise", "technologies",
+    "skills",
+    "core skills",
+    "technical skills",
+    "core competencies",
+    "competencies",
+    "certifications",
+    "certificates",
+    "licenses",
+    "languages",
+    "interests",
+    "hobbies",
+    "volunteer",
+    "volunteering",
+    "volunteer work",
+    "contact",
+    "contact information",
+    "training",
+    "tools",
+    "goals",
+    "objectives",
+    "next year",
+    "publications",
+    "projects",
+    "personal projects",
+    "side projects",
+    "activities",
+    "leadership",
+    "extracurricular activities",
+    "coursework",
+    "relevant coursework",
+    "strengths",
+    "expertise",
+    "areas of expertise",
+    "technologies",
   ],
 };
 
@@ -69,7 +181,10 @@ const SECTION_BY_HEADING = new Map<string, Section>(
 /** Words that name a section when a heading says it in its own way; the first rule that matches wins. */
 const HEADING_WORDS: Array<[RegExp, Section]> = [
   [/\b(education|academic|degrees?|university)\b/, "education"],
-  [/\b(volunteer\w*|projects?|skills?|competenc\w*|certifications?|licen[cs]es?|languages?|interests|hobbies|publications?|patents?|coursework|courses|activities|extracurricular|technolog\w*|tools|expertise|strengths|talks|presentations)\b/, "ignored"],
+  [
+    /\b(volunteer\w*|projects?|skills?|competenc\w*|certifications?|licen[cs]es?|languages?|interests|hobbies|publications?|patents?|coursework|courses|activities|extracurricular|technolog\w*|tools|expertise|strengths|talks|presentations)\b/,
+    "ignored",
+  ],
   [/\b(awards?|honou?rs?|recognitions?|prizes?|scholarships?)\b/, "awards"],
   [/\b(achievements?|accomplishments?|highlights)\b/, "achievements"],
   [/\b(references?|recommendations?)\b/, "executives"],
@@ -94,8 +209,16 @@ export function headingSection(text: string): Section | null {
   if (exact) return exact;
   // Said in other words: a short line without a sentence's punctuation, dates or a job title in it.
   const words = key.split(" ");
-  if (words.length === 0 || words.length > 5 || /[.,;!?|@]|\d/.test(text) || hasTitleWord(text.replace(/\bexperience\b/gi, ""))) return null;
-  const capitalised = text.split(/\s+/).every((word) => !/^\p{Ll}/u.test(word) || /^(and|of|the|in|for|to|with|at)$/.test(word));
+  if (
+    words.length === 0 ||
+    words.length > 5 ||
+    /[.,;!?|@]|\d/.test(text) ||
+    hasTitleWord(text.replace(/\bexperience\b/gi, ""))
+  )
+    return null;
+  const capitalised = text
+    .split(/\s+/)
+    .every((word) => !/^\p{Ll}/u.test(word) || /^(and|of|the|in|for|to|with|at)$/.test(word));
   if (!capitalised) return null;
   return HEADING_WORDS.find(([pattern]) => pattern.test(key))?.[1] ?? null;
 }
@@ -143,7 +266,9 @@ export function toLines(text: string): Line[] {
     }
     // A wrapped line of a bullet in plain text continues in lower case; a word hyphenated at the wrap is rejoined.
     if (!bullet && previous?.bullet && /^\p{Ll}/u.test(content)) {
-      previous.text = /\p{Ll}-$/u.test(previous.text) ? `${previous.text.slice(0, -1)}${content}` : `${previous.text} ${content}`;
+      previous.text = /\p{Ll}-$/u.test(previous.text)
+        ? `${previous.text.slice(0, -1)}${content}`
+        : `${previous.text} ${content}`;
       continue;
     }
     lines.push({ text: content, bullet, section });

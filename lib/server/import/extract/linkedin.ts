@@ -34,7 +34,12 @@ export function linkedInPositions(data: LinkedInExport): Array<{ job: Experience
           startDate,
           endDate,
           // LinkedIn leaves "Finished On" empty for a current position.
-          evidence: { title: title ? 1 : 0, company: company ? 1 : 0, startDate: startDate ? 1 : 0, endDate: startDate ? 1 : 0 },
+          evidence: {
+            title: title ? 1 : 0,
+            company: company ? 1 : 0,
+            startDate: startDate ? 1 : 0,
+            endDate: startDate ? 1 : 0,
+          },
         },
         description: p.description ?? "",
       },

@@ -13,7 +13,10 @@ export type PeriodMention = {
 
 const YEAR = String.raw`(\d{4}|'?\d{2})`;
 
-const PERIOD_PATTERNS: Array<{ pattern: RegExp; read: (m: RegExpExecArray) => Omit<PeriodMention, "start" | "end"> | null }> = [
+const PERIOD_PATTERNS: Array<{
+  pattern: RegExp;
+  read: (m: RegExpExecArray) => Omit<PeriodMention, "start" | "end"> | null;
+}> = [
   // Q1 2023, Q1'23, Q1 FY23, Q1-2023, Q1 of 2023
   // (a two-digit year needs FY or an apostrophe: "Q1 12 deals" is not 2012)
   {
@@ -30,7 +33,8 @@ const PERIOD_PATTERNS: Array<{ pattern: RegExp; read: (m: RegExpExecArray) => Om
     pattern: /\b(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter(?:\s+(?:of\s+)?(?:FY\s?)?(\d{4}))?/gi,
     read: (m) => ({
       year: m[2] ? Number(m[2]) : null,
-      quarter: ["first", "second", "third", "fourth", "1st", "2nd", "3rd", "4th"].indexOf(m[1]!.toLowerCase()) % 4 + 1,
+      quarter:
+        (["first", "second", "third", "fourth", "1st", "2nd", "3rd", "4th"].indexOf(m[1]!.toLowerCase()) % 4) + 1,
       explicitType: true,
     }),
   },
@@ -38,7 +42,10 @@ const PERIOD_PATTERNS: Array<{ pattern: RegExp; read: (m: RegExpExecArray) => Om
   { pattern: /\bQ([1-4])\b/gi, read: (m) => ({ year: null, quarter: Number(m[1]), explicitType: true }) },
   // FY22, FY 2022, FY'22, fiscal 2022, fiscal year 2022, full year 2022
   {
-    pattern: new RegExp(String.raw`\b(?:FY\s?|fiscal\s+(?:year\s+)?|full[- ]year\s+|calendar\s+year\s+|CY\s?)${YEAR}\b`, "gi"),
+    pattern: new RegExp(
+      String.raw`\b(?:FY\s?|fiscal\s+(?:year\s+)?|full[- ]year\s+|calendar\s+year\s+|CY\s?)${YEAR}\b`,
+      "gi",
+    ),
     read: (m) => annualOf(m[1]!, true),
   },
   // a bare year: 2023 (not part of an amount, a range or a longer number)

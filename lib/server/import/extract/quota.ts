@@ -16,9 +16,11 @@ export type QuotaCandidate = {
 };
 
 /** Sales language: a line without these never yields a quota record (a section named Results aside). */
-const QUOTA_WORDS = /\b(quota|attainment|attained|to\s+plan|of\s+plan|vs\.?\s+plan|plan|target|president['’]?s\s+club|club|ranked|FY\s?['’]?\d{2,4}|Q[1-4])\b/i;
+const QUOTA_WORDS =
+  /\b(quota|attainment|attained|to\s+plan|of\s+plan|vs\.?\s+plan|plan|target|president['’]?s\s+club|club|ranked|FY\s?['’]?\d{2,4}|Q[1-4])\b/i;
 /** Words that make a percentage an attainment when they sit right next to it. */
-const ATTAINMENT_NEAR_AFTER = /^\s*(?:(?:of|to|vs\.?|against)\s+(?:[\w$.,'’-]+\s+){0,3}?(?:quota|plan|target|goal)\b|(?:quota\s+)?attainment\b|(?:to\s+)?quota\b)/i;
+const ATTAINMENT_NEAR_AFTER =
+  /^\s*(?:(?:of|to|vs\.?|against)\s+(?:[\w$.,'’-]+\s+){0,3}?(?:quota|plan|target|goal)\b|(?:quota\s+)?attainment\b|(?:to\s+)?quota\b)/i;
 const ATTAINMENT_NEAR_BEFORE = /\b(?:quota|attainment|attained|plan|target|goal)\b[^.;]{0,25}$/i;
 /** Percentages that measure something other than attainment. */
 const OTHER_PERCENT =
@@ -72,7 +74,10 @@ export function quotaFromLine(text: string, quotaContext: boolean): QuotaCandida
     // section next to its period; "saved over 30% of AWS costs" is none of these.
     const named = percent !== null && nextToQuotaWords(groupText, percent);
     const percentCounts =
-      percent !== null && (named || shortForm || (period !== null && (lineNamedQuota || (quotaContext && isTerse(groupText, period, percent)))));
+      percent !== null &&
+      (named ||
+        shortForm ||
+        (period !== null && (lineNamedQuota || (quotaContext && isTerse(groupText, period, percent)))));
     lineNamedQuota ||= named;
     if (!percentCounts && !(quota && attainment)) continue;
 
@@ -98,7 +103,10 @@ export function quotaFromLine(text: string, quotaContext: boolean): QuotaCandida
 }
 
 function nextToQuotaWords(text: string, percent: { start: number; end: number }): boolean {
-  return ATTAINMENT_NEAR_AFTER.test(text.slice(percent.end, percent.end + 40)) || ATTAINMENT_NEAR_BEFORE.test(text.slice(Math.max(0, percent.start - 40), percent.start));
+  return (
+    ATTAINMENT_NEAR_AFTER.test(text.slice(percent.end, percent.end + 40)) ||
+    ATTAINMENT_NEAR_BEFORE.test(text.slice(Math.max(0, percent.start - 40), percent.start))
+  );
 }
 
 /** Percentages that could be attainment: not a rank ("top 5%") and not a growth, win rate or share. */
@@ -119,7 +127,11 @@ function roleOf(text: string, money: MoneyMention): "quota" | "attainment" | nul
 }
 
 /** A quota section's "2021 — 104%" or "Q3 2022 104% overall": at most three words besides period and percentage. */
-function isTerse(text: string, period: { start: number; end: number }, percent: { start: number; end: number }): boolean {
+function isTerse(
+  text: string,
+  period: { start: number; end: number },
+  percent: { start: number; end: number },
+): boolean {
   const rest = [period, percent]
     .sort((a, b) => b.start - a.start)
     .reduce((t, cut) => `${t.slice(0, cut.start)} ${t.slice(cut.end)}`, text);
@@ -127,7 +139,15 @@ function isTerse(text: string, period: { start: number; end: number }, percent: 
 }
 
 /** "FY22: 118%" — nothing but a period and a percentage. */
-function isShortForm(text: string, period: { start: number; end: number }, percent: { start: number; end: number }): boolean {
-  const rest = [text.slice(0, Math.min(period.start, percent.start)), text.slice(Math.min(period.end, percent.end), Math.max(period.start, percent.start)), text.slice(Math.max(period.end, percent.end))].join(" ");
+function isShortForm(
+  text: string,
+  period: { start: number; end: number },
+  percent: { start: number; end: number },
+): boolean {
+  const rest = [
+    text.slice(0, Math.min(period.start, percent.start)),
+    text.slice(Math.min(period.end, percent.end), Math.max(period.start, percent.start)),
+    text.slice(Math.max(period.end, percent.end)),
+  ].join(" ");
   return !/\p{L}/u.test(rest);
 }

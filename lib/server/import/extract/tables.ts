@@ -30,7 +30,10 @@ const QUOTA_HEADERS: Array<[RegExp, QuotaRole]> = [
 const DEAL_HEADERS: Array<[RegExp, DealRole]> = [
   [/\b(arr|acv|annual contract value|annual recurring revenue)\b/, "arr"],
   [/\b(amount|value|deal size|tcv|total contract value|contract value)\b/, "amount"],
-  [/^(customer|account|client|company|logo|deal|opportunity|opportunity name|account name|customer name|deal name)$/, "name"],
+  [
+    /^(customer|account|client|company|logo|deal|opportunity|opportunity name|account name|customer name|deal name)$/,
+    "name",
+  ],
   [/\b(notes|description|summary|details|comments|outcome|story)\b/, "notes"],
 ];
 
@@ -43,8 +46,7 @@ const normalise = (header: string) =>
     .trim();
 
 type Header =
-  | { kind: "quota"; roles: Map<QuotaRole, number> }
-  | { kind: "deals"; roles: Map<DealRole, number>; labels: string[] };
+  { kind: "quota"; roles: Map<QuotaRole, number> } | { kind: "deals"; roles: Map<DealRole, number>; labels: string[] };
 
 function headerOf(row: string[]): Header | null {
   // A header row names things; a data row holds figures.
@@ -60,9 +62,12 @@ function headerOf(row: string[]): Header | null {
     if (dealRole && !dealRoles.has(dealRole)) dealRoles.set(dealRole, column);
   });
   const hasPeriod = quotaRoles.has("year") || quotaRoles.has("quarter") || quotaRoles.has("period");
-  const figures = ["quota", "attainment", "percent", "ambiguousAttainment"].filter((r) => quotaRoles.has(r as QuotaRole));
+  const figures = ["quota", "attainment", "percent", "ambiguousAttainment"].filter((r) =>
+    quotaRoles.has(r as QuotaRole),
+  );
   if (hasPeriod && figures.length > 0) return { kind: "quota", roles: quotaRoles };
-  if (dealRoles.has("name") && (dealRoles.has("arr") || dealRoles.has("amount"))) return { kind: "deals", roles: dealRoles, labels: row };
+  if (dealRoles.has("name") && (dealRoles.has("arr") || dealRoles.has("amount")))
+    return { kind: "deals", roles: dealRoles, labels: row };
   return null;
 }
 
@@ -98,8 +103,16 @@ function quotaRows(roles: Map<QuotaRole, number>, body: string[][]): QuotaCandid
   };
   // "Attainment" alone is a percentage when its cells are, else the amount closed.
   const ambiguousIsPercent = body.some((row) => /%/.test(cell(row, "ambiguousAttainment")));
-  const percentRole: QuotaRole = roles.has("percent") ? "percent" : ambiguousIsPercent ? "ambiguousAttainment" : "percent";
-  const attainmentRole: QuotaRole = roles.has("attainment") ? "attainment" : ambiguousIsPercent ? "attainment" : "ambiguousAttainment";
+  const percentRole: QuotaRole = roles.has("percent")
+    ? "percent"
+    : ambiguousIsPercent
+      ? "ambiguousAttainment"
+      : "percent";
+  const attainmentRole: QuotaRole = roles.has("attainment")
+    ? "attainment"
+    : ambiguousIsPercent
+      ? "attainment"
+      : "ambiguousAttainment";
 
   const records: QuotaCandidate[] = [];
   for (const row of body) {
@@ -145,7 +158,8 @@ function periodOf(
   if (!quarterCell) return { value: { year, quarter: null }, explicitType: false };
   const quarter = /^(?:Q\s?)?([1-4])$/i.exec(quarterCell);
   if (quarter) return { value: { year, quarter: Number(quarter[1]) }, explicitType: true };
-  if (/^(fy|full year|annual|year|total)$/i.test(quarterCell)) return { value: { year, quarter: null }, explicitType: true };
+  if (/^(fy|full year|annual|year|total)$/i.test(quarterCell))
+    return { value: { year, quarter: null }, explicitType: true };
   return null;
 }
 

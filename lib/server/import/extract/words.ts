@@ -8,7 +8,8 @@ const TITLE_WORDS =
 const EXECUTIVE_TITLE_WORDS =
   /\b(chief|officer|CEO|CFO|CIO|CTO|COO|CRO|CMO|CISO|CHRO|CDO|president|vice president|VP|SVP|EVP|AVP|RVP|GVP|head of|director|founder|partner|owner|general manager|GM|managing director|treasurer|controller)\b/i;
 
-const LEGAL_SUFFIX = /(?:^|[\s,])(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|company|gmbh|plc|ag|s\.?a|bv|b\.v|pty|llp|lp)\.?$/i;
+const LEGAL_SUFFIX =
+  /(?:^|[\s,])(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|company|gmbh|plc|ag|s\.?a|bv|b\.v|pty|llp|lp)\.?$/i;
 /** "Co." and "Co" are a company; "CO" after a city is Colorado. */
 const CO_SUFFIX = /(?:^|[\s,])(?:Co\.?|CO\.)$/;
 
@@ -23,7 +24,23 @@ export const hasCompanyWord = (text: string) => COMPANY_WORDS.test(text);
 export const isLegalSuffixAlone = (text: string) =>
   /^(inc|llc|ltd|corp|plc|gmbh|ag|s\.?a|bv|pty|llp|lp)\.?$/i.test(text.trim()) || /^(?:Co\.?|CO\.)$/.test(text.trim());
 
-const NAME_PARTICLES = new Set(["de", "van", "von", "der", "den", "da", "di", "del", "della", "la", "le", "bin", "al", "dos", "du"]);
+const NAME_PARTICLES = new Set([
+  "de",
+  "van",
+  "von",
+  "der",
+  "den",
+  "da",
+  "di",
+  "del",
+  "della",
+  "la",
+  "le",
+  "bin",
+  "al",
+  "dos",
+  "du",
+]);
 
 /** "Priya Shah", "José Álvarez-Ruiz", "Елена Петрова", "Mary-Kate O'Neil", "Ludwig van Beethoven", "王芳". */
 export function isPersonName(text: string): boolean {
@@ -43,7 +60,8 @@ export const FORWARD_LOOKING =
   /\b(goals?\s+for|targets?\s+for\s+(?:19|20)\d\d|aim(?:ing)?\s+(?:to|for)|plan(?:ning)?\s+to|forecast(?:ed)?\s+(?:to|at)|projected|projection|next\s+(?:year|quarter)|expect(?:ed|ing)?\s+to)\b/i;
 
 /** Figures about a span of periods, not one period: averages, lifetimes, totals. */
-export const AGGREGATE = /\b(averag\w*|avg|median|lifetime|cumulative|consecutive|over\s+the\s+(?:last|past)|in\s+total|total\s+of)\b/i;
+export const AGGREGATE =
+  /\b(averag\w*|avg|median|lifetime|cumulative|consecutive|over\s+the\s+(?:last|past)|in\s+total|total\s+of)\b/i;
 
 const AWARD =
   /(president['’]?s\s+club|presidents\s+club|chairman['’]?s\s+club|circle\s+of\s+excellence|pinnacle\s+club|summit\s+club|club\s+trip|\baward(?:ed)?\b|\bMVP\b|hall\s+of\s+fame|top\s+performer|top\s+closer|\bwinner\b|\bhonou?ree\b|recogni[sz]ed\s+as|dean['’]?s\s+list|cum\s+laude|\bscholarship\b|\branked\s+(?:#\s?\d+|no\.?\s*\d+|number\s+\w+|first|1st|top)|#\s?\d+\s+(?:of|out\s+of)\s+\d+)/i;

@@ -44,7 +44,10 @@ export function parseDelimited(text: string): string[][] {
 }
 
 function guessDelimiter(text: string): string {
-  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== "").slice(0, 10);
+  const lines = text
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== "")
+    .slice(0, 10);
   let best: string = ",";
   let bestScore = -1;
   for (const delimiter of DELIMITERS) {

@@ -23,7 +23,10 @@ const awardSchema = z.object({
 });
 
 const jsonResumeSchema = z.object({
-  basics: z.object({ name: optionalString, label: optionalString, summary: optionalString }).optional().catch(undefined),
+  basics: z
+    .object({ name: optionalString, label: optionalString, summary: optionalString })
+    .optional()
+    .catch(undefined),
   work: z.array(workSchema.catch({})).optional().catch(undefined),
   awards: z.array(awardSchema.catch({})).optional().catch(undefined),
 });
@@ -44,7 +47,11 @@ export function asJsonResume(value: unknown): JsonResume | null {
 export function jsonResumeText(resume: JsonResume): string {
   const lines = [resume.basics?.name, resume.basics?.label, resume.basics?.summary];
   for (const work of resume.work ?? []) {
-    lines.push([work.position, work.name ?? work.company].filter(Boolean).join(", "), work.summary, ...(work.highlights ?? []));
+    lines.push(
+      [work.position, work.name ?? work.company].filter(Boolean).join(", "),
+      work.summary,
+      ...(work.highlights ?? []),
+    );
   }
   for (const award of resume.awards ?? []) lines.push(award.title, award.summary);
   return lines.filter((line): line is string => Boolean(line?.trim())).join("\n");

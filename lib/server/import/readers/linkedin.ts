@@ -39,7 +39,12 @@ export function readLinkedInExport(files: Map<string, Uint8Array>): LinkedInExpo
     const text = bytes ? decodeText(bytes) : null;
     return text ? records(parseDelimited(text), FILES[key].header) : [];
   };
-  return { profile: part("profile"), positions: part("positions"), honors: part("honors"), recommendations: part("recommendations") };
+  return {
+    profile: part("profile"),
+    positions: part("positions"),
+    honors: part("honors"),
+    recommendations: part("recommendations"),
+  };
 }
 
 /** Rows under the header row (some exports put a "Notes:" preamble above it), as header → cell. */
@@ -57,8 +62,15 @@ function records(rows: string[][], requiredHeader: string): LinkedInRecord[] {
 export function linkedInText(data: LinkedInExport): string {
   const lines: string[] = [];
   for (const p of data.profile) lines.push(p.headline ?? "", p.summary ?? "");
-  for (const p of data.positions) lines.push(`${p.title ?? ""}, ${p["company name"] ?? ""} — ${p["started on"] ?? ""} - ${p["finished on"] || "Present"}`, p.description ?? "");
+  for (const p of data.positions)
+    lines.push(
+      `${p.title ?? ""}, ${p["company name"] ?? ""} — ${p["started on"] ?? ""} - ${p["finished on"] || "Present"}`,
+      p.description ?? "",
+    );
   for (const h of data.honors) lines.push(`${h.title ?? ""} ${h["issued on"] ?? ""}`.trim(), h.description ?? "");
-  for (const r of data.recommendations) lines.push(`${r["first name"] ?? ""} ${r["last name"] ?? ""}, ${r["job title"] ?? ""}, ${r.company ?? ""}: ${r.text ?? ""}`);
+  for (const r of data.recommendations)
+    lines.push(
+      `${r["first name"] ?? ""} ${r["last name"] ?? ""}, ${r["job title"] ?? ""}, ${r.company ?? ""}: ${r.text ?? ""}`,
+    );
   return lines.filter((line) => line.replace(/[\s,—:-]/g, "") !== "").join("\n");
 }

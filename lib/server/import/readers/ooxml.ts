@@ -71,6 +71,10 @@ export function findAll(nodes: XmlNode[], name: string, skip: ReadonlySet<string
 /** The concatenated text of the `textTag` elements below a node. */
 export function textOf(node: XmlNode, textTag: string): string {
   return findAll([node], textTag)
-    .map((t) => childrenOf(t).map((c) => String(c["#text"] ?? "")).join(""))
+    .map((t) =>
+      childrenOf(t)
+        .map((c) => String(c["#text"] ?? ""))
+        .join(""),
+    )
     .join("");
 }

@@ -20,7 +20,8 @@ export async function readPdf(bytes: Uint8Array): Promise<string> {
     // PDF.js may transfer (detach) the buffer it is given: hand it a copy.
     pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   } catch (error) {
-    if ((error as { name?: string }).name === "PasswordException") throw new ImportError("encrypted", ENCRYPTED_MESSAGE);
+    if ((error as { name?: string }).name === "PasswordException")
+      throw new ImportError("encrypted", ENCRYPTED_MESSAGE);
     throw malformed("PDF");
   }
   try {
@@ -77,7 +78,11 @@ function labelledLines(pieces: TextItem[], gutter: Gutter): Line[] {
   const close = () => {
     if (block.length === 0) return;
     const first = block[0]!;
-    const text = block.map((row) => row.map((p) => p.str).join(" ")).join(" ").replace(/\s+/g, " ").trim();
+    const text = block
+      .map((row) => row.map((p) => p.str).join(" "))
+      .join(" ")
+      .replace(/\s+/g, " ")
+      .trim();
     labels.push({ str: text, x: first[0]!.x, y: first[0]!.y, width: 0, fontSize: first[0]!.fontSize });
     block = [];
   };
@@ -112,7 +117,9 @@ function findGutter(pieces: TextItem[]): { gutter: Gutter; labels: boolean } | n
     const gutter = { start, end: start + band };
     const crossing = pieces.filter((p) => crosses(p, gutter)).length;
     if (crossing > Math.max(2, pieces.length * 0.03)) continue;
-    const rightStarts = pieces.filter((p) => p.x >= gutter.end && p.x < gutter.end + width * 0.08).map((p) => Math.round(p.x));
+    const rightStarts = pieces
+      .filter((p) => p.x >= gutter.end && p.x < gutter.end + width * 0.08)
+      .map((p) => Math.round(p.x));
     const beyond = pieces.filter((p) => p.x >= gutter.end).length;
     if (rightStarts.length < 5 || beyond < pieces.length * 0.2) continue;
     const counts = new Map<number, number>();
@@ -133,12 +140,18 @@ function findGutter(pieces: TextItem[]): { gutter: Gutter; labels: boolean } | n
 function sharesBaselines(pieces: TextItem[], gutter: Gutter): boolean {
   const rightBaselines = pieces.filter((p) => p.x >= gutter.end).map((p) => p.y);
   const leftRows = groupRows(pieces.filter((p) => p.x + p.width <= gutter.start));
-  const shared = leftRows.filter((row) => rightBaselines.some((y) => Math.abs(y - row[0]!.y) <= Math.max(row[0]!.fontSize, 1) * 0.5));
+  const shared = leftRows.filter((row) =>
+    rightBaselines.some((y) => Math.abs(y - row[0]!.y) <= Math.max(row[0]!.fontSize, 1) * 0.5),
+  );
   // A sidebar can share baselines by chance (same line spacing); a labels column holds dates and years.
   const dated = leftRows.filter((row) => row.some((p) => /\d/.test(p.str)));
   // Labels are short ("Feb", "2020–Present"): a column of sentences is a main column, whatever its baselines.
   const short = leftRows.filter((row) => row.map((p) => p.str).join(" ").length <= 20);
-  return shared.length > leftRows.length * 0.5 && dated.length >= leftRows.length * 0.5 && short.length >= leftRows.length * 0.7;
+  return (
+    shared.length > leftRows.length * 0.5 &&
+    dated.length >= leftRows.length * 0.5 &&
+    short.length >= leftRows.length * 0.7
+  );
 }
 
 /** Pieces on one baseline, top to bottom. */
@@ -181,7 +194,9 @@ function rowsToLines(pieces: TextItem[]): Line[] {
     const previous = lines[lines.length - 1];
     // A wrapped bullet line starts where the bullet's text started, right of the bullet glyph.
     if (previous?.bulletTextX != null && line.bulletTextX === null && Math.abs(line.x - previous.bulletTextX) < 2) {
-      previous.text = /\p{Ll}-$/u.test(previous.text) ? `${previous.text.slice(0, -1)}${line.text}` : `${previous.text} ${line.text}`;
+      previous.text = /\p{Ll}-$/u.test(previous.text)
+        ? `${previous.text.slice(0, -1)}${line.text}`
+        : `${previous.text} ${line.text}`;
       continue;
     }
     lines.push(line);
@@ -196,7 +211,10 @@ const PAGE_NUMBER = /^(page\s*)?\d{1,3}(\s*(of|\/)\s*\d{1,3})?$/i;
  * small print at the very top or bottom of a page (a header that only appears from page 2 on).
  */
 function withoutRunningLines(pages: Line[][]): string[] {
-  const sizes = pages.flat().map((line) => line.fontSize).sort((a, b) => a - b);
+  const sizes = pages
+    .flat()
+    .map((line) => line.fontSize)
+    .sort((a, b) => a - b);
   const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
   const edgeKey = (text: string) => text.toLowerCase().replace(/\d+/g, "#");
   const seen = new Map<string, number>();

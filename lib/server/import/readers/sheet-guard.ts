@@ -24,7 +24,10 @@ export function assertSheetSize(files: Map<string, Uint8Array>): void {
     for (const match of decoder.decode(bytes).matchAll(CELL_REFERENCE)) {
       cells += 1;
       if (cells > MAX_SHEET_CELLS) {
-        throw new ImportError("too_long", `This spreadsheet has more than ${MAX_SHEET_CELLS.toLocaleString("en-US")} cells. Upload the sheet with your figures on its own.`);
+        throw new ImportError(
+          "too_long",
+          `This spreadsheet has more than ${MAX_SHEET_CELLS.toLocaleString("en-US")} cells. Upload the sheet with your figures on its own.`,
+        );
       }
       if (columnNumber(match[1]!) > MAX_SHEET_COLUMNS) {
         throw new ImportError(

@@ -38,7 +38,11 @@ function cellText(value: ExcelJS.CellValue, numFmt: string | undefined): string 
   if (typeof value === "string") return value.trim();
   if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ("richText" in value) return value.richText.map((part) => part.text).join("").trim();
+  if ("richText" in value)
+    return value.richText
+      .map((part) => part.text)
+      .join("")
+      .trim();
   if ("formula" in value || "sharedFormula" in value) {
     const result = (value as { result?: unknown }).result;
     return result === undefined || (typeof result === "object" && result !== null && !(result instanceof Date))

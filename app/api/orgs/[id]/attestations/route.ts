@@ -6,7 +6,9 @@ import { attestationRequestSchema } from "@/lib/validators/org";
 
 type Params = { id: string };
 
-const statusSchema = z.enum(["pending", "approved", "declined", "void"], { error: "Unknown status" }).default("pending");
+const statusSchema = z
+  .enum(["pending", "approved", "declined", "void"], { error: "Unknown status" })
+  .default("pending");
 
 /** The attestation queue: a manager's requests to decide (admins: all), a seller's own. `?status=` (default pending). */
 export const GET = withUser<Params>(async (request, { user, params }) => {

@@ -12,6 +12,11 @@ export const POST = withErrors<{ token: string }>(async (request, context) => {
   const { token } = await context.params;
   const input = parseInput(signSchema, await readJson(request, 16 * 1024));
   const signedIn = await getSessionUser();
-  const { signedAt, verification } = await signByToken(token, input, requestMeta(request, "manager"), signedIn?.id ?? null);
+  const { signedAt, verification } = await signByToken(
+    token,
+    input,
+    requestMeta(request, "manager"),
+    signedIn?.id ?? null,
+  );
   return NextResponse.json({ status: "signed", signedAt, verification });
 });
