@@ -1,6 +1,6 @@
 // Organisations over HTTP, as an owner, an admin, a manager, a seller, a recruiter, an outsider and the operator:
 // creating and branding, the plan and its seats, invitations, members, in-app attestation (and what voids it),
-// the team view, awards, reports and the audit trail.
+// the team view and reports.
 import ExcelJS from "exceljs";
 import { createAchievement, createShareLink } from "../share-fixtures";
 import { expect, test } from "./helpers";
@@ -111,6 +111,12 @@ test("an invitation is single use, only for the invited address, and only owners
     ).status(),
   ).toBe(201);
   const token = await invitationToken(owner.api, invitee.email);
+  const open = (await (await owner.api.get(`/api/orgs/${org.id}/invitations`)).json()) as {
+    email: string;
+    role: string;
+  }[];
+  expect(open).toEqual([expect.objectContaining({ email: invitee.email, role: "manager" })]);
+  expect((await seller.api.get(`/api/orgs/${org.id}/invitations`)).status()).toBe(403);
   expect(await (await request.get(`/api/invitations/${token}`)).json()).toMatchObject({
     orgId: org.id,
     role: "manager",
@@ -298,80 +304,4 @@ test("the team view and reports show a manager their reports only; sellers and r
   expect(emails).toEqual(expect.arrayContaining(["Email", mine.email, other.email]));
   const otherRow = sheet.getRows(2, sheet.rowCount - 1)!.find((row) => row.getCell(2).value === other.email)!;
   expect(otherRow.getCell(9).value).toBe(50);
-});
-
-test("awards land verified on the member's book, only from their manager or an admin, and revoking takes the badge", async ({
-  newUser,
-}) => {
-  const owner = await newUser();
-  const org = await createOrg(owner, "Tailspin Toys");
-  const [manager, report, notMine] = [await newUser(), await newUser(), await newUser()];
-  await addMember(owner, org.id, manager, "manager");
-  await addMember(owner, org.id, report, "seller");
-  await addMember(owner, org.id, notMine, "seller");
-  await setManager(owner, org.id, report, manager);
-  const award = { title: "President's Club 2025", description: "Top 5% of the sales organisation for the year." };
-  expect(
-    (await report.api.post(`/api/orgs/${org.id}/awards`, { data: { ...award, userId: notMine.id } })).status(),
-  ).toBe(403);
-  expect(
-    (await report.api.post(`/api/orgs/${org.id}/awards`, { data: { ...award, userId: report.id } })).status(),
-  ).toBe(403);
-  expect(
-    (await manager.api.post(`/api/orgs/${org.id}/awards`, { data: { ...award, userId: notMine.id } })).status(),
-  ).toBe(403);
-  expect(
-    (await manager.api.post(`/api/orgs/${org.id}/awards`, { data: { ...award, userId: manager.id } })).status(),
-  ).toBe(403);
-  expect(
-    (await manager.api.post(`/api/orgs/${org.id}/awards`, { data: { userId: report.id, title: "" } })).status(),
-  ).toBe(422);
-  const given = await manager.api.post(`/api/orgs/${org.id}/awards`, { data: { ...award, userId: report.id } });
-  expect(given.status()).toBe(201);
-  const { id: awardId, achievementId } = (await given.json()) as { id: number; achievementId: number };
-
-  const item = await (await report.api.get(`/api/achievements/${achievementId}`)).json();
-  expect(item).toMatchObject({ title: award.title, category: "recognition", isVerified: true });
-  const share = await createShareLink(report.api, [achievementId]);
-  expect(await (await report.api.get(share.path)).text()).toContain("Awarded by Tailspin Toys");
-
-  expect((await report.api.delete(`/api/orgs/${org.id}/awards/${awardId}`)).status()).toBe(403);
-  expect((await owner.api.delete(`/api/orgs/${org.id}/awards/${awardId}`)).status()).toBe(200);
-  expect((await (await report.api.get(`/api/achievements/${achievementId}`)).json()).isVerified).toBe(false);
-  expect(await (await report.api.get(share.path)).text()).not.toContain("Awarded by Tailspin Toys");
-});
-
-test("the audit trail records invitations, role changes, attestations and awards, for owners and admins", async ({
-  newUser,
-}) => {
-  const owner = await newUser();
-  const org = await createOrg(owner);
-  const [manager, seller] = [await newUser(), await newUser()];
-  await addMember(owner, org.id, manager, "manager");
-  await addMember(owner, org.id, seller, "seller");
-  await setManager(owner, org.id, seller, manager);
-  const recordId = await addQuotaRecord(seller, lastYear, 100000, 100000);
-  const asked = await seller.api.post(`/api/orgs/${org.id}/attestations`, { data: { quotaRecordId: recordId } });
-  const { id } = (await asked.json()) as { id: number };
-  await manager.api.post(`/api/orgs/${org.id}/attestations/${id}/decline`, {
-    data: { reason: "The Q4 numbers are not final" },
-  });
-  await manager.api.post(`/api/orgs/${org.id}/awards`, {
-    data: { userId: seller.id, title: "Rookie of the year", description: "Fastest ramp of the cohort." },
-  });
-
-  expect((await seller.api.get(`/api/orgs/${org.id}/audit`)).status()).toBe(403);
-  const trail = (await (await owner.api.get(`/api/orgs/${org.id}/audit`)).json()) as { action: string }[];
-  const actions = trail.map((e) => e.action);
-  for (const action of [
-    "org_created",
-    "invited",
-    "invitation_accepted",
-    "member_updated",
-    "attestation_requested",
-    "attestation_declined",
-    "award_issued",
-  ]) {
-    expect(actions).toContain(action);
-  }
 });

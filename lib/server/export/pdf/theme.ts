@@ -1,6 +1,7 @@
 // The report's colours and shared styles: the app's palette (slate text, blue primary, the
 // green/amber/red attainment tones) at print sizes.
 import { StyleSheet } from "@react-pdf/renderer";
+import { attainmentTone as quotaTone, type AttainmentTone } from "@/lib/quota";
 import { REPORT_FONT_FAMILY } from "./fonts";
 
 export const colors = {
@@ -22,13 +23,16 @@ export const colors = {
 
 export type Tone = "success" | "warning" | "danger" | "neutral";
 
-/** 100 or more green, 80-99 amber, below 80 red; no readable percent is neutral grey. */
+const TONE_OF: Record<AttainmentTone, Tone> = { green: "success", yellow: "warning", red: "danger" };
+
+/**
+ * The product's attainment colour (lib/quota.ts: 100 or more green, 80-99 amber, below 80 red) in the report's
+ * palette; no readable percent is neutral grey.
+ */
 export function attainmentTone(percent: string | number | null | undefined): Tone {
-  const value = percent === null || percent === undefined || percent === "" ? Number.NaN : Number(percent);
-  if (!Number.isFinite(value)) return "neutral";
-  if (value >= 100) return "success";
-  if (value >= 80) return "warning";
-  return "danger";
+  if (percent === null || percent === undefined || percent === "" || !Number.isFinite(Number(percent)))
+    return "neutral";
+  return TONE_OF[quotaTone(String(percent))];
 }
 
 export const TONE_TEXT: Record<Tone, string> = {
