@@ -10,6 +10,7 @@ import {
 import { QuotaWizardDialog } from "@/components/quota/quota-wizard";
 import { ReferenceWizardDialog } from "@/components/references/reference-wizard";
 import ToasterHost from "@/components/ui/toaster-impl";
+import { CURRENT_USER_QUERY_KEY } from "@/lib/hooks/use-current-user";
 import { quotaRecord } from "./quota-records";
 
 // The step wizards on the one wizard path (useFormWizard + WizardForm) and the one save path (useEntitySave):
@@ -51,9 +52,19 @@ function Open({ dialog, children }: { dialog: PortfolioDialog; children: ReactNo
   return current ? <>{children}</> : null;
 }
 
+/** The signed-in rep the wizards read (their plan decides what a step offers). */
+const rep = { id: 7, fullName: "Riley Rep", email: "riley@example.com", subscriptionTier: "pro", role: "user" };
+
 function renderOpen(dialog: PortfolioDialog, children: ReactNode, cached: unknown = []) {
+  // Every list the wizards read answers `cached`; the current user answers the rep.
   const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => cached } },
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        retry: false,
+        queryFn: ({ queryKey }) => (JSON.stringify(queryKey) === JSON.stringify(CURRENT_USER_QUERY_KEY) ? rep : cached),
+      },
+    },
   });
   return render(
     <QueryClientProvider client={client}>
