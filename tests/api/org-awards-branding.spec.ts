@@ -16,6 +16,7 @@ test("awards land verified on the member's book, only from their manager or an a
 }) => {
   const owner = await newUser();
   const org = await createOrg(owner, "Tailspin Toys");
+  await setOrgPlan(org.id, 10);
   const [manager, report, notMine] = [await newUser(), await newUser(), await newUser()];
   await addMember(owner, org.id, manager, "manager");
   await addMember(owner, org.id, report, "seller");
@@ -60,6 +61,7 @@ test("the audit trail records invitations, role changes, attestations and awards
 }) => {
   const owner = await newUser();
   const org = await createOrg(owner);
+  await setOrgPlan(org.id, 10);
   const [manager, seller] = [await newUser(), await newUser()];
   await addMember(owner, org.id, manager, "manager");
   await addMember(owner, org.id, seller, "seller");

@@ -11,6 +11,7 @@ test("no organisation call of one organisation answers a member of another", asy
   const ownerB = await newUser();
   const orgA = await createOrg(ownerA, "Alpha Sales");
   const orgB = await createOrg(ownerB, "Beta Sales");
+  await setOrgPlan(orgB.id, 10);
   const [managerB, sellerB] = [await newUser(), await newUser()];
   await addMember(ownerB, orgB.id, managerB, "manager");
   await addMember(ownerB, orgB.id, sellerB, "seller");

@@ -194,6 +194,14 @@ test("a manager attests a seller's figures in the app; the seller never can, an 
   expect((await manager.api.patch("/api/auth/me", { data: { title: "Regional VP" } })).status()).toBe(200);
 
   const recordId = await addQuotaRecord(seller, lastYear, 400000, 520000);
+  await setManager(owner, org.id, seller, manager);
+  // In a team anyone can create, the owner could make a second account of their own the "manager": attestation
+  // waits until the operator has put the organisation on Enterprise.
+  const unvetted = await seller.api.post(`/api/orgs/${org.id}/attestations`, { data: { quotaRecordId: recordId } });
+  expect(unvetted.status()).toBe(402);
+  expect((await unvetted.json()).error.code).toBe("plan_limit");
+  await setOrgPlan(org.id, 10);
+  await setManager(owner, org.id, seller, null);
   expect(
     (await seller.api.post(`/api/orgs/${org.id}/attestations`, { data: { quotaRecordId: recordId } })).status(),
   ).toBe(409);

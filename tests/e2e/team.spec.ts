@@ -4,6 +4,7 @@
 // view as the manager sees it, and the team and join pages at 375 px without serious accessibility violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { setOrgPlan } from "../api/orgs-helpers";
 import { waitForMail } from "../outbox";
 import { createAchievement, createShareLink } from "../share-fixtures";
 
@@ -40,6 +41,9 @@ test("invite → join → attest → the verified badge on the seller's shared p
   await page.getByLabel("Organisation name").fill(orgName);
   await page.getByRole("button", { name: "Create organisation" }).click();
   await expect(toastWith(page, "Organisation created")).toBeVisible({ timeout: 60_000 });
+  // The operator vets the organisation and puts it on Enterprise: only then do its managers verify figures.
+  const [newOrg] = (await (await page.request.get("/api/orgs")).json()) as { id: number }[];
+  await setOrgPlan(newOrg!.id, 10);
 
   const sellerEmail = `seller.${suffix()}@example.com`;
   await page.getByLabel("Email", { exact: true }).fill(sellerEmail);

@@ -6,7 +6,8 @@ import type { Db, Tx } from "../db/client";
 import { usageEvents, users } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 
-export type UsageKind = "rep_mail" | "account_mail" | "org_mail" | "ai_enhance" | "import_ai" | "import_upload";
+export type UsageKind =
+  "rep_mail" | "account_mail" | "org_mail" | "org_award" | "ai_enhance" | "import_ai" | "import_upload";
 
 type Cap = { perHour: number; perDay: number; message: string };
 
@@ -25,6 +26,8 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
     message: "You have asked for too many e-mail changes. Please try again later.",
   },
   /** Invitations and attestation requests an organisation member sends. */
+  /** Awards a manager or admin gives (each writes to a member's book). */
+  org_award: { perHour: 100, perDay: 500, message: "You have given too many awards. Please try again later." },
   org_mail: {
     perHour: 60,
     perDay: 300,

@@ -37,6 +37,20 @@ export function requireOrgRole(member: Membership, roles: readonly OrgRole[], wh
   if (!roles.includes(member.role)) throw new ApiError("forbidden", `Your role in this organisation cannot ${what}`);
 }
 
+/**
+ * Attestations and awards verify a rep's claims in the organisation's name, so they need an organisation the
+ * operator has vetted and put on the Enterprise plan: in a team anyone can create, a rep could invite a second
+ * account of their own as "manager" and attest themselves.
+ */
+export function requireEnterprise(org: Organization, what: string): void {
+  if (org.tier !== "enterprise") {
+    throw new ApiError(
+      "plan_limit",
+      `${what} is part of the Enterprise plan: ${PRODUCT_NAME} verifies the organisation before its managers can verify their team's figures. Contact us to upgrade ${org.name}.`,
+    );
+  }
+}
+
 /** The members a member may see figures of: everyone for owners and admins, their direct reports for a manager. */
 export function teamScope(ctx: OrgContext) {
   requireOrgRole(ctx.member, TEAM_ROLES, "see team figures");

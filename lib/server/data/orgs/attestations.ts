@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, or } from "drizzle-orm";
 import { PRODUCT_NAME } from "@/lib/product";
 import { env } from "@/lib/env";
 import { getDb, type Tx } from "../../db/client";
-import { orgAttestations, quotaRecords, users } from "../../db/schema";
+import { orgAttestations, orgMembers, quotaRecords, users } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
 import { enqueueMail } from "../../mail";
 import { escapeHtml, mailButton, mailLayout } from "../../mail/template";
@@ -15,7 +15,7 @@ import { claimedFigures, figuresHash } from "../../signing/figures";
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
 import { ORG_ROLE_LABELS } from "@/lib/validators/org";
-import { isOrgAdmin, orgMember, writeOrgAudit, type OrgContext } from "./access";
+import { isOrgAdmin, orgMember, requireEnterprise, writeOrgAudit, type OrgContext } from "./access";
 
 type AttestationRow = typeof orgAttestations.$inferSelect;
 type QuotaRow = typeof quotaRecords.$inferSelect;
@@ -63,6 +63,7 @@ export async function requestAttestation(
   quotaRecordId: number,
 ): Promise<AttestationView> {
   const { org, member } = await orgMember(user.id, orgId);
+  requireEnterprise(org, "In-app attestation");
   if (!member.managerId) {
     throw new ApiError(
       "conflict",
@@ -171,6 +172,12 @@ async function lockForDecision(tx: Tx, ctx: OrgContext, decider: PublicUser, att
       "conflict",
       `This attestation was already ${row.status === "void" ? "voided by a change" : row.status}`,
     );
+  // A seller who left takes their book with them: the organisation no longer vouches for what they ask.
+  const [seller] = await tx
+    .select({ id: orgMembers.id })
+    .from(orgMembers)
+    .where(and(eq(orgMembers.orgId, ctx.org.id), eq(orgMembers.userId, row.userId)));
+  if (!seller) throw new ApiError("conflict", "The seller is no longer a member of this organisation");
   return row;
 }
 

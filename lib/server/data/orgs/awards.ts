@@ -7,8 +7,9 @@ import type { AwardInput } from "@/lib/validators/org";
 import { getDb } from "../../db/client";
 import { achievements, orgAwards, orgMembers, users } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
+import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
-import { isOrgAdmin, orgMember, requireOrgRole, TEAM_ROLES, writeOrgAudit } from "./access";
+import { isOrgAdmin, orgMember, requireEnterprise, requireOrgRole, TEAM_ROLES, writeOrgAudit } from "./access";
 
 export type AwardView = typeof orgAwards.$inferSelect & { recipientName: string };
 
@@ -17,6 +18,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export async function issueAward(issuer: PublicUser, orgId: number, input: AwardInput): Promise<AwardView> {
   const { org, member } = await orgMember(issuer.id, orgId);
   requireOrgRole(member, TEAM_ROLES, "issue awards");
+  requireEnterprise(org, "The recognition engine");
   if (input.userId === issuer.id) throw new ApiError("forbidden", "You cannot give yourself an award");
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -29,6 +31,7 @@ export async function issueAward(issuer: PublicUser, orgId: number, input: Award
     if (!isOrgAdmin(member) && recipient.member.managerId !== issuer.id) {
       throw new ApiError("forbidden", "A manager can only give awards to their own reports");
     }
+    await consumeAllowance(tx, issuer.id, "org_award");
     const awardedOn = input.date ?? today();
     const now = new Date();
     const [achievement] = await tx
