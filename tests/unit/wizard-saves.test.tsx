@@ -30,6 +30,9 @@ function fakeResponse({ status, json }: FakeAnswer) {
   };
 }
 
+/** The signed-in rep the wizards read (their plan decides what a step offers). */
+const rep = { id: 7, fullName: "Riley Rep", email: "riley@example.com", subscriptionTier: "pro", role: "user" };
+
 let answer: FakeAnswer;
 const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => fakeResponse(answer));
 
@@ -52,20 +55,18 @@ function Open({ dialog, children }: { dialog: PortfolioDialog; children: ReactNo
   return current ? <>{children}</> : null;
 }
 
-/** The signed-in rep the wizards read (their plan decides what a step offers). */
-const rep = { id: 7, fullName: "Riley Rep", email: "riley@example.com", subscriptionTier: "pro", role: "user" };
-
 function renderOpen(dialog: PortfolioDialog, children: ReactNode, cached: unknown = []) {
-  // Every list the wizards read answers `cached`; the current user answers the rep.
+  // Every list the wizards read answers `cached`; the signed-in rep is already known (their own query would fetch).
   const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: Infinity,
         retry: false,
-        queryFn: ({ queryKey }) => (JSON.stringify(queryKey) === JSON.stringify(CURRENT_USER_QUERY_KEY) ? rep : cached),
+        queryFn: () => cached,
       },
     },
   });
+  client.setQueryData(CURRENT_USER_QUERY_KEY, rep);
   return render(
     <QueryClientProvider client={client}>
       <PortfolioDialogProvider>
