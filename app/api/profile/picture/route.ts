@@ -24,6 +24,8 @@ export const POST = withUser(async (request, { user }) => {
     tooLargeMessage: PROFILE_PICTURE_TOO_LARGE,
     formatHint: 'Send the picture as multipart/form-data in a field named "file"',
     missingMessage: "Choose a picture to upload",
+    // An empty file is refused by the type check below, with the message that names the types.
+    allowEmpty: true,
   });
   // The content decides the type, not the file name or the browser's claim.
   const contentType = detectFileType(data);

@@ -18,7 +18,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 export async function issueAward(issuer: PublicUser, orgId: number, input: AwardInput): Promise<AwardView> {
   const { org, member } = await orgMember(issuer.id, orgId);
   requireOrgRole(member, TEAM_ROLES, "issue awards");
-  requireEnterprise(org, "The recognition engine");
   if (input.userId === issuer.id) throw new ApiError("forbidden", "You cannot give yourself an award");
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -28,6 +27,7 @@ export async function issueAward(issuer: PublicUser, orgId: number, input: Award
       .innerJoin(users, eq(users.id, orgMembers.userId))
       .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, input.userId)));
     if (!recipient) throw notFound("Member");
+    requireEnterprise(org, "The recognition engine");
     if (!isOrgAdmin(member) && recipient.member.managerId !== issuer.id) {
       throw new ApiError("forbidden", "A manager can only give awards to their own reports");
     }
