@@ -14,6 +14,7 @@ const ACTIONS: Record<string, string> = {
   plan_set: "set the plan",
   invited: "invited",
   invitation_accepted: "accepted the invitation and joined",
+  invitation_withdrawn: "withdrew the invitation of",
   member_updated: "updated the membership of",
   member_removed: "removed",
   member_left: "left the organisation",
@@ -26,7 +27,8 @@ const ACTIONS: Record<string, string> = {
 
 /** The entry's object: a member's name, or for an invitation the address invited. */
 function targetOf(entry: AuditEntry): string | null {
-  if (entry.action === "invited" && typeof entry.details?.email === "string") return entry.details.email;
+  const invitation = entry.action === "invited" || entry.action === "invitation_withdrawn";
+  if (invitation && typeof entry.details?.email === "string") return entry.details.email;
   // Joining and leaving are about the actor themselves.
   if (entry.action === "invitation_accepted" || entry.action === "member_left") return null;
   return entry.target;

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { formatDate } from "@/lib/format";
 import { ASSIGNABLE_ROLES, ORG_ROLE_LABELS, ORG_ROLES, invitationSchema, type OrgRole } from "@/lib/validators/org";
 import { QueryState, Select } from "./team-ui";
-import { useInvitations, useInvite } from "./use-org-api";
+import { useInvitations, useInvite, useWithdrawInvitation } from "./use-org-api";
 
 const roleLabel = (role: string) =>
   (ORG_ROLES as readonly string[]).includes(role) ? ORG_ROLE_LABELS[role as OrgRole] : role;
@@ -22,6 +22,7 @@ export function InviteForm({ orgId }: { orgId: number }) {
   });
   const invite = useInvite(orgId, form);
   const invitations = useInvitations(orgId, true);
+  const withdraw = useWithdrawInvitation(orgId);
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => invite.mutate(values, { onSuccess: () => form.reset() }));
 
@@ -72,6 +73,16 @@ export function InviteForm({ orgId }: { orgId: number }) {
                     <span className="text-muted-foreground">
                       {roleLabel(invitation.role)} · expires {formatDate(invitation.expiresAt)}
                     </span>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      disabled={withdraw.isPending}
+                      aria-label={`Withdraw the invitation of ${invitation.email}`}
+                      onClick={() => withdraw.mutate(invitation.id)}
+                    >
+                      Withdraw
+                    </Button>
                   </li>
                 ))}
               </ul>

@@ -179,6 +179,14 @@ export const useInvite = (orgId: number, onFieldErrors?: FieldErrorSink) =>
     onFieldErrors,
   });
 
+export const useWithdrawInvitation = (orgId: number) =>
+  useWrite({
+    send: (invitationId: number) => apiFetch(`${base(orgId)}/invitations/${invitationId}`, { method: "DELETE" }),
+    refresh: [orgKey(orgId, "invitations"), orgKey(orgId, "audit")],
+    success: "Invitation withdrawn",
+    failure: "Invitation not withdrawn",
+  });
+
 export const useGiveAward = (orgId: number, onFieldErrors?: FieldErrorSink) =>
   useWrite({
     send: (body: { userId: number; title: string; description: string; date?: string }) =>

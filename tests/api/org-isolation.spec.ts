@@ -38,6 +38,7 @@ test("no organisation call of one organisation answers a member of another", asy
       "POST invitation",
       async (u) => (await u.api.post(`${b}/invitations`, { data: { email: u.email, role: "admin" } })).status(),
     ],
+    ["DELETE invitation", async (u) => (await u.api.delete(`${b}/invitations/1`)).status()],
     ["GET attestations", async (u) => (await u.api.get(`${b}/attestations`)).status()],
     [
       "POST attestation",

@@ -130,6 +130,19 @@ test("an invitation is single use, only for the invited address, and only owners
   expect((await request.get(`/api/invitations/${token}`)).status()).toBe(410);
   expect((await request.get(`/api/invitations/${"x".repeat(43)}`)).status()).toBe(404);
 
+  // A withdrawn invitation's link is dead, and only owners and admins withdraw.
+  expect(
+    (
+      await owner.api.post(`/api/orgs/${org.id}/invitations`, { data: { email: stranger.email, role: "seller" } })
+    ).status(),
+  ).toBe(201);
+  const strangerToken = await invitationToken(owner.api, stranger.email);
+  const [pending] = (await (await owner.api.get(`/api/orgs/${org.id}/invitations`)).json()) as { id: number }[];
+  expect((await seller.api.delete(`/api/orgs/${org.id}/invitations/${pending!.id}`)).status()).toBe(403);
+  expect((await owner.api.delete(`/api/orgs/${org.id}/invitations/${pending!.id}`)).status()).toBe(200);
+  expect((await owner.api.delete(`/api/orgs/${org.id}/invitations/${pending!.id}`)).status()).toBe(404);
+  expect((await stranger.api.post(`/api/invitations/${strangerToken}/accept`)).status()).toBe(410);
+
   const members = (await (await seller.api.get(`/api/orgs/${org.id}/members`)).json()) as {
     userId: number;
     role: string;

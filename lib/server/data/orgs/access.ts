@@ -73,6 +73,7 @@ export type OrgAuditAction =
   | "plan_set"
   | "invited"
   | "invitation_accepted"
+  | "invitation_withdrawn"
   | "member_updated"
   | "member_removed"
   | "member_left"

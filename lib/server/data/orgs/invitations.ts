@@ -112,6 +112,34 @@ export async function listInvitations(userId: number, orgId: number): Promise<In
     );
 }
 
+/** Withdraws an open invitation (owners and admins): its link stops working and its seat is free again. */
+export async function withdrawInvitation(userId: number, orgId: number, invitationId: number): Promise<void> {
+  const { member } = await orgMember(userId, orgId);
+  requireOrgRole(member, ADMIN_ROLES, "withdraw invitations");
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [withdrawn] = await tx
+      .update(orgInvitations)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(orgInvitations.id, invitationId),
+          eq(orgInvitations.orgId, orgId),
+          isNull(orgInvitations.acceptedAt),
+          isNull(orgInvitations.revokedAt),
+        ),
+      )
+      .returning();
+    if (!withdrawn) throw notFound("Invitation");
+    await writeOrgAudit(tx, {
+      orgId,
+      actorId: userId,
+      action: "invitation_withdrawn",
+      details: { email: withdrawn.email, role: withdrawn.role },
+    });
+  });
+}
+
 type InvitationRow = typeof orgInvitations.$inferSelect;
 
 async function findByToken(token: string): Promise<{ invitation: InvitationRow; orgName: string }> {
