@@ -9,15 +9,20 @@ type MutationErrorOptions = {
    * A failure without an API answer (the network) still gets the fallback text.
    */
   serverMessages?: boolean;
+  /**
+   * A plan limit (402) offers the upgrade to Pro Seller (default). False where Pro is not the answer, e.g. an
+   * organisation's seats or its Enterprise features: the API's message says what to do.
+   */
+  upgradePrompt?: boolean;
 };
 
 export function toastMutationError(
   title: string,
   fallback: string,
   error: unknown,
-  { serverMessages = false }: MutationErrorOptions = {},
+  { serverMessages = false, upgradePrompt = true }: MutationErrorOptions = {},
 ): void {
-  if (error instanceof ApiRequestError && error.code === "plan_limit") {
+  if (upgradePrompt && error instanceof ApiRequestError && error.code === "plan_limit") {
     toast.error("Upgrade to Pro Seller", {
       description: error.message,
       // The upgrade page records the request (there is no card payment yet). This is no component, so no

@@ -14,7 +14,7 @@ import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import type { Achievement, Template } from "@/lib/types";
 import { achievementFormSchema, type AchievementFormValues, type AchievementInput } from "@/lib/validators/achievement";
 import { categoryOptions, TemplateIcon } from "./category-display";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { extraTemplateFields, TemplateFields } from "./template-fields";
 
 type TextFieldName = "challenges" | "solution" | "impact" | "timeframe" | "tags" | "customerStory";

@@ -2,7 +2,7 @@
 // Controlled, labelled inputs for the review's inline editors (the review keeps its items in state, not in a
 // react-hook-form form): each shows its field's message from the same check the import call makes.
 import { useId, type ComponentProps } from "react";
-import { NativeSelect } from "@/components/achievements/native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";

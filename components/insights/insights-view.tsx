@@ -2,10 +2,8 @@
 // Insights (Pro): views of the rep's shared portfolios per day over 30 or 90 days, per link, PDF downloads from
 // share pages (the rep's own views never count), and how much of the portfolio is verified.
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
 import { useState } from "react";
-import { AppHeader } from "@/components/layout/app-header";
+import { AccountPage } from "@/components/layout/account-page";
 import { QueryStatus } from "@/components/portfolio/query-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -31,90 +29,81 @@ export function InsightsView({ user }: { user: CurrentUser }) {
   });
   const data = query.data;
   return (
-    <div className="min-h-dvh bg-muted/40">
-      <AppHeader user={user} />
-      <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
-        <div className="grid gap-2">
-          <Link
-            href="/dashboard"
-            className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to dashboard
-          </Link>
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h1 className="text-2xl font-semibold tracking-tight">Insights</h1>
-            <div className="flex gap-1" role="group" aria-label="Period">
-              {INSIGHT_PERIODS.map((period) => (
-                <Button
-                  key={period}
-                  size="sm"
-                  variant={period === days ? "default" : "outline"}
-                  aria-pressed={period === days}
-                  onClick={() => setDays(period)}
-                >
-                  Last {period} days
-                </Button>
-              ))}
-            </div>
-          </div>
+    <AccountPage
+      user={user}
+      title="Insights"
+      width="max-w-4xl"
+      actions={
+        <div className="flex gap-1" role="group" aria-label="Period">
+          {INSIGHT_PERIODS.map((period) => (
+            <Button
+              key={period}
+              size="sm"
+              variant={period === days ? "default" : "outline"}
+              aria-pressed={period === days}
+              onClick={() => setDays(period)}
+            >
+              Last {period} days
+            </Button>
+          ))}
         </div>
-        {!data ? (
-          <QueryStatus query={query} what="insights" />
-        ) : (
-          <>
-            <div className="grid gap-3 sm:grid-cols-3">
-              <Stat label="Portfolio views" value={String(data.totalViews)} />
-              <Stat label="PDF downloads" value={String(data.pdfDownloads)} />
-              <Stat label="Verified" value={`${data.verification.rate}%`} />
-            </div>
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Views per day</CardTitle>
-                <CardDescription>Visitors of your shared pages; your own views are not counted.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <ViewsChart data={data.viewsByDay} />
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">By share link</CardTitle>
-                <CardDescription>
-                  {data.verification.verified} of {data.verification.total} quota records and achievements are verified.
-                </CardDescription>
-              </CardHeader>
-              <CardContent>
-                {data.links.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">No share links yet: create one from Export Portfolio.</p>
-                ) : (
-                  <table className="w-full text-sm">
-                    <thead>
-                      <tr className="text-left text-muted-foreground">
-                        <th className="py-2 font-medium">Link</th>
-                        <th className="py-2 text-right font-medium">Views</th>
-                        <th className="py-2 text-right font-medium">PDF downloads</th>
+      }
+    >
+      {!data ? (
+        <QueryStatus query={query} what="insights" />
+      ) : (
+        <>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Stat label="Portfolio views" value={String(data.totalViews)} />
+            <Stat label="PDF downloads" value={String(data.pdfDownloads)} />
+            <Stat label="Verified" value={`${data.verification.rate}%`} />
+          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Views per day</CardTitle>
+              <CardDescription>Visitors of your shared pages; your own views are not counted.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ViewsChart data={data.viewsByDay} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">By share link</CardTitle>
+              <CardDescription>
+                {data.verification.verified} of {data.verification.total} quota records and achievements are verified.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              {data.links.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No share links yet: create one from Export Portfolio.</p>
+              ) : (
+                <table className="w-full text-sm">
+                  <thead>
+                    <tr className="text-left text-muted-foreground">
+                      <th className="py-2 font-medium">Link</th>
+                      <th className="py-2 text-right font-medium">Views</th>
+                      <th className="py-2 text-right font-medium">PDF downloads</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.links.map((link) => (
+                      <tr key={link.id} className="border-t border-border">
+                        <td className="max-w-0 truncate py-2 pr-2">
+                          {link.name ?? link.url}
+                          {link.revoked ? <span className="text-muted-foreground"> (revoked)</span> : null}
+                        </td>
+                        <td className="py-2 text-right tabular-nums">{link.views}</td>
+                        <td className="py-2 text-right tabular-nums">{link.pdfDownloads}</td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {data.links.map((link) => (
-                        <tr key={link.id} className="border-t border-border">
-                          <td className="max-w-0 truncate py-2 pr-2">
-                            {link.name ?? link.url}
-                            {link.revoked ? <span className="text-muted-foreground"> (revoked)</span> : null}
-                          </td>
-                          <td className="py-2 text-right tabular-nums">{link.views}</td>
-                          <td className="py-2 text-right tabular-nums">{link.pdfDownloads}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                )}
-              </CardContent>
-            </Card>
-          </>
-        )}
-      </main>
-    </div>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </AccountPage>
   );
 }

@@ -1,4 +1,4 @@
-// The frame of the signed-in pages outside the dashboard (settings, billing, team): the header, a way back to the
+// The frame of the signed-in pages outside the dashboard (settings, billing, insights, team): the header, a way back to the
 // dashboard, the page's heading and its content in one column.
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
@@ -12,10 +12,12 @@ type AccountPageProps = {
   title: ReactNode;
   /** The column's width (default max-w-3xl). */
   width?: string;
+  /** Controls beside the heading (e.g. a period switch). */
+  actions?: ReactNode;
   children: ReactNode;
 };
 
-export function AccountPage({ user, title, width = "max-w-3xl", children }: AccountPageProps) {
+export function AccountPage({ user, title, width = "max-w-3xl", actions, children }: AccountPageProps) {
   return (
     <div className="min-h-dvh bg-muted/40">
       <AppHeader user={user} />
@@ -28,7 +30,10 @@ export function AccountPage({ user, title, width = "max-w-3xl", children }: Acco
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to dashboard
           </Link>
-          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+            {actions}
+          </div>
         </div>
         {children}
       </main>

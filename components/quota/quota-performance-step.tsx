@@ -1,12 +1,11 @@
 "use client";
 // Step 2, Quota & Performance: quota and attainment, the attainment percent computed as you type,
 // ramp status, stack rank and whether the rank is public.
-import { Controller, useWatch } from "react-hook-form";
-import { NativeSelect } from "@/components/achievements/native-select";
+import { useWatch } from "react-hook-form";
+import { NativeSelect } from "@/components/ui/native-select";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
+import { TextField } from "@/components/wizard/text-field";
 import { cn } from "@/lib/cn";
 import { RAMP_STATUS_LABELS } from "@/lib/options";
 import { attainmentPercent, attainmentTone, stackRankPercentile } from "@/lib/quota";
@@ -14,6 +13,7 @@ import { TONE_TEXT } from "./attainment-tone";
 import { MoneyInput } from "./money-input";
 import { plainAmount, type QuotaForm } from "./quota-form";
 import { exceedsQuota, formatTopPercent } from "./quota-summary";
+import { SwitchField } from "@/components/wizard/switch-field";
 
 function LivePercent({ form }: { form: QuotaForm }) {
   const [quota, attainment] = useWatch({ control: form.control, name: ["quota", "attainment"] });
@@ -92,55 +92,35 @@ export function QuotaPerformanceStep({ form }: { form: QuotaForm }) {
       </FormField>
       <div className="grid gap-2">
         <div className="grid grid-cols-2 gap-4">
-          <FormField id="quota-rank-position" label="Stack Rank Position" error={error("stackRankPosition")}>
-            <Input
-              id="quota-rank-position"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              placeholder="3"
-              {...fieldErrorProps("quota-rank-position", error("stackRankPosition"))}
-              {...form.register("stackRankPosition")}
-            />
-          </FormField>
-          <FormField id="quota-rank-total" label="Stack Rank Total" error={error("stackRankTotal")}>
-            <Input
-              id="quota-rank-total"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              placeholder="40"
-              {...fieldErrorProps("quota-rank-total", error("stackRankTotal"))}
-              {...form.register("stackRankTotal")}
-            />
-          </FormField>
+          <TextField
+            form={form}
+            name="stackRankPosition"
+            label="Stack Rank Position"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder="3"
+          />
+          <TextField
+            form={form}
+            name="stackRankTotal"
+            label="Stack Rank Total"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder="40"
+          />
         </div>
         <RankHint form={form} />
       </div>
-      <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-3">
-        <div className="grid gap-1">
-          <Label htmlFor="quota-rank-public">Make stack rank public</Label>
-          <p id="quota-rank-public-hint" className="text-xs text-muted-foreground">
-            Shows your top-of-team percent on your portfolio.
-          </p>
-        </div>
-        <Controller
-          control={form.control}
-          name="stackRankPublic"
-          render={({ field }) => (
-            <Switch
-              id="quota-rank-public"
-              aria-describedby="quota-rank-public-hint"
-              checked={field.value ?? true}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
-        />
-      </div>
+      <SwitchField
+        form={form}
+        name="stackRankPublic"
+        label="Make stack rank public"
+        hint="Shows your top-of-team percent on your portfolio."
+      />
     </>
   );
 }

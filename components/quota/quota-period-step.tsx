@@ -2,7 +2,7 @@
 // Step 1, Period Selection: the year (last 11 years, newest first), annual or quarterly, and the quarter.
 import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
-import { NativeSelect } from "@/components/achievements/native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { FormField, fieldErrorId, fieldErrorProps } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import { quotaYearChoices } from "@/lib/quota";

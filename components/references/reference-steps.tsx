@@ -1,15 +1,14 @@
 "use client";
 // The reference wizard's three steps of fields: contact, relationship, testimonial.
-import { Controller, type UseFormReturn } from "react-hook-form";
-import { NativeSelect } from "@/components/achievements/native-select";
+import type { UseFormReturn } from "react-hook-form";
+import { NativeSelect } from "@/components/ui/native-select";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import type { WizardStep } from "@/components/wizard/use-form-wizard";
 import { WORKING_RELATIONSHIPS } from "@/lib/options";
 import type { ReferenceFormValues, ReferenceInput } from "@/lib/validators/reference";
+import { SwitchField } from "@/components/wizard/switch-field";
 
 export type ReferenceForm = UseFormReturn<ReferenceFormValues, unknown, ReferenceInput>;
 type ReferenceField = keyof ReferenceFormValues;
@@ -123,28 +122,12 @@ function RelationshipStep({ form }: { form: ReferenceForm }) {
 /** Off keeps the reference out of share pages and exports; phone and e-mail are never shared either way. */
 function ShareableSwitch({ form }: { form: ReferenceForm }) {
   return (
-    <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-3">
-      <div className="grid gap-1">
-        <Label htmlFor="reference-shareable">Show on my shared portfolio and exports</Label>
-        <p id="reference-shareable-hint" className="text-xs text-muted-foreground">
-          Name, title, company and testimonial only; the phone number and e-mail are never shared.
-        </p>
-      </div>
-      <Controller
-        control={form.control}
-        name="shareable"
-        render={({ field }) => (
-          <Switch
-            id="reference-shareable"
-            aria-describedby="reference-shareable-hint"
-            checked={field.value ?? true}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
-    </div>
+    <SwitchField
+      form={form}
+      name="shareable"
+      label="Show on my shared portfolio and exports"
+      hint="Name, title, company and testimonial only; the phone number and e-mail are never shared."
+    />
   );
 }
 

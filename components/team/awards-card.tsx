@@ -11,9 +11,10 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { formatDate } from "@/lib/format";
 import { awardSchema } from "@/lib/validators/org";
-import { QueryState, Section, Select } from "./team-ui";
+import { QueryState, Section } from "./team-ui";
 import type { Award, Member } from "./types";
 import { useAwards, useGiveAward, useRevokeAward } from "./use-org-api";
+import { NativeSelect } from "@/components/ui/native-select";
 
 type Props = { orgId: number; me: number; isAdmin: boolean; members: Member[] };
 
@@ -35,7 +36,7 @@ function AwardForm({ orgId, recipients }: { orgId: number; recipients: Member[] 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <FormField id="award-member" label="Member" error={errors.userId?.message}>
-        <Select
+        <NativeSelect
           id="award-member"
           {...fieldErrorProps("award-member", errors.userId?.message)}
           {...form.register("userId", { setValueAs: (value: string) => (value === "" ? undefined : Number(value)) })}
@@ -46,7 +47,7 @@ function AwardForm({ orgId, recipients }: { orgId: number; recipients: Member[] 
               {m.fullName}
             </option>
           ))}
-        </Select>
+        </NativeSelect>
       </FormField>
       <FormField id="award-title" label="Award title" error={errors.title?.message}>
         <Input

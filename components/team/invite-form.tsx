@@ -9,8 +9,9 @@ import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { formatDate } from "@/lib/format";
 import { ASSIGNABLE_ROLES, ORG_ROLE_LABELS, ORG_ROLES, invitationSchema, type OrgRole } from "@/lib/validators/org";
-import { QueryState, Select } from "./team-ui";
+import { QueryState } from "./team-ui";
 import { useInvitations, useInvite, useWithdrawInvitation } from "./use-org-api";
+import { NativeSelect } from "@/components/ui/native-select";
 
 const roleLabel = (role: string) =>
   (ORG_ROLES as readonly string[]).includes(role) ? ORG_ROLE_LABELS[role as OrgRole] : role;
@@ -42,13 +43,17 @@ export function InviteForm({ orgId }: { orgId: number }) {
           />
         </FormField>
         <FormField id="invite-role" label="Role" error={errors.role?.message}>
-          <Select id="invite-role" {...fieldErrorProps("invite-role", errors.role?.message)} {...form.register("role")}>
+          <NativeSelect
+            id="invite-role"
+            {...fieldErrorProps("invite-role", errors.role?.message)}
+            {...form.register("role")}
+          >
             {ASSIGNABLE_ROLES.map((role) => (
               <option key={role} value={role}>
                 {ORG_ROLE_LABELS[role]}
               </option>
             ))}
-          </Select>
+          </NativeSelect>
         </FormField>
         {/* Lined up with the inputs under their labels on a wide screen. */}
         <Button type="submit" className="sm:mt-6" disabled={invite.isPending}>

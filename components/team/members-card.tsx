@@ -16,9 +16,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ASSIGNABLE_ROLES, ORG_ROLE_LABELS } from "@/lib/validators/org";
 import { InviteForm } from "./invite-form";
-import { Section, Select } from "./team-ui";
+import { Section } from "./team-ui";
 import type { AssignableRole, Member, OrgRole } from "./types";
 import { useRemoveMember, useUpdateMember } from "./use-org-api";
+import { NativeSelect } from "@/components/ui/native-select";
 
 type CardProps = { orgId: number; me: { userId: number; role: OrgRole }; members: Member[] };
 
@@ -97,7 +98,7 @@ function MemberRow({ orgId, me, member, members, onRemove }: RowProps) {
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <Field id={`${id}-role`} label="Role" name={name}>
-          <Select
+          <NativeSelect
             id={`${id}-role`}
             value={role}
             disabled={isOwner || protectedAdmin}
@@ -112,10 +113,10 @@ function MemberRow({ orgId, me, member, members, onRemove }: RowProps) {
                 {ORG_ROLE_LABELS[r]}
               </option>
             ))}
-          </Select>
+          </NativeSelect>
         </Field>
         <Field id={`${id}-manager`} label="Manager" name={name}>
-          <Select
+          <NativeSelect
             id={`${id}-manager`}
             value={managerId}
             onChange={(event) => {
@@ -131,7 +132,7 @@ function MemberRow({ orgId, me, member, members, onRemove }: RowProps) {
                   {m.fullName}
                 </option>
               ))}
-          </Select>
+          </NativeSelect>
         </Field>
         <Field id={`${id}-segment`} label="Segment" name={name}>
           <Input

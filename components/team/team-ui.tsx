@@ -1,13 +1,11 @@
 "use client";
-// Small pieces every team section shares: the section card, a query's loading and error states, a labelled
-// native select, and the hand-off of server field errors to a form.
+// Small pieces every team section shares: the section card, and a query's loading and error states.
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError } from "@/lib/api-client";
-import { cn } from "@/lib/cn";
 
 type SectionProps = { title: string; description?: string; action?: ReactNode; children: ReactNode };
 
@@ -50,15 +48,4 @@ export function QueryState<T>({
     );
   }
   return <>{children(query.data)}</>;
-}
-
-export const selectClass = cn(
-  "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs transition-colors outline-none",
-  "focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30",
-  "aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-50",
-);
-
-/** A native <select> styled like an input: phone pickers, keyboards and screen readers work as they should. */
-export function Select({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(selectClass, className)} {...props} />;
 }

@@ -16,9 +16,10 @@ import { BrandingCard } from "./branding-card";
 import { MembersCard } from "./members-card";
 import { OrgCreateCard } from "./org-create-card";
 import { TeamTable } from "./team-table";
-import { QueryState, Select } from "./team-ui";
+import { QueryState } from "./team-ui";
 import { isAdminRole, isTeamRole, type OrgSummary } from "./types";
 import { useMembers, useOrgs, usePendingAttestations } from "./use-org-api";
+import { NativeSelect } from "@/components/ui/native-select";
 
 type TeamViewProps = { user: CurrentUser; initialOrgs: OrgSummary[] };
 
@@ -35,7 +36,7 @@ export function TeamView({ user, initialOrgs }: TeamViewProps) {
             {orgs.length > 1 ? (
               <div className="grid w-full max-w-xs gap-2">
                 <Label htmlFor="org-switcher">Organisation</Label>
-                <Select
+                <NativeSelect
                   id="org-switcher"
                   value={org.id}
                   onChange={(event) => setSelectedId(Number(event.target.value))}
@@ -45,7 +46,7 @@ export function TeamView({ user, initialOrgs }: TeamViewProps) {
                       {o.name}
                     </option>
                   ))}
-                </Select>
+                </NativeSelect>
               </div>
             ) : (
               <p className="text-lg font-medium break-words">{org.name}</p>

@@ -22,18 +22,7 @@ export type Member = Jsonify<MemberView>;
 export type Invitation = Jsonify<InvitationView>;
 export type Award = Jsonify<AwardView>;
 
-/** The figures a seller asked their manager to attest, exactly as they were when asked. */
-export type AttestationFigures = {
-  year: number;
-  quarter: number | null;
-  quota: string;
-  attainment: string;
-  attainmentPercent: string;
-  stackRankPosition: number | null;
-  stackRankTotal: number | null;
-};
-
-export type Attestation = Omit<Jsonify<AttestationView>, "figures"> & { figures: AttestationFigures };
+export type Attestation = Jsonify<AttestationView>;
 
 export type AuditEntry = {
   id: number;

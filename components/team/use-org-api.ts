@@ -3,7 +3,8 @@
 // refresh exactly the lists it touched; each write toasts its outcome, the API's own message when it fails.
 import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { UseFormReturn } from "react-hook-form";
-import { apiFetch, ApiRequestError, applyServerErrors } from "@/lib/api-client";
+import { apiFetch, applyServerErrors } from "@/lib/api-client";
+import { toastMutationError } from "@/lib/mutation-toast";
 import { toast } from "@/lib/toast";
 import type {
   AssignableRole,
@@ -22,10 +23,11 @@ export const orgKey = (orgId: number, ...rest: string[]): QueryKey => ["orgs", o
 const base = (orgId: number) => `/api/orgs/${orgId}`;
 
 /** A failed write: a title, and what the API said (its messages are written for people). */
-export function toastApiError(title: string, error: unknown): void {
-  const description = error instanceof ApiRequestError ? error.message : "Something went wrong. Please try again.";
-  toast.error(title, { description });
-}
+export const toastApiError = (title: string, error: unknown): void =>
+  toastMutationError(title, "Something went wrong. Please try again.", error, {
+    serverMessages: true,
+    upgradePrompt: false,
+  });
 
 function useOrgQuery<T>(queryKey: QueryKey, path: string, enabled = true) {
   return useQuery<T>({ queryKey, queryFn: ({ signal }) => apiFetch<T>(path, { signal }), enabled });

@@ -4,7 +4,7 @@
 import { useId, type ReactNode } from "react";
 import type { FieldValues, Path, RegisterOptions } from "react-hook-form";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { cn } from "@/lib/cn";
+import { NativeSelect } from "@/components/ui/native-select";
 import { useFieldError, type AnyFormOf } from "./text-field";
 
 type SelectFieldProps<T extends FieldValues> = {
@@ -17,12 +17,6 @@ type SelectFieldProps<T extends FieldValues> = {
   className?: string;
   registerOptions?: RegisterOptions<T, Path<T>>;
 };
-
-export const selectClassName = cn(
-  "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs transition-colors outline-none",
-  "focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30",
-  "aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-50",
-);
 
 export function SelectField<T extends FieldValues>({
   form,
@@ -38,19 +32,14 @@ export function SelectField<T extends FieldValues>({
   const error = useFieldError(form, name);
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      <select
-        id={id}
-        className={selectClassName}
-        {...form.register(name, registerOptions)}
-        {...fieldErrorProps(id, error)}
-      >
+      <NativeSelect id={id} {...form.register(name, registerOptions)} {...fieldErrorProps(id, error)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
             {option}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </FormField>
   );
 }

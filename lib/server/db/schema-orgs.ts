@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { ClaimedFigures } from "../signing/figures";
 import { achievements, quotaRecords, users } from "./schema";
 
 export const orgRole = pgEnum("org_role", ["owner", "admin", "manager", "seller", "recruiter"]);
@@ -104,7 +105,7 @@ export const orgAttestations = pgTable(
     status: attestationStatus("status").notNull().default("pending"),
     /** The figures asked about (their SHA-256): a later change voids the attestation. */
     figuresHash: varchar("figures_hash", { length: 64 }).notNull(),
-    figures: jsonb("figures").$type<Record<string, unknown>>().notNull(),
+    figures: jsonb("figures").$type<ClaimedFigures>().notNull(),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     attesterName: varchar("attester_name", { length: 120 }),

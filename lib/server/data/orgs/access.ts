@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from "@/lib/product";
 import type { PlanTier } from "@/lib/plans";
 import type { OrgRole } from "@/lib/validators/org";
 import { getDb, type Db, type Tx } from "../../db/client";
-import { orgAudit, orgInvitations, orgMembers, organizations } from "../../db/schema";
+import { orgAudit, orgInvitations, orgMembers, organizations, users } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
 
 export type Organization = typeof organizations.$inferSelect;
@@ -102,6 +102,26 @@ export async function writeOrgAudit(
   });
 }
 
+/** An invitation that still holds a seat and whose link still works: not accepted, not withdrawn, not expired. */
+export const openInvitation = (orgId: number) =>
+  and(
+    eq(orgInvitations.orgId, orgId),
+    isNull(orgInvitations.acceptedAt),
+    isNull(orgInvitations.revokedAt),
+    gt(orgInvitations.expiresAt, new Date()),
+  );
+
+/** A member as lists show them: who, their role and reporting line (never figures). */
+export const memberColumns = {
+  userId: orgMembers.userId,
+  fullName: users.fullName,
+  email: users.email,
+  title: users.title,
+  role: orgMembers.role,
+  managerId: orgMembers.managerId,
+  segment: orgMembers.segment,
+};
+
 /**
  * Members (and, for a new invitation, open invitations) count against the seats: 402 when one more would not fit.
  * The organisation row is locked, so two accepts cannot both take the last seat.
@@ -116,17 +136,7 @@ export async function assertSeatFree(
   const [members] = await tx.select({ n: count() }).from(orgMembers).where(eq(orgMembers.orgId, orgId));
   let used = Number(members?.n ?? 0);
   if (countInvitations) {
-    const [invited] = await tx
-      .select({ n: count() })
-      .from(orgInvitations)
-      .where(
-        and(
-          eq(orgInvitations.orgId, orgId),
-          isNull(orgInvitations.acceptedAt),
-          isNull(orgInvitations.revokedAt),
-          gt(orgInvitations.expiresAt, new Date()),
-        ),
-      );
+    const [invited] = await tx.select({ n: count() }).from(orgInvitations).where(openInvitation(orgId));
     used += Number(invited?.n ?? 0);
   }
   if (used >= org.seats) {

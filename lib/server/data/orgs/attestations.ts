@@ -11,7 +11,7 @@ import { orgAttestations, orgMembers, quotaRecords, users } from "../../db/schem
 import { ApiError, notFound } from "../../errors";
 import { enqueueMail } from "../../mail";
 import { escapeHtml, mailButton, mailLayout } from "../../mail/template";
-import { claimedFigures, figuresHash } from "../../signing/figures";
+import { claimedFigures, figuresHash, type ClaimedFigures } from "../../signing/figures";
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
 import { ORG_ROLE_LABELS } from "@/lib/validators/org";
@@ -26,7 +26,7 @@ export type AttestationView = {
   status: AttestationRow["status"];
   seller: { id: number; fullName: string; title: string | null };
   quotaRecordId: number;
-  figures: Record<string, unknown>;
+  figures: ClaimedFigures;
   attesterName: string | null;
   attesterTitle: string | null;
   reason: string | null;
@@ -103,7 +103,7 @@ export async function requestAttestation(
         quotaRecordId: record.id,
         managerId: manager.id,
         figuresHash: figuresHash(figures),
-        figures: { ...figures },
+        figures,
       })
       .returning();
     const link = `${env().APP_URL}/team`;

@@ -2,7 +2,7 @@ import "server-only";
 // Invitations: an owner or admin invites an address with a role; a single-use link (/join/<token>, only its
 // SHA-256 stored, 14 days) goes to that address. Only the signed-in account with exactly that e-mail can accept,
 // so a forwarded link cannot put someone else into the organisation.
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { PRODUCT_NAME } from "@/lib/product";
 import { ORG_ROLE_LABELS, type InvitationInput } from "@/lib/validators/org";
@@ -14,7 +14,7 @@ import { enqueueMail } from "../../mail";
 import { escapeHtml, mailButton, mailLayout } from "../../mail/template";
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
-import { ADMIN_ROLES, assertSeatFree, orgMember, requireOrgRole, writeOrgAudit } from "./access";
+import { ADMIN_ROLES, assertSeatFree, openInvitation, orgMember, requireOrgRole, writeOrgAudit } from "./access";
 
 export const INVITATION_TTL_MS = 14 * 24 * 3_600_000;
 const LINK_INVALID = "This invitation link is not valid.";
@@ -102,14 +102,7 @@ export async function listInvitations(userId: number, orgId: number): Promise<In
       createdAt: orgInvitations.createdAt,
     })
     .from(orgInvitations)
-    .where(
-      and(
-        eq(orgInvitations.orgId, orgId),
-        isNull(orgInvitations.acceptedAt),
-        isNull(orgInvitations.revokedAt),
-        gt(orgInvitations.expiresAt, new Date()),
-      ),
-    );
+    .where(openInvitation(orgId));
 }
 
 /** Withdraws an open invitation (owners and admins): its link stops working and its seat is free again. */

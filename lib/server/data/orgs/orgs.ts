@@ -1,20 +1,26 @@
 import "server-only";
 // Organisations and their members: create (the creator is the owner), list mine, read, rename and brand, the
 // operator's plan and seats, and the member list with roles, reporting lines and removal.
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { MemberUpdateInput, UpdateOrgInput } from "@/lib/validators/org";
 import { getDb, type Tx } from "../../db/client";
 import { orgMembers, organizations, users } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
 import { requireUserId } from "../user-scope";
-import { ADMIN_ROLES, orgMember, requireOrgRole, writeOrgAudit, type Membership, type Organization } from "./access";
+import {
+  ADMIN_ROLES,
+  memberColumns,
+  orgMember,
+  requireOrgRole,
+  writeOrgAudit,
+  type Membership,
+  type Organization,
+} from "./access";
 
 export type OrgView = Organization & { role: Membership["role"]; memberCount: number; showBranding: boolean };
 
-async function memberCount(tx: Tx | Awaited<ReturnType<typeof getDb>>, orgId: number): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(orgMembers).where(eq(orgMembers.orgId, orgId));
-  return Number(row?.n ?? 0);
-}
+/** How many members an organisation has, read in the same query as the organisation. */
+const memberCount = sql<number>`(select count(*)::int from "org_members" m where m."org_id" = ${organizations.id})`;
 
 /** How many organisations one account may create (each is a workspace others are invited into). */
 export const MAX_CREATED_ORGS = 10;
@@ -42,33 +48,32 @@ export async function createOrg(userId: number, name: string): Promise<OrgView> 
   });
 }
 
-/** The organisations the user belongs to, with their role in each. */
-export async function listMyOrgs(userId: number): Promise<OrgView[]> {
+/** The user's organisations (or the one of `orgId`) with their role in each: only those they belong to. */
+async function orgViews(userId: number, orgId?: number): Promise<OrgView[]> {
   const db = await getDb();
   const rows = await db
-    .select({ org: organizations, member: orgMembers })
+    .select({ org: organizations, member: orgMembers, memberCount })
     .from(orgMembers)
     .innerJoin(organizations, eq(organizations.id, orgMembers.orgId))
-    .where(eq(orgMembers.userId, requireUserId(userId)))
+    .where(
+      and(eq(orgMembers.userId, requireUserId(userId)), orgId === undefined ? undefined : eq(orgMembers.orgId, orgId)),
+    )
     .orderBy(asc(organizations.name), asc(organizations.id));
-  return Promise.all(
-    rows.map(async ({ org, member }) => ({
-      ...org,
-      role: member.role,
-      memberCount: await memberCount(db, org.id),
-      showBranding: member.showBranding,
-    })),
-  );
-}
-
-export async function getOrg(userId: number, orgId: number): Promise<OrgView> {
-  const { org, member } = await orgMember(requireUserId(userId), orgId);
-  return {
+  return rows.map(({ org, member, memberCount }) => ({
     ...org,
     role: member.role,
-    memberCount: await memberCount(await getDb(), org.id),
+    memberCount: Number(memberCount),
     showBranding: member.showBranding,
-  };
+  }));
+}
+
+export const listMyOrgs = (userId: number): Promise<OrgView[]> => orgViews(userId);
+
+/** One of the user's organisations; 404 for one they do not belong to, as for one that does not exist. */
+export async function getOrg(userId: number, orgId: number): Promise<OrgView> {
+  const [view] = await orgViews(userId, orgId);
+  if (!view) throw notFound("Organisation");
+  return view;
 }
 
 /** Name and branding: owners and admins. */
@@ -126,16 +131,7 @@ export async function listMembers(userId: number, orgId: number): Promise<Member
   await orgMember(requireUserId(userId), orgId);
   const db = await getDb();
   return db
-    .select({
-      userId: orgMembers.userId,
-      fullName: users.fullName,
-      email: users.email,
-      title: users.title,
-      role: orgMembers.role,
-      managerId: orgMembers.managerId,
-      segment: orgMembers.segment,
-      joinedAt: orgMembers.joinedAt,
-    })
+    .select({ ...memberColumns, joinedAt: orgMembers.joinedAt })
     .from(orgMembers)
     .innerJoin(users, eq(users.id, orgMembers.userId))
     .where(eq(orgMembers.orgId, orgId))

@@ -15,7 +15,7 @@ import {
   users,
 } from "../../db/schema";
 import type { PublicUser } from "../users";
-import { orgMember, teamScope, type Membership } from "./access";
+import { memberColumns, orgMember, teamScope, type Membership } from "./access";
 
 export type TeamRecord = {
   id: number;
@@ -79,15 +79,7 @@ export async function teamView(user: PublicUser, orgId: number): Promise<TeamMem
 async function teamMembers(orgId: number, scope: SQL | undefined): Promise<TeamMember[]> {
   const db = await getDb();
   const members = await db
-    .select({
-      userId: orgMembers.userId,
-      fullName: users.fullName,
-      email: users.email,
-      title: users.title,
-      role: orgMembers.role,
-      managerId: orgMembers.managerId,
-      segment: orgMembers.segment,
-    })
+    .select(memberColumns)
     .from(orgMembers)
     .innerJoin(users, eq(users.id, orgMembers.userId))
     .where(scope)
