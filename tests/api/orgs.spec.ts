@@ -326,3 +326,37 @@ test("the team view and reports show a manager their reports only; sellers and r
   const otherRow = sheet.getRows(2, sheet.rowCount - 1)!.find((row) => row.getCell(2).value === other.email)!;
   expect(otherRow.getCell(9).value).toBe(50);
 });
+
+test("nobody attests their own figures: not an owner who asks, not a seller who picks their own manager, not after leaving", async ({
+  newUser,
+}) => {
+  const owner = await newUser();
+  const org = await createOrg(owner);
+  await setOrgPlan(org.id, 10);
+  const [manager, seller, friend] = [await newUser(), await newUser(), await newUser()];
+  await addMember(owner, org.id, manager, "manager");
+  await addMember(owner, org.id, seller, "seller");
+  await addMember(owner, org.id, friend, "seller");
+
+  // A seller cannot choose who attests them.
+  const pick = await seller.api.put(`/api/orgs/${org.id}/members/${seller.id}`, { data: { managerId: friend.id } });
+  expect(pick.status()).toBe(403);
+
+  // The owner (an admin of the organisation) asks for their own record and cannot approve it themselves.
+  await setManager(owner, org.id, owner, manager);
+  const ownRecord = await addQuotaRecord(owner, lastYear, 100000, 150000);
+  const asked = await owner.api.post(`/api/orgs/${org.id}/attestations`, { data: { quotaRecordId: ownRecord } });
+  expect(asked.status()).toBe(201);
+  const { id: ownId } = (await asked.json()) as { id: number };
+  expect((await owner.api.post(`/api/orgs/${org.id}/attestations/${ownId}/approve`)).status()).toBe(403);
+  expect((await (await owner.api.get(`/api/quota-records/${ownRecord}`)).json()).isVerified).toBe(false);
+
+  // A seller who left is no longer vouched for, even with a request still waiting.
+  await setManager(owner, org.id, seller, manager);
+  const record = await addQuotaRecord(seller, lastYear, 100000, 90000);
+  const pending = await seller.api.post(`/api/orgs/${org.id}/attestations`, { data: { quotaRecordId: record } });
+  const { id } = (await pending.json()) as { id: number };
+  expect((await seller.api.delete(`/api/orgs/${org.id}/members/${seller.id}`)).status()).toBe(200);
+  expect((await manager.api.post(`/api/orgs/${org.id}/attestations/${id}/approve`)).status()).toBe(409);
+  expect((await (await seller.api.get(`/api/quota-records/${record}`)).json()).isVerified).toBe(false);
+});
