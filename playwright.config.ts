@@ -4,9 +4,9 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { BASE_URL } from "./tests/base-url";
+import { BASE_URL, TEST_PORT } from "./tests/base-url";
 
-const PORT = 3210;
+const PORT = TEST_PORT;
 const HOST = "127.0.0.1";
 const TEST_DB_PREFIX = "test-pglite-";
 

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { ClaimedFigures } from "../signing/figures";
 import { achievements, quotaRecords, users } from "./schema";
 
@@ -50,6 +51,9 @@ export const orgMembers = pgTable(
     role: orgRole("role").notNull(),
     /** The member's manager in this organisation (who attests their figures). */
     managerId: integer("manager_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who set that reporting line, and when: a line the seller set themselves cannot carry an attestation. */
+    managerSetBy: integer("manager_set_by").references(() => users.id, { onDelete: "set null" }),
+    managerSetAt: timestamp("manager_set_at", { withTimezone: true }),
     /** The benchmark cohort's segment, e.g. "Enterprise", "Mid-market". */
     segment: varchar("segment", { length: 60 }),
     /** The member shows the organisation's logo and colour on their shared page and PDF cover. */
@@ -156,4 +160,46 @@ export const orgAudit = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("org_audit_org_idx").on(t.orgId, t.createdAt)],
+);
+
+/**
+ * A domain the organisation proved it holds: at once when the caller has a confirmed address there ("email"), by a
+ * DNS TXT record carrying `txtToken` ("dns"), or set by the operator ("operator"). Branding and the organisation's
+ * name show on public pages only for an Enterprise organisation with a verified domain.
+ */
+export const orgDomains = pgTable(
+  "org_domains",
+  {
+    id: serial("id").primaryKey(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    domain: varchar("domain", { length: 253 }).notNull(),
+    method: varchar("method", { length: 10 }),
+    txtToken: varchar("txt_token", { length: 64 }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    addedBy: integer("added_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("org_domains_org_domain_unique").on(t.orgId, t.domain),
+    uniqueIndex("org_domains_verified_domain_unique")
+      .on(t.domain)
+      .where(sql`${t.verifiedAt} is not null`),
+  ],
+);
+
+/** The benchmark cohorts as of one day: each segment's verified attainment figures, sorted (taken daily). */
+export const orgBenchmarkSnapshots = pgTable(
+  "org_benchmark_snapshots",
+  {
+    id: serial("id").primaryKey(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    takenOn: date("taken_on").notNull(),
+    cohorts: jsonb("cohorts").$type<Record<string, number[]>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("org_benchmark_snapshots_org_day_unique").on(t.orgId, t.takenOn)],
 );

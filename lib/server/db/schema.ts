@@ -105,6 +105,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** When the account's own address was confirmed through its mailed link (null: not yet). */
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -621,3 +623,4 @@ export const adminDigest = pgTable("admin_digest", {
 });
 
 export * from "./schema-orgs";
+export * from "./schema-security";

@@ -1,0 +1,117 @@
+// Who a person is and how hard they may knock: confirmed mailboxes (the sign-up address and work addresses),
+// single-use account links (confirmation, password reset), sign-in sessions, known devices, sign-in throttle buckets
+// and the e-mail messages already used as proof. Re-exported by schema.ts; references back are lazy callbacks.
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { quotaRecords, storedFiles, users } from "./schema";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const owner = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+/**
+ * A single-use link mailed to an address: "verify-email" (the sign-up address), "work-email" (a work address the
+ * rep adds) or "password-reset". Only the token's SHA-256 is kept.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    purpose: varchar("purpose", { length: 20 }).notNull(),
+    /** The address the link was sent to (and, for a confirmation, the one it confirms). */
+    email: varchar("email", { length: 254 }).notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("account_tokens_token_unique").on(t.tokenHash),
+    index("account_tokens_user_purpose_idx").on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * Work addresses a rep added (entered) and, once the mailed link is used, confirmed. `normalized` is the mailbox
+ * (lower case, no +tag): a confirmed mailbox belongs to one account only.
+ */
+export const workEmails = pgTable(
+  "work_emails",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    email: varchar("email", { length: 254 }).notNull(),
+    normalized: varchar("normalized", { length: 254 }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("work_emails_user_mailbox_unique").on(t.userId, t.normalized),
+    uniqueIndex("work_emails_confirmed_mailbox_unique")
+      .on(t.normalized)
+      .where(sql`${t.confirmedAt} is not null`),
+  ],
+);
+
+/** One row per sign-in: the session cookie carries a random secret whose SHA-256 is `secretHash`. */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    secretHash: varchar("secret_hash", { length: 64 }).notNull(),
+    userAgent: text("user_agent"),
+    ip: varchar("ip", { length: 64 }),
+    /** Approximate place from the IP address ("Local network", a country...), for the sessions list. */
+    place: varchar("place", { length: 120 }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("auth_sessions_secret_unique").on(t.secretHash), index("auth_sessions_user_idx").on(t.userId)],
+);
+
+/** Browsers that signed in to an account before (a long-lived cookie; only its SHA-256 is kept). */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("known_devices_user_token_unique").on(t.userId, t.tokenHash)],
+);
+
+/**
+ * Sign-in attempt counters ("account:<email>", "ip:<address>", "device:<hash>"), each changed by one atomic
+ * statement before a password is checked: `attempts` in the window that began at `windowStartedAt`, and the time
+ * before which the next attempt is refused.
+ */
+export const throttleBuckets = pgTable("throttle_buckets", {
+  key: varchar("key", { length: 300 }).primaryKey(),
+  attempts: integer("attempts").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+});
+
+/**
+ * An e-mail message that proved a quota record: one message proves one record. `messageKey` is the SHA-256 of the
+ * signing domain and the signature (unsigned parts of the message can change without changing it).
+ */
+export const emailProofUses = pgTable(
+  "email_proof_uses",
+  {
+    id: serial("id").primaryKey(),
+    messageKey: varchar("message_key", { length: 64 }).notNull(),
+    userId: owner(),
+    quotaRecordId: integer("quota_record_id").references(() => quotaRecords.id, { onDelete: "set null" }),
+    fileId: integer("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("email_proof_uses_message_unique").on(t.messageKey)],
+);
