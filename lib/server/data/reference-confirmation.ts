@@ -13,7 +13,7 @@ import { referenceConfirmationMail, referenceConfirmedMail } from "../references
 import { writeAudit, type RequestMeta } from "./audit";
 import { consumeAllowance } from "./usage";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../link-tokens";
-import { findOwnMailboxes } from "./users";
+import { findOwnMailboxes } from "./mailboxes";
 
 type ReferenceRow = typeof references.$inferSelect;
 

@@ -5,7 +5,7 @@ import type { PlanTier } from "@/lib/plans";
 import type { RegisterInput } from "@/lib/validators/auth";
 import { getDb, openDatabase, type Db, type Tx } from "../db/client";
 import { users } from "../db/schema";
-import { ApiError, isUniqueViolation, notFound } from "../errors";
+import { ApiError, isUniqueViolation } from "../errors";
 import { processCache } from "../lru";
 import { effectiveTier } from "./orgs/access";
 
@@ -28,16 +28,6 @@ const TIMING_DUMMY_HASH = hash(crypto.randomUUID());
  */
 export function ownMailboxes(user: Pick<UserRow, "email" | "pendingEmail" | "previousEmails">): string[] {
   return [user.email, ...(user.pendingEmail ? [user.pendingEmail] : []), ...user.previousEmails];
-}
-
-/** The rep's own mailboxes, read in the caller's transaction. */
-export async function findOwnMailboxes(db: Db | Tx, userId: number): Promise<string[]> {
-  const [row] = await db
-    .select({ email: users.email, pendingEmail: users.pendingEmail, previousEmails: users.previousEmails })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) throw notFound("User");
-  return ownMailboxes(row);
 }
 
 export async function createUser(input: RegisterInput): Promise<PublicUser> {

@@ -13,7 +13,7 @@ import { claimedFigures, figuresHash } from "../../signing/figures";
 import { assertManagerAddress } from "../../signing/manager-address";
 import { writeAudit, type RequestMeta } from "../audit";
 import { consumeAllowance } from "../usage";
-import { findOwnMailboxes } from "../users";
+import { findOwnMailboxes } from "../mailboxes";
 
 export type QuotaRow = typeof quotaRecords.$inferSelect;
 export type SigningRow = typeof signingRequests.$inferSelect;
