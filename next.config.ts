@@ -23,10 +23,12 @@ export default function config(phase: string): NextConfig {
   return {
     poweredByHeader: false,
     // forbidden(): the admin pages answer 403 to signed-in users without the admin role.
-    // Uploads are checked against 10 MB by their routes; the proxy must pass the whole body to them.
+    // proxyClientMaxBodySize: the proxy (proxy.ts) matches pages only, never /api, so API bodies stream straight
+    // to their route's reader (lib/server/read-body.ts). The one body the proxy reads is a share page's password
+    // form: Next buffers what the proxy may read, so that buffer stays small.
     // inlineCss: Tailwind's stylesheet is small and the same for every page; inlined, it costs a phone no
     // render-blocking request before the first paint (docs/performance.md).
-    experimental: { authInterrupts: true, proxyClientMaxBodySize: "11mb", inlineCss: true },
+    experimental: { authInterrupts: true, proxyClientMaxBodySize: "64kb", inlineCss: true },
     serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
     async headers() {
       return [

@@ -1,8 +1,9 @@
 import "server-only";
-// The route-handler frame: one error shape, JSON parsing with limits, the session guard.
+// The route-handler frame: one error shape, JSON parsing with limits (lib/server/read-body.ts), the session guard.
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type ZodType } from "zod";
 import { ApiError, notFound } from "./errors";
+import { readJsonBody } from "./read-body";
 import { clientIp, isCrossSiteWrite } from "./request-origin";
 import { requireRole } from "./roles";
 import { getSessionUser } from "./session";
@@ -45,25 +46,8 @@ export function parseInput<S extends ZodType>(schema: S, data: unknown): S["_out
   return result.data;
 }
 
-export const MAX_JSON_BYTES = 1024 * 1024;
-
-/** Reads a JSON object body: 413 past the limit, 400 when it is not JSON. */
-export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<Record<string, unknown>> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new ApiError("too_large", "Request body is too large");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new ApiError("too_large", "Request body is too large");
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new ApiError("bad_request", "Request body must be valid JSON");
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new ApiError("bad_request", "Request body must be a JSON object");
-  }
-  return value as Record<string, unknown>;
-}
+/** Reads a JSON object body through the one body reader: 413 past the limit (64 KB unless the route names its own). */
+export const readJson = readJsonBody;
 
 /** Calls may still carry a `userId` (older clients send one); it can only ever name the caller (403 otherwise). */
 export function assertOwnUserId(user: PublicUser, userId: unknown): void {

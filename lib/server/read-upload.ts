@@ -1,8 +1,10 @@
 import "server-only";
-// The one way a route reads an uploaded file: the declared size is checked before the body is read, the form is
-// parsed, the file field must be there and within the limit. What the bytes are is the caller's check (by content,
+// The one way a route reads an uploaded file: the body goes through the one body reader (counted as it streams,
+// stopped at the file limit plus room for the form's own parts), the form is parsed from those bytes, the file
+// field must be there and within the limit. What the bytes are is the caller's check (by content,
 // never by name or the browser's claim).
 import { ApiError } from "./errors";
+import { readFormBody } from "./read-body";
 
 // Room for the multipart boundaries and part headers around a file at the size limit.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -27,14 +29,11 @@ export type Upload = { form: FormData; file: File; data: Uint8Array };
 export async function readUpload(request: Request, options: UploadOptions): Promise<Upload> {
   const { field, maxBytes } = options;
   const tooLarge = () => new ApiError("too_large", options.tooLargeMessage, { [field]: options.tooLargeMessage });
-  const declaredBytes = Number(request.headers.get("content-length") ?? "0");
-  if (declaredBytes > maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
-    // The proxy hands on a bounded body (next.config proxyClientMaxBodySize): past it the form arrives cut off.
-    if (declaredBytes > maxBytes) throw tooLarge();
+    form = await readFormBody(request, { maxBytes: maxBytes + MULTIPART_OVERHEAD_BYTES, tooLarge });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw new ApiError("bad_request", options.formatHint);
   }
   const file = form.get(field);

@@ -4,6 +4,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import type { OwnedRepository } from "./data/owned";
 import { assertOwnUserId, jsonText, parseId, parseInput, readJson, requestMeta, withUser } from "./http";
+import { LONG_TEXT_BODY_LIMIT } from "./read-body";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type AnyRepository = OwnedRepository<any, any>;
@@ -16,7 +17,7 @@ export function collectionRoutes(repo: AnyRepository) {
       return jsonText(await repo.listJson(user));
     }),
     POST: withUser(async (request, { user }) => {
-      const body = await readJson(request);
+      const body = await readJson(request, LONG_TEXT_BODY_LIMIT);
       assertOwnUserId(user, body.userId);
       const input = parseInput(repo.entity.schemaFor(body), body);
       return NextResponse.json(await repo.create(user.id, input, requestMeta(request, user.email)), { status: 201 });
@@ -34,7 +35,7 @@ export function itemRoutes(repo: AnyRepository) {
     ),
     PUT: withUser<Params>(async (request, { user, params }) => {
       const id = parseId(params.id, label);
-      const body = await readJson(request);
+      const body = await readJson(request, LONG_TEXT_BODY_LIMIT);
       assertOwnUserId(user, body.userId);
       const before = await repo.get(user.id, id);
       const merged = { ...(repo.entity.toInput?.(before) ?? before), ...body };

@@ -14,6 +14,7 @@ import { env } from "@/lib/env";
 import { PRODUCT_NAME } from "@/lib/product";
 import { isSharePasswordThrottled, recordSharePasswordFailure } from "./data/login-throttle";
 import { shareLinkState } from "./data/share-links";
+import { FORM_BODY_LIMIT, readFormBody } from "./read-body";
 import { clientIp } from "./request-origin";
 
 const UNLOCK_HOURS = 12;
@@ -40,7 +41,7 @@ export async function sharePageGate(request: NextRequest): Promise<NextResponse>
   const ip = clientIp(request);
   if (await isSharePasswordThrottled(link.id, ip))
     return page(429, passwordPage(slug, "Too many attempts. Please wait 15 minutes and try again."));
-  const form = await request.formData().catch(() => null);
+  const form = await readFormBody(request, { maxBytes: FORM_BODY_LIMIT }).catch(() => null);
   const password = form?.get("password");
   if (typeof password !== "string" || !(await verify(link.passwordHash, password).catch(() => false))) {
     await recordSharePasswordFailure(link.id, ip);

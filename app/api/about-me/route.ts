@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { deleteAboutMe, getAboutMe, upsertAboutMe } from "@/lib/server/data/about-me";
 import { assertOwnUserId, notFound, parseInput, readJson, withUser } from "@/lib/server/http";
+import { LONG_TEXT_BODY_LIMIT } from "@/lib/server/read-body";
 import { aboutMeSchema } from "@/lib/validators/about-me";
 
 export const GET = withUser(async (request, { user }) => {
@@ -9,7 +10,8 @@ export const GET = withUser(async (request, { user }) => {
 });
 
 export const POST = withUser(async (request, { user }) => {
-  const body = await readJson(request);
+  // Three long texts and six lists: more than an ordinary form.
+  const body = await readJson(request, LONG_TEXT_BODY_LIMIT);
   assertOwnUserId(user, body.userId);
   return NextResponse.json(await upsertAboutMe(user.id, parseInput(aboutMeSchema, body)));
 });
