@@ -1,4 +1,4 @@
-// Bundles the worker threads (the document import worker) into .workers/, as plain ES modules Node can start.
+// Bundles the worker threads (the document import worker, the export worker) into .workers/, as plain ES modules Node can start.
 // Packages stay imports from node_modules; the app's own TypeScript (and its "@/" paths) is bundled in.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,7 +8,10 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 await build({
   absWorkingDir: root,
-  entryPoints: { "import-worker": "lib/server/import/worker-entry.ts" },
+  entryPoints: {
+    "import-worker": "lib/server/import/worker-entry.ts",
+    "export-worker": "lib/server/export/worker-entry.ts",
+  },
   outdir: ".workers",
   outExtension: { ".js": ".mjs" },
   bundle: true,
@@ -17,6 +20,17 @@ await build({
   format: "esm",
   target: "node20",
   tsconfig: "tsconfig.json",
+  // The export worker draws the share images with JSX (React's automatic runtime, imported from node_modules).
+  jsx: "automatic",
   logLevel: "warning",
+  plugins: [
+    {
+      // next has no "exports" map, so Node's ES module loader needs the file's own name for next/og.
+      name: "next-og-file",
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^next\/og$/ }, () => ({ path: "next/og.js", external: true }));
+      },
+    },
+  ],
 });
-console.log("[build-workers] .workers/import-worker.mjs");
+console.log("[build-workers] .workers/import-worker.mjs, .workers/export-worker.mjs");

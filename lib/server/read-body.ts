@@ -61,10 +61,7 @@ export async function readBodyBytes(request: Request, { maxBytes, tooLarge = def
 }
 
 /** A JSON object body: 413 past the limit (64 KB unless the route says otherwise), 400 when it is not JSON. */
-export async function readJsonBody(
-  request: Request,
-  maxBytes = JSON_BODY_LIMIT,
-): Promise<Record<string, unknown>> {
+export async function readJsonBody(request: Request, maxBytes = JSON_BODY_LIMIT): Promise<Record<string, unknown>> {
   const bytes = await readBodyBytes(request, { maxBytes });
   let value: unknown;
   try {

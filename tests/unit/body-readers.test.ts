@@ -18,7 +18,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 // `request.json()`, `req.formData()`, `(await request).text()`, `request.clone().arrayBuffer()`, `request.body`.
-const BODY_READ = /\b(?:request|req|incoming)\b(?:\.clone\(\))?\s*\.\s*(?:json|text|formData|arrayBuffer|blob|bytes)\s*\(/;
+const BODY_READ =
+  /\b(?:request|req|incoming)\b(?:\.clone\(\))?\s*\.\s*(?:json|text|formData|arrayBuffer|blob|bytes)\s*\(/;
 const BODY_STREAM = /\b(?:request|req)\s*\.\s*body\b/;
 
 test("no route, page or server module reads a request body except through the body reader", () => {
@@ -57,7 +58,12 @@ function chunkedRequest(chunks: number, size: number, headers: Record<string, st
       pulled.cancelled = true;
     },
   });
-  const request = new Request("http://localhost/api/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+  const request = new Request("http://localhost/api/x", {
+    method: "POST",
+    body,
+    headers,
+    duplex: "half",
+  } as RequestInit);
   return { request, pulled };
 }
 

@@ -1,5 +1,5 @@
 // Server modules cannot end up in a browser bundle: every file under lib/server imports "server-only", apart from
-// the allow-listed ones that plain Node scripts load (the import worker and the benchmark, which run without the
+// the allow-listed ones that plain Node scripts load (the import and export workers and the benchmark, which run without the
 // react-server condition that makes "server-only" a no-op, and drizzle-kit, which reads the schema).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -13,6 +13,8 @@ const SCRIPT_LOADED = [
   "lib/server/export/pptx/", // ...and builds decks
   "lib/server/export/deck-text.ts",
   "lib/server/export/image-size.ts",
+  "lib/server/export/images/", // the share preview and LinkedIn badge, drawn in the export worker
+  "lib/server/export/worker-entry.ts", // the export worker thread itself
   "lib/server/db/schema", // drizzle-kit reads schema.ts and schema-orgs.ts
 ];
 

@@ -22,4 +22,18 @@ describe("LruCache", () => {
     cache.delete("row");
     expect(cache.get("row")).toBeUndefined();
   });
+
+  it("keeps its values within a byte budget when given one", () => {
+    const cache = new LruCache<Uint8Array>(100, { maxBytes: 10, sizeOf: (v) => v.byteLength });
+    cache.set("a", new Uint8Array(4));
+    cache.set("b", new Uint8Array(4));
+    cache.set("c", new Uint8Array(4)); // 12 bytes: "a" goes
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.bytes).toBe(8);
+    cache.set("huge", new Uint8Array(11)); // bigger than the budget: not kept, nothing pushed out
+    expect(cache.get("huge")).toBeUndefined();
+    expect(cache.get("b")?.byteLength).toBe(4);
+    cache.delete("b");
+    expect(cache.bytes).toBe(4);
+  });
 });

@@ -1,6 +1,6 @@
 // The share page's pure parts: the one-line description, quota periods by year, and the preview image's text
 // cut to what its fonts can draw (anything else would make next/og fetch fonts from the internet).
-import { drawableText } from "@/app/p/[slug]/drawable-text";
+import { drawableText } from "@/lib/server/export/images/drawable-text";
 import { quotaYears, roleLine, shareDescription, shareTitle } from "@/components/share/share-summary";
 import { initials } from "@/lib/initials";
 import { exportSnapshot } from "../fixtures/export-snapshot";

@@ -7,7 +7,8 @@ import { ApiError } from "../errors";
 import { driveAccessToken } from "../google/connections";
 import { DriveUnauthorized, uploadAsSlides } from "../google/drive";
 import { GoogleError, googleConfig } from "../google/oauth";
-import { buildPortfolioDeck, PPTX_CONTENT_TYPE } from "./pptx";
+import { PPTX_CONTENT_TYPE } from "./pptx/theme";
+import { renderInWorker } from "./render-in-worker";
 import { attachmentResponse, exportFileName } from "./route";
 import type { PortfolioSnapshot } from "./snapshot";
 
@@ -23,7 +24,7 @@ export async function googleSlidesExport(userId: number, snapshot: PortfolioSnap
   if (!config) {
     const { ascii, utf8 } = exportFileName(snapshot.owner.fullName, "pptx");
     const slidesReady = (name: string) => name.replace(/\.pptx$/, "-Google-Slides.pptx");
-    const response = attachmentResponse(await buildPortfolioDeck(snapshot), PPTX_CONTENT_TYPE, {
+    const response = attachmentResponse(await renderInWorker("pptx", snapshot, [`user:${userId}`]), PPTX_CONTENT_TYPE, {
       ascii: slidesReady(ascii),
       utf8: slidesReady(utf8),
     });
@@ -38,7 +39,7 @@ export async function googleSlidesExport(userId: number, snapshot: PortfolioSnap
     if (!token) return connectRequired();
     const file = {
       name: `${snapshot.owner.fullName} – QuotaProof brag book (${snapshot.generatedAt.slice(0, 10)})`,
-      bytes: await buildPortfolioDeck(snapshot),
+      bytes: await renderInWorker("pptx", snapshot, [`user:${userId}`]),
       contentType: PPTX_CONTENT_TYPE,
     };
     let uploaded;

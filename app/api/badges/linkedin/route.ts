@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { planFeatureMessage, type PlanTier } from "@/lib/plans";
 import { findNewestLiveShareLink, shareUrl } from "@/lib/server/data/share-links";
 import { ApiError, withUser } from "@/lib/server/http";
-import { addToProfileUrl } from "@/lib/server/linkedin-badge";
+import { addToProfileUrl } from "@/lib/server/export/images/linkedin-badge";
 
 export const runtime = "nodejs";
 

@@ -1,13 +1,13 @@
-import { renderPortfolioPdf } from "@/lib/server/export/pdf";
+import { renderInWorker } from "@/lib/server/export/render-in-worker";
 import { attachmentResponse, exportFileName, exportRoute } from "@/lib/server/export/route";
 
-// react-pdf needs Node (fonts read from disk, Buffers); a render failure is logged and answers 500 in the error shape.
+// Node: the render runs in the export worker pool (time and memory limits); a failure is logged and answers 500.
 export const runtime = "nodejs";
 
 /** The executive PDF report of the selected achievements as a download (Pro and Enterprise). */
-export const POST = exportRoute({ feature: "exports" }, async ({ snapshot }) =>
+export const POST = exportRoute({ feature: "exports" }, async ({ user, snapshot }) =>
   attachmentResponse(
-    await renderPortfolioPdf(snapshot),
+    await renderInWorker("pdf", snapshot, [`user:${user.id}`]),
     "application/pdf",
     exportFileName(snapshot.owner.fullName, "pdf"),
   ),

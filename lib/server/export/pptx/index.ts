@@ -14,7 +14,7 @@ import { FONT } from "./theme";
 import { addTitleSlide } from "./title-slide";
 import { addVerificationSlides } from "./verification-slides";
 
-export const PPTX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+export { PPTX_CONTENT_TYPE } from "./theme";
 
 /** The deck as .pptx bytes. */
 export async function buildPortfolioDeck(snapshot: PortfolioSnapshot): Promise<Uint8Array> {

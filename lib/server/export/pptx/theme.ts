@@ -5,6 +5,8 @@ import type { Verification } from "@/lib/verification";
 
 export type Slide = PptxGenJS.Slide;
 
+export const PPTX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+
 /** A labelled figure in the right-hand column of a slide. */
 export type Tile = { label: string; value: string };
 

@@ -1,14 +1,15 @@
-import "server-only";
 // The LinkedIn badge (Pro): an image of the rep's verified headline figures (verified quota periods and their
 // overall attainment, verified achievements), and LinkedIn's documented "add to profile" link for a certification
 // whose URL is the rep's shared portfolio. Only verified figures are drawn: self-reported ones never make the badge.
+// No "server-only" import: the export worker (a plain Node thread) draws it.
 import { ImageResponse } from "next/og";
 import { fromHundredths, toHundredths } from "@/lib/decimal";
 import { formatPercent } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/product";
 import { attainmentPercent } from "@/lib/quota";
-import type { PortfolioSnapshot } from "./export/snapshot";
-import { FONT_FAMILY, loadImageFonts } from "./image-fonts";
+import type { PortfolioSnapshot } from "../snapshot";
+import { drawableText } from "./drawable-text";
+import { FONT_FAMILY, loadImageFonts } from "./fonts";
 
 export const BADGE_SIZE = { width: 1200, height: 627 };
 export const CERTIFICATION_NAME = "Verified Quota Attainment";
@@ -60,12 +61,10 @@ function Figure({ value, label }: { value: string; label: string }) {
   );
 }
 
-export async function renderLinkedInBadge(
-  snapshot: PortfolioSnapshot,
-  drawable: (text: string) => string,
-): Promise<ImageResponse> {
+/** The badge as PNG bytes (drawn in the export worker). */
+export async function renderLinkedInBadgePng(snapshot: PortfolioSnapshot): Promise<Uint8Array> {
   const figures = badgeFigures(snapshot);
-  return new ImageResponse(
+  const image = new ImageResponse(
     <div
       style={{
         width: "100%",
@@ -84,7 +83,7 @@ export async function renderLinkedInBadge(
         <div style={{ display: "flex", fontSize: 24, letterSpacing: 2 }}>{CERTIFICATION_NAME.toUpperCase()}</div>
       </div>
       <div style={{ display: "flex", fontSize: 64, fontWeight: 700 }}>
-        {drawable(figures.name) || "Sales professional"}
+        {drawableText(figures.name) || "Sales professional"}
       </div>
       <div style={{ display: "flex", gap: 24 }}>
         <Figure value={figures.attainment ? formatPercent(figures.attainment) : "—"} label="verified attainment" />
@@ -95,6 +94,7 @@ export async function renderLinkedInBadge(
         <Figure value={String(figures.verifiedAchievements)} label="verified achievements" />
       </div>
     </div>,
-    { ...BADGE_SIZE, fonts: await loadImageFonts(), headers: { "Cache-Control": "no-store" } },
+    { ...BADGE_SIZE, fonts: await loadImageFonts() },
   );
+  return new Uint8Array(await image.arrayBuffer());
 }

@@ -1,10 +1,9 @@
-import "server-only";
-// The Noto Sans files the PDF export ships, for images drawn with next/og (share previews, the LinkedIn badge):
-// offline, one family per script, Latin first (the renderer takes each glyph from the first family that has it).
+// The Noto Sans files the PDF export ships, for images drawn with next/og (share previews, the LinkedIn badge) in
+// the export worker: offline, one family per script, Latin first (the renderer takes each glyph from the first family that has it).
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-const FONT_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib/server/export/fonts");
+const FONT_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "server", "export", "fonts");
 const SUBSETS = ["latin", "latin-ext", "cyrillic", "greek", "vietnamese"];
 const WEIGHTS = [400, 700] as const;
 /** One family per script, Latin first: the renderer takes each glyph from the first family that has it. */

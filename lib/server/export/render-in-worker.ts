@@ -1,0 +1,101 @@
+import "server-only";
+// Exports are never rendered on the server's event loop: a PDF of hundreds of achievements takes seconds of CPU,
+// and every other request (a health probe, a sign-in) would wait behind it. Each render runs in a worker thread
+// with a heap limit and a wall-clock limit; one that overruns either is terminated (a fresh one replaces it) and
+// the request gets a clear answer instead of hanging. Two workers render at once and stay warm. Admission is
+// bounded (lib/server/work-queue.ts): a few jobs per caller, a short line overall, 429 past it.
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { ApiError } from "../errors";
+import { withQueueSlot, type QueueBounds } from "../work-queue";
+import type { ExportAnswer, ExportJob, ExportKind } from "./worker-entry";
+import type { PortfolioSnapshot } from "./snapshot";
+
+export const EXPORT_TIME_LIMIT_MS = 60_000;
+export const EXPORT_HEAP_LIMIT_MB = 512;
+const MAX_WORKERS = 2;
+
+export const EXPORT_QUEUE: QueueBounds = {
+  name: "exports",
+  perCaller: 2,
+  overall: MAX_WORKERS + 8,
+  retryAfterSeconds: 10,
+  callerBusyMessage: "Your previous exports are still being made. Wait for them to finish, then try again.",
+  queueFullMessage: "We are making many exports right now. Please try again in a few seconds.",
+};
+
+const TOO_SLOW_MESSAGE = "Making this file took too long. Please try again in a minute, or choose fewer achievements.";
+const TOO_BIG_MESSAGE = "This file is too large to make in one go. Choose fewer achievements and try again.";
+
+type Pool = { idle: Worker[]; running: number; waiting: (() => void)[]; nextId: number };
+const holder = globalThis as typeof globalThis & { __quotaproofExportPool?: Pool };
+const pool = (): Pool => (holder.__quotaproofExportPool ??= { idle: [], running: 0, waiting: [], nextId: 1 });
+
+/** The bundled worker (npm run build / dev make it), resolved from the app's folder like the import worker. */
+const workerFile = () => path.join(/*turbopackIgnore: true*/ process.cwd(), ".workers", "export-worker.mjs");
+
+/** Renders in the pool once admitted for `callers` (e.g. ["user:12"]): 429 when the caller's share or the line is full. */
+export function renderInWorker(kind: ExportKind, snapshot: PortfolioSnapshot, callers: string[]): Promise<Uint8Array> {
+  return withQueueSlot(EXPORT_QUEUE, callers, () => render(kind, snapshot));
+}
+
+async function render(kind: ExportKind, snapshot: PortfolioSnapshot): Promise<Uint8Array> {
+  const state = pool();
+  if (state.running >= MAX_WORKERS) await new Promise<void>((resolve) => state.waiting.push(resolve));
+  state.running += 1;
+  const worker = state.idle.pop() ?? newWorker();
+  let healthy = false;
+  try {
+    const answer = await runOn(worker, { id: state.nextId++, kind, snapshot });
+    healthy = true;
+    if (!answer.ok) throw new Error(`[export worker] ${kind}: ${answer.message}`);
+    return answer.bytes;
+  } finally {
+    // A worker that answered (even with a failure) is kept warm; one that overran or died is not.
+    if (healthy) {
+      worker.unref();
+      state.idle.push(worker);
+    } else {
+      void worker.terminate();
+    }
+    state.running -= 1;
+    state.waiting.shift()?.();
+  }
+}
+
+function newWorker(): Worker {
+  return new Worker(workerFile(), {
+    resourceLimits: { maxOldGenerationSizeMb: EXPORT_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+    stdout: false,
+    stderr: false,
+  });
+}
+
+/** The worker's answer, or a rejection when it overran its time, ran out of memory or died. */
+function runOn(worker: Worker, job: ExportJob): Promise<ExportAnswer> {
+  worker.ref();
+  return new Promise((resolve, reject) => {
+    const finish = (outcome: () => void) => {
+      clearTimeout(timer);
+      worker.off("message", onMessage);
+      worker.off("error", onError);
+      worker.off("exit", onExit);
+      outcome();
+    };
+    const tooBig = () => new ApiError("validation_error", TOO_BIG_MESSAGE);
+    const onMessage = (answer: ExportAnswer) => {
+      if (answer.id === job.id) finish(() => resolve(answer));
+    };
+    const onError = (error: Error & { code?: string }) =>
+      finish(() => reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? tooBig() : error));
+    const onExit = () => finish(() => reject(tooBig()));
+    const timer = setTimeout(
+      () => finish(() => reject(new ApiError("unavailable", TOO_SLOW_MESSAGE, undefined, { "Retry-After": "60" }))),
+      EXPORT_TIME_LIMIT_MS,
+    );
+    worker.on("message", onMessage);
+    worker.once("error", onError);
+    worker.once("exit", onExit);
+    worker.postMessage(job);
+  });
+}
