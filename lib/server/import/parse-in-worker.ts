@@ -5,12 +5,23 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { ExtractedData } from "@/lib/validators/import";
+import type { QueueBounds } from "../work-queue";
 import { ImportError, type ImportErrorCode } from "./errors";
 import type { ReadDocument } from "./read-document";
 
 export const WORKER_TIME_LIMIT_MS = 20_000;
 export const WORKER_HEAP_LIMIT_MB = 384;
 const MAX_WORKERS = 2;
+
+/** Admission to this pool (lib/server/work-queue.ts): two uploads per user running or waiting, eight waiting overall. */
+export const IMPORT_QUEUE: QueueBounds = {
+  name: "imports",
+  perCaller: 2,
+  overall: MAX_WORKERS + 8,
+  retryAfterSeconds: 10,
+  callerBusyMessage: "Your previous documents are still being read. Wait for them to finish, then upload this one.",
+  queueFullMessage: "We are reading many documents right now. Please try again in a few seconds.",
+};
 
 export const TOO_SLOW_MESSAGE =
   "This document took too long to read. Save it as a simpler PDF, Word (.docx) or text file and try again.";

@@ -4,7 +4,8 @@ import { PLANS, type PlanTier } from "@/lib/plans";
 import { getDb } from "@/lib/server/db/client";
 import { tryConsumeAllowance, consumeAllowance } from "@/lib/server/data/usage";
 import { ImportError } from "@/lib/server/import";
-import { parseInWorker } from "@/lib/server/import/parse-in-worker";
+import { IMPORT_QUEUE, parseInWorker } from "@/lib/server/import/parse-in-worker";
+import { withQueueSlot } from "@/lib/server/work-queue";
 import { readUpload } from "@/lib/server/read-upload";
 import { FILE_TOO_LARGE_MESSAGE, MAX_DOCUMENT_BYTES } from "@/lib/import-limits";
 import { extractDocument } from "@/lib/server/import/extract-document";
@@ -27,10 +28,13 @@ export const POST = withUser(async (request, { user }) => {
   assertOwnUserId(user, form.get("userId") ?? undefined);
   const filename = file.name.slice(0, 255) || "document";
   const db = await getDb();
-  await consumeAllowance(db, user.id, "import_upload");
   try {
     // Read and extracted in a worker thread with time and memory limits: a hostile file cannot stall the server.
-    const parsed = await parseInWorker(data, filename);
+    // Admission first (429 when the rep's share or the line is full), so a refused upload costs no allowance.
+    const parsed = await withQueueSlot(IMPORT_QUEUE, [`user:${user.id}`], async () => {
+      await consumeAllowance(db, user.id, "import_upload");
+      return parseInWorker(data, filename);
+    });
     // The OpenAI pass is for paid plans, within the rep's AI import cap (over it: the built-in result).
     const useAi =
       PLANS[user.subscriptionTier as PlanTier].aiImport && (await tryConsumeAllowance(db, user.id, "import_ai"));
