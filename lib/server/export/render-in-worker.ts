@@ -2,12 +2,12 @@ import "server-only";
 // Exports are never rendered on the server's event loop: a PDF of hundreds of achievements takes seconds of CPU,
 // and every other request (a health probe, a sign-in) would wait behind it. Each render runs in a worker thread
 // with a heap limit and a wall-clock limit; one that overruns either is terminated (a fresh one replaces it) and
-// the request gets a clear answer instead of hanging. Two workers render at once and stay warm. Admission is
-// bounded (lib/server/work-queue.ts): a few jobs per caller, a short line overall, 429 past it.
+// the request gets a clear answer instead of hanging. Two workers render at once and stay warm. Callers are
+// admitted first with EXPORT_QUEUE (lib/server/work-queue.ts): a few jobs each, a short line overall, 429 past it.
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { ApiError } from "../errors";
-import { withQueueSlot, type QueueBounds } from "../work-queue";
+import type { QueueBounds } from "../work-queue";
 import type { ExportAnswer, ExportJob, ExportKind } from "./worker-entry";
 import type { PortfolioSnapshot } from "./snapshot";
 
@@ -34,12 +34,8 @@ const pool = (): Pool => (holder.__quotaproofExportPool ??= { idle: [], running:
 /** The bundled worker (npm run build / dev make it), resolved from the app's folder like the import worker. */
 const workerFile = () => path.join(/*turbopackIgnore: true*/ process.cwd(), ".workers", "export-worker.mjs");
 
-/** Renders in the pool once admitted for `callers` (e.g. ["user:12"]): 429 when the caller's share or the line is full. */
-export function renderInWorker(kind: ExportKind, snapshot: PortfolioSnapshot, callers: string[]): Promise<Uint8Array> {
-  return withQueueSlot(EXPORT_QUEUE, callers, () => render(kind, snapshot));
-}
-
-async function render(kind: ExportKind, snapshot: PortfolioSnapshot): Promise<Uint8Array> {
+/** The file's bytes, rendered by a pool worker (waiting for a free one); call it inside an EXPORT_QUEUE slot. */
+export async function renderInWorker(kind: ExportKind, snapshot: PortfolioSnapshot): Promise<Uint8Array> {
   const state = pool();
   if (state.running >= MAX_WORKERS) await new Promise<void>((resolve) => state.waiting.push(resolve));
   state.running += 1;

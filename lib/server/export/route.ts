@@ -1,12 +1,14 @@
 import "server-only";
 // The frame of the export endpoints: session, body, the userId the body must name (the caller's own), the plan,
-// then the snapshot.
+// then a place in the export queue (429 when the rep's share or the line is full), then the snapshot.
 import type { NextRequest } from "next/server";
 import { planFeatureMessage, type PlanFeature, type PlanTier } from "@/lib/plans";
 import { exportRequestSchema, type ExportRequest } from "@/lib/validators/export";
 import type { PublicUser } from "../data/users";
 import { contentDisposition, type DownloadFileName } from "../download";
 import { ApiError, assertOwnUserId, parseInput, readJson, withUser } from "../http";
+import { withQueueSlot } from "../work-queue";
+import { EXPORT_QUEUE } from "./render-in-worker";
 import { loadPortfolioSnapshot, type PortfolioSnapshot } from "./snapshot";
 
 type ExportContext = {
@@ -18,7 +20,10 @@ type ExportContext = {
   snapshot: PortfolioSnapshot;
 };
 
-/** POST handler: 401 signed out, 422 bad body, 403 another userId, 402 without the plan feature, 404 foreign ids. */
+/**
+ * POST handler: 401 signed out, 422 bad body, 403 another userId, 402 without the plan feature, 404 foreign ids,
+ * 429 with Retry-After when the caller already has two exports under way or the queue is full.
+ */
 export function exportRoute(options: { feature?: PlanFeature }, handler: (ctx: ExportContext) => Promise<Response>) {
   return withUser(async (request, { user }) => {
     const body = await readJson(request);
@@ -28,8 +33,10 @@ export function exportRoute(options: { feature?: PlanFeature }, handler: (ctx: E
       const message = planFeatureMessage(user.subscriptionTier as PlanTier, options.feature);
       if (message) throw new ApiError("plan_limit", message);
     }
-    const snapshot = await loadPortfolioSnapshot(user.id, input.achievementIds);
-    return handler({ request, user, body, input, snapshot });
+    return withQueueSlot(EXPORT_QUEUE, [`user:${user.id}`], async () => {
+      const snapshot = await loadPortfolioSnapshot(user.id, input.achievementIds);
+      return handler({ request, user, body, input, snapshot });
+    });
   });
 }
 

@@ -7,7 +7,8 @@ import "server-only";
 // in the export queue: a burst of anonymous requests cannot fill the queue for everyone.
 import { processCache } from "../lru";
 import type { LiveShareLink } from "../data/share-links";
-import { renderInWorker } from "./render-in-worker";
+import { withQueueSlot } from "../work-queue";
+import { EXPORT_QUEUE, renderInWorker } from "./render-in-worker";
 import type { PortfolioSnapshot } from "./snapshot";
 import type { ExportKind } from "./worker-entry";
 
@@ -33,7 +34,7 @@ export async function sharedRender(
   let render = inFlight.get(key);
   if (!render) {
     const callers = [`link:${link.id}`, ...(visitorIp && visitorIp !== "unknown" ? [`ip:${visitorIp}`] : [])];
-    render = snapshot().then((data) => renderInWorker(kind, data, callers));
+    render = withQueueSlot(EXPORT_QUEUE, callers, async () => renderInWorker(kind, await snapshot()));
     inFlight.set(key, render);
     render
       .then((bytes) => rendered.set(key, bytes))

@@ -5,9 +5,9 @@ import { attachmentResponse, exportFileName, exportRoute } from "@/lib/server/ex
 export const runtime = "nodejs";
 
 /** The executive PDF report of the selected achievements as a download (Pro and Enterprise). */
-export const POST = exportRoute({ feature: "exports" }, async ({ user, snapshot }) =>
+export const POST = exportRoute({ feature: "exports" }, async ({ snapshot }) =>
   attachmentResponse(
-    await renderInWorker("pdf", snapshot, [`user:${user.id}`]),
+    await renderInWorker("pdf", snapshot),
     "application/pdf",
     exportFileName(snapshot.owner.fullName, "pdf"),
   ),

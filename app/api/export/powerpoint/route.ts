@@ -5,9 +5,9 @@ import { attachmentResponse, exportFileName, exportRoute } from "@/lib/server/ex
 export const runtime = "nodejs";
 
 /** The deck of the selected achievements as a .pptx download (Pro and Enterprise), built in the export worker pool. */
-export const POST = exportRoute({ feature: "exports" }, async ({ user, snapshot }) =>
+export const POST = exportRoute({ feature: "exports" }, async ({ snapshot }) =>
   attachmentResponse(
-    await renderInWorker("pptx", snapshot, [`user:${user.id}`]),
+    await renderInWorker("pptx", snapshot),
     PPTX_CONTENT_TYPE,
     exportFileName(snapshot.owner.fullName, "pptx"),
   ),
