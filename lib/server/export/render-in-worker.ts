@@ -24,8 +24,9 @@ export const EXPORT_QUEUE: QueueBounds = {
   queueFullMessage: "We are making many exports right now. Please try again in a few seconds.",
 };
 
-const TOO_SLOW_MESSAGE = "Making this file took too long. Please try again in a minute, or choose fewer achievements.";
-const TOO_BIG_MESSAGE = "This file is too large to make in one go. Choose fewer achievements and try again.";
+export const TOO_SLOW_MESSAGE =
+  "Making this file took too long. Please try again in a minute, or choose fewer achievements.";
+export const TOO_BIG_MESSAGE = "This file is too large to make in one go. Choose fewer achievements and try again.";
 
 type Pool = { idle: Worker[]; running: number; waiting: (() => void)[]; nextId: number };
 const holder = globalThis as typeof globalThis & { __quotaproofExportPool?: Pool };
@@ -34,21 +35,30 @@ const pool = (): Pool => (holder.__quotaproofExportPool ??= { idle: [], running:
 /** The bundled worker (npm run build / dev make it), resolved from the app's folder like the import worker. */
 const workerFile = () => path.join(/*turbopackIgnore: true*/ process.cwd(), ".workers", "export-worker.mjs");
 
+/** The limits, changeable for tests only (a worker with other limits is not kept for reuse). */
+export type ExportLimits = { timeLimitMs: number; heapLimitMb: number };
+const DEFAULT_LIMITS: ExportLimits = { timeLimitMs: EXPORT_TIME_LIMIT_MS, heapLimitMb: EXPORT_HEAP_LIMIT_MB };
+
 /** The file's bytes, rendered by a pool worker (waiting for a free one); call it inside an EXPORT_QUEUE slot. */
-export async function renderInWorker(kind: ExportKind, snapshot: PortfolioSnapshot): Promise<Uint8Array> {
+export async function renderInWorker(
+  kind: ExportKind,
+  snapshot: PortfolioSnapshot,
+  limits = DEFAULT_LIMITS,
+): Promise<Uint8Array> {
   const state = pool();
   if (state.running >= MAX_WORKERS) await new Promise<void>((resolve) => state.waiting.push(resolve));
   state.running += 1;
-  const worker = state.idle.pop() ?? newWorker();
+  const reusable = limits === DEFAULT_LIMITS;
+  const worker = (reusable && state.idle.pop()) || newWorker(limits.heapLimitMb);
   let healthy = false;
   try {
-    const answer = await runOn(worker, { id: state.nextId++, kind, snapshot });
+    const answer = await runOn(worker, { id: state.nextId++, kind, snapshot }, limits.timeLimitMs);
     healthy = true;
     if (!answer.ok) throw new Error(`[export worker] ${kind}: ${answer.message}`);
     return answer.bytes;
   } finally {
     // A worker that answered (even with a failure) is kept warm; one that overran or died is not.
-    if (healthy) {
+    if (healthy && reusable) {
       worker.unref();
       state.idle.push(worker);
     } else {
@@ -59,16 +69,25 @@ export async function renderInWorker(kind: ExportKind, snapshot: PortfolioSnapsh
   }
 }
 
-function newWorker(): Worker {
+/** Ends the idle workers (tests and scripts that must exit). */
+export async function closeExportWorkers(): Promise<void> {
+  await Promise.all(
+    pool()
+      .idle.splice(0)
+      .map((worker) => worker.terminate()),
+  );
+}
+
+function newWorker(heapLimitMb: number): Worker {
   return new Worker(workerFile(), {
-    resourceLimits: { maxOldGenerationSizeMb: EXPORT_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+    resourceLimits: { maxOldGenerationSizeMb: heapLimitMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
     stdout: false,
     stderr: false,
   });
 }
 
 /** The worker's answer, or a rejection when it overran its time, ran out of memory or died. */
-function runOn(worker: Worker, job: ExportJob): Promise<ExportAnswer> {
+function runOn(worker: Worker, job: ExportJob, timeLimitMs: number): Promise<ExportAnswer> {
   worker.ref();
   return new Promise((resolve, reject) => {
     const finish = (outcome: () => void) => {
@@ -87,7 +106,7 @@ function runOn(worker: Worker, job: ExportJob): Promise<ExportAnswer> {
     const onExit = () => finish(() => reject(tooBig()));
     const timer = setTimeout(
       () => finish(() => reject(new ApiError("unavailable", TOO_SLOW_MESSAGE, undefined, { "Retry-After": "60" }))),
-      EXPORT_TIME_LIMIT_MS,
+      timeLimitMs,
     );
     worker.on("message", onMessage);
     worker.once("error", onError);
