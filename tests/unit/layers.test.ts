@@ -15,6 +15,7 @@ const SCRIPT_LOADED = [
   "lib/server/export/image-size.ts",
   "lib/server/export/images/", // the share preview and LinkedIn badge, drawn in the export worker
   "lib/server/export/worker-entry.ts", // the export worker thread itself
+  "lib/server/export/team-report.ts", // ...which writes team workbooks too
   "lib/server/db/schema", // drizzle-kit reads schema.ts and schema-orgs.ts
 ];
 

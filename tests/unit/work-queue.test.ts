@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/server/errors";
+import { type ApiError } from "@/lib/server/errors";
 import { withQueueSlot, type QueueBounds } from "@/lib/server/work-queue";
 
 const bounds = (name: string): QueueBounds => ({

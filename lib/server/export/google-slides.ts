@@ -24,7 +24,7 @@ export async function googleSlidesExport(userId: number, snapshot: PortfolioSnap
   if (!config) {
     const { ascii, utf8 } = exportFileName(snapshot.owner.fullName, "pptx");
     const slidesReady = (name: string) => name.replace(/\.pptx$/, "-Google-Slides.pptx");
-    const response = attachmentResponse(await renderInWorker("pptx", snapshot), PPTX_CONTENT_TYPE, {
+    const response = attachmentResponse(await renderInWorker({ kind: "pptx", snapshot }), PPTX_CONTENT_TYPE, {
       ascii: slidesReady(ascii),
       utf8: slidesReady(utf8),
     });
@@ -39,7 +39,7 @@ export async function googleSlidesExport(userId: number, snapshot: PortfolioSnap
     if (!token) return connectRequired();
     const file = {
       name: `${snapshot.owner.fullName} – QuotaProof brag book (${snapshot.generatedAt.slice(0, 10)})`,
-      bytes: await renderInWorker("pptx", snapshot),
+      bytes: await renderInWorker({ kind: "pptx", snapshot }),
       contentType: PPTX_CONTENT_TYPE,
     };
     let uploaded;

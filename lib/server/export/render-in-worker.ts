@@ -8,8 +8,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { ApiError } from "../errors";
 import type { QueueBounds } from "../work-queue";
-import type { ExportAnswer, ExportJob, ExportKind } from "./worker-entry";
-import type { PortfolioSnapshot } from "./snapshot";
+import type { ExportAnswer, ExportJob, ExportWork } from "./worker-entry";
 
 export const EXPORT_TIME_LIMIT_MS = 60_000;
 export const EXPORT_HEAP_LIMIT_MB = 512;
@@ -40,11 +39,7 @@ export type ExportLimits = { timeLimitMs: number; heapLimitMb: number };
 const DEFAULT_LIMITS: ExportLimits = { timeLimitMs: EXPORT_TIME_LIMIT_MS, heapLimitMb: EXPORT_HEAP_LIMIT_MB };
 
 /** The file's bytes, rendered by a pool worker (waiting for a free one); call it inside an EXPORT_QUEUE slot. */
-export async function renderInWorker(
-  kind: ExportKind,
-  snapshot: PortfolioSnapshot,
-  limits = DEFAULT_LIMITS,
-): Promise<Uint8Array> {
+export async function renderInWorker(work: ExportWork, limits = DEFAULT_LIMITS): Promise<Uint8Array> {
   const state = pool();
   if (state.running >= MAX_WORKERS) await new Promise<void>((resolve) => state.waiting.push(resolve));
   state.running += 1;
@@ -52,9 +47,9 @@ export async function renderInWorker(
   const worker = (reusable && state.idle.pop()) || newWorker(limits.heapLimitMb);
   let healthy = false;
   try {
-    const answer = await runOn(worker, { id: state.nextId++, kind, snapshot }, limits.timeLimitMs);
+    const answer = await runOn(worker, { id: state.nextId++, work }, limits.timeLimitMs);
     healthy = true;
-    if (!answer.ok) throw new Error(`[export worker] ${kind}: ${answer.message}`);
+    if (!answer.ok) throw new Error(`[export worker] ${work.kind}: ${answer.message}`);
     return answer.bytes;
   } finally {
     // A worker that answered (even with a failure) is kept warm; one that overran or died is not.

@@ -10,7 +10,7 @@ import type { LiveShareLink } from "../data/share-links";
 import { withQueueSlot } from "../work-queue";
 import { EXPORT_QUEUE, renderInWorker } from "./render-in-worker";
 import type { PortfolioSnapshot } from "./snapshot";
-import type { ExportKind } from "./worker-entry";
+import type { SnapshotKind } from "./worker-entry";
 
 const rendered = processCache<Uint8Array>("shared-renders", 500, {
   maxBytes: 64 * 1024 * 1024,
@@ -23,7 +23,7 @@ export type SharedRender = { bytes: Uint8Array; fromCache: boolean };
 
 /** The link's file of this kind: from the cache, or rendered now (joining a render already under way). */
 export async function sharedRender(
-  kind: Extract<ExportKind, "pdf" | "share-preview" | "linkedin-badge">,
+  kind: Extract<SnapshotKind, "pdf" | "share-preview" | "linkedin-badge">,
   link: Pick<LiveShareLink, "id" | "portfolioVersion" | "sections" | "achievementIds">,
   snapshot: () => Promise<PortfolioSnapshot>,
   visitorIp: string | null,
@@ -34,7 +34,7 @@ export async function sharedRender(
   let render = inFlight.get(key);
   if (!render) {
     const callers = [`link:${link.id}`, ...(visitorIp && visitorIp !== "unknown" ? [`ip:${visitorIp}`] : [])];
-    render = withQueueSlot(EXPORT_QUEUE, callers, async () => renderInWorker(kind, await snapshot()));
+    render = withQueueSlot(EXPORT_QUEUE, callers, async () => renderInWorker({ kind, snapshot: await snapshot() }));
     inFlight.set(key, render);
     render
       .then((bytes) => rendered.set(key, bytes))

@@ -1,6 +1,6 @@
-import "server-only";
 // The team report as a spreadsheet (exceljs) or CSV: one row per quota record of each member the caller may see.
 // Text cells that a spreadsheet would run as a formula (=, +, -, @ first) are written with a leading apostrophe.
+// No "server-only" import: the workbook is written in the export worker.
 import ExcelJS from "exceljs";
 import type { ReportRow } from "../data/orgs/team";
 

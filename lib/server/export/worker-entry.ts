@@ -1,5 +1,5 @@
-// The export worker: renders PDFs, PowerPoint decks and the share page's images off the server's event loop. It
-// gets a portfolio snapshot as plain data and answers the file's bytes. Bundled to .workers/export-worker.mjs by
+// The export worker: renders PDFs, PowerPoint decks, the share page's images and team workbooks off the server's
+// event loop. It gets a portfolio snapshot (or the report's rows) as plain data and answers the file's bytes. Bundled to .workers/export-worker.mjs by
 // scripts/build-workers.mjs; render-in-worker.ts keeps two warm and ends one that overruns its limits.
 import { parentPort } from "node:worker_threads";
 import { buildPortfolioDeck } from "./pptx";
@@ -7,21 +7,29 @@ import { renderPortfolioPdf } from "./pdf";
 import { renderLinkedInBadgePng } from "./images/linkedin-badge";
 import { renderSharePreviewPng } from "./images/share-preview";
 import type { PortfolioSnapshot } from "./snapshot";
+import { teamReportXlsx } from "./team-report";
+import type { ReportRow } from "../data/orgs/team";
 
-export type ExportKind = "pdf" | "pptx" | "share-preview" | "linkedin-badge";
-export type ExportJob = { id: number; kind: ExportKind; snapshot: PortfolioSnapshot };
+export type SnapshotKind = "pdf" | "pptx" | "share-preview" | "linkedin-badge";
+/** What to render: a file of a portfolio snapshot, or an organisation's team report as a workbook. */
+export type ExportWork =
+  { kind: SnapshotKind; snapshot: PortfolioSnapshot } | { kind: "team-xlsx"; orgName: string; rows: ReportRow[] };
+export type ExportJob = { id: number; work: ExportWork };
 export type ExportAnswer = { id: number } & ({ ok: true; bytes: Uint8Array } | { ok: false; message: string });
 
-const RENDERERS: Record<ExportKind, (snapshot: PortfolioSnapshot) => Promise<Uint8Array>> = {
+const SNAPSHOT_RENDERERS: Record<SnapshotKind, (snapshot: PortfolioSnapshot) => Promise<Uint8Array>> = {
   pdf: renderPortfolioPdf,
   pptx: buildPortfolioDeck,
   "share-preview": renderSharePreviewPng,
   "linkedin-badge": renderLinkedInBadgePng,
 };
 
-async function handle({ id, kind, snapshot }: ExportJob): Promise<void> {
+const render = (work: ExportWork) =>
+  work.kind === "team-xlsx" ? teamReportXlsx(work.orgName, work.rows) : SNAPSHOT_RENDERERS[work.kind](work.snapshot);
+
+async function handle({ id, work }: ExportJob): Promise<void> {
   try {
-    const rendered = await RENDERERS[kind](snapshot);
+    const rendered = await render(work);
     // A copy of exactly these bytes, moved (not copied again) to the server thread.
     const bytes = rendered.slice();
     parentPort!.postMessage({ id, ok: true, bytes } satisfies ExportAnswer, [bytes.buffer]);

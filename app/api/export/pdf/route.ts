@@ -7,7 +7,7 @@ export const runtime = "nodejs";
 /** The executive PDF report of the selected achievements as a download (Pro and Enterprise). */
 export const POST = exportRoute({ feature: "exports" }, async ({ snapshot }) =>
   attachmentResponse(
-    await renderInWorker("pdf", snapshot),
+    await renderInWorker({ kind: "pdf", snapshot }),
     "application/pdf",
     exportFileName(snapshot.owner.fullName, "pdf"),
   ),

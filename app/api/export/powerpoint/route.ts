@@ -7,7 +7,7 @@ export const runtime = "nodejs";
 /** The deck of the selected achievements as a .pptx download (Pro and Enterprise), built in the export worker pool. */
 export const POST = exportRoute({ feature: "exports" }, async ({ snapshot }) =>
   attachmentResponse(
-    await renderInWorker("pptx", snapshot),
+    await renderInWorker({ kind: "pptx", snapshot }),
     PPTX_CONTENT_TYPE,
     exportFileName(snapshot.owner.fullName, "pptx"),
   ),
