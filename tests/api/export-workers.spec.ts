@@ -1,6 +1,6 @@
 // Exports render in worker threads, so a big one holds up nobody: while the PDF of ~500 achievements is made, the
 // health probe keeps answering within 200 ms. A rep may have two exports under way (a third answers 429 with
-// Retry-After). A shared portfolio's PDF and preview image are rendered once per link and portfolio version: the
+// Retry-After), and so may their document uploads. A shared portfolio's PDF and preview image are rendered once per link and portfolio version: the
 // second request is served from the cache, and an edit makes a new file.
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { deeplyNestedDeck } from "../hostile-documents";
 import { createShareLink } from "../share-fixtures";
 import { expect, setPlan, test, uniqueSuffix } from "./helpers";
 
@@ -150,4 +151,30 @@ test("a shared PDF and preview image are served from the cache on the second req
   expect(editedText).toContain(renamed);
   expect(editedText).not.toContain(`Closed Initech ${suffix}`);
   expect(renderCache(await request.get(`${page}/opengraph-image`, { timeout: 120_000 }))).toBe("miss");
+});
+
+test("a rep's third document upload at once answers 429 with Retry-After", async ({ newUser }) => {
+  test.setTimeout(180_000);
+  const rep = await newUser();
+  // A deck the import worker takes seconds to refuse: the first two uploads are still being read when the third comes.
+  const bytes = await deeplyNestedDeck();
+  const upload = () =>
+    rep.api.post("/api/documents/upload", {
+      multipart: {
+        document: { name: "deep.pptx", mimeType: "application/octet-stream", buffer: bytes },
+        userId: String(rep.id),
+      },
+      timeout: 120_000,
+    });
+  const answers = await Promise.all([upload(), upload(), upload()]);
+  const statuses = answers.map((answer) => answer.status());
+  expect(
+    statuses.filter((status) => status === 429),
+    statuses.join(", "),
+  ).toHaveLength(1);
+  const refused = answers.find((answer) => answer.status() === 429)!;
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  expect((await refused.json()).error.message).toContain("still being read");
+  // The other two were read (and refused for what they are, not for the queue).
+  expect(statuses.filter((status) => status === 422)).toHaveLength(2);
 });
