@@ -14,6 +14,9 @@ const SCRIPT_LOADED = [
   "lib/server/export/deck-text.ts",
   "lib/server/export/image-size.ts",
   "lib/server/db/schema", // drizzle-kit reads schema.ts and schema-orgs.ts
+  "lib/server/proof-check/dkim-check.ts", // the DKIM worker
+  "lib/server/proof-check/dkim-worker-entry.ts",
+  "lib/server/proof-check/read-message.ts",
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -23,6 +23,7 @@ import {
 } from "../db/schema";
 import type { Tx } from "../db/client";
 import { ApiError } from "../errors";
+import { claimEmailMessage, emailProofVerdict } from "./email-proof";
 import { ownedRepository } from "./owned";
 import { requireOwnProofFile } from "./proofs";
 import { afterReferenceWrite } from "./reference-confirmation";
@@ -93,6 +94,21 @@ function proofOutcome(file: { proofEvidence: ProofEvidence | null }) {
   };
 }
 
+/**
+ * A newly attached e-mail (a DKIM-checked file): verified at once only when it proves the record by itself (see
+ * email-proof.ts) and the rep offered it as an e-mail proof; otherwise queued with what matched and what did not.
+ */
+async function emailProofOutcome(tx: Tx, userId: number, evidence: ProofEvidence, input: QuotaRecordInput) {
+  const verdict = await emailProofVerdict(tx, userId, evidence, input);
+  if (verdict.verifies && input.proofType === "email") {
+    const now = new Date();
+    const verified = { reviewStatus: "none", reviewedAt: now, verifiedAt: now, isVerified: true } as const;
+    return { ...NEW_REVIEW, ...verified, proofEvidence: verdict.evidence };
+  }
+  const flag = verdict.flag ?? "An e-mail uploaded as another kind of proof: a person must check it";
+  return { ...NEW_REVIEW, verifiedAt: null, proofEvidence: verdict.evidence, reviewFlag: flag };
+}
+
 /** True when a submitted field differs from the stored one (values compared as JSON, object keys sorted). */
 function changedContent(
   before: Record<string, unknown>,
@@ -148,14 +164,22 @@ export const quotaRecordsData = ownedRepository({
     if (!isReviewedProof(input.proofType) || input.proofFileId === null) return { ...NO_PROOF, verifiedAt: null };
     const file = await requireOwnProofFile(tx, userId, input.proofFileId, "quota-proof");
     if (!before || methodChanged || before.proofFileId !== input.proofFileId) {
+      if (file.proofEvidence?.kind === "dkim") return emailProofOutcome(tx, userId, file.proofEvidence, input);
       const outcome = proofOutcome(file);
       return { ...outcome, verifiedAt: outcome.isVerified ? outcome.reviewedAt : null };
     }
     // The same proof for other figures: a person must compare them again.
     return figuresChanged ? { ...NEW_REVIEW, verifiedAt: null, reviewFlag: CHANGED_AFTER_VERIFICATION } : {};
   },
-  // Manager e-sign opens a signing request; changed figures void a signature (signing.ts).
-  afterWrite: afterQuotaRecordWrite,
+  // An e-mail proof is used up by the record; manager e-sign opens a signing request; changed figures void a
+  // signature (signing.ts).
+  afterWrite: async (tx, write) => {
+    const { row, before } = write;
+    const newEmail = before?.proofType !== "email" || before.proofFileId !== row.proofFileId;
+    if (row.proofType === "email" && row.proofFileId !== null && newEmail)
+      await claimEmailMessage(tx, { userId: row.userId, quotaRecordId: row.id, fileId: row.proofFileId });
+    return afterQuotaRecordWrite(tx, write);
+  },
   orderBy: (t) => [desc(t.year), sql`${t.quarter} desc nulls last`, desc(t.id)],
   conflictMessage: "You already have a quota record for this period",
 });
