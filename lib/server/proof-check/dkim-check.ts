@@ -3,7 +3,8 @@
 // record". What those facts mean for a record is decided on the server (dkim.ts, email-proof.ts).
 import { createHash } from "node:crypto";
 import { promises as dns } from "node:dns";
-import { dkimVerify } from "mailauth/lib/dkim/verify";
+// With the extension: the bundled worker is an ES module, and Node resolves no bare file paths there.
+import { dkimVerify } from "mailauth/lib/dkim/verify.js";
 import { readMessage } from "./read-message";
 
 /** Answers a DNS query the way dns.promises.resolve does (TXT records come as arrays of strings). */

@@ -1,7 +1,7 @@
 // Reads what an uploaded e-mail says and to whom: its To:/Cc: addresses and its text (the text/plain parts, or the
 // HTML parts turned into text). Bounded on purpose (nesting depth, number of parts, length of text), because the
 // message is untrusted; it runs in the DKIM worker, so it loads without server-only.
-import addressparser from "nodemailer/lib/addressparser";
+import addressparser from "nodemailer/lib/addressparser/index.js";
 
 /** Enough text for any real quota confirmation; the rest of a long message is not read. */
 export const MAX_TEXT_CHARS = 100_000;
