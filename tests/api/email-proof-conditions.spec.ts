@@ -253,6 +253,11 @@ test("one message proves one record: a second record, even another rep's or with
     });
     expect(response.status()).toBe(409);
   }
+  // Called a screenshot, it is still the same e-mail.
+  const relabelled = await colleague.api.post("/api/quota-records", {
+    data: { ...annualRecord(await uploadedEmailId(colleague.api, message)), proofType: "screenshot" },
+  });
+  expect(relabelled.status()).toBe(409);
   expect(await (await colleague.api.get("/api/quota-records")).json()).toEqual([]);
 
   // Deleting the record does not free the message for another.

@@ -111,19 +111,21 @@ export async function emailProofVerdict(
 }
 
 /**
- * Marks a message as used by this record, in the record write's transaction. The unique index on the key makes a
+ * Marks a message as used by this record, in the record write's transaction (whatever proof type it is attached as). The unique index on the key makes a
  * concurrent second use wait for the first and then fail: a message already used by another record (of anyone)
  * answers 409.
  */
 export async function claimEmailMessage(
   tx: Tx,
   use: { userId: number; quotaRecordId: number; fileId: number },
+  asEmailProof: boolean,
 ): Promise<void> {
   const [file] = await tx
     .select({ sha256: storedFiles.sha256, evidence: storedFiles.proofEvidence })
     .from(storedFiles)
     .where(and(eq(storedFiles.userId, use.userId), eq(storedFiles.id, use.fileId)));
-  if (!file) return;
+  // An e-mail is used up whatever kind of proof the rep calls it; other files only when offered as an e-mail.
+  if (!file || (!asEmailProof && file.evidence?.kind !== "dkim")) return;
   const messageKey = file.evidence?.messageKey ?? file.sha256;
   const inserted = await tx
     .insert(emailProofUses)

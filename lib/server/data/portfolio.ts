@@ -80,18 +80,14 @@ const NO_PROOF = { ...NEW_REVIEW, reviewStatus: "none", proofFileId: null, proof
 export const CHANGED_AFTER_VERIFICATION =
   "Changed after it was verified or submitted: check the proof against the new version";
 
-/** A newly attached proof: verified at once by a passing DKIM check, else queued for a reviewer with the reason. */
+/**
+ * A newly attached file that is not an e-mail checked against a quota record: a reviewer decides. (A DKIM signature
+ * alone proves who sent a message, not what it proves, so it never verifies anything here.)
+ */
 function proofOutcome(file: { proofEvidence: ProofEvidence | null }) {
   const evidence = file.proofEvidence;
-  if (evidence?.kind === "dkim" && evidence.result === "pass") {
-    const now = new Date();
-    return { ...NEW_REVIEW, reviewStatus: "none", reviewedAt: now, isVerified: true, proofEvidence: evidence } as const;
-  }
-  return {
-    ...NEW_REVIEW,
-    proofEvidence: evidence,
-    reviewFlag: evidence ? `Automatic check failed: ${evidence.detail}` : null,
-  };
+  const flag = evidence ? `Automatic check: ${evidence.detail}; a person must check what the e-mail proves` : null;
+  return { ...NEW_REVIEW, proofEvidence: evidence, reviewFlag: flag };
 }
 
 /**
@@ -165,8 +161,7 @@ export const quotaRecordsData = ownedRepository({
     const file = await requireOwnProofFile(tx, userId, input.proofFileId, "quota-proof");
     if (!before || methodChanged || before.proofFileId !== input.proofFileId) {
       if (file.proofEvidence?.kind === "dkim") return emailProofOutcome(tx, userId, file.proofEvidence, input);
-      const outcome = proofOutcome(file);
-      return { ...outcome, verifiedAt: outcome.isVerified ? outcome.reviewedAt : null };
+      return { ...proofOutcome(file), verifiedAt: null };
     }
     // The same proof for other figures: a person must compare them again.
     return figuresChanged ? { ...NEW_REVIEW, verifiedAt: null, reviewFlag: CHANGED_AFTER_VERIFICATION } : {};
@@ -175,9 +170,11 @@ export const quotaRecordsData = ownedRepository({
   // signature (signing.ts).
   afterWrite: async (tx, write) => {
     const { row, before } = write;
-    const newEmail = before?.proofType !== "email" || before.proofFileId !== row.proofFileId;
-    if (row.proofType === "email" && row.proofFileId !== null && newEmail)
-      await claimEmailMessage(tx, { userId: row.userId, quotaRecordId: row.id, fileId: row.proofFileId });
+    const newProof = before?.proofType !== row.proofType || before.proofFileId !== row.proofFileId;
+    if (row.proofFileId !== null && newProof) {
+      const use = { userId: row.userId, quotaRecordId: row.id, fileId: row.proofFileId };
+      await claimEmailMessage(tx, use, row.proofType === "email");
+    }
     return afterQuotaRecordWrite(tx, write);
   },
   orderBy: (t) => [desc(t.year), sql`${t.quarter} desc nulls last`, desc(t.id)],
