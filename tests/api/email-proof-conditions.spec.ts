@@ -5,17 +5,7 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { DKIM_COMPANY_DOMAIN, DKIM_STRANGER_DOMAIN, dkimSignedEmail } from "../dkim";
 import { createAchievement, createShareLink } from "../share-fixtures";
-import { waitForMail } from "../outbox";
-import { adminApi, expect, test, uniqueSuffix, type RegisteredUser } from "./helpers";
-
-// TEMPORARY until helpers.ts has it: adds a work address and uses the link mailed to it.
-async function confirmWorkEmail(user: RegisteredUser, address: string): Promise<void> {
-  expect((await user.api.post("/api/account/work-emails", { data: { email: address } })).status()).toBeLessThan(300);
-  const mail = await waitForMail(user.api, address, "");
-  const token = /verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-  expect((await user.api.post("/api/auth/verify-email", { data: { token } })).status()).toBeLessThan(300);
-}
-
+import { adminApi, confirmWorkEmail, expect, test, uniqueSuffix } from "./helpers";
 const lastYear = new Date().getUTCFullYear() - 1;
 const STATES_FIGURES = `Confirming your results: you closed ${lastYear} at 118% of quota ($1,180,000 booked).`;
 

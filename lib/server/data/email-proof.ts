@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { normalizedMailbox } from "@/lib/email-address";
 import { statedFigures, type RecordFigures } from "@/lib/email-proof-figures";
 import type { Tx } from "../db/client";
-import { emailProofUses, storedFiles, type EmailProofCondition, type ProofEvidence } from "../db/schema";
+import { emailProofUses, storedFiles, users, type EmailProofCondition, type ProofEvidence } from "../db/schema";
 import { isPersonalOrDisposableDomain } from "../email-domains";
 import { ApiError } from "../errors";
 import { findConfirmedMailboxes, type ConfirmedMailbox } from "./mailboxes";
@@ -88,7 +88,10 @@ export async function emailProofVerdict(
     figures: { met: figures.met, detail: figures.detail },
   };
   const { text: _text, ...kept } = evidence;
-  const verifies = evidence.result === "pass" && employer.met && addressed.met && figures.met;
+  // An account that has not confirmed its own address has nothing verified, whatever it uploads.
+  const [owner] = await tx.select({ confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId));
+  const accountConfirmed = Boolean(owner?.confirmedAt);
+  const verifies = accountConfirmed && evidence.result === "pass" && employer.met && addressed.met && figures.met;
   if (verifies) {
     const proves = {
       employerDomain: evidence.signingDomain!,
@@ -98,6 +101,7 @@ export async function emailProofVerdict(
     return { verifies, evidence: { ...kept, conditions, proves }, flag: null };
   }
   const missing = [
+    accountConfirmed ? null : "the rep has not confirmed their account's e-mail address yet",
     evidence.result === "pass" ? null : `DKIM: ${evidence.detail}`,
     ...Object.values(conditions)
       .filter((c) => !c.met)
