@@ -64,7 +64,10 @@ test("an e-mail from the rep's employer to the rep's confirmed address, stating 
   const upload = await uploadEmail(rep.api, message);
   expect(upload.status()).toBe(201);
   const proof = (await upload.json()) as { id: number; emailCheck: { result: string; domain: string } };
-  expect(proof.emailCheck).toMatchObject({ result: "pass", domain: DKIM_COMPANY_DOMAIN });
+  expect(proof.emailCheck, JSON.stringify(proof.emailCheck)).toMatchObject({
+    result: "pass",
+    domain: DKIM_COMPANY_DOMAIN,
+  });
 
   const created = await rep.api.post("/api/quota-records", { data: annualRecord(proof.id) });
   expect(created.status(), await created.text()).toBe(201);
