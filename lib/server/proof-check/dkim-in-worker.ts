@@ -18,6 +18,10 @@ export const DKIM_OVERRUN_MESSAGE =
   "This e-mail could not be checked within our time and memory limits. Save the message again without attachments and upload it once more.";
 const BUSY_MESSAGE = "Too many e-mails are being checked right now. Please try again in a minute.";
 
+/** The limits, changeable for tests only (a worker with other limits is not kept for reuse). */
+export type DkimWorkerLimits = { timeLimitMs: number; heapLimitMb: number };
+const DEFAULT_LIMITS: DkimWorkerLimits = { timeLimitMs: DKIM_TIME_LIMIT_MS, heapLimitMb: DKIM_HEAP_LIMIT_MB };
+
 type WorkerAnswer = { id: number } & ({ ok: true; facts: EmailFacts } | { ok: false; message: string });
 type Pool = { idle: Worker[]; running: number; waiting: (() => void)[]; nextId: number };
 
@@ -26,7 +30,7 @@ const holder = globalThis as typeof globalThis & { __quotaproofDkimPool?: Pool }
 const pool = (): Pool => (holder.__quotaproofDkimPool ??= { idle: [], running: 0, waiting: [], nextId: 1 });
 
 /** The DKIM results, addresses and text of a message, read in a worker. */
-export async function readEmailFactsInWorker(bytes: Uint8Array): Promise<EmailFacts> {
+export async function readEmailFactsInWorker(bytes: Uint8Array, limits = DEFAULT_LIMITS): Promise<EmailFacts> {
   const state = pool();
   if (state.running >= MAX_WORKERS) {
     if (state.waiting.length >= MAX_WAITING)
@@ -34,15 +38,16 @@ export async function readEmailFactsInWorker(bytes: Uint8Array): Promise<EmailFa
     await new Promise<void>((resolve) => state.waiting.push(resolve));
   }
   state.running += 1;
-  const worker = state.idle.pop() ?? newWorker();
+  const reusable = limits === DEFAULT_LIMITS;
+  const worker = (reusable && state.idle.pop()) || newWorker(limits.heapLimitMb);
   let healthy = false;
   try {
-    const answer = await runOn(worker, state.nextId++, bytes);
+    const answer = await runOn(worker, state.nextId++, bytes, limits.timeLimitMs);
     healthy = true;
     if (!answer.ok) throw new Error(`[dkim worker] ${answer.message}`);
     return answer.facts;
   } finally {
-    if (healthy) {
+    if (healthy && reusable) {
       worker.unref();
       state.idle.push(worker);
     } else {
@@ -53,9 +58,18 @@ export async function readEmailFactsInWorker(bytes: Uint8Array): Promise<EmailFa
   }
 }
 
-function newWorker(): Worker {
+/** Ends the idle workers (tests and scripts that must exit). */
+export async function closeDkimWorkers(): Promise<void> {
+  await Promise.all(
+    pool()
+      .idle.splice(0)
+      .map((worker) => worker.terminate()),
+  );
+}
+
+function newWorker(heapLimitMb: number): Worker {
   return new Worker(workerFile(), {
-    resourceLimits: { maxOldGenerationSizeMb: DKIM_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+    resourceLimits: { maxOldGenerationSizeMb: heapLimitMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     stdout: false,
     stderr: false,
   });
@@ -63,7 +77,7 @@ function newWorker(): Worker {
 
 const overrun = () => new ApiError("validation_error", DKIM_OVERRUN_MESSAGE, { file: DKIM_OVERRUN_MESSAGE });
 
-function runOn(worker: Worker, id: number, bytes: Uint8Array): Promise<WorkerAnswer> {
+function runOn(worker: Worker, id: number, bytes: Uint8Array, timeLimitMs: number): Promise<WorkerAnswer> {
   worker.ref();
   return new Promise((resolve, reject) => {
     const finish = (outcome: () => void) => {
@@ -79,7 +93,7 @@ function runOn(worker: Worker, id: number, bytes: Uint8Array): Promise<WorkerAns
     const onError = (error: Error & { code?: string }) =>
       finish(() => reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? overrun() : error));
     const onExit = () => finish(() => reject(overrun()));
-    const timer = setTimeout(() => finish(() => reject(overrun())), DKIM_TIME_LIMIT_MS);
+    const timer = setTimeout(() => finish(() => reject(overrun())), timeLimitMs);
     worker.on("message", onMessage);
     worker.once("error", onError);
     worker.once("exit", onExit);
