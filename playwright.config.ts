@@ -27,7 +27,7 @@ if (!process.env.QP_TEST_DKIM_PRIVATE_KEY) {
   process.env.QP_TEST_DKIM_PRIVATE_KEY = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
   process.env.QP_TEST_DKIM_PUBLIC_TXT = `v=DKIM1; k=rsa; p=${publicKey.export({ type: "spki", format: "der" }).toString("base64")}`;
 }
-const DKIM_TEST_DOMAINS = ["acme-corp.test", "gmail.com"];
+const DKIM_TEST_DOMAINS = ["acme-corp.test", "othercorp.test", "gmail.com"];
 const dkimOverrides = JSON.stringify(
   Object.fromEntries(
     DKIM_TEST_DOMAINS.map((domain) => [`qp._domainkey.${domain}`, process.env.QP_TEST_DKIM_PUBLIC_TXT]),

@@ -28,6 +28,8 @@ export type Verification =
       orgName?: string | null;
       /** A QuotaProof reviewer checked it before it counted (e.g. a signature made on the rep's own device). */
       reviewed?: boolean;
+      /** A DKIM-verified e-mail: the figure and period its text states ("118%", "Q3 2025"). */
+      stated?: { figure: string; period: string };
     }
   | { state: "pending"; method: VerificationMethod | null }
   | { state: "unverified" };
@@ -46,8 +48,16 @@ export const VERIFICATION_METHOD_LABELS: Record<VerificationMethod, string> = {
   reference: "Confirmed by the reference",
 };
 
-/** The method in words: "Manager e-signature", "E-mail from acme.com, DKIM-verified". */
-export function methodLabel(v: Pick<Verified, "method" | "domain" | "signerName" | "signerTitle" | "orgName">): string {
+/**
+ * The method in words: "Manager e-signature", "E-mail from acme.com to the rep's confirmed work address, stating
+ * 118% for 2025, DKIM-verified".
+ */
+export function methodLabel(
+  v: Pick<Verified, "method" | "domain" | "signerName" | "signerTitle" | "orgName" | "stated">,
+): string {
+  if (v.method === "email_dkim" && v.domain && v.stated) {
+    return `E-mail from ${v.domain} to the rep's confirmed work address, stating ${v.stated.figure} for ${v.stated.period}, DKIM-verified`;
+  }
   if (v.method === "email_dkim" && v.domain) return `E-mail from ${v.domain}, DKIM-verified`;
   if (v.method === "org_attestation" && v.signerName) {
     return `Attested by ${[v.signerName, v.signerTitle, v.orgName].filter(Boolean).join(", ")}`;
@@ -57,7 +67,14 @@ export function methodLabel(v: Pick<Verified, "method" | "domain" | "signerName"
 }
 
 /** What an automatic check found about an e-mail proof (stored with the record). */
-export type ProofCheck = { kind: "dkim"; result: "pass" | "fail"; domain: string | null; checkedAt: string } | null;
+export type ProofCheck = {
+  kind: "dkim";
+  result: "pass" | "fail";
+  domain: string | null;
+  checkedAt: string;
+  /** On a record the e-mail verified by itself: the employer's domain, and the figure and period its text states. */
+  proves?: { employerDomain: string; figure: string; period: string };
+} | null;
 
 type SignatureFacts = {
   status: string;
@@ -123,7 +140,14 @@ export function quotaVerification(record: {
         };
       }
       if (method === "email" && dkimPassed(record.proofEvidence) && record.reviewStatus !== "approved") {
-        return { state: "verified", method: "email_dkim", date: iso(date), domain: record.proofEvidence!.domain };
+        const proves = record.proofEvidence!.proves;
+        return {
+          state: "verified",
+          method: "email_dkim",
+          date: iso(date),
+          domain: record.proofEvidence!.domain,
+          ...(proves ? { stated: { figure: proves.figure, period: proves.period } } : {}),
+        };
       }
       return { state: "verified", method, date: iso(date) };
     }
@@ -209,7 +233,7 @@ const EXPLANATIONS: Record<VerificationMethod, (domain: string | null) => string
   email: () =>
     "The rep uploaded an e-mail confirming these figures. A QuotaProof reviewer checked it and approved it. Any later change voids the approval.",
   email_dkim: (domain) =>
-    `The rep uploaded an e-mail whose DKIM signature, checked against the sending domain's published key, proves it was sent from ${domain ?? "the sender's domain"} and not altered since. Any later change voids the verification.`,
+    `The rep uploaded an e-mail whose DKIM signature, checked against the sending domain's published key, proves it was sent from ${domain ?? "the sender's domain"} and not altered since. It was addressed to a work address at that domain that the rep confirmed through a link we mailed to it, and its text states these figures and their period. One e-mail can verify one record only. Any later change voids the verification.`,
   document: () =>
     "The rep uploaded a supporting document. A QuotaProof reviewer checked it against this item and approved it. Any later change voids the approval.",
   org_attestation: () =>
@@ -228,6 +252,7 @@ export function verificationEvidence(v: Verified): VerificationEvidence {
   if (v.signerTitle) facts.push({ label: "Title", value: v.signerTitle });
   if (v.orgName) facts.push({ label: "Organisation", value: v.orgName });
   if (v.domain) facts.push({ label: v.method === "manager_esign" ? "Signed from" : "E-mail domain", value: v.domain });
+  if (v.stated) facts.push({ label: "States", value: `${v.stated.figure} for ${v.stated.period}` });
   facts.push({ label: "Date", value: formatDate(v.date) });
   const reviewed = v.reviewed
     ? " The signature came from a device the rep had used, so a QuotaProof reviewer checked it before it counted."

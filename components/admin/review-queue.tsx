@@ -13,7 +13,12 @@ import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { PROOF_TYPE_LABELS } from "@/lib/options";
 import { PRODUCT_NAME } from "@/lib/product";
 import { isInlineViewable } from "@/lib/proof-files";
-import { REJECT_REASON_REQUIRED, type PendingReview, type ReviewDecision } from "@/lib/validators/review";
+import {
+  REJECT_REASON_REQUIRED,
+  type EmailProofConditions,
+  type PendingReview,
+  type ReviewDecision,
+} from "@/lib/validators/review";
 import { ADMIN_QUEUE_COUNTS_PATH } from "./admin-nav";
 
 const QUEUE_PATH = "/api/admin/reviews";
@@ -29,20 +34,51 @@ function ReviewNotes({ item }: { item: PendingReview }) {
       `E-signed by ${who || "the manager"}${item.signature.signerDomain ? ` through ${item.signature.signerDomain}` : ""}${when}.`,
     );
   }
-  if (item.emailCheck) {
-    notes.push(
-      item.emailCheck.result === "pass" ? `DKIM verified for ${item.emailCheck.domain}.` : item.emailCheck.detail,
-    );
+  const check = item.emailCheck;
+  if (check) {
+    notes.push(check.result === "pass" ? `DKIM verified for ${check.domain}.` : `DKIM: ${check.detail}`);
   }
   if (notes.length === 0) return null;
   return (
-    <ul
-      className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-      aria-label="Review notes"
-    >
-      {notes.map((note) => (
-        <li key={note}>{note}</li>
-      ))}
+    <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <ul className="grid gap-1" aria-label="Review notes">
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+      {check?.conditions ? <EmailConditions conditions={check.conditions} /> : null}
+    </div>
+  );
+}
+
+const CONDITION_LABELS = {
+  employer: "Sent by the rep's employer",
+  addressed: "Addressed to the rep's confirmed work address",
+  figures: "States the figures and period",
+} as const;
+
+/** The three conditions an e-mail must meet to verify a record by itself, each met or not, with what was found. */
+function EmailConditions({ conditions }: { conditions: EmailProofConditions }) {
+  return (
+    <ul className="grid gap-1" aria-label="E-mail proof conditions">
+      {(Object.keys(CONDITION_LABELS) as (keyof typeof CONDITION_LABELS)[]).map((key) => {
+        const condition = conditions[key];
+        const Icon = condition.met ? Check : X;
+        return (
+          <li key={key} className="flex gap-2">
+            <Icon
+              aria-hidden="true"
+              className={condition.met ? "mt-0.5 size-4 text-emerald-700" : "mt-0.5 size-4 text-destructive"}
+            />
+            <span>
+              <span className="font-medium">
+                {CONDITION_LABELS[key]}: {condition.met ? "yes" : "no"}.
+              </span>{" "}
+              {condition.detail}.
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

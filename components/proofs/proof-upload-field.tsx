@@ -106,7 +106,7 @@ export function ProofUploadField({ purpose, label, value, onChange, onUploadingC
       {value?.emailCheck ? (
         <p className="text-xs text-muted-foreground" data-testid="email-check">
           {value.emailCheck.result === "pass"
-            ? `DKIM signature verified: sent from ${value.emailCheck.domain}. The record is verified as soon as you save it.`
+            ? `DKIM signature verified: sent from ${value.emailCheck.domain}. The record is verified when you save it if the e-mail went to a work address you confirmed at ${value.emailCheck.domain} and states this record's attainment and period; otherwise a reviewer checks it.`
             : `Automatic check: ${value.emailCheck.detail}. A reviewer will check this e-mail instead.`}
         </p>
       ) : null}

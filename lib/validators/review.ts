@@ -52,8 +52,20 @@ type ReviewContext = {
     signerDomain: string | null;
     signedAt: string | null;
   } | null;
-  /** The DKIM check of an e-mail proof. */
-  emailCheck: { result: "pass" | "fail"; domain: string | null; detail: string } | null;
+  /** The DKIM check of an e-mail proof, and which of the three conditions for verifying by itself held. */
+  emailCheck: {
+    result: "pass" | "fail";
+    domain: string | null;
+    detail: string;
+    conditions: EmailProofConditions | null;
+  } | null;
+};
+
+/** An e-mail proves a record by itself only when all three hold; the reviewer sees each with what was found. */
+export type EmailProofConditions = {
+  employer: { met: boolean; detail: string };
+  addressed: { met: boolean; detail: string };
+  figures: { met: boolean; detail: string };
 };
 
 export type PendingReview =

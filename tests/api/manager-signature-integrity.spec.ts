@@ -129,7 +129,7 @@ test("a signature from the rep's own device or session waits for an admin; the m
   try {
     const queue = (await (await admin.get("/api/admin/reviews")).json()) as Array<Record<string, unknown>>;
     const item = queue.find((q) => q.kind === "quota-record" && q.id === first.id)!;
-    expect(item.flag).toContain("own device");
+    expect(item.flag).toContain("rep's network");
     expect(item.signature).toMatchObject({
       signerName: "Priya Shah",
       signerTitle: "CEO",

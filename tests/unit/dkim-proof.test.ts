@@ -3,6 +3,8 @@ import { generateKeyPairSync } from "node:crypto";
 // The typings describe one key at top level; the code reads the signatureData list the README documents.
 import type { DKIMSignOptions } from "mailauth";
 import { dkimSign } from "mailauth/lib/dkim/sign";
+import { dkimVerify } from "mailauth/lib/dkim/verify";
+import { ApiError } from "@/lib/server/errors";
 import { checkEmailProof, type DnsResolver } from "@/lib/server/proof-check/dkim";
 
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -16,13 +18,20 @@ function resolverFor(domains: string[]): DnsResolver {
   };
 }
 
-async function signedMessage(from: string, signingDomain: string, body = "You closed Q3 at 125% of quota.") {
+async function signedMessage(
+  from: string,
+  signingDomain: string,
+  body = "You closed Q3 at 125% of quota.",
+  extraHeaders: string[] = [],
+) {
   const message = [
     `From: Priya Shah <${from}>`,
-    "To: rep@acme-corp.com",
+    "To: Rep <rep@acme-corp.com>",
+    "Cc: =?utf-8?Q?Jos=C3=A9?= <Jose@Acme-Corp.com>",
+    ...extraHeaders,
     "Subject: Your Q3 results",
     "Date: Mon, 2 Nov 2026 10:00:00 +0000",
-    `Message-ID: <${Date.now()}@${signingDomain}>`,
+    `Message-ID: <${Date.now()}.${Math.random().toString(36).slice(2)}@${signingDomain}>`,
     "",
     body,
     "",
@@ -30,6 +39,11 @@ async function signedMessage(from: string, signingDomain: string, body = "You cl
   const { signatures } = await dkimSign(message, {
     signatureData: [{ signingDomain, selector: "qp", privateKey: PRIVATE_PEM }],
   } as unknown as DKIMSignOptions);
+  // mailauth's signer makes about one signature in a few hundred that its verifier refuses: sign again then.
+  const { results } = await dkimVerify(Buffer.from(signatures + message), {
+    resolver: resolverFor([signingDomain]) as never,
+  });
+  if (results?.[0]?.status?.result !== "pass") return signedMessage(from, signingDomain, body, extraHeaders);
   return signatures + message;
 }
 
@@ -38,7 +52,7 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 describe("checkEmailProof", () => {
   it("passes a message signed by the sender's company domain", async () => {
     const result = await checkEmailProof(bytes(await signedMessage("priya@acme-corp.com", "acme-corp.com")), {
-      repEmail: "rep@acme-corp.com",
+      ownMailboxes: ["rep@acme-corp.com"],
       resolver: resolverFor(["acme-corp.com"]),
     });
     expect(result).toMatchObject({
@@ -52,7 +66,7 @@ describe("checkEmailProof", () => {
   it("fails a message altered after signing", async () => {
     const signed = await signedMessage("priya@acme-corp.com", "acme-corp.com");
     const result = await checkEmailProof(bytes(signed.replace("125%", "250%")), {
-      repEmail: "rep@acme-corp.com",
+      ownMailboxes: ["rep@acme-corp.com"],
       resolver: resolverFor(["acme-corp.com"]),
     });
     expect(result.result).toBe("fail");
@@ -61,7 +75,7 @@ describe("checkEmailProof", () => {
 
   it("fails a signature by another domain than the From: address", async () => {
     const result = await checkEmailProof(bytes(await signedMessage("priya@acme-corp.com", "attacker.net")), {
-      repEmail: "rep@acme-corp.com",
+      ownMailboxes: ["rep@acme-corp.com"],
       resolver: resolverFor(["attacker.net"]),
     });
     expect(result.result).toBe("fail");
@@ -70,25 +84,94 @@ describe("checkEmailProof", () => {
   it("fails when the key cannot be found (no DNS) and when there is no signature", async () => {
     const unsigned = "From: priya@acme-corp.com\r\nTo: rep@acme-corp.com\r\nSubject: Hi\r\n\r\nHello\r\n";
     const noKey = await checkEmailProof(bytes(await signedMessage("priya@acme-corp.com", "acme-corp.com")), {
-      repEmail: "rep@acme-corp.com",
+      ownMailboxes: ["rep@acme-corp.com"],
       resolver: resolverFor([]),
     });
     expect(noKey.result).toBe("fail");
-    const none = await checkEmailProof(bytes(unsigned), { repEmail: "rep@acme-corp.com", resolver: resolverFor([]) });
+    const none = await checkEmailProof(bytes(unsigned), {
+      ownMailboxes: ["rep@acme-corp.com"],
+      resolver: resolverFor([]),
+    });
     expect(none).toMatchObject({ result: "fail", domain: "acme-corp.com" });
   });
 
   it("never auto-verifies the rep's own mailbox or a free-mail sender, even with a valid signature", async () => {
     const own = await checkEmailProof(bytes(await signedMessage("rep+me@acme-corp.com", "acme-corp.com")), {
-      repEmail: "rep@acme-corp.com",
+      ownMailboxes: ["rep@acme-corp.com"],
       resolver: resolverFor(["acme-corp.com"]),
     });
     expect(own).toMatchObject({ result: "fail", detail: "The e-mail was sent from the rep's own mailbox" });
     const gmail = await checkEmailProof(bytes(await signedMessage("boss@gmail.com", "gmail.com")), {
-      repEmail: "rep@acme-corp.com",
+      ownMailboxes: ["rep@acme-corp.com"],
       resolver: resolverFor(["gmail.com"]),
     });
     expect(gmail.result).toBe("fail");
     expect(gmail.detail).toMatch(/free-mail or disposable/);
+  });
+});
+
+describe("what the check keeps for the record", () => {
+  const options = { ownMailboxes: ["rep@acme-corp.com"], resolver: resolverFor(["acme-corp.com"]) };
+
+  it("keeps the recipients, the text and a key that unsigned header edits do not change", async () => {
+    const signed = await signedMessage("priya@acme-corp.com", "acme-corp.com");
+    const first = await checkEmailProof(bytes(signed), options);
+    expect(first).toMatchObject({
+      result: "pass",
+      recipients: ["rep@acme-corp.com", "jose@acme-corp.com"],
+      text: expect.stringContaining("125% of quota"),
+    });
+    expect(first.messageKey).toMatch(/^[0-9a-f]{64}$/);
+    // A header the signature does not cover, added in front: still the same message.
+    const edited = await checkEmailProof(bytes(`X-Forwarded-By: someone\r\n${signed}`), options);
+    expect(edited).toMatchObject({ result: "pass", messageKey: first.messageKey });
+    // A newly signed message with the same text is another message.
+    const again = await checkEmailProof(bytes(await signedMessage("priya@acme-corp.com", "acme-corp.com")), options);
+    expect(again.messageKey).not.toBe(first.messageKey);
+  });
+
+  it("keys an unsigned message by its bytes", async () => {
+    const unsigned = "From: priya@acme-corp.com\r\nTo: rep@acme-corp.com\r\n\r\nHello\r\n";
+    const a = await checkEmailProof(bytes(unsigned), options);
+    const b = await checkEmailProof(bytes(unsigned.replace("Hello", "Hello!")), options);
+    expect(a.messageKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.messageKey).not.toBe(b.messageKey);
+  });
+
+  it("reads the text of an HTML-only, quoted-printable message", async () => {
+    const html =
+      "<html><head><style>p{}</style></head><body><p>You closed <b>Q3 2025</b> at 118=\r\n%</p></body></html>";
+    const message = [
+      "From: priya@acme-corp.com",
+      "To: rep@acme-corp.com",
+      'Content-Type: multipart/alternative; boundary="b1"',
+      "",
+      "--b1",
+      "Content-Type: text/html; charset=utf-8",
+      "Content-Transfer-Encoding: quoted-printable",
+      "",
+      html,
+      "--b1--",
+      "",
+    ].join("\r\n");
+    const result = await checkEmailProof(bytes(message), options);
+    expect(result.text).toContain("You closed Q3 2025 at 118%");
+    expect(result.text).not.toContain("p{}");
+  });
+
+  it("refuses a message over 5 MB (413) and one with more than 10 signatures (422) before any check", async () => {
+    const resolver = jest.fn(resolverFor(["acme-corp.com"]));
+    const big = "From: priya@acme-corp.com\r\n\r\n" + "x".repeat(5 * 1024 * 1024);
+    await expect(checkEmailProof(bytes(big), { ...options, resolver })).rejects.toMatchObject({ status: 413 });
+    const signed = await signedMessage("priya@acme-corp.com", "acme-corp.com");
+    const signature = signed.slice(0, signed.indexOf("From:"));
+    const many = signature.repeat(11) + signed.slice(signed.indexOf("From:"));
+    const refused = checkEmailProof(bytes(many), { ...options, resolver });
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({ status: 422 });
+    expect(resolver).not.toHaveBeenCalled();
+    // Ten are allowed.
+    const ten = signature.repeat(10) + signed.slice(signed.indexOf("From:"));
+    expect((await checkEmailProof(bytes(ten), options)).result).toBe("pass");
   });
 });

@@ -17,6 +17,9 @@ const SCRIPT_LOADED = [
   "lib/server/export/worker-entry.ts", // the export worker thread itself
   "lib/server/export/team-report.ts", // ...which writes team workbooks too
   "lib/server/db/schema", // drizzle-kit reads schema.ts and schema-orgs.ts
+  "lib/server/proof-check/dkim-check.ts", // the DKIM worker
+  "lib/server/proof-check/dkim-worker-entry.ts",
+  "lib/server/proof-check/read-message.ts",
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -1,12 +1,10 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { saveProofEvidence } from "@/lib/server/data/proof-checks";
+import { checkEmailProofFor, saveProofEvidence } from "@/lib/server/data/proof-checks";
 import { saveProofFile } from "@/lib/server/data/proofs";
-import { checkEmailProof } from "@/lib/server/proof-check/dkim";
 import { ApiError, parseInput, withUser } from "@/lib/server/http";
 import { readUpload } from "@/lib/server/read-upload";
 import { detectFileType } from "@/lib/server/storage";
-import { ownMailboxesOf } from "@/lib/server/data/mailboxes";
 import {
   PROOF_CONTENT_TYPES,
   PROOF_MAX_BYTES,
@@ -35,9 +33,9 @@ export const POST = withUser(async (request, { user }) => {
   // The content decides the type, not the file name or the browser's claim.
   const contentType = detectFileType(data);
   if (!contentType || !PROOF_CONTENT_TYPES[purpose].includes(contentType)) throw invalidFile(proofWrongType(purpose));
-  // An e-mail is checked for a DKIM signature before it is stored (a DNS lookup: outside any transaction).
-  const emailCheck =
-    contentType === "message/rfc822" ? await checkEmailProof(data, { repEmail: await ownMailboxesOf(user.id) }) : null;
+  // An e-mail is checked before it is stored: over 5 MB (413) or 10 DKIM signatures (422) it is refused, otherwise
+  // its signature is verified in a worker; whether it proves a record is decided when it is attached.
+  const emailCheck = contentType === "message/rfc822" ? await checkEmailProofFor(user.id, data) : null;
   const saved = await saveProofFile(user.id, purpose, { originalName: file.name, contentType, data });
   if (emailCheck) await saveProofEvidence(user.id, saved.id, emailCheck);
   const body: UploadedProof = {

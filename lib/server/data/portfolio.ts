@@ -23,6 +23,7 @@ import {
 } from "../db/schema";
 import type { Tx } from "../db/client";
 import { ApiError } from "../errors";
+import { claimEmailMessage, emailProofVerdict } from "./email-proof";
 import { ownedRepository } from "./owned";
 import { requireOwnProofFile } from "./proofs";
 import { afterReferenceWrite } from "./reference-confirmation";
@@ -79,18 +80,29 @@ const NO_PROOF = { ...NEW_REVIEW, reviewStatus: "none", proofFileId: null, proof
 export const CHANGED_AFTER_VERIFICATION =
   "Changed after it was verified or submitted: check the proof against the new version";
 
-/** A newly attached proof: verified at once by a passing DKIM check, else queued for a reviewer with the reason. */
+/**
+ * A newly attached file that is not an e-mail checked against a quota record: a reviewer decides. (A DKIM signature
+ * alone proves who sent a message, not what it proves, so it never verifies anything here.)
+ */
 function proofOutcome(file: { proofEvidence: ProofEvidence | null }) {
   const evidence = file.proofEvidence;
-  if (evidence?.kind === "dkim" && evidence.result === "pass") {
+  const flag = evidence ? `Automatic check: ${evidence.detail}; a person must check what the e-mail proves` : null;
+  return { ...NEW_REVIEW, proofEvidence: evidence, reviewFlag: flag };
+}
+
+/**
+ * A newly attached e-mail (a DKIM-checked file): verified at once only when it proves the record by itself (see
+ * email-proof.ts) and the rep offered it as an e-mail proof; otherwise queued with what matched and what did not.
+ */
+async function emailProofOutcome(tx: Tx, userId: number, evidence: ProofEvidence, input: QuotaRecordInput) {
+  const verdict = await emailProofVerdict(tx, userId, evidence, input);
+  if (verdict.verifies && input.proofType === "email") {
     const now = new Date();
-    return { ...NEW_REVIEW, reviewStatus: "none", reviewedAt: now, isVerified: true, proofEvidence: evidence } as const;
+    const verified = { reviewStatus: "none", reviewedAt: now, verifiedAt: now, isVerified: true } as const;
+    return { ...NEW_REVIEW, ...verified, proofEvidence: verdict.evidence };
   }
-  return {
-    ...NEW_REVIEW,
-    proofEvidence: evidence,
-    reviewFlag: evidence ? `Automatic check failed: ${evidence.detail}` : null,
-  };
+  const flag = verdict.flag ?? "An e-mail uploaded as another kind of proof: a person must check it";
+  return { ...NEW_REVIEW, verifiedAt: null, proofEvidence: verdict.evidence, reviewFlag: flag };
 }
 
 /** True when a submitted field differs from the stored one (values compared as JSON, object keys sorted). */
@@ -148,14 +160,23 @@ export const quotaRecordsData = ownedRepository({
     if (!isReviewedProof(input.proofType) || input.proofFileId === null) return { ...NO_PROOF, verifiedAt: null };
     const file = await requireOwnProofFile(tx, userId, input.proofFileId, "quota-proof");
     if (!before || methodChanged || before.proofFileId !== input.proofFileId) {
-      const outcome = proofOutcome(file);
-      return { ...outcome, verifiedAt: outcome.isVerified ? outcome.reviewedAt : null };
+      if (file.proofEvidence?.kind === "dkim") return emailProofOutcome(tx, userId, file.proofEvidence, input);
+      return { ...proofOutcome(file), verifiedAt: null };
     }
     // The same proof for other figures: a person must compare them again.
     return figuresChanged ? { ...NEW_REVIEW, verifiedAt: null, reviewFlag: CHANGED_AFTER_VERIFICATION } : {};
   },
-  // Manager e-sign opens a signing request; changed figures void a signature (signing.ts).
-  afterWrite: afterQuotaRecordWrite,
+  // An e-mail proof is used up by the record; manager e-sign opens a signing request; changed figures void a
+  // signature (signing.ts).
+  afterWrite: async (tx, write) => {
+    const { row, before } = write;
+    const newProof = before?.proofType !== row.proofType || before.proofFileId !== row.proofFileId;
+    if (row.proofFileId !== null && newProof) {
+      const use = { userId: row.userId, quotaRecordId: row.id, fileId: row.proofFileId };
+      await claimEmailMessage(tx, use, row.proofType === "email");
+    }
+    return afterQuotaRecordWrite(tx, write);
+  },
   orderBy: (t) => [desc(t.year), sql`${t.quarter} desc nulls last`, desc(t.id)],
   conflictMessage: "You already have a quota record for this period",
 });

@@ -4,6 +4,18 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { storedFiles, type ProofEvidence } from "../db/schema";
+import { checkUploadedEmail } from "../proof-check/dkim";
+import { findOwnMailboxes } from "./mailboxes";
+import { requireUserId } from "./user-scope";
+
+/**
+ * Checks an uploaded e-mail for the rep (a DKIM worker and DNS lookups: outside any transaction). Every address the
+ * rep confirmed or merely entered counts as their own: a message from one of them proves nothing.
+ */
+export async function checkEmailProofFor(userId: number, message: Uint8Array): Promise<ProofEvidence> {
+  const own = await findOwnMailboxes(await getDb(), requireUserId(userId));
+  return checkUploadedEmail(message, own);
+}
 
 export async function saveProofEvidence(userId: number, fileId: number, evidence: ProofEvidence): Promise<void> {
   if (!Number.isInteger(userId) || userId <= 0)

@@ -115,7 +115,9 @@ function reviewContext(
     version: row.version,
     flag: row.reviewFlag,
     signature,
-    emailCheck: check ? { result: check.result, domain: check.domain, detail: check.detail } : null,
+    emailCheck: check
+      ? { result: check.result, domain: check.domain, detail: check.detail, conditions: check.conditions ?? null }
+      : null,
   };
 }
 

@@ -52,7 +52,10 @@ const reviewedProof = () => ({
   version: integer("version").notNull().default(1),
 });
 
-/** The outcome of checking an e-mail proof's DKIM signature. */
+/** One of the three things an e-mail must show to verify a record by itself, and what was found. */
+export type EmailProofCondition = { met: boolean; detail: string };
+
+/** The outcome of checking an e-mail proof's DKIM signature (and, once attached, what it proves about the record). */
 export type ProofEvidence = {
   kind: "dkim";
   result: "pass" | "fail";
@@ -62,6 +65,16 @@ export type ProofEvidence = {
   signingDomain: string | null;
   detail: string;
   checkedAt: string;
+  /** SHA-256 of the signing domain and signature (b=), or of the file when no signature verified. */
+  messageKey?: string;
+  /** The To: and Cc: addresses. */
+  recipients?: string[];
+  /** The message's text, bounded: kept on the uploaded file only, to compare with the record it is attached to. */
+  text?: string;
+  /** Set on the record: the signer is the rep's employer, it was sent to the rep's confirmed address, it states the figures. */
+  conditions?: { employer: EmailProofCondition; addressed: EmailProofCondition; figures: EmailProofCondition };
+  /** Set on a record the message verified: what the badge names. */
+  proves?: { employerDomain: string; figure: string; period: string };
 };
 const ownerId = () =>
   integer("user_id")

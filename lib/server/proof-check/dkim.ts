@@ -1,91 +1,101 @@
 import "server-only";
-// E-mail proofs checked by DKIM: the sending domain's published key proves the message came from that domain and
-// was not altered. Verified automatically only when the signature is valid and aligned with the From: domain, and
-// that domain is a company's: a free-mail sender or the rep's own mailbox proves nothing, so those go to review.
-import { promises as dns } from "node:dns";
-import { dkimVerify } from "mailauth/lib/dkim/verify";
+// E-mail proofs checked by DKIM: the signing domain's published key proves the message came from that domain and
+// was not altered. At upload the signature is checked (in a worker, within limits) and the message's recipients,
+// text and key are kept with the file; whether it proves a record is decided when it is attached (email-proof.ts).
+// A free-mail sender or the rep's own mailbox never passes: anyone, or the rep, could have written it.
+import { createHash } from "node:crypto";
 import { emailDomain, isOwnMailbox } from "@/lib/email-address";
 import { env } from "@/lib/env";
 import type { ProofEvidence } from "../db/schema";
 import { isPersonalOrDisposableDomain } from "../email-domains";
+import { ApiError } from "../errors";
+import { readEmailFacts, resolverWithOverrides, type DnsResolver, type EmailFacts } from "./dkim-check";
+import { readEmailFactsInWorker } from "./dkim-in-worker";
 
-/** Answers a DNS query the way dns.promises.resolve does (TXT records come as arrays of strings). */
-export type DnsResolver = (name: string, rrtype: string) => Promise<unknown>;
+export type { DnsResolver } from "./dkim-check";
 
-const DNS_TIMEOUT_MS = 5_000;
-
-function withTimeout(resolver: DnsResolver): DnsResolver {
-  return (name, rrtype) =>
-    Promise.race([
-      resolver(name, rrtype),
-      new Promise<never>((_, reject) =>
-        setTimeout(
-          () => reject(Object.assign(new Error(`DNS lookup of ${name} timed out`), { code: "ETIMEOUT" })),
-          DNS_TIMEOUT_MS,
-        ).unref(),
-      ),
-    ]);
-}
-
-/** Real DNS, with the configured local keys (DKIM_DNS_OVERRIDES) answered first. */
-export function configuredResolver(): DnsResolver {
-  const raw = env().DKIM_DNS_OVERRIDES;
-  const overrides = raw ? (JSON.parse(raw) as Record<string, string>) : {};
-  return withTimeout(async (name, rrtype) => {
-    const local = overrides[name.toLowerCase()];
-    if (local !== undefined && rrtype === "TXT") return [[local]];
-    return dns.resolve(name, rrtype);
-  });
-}
-
-const fail = (domain: string | null, detail: string, signingDomain: string | null = null): ProofEvidence => ({
-  kind: "dkim",
-  result: "fail",
-  domain,
-  signingDomain,
-  detail,
-  checkedAt: new Date().toISOString(),
-});
+export const EMAIL_PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const EMAIL_PROOF_MAX_SIGNATURES = 10;
+export const EMAIL_TOO_LARGE_MESSAGE =
+  "E-mail proofs can be at most 5 MB. Save the message again without its attachments and upload it once more.";
+export const TOO_MANY_SIGNATURES_MESSAGE = `This e-mail carries more than ${EMAIL_PROOF_MAX_SIGNATURES} DKIM signatures, which no real message needs. Upload the message as your mailbox received it.`;
 
 /**
- * Checks an uploaded .eml. `pass` means: one From: address, a DKIM signature that verifies and is aligned with its
- * domain, and a domain that is neither free-mail nor disposable nor the rep's own mailbox.
+ * Refuses, before any crypto work, a message too big to check (413) or with more DKIM-Signature headers than a
+ * real message carries (422): each signature can make the verifier hash the body again.
  */
-export async function checkEmailProof(
+export function assertCheckableEmail(message: Uint8Array): void {
+  if (message.byteLength > EMAIL_PROOF_MAX_BYTES)
+    throw new ApiError("too_large", EMAIL_TOO_LARGE_MESSAGE, { file: EMAIL_TOO_LARGE_MESSAGE });
+  const text = Buffer.from(message.buffer, message.byteOffset, message.byteLength).toString("latin1");
+  const end = /\r?\n\r?\n/.exec(text);
+  const headers = end ? text.slice(0, end.index) : text;
+  const signatures = headers.match(/(?:^|\n)dkim-signature[ \t]*:/gi)?.length ?? 0;
+  if (signatures > EMAIL_PROOF_MAX_SIGNATURES)
+    throw new ApiError("validation_error", TOO_MANY_SIGNATURES_MESSAGE, { file: TOO_MANY_SIGNATURES_MESSAGE });
+}
+
+/** The message's key for "one message proves one record": its signature's, else the file's own SHA-256. */
+function messageKeyOf(facts: EmailFacts, message: Uint8Array): string {
+  return facts.signatureKey ?? createHash("sha256").update(message).digest("hex");
+}
+
+/** What the facts of a message say by themselves, before it is attached to a record. */
+export function judgeEmailFacts(
+  facts: EmailFacts,
   message: Uint8Array,
-  { repEmail, resolver = configuredResolver() }: { repEmail: string | readonly string[]; resolver?: DnsResolver },
-): Promise<ProofEvidence> {
-  let verified: Awaited<ReturnType<typeof dkimVerify>>;
-  try {
-    verified = await dkimVerify(Buffer.from(message), { resolver: resolver as never });
-  } catch (error) {
-    return fail(null, `The message could not be read: ${(error as Error).message}`);
-  }
-  const senders = Array.isArray(verified.headerFrom) ? verified.headerFrom : [];
-  if (senders.length !== 1) return fail(null, "The message must have exactly one From: address");
-  const sender = String(senders[0]);
+  ownMailboxes: readonly string[],
+): ProofEvidence {
+  const checkedAt = new Date().toISOString();
+  const read = { messageKey: messageKeyOf(facts, message), recipients: facts.recipients, text: facts.text };
+  const fail = (domain: string | null, detail: string, signingDomain: string | null = null): ProofEvidence => ({
+    kind: "dkim",
+    result: "fail",
+    domain,
+    signingDomain,
+    detail,
+    checkedAt,
+    ...read,
+  });
+  if (facts.error) return fail(null, `The message could not be read: ${facts.error}`);
+  if (facts.from.length !== 1) return fail(null, "The message must have exactly one From: address");
+  const sender = facts.from[0]!;
   const domain = emailDomain(sender);
   if (!domain) return fail(null, "The From: address has no domain");
-  const passing = (verified.results ?? []).find((r) => r.status?.result === "pass" && r.status.aligned);
-  if (!passing) {
-    const first = verified.results?.[0];
-    const reason = first
-      ? `${first.status?.result ?? "fail"}${first.status?.comment ? `: ${first.status.comment}` : ""}`
-      : "no DKIM signature";
+  const passing = facts.signatures.find((s) => s.result === "pass" && s.aligned);
+  if (!passing || !facts.signatureKey) {
+    const first = facts.signatures[0];
+    const reason = first ? `${first.result}${first.comment ? `: ${first.comment}` : ""}` : "no DKIM signature";
     return fail(domain, `DKIM did not verify for ${domain} (${reason})`, first?.signingDomain ?? null);
   }
-  const signingDomain = passing.signingDomain ?? null;
-  if (isOwnMailbox(sender, typeof repEmail === "string" ? [repEmail] : repEmail))
+  const signingDomain = passing.signingDomain?.toLowerCase() ?? null;
+  if (isOwnMailbox(sender, ownMailboxes))
     return fail(domain, "The e-mail was sent from the rep's own mailbox", signingDomain);
-  if (isPersonalOrDisposableDomain(domain)) {
+  if (isPersonalOrDisposableDomain(domain))
     return fail(domain, `${domain} is a free-mail or disposable domain: anyone can send from it`, signingDomain);
-  }
   return {
     kind: "dkim",
     result: "pass",
     domain,
     signingDomain,
     detail: `DKIM signature of ${signingDomain} verified`,
-    checkedAt: new Date().toISOString(),
+    checkedAt,
+    ...read,
   };
+}
+
+/** Checks an uploaded .eml in the DKIM worker (after the size and signature-count limits). */
+export async function checkUploadedEmail(message: Uint8Array, ownMailboxes: readonly string[]): Promise<ProofEvidence> {
+  assertCheckableEmail(message);
+  return judgeEmailFacts(await readEmailFactsInWorker(message), message, ownMailboxes);
+}
+
+/** The same check in this thread, with an injectable resolver (unit tests, scripts). */
+export async function checkEmailProof(
+  message: Uint8Array,
+  { ownMailboxes, resolver }: { ownMailboxes: readonly string[]; resolver?: DnsResolver },
+): Promise<ProofEvidence> {
+  assertCheckableEmail(message);
+  const facts = await readEmailFacts(message, resolver ?? resolverWithOverrides(env().DKIM_DNS_OVERRIDES));
+  return judgeEmailFacts(facts, message, ownMailboxes);
 }

@@ -12,7 +12,7 @@ import { enqueueMail } from "../../mail";
 import { declinedMail, signedMail } from "../../signing/emails";
 import { claimedFigures, figuresHash, type ClaimedFigures } from "../../signing/figures";
 import type { RequestMeta } from "../audit";
-import { isRepDevice } from "../sign-ins";
+import { repDeviceReason } from "../sign-ins";
 import { audit, repName, type SigningRow } from "./shared";
 
 export type TokenProblem = "unknown" | "used" | "expired" | "canceled";
@@ -99,13 +99,12 @@ function tokenError(problem: TokenProblem): ApiError {
 const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, " ").toLocaleLowerCase() === b.trim().replace(/\s+/g, " ").toLocaleLowerCase();
 
-export const REP_DEVICE_FLAG =
-  "Signed from the rep's own device (the same IP address and browser as one of the rep's sign-ins in the last 30 days)";
+export const REP_SESSION_FLAG = "Signed in a browser signed in to the rep's own account";
 
 /**
- * The manager signs. A signature from the rep's own device (an IP address and user agent the rep signed in with
- * in the last 30 days, or the rep's session in the same browser) proves nothing by itself: it is recorded, and the
- * record waits in the admin review queue instead of turning verified.
+ * The manager signs. A signature that may come from the rep (the rep's session in the same browser, no User-Agent,
+ * or the rep's network with the browser family of one of the rep's recent sign-ins) proves nothing by itself: it is
+ * recorded, and the record waits in the admin review queue, with the reason, instead of turning verified.
  */
 export async function signByToken(
   token: string,
@@ -124,7 +123,9 @@ export async function signByToken(
       throw new ApiError("validation_error", message, { fullName: message });
     }
     const signedAt = new Date();
-    const fromRepDevice = signedInUserId === request.userId || (await isRepDevice(tx, request.userId, meta));
+    const repFlag =
+      signedInUserId === request.userId ? REP_SESSION_FLAG : await repDeviceReason(tx, request.userId, meta);
+    const fromRepDevice = repFlag !== null;
     await tx
       .update(signingRequests)
       .set({
@@ -149,7 +150,7 @@ export async function signByToken(
               reviewReason: null,
               reviewedAt: null,
               reviewedBy: null,
-              reviewFlag: REP_DEVICE_FLAG,
+              reviewFlag: repFlag,
             }
           : { isVerified: true, verifiedAt: signedAt, reviewFlag: null },
       )
