@@ -11,7 +11,7 @@ import type {
   Attestation,
   AuditEntry,
   Award,
-  Benchmark,
+  BenchmarksAnswer,
   Invitation,
   Member,
   OrgSummary,
@@ -46,7 +46,7 @@ export const usePendingAttestations = (orgId: number) =>
 export const useTeam = (orgId: number, enabled: boolean) =>
   useOrgQuery<TeamMember[]>(orgKey(orgId, "team"), `${base(orgId)}/team`, enabled);
 export const useBenchmarks = (orgId: number) =>
-  useOrgQuery<{ benchmarks: Benchmark[] }>(orgKey(orgId, "benchmarks"), `${base(orgId)}/benchmarks`);
+  useOrgQuery<BenchmarksAnswer>(orgKey(orgId, "benchmarks"), `${base(orgId)}/benchmarks`);
 export const useAwards = (orgId: number, enabled: boolean) =>
   useOrgQuery<Award[]>(orgKey(orgId, "awards"), `${base(orgId)}/awards`, enabled);
 export const useInvitations = (orgId: number, enabled: boolean) =>

@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { safeNextPath } from "@/components/auth/use-auth-success";
 import { AttestationQueue } from "@/components/team/attestation-queue";
 import { BenchmarksList, TOO_SMALL } from "@/components/team/benchmarks-card";
-import { percentileText } from "@/components/team/format";
 import { TeamTable } from "@/components/team/team-table";
 import type { Attestation, Benchmark, TeamMember } from "@/components/team/types";
 import { toast } from "@/lib/toast";
@@ -218,32 +217,23 @@ describe("TeamTable", () => {
 
 describe("Benchmarks", () => {
   const benchmarks: Benchmark[] = [
-    { year: 2025, cohort: "organisation", label: "Acme", percentile: 90, attainmentPercent: "118.00" },
-    { year: 2025, cohort: "role", label: "seller", percentile: 30, attainmentPercent: "118.00" },
-    { year: 2025, cohort: "segment", label: "Enterprise", percentile: null, attainmentPercent: "118.00" },
-    { year: 2024, cohort: "organisation", label: "Acme", percentile: null, attainmentPercent: "95.00" },
+    { year: 2025, cohort: "organisation", label: "Acme", band: "top_10", attainmentPercent: "118.00" },
+    { year: 2025, cohort: "role", label: "seller", band: "lower_half", attainmentPercent: "118.00" },
+    { year: 2025, cohort: "segment", label: "Enterprise", band: null, attainmentPercent: "118.00" },
+    { year: 2024, cohort: "organisation", label: "Acme", band: null, attainmentPercent: "95.00" },
   ];
 
   it("shows the member's standing per year and cohort, and no count for a small cohort", () => {
     const { container } = renderWith(<BenchmarksList benchmarks={benchmarks} />);
     const year2025 = screen.getByRole("region", { name: /2025/ });
     expect(within(year2025).getByText("Top 10%")).toBeInTheDocument();
-    expect(within(year2025).getByText("30th percentile")).toBeInTheDocument();
+    expect(within(year2025).getByText("Lower half")).toBeInTheDocument();
     expect(within(year2025).getByText("Role: Seller")).toBeInTheDocument();
     expect(within(year2025).getByText(TOO_SMALL)).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: /2024/ })).getByText(TOO_SMALL)).toBeInTheDocument();
     expect(TOO_SMALL).toBe("Not enough people in this cohort to compare yet");
     // Nothing says how many people a cohort has.
     expect(container.textContent).not.toMatch(/\d+\s*(people|members|sellers)/i);
-  });
-
-  it("words percentiles as people say them", () => {
-    expect(percentileText(100)).toBe("Top 1%");
-    expect(percentileText(50)).toBe("Top 50%");
-    expect(percentileText(49)).toBe("49th percentile");
-    expect(percentileText(21)).toBe("21st percentile");
-    expect(percentileText(12)).toBe("12th percentile");
-    expect(percentileText(3)).toBe("3rd percentile");
   });
 });
 

@@ -35,6 +35,8 @@ const member = (userId: number, fullName: string, role: Member["role"], managerI
   role,
   managerId,
   segment: null,
+  managerSetBy: managerId === null ? null : 1,
+  managerSetAt: managerId === null ? null : "2025-01-01T00:00:00.000Z",
   joinedAt: "2025-01-01T00:00:00.000Z",
 });
 
