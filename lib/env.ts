@@ -95,8 +95,9 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /**
-   * DNS TXT records answered locally instead of from DNS, as JSON: {"_quotaproof.<domain>": ["quotaproof-verification=..."]}.
-   * For tests of organisation domain checks; refused on a production server that is not on a loopback address.
+   * DNS TXT records answered locally instead of from DNS, as JSON {"_quotaproof.<domain>": ["quotaproof-verification=..."]}
+   * or "file:<path>" of a file holding it. For tests of organisation domain checks; refused on a production server
+   * that is not on a loopback address.
    */
   DNS_TXT_OVERRIDES: z
     .string()

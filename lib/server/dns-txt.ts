@@ -1,6 +1,8 @@
 import "server-only";
 // DNS TXT lookups for organisation domain checks: real DNS with a time limit, or the records configured in
-// DNS_TXT_OVERRIDES (tests only; lib/env.ts refuses them on a public deployment).
+// DNS_TXT_OVERRIDES (tests only; lib/env.ts refuses them on a public deployment). The overrides are JSON, inline or
+// in the file named by "file:<path>", read at each lookup: a test publishes a record while the server runs.
+import fs from "node:fs/promises";
 import { Resolver } from "node:dns/promises";
 import { env } from "@/lib/env";
 
@@ -11,10 +13,11 @@ const NO_RECORD = new Set(["ENOTFOUND", "ENODATA", "NXDOMAIN"]);
 
 export type TxtLookup = { records: string[]; error: string | null };
 
-function overrides(): Record<string, unknown> {
-  const raw = env().DNS_TXT_OVERRIDES;
-  if (!raw) return {};
+async function overrides(): Promise<Record<string, unknown>> {
+  const setting = env().DNS_TXT_OVERRIDES;
+  if (!setting) return {};
   try {
+    const raw = setting.startsWith("file:") ? await fs.readFile(setting.slice("file:".length), "utf8") : setting;
     return JSON.parse(raw) as Record<string, unknown>;
   } catch {
     return {};
@@ -23,7 +26,7 @@ function overrides(): Record<string, unknown> {
 
 /** The TXT records at `name` (each record's strings joined), or an error when DNS did not answer in time. */
 export async function lookupTxt(name: string): Promise<TxtLookup> {
-  const local = overrides()[name.toLowerCase()];
+  const local = (await overrides())[name.toLowerCase()];
   if (Array.isArray(local)) return { records: local.map(String), error: null };
   const resolver = new Resolver({ timeout: DNS_TIMEOUT_MS, tries: 2 });
   let timer: NodeJS.Timeout | undefined;

@@ -54,12 +54,13 @@ function renderWith(children: ReactNode, data: [readonly unknown[], unknown][] =
   return render(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
 }
 
-function attestation(id: number, fullName: string, quarter: number | null): Attestation {
+function attestation(id: number, fullName: string, quarter: number | null, managerId = 1): Attestation {
   return {
     id,
     orgId: 5,
     status: "pending",
     seller: { id: 100 + id, fullName, title: "Account Executive" },
+    managerId,
     quotaRecordId: 200 + id,
     figures: {
       year: 2025,
@@ -84,7 +85,7 @@ describe("AttestationQueue", () => {
       json: { ...attestation(1, "Jane Doe", 3), status: "approved" },
     });
     renderWith(
-      <AttestationQueue orgId={5} requests={[attestation(1, "Jane Doe", 3), attestation(2, "Sam Lee", null)]} />,
+      <AttestationQueue orgId={5} me={1} requests={[attestation(1, "Jane Doe", 3), attestation(2, "Sam Lee", null)]} />,
     );
 
     const jane = screen.getByRole("listitem", { name: "Jane Doe, Q3 2025" });
@@ -109,7 +110,7 @@ describe("AttestationQueue", () => {
       sent = JSON.parse(String(init?.body));
       return { json: { ...attestation(2, "Sam Lee", null), status: "declined" } };
     };
-    renderWith(<AttestationQueue orgId={5} requests={[attestation(2, "Sam Lee", null)]} />);
+    renderWith(<AttestationQueue orgId={5} me={1} requests={[attestation(2, "Sam Lee", null)]} />);
 
     fireEvent.click(screen.getByRole("button", { name: "Decline" }));
     const dialog = await screen.findByRole("dialog", { name: "Decline attestation" });
@@ -131,7 +132,7 @@ describe("AttestationQueue", () => {
         error: { code: "conflict", message: "The figures changed since the request: the seller must ask again" },
       },
     });
-    renderWith(<AttestationQueue orgId={5} requests={[attestation(1, "Jane Doe", 3)]} />);
+    renderWith(<AttestationQueue orgId={5} me={1} requests={[attestation(1, "Jane Doe", 3)]} />);
     fireEvent.click(screen.getByRole("button", { name: "Approve" }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Figures not attested", {
@@ -140,8 +141,16 @@ describe("AttestationQueue", () => {
     );
   });
 
+  it("offers Approve only to the seller's manager: an admin who is not sees who it waits for", () => {
+    renderWith(<AttestationQueue orgId={5} me={1} requests={[attestation(3, "Kim Ito", null, 7)]} />);
+    const kim = screen.getByRole("listitem", { name: "Kim Ito, 2025" });
+    expect(within(kim).queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
+    expect(within(kim).getByText("Waiting for the seller's manager")).toBeInTheDocument();
+    expect(within(kim).getByRole("button", { name: "Decline" })).toBeInTheDocument();
+  });
+
   it("says when nothing waits", () => {
-    renderWith(<AttestationQueue orgId={5} requests={[]} />);
+    renderWith(<AttestationQueue orgId={5} me={1} requests={[]} />);
     expect(screen.getByText("No attestation requests waiting")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
   });

@@ -27,6 +27,8 @@ export type AttestationView = {
   orgId: number | null;
   status: AttestationRow["status"];
   seller: { id: number; fullName: string; title: string | null };
+  /** The manager asked: the only one who can approve. */
+  managerId: number | null;
   quotaRecordId: number;
   figures: ClaimedFigures;
   attesterName: string | null;
@@ -42,6 +44,7 @@ function toView(row: AttestationRow, seller: { id: number; fullName: string; tit
     orgId: row.orgId,
     status: row.status,
     seller,
+    managerId: row.managerId,
     quotaRecordId: row.quotaRecordId,
     figures: row.figures,
     attesterName: row.attesterName,

@@ -147,7 +147,8 @@ export async function addDomain(
 }
 
 async function markVerified(tx: Tx, orgId: number, actorId: number | null, domain: string, method: string) {
-  await writeOrgAudit(tx, { orgId, actorId, action: "domain_verified", details: { domain, method } });
+  const details = { domain, method, ...(method === "operator" ? { byOperator: true } : {}) };
+  await writeOrgAudit(tx, { orgId, actorId, action: "domain_verified", details });
   await bumpMembersPortfolioVersion(tx, orgId);
 }
 
@@ -236,7 +237,12 @@ export async function operatorRemoveDomain(operatorId: number, orgId: number, do
       .where(and(eq(orgDomains.orgId, orgId), eq(orgDomains.domain, domain)))
       .returning();
     if (!removed) throw notFound("Domain");
-    await writeOrgAudit(tx, { orgId, actorId: operatorId, action: "domain_removed", details: { domain } });
+    await writeOrgAudit(tx, {
+      orgId,
+      actorId: operatorId,
+      action: "domain_removed",
+      details: { domain, byOperator: true },
+    });
     await bumpMembersPortfolioVersion(tx, orgId);
   });
 }

@@ -134,7 +134,7 @@ export async function setOrgPlan(
   return db.transaction(async (tx) => {
     const [org] = await tx.update(organizations).set(plan).where(eq(organizations.id, orgId)).returning();
     if (!org) throw notFound("Organisation");
-    await writeOrgAudit(tx, { orgId, actorId: operatorId, action: "plan_set", details: plan });
+    await writeOrgAudit(tx, { orgId, actorId: operatorId, action: "plan_set", details: { ...plan, byOperator: true } });
     return org;
   });
 }
