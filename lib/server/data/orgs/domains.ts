@@ -123,11 +123,13 @@ export async function addDomain(
         throw new ApiError("conflict", `An organisation can hold at most ${MAX_ORG_DOMAINS} domains`);
       }
     }
+    // Asked again while it waits: the same record to publish.
+    if (existing && !byEmail) return { verified: false, domain: toView(existing) };
     const now = new Date();
     const [row] = existing
       ? await tx
           .update(orgDomains)
-          .set(byEmail ? { verifiedAt: now, method: "email" } : {})
+          .set({ verifiedAt: now, method: "email" })
           .where(eq(orgDomains.id, existing.id))
           .returning()
       : await tx
