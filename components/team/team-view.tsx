@@ -89,6 +89,7 @@ function OrgSections({ org, me }: { org: OrgSummary; me: number }) {
                   <AttestationRequests
                     orgId={org.id}
                     managerName={manager?.fullName ?? null}
+                    lineUnrecorded={mine.managerSetBy === null}
                     myRequests={pending.filter((a) => a.seller.id === me)}
                   />
                 ) : null}
