@@ -78,6 +78,7 @@ export function toCurrentUser(user: PublicUser): CurrentUser {
     subscriptionTier: user.subscriptionTier,
     subscriptionStatus: user.subscriptionStatus,
     isVerified: user.isVerified,
+    emailConfirmed: user.emailConfirmedAt !== null,
     lastSeenLevel: user.lastSeenLevel,
     createdAt: user.createdAt.toISOString(),
   };

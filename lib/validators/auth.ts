@@ -10,6 +10,12 @@ const email = z
   .max(254, "Email is too long")
   .email("Please enter a valid email address");
 
+/** A password someone chooses: at sign-up, on a change and on a reset. */
+export const newPasswordSchema = z
+  .string({ error: "Password is required" })
+  .min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters")
+  .max(128, "Password must be at most 128 characters");
+
 /** What the register call receives: email, password, fullName, username. */
 export const registerSchema = z.object({
   fullName: z
@@ -23,10 +29,7 @@ export const registerSchema = z.object({
     .min(1, "Username is required")
     .regex(/^[A-Za-z0-9_.-]{3,30}$/, "Username must be 3-30 letters, numbers, dots, dashes or underscores"),
   email,
-  password: z
-    .string({ error: "Password is required" })
-    .min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters")
-    .max(128, "Password must be at most 128 characters"),
+  password: newPasswordSchema,
 });
 
 /** The register form adds the confirmation. */

@@ -124,6 +124,8 @@ export async function confirmEmailChange(token: string, meta: RequestMeta): Prom
         pendingEmail: null,
         emailChangeTokenHash: null,
         emailChangeExpiresAt: null,
+        // Opening the link proved the new address.
+        emailConfirmedAt: new Date(),
         sessionVersion: sql`${users.sessionVersion} + 1`,
       })
       .where(eq(users.id, row.id));
