@@ -4,6 +4,7 @@
 // view as the manager sees it, and the team and join pages at 375 px without serious accessibility violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { confirmAddress } from "../api/helpers";
 import { setOrgPlan } from "../api/orgs-helpers";
 import { waitForMail } from "../outbox";
 import { createAchievement, createShareLink } from "../share-fixtures";
@@ -23,6 +24,8 @@ async function register(page: Page, fullName: string) {
     username: `tm_${id}`.slice(0, 30),
   };
   expect((await page.request.post("/api/auth/register", { data: account })).status()).toBe(201);
+  // Invitations and attestations need a confirmed address: use the link the sign-up mailed.
+  await confirmAddress(page.request, account.email);
   return account;
 }
 
@@ -68,6 +71,7 @@ test("invite → join → attest → the verified badge on the seller's shared p
   await expect(seller).toHaveURL(new RegExp(`${joinPath}$`), { timeout: 60_000 });
   await seller.getByRole("button", { name: "Accept invitation" }).click();
   await expect(seller).toHaveURL(/\/team$/, { timeout: 60_000 });
+  await confirmAddress(seller.request, sellerEmail);
 
   // The owner makes themselves the seller's manager.
   await page.reload();

@@ -17,6 +17,7 @@ import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
 import { ORG_ROLE_LABELS } from "@/lib/validators/org";
 import { isOrgAdmin, isVettedOrg, orgMember, requireEnterprise, writeOrgAudit, type OrgContext } from "./access";
+import { requireConfirmedAccount, requireConfirmedEmail } from "../mailboxes";
 import { requireAttestableLine, requireDomainMailbox } from "./vetting";
 
 type AttestationRow = typeof orgAttestations.$inferSelect;
@@ -69,6 +70,7 @@ export async function requestAttestation(
 ): Promise<AttestationView> {
   const { org, member } = await orgMember(user.id, orgId);
   requireEnterprise(org, "In-app attestation");
+  requireConfirmedEmail(user);
   if (!member.managerId) {
     throw new ApiError(
       "conflict",
@@ -221,6 +223,7 @@ export async function approveAttestation(
       .for("update");
     requireEnterprise(org!.org, "In-app attestation");
     requireAttestableLine(seller, "manager");
+    await requireConfirmedAccount(tx, row.userId, "other");
     await requireDomainMailbox(tx, orgId, decider.id, { self: true });
     const [sellerUser] = await tx.select().from(users).where(eq(users.id, row.userId));
     await requireDomainMailbox(tx, orgId, row.userId, { name: sellerUser!.fullName });

@@ -15,7 +15,7 @@ import { escapeHtml, mailButton, mailLayout } from "../../mail/template";
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
 import { normalizedMailbox } from "@/lib/email-address";
-import { findConfirmedMailboxes } from "../mailboxes";
+import { findConfirmedMailboxes, requireConfirmedEmail } from "../mailboxes";
 import { refuseSharedMailbox, requireDomainMailbox } from "./vetting";
 import { ADMIN_ROLES, assertSeatFree, openInvitation, orgMember, requireOrgRole, writeOrgAudit } from "./access";
 
@@ -29,6 +29,7 @@ export type InvitationView = { id: number; email: string; role: string; expiresA
 export async function inviteMember(user: PublicUser, orgId: number, input: InvitationInput): Promise<InvitationView> {
   const { org, member } = await orgMember(user.id, orgId);
   requireOrgRole(member, ADMIN_ROLES, "invite members");
+  requireConfirmedEmail(user);
   const db = await getDb();
   const token = newLinkToken();
   const link = `${env().APP_URL}/join/${token}`;

@@ -40,10 +40,14 @@ export async function requireDomainMailbox(
   );
 }
 
-/** 409 when one of the person's confirmed mailboxes is also confirmed by another member of the organisation. */
+/**
+ * 409 when the person's account address, or an address they confirmed, reaches a mailbox another member of the
+ * organisation has confirmed: two accounts on one mailbox are one person twice.
+ */
 export async function refuseSharedMailbox(tx: Tx, orgId: number, userId: number): Promise<void> {
+  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const mine = new Set((await findConfirmedMailboxes(tx, userId)).map((m) => m.email));
-  if (mine.size === 0) return;
+  if (account) mine.add(normalizedMailbox(account.email));
   const others = tx
     .select({ id: orgMembers.userId })
     .from(orgMembers)
