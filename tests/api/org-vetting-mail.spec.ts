@@ -2,7 +2,7 @@
 // of a verified organisation who read a mailbox at its domain (joining and attestation check it), one mailbox per
 // member, and the vetted organisation named on an attestation badge.
 import { createAchievement, createShareLink } from "../share-fixtures";
-import { confirmWorkEmail, expect, test, uniqueSuffix } from "./helpers";
+import { confirmAddress, confirmWorkEmail, expect, test, uniqueSuffix } from "./helpers";
 import { addQuotaRecord, createOrg, invitationToken, setManager, setOrgPlan } from "./orgs-helpers";
 
 const lastYear = new Date().getUTCFullYear() - 1;
@@ -18,7 +18,7 @@ test("a confirmed work address verifies its domain at once; an address only ente
   expect(pending.status()).toBe(202);
   expect(await pending.json()).toMatchObject({ domain, verifiedAt: null });
 
-  await confirmWorkEmail(owner, `pat@${domain}`);
+  await confirmAddress(owner.api, `pat@${domain}`);
   const verified = await owner.api.post(`/api/orgs/${org.id}/domains`, { data: { domain } });
   expect(verified.status()).toBe(201);
   expect(await verified.json()).toMatchObject({ domain, method: "email", verifiedAt: expect.any(String) });
@@ -130,4 +130,19 @@ test("in a vetted organisation attestation re-checks both members' work addresse
 
   const share = await createShareLink(seller.api, [await createAchievement(seller.api, "Won the Litware renewal")]);
   expect(await (await seller.api.get(share.path)).text()).toContain(`Attested by Dana Lee, Sales Director, ${orgName}`);
+});
+
+test("an account that has not confirmed its address cannot invite or ask for an attestation", async ({ newUser }) => {
+  const owner = await newUser({ confirmed: false });
+  const org = await createOrg(owner);
+  await setOrgPlan(org.id, 10);
+  const invite = await owner.api.post(`/api/orgs/${org.id}/invitations`, {
+    data: { email: `someone-${uniqueSuffix()}@example.com`, role: "seller" },
+  });
+  expect(invite.status()).toBe(403);
+  expect((await invite.json()).error.message).toContain("confirm your e-mail address");
+  const record = await addQuotaRecord(owner, lastYear, 100000, 100000);
+  expect((await owner.api.post(`/api/orgs/${org.id}/attestations`, { data: { quotaRecordId: record } })).status()).toBe(
+    403,
+  );
 });

@@ -1,12 +1,21 @@
 import "server-only";
 // Who may do what in an organisation. Every organisation call starts with `orgMember`: someone who is not a member
 // gets 404, exactly as for an organisation that does not exist, so ids reveal nothing. The role checks follow.
-import { and, count, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { PRODUCT_NAME } from "@/lib/product";
 import type { PlanTier } from "@/lib/plans";
 import type { OrgRole } from "@/lib/validators/org";
 import { getDb, type Db, type Tx } from "../../db/client";
-import { orgAudit, orgDomains, orgInvitations, orgMembers, organizations, users } from "../../db/schema";
+import {
+  orgAttestations,
+  orgAudit,
+  orgAwards,
+  orgDomains,
+  orgInvitations,
+  orgMembers,
+  organizations,
+  users,
+} from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
 
 export type Organization = typeof organizations.$inferSelect;
@@ -74,15 +83,22 @@ export async function verifiedDomains(db: Db | Tx, orgId: number): Promise<strin
 }
 
 /**
- * The members' shared pages show what the organisation is (its name, branding, badge words only when vetted), and
- * cached pages are keyed by the portfolio version: a change to what makes it vetted raises every member's version.
- * Name, logo, colour and plan changes do this through a database trigger; domain changes call this.
+ * The shared pages of the organisation's members, and of former members who keep its attestations and awards, show
+ * what the organisation is (its name, branding and badge words only while vetted); cached pages are keyed by the
+ * portfolio version, so a change to what makes it vetted raises each of their versions. (A database trigger also
+ * does it for current members on name, logo, colour and plan changes.)
  */
 export async function bumpMembersPortfolioVersion(tx: Tx, orgId: number): Promise<void> {
+  const members = tx.select({ id: orgMembers.userId }).from(orgMembers).where(eq(orgMembers.orgId, orgId));
+  const attested = tx
+    .select({ id: orgAttestations.userId })
+    .from(orgAttestations)
+    .where(and(eq(orgAttestations.orgId, orgId), eq(orgAttestations.status, "approved")));
+  const awarded = tx.select({ id: orgAwards.userId }).from(orgAwards).where(eq(orgAwards.orgId, orgId));
   await tx
     .update(users)
     .set({ portfolioVersion: sql`${users.portfolioVersion} + 1` })
-    .where(inArray(users.id, tx.select({ id: orgMembers.userId }).from(orgMembers).where(eq(orgMembers.orgId, orgId))));
+    .where(or(inArray(users.id, members), inArray(users.id, attested), inArray(users.id, awarded)));
 }
 
 /** The members a member may see figures of: everyone for owners and admins, their direct reports for a manager. */

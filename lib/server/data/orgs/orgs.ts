@@ -10,6 +10,7 @@ import { requireUserId } from "../user-scope";
 import { PRODUCT_NAME } from "@/lib/product";
 import {
   ADMIN_ROLES,
+  bumpMembersPortfolioVersion,
   hasVerifiedDomain,
   isVettedOrg,
   memberColumns,
@@ -135,6 +136,7 @@ export async function setOrgPlan(
     const [org] = await tx.update(organizations).set(plan).where(eq(organizations.id, orgId)).returning();
     if (!org) throw notFound("Organisation");
     await writeOrgAudit(tx, { orgId, actorId: operatorId, action: "plan_set", details: { ...plan, byOperator: true } });
+    await bumpMembersPortfolioVersion(tx, orgId);
     return org;
   });
 }
@@ -146,6 +148,7 @@ export async function operatorRenameOrg(operatorId: number, orgId: number, name:
     const [org] = await tx.update(organizations).set({ name }).where(eq(organizations.id, orgId)).returning();
     if (!org) throw notFound("Organisation");
     await writeOrgAudit(tx, { orgId, actorId: operatorId, action: "org_updated", details: { name, byOperator: true } });
+    await bumpMembersPortfolioVersion(tx, orgId);
     return org;
   });
 }
