@@ -34,6 +34,14 @@ const dkimOverrides = JSON.stringify(
   ),
 );
 
+// DNS TXT records of the run (organisation domain checks): a file the server reads at each lookup through
+// DNS_TXT_OVERRIDES, and tests publish records in (tests/dns.ts).
+process.env.QP_TEST_DNS_FILE ??= path.resolve(".data", `test-dns-${process.env.QP_TEST_RUN_ID}.json`);
+if (firstLoad) {
+  fs.mkdirSync(path.dirname(process.env.QP_TEST_DNS_FILE), { recursive: true });
+  fs.writeFileSync(process.env.QP_TEST_DNS_FILE, "{}");
+}
+
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const pgliteDir = process.env.E2E_PGLITE_DIR || path.join(".data", `${TEST_DB_PREFIX}${process.env.QP_TEST_RUN_ID}`);
 
@@ -104,6 +112,7 @@ export default defineConfig({
           ADMIN_EMAIL: process.env.QP_TEST_ADMIN_EMAIL,
           ADMIN_PASSWORD: process.env.QP_TEST_ADMIN_PASSWORD,
           DKIM_DNS_OVERRIDES: dkimOverrides,
+          DNS_TXT_OVERRIDES: `file:${process.env.QP_TEST_DNS_FILE}`,
           CRON_SECRET: process.env.QP_TEST_CRON_SECRET,
           ...databaseEnv,
         },

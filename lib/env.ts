@@ -94,6 +94,15 @@ const schema = z.object({
     .string()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * DNS TXT records answered locally instead of from DNS, as JSON {"_quotaproof.<domain>": ["quotaproof-verification=..."]}
+   * or "file:<path>" of a file holding it. For tests of organisation domain checks; refused on a production server
+   * that is not on a loopback address.
+   */
+  DNS_TXT_OVERRIDES: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** The bearer secret of the scheduled job calls (/api/cron/*). Unset: those routes do not exist. */
   CRON_SECRET: z
     .string()
@@ -127,6 +136,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (env.DKIM_DNS_OVERRIDES)
       throw new ConfigError(
         "DKIM_DNS_OVERRIDES is refused in production (it replaces the senders' published DKIM keys)",
+      );
+    if (env.DNS_TXT_OVERRIDES)
+      throw new ConfigError(
+        "DNS_TXT_OVERRIDES is refused in production (it replaces the DNS records that prove an organisation's domain)",
       );
   }
   // A serverless host keeps no disk and no process between requests: uploads on local disk and the embedded

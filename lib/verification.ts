@@ -89,12 +89,17 @@ type SignatureFacts = {
 export type AttestationFacts = {
   attesterName: string;
   attesterTitle: string | null;
-  orgName: string;
+  /** Null unless the organisation was vetted (Enterprise and a verified domain): the badge then names the manager. */
+  orgName: string | null;
   attestedAt: Date | string;
 };
 
 /** An award an organisation issued, still standing. */
-export type AwardFacts = { orgName: string; awardedAt: Date | string };
+export type AwardFacts = {
+  /** Null unless the organisation is vetted (Enterprise and a verified domain). */
+  orgName: string | null;
+  awardedAt: Date | string;
+};
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const dkimPassed = (check: ProofCheck | undefined) => check?.kind === "dkim" && check.result === "pass";

@@ -23,15 +23,15 @@ import { Section } from "./team-ui";
 import { periodLabel, type Attestation } from "./types";
 import { useDecideAttestation } from "./use-org-api";
 
-type QueueProps = { orgId: number; requests: Attestation[] };
+type QueueProps = { orgId: number; me: number; requests: Attestation[] };
 
-export function AttestationQueue({ orgId, requests }: QueueProps) {
+export function AttestationQueue({ orgId, me, requests }: QueueProps) {
   const [declining, setDeclining] = useState<Attestation | null>(null);
   const { approve } = useDecideAttestation(orgId);
   return (
     <Section
       title="Attestation requests"
-      description="Your sellers ask you to confirm their quota figures. Approving verifies the record on their book."
+      description="Your sellers ask you to confirm their quota figures. Approving verifies the record on their book; only the seller's own manager can approve."
     >
       {requests.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -63,11 +63,15 @@ export function AttestationQueue({ orgId, requests }: QueueProps) {
                   <Figure label="Attainment" value={exactMoney(figures.attainment)} />
                   <Figure label="Attainment %" value={exactPercent(figures.attainmentPercent)} />
                 </dl>
-                <div className="flex flex-wrap gap-2">
-                  <Button size="sm" disabled={busy} onClick={() => approve.mutate(request.id)}>
-                    <Check aria-hidden="true" />
-                    {busy ? "Approving..." : "Approve"}
-                  </Button>
+                <div className="flex flex-wrap items-center gap-2">
+                  {request.managerId === me ? (
+                    <Button size="sm" disabled={busy} onClick={() => approve.mutate(request.id)}>
+                      <Check aria-hidden="true" />
+                      {busy ? "Approving..." : "Approve"}
+                    </Button>
+                  ) : (
+                    <span className="text-sm text-muted-foreground">Waiting for the seller&apos;s manager</span>
+                  )}
                   <Button size="sm" variant="outline" onClick={() => setDeclining(request)}>
                     <X aria-hidden="true" />
                     Decline

@@ -10,16 +10,26 @@ import { QueryState, Section } from "./team-ui";
 import { periodLabel, type Attestation } from "./types";
 import { useRequestAttestation } from "./use-org-api";
 
-type Props = { orgId: number; managerName: string | null; myRequests: Attestation[] };
+type Props = {
+  orgId: number;
+  managerName: string | null;
+  /** The line was set before setters were recorded: it carries no attestation until an admin sets it again. */
+  lineUnrecorded?: boolean;
+  myRequests: Attestation[];
+};
 
-export function AttestationRequests({ orgId, managerName, myRequests }: Props) {
+export function AttestationRequests({ orgId, managerName, lineUnrecorded = false, myRequests }: Props) {
   const records = useQuotaRecords();
   const request = useRequestAttestation(orgId);
   const waiting = new Set(myRequests.map((r) => r.quotaRecordId));
   return (
     <Section
       title="Ask your manager to attest"
-      description={`${managerName ?? "Your manager"} can confirm your quota figures here; an attested record shows as verified on your book.`}
+      description={
+        lineUnrecorded
+          ? "Your reporting line was set before we recorded who sets reporting lines: ask an owner or admin of your organisation to set your manager again, then ask for an attestation."
+          : `${managerName ?? "Your manager"} can confirm your quota figures here; an attested record shows as verified on your book.`
+      }
     >
       <QueryState query={records} label="Loading your quota records">
         {(list) =>

@@ -23,12 +23,17 @@ const ACTIONS: Record<string, string> = {
   attestation_declined: "declined the attestation of",
   award_issued: "gave an award to",
   award_revoked: "revoked an award of",
+  manager_set: "set the manager of",
+  domain_added: "added a domain",
+  domain_verified: "verified a domain",
+  domain_removed: "removed a domain",
 };
 
-/** The entry's object: a member's name, or for an invitation the address invited. */
+/** The entry's object: a member's name, for an invitation the address invited, for a domain the domain. */
 function targetOf(entry: AuditEntry): string | null {
   const invitation = entry.action === "invited" || entry.action === "invitation_withdrawn";
   if (invitation && typeof entry.details?.email === "string") return entry.details.email;
+  if (entry.action.startsWith("domain_") && typeof entry.details?.domain === "string") return entry.details.domain;
   // Joining and leaving are about the actor themselves.
   if (entry.action === "invitation_accepted" || entry.action === "member_left") return null;
   return entry.target;
@@ -36,8 +41,11 @@ function targetOf(entry: AuditEntry): string | null {
 
 export function auditSentence(entry: AuditEntry): { actor: string; action: string; target: string | null } {
   return {
-    // No actor: the operator set the plan, or the account has since been deleted.
-    actor: entry.actor ?? (entry.action === "plan_set" ? PRODUCT_NAME : "A former member"),
+    // The operator's own changes are theirs, not a person's; no actor: the account has since been deleted.
+    actor:
+      entry.details?.byOperator === true
+        ? PRODUCT_NAME
+        : (entry.actor ?? (entry.action === "plan_set" ? PRODUCT_NAME : "A former member")),
     action: ACTIONS[entry.action] ?? entry.action.replaceAll("_", " "),
     target: targetOf(entry),
   };

@@ -1,10 +1,11 @@
 "use client";
-// Benchmarks: where the member's own attainment stands in each anonymised cohort of the organisation, per year.
-// A cohort too small to hide anyone says so; no cohort ever shows how many people are in it.
+// Benchmarks: the band (top 10%, 25%, 50%, lower half) the member's own verified attainment falls in, in each cohort
+// of the organisation, per year, as of the day's snapshot. A cohort too small to hide anyone says so; no cohort ever
+// shows how many people are in it or anyone's figure.
 import { BarChart3 } from "lucide-react";
-import { formatPercent } from "@/lib/format";
+import { BENCHMARK_BAND_LABELS } from "@/lib/benchmark-bands";
+import { formatDate, formatPercent } from "@/lib/format";
 import { ORG_ROLE_LABELS, ORG_ROLES, type OrgRole } from "@/lib/validators/org";
-import { percentileText } from "./format";
 import { QueryState, Section } from "./team-ui";
 import type { Benchmark } from "./types";
 import { useBenchmarks } from "./use-org-api";
@@ -31,7 +32,8 @@ export function BenchmarksList({ benchmarks }: { benchmarks: Benchmark[] }) {
     return (
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <BarChart3 className="size-4" aria-hidden="true" />
-        Add quota records to your book to see how you compare.
+        Benchmarks compare verified figures only: once a quota record of yours is verified, you will see where it stands
+        from the next day&apos;s snapshot.
       </p>
     );
   }
@@ -42,17 +44,17 @@ export function BenchmarksList({ benchmarks }: { benchmarks: Benchmark[] }) {
           <h3 id={`benchmarks-${year}`} className="flex flex-wrap items-baseline gap-x-2 font-semibold">
             {year}
             <span className="text-sm font-normal text-muted-foreground">
-              Your attainment: {formatPercent(rows[0]!.attainmentPercent)}
+              Your verified attainment: {formatPercent(rows[0]!.attainmentPercent)}
             </span>
           </h3>
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {rows.map((row) => (
               <li key={`${row.cohort}-${row.label}`} className="grid gap-1 rounded-lg border border-border p-3">
                 <span className="text-sm text-muted-foreground">{cohortName(row)}</span>
-                {row.percentile === null ? (
+                {row.band === null ? (
                   <span className="text-sm">{TOO_SMALL}</span>
                 ) : (
-                  <span className="text-lg font-semibold">{percentileText(row.percentile)}</span>
+                  <span className="text-lg font-semibold">{BENCHMARK_BAND_LABELS[row.band]}</span>
                 )}
               </li>
             ))}
@@ -68,10 +70,15 @@ export function BenchmarksCard({ orgId }: { orgId: number }) {
   return (
     <Section
       title="Benchmarks"
-      description="Where your own attainment stands in your organisation. Nobody else's figures are shown."
+      description="Where your own verified attainment stands in your organisation, from a snapshot taken once a day. Nobody else's figures are shown."
     >
       <QueryState query={query} label="Loading benchmarks">
-        {(data) => <BenchmarksList benchmarks={data.benchmarks} />}
+        {(data) => (
+          <div className="grid gap-3">
+            <BenchmarksList benchmarks={data.benchmarks} />
+            <p className="text-xs text-muted-foreground">As of {formatDate(data.asOf)}</p>
+          </div>
+        )}
       </QueryState>
     </Section>
   );

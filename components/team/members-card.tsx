@@ -1,6 +1,7 @@
 "use client";
 // Members, for owners and admins: each member's role, manager (who attests their figures) and benchmark segment,
-// and removal. The owner's role is fixed, and only the owner changes or removes an admin; the server says so too.
+// and removal. The owner's role is fixed, only the owner changes or removes an admin, and nobody sets their own
+// manager; the server says so too. Each reporting line says who set it.
 import { UserMinus } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -28,7 +29,7 @@ export function MembersCard({ orgId, me, members }: CardProps) {
   return (
     <Section
       title="Members"
-      description="Set each member's role and manager. A manager attests their reports' figures and sees their performance."
+      description="Set each member's role and manager. A manager sees their reports' performance and is the only one who can attest their figures; nobody sets their own manager."
     >
       <div className="grid gap-6">
         <ul className="grid gap-3">
@@ -115,10 +116,11 @@ function MemberRow({ orgId, me, member, members, onRemove }: RowProps) {
             ))}
           </NativeSelect>
         </Field>
-        <Field id={`${id}-manager`} label="Manager" name={name}>
+        <Field id={`${id}-manager`} label="Manager" name={name} hint={lineHint(member, members, isSelf)}>
           <NativeSelect
             id={`${id}-manager`}
             value={managerId}
+            disabled={isSelf}
             onChange={(event) => {
               setManagerId(event.target.value);
               save({ userId: member.userId, managerId: event.target.value ? Number(event.target.value) : null });
@@ -155,8 +157,29 @@ function MemberRow({ orgId, me, member, members, onRemove }: RowProps) {
   );
 }
 
+/** Who drew the reporting line: an attestation needs one that someone other than the member set. */
+function lineHint(member: Member, members: Member[], isSelf: boolean): string | null {
+  if (isSelf) return "Another owner or admin sets your manager.";
+  if (member.managerId === null) return null;
+  if (member.managerSetBy === null) return "Set before we recorded who sets reporting lines: set it again.";
+  const setter = members.find((m) => m.userId === member.managerSetBy);
+  return `Set by ${setter?.fullName ?? "a former member"}`;
+}
+
 /** A visible short label ("Role"); screen readers hear whose it is ("Role for Jane Doe"). */
-function Field({ id, label, name, children }: { id: string; label: string; name: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  name,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  hint?: string | null;
+  children: ReactNode;
+}) {
   return (
     <div className="grid min-w-0 gap-2">
       <Label htmlFor={id}>
@@ -164,6 +187,7 @@ function Field({ id, label, name, children }: { id: string; label: string; name:
         <span className="sr-only"> for {name}</span>
       </Label>
       {children}
+      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 // The team page: create an organisation, or, in one (or several, with a switcher), the sections the member's role
 // gives them: the attestation queue, team performance, asking their manager to attest, benchmarks, members and
-// invitations, branding, awards and the audit trail.
+// invitations, domains, branding, awards and the audit trail.
 import { useState } from "react";
 import { AccountPage } from "@/components/layout/account-page";
 import { Label } from "@/components/ui/label";
@@ -13,6 +13,7 @@ import { AuditCard } from "./audit-card";
 import { AwardsCard } from "./awards-card";
 import { BenchmarksCard } from "./benchmarks-card";
 import { BrandingCard } from "./branding-card";
+import { DomainsCard } from "./domains-card";
 import { MembersCard } from "./members-card";
 import { OrgCreateCard } from "./org-create-card";
 import { TeamTable } from "./team-table";
@@ -80,17 +81,21 @@ function OrgSections({ org, me }: { org: OrgSummary; me: number }) {
           <QueryState query={attestations} label="Loading attestation requests">
             {(pending) => (
               <div className="grid gap-6">
-                {team ? <AttestationQueue orgId={org.id} requests={pending.filter((a) => a.seller.id !== me)} /> : null}
+                {team ? (
+                  <AttestationQueue orgId={org.id} me={me} requests={pending.filter((a) => a.seller.id !== me)} />
+                ) : null}
                 {team ? <TeamTable orgId={org.id} /> : null}
                 {mine?.managerId ? (
                   <AttestationRequests
                     orgId={org.id}
                     managerName={manager?.fullName ?? null}
+                    lineUnrecorded={mine.managerSetBy === null}
                     myRequests={pending.filter((a) => a.seller.id === me)}
                   />
                 ) : null}
                 <BenchmarksCard orgId={org.id} />
                 {admin ? <MembersCard orgId={org.id} me={{ userId: me, role: org.role }} members={memberList} /> : null}
+                {admin ? <DomainsCard org={org} /> : null}
                 <BrandingCard org={org} userId={me} canEdit={admin} />
                 {team ? <AwardsCard orgId={org.id} me={me} isAdmin={admin} members={memberList} /> : null}
                 {admin ? <AuditCard orgId={org.id} /> : null}

@@ -2,25 +2,38 @@
 // own types (type-only imports, erased from the bundle) so the two cannot drift apart.
 import type { AttestationView } from "@/lib/server/data/orgs/attestations";
 import type { AwardView } from "@/lib/server/data/orgs/awards";
+import type { OrgDomainView } from "@/lib/server/data/orgs/domains";
 import type { InvitationView } from "@/lib/server/data/orgs/invitations";
 import type { MemberView, OrgView } from "@/lib/server/data/orgs/orgs";
-import type { Benchmark, TeamMember, TeamRecord } from "@/lib/server/data/orgs/team";
+import type { Benchmark, BenchmarksAnswer } from "@/lib/server/data/orgs/benchmarks";
+import type { TeamMember, TeamRecord } from "@/lib/server/data/orgs/team";
 import type { ASSIGNABLE_ROLES, OrgRole } from "@/lib/validators/org";
 
 type Jsonify<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
-export type { Benchmark, OrgRole, TeamMember, TeamRecord };
+export type { Benchmark, BenchmarksAnswer, OrgRole, TeamMember, TeamRecord };
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 /** What the team page needs of an organisation (the page hands the server's list in, the query refreshes it). */
 export type OrgSummary = Pick<
   OrgView,
-  "id" | "name" | "tier" | "seats" | "logoUrl" | "brandColor" | "role" | "memberCount" | "showBranding"
+  | "id"
+  | "name"
+  | "tier"
+  | "seats"
+  | "logoUrl"
+  | "brandColor"
+  | "role"
+  | "memberCount"
+  | "showBranding"
+  | "domainVerified"
+  | "vetted"
 >;
 
 export type Member = Jsonify<MemberView>;
 export type Invitation = Jsonify<InvitationView>;
 export type Award = Jsonify<AwardView>;
+export type OrgDomain = Jsonify<OrgDomainView>;
 
 export type Attestation = Jsonify<AttestationView>;
 

@@ -11,9 +11,10 @@ import type {
   Attestation,
   AuditEntry,
   Award,
-  Benchmark,
+  BenchmarksAnswer,
   Invitation,
   Member,
+  OrgDomain,
   OrgSummary,
   TeamMember,
 } from "./types";
@@ -46,11 +47,13 @@ export const usePendingAttestations = (orgId: number) =>
 export const useTeam = (orgId: number, enabled: boolean) =>
   useOrgQuery<TeamMember[]>(orgKey(orgId, "team"), `${base(orgId)}/team`, enabled);
 export const useBenchmarks = (orgId: number) =>
-  useOrgQuery<{ benchmarks: Benchmark[] }>(orgKey(orgId, "benchmarks"), `${base(orgId)}/benchmarks`);
+  useOrgQuery<BenchmarksAnswer>(orgKey(orgId, "benchmarks"), `${base(orgId)}/benchmarks`);
 export const useAwards = (orgId: number, enabled: boolean) =>
   useOrgQuery<Award[]>(orgKey(orgId, "awards"), `${base(orgId)}/awards`, enabled);
 export const useInvitations = (orgId: number, enabled: boolean) =>
   useOrgQuery<Invitation[]>(orgKey(orgId, "invitations"), `${base(orgId)}/invitations`, enabled);
+export const useDomains = (orgId: number) =>
+  useOrgQuery<OrgDomain[]>(orgKey(orgId, "domains"), `${base(orgId)}/domains`);
 export const useAudit = (orgId: number, enabled: boolean) =>
   useOrgQuery<AuditEntry[]>(orgKey(orgId, "audit"), `${base(orgId)}/audit`, enabled);
 
@@ -205,4 +208,37 @@ export const useRevokeAward = (orgId: number) =>
     refresh: [orgKey(orgId, "awards"), orgKey(orgId, "audit")],
     success: "Award revoked",
     failure: "Award not revoked",
+  });
+
+const domainPath = (orgId: number, domain: string) => `${base(orgId)}/domains/${encodeURIComponent(domain)}`;
+
+/** A domain verification changes what the organisation's list says (verified, vetted) and the audit trail. */
+const domainRefresh = (orgId: number) => [ORGS_KEY, orgKey(orgId, "domains"), orgKey(orgId, "audit")];
+
+export const useAddDomain = (orgId: number, onFieldErrors?: FieldErrorSink) =>
+  useWrite({
+    send: (body: { domain: string }) => apiFetch<OrgDomain>(`${base(orgId)}/domains`, { method: "POST", body }),
+    refresh: domainRefresh(orgId),
+    success: (added) =>
+      added.verifiedAt
+        ? `${added.domain} verified by your confirmed address`
+        : `${added.domain} added: publish its DNS record, then check it`,
+    failure: "Domain not added",
+    onFieldErrors,
+  });
+
+export const useCheckDomain = (orgId: number) =>
+  useWrite({
+    send: (domain: string) => apiFetch<OrgDomain>(`${domainPath(orgId, domain)}/check`, { method: "POST" }),
+    refresh: domainRefresh(orgId),
+    success: (checked) => `${checked.domain} verified`,
+    failure: "Domain not verified yet",
+  });
+
+export const useRemoveDomain = (orgId: number) =>
+  useWrite({
+    send: (domain: string) => apiFetch<unknown>(domainPath(orgId, domain), { method: "DELETE" }),
+    refresh: domainRefresh(orgId),
+    success: "Domain removed",
+    failure: "Domain not removed",
   });

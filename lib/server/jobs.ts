@@ -1,10 +1,12 @@
 import "server-only";
-// The background jobs: delivering the outbox, the admins' digest and the sweep of never-attached uploads. A
-// long-lived server runs them on timers from boot; a serverless host, which keeps no process between requests,
-// runs them when its scheduler calls /api/cron/<job> (vercel.json). Each job is safe to run from both at once.
+// The background jobs: delivering the outbox, the admins' digest, the sweep of never-attached uploads and the
+// daily benchmark snapshots. A long-lived server runs the first three on timers from boot (a snapshot is also taken
+// by the day's first read); a serverless host, which keeps no process between requests, runs them when its
+// scheduler calls /api/cron/<job> (vercel.json). Each job is safe to run from both at once.
 import { timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { sendAdminDigestIfDue, startAdminDigest } from "./data/admin-digest";
+import { takeDueBenchmarkSnapshots } from "./data/orgs/benchmarks";
 import { deliverDueMail, startMailWorker } from "./mail";
 import { startUploadSweep, sweepUnattachedFiles, UNATTACHED_FILE_TTL_MS } from "./storage";
 
@@ -15,6 +17,8 @@ export const JOBS = {
   "sweep-uploads": async () => ({
     deleted: await sweepUnattachedFiles({ olderThan: new Date(Date.now() - UNATTACHED_FILE_TTL_MS) }),
   }),
+  /** Takes the day's benchmark snapshot of each Enterprise organisation (a first read of the day does it too). */
+  benchmarks: async () => ({ organisations: await takeDueBenchmarkSnapshots() }),
 } satisfies Record<string, () => Promise<Record<string, unknown>>>;
 
 export type JobName = keyof typeof JOBS;

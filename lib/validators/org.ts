@@ -102,3 +102,20 @@ export const awardSchema = z.object({
 });
 
 export type AwardInput = z.infer<typeof awardSchema>;
+
+/** A domain name as DNS writes it: lower case, labels of letters, digits and inner hyphens, a letter TLD. */
+const DOMAIN_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+export const orgDomainSchema = z.object({
+  domain: z
+    .string({ error: "Enter your company's domain, e.g. acme.com" })
+    .trim()
+    .toLowerCase()
+    .transform((v) => v.replace(/^@/, "").replace(/\.$/, ""))
+    .pipe(z.string().regex(DOMAIN_PATTERN, "Enter a domain name such as acme.com (no https:// and no path)")),
+});
+
+export type OrgDomainInput = z.infer<typeof orgDomainSchema>;
+
+/** The operator renames an organisation (after vetting, only the operator can). */
+export const operatorOrgSchema = z.object({ name: orgName });

@@ -6,8 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { createAchievement, createShareLink } from "../share-fixtures";
-import { expect, test } from "./helpers";
-import { addMember, addQuotaRecord, createOrg, setManager, setOrgPlan } from "./orgs-helpers";
+import { expect, test, uniqueSuffix } from "./helpers";
+import { addMember, addQuotaRecord, createOrg, operatorVerifyDomain, setManager, setOrgPlan } from "./orgs-helpers";
 
 const lastYear = new Date().getUTCFullYear() - 1;
 
@@ -48,12 +48,20 @@ test("awards land verified on the member's book, only from their manager or an a
   const item = await (await report.api.get(`/api/achievements/${achievementId}`)).json();
   expect(item).toMatchObject({ title: award.title, category: "recognition", isVerified: true });
   const share = await createShareLink(report.api, [achievementId]);
+  // Without a verified domain the organisation is not named: the badge says an organisation awarded it.
+  const awarded = await (await report.api.get(share.path)).text();
+  expect(awarded).toContain("Awarded by the organisation");
+  expect(awarded).not.toContain("Tailspin Toys");
+  // Once the operator verified its domain, the badge names it.
+  await operatorVerifyDomain(org.id, `tailspin-${uniqueSuffix()}.test`);
   expect(await (await report.api.get(share.path)).text()).toContain("Awarded by Tailspin Toys");
 
   expect((await report.api.delete(`/api/orgs/${org.id}/awards/${awardId}`)).status()).toBe(403);
   expect((await owner.api.delete(`/api/orgs/${org.id}/awards/${awardId}`)).status()).toBe(200);
   expect((await (await report.api.get(`/api/achievements/${achievementId}`)).json()).isVerified).toBe(false);
-  expect(await (await report.api.get(share.path)).text()).not.toContain("Awarded by Tailspin Toys");
+  const revoked = await (await report.api.get(share.path)).text();
+  expect(revoked).not.toContain("Awarded by Tailspin Toys");
+  expect(revoked).not.toContain("Awarded by the organisation");
 });
 
 test("the audit trail records invitations, role changes, attestations and awards, for owners and admins", async ({
@@ -83,7 +91,7 @@ test("the audit trail records invitations, role changes, attestations and awards
     "org_created",
     "invited",
     "invitation_accepted",
-    "member_updated",
+    "manager_set",
     "attestation_requested",
     "attestation_declined",
     "award_issued",
@@ -92,7 +100,7 @@ test("the audit trail records invitations, role changes, attestations and awards
   }
 });
 
-test("a member who opts in shows the organisation's logo and colour on their shared page and its name on the PDF cover", async ({
+test("a member who opts in shows a vetted organisation's logo and colour on their shared page and its name on the PDF cover", async ({
   newUser,
 }) => {
   const owner = await newUser();
@@ -110,6 +118,11 @@ test("a member who opts in shows the organisation's logo and colour on their sha
 
   const optIn = await seller.api.put(`/api/orgs/${org.id}/members/${seller.id}`, { data: { showBranding: true } });
   expect(optIn.status()).toBe(200);
+  // Enterprise alone is not enough: nobody has checked the organisation holds a domain.
+  const unvetted = await (await seller.api.get(share.path)).text();
+  expect(unvetted).not.toContain("Wide World Importers");
+  expect(unvetted).not.toContain(logoUrl);
+  await operatorVerifyDomain(org.id, `wwi-${uniqueSuffix()}.test`);
   const page = await (await seller.api.get(share.path)).text();
   expect(page).toContain("Wide World Importers");
   expect(page).toContain(logoUrl);

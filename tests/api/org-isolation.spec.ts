@@ -1,8 +1,8 @@
 // Two organisations side by side: nobody in one reaches anything of the other (404 on every call, none of its
 // people or figures in any answer), and inside an organisation sellers never see a peer's figures: benchmarks give
-// only their own percentile, and none at all for a cohort under five people.
+// only their own band, and none at all for a cohort under five people.
 import { expect, test, type RegisteredUser } from "./helpers";
-import { addMember, addQuotaRecord, createOrg, setManager, setOrgPlan } from "./orgs-helpers";
+import { addMember, addQuotaRecord, attestedRecord, createOrg, setManager, setOrgPlan } from "./orgs-helpers";
 
 const lastYear = new Date().getUTCFullYear() - 1;
 
@@ -52,6 +52,10 @@ test("no organisation call of one organisation answers a member of another", asy
     ],
     ["GET team", async (u) => (await u.api.get(`${b}/team`)).status()],
     ["GET benchmarks", async (u) => (await u.api.get(`${b}/benchmarks`)).status()],
+    ["GET domains", async (u) => (await u.api.get(`${b}/domains`)).status()],
+    ["POST domain", async (u) => (await u.api.post(`${b}/domains`, { data: { domain: "beta-sales.test" } })).status()],
+    ["check domain", async (u) => (await u.api.post(`${b}/domains/beta-sales.test/check`)).status()],
+    ["DELETE domain", async (u) => (await u.api.delete(`${b}/domains/beta-sales.test`)).status()],
     ["GET awards", async (u) => (await u.api.get(`${b}/awards`)).status()],
     [
       "POST award",
@@ -100,39 +104,50 @@ test("no organisation call of one organisation answers a member of another", asy
   expect(await (await ownerB.api.get(b)).json()).toMatchObject({ name: "Beta Sales" });
 });
 
-test("benchmarks show a seller only their own percentile, and nothing for a cohort under five", async ({ newUser }) => {
+test("benchmarks show a seller only their own band among verified figures, and nothing for a cohort under five", async ({
+  newUser,
+}) => {
   const owner = await newUser();
   const org = await createOrg(owner, "Cohort Co");
   await setOrgPlan(org.id, 10);
+  const manager = await newUser();
+  await addMember(owner, org.id, manager, "manager");
   const sellers: RegisteredUser[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 6; i++) {
     const seller = await newUser();
     await addMember(owner, org.id, seller, "seller");
+    await setManager(owner, org.id, seller, manager);
     sellers.push(seller);
   }
-  // Attainment 80%, 90%, 100%, 110%, 120% for sellers 0-4 last year; only three of them are in "Enterprise".
-  for (const [i, seller] of sellers.entries()) await addQuotaRecord(seller, lastYear, 100000, 80000 + i * 10000);
+  // Verified attainment 80%, 90%, 100%, 110%, 120% for sellers 0-4 last year; seller 5 claims 500%, unverified.
+  for (const [i, seller] of sellers.slice(0, 5).entries()) {
+    await attestedRecord(org.id, seller, manager, 80000 + i * 10000);
+  }
+  await addQuotaRecord(sellers[5]!, lastYear, 100000, 500000);
+  // Only three of them are in "Enterprise".
   for (const seller of sellers.slice(0, 3)) {
     await owner.api.put(`/api/orgs/${org.id}/members/${seller.id}`, { data: { segment: "Enterprise" } });
   }
   const top = sellers[4]!;
   const answer = await (await top.api.get(`/api/orgs/${org.id}/benchmarks`)).json();
-  expect(answer.benchmarks).toEqual(
+  // Best of five: the top 25% (the unverified 500% does not count).
+  expect(answer.benchmarks).toEqual([
+    { year: lastYear, cohort: "organisation", label: "Cohort Co", band: "top_25", attainmentPercent: "120.00" },
+    { year: lastYear, cohort: "role", label: "seller", band: "top_25", attainmentPercent: "120.00" },
+  ]);
+  const enterprise = await (await sellers[0]!.api.get(`/api/orgs/${org.id}/benchmarks`)).json();
+  expect(enterprise.benchmarks).toEqual(
     expect.arrayContaining([
-      { year: lastYear, cohort: "organisation", label: "Cohort Co", percentile: 90, attainmentPercent: "120.00" },
-      { year: lastYear, cohort: "role", label: "seller", percentile: 90, attainmentPercent: "120.00" },
+      expect.objectContaining({ cohort: "organisation", band: "lower_half", attainmentPercent: "80.00" }),
+      expect.objectContaining({ cohort: "segment", label: "Enterprise", band: null }),
     ]),
   );
-  const enterprise = await (await sellers[0]!.api.get(`/api/orgs/${org.id}/benchmarks`)).json();
-  const segment = (enterprise.benchmarks as { cohort: string; percentile: number | null }[]).find(
-    (b) => b.cohort === "segment",
-  );
-  expect(segment).toMatchObject({ label: "Enterprise", percentile: null });
-  // Nothing in the answer tells a count, a peer or a peer's figure.
+  // Nothing in the answer tells a count, a peer or a peer's figure; the unverified seller has no benchmark at all.
   const text = JSON.stringify(enterprise);
   for (const peer of sellers.slice(1)) expect(text).not.toContain(peer.email);
-  for (const figure of ["90.00", "100.00", "110.00", "120.00", "90000", "size", "count"])
+  for (const figure of ["90.00", "100.00", "110.00", "120.00", "90000", "size", "count", "percentile"])
     expect(text).not.toContain(figure);
+  expect((await (await sellers[5]!.api.get(`/api/orgs/${org.id}/benchmarks`)).json()).benchmarks).toEqual([]);
 
   // A seller who asks for team figures gets none.
   expect((await top.api.get(`/api/orgs/${org.id}/team`)).status()).toBe(403);

@@ -30,6 +30,17 @@ export async function setOrgPlan(
   }
 }
 
+/** The operator verifies a domain for the organisation (POST /api/admin/orgs/{id}/domains). */
+export async function operatorVerifyDomain(orgId: number, domain: string): Promise<void> {
+  const admin = await adminApi();
+  try {
+    const response = await admin.post(`/api/admin/orgs/${orgId}/domains`, { data: { domain } });
+    expect(response.status(), await response.text()).toBe(201);
+  } finally {
+    await admin.dispose();
+  }
+}
+
 /** The /join/<token> path of the invitation e-mailed to `email`. */
 export async function invitationToken(api: APIRequestContext, email: string): Promise<string> {
   const mail = await waitForMail(api, email, "invited you to");
@@ -76,4 +87,21 @@ export async function addQuotaRecord(
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).id;
+}
+
+/** A quota record of `seller` last year (quota 100,000), attested by their manager: verified. */
+export async function attestedRecord(
+  orgId: number,
+  seller: RegisteredUser,
+  manager: RegisteredUser,
+  attainment: number,
+  year = new Date().getUTCFullYear() - 1,
+): Promise<number> {
+  const recordId = await addQuotaRecord(seller, year, 100000, attainment);
+  const asked = await seller.api.post(`/api/orgs/${orgId}/attestations`, { data: { quotaRecordId: recordId } });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { id } = (await asked.json()) as { id: number };
+  const approved = await manager.api.post(`/api/orgs/${orgId}/attestations/${id}/approve`);
+  expect(approved.status(), await approved.text()).toBe(200);
+  return recordId;
 }

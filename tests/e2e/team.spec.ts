@@ -4,6 +4,8 @@
 // view as the manager sees it, and the team and join pages at 375 px without serious accessibility violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { confirmAddress } from "../api/helpers";
+import { publishTxtRecord } from "../dns";
 import { setOrgPlan } from "../api/orgs-helpers";
 import { waitForMail } from "../outbox";
 import { createAchievement, createShareLink } from "../share-fixtures";
@@ -23,6 +25,8 @@ async function register(page: Page, fullName: string) {
     username: `tm_${id}`.slice(0, 30),
   };
   expect((await page.request.post("/api/auth/register", { data: account })).status()).toBe(201);
+  // Invitations and attestations need a confirmed address: use the link the sign-up mailed.
+  await confirmAddress(page.request, account.email);
   return account;
 }
 
@@ -68,6 +72,7 @@ test("invite → join → attest → the verified badge on the seller's shared p
   await expect(seller).toHaveURL(new RegExp(`${joinPath}$`), { timeout: 60_000 });
   await seller.getByRole("button", { name: "Accept invitation" }).click();
   await expect(seller).toHaveURL(/\/team$/, { timeout: 60_000 });
+  await confirmAddress(seller.request, sellerEmail);
 
   // The owner makes themselves the seller's manager.
   await page.reload();
@@ -96,9 +101,11 @@ test("invite → join → attest → the verified badge on the seller's shared p
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(link.path);
-  await expect(visitor.getByText(`Attested by Morgan Manager, VP Sales, ${orgName}`).first()).toBeVisible({
+  // The organisation has no verified domain yet: the badge names the manager, not the organisation.
+  await expect(visitor.getByText("Attested by Morgan Manager, VP Sales").first()).toBeVisible({
     timeout: 60_000,
   });
+  await expect(visitor.getByText(orgName)).toHaveCount(0);
   await visitorContext.close();
   await sellerContext.close();
 });
@@ -175,4 +182,31 @@ test("the manager's team view, and the team and join pages at 375 px", async ({ 
   await expect(visitor.getByRole("link", { name: "Sign in" })).toBeVisible({ timeout: 60_000 });
   expect(await seriousViolations(visitor), "/join signed out").toEqual([]);
   await visitorContext.close();
+});
+
+test("an owner verifies the company's domain from the Domains panel with a DNS record", async ({ page }) => {
+  await register(page, "Dee Owner");
+  const orgName = `Proseware ${suffix()}`;
+  expect((await page.request.post("/api/orgs", { data: { name: orgName } })).status()).toBe(201);
+  const domain = `proseware-${suffix()}.test`;
+  await page.goto("/team");
+  const panel = page.getByRole("heading", { name: "Domains", level: 2 }).locator("xpath=ancestor::*[3]");
+  await expect(panel).toContainText("members' shared pages do not name the organisation", { timeout: 60_000 });
+  await page.getByLabel("Company domain").fill(domain);
+  await page.getByRole("button", { name: "Add domain" }).click();
+  await expect(toastWith(page, "publish its DNS record")).toBeVisible({ timeout: 60_000 });
+  await expect(panel).toContainText("Waiting for its DNS record");
+  const name = `_quotaproof.${domain}`;
+  await expect(panel).toContainText(name);
+  const value = (await panel.getByText(/^quotaproof-verification=/).textContent())!.trim();
+
+  // Not published yet: the check says what to publish.
+  await page.getByRole("button", { name: `Check the DNS record of ${domain}` }).click();
+  await expect(toastWith(page, "Domain not verified yet")).toBeVisible();
+  publishTxtRecord(name, value);
+  await page.getByRole("button", { name: `Check the DNS record of ${domain}` }).click();
+  await expect(toastWith(page, `${domain} verified`)).toBeVisible();
+  await expect(panel).toContainText("Verified by its DNS record");
+  // From now on the operator changes its domains: the form is gone.
+  await expect(page.getByLabel("Company domain")).toHaveCount(0);
 });

@@ -11,6 +11,9 @@ describe("loadEnv in production", () => {
     expect(() => loadEnv({ ...production, APP_URL: "https://quotaproof.example", DKIM_DNS_OVERRIDES: "{}" })).toThrow(
       /DKIM_DNS_OVERRIDES/,
     );
+    expect(() => loadEnv({ ...production, APP_URL: "https://quotaproof.example", DNS_TXT_OVERRIDES: "{}" })).toThrow(
+      /DNS_TXT_OVERRIDES/,
+    );
   });
 
   it("allows them on this machine only (the test suite's production server)", () => {

@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { safeNextPath } from "@/components/auth/use-auth-success";
 import { AttestationQueue } from "@/components/team/attestation-queue";
 import { BenchmarksList, TOO_SMALL } from "@/components/team/benchmarks-card";
-import { percentileText } from "@/components/team/format";
 import { TeamTable } from "@/components/team/team-table";
 import type { Attestation, Benchmark, TeamMember } from "@/components/team/types";
 import { toast } from "@/lib/toast";
@@ -55,12 +54,13 @@ function renderWith(children: ReactNode, data: [readonly unknown[], unknown][] =
   return render(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
 }
 
-function attestation(id: number, fullName: string, quarter: number | null): Attestation {
+function attestation(id: number, fullName: string, quarter: number | null, managerId = 1): Attestation {
   return {
     id,
     orgId: 5,
     status: "pending",
     seller: { id: 100 + id, fullName, title: "Account Executive" },
+    managerId,
     quotaRecordId: 200 + id,
     figures: {
       year: 2025,
@@ -85,7 +85,7 @@ describe("AttestationQueue", () => {
       json: { ...attestation(1, "Jane Doe", 3), status: "approved" },
     });
     renderWith(
-      <AttestationQueue orgId={5} requests={[attestation(1, "Jane Doe", 3), attestation(2, "Sam Lee", null)]} />,
+      <AttestationQueue orgId={5} me={1} requests={[attestation(1, "Jane Doe", 3), attestation(2, "Sam Lee", null)]} />,
     );
 
     const jane = screen.getByRole("listitem", { name: "Jane Doe, Q3 2025" });
@@ -110,7 +110,7 @@ describe("AttestationQueue", () => {
       sent = JSON.parse(String(init?.body));
       return { json: { ...attestation(2, "Sam Lee", null), status: "declined" } };
     };
-    renderWith(<AttestationQueue orgId={5} requests={[attestation(2, "Sam Lee", null)]} />);
+    renderWith(<AttestationQueue orgId={5} me={1} requests={[attestation(2, "Sam Lee", null)]} />);
 
     fireEvent.click(screen.getByRole("button", { name: "Decline" }));
     const dialog = await screen.findByRole("dialog", { name: "Decline attestation" });
@@ -132,7 +132,7 @@ describe("AttestationQueue", () => {
         error: { code: "conflict", message: "The figures changed since the request: the seller must ask again" },
       },
     });
-    renderWith(<AttestationQueue orgId={5} requests={[attestation(1, "Jane Doe", 3)]} />);
+    renderWith(<AttestationQueue orgId={5} me={1} requests={[attestation(1, "Jane Doe", 3)]} />);
     fireEvent.click(screen.getByRole("button", { name: "Approve" }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Figures not attested", {
@@ -141,8 +141,16 @@ describe("AttestationQueue", () => {
     );
   });
 
+  it("offers Approve only to the seller's manager: an admin who is not sees who it waits for", () => {
+    renderWith(<AttestationQueue orgId={5} me={1} requests={[attestation(3, "Kim Ito", null, 7)]} />);
+    const kim = screen.getByRole("listitem", { name: "Kim Ito, 2025" });
+    expect(within(kim).queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
+    expect(within(kim).getByText("Waiting for the seller's manager")).toBeInTheDocument();
+    expect(within(kim).getByRole("button", { name: "Decline" })).toBeInTheDocument();
+  });
+
   it("says when nothing waits", () => {
-    renderWith(<AttestationQueue orgId={5} requests={[]} />);
+    renderWith(<AttestationQueue orgId={5} me={1} requests={[]} />);
     expect(screen.getByText("No attestation requests waiting")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
   });
@@ -218,32 +226,23 @@ describe("TeamTable", () => {
 
 describe("Benchmarks", () => {
   const benchmarks: Benchmark[] = [
-    { year: 2025, cohort: "organisation", label: "Acme", percentile: 90, attainmentPercent: "118.00" },
-    { year: 2025, cohort: "role", label: "seller", percentile: 30, attainmentPercent: "118.00" },
-    { year: 2025, cohort: "segment", label: "Enterprise", percentile: null, attainmentPercent: "118.00" },
-    { year: 2024, cohort: "organisation", label: "Acme", percentile: null, attainmentPercent: "95.00" },
+    { year: 2025, cohort: "organisation", label: "Acme", band: "top_10", attainmentPercent: "118.00" },
+    { year: 2025, cohort: "role", label: "seller", band: "lower_half", attainmentPercent: "118.00" },
+    { year: 2025, cohort: "segment", label: "Enterprise", band: null, attainmentPercent: "118.00" },
+    { year: 2024, cohort: "organisation", label: "Acme", band: null, attainmentPercent: "95.00" },
   ];
 
   it("shows the member's standing per year and cohort, and no count for a small cohort", () => {
     const { container } = renderWith(<BenchmarksList benchmarks={benchmarks} />);
     const year2025 = screen.getByRole("region", { name: /2025/ });
     expect(within(year2025).getByText("Top 10%")).toBeInTheDocument();
-    expect(within(year2025).getByText("30th percentile")).toBeInTheDocument();
+    expect(within(year2025).getByText("Lower half")).toBeInTheDocument();
     expect(within(year2025).getByText("Role: Seller")).toBeInTheDocument();
     expect(within(year2025).getByText(TOO_SMALL)).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: /2024/ })).getByText(TOO_SMALL)).toBeInTheDocument();
     expect(TOO_SMALL).toBe("Not enough people in this cohort to compare yet");
     // Nothing says how many people a cohort has.
     expect(container.textContent).not.toMatch(/\d+\s*(people|members|sellers)/i);
-  });
-
-  it("words percentiles as people say them", () => {
-    expect(percentileText(100)).toBe("Top 1%");
-    expect(percentileText(50)).toBe("Top 50%");
-    expect(percentileText(49)).toBe("49th percentile");
-    expect(percentileText(21)).toBe("21st percentile");
-    expect(percentileText(12)).toBe("12th percentile");
-    expect(percentileText(3)).toBe("3rd percentile");
   });
 });
 

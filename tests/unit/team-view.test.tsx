@@ -25,6 +25,8 @@ const org = (role: OrgSummary["role"], id = 5, name = "Acme"): OrgSummary => ({
   role,
   memberCount: 3,
   showBranding: false,
+  domainVerified: false,
+  vetted: false,
 });
 
 const member = (userId: number, fullName: string, role: Member["role"], managerId: number | null): Member => ({
@@ -35,6 +37,8 @@ const member = (userId: number, fullName: string, role: Member["role"], managerI
   role,
   managerId,
   segment: null,
+  managerSetBy: managerId === null ? null : 1,
+  managerSetAt: managerId === null ? null : "2025-01-01T00:00:00.000Z",
   joinedAt: "2025-01-01T00:00:00.000Z",
 });
 
@@ -51,11 +55,12 @@ function renderView(me: CurrentUser, orgs: OrgSummary[], extra: [readonly unknow
   const data: [readonly unknown[], unknown][] = [
     [["orgs", 5, "members"], MEMBERS],
     [["orgs", 5, "attestations"], [] as Attestation[]],
-    [["orgs", 5, "benchmarks"], { benchmarks: [] }],
+    [["orgs", 5, "benchmarks"], { benchmarks: [], asOf: "2026-01-05" }],
     [["orgs", 5, "team"], []],
     [["orgs", 5, "awards"], []],
     [["orgs", 5, "invitations"], []],
     [["orgs", 5, "audit"], []],
+    [["orgs", 5, "domains"], []],
     [["/api/quota-records"], [] as QuotaRecord[]],
     ...extra,
   ];
@@ -84,6 +89,7 @@ describe("TeamView", () => {
       "Team performance",
       "Benchmarks",
       "Members",
+      "Domains",
       "Branding",
       "Awards",
       "Audit trail",
@@ -96,6 +102,12 @@ describe("TeamView", () => {
     const olive = screen.getByRole("listitem", { name: "Olive Owner" });
     expect(within(olive).getByLabelText("Role for Olive Owner")).toBeDisabled();
     expect(within(olive).queryByRole("button", { name: "Remove" })).not.toBeInTheDocument();
+    // Nobody sets their own manager; each line says who set it.
+    expect(within(olive).getByLabelText("Manager for Olive Owner")).toBeDisabled();
+    expect(within(olive).getByText("Another owner or admin sets your manager.")).toBeInTheDocument();
+    expect(within(jane).getByText("Set by Olive Owner")).toBeInTheDocument();
+    expect(screen.getByLabelText("Company domain")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add domain" })).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toBeInTheDocument();
     expect(screen.getByLabelText("Role")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send invitation" })).toBeInTheDocument();

@@ -11,7 +11,7 @@ export default async function TeamPage() {
   const user = await pageUser();
   // Only what the page shows goes to the browser.
   const orgs: OrgSummary[] = (await listMyOrgs(user.id)).map(
-    ({ id, name, tier, seats, logoUrl, brandColor, role, memberCount, showBranding }) => ({
+    ({ id, name, tier, seats, logoUrl, brandColor, role, memberCount, showBranding, domainVerified, vetted }) => ({
       id,
       name,
       tier,
@@ -21,6 +21,8 @@ export default async function TeamPage() {
       role,
       memberCount,
       showBranding,
+      domainVerified,
+      vetted,
     }),
   );
   return <TeamView user={toCurrentUser(user)} initialOrgs={orgs} />;

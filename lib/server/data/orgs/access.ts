@@ -1,12 +1,21 @@
 import "server-only";
 // Who may do what in an organisation. Every organisation call starts with `orgMember`: someone who is not a member
 // gets 404, exactly as for an organisation that does not exist, so ids reveal nothing. The role checks follow.
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { PRODUCT_NAME } from "@/lib/product";
 import type { PlanTier } from "@/lib/plans";
 import type { OrgRole } from "@/lib/validators/org";
 import { getDb, type Db, type Tx } from "../../db/client";
-import { orgAudit, orgInvitations, orgMembers, organizations, users } from "../../db/schema";
+import {
+  orgAttestations,
+  orgAudit,
+  orgAwards,
+  orgDomains,
+  orgInvitations,
+  orgMembers,
+  organizations,
+  users,
+} from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
 
 export type Organization = typeof organizations.$inferSelect;
@@ -51,6 +60,47 @@ export function requireEnterprise(org: Organization, what: string): void {
   }
 }
 
+/**
+ * An organisation has a verified domain: it proved it holds a domain (a confirmed address there, a DNS record, or the
+ * operator). Written as SQL on `organizations.id`, so it sits in any select that joins the organisation.
+ */
+export const hasVerifiedDomain = sql<boolean>`exists (select 1 from "org_domains" d
+  where d."org_id" = ${organizations.id} and d."verified_at" is not null)`;
+
+/**
+ * Vetted: on Enterprise (set by the operator) and with a verified domain. Only then do the organisation's name, logo
+ * and colour appear on public pages and in badges: anyone can create an organisation called "Salesforce".
+ */
+export const isVettedOrg = sql<boolean>`(${organizations.tier} = 'enterprise' and ${hasVerifiedDomain})`;
+
+/** The organisation's verified domains (lower case); empty when it has none. */
+export async function verifiedDomains(db: Db | Tx, orgId: number): Promise<string[]> {
+  const rows = await db
+    .select({ domain: orgDomains.domain })
+    .from(orgDomains)
+    .where(and(eq(orgDomains.orgId, orgId), isNotNull(orgDomains.verifiedAt)));
+  return rows.map((r) => r.domain);
+}
+
+/**
+ * The shared pages of the organisation's members, and of former members who keep its attestations and awards, show
+ * what the organisation is (its name, branding and badge words only while vetted); cached pages are keyed by the
+ * portfolio version, so a change to what makes it vetted raises each of their versions. (A database trigger also
+ * does it for current members on name, logo, colour and plan changes.)
+ */
+export async function bumpMembersPortfolioVersion(tx: Tx, orgId: number): Promise<void> {
+  const members = tx.select({ id: orgMembers.userId }).from(orgMembers).where(eq(orgMembers.orgId, orgId));
+  const attested = tx
+    .select({ id: orgAttestations.userId })
+    .from(orgAttestations)
+    .where(and(eq(orgAttestations.orgId, orgId), eq(orgAttestations.status, "approved")));
+  const awarded = tx.select({ id: orgAwards.userId }).from(orgAwards).where(eq(orgAwards.orgId, orgId));
+  await tx
+    .update(users)
+    .set({ portfolioVersion: sql`${users.portfolioVersion} + 1` })
+    .where(or(inArray(users.id, members), inArray(users.id, attested), inArray(users.id, awarded)));
+}
+
 /** The members a member may see figures of: everyone for owners and admins, their direct reports for a manager. */
 export function teamScope(ctx: OrgContext) {
   requireOrgRole(ctx.member, TEAM_ROLES, "see team figures");
@@ -81,7 +131,11 @@ export type OrgAuditAction =
   | "attestation_approved"
   | "attestation_declined"
   | "award_issued"
-  | "award_revoked";
+  | "award_revoked"
+  | "manager_set"
+  | "domain_added"
+  | "domain_verified"
+  | "domain_removed";
 
 export async function writeOrgAudit(
   db: Db | Tx,

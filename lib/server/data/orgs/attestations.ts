@@ -1,13 +1,14 @@
 import "server-only";
 // Manager attestation in the app, the strongest way to verify a quota record: a seller asks their manager, who
-// sees the exact figures in their queue and approves or declines. Only that manager or an organisation admin
-// decides, never the seller, whatever their role. The approval is fixed to the figures' fingerprint: a later
-// change voids it, as it voids every other verification.
+// sees the exact figures in their queue and approves or declines. Only that manager approves (an organisation admin
+// may decline), never the seller, whatever their role, and only along a reporting line someone other than the
+// seller set. The approval is fixed to the figures' fingerprint: a later change voids it, as it voids every other
+// verification.
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import { PRODUCT_NAME } from "@/lib/product";
 import { env } from "@/lib/env";
 import { getDb, type Tx } from "../../db/client";
-import { orgAttestations, orgMembers, quotaRecords, users } from "../../db/schema";
+import { orgAttestations, orgMembers, organizations, quotaRecords, users } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
 import { enqueueMail } from "../../mail";
 import { escapeHtml, mailButton, mailLayout } from "../../mail/template";
@@ -15,7 +16,9 @@ import { claimedFigures, figuresHash, type ClaimedFigures } from "../../signing/
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
 import { ORG_ROLE_LABELS } from "@/lib/validators/org";
-import { isOrgAdmin, orgMember, requireEnterprise, writeOrgAudit, type OrgContext } from "./access";
+import { isOrgAdmin, isVettedOrg, orgMember, requireEnterprise, writeOrgAudit, type OrgContext } from "./access";
+import { requireConfirmedAccount, requireConfirmedEmail } from "../mailboxes";
+import { requireAttestableLine, requireDomainMailbox } from "./vetting";
 
 type AttestationRow = typeof orgAttestations.$inferSelect;
 type QuotaRow = typeof quotaRecords.$inferSelect;
@@ -25,6 +28,8 @@ export type AttestationView = {
   orgId: number | null;
   status: AttestationRow["status"];
   seller: { id: number; fullName: string; title: string | null };
+  /** The manager asked: the only one who can approve. */
+  managerId: number | null;
   quotaRecordId: number;
   figures: ClaimedFigures;
   attesterName: string | null;
@@ -40,6 +45,7 @@ function toView(row: AttestationRow, seller: { id: number; fullName: string; tit
     orgId: row.orgId,
     status: row.status,
     seller,
+    managerId: row.managerId,
     quotaRecordId: row.quotaRecordId,
     figures: row.figures,
     attesterName: row.attesterName,
@@ -64,14 +70,17 @@ export async function requestAttestation(
 ): Promise<AttestationView> {
   const { org, member } = await orgMember(user.id, orgId);
   requireEnterprise(org, "In-app attestation");
+  requireConfirmedEmail(user);
   if (!member.managerId) {
     throw new ApiError(
       "conflict",
       "You have no manager in this organisation yet. Ask an admin to set your manager first.",
     );
   }
+  requireAttestableLine(member, "seller");
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await requireDomainMailbox(tx, orgId, user.id, { self: true });
     // The seller's own record only: anyone else's is simply not found.
     const [record] = await tx
       .select()
@@ -156,29 +165,45 @@ export async function listAttestations(user: PublicUser, orgId: number, status: 
   return rows.map((r) => toView(r.attestation, r.seller));
 }
 
-/** Locks an attestation of the organisation the decider may decide: its manager or an admin, never the seller. */
-async function lockForDecision(tx: Tx, ctx: OrgContext, decider: PublicUser, attestationId: number) {
+/**
+ * Locks an attestation of the organisation the decider may decide: approving is the seller's manager's alone (along
+ * a line someone else set); declining, which verifies nothing, also an admin's. Never the seller.
+ */
+async function lockForDecision(
+  tx: Tx,
+  ctx: OrgContext,
+  decider: PublicUser,
+  attestationId: number,
+  decision: "approve" | "decline",
+) {
   const [row] = await tx
     .select()
     .from(orgAttestations)
     .where(and(eq(orgAttestations.id, attestationId), eq(orgAttestations.orgId, ctx.org.id)))
     .for("update");
-  const mayDecide = row && row.userId !== decider.id && (row.managerId === decider.id || isOrgAdmin(ctx.member));
   if (!row) throw notFound("Attestation");
   if (row.userId === decider.id) throw new ApiError("forbidden", "You cannot attest your own figures");
-  if (!mayDecide) throw new ApiError("forbidden", "Only the seller's manager or an organisation admin can decide this");
+  // A seller who left takes their book with them: the organisation no longer vouches for what they ask.
+  const [seller] = await tx
+    .select()
+    .from(orgMembers)
+    .where(and(eq(orgMembers.orgId, ctx.org.id), eq(orgMembers.userId, row.userId)));
+  if (!seller) throw new ApiError("conflict", "The seller is no longer a member of this organisation");
+  const isManager = row.managerId === decider.id && seller?.managerId === decider.id;
+  if (decision === "approve" ? !isManager : !isManager && !isOrgAdmin(ctx.member)) {
+    throw new ApiError(
+      "forbidden",
+      decision === "approve"
+        ? "Only the seller's manager can attest these figures"
+        : "Only the seller's manager or an organisation admin can decline this",
+    );
+  }
   if (row.status !== "pending")
     throw new ApiError(
       "conflict",
       `This attestation was already ${row.status === "void" ? "voided by a change" : row.status}`,
     );
-  // A seller who left takes their book with them: the organisation no longer vouches for what they ask.
-  const [seller] = await tx
-    .select({ id: orgMembers.id })
-    .from(orgMembers)
-    .where(and(eq(orgMembers.orgId, ctx.org.id), eq(orgMembers.userId, row.userId)));
-  if (!seller) throw new ApiError("conflict", "The seller is no longer a member of this organisation");
-  return row;
+  return { row, seller };
 }
 
 export async function approveAttestation(
@@ -189,7 +214,19 @@ export async function approveAttestation(
   const ctx = await orgMember(decider.id, orgId);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const row = await lockForDecision(tx, ctx, decider, attestationId);
+    const { row, seller } = await lockForDecision(tx, ctx, decider, attestationId, "approve");
+    // Everything the approval rests on, read again now: the plan, the line and both members' work addresses.
+    const [org] = await tx
+      .select({ org: organizations, vetted: isVettedOrg })
+      .from(organizations)
+      .where(eq(organizations.id, orgId))
+      .for("update");
+    requireEnterprise(org!.org, "In-app attestation");
+    requireAttestableLine(seller, "manager");
+    await requireConfirmedAccount(tx, row.userId, "other");
+    await requireDomainMailbox(tx, orgId, decider.id, { self: true });
+    const [sellerUser] = await tx.select().from(users).where(eq(users.id, row.userId));
+    await requireDomainMailbox(tx, orgId, row.userId, { name: sellerUser!.fullName });
     const [record] = await tx
       .select()
       .from(quotaRecords)
@@ -209,7 +246,9 @@ export async function approveAttestation(
         decidedAt: now,
         attesterName: decider.fullName,
         attesterTitle: decider.title || ORG_ROLE_LABELS[ctx.member.role],
-        orgName: ctx.org.name,
+        // The organisation is named only once vetted (Enterprise and a verified domain); otherwise the badge names
+        // the manager alone.
+        orgName: org!.vetted ? org!.org.name : null,
       })
       .where(eq(orgAttestations.id, row.id))
       .returning();
@@ -224,8 +263,7 @@ export async function approveAttestation(
       targetUserId: row.userId,
       details: { attestationId: row.id, quotaRecordId: row.quotaRecordId, figuresHash: row.figuresHash },
     });
-    const [seller] = await tx.select().from(users).where(eq(users.id, row.userId));
-    return toView(decided!, sellerOf(seller!));
+    return toView(decided!, sellerOf(sellerUser!));
   });
 }
 
@@ -233,7 +271,7 @@ export async function declineAttestation(decider: PublicUser, orgId: number, att
   const ctx = await orgMember(decider.id, orgId);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const row = await lockForDecision(tx, ctx, decider, attestationId);
+    const { row } = await lockForDecision(tx, ctx, decider, attestationId, "decline");
     const [decided] = await tx
       .update(orgAttestations)
       .set({ status: "declined", decidedBy: decider.id, decidedAt: new Date(), reason })
@@ -266,24 +304,35 @@ export async function voidAttestations(tx: Tx, record: Pick<QuotaRow, "id" | "us
     .returning();
 }
 
-/** The approved attestations still in force on the user's records (figures unchanged), by record id. */
+/**
+ * The approved attestations still in force on the user's records (figures unchanged), by record id. The organisation
+ * is named only when it was vetted at approval and still is: an organisation that lost its plan or its domain no
+ * longer lends its name.
+ */
 export async function attestationFacts(userId: number) {
   const db = await getDb();
   const rows = await db
-    .select()
+    .select({ row: orgAttestations, vetted: isVettedOrg })
     .from(orgAttestations)
+    .leftJoin(organizations, eq(organizations.id, orgAttestations.orgId))
     .where(and(eq(orgAttestations.userId, userId), eq(orgAttestations.status, "approved")))
     .orderBy(desc(orgAttestations.decidedAt));
   const facts = new Map<
     number,
-    { attesterName: string; attesterTitle: string | null; orgName: string; attestedAt: Date; figuresHash: string }
+    {
+      attesterName: string;
+      attesterTitle: string | null;
+      orgName: string | null;
+      attestedAt: Date;
+      figuresHash: string;
+    }
   >();
-  for (const row of rows) {
+  for (const { row, vetted } of rows) {
     if (facts.has(row.quotaRecordId) || !row.decidedAt) continue;
     facts.set(row.quotaRecordId, {
       attesterName: row.attesterName ?? "",
       attesterTitle: row.attesterTitle,
-      orgName: row.orgName ?? "",
+      orgName: vetted ? row.orgName : null,
       attestedAt: row.decidedAt,
       figuresHash: row.figuresHash,
     });

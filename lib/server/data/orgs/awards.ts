@@ -7,6 +7,7 @@ import type { AwardInput } from "@/lib/validators/org";
 import { getDb } from "../../db/client";
 import { achievements, orgAwards, orgMembers, users } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
+import { requireConfirmedAccount } from "../mailboxes";
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
 import { isOrgAdmin, orgMember, requireEnterprise, requireOrgRole, TEAM_ROLES, writeOrgAudit } from "./access";
@@ -28,6 +29,7 @@ export async function issueAward(issuer: PublicUser, orgId: number, input: Award
       .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, input.userId)));
     if (!recipient) throw notFound("Member");
     requireEnterprise(org, "The recognition engine");
+    await requireConfirmedAccount(tx, input.userId, "other");
     if (!isOrgAdmin(member) && recipient.member.managerId !== issuer.id) {
       throw new ApiError("forbidden", "A manager can only give awards to their own reports");
     }

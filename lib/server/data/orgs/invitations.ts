@@ -14,6 +14,9 @@ import { enqueueMail } from "../../mail";
 import { escapeHtml, mailButton, mailLayout } from "../../mail/template";
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
+import { normalizedMailbox } from "@/lib/email-address";
+import { findConfirmedMailboxes, requireConfirmedEmail } from "../mailboxes";
+import { refuseSharedMailbox, requireDomainMailbox } from "./vetting";
 import { ADMIN_ROLES, assertSeatFree, openInvitation, orgMember, requireOrgRole, writeOrgAudit } from "./access";
 
 export const INVITATION_TTL_MS = 14 * 24 * 3_600_000;
@@ -26,6 +29,7 @@ export type InvitationView = { id: number; email: string; role: string; expiresA
 export async function inviteMember(user: PublicUser, orgId: number, input: InvitationInput): Promise<InvitationView> {
   const { org, member } = await orgMember(user.id, orgId);
   requireOrgRole(member, ADMIN_ROLES, "invite members");
+  requireConfirmedEmail(user);
   const db = await getDb();
   const token = newLinkToken();
   const link = `${env().APP_URL}/join/${token}`;
@@ -164,7 +168,10 @@ export async function acceptInvitation(user: PublicUser, token: string) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(orgInvitations).where(eq(orgInvitations.id, invitation.id)).for("update");
     if (!current || !isOpen(current)) throw new ApiError("gone", LINK_GONE);
-    if (current.email.toLowerCase() !== user.email.toLowerCase()) {
+    // The invited address is the account's, or a work address the account confirmed.
+    const confirmed = await findConfirmedMailboxes(tx, user.id);
+    const invited = normalizedMailbox(current.email);
+    if (invited !== normalizedMailbox(user.email) && !confirmed.some((m) => m.email === invited)) {
       throw new ApiError(
         "forbidden",
         `This invitation was sent to another e-mail address. Sign in as ${current.email} to accept it.`,
@@ -175,6 +182,8 @@ export async function acceptInvitation(user: PublicUser, token: string) {
       .from(orgMembers)
       .where(and(eq(orgMembers.orgId, current.orgId), eq(orgMembers.userId, user.id)));
     if (already) throw new ApiError("conflict", "You are already a member of this organisation");
+    await requireDomainMailbox(tx, current.orgId, user.id, { self: true });
+    await refuseSharedMailbox(tx, current.orgId, user.id);
     await assertSeatFree(tx, current.orgId, { countInvitations: false });
     await tx
       .update(orgInvitations)

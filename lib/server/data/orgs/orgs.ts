@@ -7,17 +7,30 @@ import { getDb, type Tx } from "../../db/client";
 import { orgMembers, organizations, users } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
 import { requireUserId } from "../user-scope";
+import { PRODUCT_NAME } from "@/lib/product";
 import {
   ADMIN_ROLES,
+  bumpMembersPortfolioVersion,
+  hasVerifiedDomain,
+  isVettedOrg,
   memberColumns,
   orgMember,
   requireOrgRole,
+  verifiedDomains,
   writeOrgAudit,
   type Membership,
   type Organization,
 } from "./access";
 
-export type OrgView = Organization & { role: Membership["role"]; memberCount: number; showBranding: boolean };
+export type OrgView = Organization & {
+  role: Membership["role"];
+  memberCount: number;
+  showBranding: boolean;
+  /** The organisation proved it holds a domain. */
+  domainVerified: boolean;
+  /** Enterprise and a verified domain: its name and branding show on members' public pages. */
+  vetted: boolean;
+};
 
 /** How many members an organisation has, read in the same query as the organisation. */
 const memberCount = sql<number>`(select count(*)::int from "org_members" m where m."org_id" = ${organizations.id})`;
@@ -44,7 +57,14 @@ export async function createOrg(userId: number, name: string): Promise<OrgView> 
       .returning();
     const [member] = await tx.insert(orgMembers).values({ orgId: org!.id, userId, role: "owner" }).returning();
     await writeOrgAudit(tx, { orgId: org!.id, actorId: userId, action: "org_created", details: { name } });
-    return { ...org!, role: member!.role, memberCount: 1, showBranding: member!.showBranding };
+    return {
+      ...org!,
+      role: member!.role,
+      memberCount: 1,
+      showBranding: member!.showBranding,
+      domainVerified: false,
+      vetted: false,
+    };
   });
 }
 
@@ -52,18 +72,26 @@ export async function createOrg(userId: number, name: string): Promise<OrgView> 
 async function orgViews(userId: number, orgId?: number): Promise<OrgView[]> {
   const db = await getDb();
   const rows = await db
-    .select({ org: organizations, member: orgMembers, memberCount })
+    .select({
+      org: organizations,
+      member: orgMembers,
+      memberCount,
+      domainVerified: hasVerifiedDomain,
+      vetted: isVettedOrg,
+    })
     .from(orgMembers)
     .innerJoin(organizations, eq(organizations.id, orgMembers.orgId))
     .where(
       and(eq(orgMembers.userId, requireUserId(userId)), orgId === undefined ? undefined : eq(orgMembers.orgId, orgId)),
     )
     .orderBy(asc(organizations.name), asc(organizations.id));
-  return rows.map(({ org, member, memberCount }) => ({
+  return rows.map(({ org, member, memberCount, domainVerified, vetted }) => ({
     ...org,
     role: member.role,
     memberCount: Number(memberCount),
     showBranding: member.showBranding,
+    domainVerified: Boolean(domainVerified),
+    vetted: Boolean(vetted),
   }));
 }
 
@@ -76,12 +104,21 @@ export async function getOrg(userId: number, orgId: number): Promise<OrgView> {
   return view;
 }
 
-/** Name and branding: owners and admins. */
+/**
+ * Name and branding: owners and admins. Once the organisation has a verified domain its name is what members' public
+ * pages vouch for, so only the operator renames it (operatorRenameOrg).
+ */
 export async function updateOrg(userId: number, orgId: number, input: UpdateOrgInput): Promise<OrgView> {
   const { member } = await orgMember(requireUserId(userId), orgId);
   requireOrgRole(member, ADMIN_ROLES, "change the organisation's settings");
   const db = await getDb();
   await db.transaction(async (tx) => {
+    const [org] = await tx.select().from(organizations).where(eq(organizations.id, orgId)).for("update");
+    if (!org) throw notFound("Organisation");
+    if (input.name !== undefined && input.name !== org.name && (await verifiedDomains(tx, orgId)).length > 0) {
+      const message = `${org.name} has a verified domain, so its name is checked by ${PRODUCT_NAME}: contact us to rename it.`;
+      throw new ApiError("forbidden", message, { name: message });
+    }
     await tx.update(organizations).set(input).where(eq(organizations.id, orgId));
     await writeOrgAudit(tx, { orgId, actorId: userId, action: "org_updated", details: input });
   });
@@ -98,7 +135,20 @@ export async function setOrgPlan(
   return db.transaction(async (tx) => {
     const [org] = await tx.update(organizations).set(plan).where(eq(organizations.id, orgId)).returning();
     if (!org) throw notFound("Organisation");
-    await writeOrgAudit(tx, { orgId, actorId: operatorId, action: "plan_set", details: plan });
+    await writeOrgAudit(tx, { orgId, actorId: operatorId, action: "plan_set", details: { ...plan, byOperator: true } });
+    await bumpMembersPortfolioVersion(tx, orgId);
+    return org;
+  });
+}
+
+/** The operator renames an organisation (members' pages follow: a trigger raises their portfolio versions). */
+export async function operatorRenameOrg(operatorId: number, orgId: number, name: string): Promise<Organization> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [org] = await tx.update(organizations).set({ name }).where(eq(organizations.id, orgId)).returning();
+    if (!org) throw notFound("Organisation");
+    await writeOrgAudit(tx, { orgId, actorId: operatorId, action: "org_updated", details: { name, byOperator: true } });
+    await bumpMembersPortfolioVersion(tx, orgId);
     return org;
   });
 }
@@ -123,6 +173,9 @@ export type MemberView = {
   role: Membership["role"];
   managerId: number | null;
   segment: string | null;
+  /** Who set the reporting line, and when (null for a line set before this was recorded). */
+  managerSetBy: number | null;
+  managerSetAt: Date | null;
   joinedAt: Date;
 };
 
@@ -131,7 +184,12 @@ export async function listMembers(userId: number, orgId: number): Promise<Member
   await orgMember(requireUserId(userId), orgId);
   const db = await getDb();
   return db
-    .select({ ...memberColumns, joinedAt: orgMembers.joinedAt })
+    .select({
+      ...memberColumns,
+      managerSetBy: orgMembers.managerSetBy,
+      managerSetAt: orgMembers.managerSetAt,
+      joinedAt: orgMembers.joinedAt,
+    })
     .from(orgMembers)
     .innerJoin(users, eq(users.id, orgMembers.userId))
     .where(eq(orgMembers.orgId, orgId))
@@ -140,7 +198,8 @@ export async function listMembers(userId: number, orgId: number): Promise<Member
 
 /**
  * Owners and admins set a member's role, manager and segment; every member sets their own branding choice, and
- * nothing else of their own. The owner's role is not changed here, and nobody becomes the owner.
+ * nothing else of their own: nobody picks who attests their figures. The owner's role is not changed here, and
+ * nobody becomes the owner. A reporting line keeps who set it and when.
  */
 export async function updateMember(userId: number, orgId: number, targetId: number, input: MemberUpdateInput) {
   const { member: caller } = await orgMember(requireUserId(userId), orgId);
@@ -156,6 +215,12 @@ export async function updateMember(userId: number, orgId: number, targetId: numb
     if (showBranding !== undefined && targetId !== userId) {
       throw new ApiError("forbidden", "Only the member can choose to show the organisation's branding");
     }
+    if (admin.managerId !== undefined && targetId === userId) {
+      throw new ApiError(
+        "forbidden",
+        "You cannot choose your own manager: another owner or admin of the organisation sets your reporting line",
+      );
+    }
     if (Object.keys(admin).length > 0) {
       requireOrgRole(caller, ADMIN_ROLES, "change members");
       if (target.role === "owner" && admin.role !== undefined) {
@@ -167,18 +232,34 @@ export async function updateMember(userId: number, orgId: number, targetId: numb
       if (admin.managerId !== undefined && admin.managerId !== null)
         await assertManager(tx, orgId, targetId, admin.managerId);
     }
+    const lineChanged = admin.managerId !== undefined && admin.managerId !== target.managerId;
     const [updated] = await tx
       .update(orgMembers)
-      .set(input)
+      .set({
+        ...input,
+        ...(admin.managerId !== undefined ? { managerSetBy: userId, managerSetAt: new Date() } : {}),
+      })
       .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, targetId)))
       .returning();
-    await writeOrgAudit(tx, {
-      orgId,
-      actorId: userId,
-      action: "member_updated",
-      targetUserId: targetId,
-      details: input,
-    });
+    const { managerId, ...rest } = input;
+    if (managerId !== undefined) {
+      await writeOrgAudit(tx, {
+        orgId,
+        actorId: userId,
+        action: "manager_set",
+        targetUserId: targetId,
+        details: { managerId, previousManagerId: target.managerId, managerSetBy: userId, changed: lineChanged },
+      });
+    }
+    if (Object.keys(rest).length > 0) {
+      await writeOrgAudit(tx, {
+        orgId,
+        actorId: userId,
+        action: "member_updated",
+        targetUserId: targetId,
+        details: rest,
+      });
+    }
     return updated!;
   });
 }
@@ -221,7 +302,7 @@ export async function removeMember(userId: number, orgId: number, targetId: numb
     await tx.delete(orgMembers).where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, targetId)));
     await tx
       .update(orgMembers)
-      .set({ managerId: null })
+      .set({ managerId: null, managerSetBy: null, managerSetAt: null })
       .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.managerId, targetId), ne(orgMembers.userId, targetId)));
     await writeOrgAudit(tx, {
       orgId,

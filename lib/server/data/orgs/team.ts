@@ -1,6 +1,6 @@
 import "server-only";
 // The team's figures: the team view and the report (a manager: their direct reports; owners and admins:
-// everyone), and benchmarks, where a member sees only their own percentile within anonymised cohorts.
+// everyone). Benchmarks, where a member sees only their own band, are in benchmarks.ts.
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { completionPercent, type PortfolioSection } from "@/lib/completion";
 import { getDb } from "../../db/client";
@@ -125,97 +125,6 @@ async function teamMembers(orgId: number, scope: SQL | undefined): Promise<TeamM
         attested: r.isVerified && attestation.get(r.id) === "approved",
       })),
   }));
-}
-
-/** The smallest cohort a benchmark is shown for: below it, a percentile would point at people. */
-export const MIN_COHORT = 5;
-
-export type Benchmark = {
-  year: number;
-  cohort: "organisation" | "role" | "segment";
-  /** What the cohort shares: the organisation's name, the role or the segment. */
-  label: string;
-  /** Shown for cohorts of MIN_COHORT or more people. */
-  percentile: number | null;
-  /** The member's own attainment that year (never anyone else's). */
-  attainmentPercent: string;
-};
-
-/** A year's attainment: its annual record when there is one, else its quarters summed. */
-function yearAttainment(records: { year: number; quarter: number | null; quota: string; attainment: string }[]) {
-  const byYear = new Map<
-    number,
-    { annual?: { quota: number; attainment: number }; quarters: { quota: number; attainment: number } }
-  >();
-  for (const r of records) {
-    const entry = byYear.get(r.year) ?? { quarters: { quota: 0, attainment: 0 } };
-    if (r.quarter === null) entry.annual = { quota: Number(r.quota), attainment: Number(r.attainment) };
-    else {
-      entry.quarters.quota += Number(r.quota);
-      entry.quarters.attainment += Number(r.attainment);
-    }
-    byYear.set(r.year, entry);
-  }
-  const result = new Map<number, number>();
-  for (const [year, { annual, quarters }] of byYear) {
-    const totals = annual ?? quarters;
-    if (totals.quota > 0) result.set(year, (totals.attainment / totals.quota) * 100);
-  }
-  return result;
-}
-
-/**
- * The caller's percentile in each cohort of their organisation (everyone with figures that year; the same role;
- * the same segment). A cohort under MIN_COHORT people shows no percentile, and no cohort shows a count.
- */
-export async function benchmarks(user: PublicUser, orgId: number): Promise<{ benchmarks: Benchmark[] }> {
-  const { org, member } = await orgMember(user.id, orgId);
-  const db = await getDb();
-  const members = await db.select().from(orgMembers).where(eq(orgMembers.orgId, org.id));
-  const records = await db
-    .select({
-      userId: quotaRecords.userId,
-      year: quotaRecords.year,
-      quarter: quotaRecords.quarter,
-      quota: quotaRecords.quota,
-      attainment: quotaRecords.attainment,
-    })
-    .from(quotaRecords)
-    .where(
-      inArray(
-        quotaRecords.userId,
-        members.map((m) => m.userId),
-      ),
-    );
-  const byMember = new Map(
-    members.map((m) => [m.userId, yearAttainment(records.filter((r) => r.userId === m.userId))]),
-  );
-  const mine = byMember.get(user.id)!;
-  const result: Benchmark[] = [];
-  for (const [year, own] of [...mine].sort(([a], [b]) => b - a)) {
-    type Cohort = [Benchmark["cohort"], string, (m: Membership) => boolean];
-    const cohorts: Cohort[] = [
-      ["organisation", org.name, () => true],
-      ["role", member.role, (m) => m.role === member.role],
-    ];
-    if (member.segment) cohorts.push(["segment", member.segment, (m) => m.segment === member.segment]);
-    for (const [cohort, label, inCohort] of cohorts) {
-      const values = members.filter(inCohort).flatMap((m) => {
-        const value = byMember.get(m.userId)?.get(year);
-        return value === undefined ? [] : [value];
-      });
-      const below = values.filter((v) => v < own).length;
-      const equal = values.filter((v) => v === own).length;
-      result.push({
-        year,
-        cohort,
-        label,
-        percentile: values.length >= MIN_COHORT ? Math.round(((below + equal / 2) / values.length) * 100) : null,
-        attainmentPercent: own.toFixed(2),
-      });
-    }
-  }
-  return { benchmarks: result };
 }
 
 export type ReportRow = {
