@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { setOrgPlan } from "../api/orgs-helpers";
 import { waitForMail } from "../outbox";
 import { createAchievement, createShareLink } from "../share-fixtures";
+import { confirmAddress } from "../api/helpers";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -23,6 +24,7 @@ async function register(page: Page, fullName: string) {
     username: `tm_${id}`.slice(0, 30),
   };
   expect((await page.request.post("/api/auth/register", { data: account })).status()).toBe(201);
+  await confirmAddress(page.request, account.email);
   return account;
 }
 

@@ -12,6 +12,7 @@ import { ApiError, notFound } from "../../errors";
 import { enqueueMail } from "../../mail";
 import { escapeHtml, mailButton, mailLayout } from "../../mail/template";
 import { claimedFigures, figuresHash, type ClaimedFigures } from "../../signing/figures";
+import { requireConfirmedAccount, requireConfirmedEmail } from "../mailboxes";
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
 import { ORG_ROLE_LABELS } from "@/lib/validators/org";
@@ -64,6 +65,7 @@ export async function requestAttestation(
 ): Promise<AttestationView> {
   const { org, member } = await orgMember(user.id, orgId);
   requireEnterprise(org, "In-app attestation");
+  requireConfirmedEmail(user);
   if (!member.managerId) {
     throw new ApiError(
       "conflict",
@@ -190,6 +192,7 @@ export async function approveAttestation(
   const db = await getDb();
   return db.transaction(async (tx) => {
     const row = await lockForDecision(tx, ctx, decider, attestationId);
+    await requireConfirmedAccount(tx, row.userId, "other");
     const [record] = await tx
       .select()
       .from(quotaRecords)

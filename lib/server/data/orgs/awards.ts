@@ -7,6 +7,7 @@ import type { AwardInput } from "@/lib/validators/org";
 import { getDb } from "../../db/client";
 import { achievements, orgAwards, orgMembers, users } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
+import { requireConfirmedAccount } from "../mailboxes";
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
 import { isOrgAdmin, orgMember, requireEnterprise, requireOrgRole, TEAM_ROLES, writeOrgAudit } from "./access";
@@ -31,6 +32,8 @@ export async function issueAward(issuer: PublicUser, orgId: number, input: Award
     if (!isOrgAdmin(member) && recipient.member.managerId !== issuer.id) {
       throw new ApiError("forbidden", "A manager can only give awards to their own reports");
     }
+    // An award is verified at once: not for an account whose address nobody confirmed.
+    await requireConfirmedAccount(tx, input.userId, "other");
     await consumeAllowance(tx, issuer.id, "org_award");
     const awardedOn = input.date ?? today();
     const now = new Date();

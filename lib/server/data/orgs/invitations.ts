@@ -12,6 +12,7 @@ import { ApiError, notFound } from "../../errors";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../../link-tokens";
 import { enqueueMail } from "../../mail";
 import { escapeHtml, mailButton, mailLayout } from "../../mail/template";
+import { requireConfirmedEmail } from "../mailboxes";
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
 import { ADMIN_ROLES, assertSeatFree, openInvitation, orgMember, requireOrgRole, writeOrgAudit } from "./access";
@@ -26,6 +27,7 @@ export type InvitationView = { id: number; email: string; role: string; expiresA
 export async function inviteMember(user: PublicUser, orgId: number, input: InvitationInput): Promise<InvitationView> {
   const { org, member } = await orgMember(user.id, orgId);
   requireOrgRole(member, ADMIN_ROLES, "invite members");
+  requireConfirmedEmail(user);
   const db = await getDb();
   const token = newLinkToken();
   const link = `${env().APP_URL}/join/${token}`;
