@@ -1,9 +1,20 @@
 // The mailed account links, clicked through as a person does: confirming the sign-up address (the dashboard's
 // banner goes away), confirming a work address from the settings page, and resetting a forgotten password.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { confirmAddress, waitForLink } from "../api/helpers";
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .exclude("[data-sonner-toaster]")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
 const banner = (page: Page) => page.getByRole("status", { name: "Confirm your e-mail address" });
 
 test("a new rep confirms their address from the e-mailed link and the dashboard's banner goes away", async ({
@@ -29,6 +40,7 @@ test("a new rep confirms their address from the e-mailed link and the dashboard'
   await page.goto(await waitForLink(page.request, email, "/verify-email"));
   await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Confirm Email" }).click();
   await expect(page.getByText("E-mail address confirmed")).toBeVisible();
 
@@ -61,6 +73,7 @@ test("a work address added in settings is confirmed through its link and shows C
   await page.getByRole("button", { name: "Add Work Email" }).click();
   const row = page.getByRole("listitem").filter({ hasText: workAddress });
   await expect(row.getByText("Waiting for confirmation")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto(await waitForLink(page.request, workAddress, "/verify-email"));
   await expect(page.getByRole("heading", { name: "Confirm your work e-mail address" })).toBeVisible();
@@ -86,11 +99,14 @@ test("a forgotten password is reset from the sign-in page through the e-mailed l
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel("Email").fill(account.email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByText("Check your inbox")).toBeVisible();
 
   await page.goto(await waitForLink(page.request, account.email, "/reset-password"));
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   const newPassword = `Harbor-Lantern-${id}-Quill`;
   await page.getByLabel("New Password", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirm New Password").fill(`${newPassword}x`);
