@@ -155,7 +155,7 @@ test.describe("the admin's side, on a server of its own", () => {
   test("an admin approves one screenshot proof and rejects another; the rep sees Verified and the reason", async ({
     browser,
   }) => {
-    server = await startServer(dir, port, { env: { ...serverEnv(dir), DEV_OUTBOX: "true" } });
+    server = await startServer(dir, port);
     const setup = await browser.newContext({ baseURL: server.url });
     const setupPage = await setup.newPage();
     const admin = await register(setupPage, "admin");
@@ -166,7 +166,7 @@ test.describe("the admin's side, on a server of its own", () => {
     server = undefined;
     const promoted = await run("npm", ["run", "user:role", "--", admin.email, "admin"], serverEnv(dir));
     expect(promoted.output).toContain(`${admin.email} is now admin.`);
-    server = await startServer(dir, port, { env: { ...serverEnv(dir), DEV_OUTBOX: "true" } });
+    server = await startServer(dir, port);
 
     // The rep submits two quarters with screenshot proofs.
     const repContext = await signedIn(browser, server.url, rep.email, rep.password);
