@@ -85,6 +85,12 @@ export function LoginForm({ redirectTo = "/dashboard", initialError }: LoginForm
               {...form.register("password")}
             />
           </FormField>
+          <Link
+            href="/forgot-password"
+            className="-mt-3 justify-self-end text-sm font-medium text-primary hover:underline"
+          >
+            Forgot password?
+          </Link>
         </CardContent>
         <CardFooter className="flex-col gap-4">
           <Button type="submit" size="lg" className="w-full" disabled={pending}>

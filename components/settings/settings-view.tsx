@@ -12,6 +12,7 @@ import { EmailForm } from "./email-form";
 import { LinkedInBadge } from "./linkedin-badge";
 import { PasswordForm } from "./password-form";
 import { ProfileDetailsForm } from "./profile-details-form";
+import { WorkEmails } from "./work-emails";
 
 function Section({
   title,
@@ -48,6 +49,12 @@ export function SettingsView({ user, profile, pendingEmail }: SettingsViewProps)
         description="Where we send your notifications, and how you sign in. Changing it signs you out everywhere."
       >
         <EmailForm email={user.email} pendingEmail={pendingEmail} />
+      </Section>
+      <Section
+        title="Work e-mail addresses"
+        description="Confirm the addresses your employers gave you: they tie your figures to those companies' domains."
+      >
+        <WorkEmails />
       </Section>
       <Section title="Password" description="Changing it signs you out everywhere else.">
         <PasswordForm />

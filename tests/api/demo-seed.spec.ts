@@ -28,6 +28,8 @@ test("an empty database gets the demo portfolio, with signed and pending manager
   expect(
     (await demo.post("/api/auth/login", { data: { email: "demo@quotaproof.com", password: "demo1234" } })).status(),
   ).toBe(200);
+  // The demo account's address counts as confirmed: its verification features are open.
+  expect(await (await demo.get("/api/auth/me")).json()).toMatchObject({ emailConfirmed: true });
 
   const records = (await (await demo.get("/api/quota-records")).json()) as {
     id: number;

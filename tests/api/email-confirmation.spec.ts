@@ -3,7 +3,7 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { BASE_URL } from "../base-url";
 import { waitForMail } from "../outbox";
-import { expect, linkToken, outboxLinks, test, uniqueSuffix, waitForLink } from "./helpers";
+import { adminApi, expect, linkToken, outboxLinks, test, uniqueSuffix, waitForLink } from "./helpers";
 
 const CONFIRM_SUBJECT = "Confirm your QuotaProof e-mail address";
 
@@ -113,4 +113,13 @@ test("a mailbox confirmed by one account cannot be confirmed by another (409)", 
   expect((await refused.json()).error.message).toContain("another account");
   expect(await (await second.api.get("/api/auth/me")).json()).toMatchObject({ emailConfirmed: false });
   expect(await (await first.api.get("/api/auth/me")).json()).toMatchObject({ emailConfirmed: true });
+});
+
+test("the operator's ADMIN_EMAIL account is confirmed from the start", async () => {
+  const admin = await adminApi();
+  try {
+    expect(await (await admin.get("/api/auth/me")).json()).toMatchObject({ role: "admin", emailConfirmed: true });
+  } finally {
+    await admin.dispose();
+  }
 });

@@ -6,9 +6,17 @@ export type ServerProcess = { url: string; child: ChildProcess; output: () => st
 
 const secret = randomBytes(24).toString("hex");
 
+/** The environment of a server of its own; like the suite's server, its outbox is readable (newUser confirms by mail). */
 export function serverEnv(pgliteDir: string): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  return { ...inherited, NODE_ENV: "production", AUTH_SECRET: secret, SEED_DEMO: "false", PGLITE_DIR: pgliteDir };
+  return {
+    ...inherited,
+    NODE_ENV: "production",
+    AUTH_SECRET: secret,
+    SEED_DEMO: "false",
+    PGLITE_DIR: pgliteDir,
+    DEV_OUTBOX: "true",
+  };
 }
 
 /** Runs a command to its end and reports its exit code and output. */

@@ -1,7 +1,7 @@
 // No serious or critical accessibility violations (axe-core), and no sideways scrolling on a phone.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { setPlan } from "../api/helpers";
+import { confirmAddress, setPlan } from "../api/helpers";
 import { CONTENT_TYPES } from "../api/payloads";
 import { createAchievement, createShareLink } from "../share-fixtures";
 
@@ -29,6 +29,7 @@ async function registerWithPortfolio(page: Page, fullName = "Avery Access") {
     data: { email: `a11y.${suffix}@example.com`, password: "a11y-pass-1", fullName, username: `a11y_${suffix}` },
   });
   expect(response.status()).toBe(201);
+  await confirmAddress(page.request, `a11y.${suffix}@example.com`);
   for (const type of CONTENT_TYPES)
     expect((await page.request.post(type.path, { data: type.create() })).status()).toBe(201);
   await page.request.post("/api/about-me", { data: { personalSummary: "Seller.", languages: ["English"] } });
@@ -85,6 +86,7 @@ test("at 375 px the account pages, a password-protected share page and an e-mail
     data: { email, password: "a11y-pass-1", fullName: "Parker Pro", username: `a11yp_${suffix}` },
   });
   expect(registered.status()).toBe(201);
+  await confirmAddress(page.request, email);
   await setPlan(email, "pro");
   const achievementId = await createAchievement(page.request, "Closed the Acme expansion");
   const link = await createShareLink(page.request, [achievementId], { password: "open-sesame" });

@@ -1,6 +1,7 @@
 // The AI Enhancement dialog: open it from an achievement card, enhance with the built-in writer, copy, apply,
 // and the failure toasts. The test server has no OPENAI_API_KEY, so the built-in writer answers.
 import { expect, test, type Page } from "@playwright/test";
+import { confirmAddress } from "../api/helpers";
 
 // Each test walks a whole flow (and waits out the 2-second "Copied!"), so it gets more than the default 30 s.
 test.setTimeout(90_000);
@@ -23,6 +24,7 @@ async function setUp(page: Page): Promise<{ id: number; title: string }> {
     },
   });
   expect(register.status()).toBe(201);
+  await confirmAddress(page.request, `enhance.${id}@example.com`);
   const title = `Acme Corp renewal ${id}`;
   const created = await page.request.post("/api/achievements", {
     data: { title, description: DESCRIPTION, category: "enterprise_deal" },

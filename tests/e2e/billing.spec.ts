@@ -3,7 +3,7 @@
 // the waiting proofs and upgrade requests.
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { BASE_URL } from "../base-url";
-import { setPlan } from "../api/helpers";
+import { confirmAddress, setPlan } from "../api/helpers";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -25,6 +25,7 @@ test("the plan in the menu, the billing page's upgrade and downgrade, and no Adm
       })
     ).status(),
   ).toBe(201);
+  await confirmAddress(page.request, email);
 
   await openMenu(page, fullName);
   await expect(page.getByText("Starter plan")).toBeVisible();
@@ -64,6 +65,7 @@ test("an administrator's menu has the Admin link to the review queue", async ({ 
     },
   });
   expect(register.status()).toBe(201);
+  await confirmAddress(rep, `queue.${id}@example.com`);
   expect((await rep.post("/api/upgrade-requests", { data: { tier: "pro", isAnnualBilling: true } })).status()).toBe(
     201,
   );

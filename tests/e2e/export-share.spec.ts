@@ -3,7 +3,7 @@
 // upgrade prompt for files; a Pro rep's real PDF, PowerPoint and Slides-ready downloads; the mail draft.
 import AxeBuilder from "@axe-core/playwright";
 import type { Download, Locator, Page, TestInfo } from "@playwright/test";
-import { expect as baseExpect, setPlan, test } from "../api/helpers";
+import { confirmAddress, expect as baseExpect, setPlan, test } from "../api/helpers";
 import { solidPng } from "../images";
 
 // The dialog and each route load on first use: a dev server compiles them then, which on a busy machine takes
@@ -27,6 +27,7 @@ async function registerRepWithAchievements(page: Page): Promise<Rep> {
     data: { email, password: "quota-crusher-1", fullName: `Erin Exporter ${id}`, username: `ex_${id}`.slice(0, 30) },
   });
   expect(register.status()).toBe(201);
+  await confirmAddress(page.request, email);
 
   const titles: Rep["titles"] = [`President's Club ${id}`, `Globex platform win ${id}`, `Private pipeline note ${id}`];
   const proof = await page.request.post("/api/proofs", {

@@ -1,7 +1,7 @@
 // Insights as a Pro rep sees them: reached from the header menu, a bar per day with the visitors' views, the
 // period switch, the per-link table; Starter gets the upgrade pitch instead.
 import { expect, test } from "@playwright/test";
-import { setPlan } from "../api/helpers";
+import { confirmAddress, setPlan } from "../api/helpers";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -18,6 +18,7 @@ test("a Pro rep's views per day chart and per-link table; a Starter sees the upg
       })
     ).status(),
   ).toBe(201);
+  await confirmAddress(page.request, email);
 
   await page.goto("/insights");
   await expect(page.getByText("Insights are part of Pro Seller")).toBeVisible({ timeout: 60_000 });

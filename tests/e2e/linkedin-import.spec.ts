@@ -4,6 +4,7 @@
 // unverified and About Me holds the headline and summary.
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
+import { confirmAddress } from "../api/helpers";
 
 const EXPORT = fileURLToPath(new URL("../fixtures/import/Basic_LinkedInDataExport_11-01-2026.zip", import.meta.url));
 
@@ -24,6 +25,7 @@ test("a LinkedIn export ZIP is reviewed and imported: a recommendation becomes a
     },
   });
   expect(registered.status()).toBe(201);
+  await confirmAddress(page.request, `linkedin.${id}@example.com`);
 
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Smart Import" }).click({ timeout: 60_000 });

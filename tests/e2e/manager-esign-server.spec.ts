@@ -8,6 +8,7 @@ import { formatDate } from "../../lib/format";
 import { serverEnv, startServer, stopServer, type ServerProcess } from "../api/server-process";
 import { signingPath, waitForMail } from "../outbox";
 import { managerDevice } from "../devices";
+import { confirmAddress } from "../api/helpers";
 
 test.skip(
   !fs.existsSync(".next/BUILD_ID"),
@@ -56,6 +57,7 @@ async function repWithRequest(browser: Browser, url: string): Promise<{ page: Pa
     },
   });
   expect(registered.status()).toBe(201);
+  await confirmAddress(page.request, `esign.rep.${id}@example.com`);
   const created = await page.request.post("/api/quota-records", {
     data: {
       year: lastYear,

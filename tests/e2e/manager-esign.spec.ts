@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { formatDate } from "../../lib/format";
 import { signingPath, waitForMail } from "../outbox";
 import { managerDevice } from "../devices";
+import { confirmAddress } from "../api/helpers";
 
 // A dev server may compile the panel, the wizard and the signing page on first use.
 test.describe.configure({ timeout: 120_000 });
@@ -22,6 +23,7 @@ async function registerRep(page: Page): Promise<Rep> {
     data: { email, password: "quota-crusher-1", fullName, username: `esign_${id}` },
   });
   expect(response.status()).toBe(201);
+  await confirmAddress(page.request, email);
   return { email, fullName, manager: { name: `Morgan Manager ${id}`, email: `esign.manager.${id}@example.com` } };
 }
 

@@ -4,6 +4,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { CONTENT_TYPES } from "../api/payloads";
 import { pngOfSize, solidPng } from "../images";
 import { summaryCard } from "./overview-summary";
+import { confirmAddress } from "../api/helpers";
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const lastYear = new Date().getUTCFullYear() - 1;
@@ -20,6 +21,7 @@ async function register(page: Page, fullName = `Olivia Overview ${suffix()}`) {
     data: { email: `overview.${id}@example.com`, password: "overview-pass-1", fullName, username: `ov_${id}` },
   });
   expect(response.status()).toBe(201);
+  await confirmAddress(page.request, `overview.${id}@example.com`);
   return fullName;
 }
 

@@ -1,5 +1,6 @@
 // The dashboard as the portfolio browser tests drive it: a registered rep, a tab opened and loaded, toasts.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { confirmAddress } from "../api/helpers";
 
 export const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -14,6 +15,7 @@ export async function register(page: Page) {
     },
   });
   expect(response.status()).toBe(201);
+  await confirmAddress(page.request, `deals.${id}@example.com`);
 }
 
 /** Opens a dashboard tab and waits for its panel (a dev server may compile it on first use). */

@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { solidPng } from "../images";
 import { overviewCard } from "./overview-summary";
+import { confirmAddress } from "../api/helpers";
 
 const FUTURE_MESSAGE = "This period has not started yet: you can only record quota for past or current periods";
 const currentYear = new Date().getUTCFullYear();
@@ -25,6 +26,7 @@ async function registerAndOpenQuota(page: Page) {
     },
   });
   expect(response.status()).toBe(201);
+  await confirmAddress(page.request, `quota.${id}@example.com`);
   await openQuotaTab(page);
 }
 

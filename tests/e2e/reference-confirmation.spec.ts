@@ -2,6 +2,7 @@
 // e-mailed link without an account, edits the testimonial and confirms, and the rep's card shows Verified.
 import { expect, test } from "@playwright/test";
 import { waitForMail } from "../outbox";
+import { confirmAddress } from "../api/helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -14,6 +15,7 @@ test("a reference confirms from the e-mailed link and the rep's card turns Verif
     data: { email: `ref.rep.${id}@example.com`, password: "quota-crusher-1", fullName, username: `refrep_${id}` },
   });
   expect(registered.status()).toBe(201);
+  await confirmAddress(page.request, `ref.rep.${id}@example.com`);
   const referenceEmail = `casey.${id}@example.com`;
   const created = await page.request.post("/api/references", {
     data: {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { run, serverEnv, startServer, stopServer, type ServerProcess } from "../api/server-process";
 import { pngOfSize, solidPng } from "../images";
+import { confirmAddress } from "../api/helpers";
 
 const lastYear = new Date().getUTCFullYear() - 1;
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -21,6 +22,7 @@ async function register(page: Page, name: string) {
   };
   const response = await page.request.post("/api/auth/register", { data: credentials });
   expect(response.status()).toBe(201);
+  await confirmAddress(page.request, credentials.email);
   return credentials;
 }
 

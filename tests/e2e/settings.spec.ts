@@ -3,7 +3,7 @@
 // deletion behind a typed confirmation. Also: no serious accessibility violations at 375 px.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { testIp } from "../api/helpers";
+import { confirmAddress, testIp } from "../api/helpers";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -16,6 +16,7 @@ async function register(page: Page) {
     username: `ss_${id}`.slice(0, 30),
   };
   expect((await page.request.post("/api/auth/register", { data: account })).status()).toBe(201);
+  await confirmAddress(page.request, account.email);
   return account;
 }
 

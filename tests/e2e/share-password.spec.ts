@@ -2,7 +2,7 @@
 // password in Shared links; a visitor sees the password form (not the portfolio), a wrong password is refused on
 // the form, the right one opens the portfolio.
 import { expect, test } from "@playwright/test";
-import { testIp } from "../api/helpers";
+import { confirmAddress, testIp } from "../api/helpers";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -20,6 +20,7 @@ test("the owner protects a link with a password; a visitor must enter it to see 
     },
   });
   expect(register.status()).toBe(201);
+  await confirmAddress(page.request, `protect.${id}@example.com`);
   const title = `Displaced the incumbent at Initech ${id}`;
   const achievement = await page.request.post("/api/achievements", {
     data: { title, description: "A 9-month cycle against the incumbent." },

@@ -4,6 +4,7 @@
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { confirmAddress } from "../api/helpers";
 
 const RESUME = fileURLToPath(new URL("../fixtures/import/jordan-rivera-resume.pdf", import.meta.url));
 
@@ -20,6 +21,7 @@ async function register(page: Page) {
     },
   });
   expect(response.status()).toBe(201);
+  await confirmAddress(page.request, `import.${id}@example.com`);
 }
 
 /** The toast with this title (sonner keeps one at a time). */

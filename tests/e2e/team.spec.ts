@@ -72,6 +72,7 @@ test("invite → join → attest → the verified badge on the seller's shared p
   await expect(seller).toHaveURL(new RegExp(`${joinPath}$`), { timeout: 60_000 });
   await seller.getByRole("button", { name: "Accept invitation" }).click();
   await expect(seller).toHaveURL(/\/team$/, { timeout: 60_000 });
+  // A seller asks for attestations once their address is confirmed.
   await confirmAddress(seller.request, sellerEmail);
 
   // The owner makes themselves the seller's manager.

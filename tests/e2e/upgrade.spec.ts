@@ -2,6 +2,7 @@
 // the toggle's billing), the request, an administrator's approval at /admin/upgrades, the Starter cap's upgrade
 // prompt, and the references' "shareable" switch.
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { confirmAddress } from "../api/helpers";
 
 // Pages compile on first use on a dev server: give a first load some room.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -30,6 +31,7 @@ async function register(page: Page): Promise<Rep> {
   const rep = newRep();
   const response = await page.request.post("/api/auth/register", { data: rep });
   expect(response.status()).toBe(201);
+  await confirmAddress(page.request, rep.email);
   return rep;
 }
 

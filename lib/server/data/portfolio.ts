@@ -25,6 +25,7 @@ import type { Tx } from "../db/client";
 import { ApiError } from "../errors";
 import { claimEmailMessage, emailProofVerdict } from "./email-proof";
 import { ownedRepository } from "./owned";
+import { requireConfirmedAccount } from "./mailboxes";
 import { requireOwnProofFile } from "./proofs";
 import { afterReferenceWrite } from "./reference-confirmation";
 import { afterQuotaRecordWrite } from "./signing/record-hooks";
@@ -39,7 +40,10 @@ export const achievementsData = ownedRepository({
   prepare: async (tx, userId, input, before) => {
     if (input.proofFileId === null) return before?.proofFileId || before?.isVerified ? NO_PROOF : {};
     const file = await requireOwnProofFile(tx, userId, input.proofFileId, "recognition-proof");
-    if (before?.proofFileId !== input.proofFileId) return proofOutcome(file);
+    if (before?.proofFileId !== input.proofFileId) {
+      await requireConfirmedAccount(tx, userId);
+      return proofOutcome(file);
+    }
     // Anything the verification (or the pending review) covered changed: a person must look at the proof again.
     const underReview = before.reviewStatus !== "none" || before.isVerified;
     return underReview && changedContent(before, input, ACHIEVEMENT_IGNORED)
@@ -160,6 +164,7 @@ export const quotaRecordsData = ownedRepository({
     if (!isReviewedProof(input.proofType) || input.proofFileId === null) return { ...NO_PROOF, verifiedAt: null };
     const file = await requireOwnProofFile(tx, userId, input.proofFileId, "quota-proof");
     if (!before || methodChanged || before.proofFileId !== input.proofFileId) {
+      await requireConfirmedAccount(tx, userId);
       if (file.proofEvidence?.kind === "dkim") return emailProofOutcome(tx, userId, file.proofEvidence, input);
       return { ...proofOutcome(file), verifiedAt: null };
     }

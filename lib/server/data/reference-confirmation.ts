@@ -13,7 +13,7 @@ import { referenceConfirmationMail, referenceConfirmedMail } from "../references
 import { writeAudit, type RequestMeta } from "./audit";
 import { consumeAllowance } from "./usage";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../link-tokens";
-import { findOwnMailboxes } from "./mailboxes";
+import { findOwnMailboxes, requireConfirmedAccount } from "./mailboxes";
 
 type ReferenceRow = typeof references.$inferSelect;
 
@@ -72,6 +72,7 @@ export async function afterReferenceWrite(
       .returning();
     return cleared!;
   }
+  await requireConfirmedAccount(tx, row.userId);
   const token = newLinkToken();
   const expiresAt = new Date(Date.now() + REFERENCE_LINK_TTL_MS);
   const [updated] = await tx
@@ -148,6 +149,7 @@ export async function confirmReference(token: string, testimonial: string | null
   await db.transaction(async (tx) => {
     const row = await openReference(tx, token, true);
     if (!row) throw new ApiError("gone", "This confirmation link is not valid: it was already used or has expired.");
+    await requireConfirmedAccount(tx, row.userId, "other");
     const [confirmed] = await tx
       .update(references)
       .set({

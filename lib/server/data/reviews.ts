@@ -15,6 +15,7 @@ import { achievements, quotaRecords, signingRequests, storedFiles, users, type P
 import { ApiError, notFound } from "../errors";
 import { requireAdmin } from "../roles";
 import { writeAudit, type RequestMeta } from "./audit";
+import { requireConfirmedAccount } from "./mailboxes";
 import { recordQueueView, seenVersion } from "./review-views";
 import type { PublicUser } from "./users";
 
@@ -196,6 +197,7 @@ export async function decideReview(
       const [row] = await tx.select().from(quotaRecords).where(eq(quotaRecords.id, id)).for("update");
       if (!row) throw notFound("Review");
       await assertDecidable(tx, admin, kind, row, decision);
+      if (approved) await requireConfirmedAccount(tx, row.userId, "other");
       await tx
         .update(quotaRecords)
         .set({ ...review, verifiedAt: approved ? now : null })
@@ -215,6 +217,7 @@ export async function decideReview(
       const [row] = await tx.select().from(achievements).where(eq(achievements.id, id)).for("update");
       if (!row) throw notFound("Review");
       await assertDecidable(tx, admin, kind, row, decision);
+      if (approved) await requireConfirmedAccount(tx, row.userId, "other");
       await tx
         .update(achievements)
         .set(review)

@@ -29,10 +29,11 @@ export async function issueAward(issuer: PublicUser, orgId: number, input: Award
       .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, input.userId)));
     if (!recipient) throw notFound("Member");
     requireEnterprise(org, "The recognition engine");
-    await requireConfirmedAccount(tx, input.userId, "other");
     if (!isOrgAdmin(member) && recipient.member.managerId !== issuer.id) {
       throw new ApiError("forbidden", "A manager can only give awards to their own reports");
     }
+    // An award is verified at once: not for an account whose address nobody confirmed.
+    await requireConfirmedAccount(tx, input.userId, "other");
     await consumeAllowance(tx, issuer.id, "org_award");
     const awardedOn = input.date ?? today();
     const now = new Date();

@@ -13,7 +13,7 @@ import { claimedFigures, figuresHash } from "../../signing/figures";
 import { assertManagerAddress } from "../../signing/manager-address";
 import { writeAudit, type RequestMeta } from "../audit";
 import { consumeAllowance } from "../usage";
-import { findOwnMailboxes } from "../mailboxes";
+import { findOwnMailboxes, requireConfirmedAccount } from "../mailboxes";
 
 export type QuotaRow = typeof quotaRecords.$inferSelect;
 export type SigningRow = typeof signingRequests.$inferSelect;
@@ -34,6 +34,7 @@ export async function openRequest(
   meta: RequestMeta,
   action: "requested" | "resent",
 ): Promise<SigningRow> {
+  await requireConfirmedAccount(tx, record.userId);
   assertManagerAddress(manager.email, await findOwnMailboxes(tx, record.userId));
   // Every signing request is an e-mail to someone else on the rep's behalf: capped per rep.
   await consumeAllowance(tx, record.userId, "rep_mail");

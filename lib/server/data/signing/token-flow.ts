@@ -14,6 +14,7 @@ import { claimedFigures, figuresHash, type ClaimedFigures } from "../../signing/
 import type { RequestMeta } from "../audit";
 import { repDeviceReason } from "../sign-ins";
 import { audit, repName, type SigningRow } from "./shared";
+import { requireConfirmedAccount } from "../mailboxes";
 
 export type TokenProblem = "unknown" | "used" | "expired" | "canceled";
 
@@ -122,6 +123,8 @@ export async function signByToken(
       const message = `Type your full name as it appears on this request: ${request.managerName}`;
       throw new ApiError("validation_error", message, { fullName: message });
     }
+    // A request opened before the rep's address had to be confirmed verifies nothing until it is.
+    await requireConfirmedAccount(tx, request.userId, "other");
     const signedAt = new Date();
     const repFlag =
       signedInUserId === request.userId ? REP_SESSION_FLAG : await repDeviceReason(tx, request.userId, meta);

@@ -1,0 +1,130 @@
+"use client";
+// Work e-mail addresses (GET/POST /api/account/work-emails): add one, confirm it through the link it is sent,
+// resend that link, remove an address. A confirmed address ties the rep to that employer's domain.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { BadgeCheck, Clock } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { fieldErrorProps, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { apiFetch } from "@/lib/api-client";
+import { toastMutationError } from "@/lib/mutation-toast";
+import { toast } from "@/lib/toast";
+import {
+  MAX_WORK_EMAILS,
+  workEmailSchema,
+  type WorkEmail,
+  type WorkEmailFormValues,
+  type WorkEmailInput,
+} from "@/lib/validators/work-email";
+import { useAccountForm } from "./use-account-form";
+
+const WORK_EMAILS_PATH = "/api/account/work-emails";
+
+function WorkEmailRow({ entry, onChanged }: { entry: WorkEmail; onChanged: () => Promise<void> }) {
+  const resend = async () => {
+    try {
+      await apiFetch(`${WORK_EMAILS_PATH}/${entry.id}/resend`, { method: "POST" });
+      toast.success("Link sent", { description: `Open the new link we sent to ${entry.email}.` });
+    } catch (error) {
+      toastMutationError("Error", "Failed to send a new link. Please try again.", error);
+    }
+  };
+  const remove = async () => {
+    try {
+      await apiFetch(`${WORK_EMAILS_PATH}/${entry.id}`, { method: "DELETE" });
+      await onChanged();
+      toast.success("Work address removed");
+    } catch (error) {
+      toastMutationError("Error", "Failed to remove the address. Please try again.", error);
+    }
+  };
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3 text-sm">
+      <div className="flex min-w-0 flex-wrap items-center gap-2">
+        <span className="font-medium break-all">{entry.email}</span>
+        {entry.confirmedAt ? (
+          <Badge variant="success">
+            <BadgeCheck aria-hidden="true" />
+            Confirmed
+          </Badge>
+        ) : (
+          <Badge variant="warning">
+            <Clock aria-hidden="true" />
+            Waiting for confirmation
+          </Badge>
+        )}
+      </div>
+      <div className="flex gap-2">
+        {entry.confirmedAt ? null : (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={resend}
+            aria-label={`Resend link to ${entry.email}`}
+          >
+            Resend Link
+          </Button>
+        )}
+        <Button type="button" variant="ghost" size="sm" onClick={remove} aria-label={`Remove ${entry.email}`}>
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function WorkEmails() {
+  const queryClient = useQueryClient();
+  const list = useQuery<WorkEmail[]>({ queryKey: [WORK_EMAILS_PATH] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [WORK_EMAILS_PATH] });
+  const form = useForm<WorkEmailFormValues, unknown, WorkEmailInput>({
+    resolver: zodResolver(workEmailSchema),
+    defaultValues: { email: "" },
+  });
+  const { submit, pending } = useAccountForm(
+    form,
+    (data) => apiFetch<WorkEmail>(WORK_EMAILS_PATH, { method: "POST", body: data }),
+    { title: "Error", fallback: "Failed to add the address. Please try again." },
+  );
+  const onSubmit = submit((added) => {
+    form.reset();
+    void refresh();
+    toast.success("Confirmation sent", { description: `Open the link we sent to ${added.email} to confirm it.` });
+  });
+  const entries = list.data ?? [];
+  const emailError = form.formState.errors.email?.message;
+  return (
+    <div className="grid gap-4">
+      {entries.length > 0 ? (
+        <ul className="grid gap-2" aria-label="Work e-mail addresses">
+          {entries.map((entry) => (
+            <WorkEmailRow key={entry.id} entry={entry} onChanged={refresh} />
+          ))}
+        </ul>
+      ) : list.isSuccess ? (
+        <p className="text-sm text-muted-foreground">No work address yet.</p>
+      ) : null}
+      {entries.length < MAX_WORK_EMAILS ? (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <FormField id="settings-work-email" label="Work Email" error={emailError} className="flex-1">
+            <Input
+              id="settings-work-email"
+              type="email"
+              autoComplete="work email"
+              placeholder="you@company.com"
+              {...fieldErrorProps("settings-work-email", emailError)}
+              {...form.register("email")}
+            />
+          </FormField>
+          <Button type="submit" disabled={pending} className={emailError ? "sm:mb-7" : undefined}>
+            {pending ? "Adding..." : "Add Work Email"}
+          </Button>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import "server-only";
+// A forgotten password: a single-use link valid one hour goes to the account's address. Asking answers the same
+// whether or not an account uses the address, and is counted per address and per IP address before anything is
+// looked up, so the limit itself reveals nothing either. Using the link sets the password, confirms the address
+// (the link proved it) and ends every session.
+import { hash } from "@node-rs/argon2";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { normalizedMailbox } from "@/lib/email-address";
+import type { PasswordResetInput } from "@/lib/validators/password-reset";
+import { getDb } from "../db/client";
+import { accountTokens, throttleBuckets, users } from "../db/schema";
+import { ApiError } from "../errors";
+import { hashLinkToken, newLinkToken } from "../link-tokens";
+import { findLiveLink, LINK_INVALID, sendAccountLink, useLink } from "./account-links";
+import { writeAudit, type RequestMeta } from "./audit";
+import { isMailboxConfirmedElsewhere } from "./mailboxes";
+import { revokeAllSessions } from "./users";
+
+const WINDOW_SECONDS = 3_600;
+/** Requests per address (whether or not an account uses it) and per IP address, per hour. */
+export const RESET_REQUESTS_PER_ADDRESS = 5;
+export const RESET_REQUESTS_PER_IP = 30;
+const TOO_MANY = "Too many password resets were requested. Please try again later.";
+
+/** Counts one request under `key` in one atomic statement; answers the count in the current window. */
+async function countRequest(key: string): Promise<{ attempts: number; retryAfter: number }> {
+  const db = await getDb();
+  const expired = sql`${throttleBuckets.windowStartedAt} < now() - interval '1 hour'`;
+  const [row] = await db
+    .insert(throttleBuckets)
+    .values({ key, attempts: 1 })
+    .onConflictDoUpdate({
+      target: throttleBuckets.key,
+      set: {
+        attempts: sql`case when ${expired} then 1 else ${throttleBuckets.attempts} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${throttleBuckets.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      attempts: throttleBuckets.attempts,
+      retryAfter: sql<number>`greatest(1, ceil(${sql.raw(String(WINDOW_SECONDS))} - extract(epoch from now() - ${throttleBuckets.windowStartedAt})))::int`,
+    });
+  return { attempts: row!.attempts, retryAfter: Number(row!.retryAfter) };
+}
+
+/** Mails a reset link when an account uses `email`; the caller answers 202 either way. 429 past the limits. */
+export async function requestPasswordReset(email: string, ip: string, meta: RequestMeta): Promise<void> {
+  const [byAddress, byIp] = await Promise.all([
+    countRequest(`reset-email:${normalizedMailbox(email)}`),
+    countRequest(`reset-ip:${ip}`),
+  ]);
+  const over = [
+    byAddress.attempts > RESET_REQUESTS_PER_ADDRESS ? byAddress : null,
+    byIp.attempts > RESET_REQUESTS_PER_IP ? byIp : null,
+  ].filter((bucket) => bucket !== null);
+  if (over.length > 0) {
+    const retryAfter = Math.max(...over.map((bucket) => bucket.retryAfter));
+    throw new ApiError("too_many_requests", TOO_MANY, undefined, { "Retry-After": String(retryAfter) });
+  }
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .for("update");
+    if (!user) {
+      // Roughly the work of making a link, so the answer takes about as long.
+      hashLinkToken(newLinkToken());
+      return;
+    }
+    await sendAccountLink(tx, user, "password-reset", user.email);
+    await writeAudit(
+      tx,
+      { userId: user.id, entityType: "user", entityId: user.id, action: "password_reset_requested", details: {} },
+      meta,
+    );
+  });
+}
+
+/** Sets the new password through a live link: 404 for an unknown, used, replaced or expired one. */
+export async function resetPassword(input: PasswordResetInput, meta: RequestMeta): Promise<void> {
+  const passwordHash = await hash(input.newPassword);
+  const db = await getDb();
+  const userId = await db.transaction(async (tx) => {
+    const link = await useLink(tx, input.token, ["password-reset"]);
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, confirmedAt: users.emailConfirmedAt })
+      .from(users)
+      .where(eq(users.id, link.userId))
+      .for("update");
+    // A link sent before an e-mail change no longer belongs to the account's address.
+    if (!user || user.email.toLowerCase() !== link.email.toLowerCase()) throw new ApiError("not_found", LINK_INVALID);
+    const confirms = !user.confirmedAt && !(await isMailboxConfirmedElsewhere(tx, user.id, user.email));
+    await tx
+      .update(users)
+      .set({ passwordHash, ...(confirms ? { emailConfirmedAt: new Date() } : {}) })
+      .where(eq(users.id, user.id));
+    // Any other reset link of the account stops working too.
+    await tx
+      .delete(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.userId, user.id),
+          eq(accountTokens.purpose, "password-reset"),
+          isNull(accountTokens.usedAt),
+        ),
+      );
+    await writeAudit(
+      tx,
+      { userId: user.id, entityType: "user", entityId: user.id, action: "password_reset", details: {} },
+      meta,
+    );
+    return user.id;
+  });
+  await revokeAllSessions(userId);
+}
+
+/** Whether the reset page may show its form: the link is live. Changes nothing. */
+export async function isPasswordResetLinkLive(token: string): Promise<boolean> {
+  return (await findLiveLink(await getDb(), token, ["password-reset"])) !== null;
+}
