@@ -9,15 +9,6 @@ export function uniqueSuffix(): string {
   return randomBytes(6).toString("hex");
 }
 
-/**
- * A private address for requests that are meant to fail a password check: failed attempts are throttled per IP,
- * and the suite's parallel tests must not use up the shared loopback address's allowance.
- */
-export function testIp(): string {
-  const byte = () => 1 + Math.floor(Math.random() * 250);
-  return `10.${byte()}.${byte()}.${byte()}`;
-}
-
 export type RegisteredUser = {
   id: number;
   email: string;
