@@ -1,5 +1,5 @@
 "use client";
-// The settings page: profile, e-mail, password, the LinkedIn badge, a download of all the rep's data, and account deletion.
+// The settings page: profile, e-mail, password, signed-in sessions, the LinkedIn badge, a download of all the rep's data, and account deletion.
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { AccountPage } from "@/components/layout/account-page";
@@ -12,6 +12,7 @@ import { EmailForm } from "./email-form";
 import { LinkedInBadge } from "./linkedin-badge";
 import { PasswordForm } from "./password-form";
 import { ProfileDetailsForm } from "./profile-details-form";
+import { SessionsList } from "./sessions-list";
 
 function Section({
   title,
@@ -49,8 +50,11 @@ export function SettingsView({ user, profile, pendingEmail }: SettingsViewProps)
       >
         <EmailForm email={user.email} pendingEmail={pendingEmail} />
       </Section>
-      <Section title="Password" description="Changing it signs you out everywhere else.">
+      <Section title="Password" description="Changing it signs you out on every other device.">
         <PasswordForm />
+      </Section>
+      <Section title="Sessions" description="The devices signed in to your account. Sign out any you do not recognize.">
+        <SessionsList />
       </Section>
       <Section
         title="LinkedIn Badge"

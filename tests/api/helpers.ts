@@ -34,7 +34,8 @@ export async function newUser(
   const suffix = uniqueSuffix();
   const credentials = {
     email: input.email ?? `rep-${suffix}@example.com`,
-    password: input.password ?? `pw-${suffix}`,
+    // Random on its own: a password made of the e-mail or username would be refused as easy to guess.
+    password: input.password ?? `pw-${uniqueSuffix()}`,
     username: input.username ?? `rep_${suffix}`,
     fullName: input.fullName ?? `Test Rep ${suffix}`,
   };
