@@ -101,7 +101,10 @@ test("an address that used up its wrong passwords is refused whatever X-Forwarde
   const device = cookies.filter((cookie) => cookie.name === "qp_device");
   expect(device).toHaveLength(1);
   const ownBrowser = new AddressedClient(address).withCookies(device);
-  expect((await ownBrowser.login(rep.email, rep.password)).status).toBe(200);
+  expect((await ownBrowser.login(rep.email, rep.password, spoofed())).status).toBe(200);
+  // The address the server recorded is the connection's, not one of the headers'.
+  const sessions = (await ownBrowser.get("/api/auth/sessions", spoofed())).json() as { ip: string; current: boolean }[];
+  expect(sessions.find((session) => session.current)?.ip).toBe(address);
   // Elsewhere, nothing is held against anyone.
   expect((await new AddressedClient().login(rep.email, rep.password)).status).toBe(200);
 });
