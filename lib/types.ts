@@ -25,6 +25,8 @@ export type CurrentUser = {
   subscriptionTier: "starter" | "pro" | "enterprise";
   subscriptionStatus: string;
   isVerified: boolean;
+  /** Whether the account's address was confirmed through its link (verification features wait for it). */
+  emailConfirmed: boolean;
   /** The portfolio level the user was last shown (a LevelName), or null before the first visit. */
   lastSeenLevel: string | null;
   createdAt: string;

@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Download, Plus, Upload } from "lucide-react";
 import { Suspense, useEffect } from "react";
+import { ConfirmEmailBanner } from "@/components/auth/confirm-email-banner";
 import { GoogleDriveReturn } from "@/components/export/google-drive-return";
 import { AppHeader } from "@/components/layout/app-header";
 import { LevelUpWatcher } from "@/components/overview/level-up-watcher";
@@ -70,6 +71,7 @@ export function PortfolioPage({ user }: { user: CurrentUser }) {
       <div className="min-h-dvh bg-muted/30">
         <AppHeader user={user} />
         <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+          {user.emailConfirmed ? null : <ConfirmEmailBanner email={user.email} />}
           <PortfolioHeader user={user} />
           <Suspense
             fallback={

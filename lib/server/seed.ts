@@ -94,6 +94,7 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
       linkedinUrl: "https://www.linkedin.com/in/jordan-ellis-sales",
       subscriptionTier: "pro",
       isVerified: true,
+      emailConfirmedAt: now,
     })
     .returning();
   const userId = user!.id;

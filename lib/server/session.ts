@@ -90,6 +90,7 @@ export function toCurrentUser(user: PublicUser): CurrentUser {
     subscriptionTier: user.subscriptionTier,
     subscriptionStatus: user.subscriptionStatus,
     isVerified: user.isVerified,
+    emailConfirmed: user.emailConfirmedAt !== null,
     lastSeenLevel: user.lastSeenLevel,
     createdAt: user.createdAt.toISOString(),
   };

@@ -19,10 +19,72 @@ export type RegisteredUser = {
   api: APIRequestContext;
 };
 
-export type NewUserInput = Partial<Pick<RegisteredUser, "email" | "password" | "username" | "fullName">>;
+export type NewUserInput = Partial<Pick<RegisteredUser, "email" | "password" | "username" | "fullName">> & {
+  /** Confirm the account's address through its mailed link (the default), as a real rep does before verifying. */
+  confirmed?: boolean;
+};
+
+type OutboxEntry = { to: string; subject: string; text: string };
 
 /**
- * Registers a new user through POST /api/auth/register and returns it with a signed-in request context.
+ * The app paths (`/verify-email/<token>`...) in the mails sent to `address` that start with `pathPrefix`, newest mail
+ * first. Reads the dev outbox (DEV_OUTBOX=true on the test server).
+ */
+export async function outboxLinks(api: APIRequestContext, address: string, pathPrefix: string): Promise<string[]> {
+  const response = await api.get(`/dev/outbox/messages?to=${encodeURIComponent(address)}`);
+  if (response.status() !== 200) throw new Error(`the outbox answered ${response.status()} (DEV_OUTBOX=true?)`);
+  const messages = (await response.json()) as OutboxEntry[];
+  const prefix = pathPrefix.replace(/\/$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`${prefix}/[A-Za-z0-9_-]{43}`, "g");
+  return messages.flatMap((message) => message.text.match(pattern) ?? []);
+}
+
+/** Waits (mail is queued) for the newest link to `address` under `pathPrefix`, e.g. "/verify-email". */
+export async function waitForLink(api: APIRequestContext, address: string, pathPrefix: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const [newest] = await outboxLinks(api, address, pathPrefix);
+    if (newest) return newest;
+    if (Date.now() > deadline) throw new Error(`no ${pathPrefix} link was mailed to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The token at the end of a link path. */
+export const linkToken = (path: string): string => path.slice(path.lastIndexOf("/") + 1);
+
+/** Confirms `address` through the newest confirmation link mailed to it (POST /api/auth/verify-email). */
+export async function confirmAddress(api: APIRequestContext, address: string): Promise<void> {
+  const token = linkToken(await waitForLink(api, address, "/verify-email"));
+  const confirmed = await api.post("/api/auth/verify-email", { data: { token } });
+  if (confirmed.status() !== 200)
+    throw new Error(`POST /api/auth/verify-email answered ${confirmed.status()}: ${await confirmed.text()}`);
+}
+
+/** Adds a work address to the user (POST /api/account/work-emails) and confirms it through its mailed link. */
+export async function confirmWorkEmail(
+  user: Pick<RegisteredUser, "api">,
+  address: string,
+): Promise<{ id: number; email: string; confirmedAt: string | null; createdAt: string }> {
+  const added = await user.api.post("/api/account/work-emails", { data: { email: address } });
+  if (added.status() !== 201)
+    throw new Error(`POST /api/account/work-emails answered ${added.status()}: ${await added.text()}`);
+  const entry = (await added.json()) as { id: number; email: string };
+  await confirmAddress(user.api, entry.email);
+  const list = (await (await user.api.get("/api/account/work-emails")).json()) as Array<{
+    id: number;
+    email: string;
+    confirmedAt: string | null;
+    createdAt: string;
+  }>;
+  const confirmed = list.find((item) => item.id === entry.id);
+  if (!confirmed?.confirmedAt) throw new Error(`${address} is not confirmed after its link was used`);
+  return confirmed;
+}
+
+/**
+ * Registers a new user through POST /api/auth/register, confirms its address through the mailed link (unless
+ * `confirmed: false`), and returns it with a signed-in request context.
  * `request` is Playwright's request factory: the `playwright.request` fixture or `request` from "@playwright/test"
  * (the default). Dispose of `user.api` at the end of the test, or use the `test` exported below, which does.
  */
@@ -47,6 +109,14 @@ export async function newUser(
     throw new Error(`POST /api/auth/register answered ${response.status()}: ${body}`);
   }
   const user = (await response.json()) as { id: number; email: string; username: string; fullName: string };
+  if (input.confirmed !== false) {
+    try {
+      await confirmAddress(api, user.email);
+    } catch (error) {
+      await api.dispose();
+      throw error;
+    }
+  }
   return { ...credentials, id: user.id, email: user.email, username: user.username, fullName: user.fullName, api };
 }
 

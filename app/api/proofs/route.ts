@@ -6,7 +6,7 @@ import { checkEmailProof } from "@/lib/server/proof-check/dkim";
 import { ApiError, parseInput, withUser } from "@/lib/server/http";
 import { readUpload } from "@/lib/server/read-upload";
 import { detectFileType } from "@/lib/server/storage";
-import { ownMailboxes } from "@/lib/server/data/users";
+import { ownMailboxesOf } from "@/lib/server/data/mailboxes";
 import {
   PROOF_CONTENT_TYPES,
   PROOF_MAX_BYTES,
@@ -37,7 +37,7 @@ export const POST = withUser(async (request, { user }) => {
   if (!contentType || !PROOF_CONTENT_TYPES[purpose].includes(contentType)) throw invalidFile(proofWrongType(purpose));
   // An e-mail is checked for a DKIM signature before it is stored (a DNS lookup: outside any transaction).
   const emailCheck =
-    contentType === "message/rfc822" ? await checkEmailProof(data, { repEmail: ownMailboxes(user) }) : null;
+    contentType === "message/rfc822" ? await checkEmailProof(data, { repEmail: await ownMailboxesOf(user.id) }) : null;
   const saved = await saveProofFile(user.id, purpose, { originalName: file.name, contentType, data });
   if (emailCheck) await saveProofEvidence(user.id, saved.id, emailCheck);
   const body: UploadedProof = {

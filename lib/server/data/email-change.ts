@@ -121,6 +121,8 @@ export async function confirmEmailChange(token: string, meta: RequestMeta): Prom
         pendingEmail: null,
         emailChangeTokenHash: null,
         emailChangeExpiresAt: null,
+        // Opening the link proved the new address.
+        emailConfirmedAt: new Date(),
       })
       .where(eq(users.id, row.id));
     await revokeAllSessions(row.id, tx);

@@ -3,9 +3,9 @@ import "server-only";
 // addresses they confirmed the same way. Verification rules ask two questions of them: "is this address the rep's
 // own?" (every address the account has confirmed or merely entered counts) and "which addresses did the rep
 // confirm?" (only those can tie a rep to an employer's domain).
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { emailDomain, normalizedMailbox } from "@/lib/email-address";
-import type { Db, Tx } from "../db/client";
+import { getDb, type Db, type Tx } from "../db/client";
 import { users, workEmails } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { ownMailboxes } from "./users";
@@ -21,6 +21,11 @@ export async function findOwnMailboxes(db: Db | Tx, userId: number): Promise<str
   if (!row) throw notFound("User");
   const work = await db.select({ email: workEmails.email }).from(workEmails).where(eq(workEmails.userId, userId));
   return [...ownMailboxes(row), ...work.map((w) => w.email)];
+}
+
+/** findOwnMailboxes outside a transaction (a route that checks an upload before storing it). */
+export async function ownMailboxesOf(userId: number): Promise<string[]> {
+  return findOwnMailboxes(await getDb(), userId);
 }
 
 /** The addresses the rep confirmed through a mailed link: the account's own (when confirmed) and work addresses. */
@@ -47,4 +52,52 @@ export const EMAIL_NOT_CONFIRMED_MESSAGE =
 /** Refuses (403) anything that needs a confirmed account: signature, reference and invitation requests, verification. */
 export function requireConfirmedEmail(user: { emailConfirmedAt: Date | null }): void {
   if (!user.emailConfirmedAt) throw new ApiError("forbidden", EMAIL_NOT_CONFIRMED_MESSAGE);
+}
+
+/**
+ * True when another account has confirmed the mailbox `email` reaches, as its own address or as a work address: a
+ * confirmed mailbox belongs to one person.
+ */
+export async function isMailboxConfirmedElsewhere(db: Db | Tx, userId: number, email: string): Promise<boolean> {
+  const mailbox = normalizedMailbox(email);
+  const [work] = await db
+    .select({ id: workEmails.id })
+    .from(workEmails)
+    .where(and(eq(workEmails.normalized, mailbox), isNotNull(workEmails.confirmedAt), ne(workEmails.userId, userId)))
+    .limit(1);
+  if (work) return true;
+  // Account addresses are not stored normalised: read the confirmed ones at the mailbox's domain and compare here.
+  const domain = emailDomain(mailbox);
+  if (!domain) return false;
+  const domains = domain === "gmail.com" ? ["gmail.com", "googlemail.com"] : [domain];
+  const accounts = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        isNotNull(users.emailConfirmedAt),
+        ne(users.id, userId),
+        sql`lower(split_part(${users.email}, '@', 2)) in ${domains}`,
+      ),
+    );
+  return accounts.some((account) => normalizedMailbox(account.email) === mailbox);
+}
+
+export const OWNER_NOT_CONFIRMED_MESSAGE =
+  "This person has not confirmed their e-mail address yet, so their figures cannot be verified until they do.";
+
+/**
+ * requireConfirmedEmail for an account known by id, read in the caller's transaction: 403 when its owner asks
+ * (`actor: "owner"`), 409 when someone else acts on the owner's item (an admin, a manager, a reference).
+ */
+export async function requireConfirmedAccount(
+  db: Db | Tx,
+  userId: number,
+  actor: "owner" | "other" = "owner",
+): Promise<void> {
+  const [row] = await db.select({ confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId));
+  if (!row) throw notFound("User");
+  if (row.confirmedAt) return;
+  if (actor === "owner") throw new ApiError("forbidden", EMAIL_NOT_CONFIRMED_MESSAGE);
+  throw new ApiError("conflict", OWNER_NOT_CONFIRMED_MESSAGE);
 }

@@ -7,7 +7,14 @@ import { usageEvents, users } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 
 export type UsageKind =
-  "rep_mail" | "account_mail" | "org_mail" | "org_award" | "ai_enhance" | "import_ai" | "import_upload";
+  | "rep_mail"
+  | "account_mail"
+  | "confirmation_mail"
+  | "org_mail"
+  | "org_award"
+  | "ai_enhance"
+  | "import_ai"
+  | "import_upload";
 
 type Cap = { perHour: number; perDay: number; message: string };
 
@@ -24,6 +31,12 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
     perHour: 5,
     perDay: 10,
     message: "You have asked for too many e-mail changes. Please try again later.",
+  },
+  /** Links that confirm the account's address or a work address (sign-up's first link is not counted). */
+  confirmation_mail: {
+    perHour: 10,
+    perDay: 30,
+    message: "You have asked for too many confirmation e-mails. Please try again later.",
   },
   /** Invitations and attestation requests an organisation member sends. */
   /** Awards a manager or admin gives (each writes to a member's book). */

@@ -7,7 +7,10 @@ import { attemptOrigin } from "@/lib/server/sign-in";
 import { accountDeleteSchema } from "@/lib/validators/account";
 import { profileUpdateSchema } from "@/lib/validators/profile";
 
-export const GET = withUser(async (_request, { user }) => NextResponse.json(user));
+/** The account (never its secrets), with `emailConfirmed`: whether the link sent to its address was used. */
+export const GET = withUser(async (_request, { user }) =>
+  NextResponse.json({ ...user, emailConfirmed: user.emailConfirmedAt !== null }),
+);
 
 /** The owner edits their profile (name, title, company, LinkedIn and video pitch URLs, last seen level). */
 export const PATCH = withUser(async (request, { user }) => {

@@ -1,0 +1,135 @@
+import "server-only";
+// Single-use links mailed to an address to prove that its owner reads it: confirming the sign-up address, confirming
+// a work address, resetting a password. Only the token's SHA-256 is stored; a link works once, expires, and a newer
+// link for the same thing makes the older ones unusable.
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { env } from "@/lib/env";
+import { PRODUCT_NAME } from "@/lib/product";
+import type { Db, Tx } from "../db/client";
+import { accountTokens } from "../db/schema";
+import { ApiError } from "../errors";
+import { enqueueMail } from "../mail";
+import { escapeHtml, mailButton, mailLayout } from "../mail/template";
+import { hashLinkToken, isLinkToken, newLinkToken } from "../link-tokens";
+
+export type AccountLinkPurpose = "verify-email" | "work-email" | "password-reset";
+
+const HOUR_MS = 3_600_000;
+export const ACCOUNT_LINK_TTL_MS: Record<AccountLinkPurpose, number> = {
+  "verify-email": 48 * HOUR_MS,
+  "work-email": 48 * HOUR_MS,
+  "password-reset": HOUR_MS,
+};
+
+/** Both confirmations open the same page (and the same call); a reset has a page of its own. */
+const PAGE: Record<AccountLinkPurpose, string> = {
+  "verify-email": "verify-email",
+  "work-email": "verify-email",
+  "password-reset": "reset-password",
+};
+
+export const LINK_INVALID = "This link is not valid. It was already used, has expired, or was replaced by a newer one.";
+
+export type AccountLinkRow = typeof accountTokens.$inferSelect;
+
+type LinkMail = { subject: string; lines: string[]; button: string; closing: string };
+
+function linkMail(purpose: AccountLinkPurpose, email: string): LinkMail {
+  switch (purpose) {
+    case "verify-email":
+      return {
+        subject: `Confirm your ${PRODUCT_NAME} e-mail address`,
+        lines: [
+          `Confirm that ${email} is your address, so that your figures can be verified and you can ask managers and references to vouch for them.`,
+        ],
+        button: "Confirm e-mail address",
+        closing: "The link works once and expires in 48 hours. If you did not create an account, ignore this message.",
+      };
+    case "work-email":
+      return {
+        subject: `Confirm your work e-mail address on ${PRODUCT_NAME}`,
+        lines: [
+          `Confirm that ${email} is your work address. Once confirmed, it ties your ${PRODUCT_NAME} portfolio to this employer's domain.`,
+        ],
+        button: "Confirm work address",
+        closing: "The link works once and expires in 48 hours. If you did not add this address, ignore this message.",
+      };
+    case "password-reset":
+      return {
+        subject: `Reset your ${PRODUCT_NAME} password`,
+        lines: [`Someone asked to reset the password of the ${PRODUCT_NAME} account of ${email}.`],
+        button: "Choose a new password",
+        closing:
+          "The link works once and expires in one hour. If you did not ask for this, ignore this message: your password stays as it is.",
+      };
+  }
+}
+
+/**
+ * Makes a link for `purpose` to `email` and queues its mail in the caller's transaction. Older unused links of the
+ * account for the same purpose (and, for a work address, the same address) stop working.
+ */
+export async function sendAccountLink(
+  tx: Tx,
+  user: { id: number; fullName: string },
+  purpose: AccountLinkPurpose,
+  email: string,
+): Promise<{ expiresAt: Date }> {
+  if (!Number.isInteger(user.id) || user.id <= 0) throw new Error(`sendAccountLink needs a user id, got ${user.id}`);
+  const older = [eq(accountTokens.userId, user.id), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)];
+  if (purpose === "work-email") older.push(eq(accountTokens.email, email));
+  await tx.delete(accountTokens).where(and(...older));
+  const token = newLinkToken();
+  const expiresAt = new Date(Date.now() + ACCOUNT_LINK_TTL_MS[purpose]);
+  await tx
+    .insert(accountTokens)
+    .values({ userId: user.id, purpose, email, tokenHash: hashLinkToken(token), expiresAt });
+  const link = `${env().APP_URL}/${PAGE[purpose]}/${token}`;
+  const mail = linkMail(purpose, email);
+  await enqueueMail(
+    {
+      userId: user.id,
+      to: email,
+      subject: mail.subject,
+      text: `Hello ${user.fullName},\n\n${mail.lines.join("\n\n")}\n${link}\n\n${mail.closing}`,
+      html: mailLayout(
+        `<p>Hello ${escapeHtml(user.fullName)},</p>${mail.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}${mailButton(link, mail.button)}<p>${escapeHtml(mail.closing)}</p>`,
+      ),
+      entityType: "account_token",
+      entityId: user.id,
+    },
+    tx,
+  );
+  return { expiresAt };
+}
+
+/** The live link (unused, unexpired) for this token among `purposes`, or null; locked when `lock` is set. */
+export async function findLiveLink(
+  db: Db | Tx,
+  token: string,
+  purposes: readonly AccountLinkPurpose[],
+  lock = false,
+): Promise<AccountLinkRow | null> {
+  if (!isLinkToken(token)) return null;
+  const query = db
+    .select()
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashLinkToken(token)),
+        inArray(accountTokens.purpose, [...purposes]),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, new Date()),
+      ),
+    );
+  const [row] = lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+/** Takes the link (404 when it is dead) and marks it used, in the caller's transaction. */
+export async function useLink(tx: Tx, token: string, purposes: readonly AccountLinkPurpose[]): Promise<AccountLinkRow> {
+  const row = await findLiveLink(tx, token, purposes, true);
+  if (!row) throw new ApiError("not_found", LINK_INVALID);
+  await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, row.id));
+  return row;
+}
