@@ -32,7 +32,7 @@ export function PasswordForm() {
   const next = form.formState.errors.newPassword?.message;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <FormField id="settings-current-password" label="Current Password" error={current}>
+      <FormField id="settings-current-password" label="Current Password" error={current} className="content-start">
         <Input
           id="settings-current-password"
           type="password"
@@ -41,7 +41,13 @@ export function PasswordForm() {
           {...form.register("currentPassword")}
         />
       </FormField>
-      <FormField id="settings-new-password" label="New Password" error={next} hint={PASSWORD_HINT}>
+      <FormField
+        id="settings-new-password"
+        label="New Password"
+        error={next}
+        hint={PASSWORD_HINT}
+        className="content-start"
+      >
         <Input
           id="settings-new-password"
           type="password"
