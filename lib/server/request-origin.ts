@@ -19,6 +19,14 @@ export function normalizeIp(raw: string | null | undefined): string | null {
  */
 export function clientIp(request: Pick<Request, "headers">): string {
   const { TRUSTED_PROXY_HOPS: hops, QUOTAPROOF_PEER_HEADER: peerHeader } = env();
+  return clientIpFrom(request, { hops, peerHeader });
+}
+
+/** clientIp for a given configuration (exported for tests). */
+export function clientIpFrom(
+  request: Pick<Request, "headers">,
+  { hops, peerHeader }: { hops: number; peerHeader: string | undefined },
+): string {
   const peer = peerHeader ? normalizeIp(request.headers.get(peerHeader)) : null;
   const forwarded = request.headers.get("x-forwarded-for")?.split(",") ?? [];
   if (hops === 0) return peer ?? (peerHeader ? null : normalizeIp(forwarded.at(-1))) ?? "unknown";
