@@ -81,6 +81,18 @@ async function countSourceAttempt(key: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** True while the source has used up its wrong passwords for the window (a read; the count itself is atomic). */
+async function sourceIsSpent(key: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ key: throttleBuckets.key })
+    .from(throttleBuckets)
+    .where(
+      sql`${throttleBuckets.key} = ${key} and ${throttleBuckets.attempts} >= ${SOURCE_WRONG_PASSWORD_LIMIT} and not ${windowExpired}`,
+    );
+  return row !== undefined;
+}
+
 /** Seconds until a refused bucket takes attempts again (at least 1). */
 async function secondsUntilOpen(key: string, scope: "account" | "source"): Promise<number> {
   const db = await getDb();
@@ -97,9 +109,14 @@ async function secondsUntilOpen(key: string, scope: "account" | "source"): Promi
 
 /**
  * Admits a password attempt, counted before the password is checked. The account is counted first: an attempt it
- * refuses is not held against the address. An attempt the address refuses has used up one of the account's.
+ * refuses is not held against the address.
  */
 export async function beginPasswordAttempt(attempt: PasswordAttempt): Promise<AttemptGate> {
+  // An address already past its limit is turned away before anything is written: a refused caller cannot fill the
+  // table with counters for made-up accounts, nor spend a real account's free attempts.
+  if (await sourceIsSpent(attempt.sourceKey)) {
+    return { allowed: false, scope: "source", retryAfterSeconds: await secondsUntilOpen(attempt.sourceKey, "source") };
+  }
   if (!(await countAccountAttempt(attempt.accountKey))) {
     return {
       allowed: false,
