@@ -2,7 +2,7 @@ import "server-only";
 // Sign-in sessions: one row per sign-in, found by the SHA-256 of the random secret the session cookie carries. A
 // cookie counts only while its row is live, so ending a row signs that one browser out wherever the cookie went.
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "../db/client";
 import { authSessions } from "../db/schema";
 import { notFound } from "../errors";
@@ -35,6 +35,18 @@ export async function createAuthSession(userId: number, origin: SessionOrigin): 
     userAgent: origin.userAgent?.slice(0, 1000) ?? null,
     place: origin.place.slice(0, 120),
   });
+  // The account's sessions that ended a day ago or went idle are of no use to anyone: each sign-in tidies them up.
+  await db
+    .delete(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        or(
+          lt(authSessions.endedAt, sql`now() - interval '1 day'`),
+          lt(authSessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`),
+        ),
+      ),
+    );
   return secret;
 }
 
@@ -103,8 +115,4 @@ export async function endAuthSessions(userId: number, options: { except?: number
         options.except === undefined ? undefined : ne(authSessions.id, options.except),
       ),
     );
-  // Rows ended or idle for long are of no use to anyone: keep the table to the live ones and the recent past.
-  await db
-    .delete(authSessions)
-    .where(and(eq(authSessions.userId, userId), lt(authSessions.lastSeenAt, sql`now() - make_interval(days => 90)`)));
 }
