@@ -4,13 +4,13 @@
 
 export const AUTH_FORM_ERRORS = {
   credentials: "Invalid email or password",
-  throttled: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+  throttled: "Too many failed sign-in attempts. Please wait a little and try again.",
   email_taken: "An account with this email already exists",
   username_taken: "This username is already taken",
   fullName: "Full name is required",
   username: "Username must be 3-30 letters, numbers, dots, dashes or underscores",
   email: "Please enter a valid email address",
-  password: "Password must be at least 6 characters",
+  password: "Choose a password of at least 12 characters that is hard to guess",
   confirmPassword: "Passwords do not match",
   invalid: "Please check the form and try again",
 } as const;

@@ -103,6 +103,19 @@ const schema = z.object({
     .string()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For: 0 (default) takes the caller's address from the
+   * socket; N takes the Nth address from the right (what the outermost trusted proxy saw). Vercel: 1.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Set by server.mjs (never by hand): the request header in which it passes each connection's socket address. When
+   * unset (`next dev`), the caller's address falls back to the rightmost X-Forwarded-For entry.
+   */
+  QUOTAPROOF_PEER_HEADER: z
+    .literal("x-quotaproof-peer")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** The bearer secret of the scheduled job calls (/api/cron/*). Unset: those routes do not exist. */
   CRON_SECRET: z
     .string()

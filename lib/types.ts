@@ -31,3 +31,21 @@ export type CurrentUser = {
   lastSeenLevel: string | null;
   createdAt: string;
 };
+
+/** One signed-in session of the account (GET /api/auth/sessions). */
+export type AuthSessionView = {
+  id: number;
+  /** "Computer", "Apple iPhone", "Tablet"... */
+  device: string;
+  /** "Chrome 140", or null when the browser did not say. */
+  browser: string | null;
+  /** "macOS 14", or null when unknown. */
+  os: string | null;
+  ip: string | null;
+  /** "This network", "Local network", a country, or "Unknown location". */
+  place: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session of the browser that asked. */
+  current: boolean;
+};

@@ -126,7 +126,8 @@ async function repWithAchievements(base: string): Promise<string> {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
       email: `bench-${id}@example.com`,
-      password: `pw-${id}`,
+      // Random on its own: new passwords made of the e-mail or username are refused as easy to guess.
+      password: `pw-${randomBytes(8).toString("hex")}`,
       username: `bench_${id}`,
       fullName: "Bench Rep",
     }),

@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { apiFetch, ApiRequestError } from "@/lib/api-client";
 import type { CurrentUser } from "@/lib/types";
 import { PRODUCT_NAME } from "@/lib/product";
-import { loginSchema, type LoginInput } from "@/lib/validators/auth";
+import { loginSchema, type LoginInput } from "@/lib/validators/login";
 import { nextPathFromAddress, useAuthSuccess } from "./use-auth-success";
 
 type LoginFormProps = {

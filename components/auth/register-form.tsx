@@ -15,6 +15,7 @@ import { apiFetch, ApiRequestError, applyServerErrors } from "@/lib/api-client";
 import type { CurrentUser } from "@/lib/types";
 import { PRODUCT_NAME } from "@/lib/product";
 import { registerFormSchema, type RegisterFormValues, type RegisterInput } from "@/lib/validators/auth";
+import { PASSWORD_HINT } from "@/lib/validators/password";
 import { nextPathFromAddress, useAuthSuccess } from "./use-auth-success";
 import { afterSignUpPath } from "@/components/marketing/pricing-data";
 
@@ -26,6 +27,7 @@ const FIELDS: {
   type: string;
   autoComplete: string;
   placeholder?: string;
+  hint?: string;
 }[] = [
   { name: "fullName", label: "Full Name", type: "text", autoComplete: "name", placeholder: "Jordan Smith" },
   { name: "username", label: "Username", type: "text", autoComplete: "username", placeholder: "jordansmith" },
@@ -35,7 +37,8 @@ const FIELDS: {
     label: "Password",
     type: "password",
     autoComplete: "new-password",
-    placeholder: "At least 6 characters",
+    placeholder: "At least 12 characters",
+    hint: PASSWORD_HINT,
   },
   { name: "confirmPassword", label: "Confirm Password", type: "password", autoComplete: "new-password" },
 ];
@@ -91,11 +94,11 @@ export function RegisterForm({ initialError }: { initialError?: string }) {
               <AlertDescription>{registerUser.isError ? serverError : initialError}</AlertDescription>
             </Alert>
           ) : null}
-          {FIELDS.map(({ name, label, type, autoComplete, placeholder }) => {
+          {FIELDS.map(({ name, label, type, autoComplete, placeholder, hint }) => {
             const id = `register-${name}`;
             const error = errors[name]?.message;
             return (
-              <FormField key={name} id={id} label={label} error={error}>
+              <FormField key={name} id={id} label={label} error={error} hint={hint}>
                 <Input
                   id={id}
                   type={type}

@@ -8,6 +8,7 @@ import { fieldErrorProps, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api-client";
 import { passwordChangeSchema, type PasswordChangeFormValues } from "@/lib/validators/account";
+import { PASSWORD_HINT } from "@/lib/validators/password";
 import { useAccountForm } from "./use-account-form";
 
 export function PasswordForm() {
@@ -31,7 +32,7 @@ export function PasswordForm() {
   const next = form.formState.errors.newPassword?.message;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <FormField id="settings-current-password" label="Current Password" error={current}>
+      <FormField id="settings-current-password" label="Current Password" error={current} className="content-start">
         <Input
           id="settings-current-password"
           type="password"
@@ -40,7 +41,13 @@ export function PasswordForm() {
           {...form.register("currentPassword")}
         />
       </FormField>
-      <FormField id="settings-new-password" label="New Password" error={next} hint="At least 6 characters.">
+      <FormField
+        id="settings-new-password"
+        label="New Password"
+        error={next}
+        hint={PASSWORD_HINT}
+        className="content-start"
+      >
         <Input
           id="settings-new-password"
           type="password"

@@ -1,5 +1,5 @@
 "use client";
-// The settings page: profile, e-mail, password, the LinkedIn badge, a download of all the rep's data, and account deletion.
+// The settings page: profile, e-mail, password, signed-in sessions, the LinkedIn badge, a download of all the rep's data, and account deletion.
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { AccountPage } from "@/components/layout/account-page";
@@ -13,6 +13,7 @@ import { LinkedInBadge } from "./linkedin-badge";
 import { PasswordForm } from "./password-form";
 import { ProfileDetailsForm } from "./profile-details-form";
 import { WorkEmails } from "./work-emails";
+import { SessionsList } from "./sessions-list";
 
 function Section({
   title,
@@ -56,8 +57,11 @@ export function SettingsView({ user, profile, pendingEmail }: SettingsViewProps)
       >
         <WorkEmails />
       </Section>
-      <Section title="Password" description="Changing it signs you out everywhere else.">
+      <Section title="Password" description="Changing it signs you out on every other device.">
         <PasswordForm />
+      </Section>
+      <Section title="Sessions" description="The devices signed in to your account. Sign out any you do not recognize.">
+        <SessionsList />
       </Section>
       <Section
         title="LinkedIn Badge"

@@ -6,7 +6,7 @@ import { ApiError, notFound } from "./errors";
 import { readJsonBody } from "./read-body";
 import { clientIp, isCrossSiteWrite } from "./request-origin";
 import { requireRole } from "./roles";
-import { getSessionUser } from "./session";
+import { getSession } from "./session";
 import type { PublicUser } from "./data/users";
 
 export { ApiError, clientIp, notFound };
@@ -65,7 +65,10 @@ export function parseId(raw: string, what = "Item"): number {
 
 type RouteContext<P> = { params: Promise<P> };
 type Handler<P> = (request: NextRequest, context: RouteContext<P>) => Promise<Response>;
-type UserHandler<P> = (request: NextRequest, ctx: { user: PublicUser; params: P }) => Promise<Response>;
+type UserHandler<P> = (
+  request: NextRequest,
+  ctx: { user: PublicUser; params: P; /** This browser's session (auth_sessions.id). */ sessionId: number },
+) => Promise<Response>;
 
 /** Wraps a public handler so every error answers in the one error shape, and cross-site writes are refused (403). */
 export function withErrors<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
@@ -87,10 +90,11 @@ export type UserOptions = {
 /** Wraps a handler that needs a signed-in user: 401 otherwise, 403 without the role the options name. */
 export function withUser<P = Record<string, never>>(handler: UserHandler<P>, options: UserOptions = {}): Handler<P> {
   return withErrors<P>(async (request, context) => {
-    const user = await getSessionUser();
-    if (!user) throw new ApiError("unauthorized", "Please sign in to continue");
+    const session = await getSession();
+    if (!session) throw new ApiError("unauthorized", "Please sign in to continue");
+    const { user, sessionId } = session;
     if (options.role) requireRole(user, options.role);
-    return handler(request, { user, params: await context.params });
+    return handler(request, { user, sessionId, params: await context.params });
   });
 }
 

@@ -1,14 +1,43 @@
 import "server-only";
 // Where a request comes from, for throttling and the audit trail (kept apart from http.ts, which needs the session).
+import ipaddr from "ipaddr.js";
+import { env } from "@/lib/env";
+
+/** An address as one spelling (IPv4-mapped IPv6 as IPv4, IPv6 compressed), or null when it is not an address. */
+export function normalizeIp(raw: string | null | undefined): string | null {
+  const value = raw?.trim();
+  if (!value || !ipaddr.isValid(value)) return null;
+  return ipaddr.process(value).toString();
+}
 
 /**
- * The caller's IP: the rightmost X-Forwarded-For entry, which the nearest proxy appends (or Next
- * sets from the socket when the client sent none). Without a proxy a client can choose it, which
- * is why failed sign-ins are also counted per account.
+ * The caller's IP address. With no trusted proxy (TRUSTED_PROXY_HOPS=0) it is the connection's own address, which
+ * server.mjs hands over in a header of its own after removing any copy the client sent; a client cannot choose it.
+ * Behind N proxies that each append the address they saw, it is the Nth X-Forwarded-For entry from the right: the
+ * entries left of it were written by the client. Under `next dev` (no server.mjs) the rightmost entry is taken,
+ * which Next sets from the socket only when the client sent none: good enough on a developer's machine.
  */
 export function clientIp(request: Pick<Request, "headers">): string {
-  const hops = request.headers.get("x-forwarded-for")?.split(",") ?? [];
-  return hops.at(-1)?.trim() || "unknown";
+  const { TRUSTED_PROXY_HOPS: hops, QUOTAPROOF_PEER_HEADER: peerHeader } = env();
+  return clientIpFrom(request, { hops, peerHeader });
+}
+
+/** clientIp for a given configuration (exported for tests). */
+export function clientIpFrom(
+  request: Pick<Request, "headers">,
+  { hops, peerHeader }: { hops: number; peerHeader: string | undefined },
+): string {
+  const peer = peerHeader ? normalizeIp(request.headers.get(peerHeader)) : null;
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",") ?? [];
+  if (hops === 0) return peer ?? (peerHeader ? null : normalizeIp(forwarded.at(-1))) ?? "unknown";
+  // Fewer entries than proxies: the request did not come through all of them; trust only what we saw.
+  const entry = forwarded.length >= hops ? forwarded[forwarded.length - hops] : undefined;
+  return normalizeIp(entry) ?? peer ?? "unknown";
+}
+
+/** True when the caller's address comes through trusted proxies, whose other headers (a country) can be believed. */
+export function behindTrustedProxy(): boolean {
+  return env().TRUSTED_PROXY_HOPS > 0;
 }
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);

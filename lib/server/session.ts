@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { cookies } from "next/headers";
 import type { CurrentUser } from "@/lib/types";
 import { auth } from "./auth";
+import { findLiveSession } from "./data/auth-sessions";
 import { findUserById, type PublicUser } from "./data/users";
 import { processCache } from "./lru";
 
@@ -15,15 +16,16 @@ const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
 export function hasSessionCookie(cookies: { getAll: () => { name: string }[] }): boolean {
   return cookies.getAll().some((cookie) => SESSION_COOKIE.test(cookie.name));
 }
+type Claims = { id: number; sid: string };
 /**
  * Decoding the cookie (a JWE: key derivation, decryption, the callbacks) is the costliest part of a request's
- * session, and one cookie value always decodes to the same id and version: the answer is kept for a while, keyed
- * by the cookie itself. Revocation does not depend on it: the account's session version is read fresh below.
+ * session, and one cookie value always decodes to the same user and session secret: the answer is kept for a while,
+ * keyed by the cookie itself. Whether the session is still live is never cached: its row is read on every request.
  */
-const decoded = processCache<{ id: number; version: unknown }>("session-cookies", 10_000);
+const decoded = processCache<Claims>("session-cookies", 10_000);
 const DECODED_TTL_MS = 5 * 60_000;
 
-async function sessionClaims(): Promise<{ id: number; version: unknown } | null> {
+async function sessionClaims(): Promise<Claims | null> {
   const jar = await cookies();
   const token = jar
     .getAll()
@@ -37,22 +39,32 @@ async function sessionClaims(): Promise<{ id: number; version: unknown } | null>
   // next-auth decodes (and, once a day, re-issues) the cookie.
   const session = await auth();
   const id = Number(session?.user?.id);
-  if (!session || !Number.isInteger(id) || id <= 0) return null;
-  const claims = { id, version: (session as { sessionVersion?: unknown }).sessionVersion ?? 0 };
+  const sid = (session as { sid?: unknown } | null)?.sid;
+  // A cookie without a session secret predates sessions of their own: it no longer signs anyone in.
+  if (!session || !Number.isInteger(id) || id <= 0 || typeof sid !== "string" || !sid) return null;
+  const claims = { id, sid };
   const expiresIn = new Date(session.expires).getTime() - Date.now();
   if (expiresIn > 0) decoded.set(token, claims, Math.min(DECODED_TTL_MS, expiresIn));
   return claims;
 }
 
 /**
- * The signed-in user, freshly read from the database, or null. A cookie issued before the account's last sign-out,
- * password change or "sign out everywhere" carries an older session version and no longer counts.
+ * The signed-in user and the id of this browser's session, or null. The cookie counts only while its session row
+ * is live: signing out, "Sign out" on the sessions list, a password or e-mail change end rows, and a copy of an
+ * ended cookie stops working at once.
  */
-export async function getSessionUser(): Promise<PublicUser | null> {
+export async function getSession(): Promise<{ user: PublicUser; sessionId: number } | null> {
   const claims = await sessionClaims();
   if (!claims) return null;
+  const session = await findLiveSession(claims.sid);
+  if (!session || session.userId !== claims.id) return null;
   const user = await findUserById(claims.id);
-  return user && user.sessionVersion === claims.version ? user : null;
+  return user ? { user, sessionId: session.id } : null;
+}
+
+/** The signed-in user, freshly read from the database, or null (see getSession). */
+export async function getSessionUser(): Promise<PublicUser | null> {
+  return (await getSession())?.user ?? null;
 }
 
 /**

@@ -12,7 +12,7 @@ import { verify } from "@node-rs/argon2";
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { PRODUCT_NAME } from "@/lib/product";
-import { isSharePasswordThrottled, recordSharePasswordFailure } from "./data/login-throttle";
+import { isSharePasswordThrottled, recordSharePasswordFailure } from "./data/share-password-throttle";
 import { shareLinkState } from "./data/share-links";
 import { FORM_BODY_LIMIT, readFormBody } from "./read-body";
 import { clientIp } from "./request-origin";

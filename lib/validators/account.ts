@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { LINK_TOKEN_PATTERN } from "@/lib/link-token";
 import { registerSchema } from "./auth";
+import { newPasswordSchema } from "./password";
 
 const currentPassword = z
   .string({ error: "Current password is required" })
@@ -10,7 +11,7 @@ const currentPassword = z
 
 /** POST /api/auth/password */
 export const passwordChangeSchema = z
-  .object({ currentPassword, newPassword: registerSchema.shape.password })
+  .object({ currentPassword, newPassword: newPasswordSchema })
   .refine((v) => v.newPassword !== v.currentPassword, {
     message: "Choose a password you have not used here",
     path: ["newPassword"],

@@ -1,6 +1,14 @@
 import { z } from "zod";
+import {
+  newPasswordIssue,
+  newPasswordLength,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordUserInputs,
+} from "./password";
 
-export const PASSWORD_MIN_LENGTH = 6;
+export { loginSchema, type LoginInput } from "./login";
+export { newPasswordSchema, PASSWORD_MIN_LENGTH } from "./password";
 
 const email = z
   .string({ error: "Email is required" })
@@ -10,14 +18,7 @@ const email = z
   .max(254, "Email is too long")
   .email("Please enter a valid email address");
 
-/** A password someone chooses: at sign-up, on a change and on a reset. */
-export const newPasswordSchema = z
-  .string({ error: "Password is required" })
-  .min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters")
-  .max(128, "Password must be at most 128 characters");
-
-/** What the register call receives: email, password, fullName, username. */
-export const registerSchema = z.object({
+const registerFields = z.object({
   fullName: z
     .string({ error: "Full name is required" })
     .trim()
@@ -29,19 +30,30 @@ export const registerSchema = z.object({
     .min(1, "Username is required")
     .regex(/^[A-Za-z0-9_.-]{3,30}$/, "Username must be 3-30 letters, numbers, dots, dashes or underscores"),
   email,
-  password: newPasswordSchema,
+  password: newPasswordLength,
 });
+
+/** The password must not be guessable, judged with the person's own address, username and name as known words. */
+function strongPassword(
+  value: { password: string; email: string; username: string; fullName: string },
+  ctx: z.RefinementCtx,
+): void {
+  // The length rule already answered for a password that is missing, too short or too long.
+  const { password } = value as { password: unknown };
+  if (typeof password !== "string" || password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
+    return;
+  const issue = newPasswordIssue(value.password, passwordUserInputs(value));
+  if (issue) ctx.addIssue({ code: "custom", message: issue, path: ["password"] });
+}
+
+/** What the register call receives: email, password, fullName, username. */
+export const registerSchema = registerFields.superRefine(strongPassword);
 
 /** The register form adds the confirmation. */
-export const registerFormSchema = registerSchema
+export const registerFormSchema = registerFields
   .extend({ confirmPassword: z.string() })
+  .superRefine(strongPassword)
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
-
-export const loginSchema = z.object({
-  email: z.string({ error: "Email is required" }).trim().toLowerCase().min(1, "Email is required").max(254),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128),
-});
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
-export type LoginInput = z.infer<typeof loginSchema>;

@@ -9,15 +9,6 @@ export function uniqueSuffix(): string {
   return randomBytes(6).toString("hex");
 }
 
-/**
- * A private address for requests that are meant to fail a password check: failed attempts are throttled per IP,
- * and the suite's parallel tests must not use up the shared loopback address's allowance.
- */
-export function testIp(): string {
-  const byte = () => 1 + Math.floor(Math.random() * 250);
-  return `10.${byte()}.${byte()}.${byte()}`;
-}
-
 export type RegisteredUser = {
   id: number;
   email: string;
@@ -105,7 +96,8 @@ export async function newUser(
   const suffix = uniqueSuffix();
   const credentials = {
     email: input.email ?? `rep-${suffix}@example.com`,
-    password: input.password ?? `pw-${suffix}`,
+    // Random on its own: a password made of the e-mail or username would be refused as easy to guess.
+    password: input.password ?? `pw-${uniqueSuffix()}`,
     username: input.username ?? `rep_${suffix}`,
     fullName: input.fullName ?? `Test Rep ${suffix}`,
   };

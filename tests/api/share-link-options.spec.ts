@@ -4,7 +4,7 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { BASE_URL } from "../base-url";
 import { createAchievement, createShareLink } from "../share-fixtures";
-import { expect, setPlan, test, testIp } from "./helpers";
+import { expect, setPlan, test } from "./helpers";
 import { CONTENT_TYPES } from "./payloads";
 
 test("Starter keeps one live share link; Pro shares any number of named portfolios", async ({ newUser }) => {
@@ -72,7 +72,6 @@ test("a password-protected portfolio shows a password form until the right passw
   const visitor = await playwrightRequest.newContext({
     baseURL: BASE_URL,
     maxRedirects: 0,
-    extraHTTPHeaders: { "x-forwarded-for": testIp() },
   });
   try {
     const locked = await visitor.get(link.path);
@@ -136,7 +135,6 @@ test("each portfolio shows its own chosen sections; unknown or empty section lis
 
   const visitor = await playwrightRequest.newContext({
     baseURL: BASE_URL,
-    extraHTTPHeaders: { "x-forwarded-for": testIp() },
   });
   try {
     const full = await (await visitor.get(everything.path)).text();

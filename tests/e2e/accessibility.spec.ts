@@ -26,7 +26,7 @@ async function seriousViolations(page: Page) {
 async function registerWithPortfolio(page: Page, fullName = "Avery Access") {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   const response = await page.request.post("/api/auth/register", {
-    data: { email: `a11y.${suffix}@example.com`, password: "a11y-pass-1", fullName, username: `a11y_${suffix}` },
+    data: { email: `a11y.${suffix}@example.com`, password: "a11y-pass-123", fullName, username: `a11y_${suffix}` },
   });
   expect(response.status()).toBe(201);
   await confirmAddress(page.request, `a11y.${suffix}@example.com`);
@@ -83,7 +83,7 @@ test("at 375 px the account pages, a password-protected share page and an e-mail
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   const email = `a11y.pro.${suffix}@example.com`;
   const registered = await page.request.post("/api/auth/register", {
-    data: { email, password: "a11y-pass-1", fullName: "Parker Pro", username: `a11yp_${suffix}` },
+    data: { email, password: "a11y-pass-123", fullName: "Parker Pro", username: `a11yp_${suffix}` },
   });
   expect(registered.status()).toBe(201);
   await confirmAddress(page.request, email);

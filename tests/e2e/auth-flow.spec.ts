@@ -69,7 +69,7 @@ test("register shows each field's error and keeps the typed values", async ({ pa
   await page.getByLabel("Password", { exact: true }).fill("12345");
   await page.getByLabel("Confirm Password").fill("54321");
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(page.getByText("Use at least 12 characters")).toBeVisible();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
   await expect(page.getByLabel("Full Name")).toHaveValue("Pat Seller");
   await expect(page).toHaveURL(/\/register$/);

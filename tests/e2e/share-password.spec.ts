@@ -2,7 +2,7 @@
 // password in Shared links; a visitor sees the password form (not the portfolio), a wrong password is refused on
 // the form, the right one opens the portfolio.
 import { expect, test } from "@playwright/test";
-import { confirmAddress, testIp } from "../api/helpers";
+import { confirmAddress } from "../api/helpers";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -45,7 +45,7 @@ test("the owner protects a link with a password; a visitor must enter it to see 
   await expect(row.getByText("Series B recruiters")).toBeVisible();
   await expect(row.getByText("Password", { exact: true })).toBeVisible();
 
-  const visitorContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": testIp() } });
+  const visitorContext = await browser.newContext();
   try {
     const visitor = await visitorContext.newPage();
     const locked = await visitor.goto(sharePath);

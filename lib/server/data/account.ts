@@ -2,7 +2,7 @@ import "server-only";
 // The account itself, for the settings page: changing the password, exporting everything the rep stored, and
 // deleting the account. Password checks here are sign-in attempts: they are throttled and counted like a login.
 import { hash } from "@node-rs/argon2";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { PasswordChangeInput } from "@/lib/validators/account";
 import { getDb } from "../db/client";
 import {
@@ -21,45 +21,56 @@ import {
 } from "../db/schema";
 import { ApiError } from "../errors";
 import { discardStoredBytes } from "../storage";
-import { isLoginThrottled, LOGIN_WINDOW_MS, recordLoginFailure } from "./login-throttle";
-import { verifyCredentials, type PublicUser } from "./users";
+import { newPasswordIssue, passwordUserInputs } from "@/lib/validators/password";
+import { endAuthSessions } from "./auth-sessions";
+import { checkPassword, throttledError, type AttemptOrigin } from "./password-check";
+import type { PublicUser } from "./users";
 
 /** The account's own password, checked as a sign-in would be: 429 while throttled, 400 on the field when wrong. */
-export async function confirmPassword(user: PublicUser, password: string, ip: string, field: string): Promise<void> {
-  if (await isLoginThrottled(user.email, ip)) {
-    throw new ApiError(
-      "too_many_requests",
-      "Too many failed attempts. Please wait 15 minutes and try again.",
-      undefined,
-      {
-        "Retry-After": String(LOGIN_WINDOW_MS / 1000),
-      },
-    );
-  }
-  if (!(await verifyCredentials(user.email, password))) {
-    await recordLoginFailure(user.email, ip);
+export async function confirmPassword(
+  user: PublicUser,
+  password: string,
+  from: AttemptOrigin,
+  field: string,
+): Promise<void> {
+  const check = await checkPassword(user.email, password, from);
+  if (!check.ok && check.reason === "throttled") throw throttledError(check);
+  if (!check.ok) {
     throw new ApiError("wrong_password", "Your current password is incorrect", {
       [field]: "Your current password is incorrect",
     });
   }
 }
 
-/** New password, and every session of the account ends (the caller starts a fresh one for this browser). */
-export async function changePassword(user: PublicUser, input: PasswordChangeInput, ip: string): Promise<void> {
-  await confirmPassword(user, input.currentPassword, ip, "currentPassword");
+/**
+ * New password (strong enough, judged with the account's own names and address as words to avoid); every other
+ * session of the account ends, and the browser that changed it stays signed in.
+ */
+export async function changePassword(
+  user: PublicUser,
+  input: PasswordChangeInput,
+  from: AttemptOrigin,
+  currentSessionId: number,
+): Promise<void> {
+  const weakness = newPasswordIssue(input.newPassword, passwordUserInputs(user));
+  if (weakness) throw new ApiError("validation_error", weakness, { newPassword: weakness });
+  await confirmPassword(user, input.currentPassword, from, "currentPassword");
   const db = await getDb();
-  await db
-    .update(users)
-    .set({ passwordHash: await hash(input.newPassword), sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, user.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash: await hash(input.newPassword) })
+      .where(eq(users.id, user.id));
+    await endAuthSessions(user.id, { except: currentSessionId, tx });
+  });
 }
 
 /**
  * Deletes the account: every row it owns goes with it (foreign keys cascade), so its share links answer 404 at
  * once; then the stored files' bytes are removed.
  */
-export async function deleteAccount(user: PublicUser, password: string, ip: string): Promise<void> {
-  await confirmPassword(user, password, ip, "password");
+export async function deleteAccount(user: PublicUser, password: string, from: AttemptOrigin): Promise<void> {
+  await confirmPassword(user, password, from, "password");
   const db = await getDb();
   const files = await db.transaction(async (tx) => {
     const owned = await tx.select().from(storedFiles).where(eq(storedFiles.userId, user.id));

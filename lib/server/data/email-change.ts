@@ -13,8 +13,9 @@ import { enqueueMail } from "../mail";
 import { escapeHtml, mailButton, mailLayout } from "../mail/template";
 import { confirmPassword } from "./account";
 import { writeAudit, type RequestMeta } from "./audit";
+import type { AttemptOrigin } from "./password-check";
 import { consumeAllowance } from "./usage";
-import type { PublicUser } from "./users";
+import { revokeAllSessions, type PublicUser } from "./users";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../link-tokens";
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
@@ -32,12 +33,8 @@ async function assertEmailFree(userId: number, email: string): Promise<void> {
 }
 
 /** Checks the password, then e-mails a confirmation link to the new address (a newer request replaces an older one). */
-export async function requestEmailChange(
-  user: PublicUser,
-  input: EmailChangeInput,
-  meta: RequestMeta & { ip: string },
-) {
-  await confirmPassword(user, input.password, meta.ip, "password");
+export async function requestEmailChange(user: PublicUser, input: EmailChangeInput, meta: RequestMeta & AttemptOrigin) {
+  await confirmPassword(user, input.password, meta, "password");
   if (input.newEmail.toLowerCase() === user.email.toLowerCase()) {
     const message = "This is already your e-mail address";
     throw new ApiError("validation_error", message, { newEmail: message });
@@ -126,9 +123,9 @@ export async function confirmEmailChange(token: string, meta: RequestMeta): Prom
         emailChangeExpiresAt: null,
         // Opening the link proved the new address.
         emailConfirmedAt: new Date(),
-        sessionVersion: sql`${users.sessionVersion} + 1`,
       })
       .where(eq(users.id, row.id));
+    await revokeAllSessions(row.id, tx);
     await writeAudit(
       tx,
       {

@@ -8,6 +8,7 @@ import { users } from "../db/schema";
 import { ApiError, isUniqueViolation } from "../errors";
 import { processCache } from "../lru";
 import { sendAccountLink } from "./account-links";
+import { endAuthSessions } from "./auth-sessions";
 import { effectiveTier } from "./orgs/access";
 
 export type UserRow = typeof users.$inferSelect;
@@ -199,12 +200,11 @@ export async function setSubscriptionTier(email: string, tier: PlanTier, tx?: Db
   return row ? toPublicUser(row) : null;
 }
 
-/** Ends every session of the account: cookies carrying the old version stop working at once. */
-export async function revokeAllSessions(userId: number): Promise<void> {
+/**
+ * Ends every session of the account (every auth_sessions row): each browser's cookie, and any copy of it, stops working
+ * at once. Pass the caller's transaction to end them together with the change that calls for it.
+ */
+export async function revokeAllSessions(userId: number, tx?: Db | Tx): Promise<void> {
   if (!Number.isInteger(userId) || userId <= 0) throw new Error(`revokeAllSessions needs a user id, got ${userId}`);
-  const db = await getDb();
-  await db
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId));
+  await endAuthSessions(userId, { tx });
 }

@@ -1,36 +1,28 @@
 import { NextResponse } from "next/server";
 import type { AuthFormError } from "@/lib/auth-form-errors";
-import { isLoginThrottled, LOGIN_WINDOW_MS } from "@/lib/server/data/login-throttle";
-import { findUserByEmail } from "@/lib/server/data/users";
+import { throttledError } from "@/lib/server/data/password-check";
 import { isFormPost, readFormFields, redirectAfterPost } from "@/lib/server/form-post";
-import { ApiError, clientIp, parseInput, readJson, withErrors } from "@/lib/server/http";
-import { startSession } from "@/lib/server/sign-in";
-import { loginSchema } from "@/lib/validators/auth";
+import { ApiError, parseInput, readJson, withErrors } from "@/lib/server/http";
+import { signInWithPassword } from "@/lib/server/sign-in";
+import { loginSchema } from "@/lib/validators/login";
 
-const throttled = () =>
-  new ApiError(
-    "too_many_requests",
-    "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
-    undefined,
-    {
-      "Retry-After": String(LOGIN_WINDOW_MS / 1000),
-    },
-  );
-
-/** Signs in. JSON answers the user; the sign-in form posted without JavaScript is redirected (303). */
+/**
+ * Signs in. Every attempt is counted before the password is checked: 429 with Retry-After while the account's delay
+ * runs or the address has used up its wrong passwords. JSON answers the user; the sign-in form posted without
+ * JavaScript is redirected (303).
+ */
 export const POST = withErrors(async (request) => {
   if (isFormPost(request)) {
-    const fields = await readFormFields(request);
-    const parsed = loginSchema.safeParse(fields);
+    const parsed = loginSchema.safeParse(await readFormFields(request));
     const back = (error: AuthFormError) => redirectAfterPost(`/login?error=${error}`);
     if (!parsed.success) return back("credentials");
-    if (await isLoginThrottled(parsed.data.email, clientIp(request))) return back("throttled");
-    if (!(await startSession(parsed.data.email, parsed.data.password))) return back("credentials");
+    const check = await signInWithPassword(request, parsed.data.email, parsed.data.password);
+    if (!check.ok) return back(check.reason);
     return redirectAfterPost("/dashboard");
   }
   const { email, password } = parseInput(loginSchema, await readJson(request));
-  if (await isLoginThrottled(email, clientIp(request))) throw throttled();
-  // Failures are counted (and cleared on success) inside next-auth's authorize, for every way of signing in.
-  if (!(await startSession(email, password))) throw new ApiError("unauthorized", "Invalid email or password");
-  return NextResponse.json(await findUserByEmail(email));
+  const check = await signInWithPassword(request, email, password);
+  if (!check.ok && check.reason === "throttled") throw throttledError(check);
+  if (!check.ok) throw new ApiError("unauthorized", "Invalid email or password");
+  return NextResponse.json(check.user);
 });

@@ -1,13 +1,13 @@
 import { NextResponse } from "next/server";
 import { signOut } from "@/lib/server/auth";
-import { revokeAllSessions } from "@/lib/server/data/users";
+import { endAuthSession } from "@/lib/server/data/auth-sessions";
 import { withErrors } from "@/lib/server/http";
-import { getSessionUser } from "@/lib/server/session";
+import { getSession } from "@/lib/server/session";
 
-/** Signs out: the cookie is cleared, and a copy of it kept elsewhere stops working too (the session version moves). */
+/** Signs this browser out: its session ends (a copy of the cookie stops working too); other devices stay signed in. */
 export const POST = withErrors(async () => {
-  const user = await getSessionUser();
-  if (user) await revokeAllSessions(user.id);
+  const session = await getSession();
+  if (session) await endAuthSession(session.user.id, session.sessionId);
   await signOut({ redirect: false });
   return NextResponse.json({ success: true });
 });

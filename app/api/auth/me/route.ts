@@ -2,7 +2,8 @@ import { NextResponse } from "next/server";
 import { signOut } from "@/lib/server/auth";
 import { deleteAccount } from "@/lib/server/data/account";
 import { updateProfile } from "@/lib/server/data/profile";
-import { assertOwnUserId, clientIp, parseInput, readJson, withUser } from "@/lib/server/http";
+import { assertOwnUserId, parseInput, readJson, withUser } from "@/lib/server/http";
+import { attemptOrigin } from "@/lib/server/sign-in";
 import { accountDeleteSchema } from "@/lib/validators/account";
 import { profileUpdateSchema } from "@/lib/validators/profile";
 
@@ -22,7 +23,7 @@ export const PATCH = withUser(async (request, { user }) => {
 /** `{ password }`: deletes the account and everything it owns, and ends this session. */
 export const DELETE = withUser(async (request, { user }) => {
   const { password } = parseInput(accountDeleteSchema, await readJson(request));
-  await deleteAccount(user, password, clientIp(request));
+  await deleteAccount(user, password, await attemptOrigin(request));
   await signOut({ redirect: false });
   return NextResponse.json({ success: true });
 });

@@ -14,13 +14,16 @@ function formErrorOf(error: unknown): AuthFormError {
   return field && field in AUTH_FORM_ERRORS ? (field as AuthFormError) : "invalid";
 }
 
-/** Creates the account and signs in. JSON answers the user; the form posted without JavaScript is redirected (303). */
+/**
+ * Creates the account and signs this browser in: the new account's session never depends on the sign-in limits of
+ * the address it comes from. JSON answers the user; the form posted without JavaScript is redirected (303).
+ */
 export const POST = withErrors(async (request) => {
   if (isFormPost(request)) {
     try {
       const { confirmPassword: _confirm, ...input } = parseInput(registerFormSchema, await readFormFields(request));
-      await createUser(input);
-      await startSession(input.email, input.password);
+      const user = await createUser(input);
+      await startSession(request, user.id);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
       return redirectAfterPost(`/register?error=${formErrorOf(error)}`);
@@ -29,6 +32,6 @@ export const POST = withErrors(async (request) => {
   }
   const input = parseInput(registerSchema, await readJson(request));
   const user = await createUser(input);
-  await startSession(input.email, input.password);
+  await startSession(request, user.id);
   return NextResponse.json(user, { status: 201 });
 });
