@@ -20,6 +20,7 @@ const SCRIPT_LOADED = [
   "lib/server/proof-check/dkim-check.ts", // the DKIM worker
   "lib/server/proof-check/dkim-worker-entry.ts",
   "lib/server/proof-check/read-message.ts",
+  "lib/server/worker-pool.ts", // the worker pools, which the import's pool brings into the extraction benchmark
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -4,10 +4,9 @@ import "server-only";
 // with a heap limit and a wall-clock limit; one that overruns either is terminated (a fresh one replaces it) and
 // the request gets a clear answer instead of hanging. Two workers render at once and stay warm. Callers are
 // admitted first with EXPORT_QUEUE (lib/server/work-queue.ts): a few jobs each, a short line overall, 429 past it.
-import path from "node:path";
-import { Worker } from "node:worker_threads";
 import { ApiError } from "../errors";
 import type { QueueBounds } from "../work-queue";
+import { createWorkerPool, WorkerOverrunError, type WorkerLimits } from "../worker-pool";
 import type { ExportAnswer, ExportJob, ExportWork } from "./worker-entry";
 
 export const EXPORT_TIME_LIMIT_MS = 60_000;
@@ -27,85 +26,33 @@ export const TOO_SLOW_MESSAGE =
   "Making this file took too long. Please try again in a minute, or choose fewer achievements.";
 export const TOO_BIG_MESSAGE = "This file is too large to make in one go. Choose fewer achievements and try again.";
 
-type Pool = { idle: Worker[]; running: number; waiting: (() => void)[]; nextId: number };
-const holder = globalThis as typeof globalThis & { __quotaproofExportPool?: Pool };
-const pool = (): Pool => (holder.__quotaproofExportPool ??= { idle: [], running: 0, waiting: [], nextId: 1 });
-
-/** The bundled worker (npm run build / dev make it), resolved from the app's folder like the import worker. */
-const workerFile = () => path.join(/*turbopackIgnore: true*/ process.cwd(), ".workers", "export-worker.mjs");
-
 /** The limits, changeable for tests only (a worker with other limits is not kept for reuse). */
-export type ExportLimits = { timeLimitMs: number; heapLimitMb: number };
-const DEFAULT_LIMITS: ExportLimits = { timeLimitMs: EXPORT_TIME_LIMIT_MS, heapLimitMb: EXPORT_HEAP_LIMIT_MB };
+export type ExportLimits = WorkerLimits;
+
+const pool = createWorkerPool<Omit<ExportJob, "id">, ExportAnswer>({
+  name: "export",
+  file: "export-worker.mjs",
+  maxWorkers: MAX_WORKERS,
+  resourceLimits: { maxOldGenerationSizeMb: EXPORT_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+  timeLimitMs: EXPORT_TIME_LIMIT_MS,
+});
+
+/** Past its time a render says to try again later (503); out of memory (or dead) it says to choose fewer (422). */
+function overrunAnswer(error: unknown): unknown {
+  if (!(error instanceof WorkerOverrunError)) return error;
+  return error.kind === "time"
+    ? new ApiError("unavailable", TOO_SLOW_MESSAGE, undefined, { "Retry-After": "60" })
+    : new ApiError("validation_error", TOO_BIG_MESSAGE);
+}
 
 /** The file's bytes, rendered by a pool worker (waiting for a free one); call it inside an EXPORT_QUEUE slot. */
-export async function renderInWorker(work: ExportWork, limits = DEFAULT_LIMITS): Promise<Uint8Array> {
-  const state = pool();
-  if (state.running >= MAX_WORKERS) await new Promise<void>((resolve) => state.waiting.push(resolve));
-  state.running += 1;
-  const reusable = limits === DEFAULT_LIMITS;
-  const worker = (reusable && state.idle.pop()) || newWorker(limits.heapLimitMb);
-  let healthy = false;
-  try {
-    const answer = await runOn(worker, { id: state.nextId++, work }, limits.timeLimitMs);
-    healthy = true;
-    if (!answer.ok) throw new Error(`[export worker] ${work.kind}: ${answer.message}`);
-    return answer.bytes;
-  } finally {
-    // A worker that answered (even with a failure) is kept warm; one that overran or died is not.
-    if (healthy && reusable) {
-      worker.unref();
-      state.idle.push(worker);
-    } else {
-      void worker.terminate();
-    }
-    state.running -= 1;
-    state.waiting.shift()?.();
-  }
+export async function renderInWorker(work: ExportWork, limits?: ExportLimits): Promise<Uint8Array> {
+  const answer = await pool.run({ work }, limits).catch((error: unknown) => {
+    throw overrunAnswer(error);
+  });
+  if (!answer.ok) throw new Error(`[export worker] ${work.kind}: ${answer.message}`);
+  return answer.bytes;
 }
 
 /** Ends the idle workers (tests and scripts that must exit). */
-export async function closeExportWorkers(): Promise<void> {
-  await Promise.all(
-    pool()
-      .idle.splice(0)
-      .map((worker) => worker.terminate()),
-  );
-}
-
-function newWorker(heapLimitMb: number): Worker {
-  return new Worker(workerFile(), {
-    resourceLimits: { maxOldGenerationSizeMb: heapLimitMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
-    stdout: false,
-    stderr: false,
-  });
-}
-
-/** The worker's answer, or a rejection when it overran its time, ran out of memory or died. */
-function runOn(worker: Worker, job: ExportJob, timeLimitMs: number): Promise<ExportAnswer> {
-  worker.ref();
-  return new Promise((resolve, reject) => {
-    const finish = (outcome: () => void) => {
-      clearTimeout(timer);
-      worker.off("message", onMessage);
-      worker.off("error", onError);
-      worker.off("exit", onExit);
-      outcome();
-    };
-    const tooBig = () => new ApiError("validation_error", TOO_BIG_MESSAGE);
-    const onMessage = (answer: ExportAnswer) => {
-      if (answer.id === job.id) finish(() => resolve(answer));
-    };
-    const onError = (error: Error & { code?: string }) =>
-      finish(() => reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? tooBig() : error));
-    const onExit = () => finish(() => reject(tooBig()));
-    const timer = setTimeout(
-      () => finish(() => reject(new ApiError("unavailable", TOO_SLOW_MESSAGE, undefined, { "Retry-After": "60" }))),
-      timeLimitMs,
-    );
-    worker.on("message", onMessage);
-    worker.once("error", onError);
-    worker.once("exit", onExit);
-    worker.postMessage(job);
-  });
-}
+export const closeExportWorkers = (): Promise<void> => pool.close();

@@ -2,10 +2,9 @@
 // heap limit and a wall-clock limit. A worker that overruns either is terminated (a fresh one replaces it) and the
 // upload gets a clear 413 or 422; the server and its other requests carry on. Up to two workers read at once and
 // stay warm between uploads, so an upload does not pay for loading the PDF and spreadsheet readers again.
-import path from "node:path";
-import { Worker } from "node:worker_threads";
 import type { ExtractedData } from "@/lib/validators/import";
 import type { QueueBounds } from "../work-queue";
+import { createWorkerPool, WorkerOverrunError, type WorkerLimits } from "../worker-pool";
 import { ImportError, type ImportErrorCode } from "./errors";
 import type { ReadDocument } from "./read-document";
 
@@ -34,93 +33,34 @@ type WorkerAnswer = { id: number } & (
 );
 
 /** The limits, changeable for tests only (a worker with other limits is not kept for reuse). */
-export type WorkerLimits = { timeLimitMs: number; heapLimitMb: number };
-const DEFAULT_LIMITS: WorkerLimits = { timeLimitMs: WORKER_TIME_LIMIT_MS, heapLimitMb: WORKER_HEAP_LIMIT_MB };
+export type { WorkerLimits };
 
-/** The bundled worker (npm run build / dev make it); resolved from the app's folder like the migrations. */
-const workerFile = () => path.join(/*turbopackIgnore: true*/ process.cwd(), ".workers", "import-worker.mjs");
+const pool = createWorkerPool<{ bytes: Uint8Array; filename: string }, WorkerAnswer>({
+  name: "import",
+  file: "import-worker.mjs",
+  maxWorkers: MAX_WORKERS,
+  resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+  timeLimitMs: WORKER_TIME_LIMIT_MS,
+});
 
-type Pool = { idle: Worker[]; running: number; waiting: (() => void)[]; nextId: number };
-const holder = globalThis as typeof globalThis & { __quotaproofImportPool?: Pool };
-const pool = (): Pool => (holder.__quotaproofImportPool ??= { idle: [], running: 0, waiting: [], nextId: 1 });
+/** A worker past its time gets the "too slow" answer; one out of memory (or that died) the "too big" one. */
+function overrunAnswer(error: unknown): unknown {
+  if (!(error instanceof WorkerOverrunError)) return error;
+  return error.kind === "time"
+    ? new ImportError("malformed", TOO_SLOW_MESSAGE)
+    : new ImportError("too_long", TOO_BIG_MESSAGE);
+}
 
-export async function parseInWorker(
-  bytes: Uint8Array,
-  filename: string,
-  limits = DEFAULT_LIMITS,
-): Promise<ParsedUpload> {
-  const state = pool();
-  if (state.running >= MAX_WORKERS) await new Promise<void>((resolve) => state.waiting.push(resolve));
-  state.running += 1;
-  const reusable = limits === DEFAULT_LIMITS;
-  const worker = (reusable && state.idle.pop()) || newWorker(limits.heapLimitMb);
-  let healthy = false;
-  try {
-    const answer = await runOn(worker, state.nextId++, bytes, filename, limits.timeLimitMs);
-    healthy = true;
-    if (!answer.ok)
-      throw answer.code === "internal"
-        ? new Error(`[import worker] ${answer.message}`)
-        : new ImportError(answer.code, answer.message);
-    return { document: answer.document, extractedData: answer.extractedData };
-  } finally {
-    // A worker that answered (even "this file is damaged") is kept warm; one that overran or died is not.
-    if (healthy && reusable) {
-      worker.unref();
-      state.idle.push(worker);
-    } else {
-      void worker.terminate();
-    }
-    state.running -= 1;
-    state.waiting.shift()?.();
-  }
+export async function parseInWorker(bytes: Uint8Array, filename: string, limits?: WorkerLimits): Promise<ParsedUpload> {
+  const answer = await pool.run({ bytes, filename }, limits).catch((error: unknown) => {
+    throw overrunAnswer(error);
+  });
+  if (!answer.ok)
+    throw answer.code === "internal"
+      ? new Error(`[import worker] ${answer.message}`)
+      : new ImportError(answer.code, answer.message);
+  return { document: answer.document, extractedData: answer.extractedData };
 }
 
 /** Ends the idle workers (tests and scripts that must exit). */
-export async function closeImportWorkers(): Promise<void> {
-  const state = pool();
-  await Promise.all(state.idle.splice(0).map((worker) => worker.terminate()));
-}
-
-function newWorker(heapLimitMb: number): Worker {
-  return new Worker(workerFile(), {
-    resourceLimits: { maxOldGenerationSizeMb: heapLimitMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
-    stdout: false,
-    stderr: false,
-  });
-}
-
-/** The worker's answer, or a rejection when it overran its time, ran out of memory or died. */
-function runOn(
-  worker: Worker,
-  id: number,
-  bytes: Uint8Array,
-  filename: string,
-  timeLimitMs: number,
-): Promise<WorkerAnswer> {
-  worker.ref();
-  return new Promise((resolve, reject) => {
-    const finish = (outcome: () => void) => {
-      clearTimeout(timer);
-      worker.off("message", onMessage);
-      worker.off("error", onError);
-      worker.off("exit", onExit);
-      outcome();
-    };
-    const onMessage = (answer: WorkerAnswer) => {
-      if (answer.id !== id) return;
-      finish(() => resolve(answer));
-    };
-    const onError = (error: Error & { code?: string }) =>
-      finish(() =>
-        reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? new ImportError("too_long", TOO_BIG_MESSAGE) : error),
-      );
-    const onExit = () => finish(() => reject(new ImportError("too_long", TOO_BIG_MESSAGE)));
-    const timer = setTimeout(() => finish(() => reject(new ImportError("malformed", TOO_SLOW_MESSAGE))), timeLimitMs);
-    worker.on("message", onMessage);
-    worker.once("error", onError);
-    worker.once("exit", onExit);
-    // The bytes are copied to the worker: the request keeps its own.
-    worker.postMessage({ id, bytes, filename });
-  });
-}
+export const closeImportWorkers = (): Promise<void> => pool.close();
