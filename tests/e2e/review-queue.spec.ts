@@ -16,7 +16,7 @@ async function register(page: Page, name: string) {
   const id = suffix();
   const credentials = {
     email: `${name}.${id}@example.com`,
-    password: `${name}-pass-1`,
+    password: `${name}-${id}-Harbor-Lamp`,
     fullName: `${name} ${id}`,
     username: `${name}_${id}`,
   };

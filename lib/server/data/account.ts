@@ -108,10 +108,9 @@ export async function exportAccount(user: PublicUser) {
     db.select().from(upgradeRequests).where(eq(upgradeRequests.userId, user.id)),
     db.select().from(storedFiles).where(eq(storedFiles.userId, user.id)),
   ]);
-  const { sessionVersion: _version, ...account } = user;
   return {
     exportedAt: new Date().toISOString(),
-    account,
+    account: user,
     achievements: achievementRows,
     quotaRecords: quotaRows,
     experiences: experienceRows,

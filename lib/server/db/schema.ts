@@ -102,8 +102,6 @@ export const users = pgTable(
     subscriptionExpiry: timestamp("subscription_expiry", { withTimezone: true }),
     /** The portfolio level the user was last shown, so "New Achievement Level Unlocked!" fires once per change. */
     lastSeenLevel: varchar("last_seen_level", { length: 40 }),
-    /** Raised by sign-out, a password change or "sign out everywhere": session cookies of an older version stop working. */
-    sessionVersion: integer("session_version").notNull().default(0),
     /**
      * Raised by database triggers whenever anything a shared page shows changes (the portfolio's rows, the
      * verification behind them, the profile, the plan): cached share pages are keyed by it (migration 0013).
