@@ -5,7 +5,7 @@ import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
 import { expect, test, uniqueSuffix } from "./helpers";
 import { productionBuildProblem } from "./production-build";
-import { serverEnv, startServer, stopServer } from "./server-process";
+import { freePort, serverEnv, startServer, stopServer } from "./server-process";
 
 const skipReason = process.env.DATABASE_URL
   ? "this test's server uses an embedded database folder of its own"
@@ -15,7 +15,7 @@ test.describe.configure({ timeout: 240_000 });
 
 test("an existing account named by ADMIN_EMAIL is promoted only with its own password", async () => {
   const dir = path.join(".data", `test-admin-${uniqueSuffix()}`);
-  const port = 3400 + Math.floor(Math.random() * 40);
+  const port = await freePort();
   const email = `first-${uniqueSuffix()}@example.com`;
   const password = `pw-${uniqueSuffix()}`;
   const roleAfterBoot = async (adminPassword: string) => {

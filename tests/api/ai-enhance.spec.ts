@@ -2,12 +2,12 @@
 // production server of its own pointed at a local stub of the Chat Completions API.
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
+import type net from "node:net";
 import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
 import { enhancementResultSchema } from "@/lib/validators/enhance";
 import { expect, newUser, test, uniqueSuffix, type RegisteredUser } from "./helpers";
-import { serverEnv, startServer, stopServer, type ServerProcess } from "./server-process";
+import { freePort, serverEnv, startServer, stopServer, type ServerProcess } from "./server-process";
 
 const TEXT =
   "I was responsible for managing the Acme Corp renewal and really helped close a deal worth $1,200,000 in Q3 2024.";
@@ -109,17 +109,6 @@ const draft = {
   metrics_highlighted: ["$1.2M", "Q3 2024"],
   impact_areas: ["Enterprise Deal", "Customer Retention"],
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.describe("OpenAI writer (OPENAI_API_KEY set, a local stub of the API)", () => {
   // It starts `npm start` on the production build: `npm test` builds first; a dev server has no such build.

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
 import { expect, test, uniqueSuffix } from "./helpers";
-import { run, serverEnv, startServer, stopServer, type ServerProcess } from "./server-process";
+import { freePort, run, serverEnv, startServer, stopServer, type ServerProcess } from "./server-process";
 
 test.skip(!!process.env.DATABASE_URL, "the demo is seeded into an empty embedded database");
 test.setTimeout(180_000);
@@ -23,7 +23,7 @@ test("an empty database gets the demo portfolio, with signed and pending manager
   expect(prepared.code, prepared.output).toBe(0);
   expect(prepared.output).toContain("Seeded the demo account");
 
-  server = await startServer(dir, 3290 + Math.floor(Math.random() * 50));
+  server = await startServer(dir, await freePort());
   const demo = await playwrightRequest.newContext({ baseURL: server.url });
   expect(
     (await demo.post("/api/auth/login", { data: { email: "demo@quotaproof.com", password: "demo1234" } })).status(),

@@ -3,14 +3,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
 import { expect, test, uniqueSuffix } from "./helpers";
-import { run, serverEnv, startServer, stopServer, type ServerProcess } from "./server-process";
+import { freePort, run, serverEnv, startServer, stopServer, type ServerProcess } from "./server-process";
 
 test.skip(!!process.env.DATABASE_URL, "only the embedded database has a folder and a lock");
 test.describe.configure({ mode: "serial" });
 test.setTimeout(240_000);
 
 const dir = path.join(".data", `test-restart-${uniqueSuffix()}`);
-const port = 3240 + Math.floor(Math.random() * 50);
+let port = 0;
 let server: ServerProcess | undefined;
 
 test.afterAll(async () => {
@@ -27,6 +27,7 @@ async function signIn(url: string, email: string, password: string) {
 }
 
 test("data survives a clean restart and a kill -9; a second process is refused while the server runs", async () => {
+  port = await freePort();
   server = await startServer(dir, port);
   const email = `restart-${uniqueSuffix()}@example.com`;
   const password = "restart-pass-1";
@@ -49,7 +50,7 @@ test("data survives a clean restart and a kill -9; a second process is refused w
   expect(migrate.code).not.toBe(0);
   expect(migrate.output).toContain("is in use by another process");
   expect(migrate.output).toContain("Stop that process first");
-  const second = await run("npx", ["next", "start", "-p", String(port + 100), "-H", "127.0.0.1"], serverEnv(dir));
+  const second = await run("npx", ["next", "start", "-p", String(await freePort()), "-H", "127.0.0.1"], serverEnv(dir));
   expect(second.code).not.toBe(0);
   expect(second.output).toContain("is in use by another process");
 

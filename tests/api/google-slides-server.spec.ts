@@ -7,7 +7,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { startGoogleStub, type GoogleStub } from "../stubs/google";
 import { expect, newUser, setPlan, test, type RegisteredUser } from "./helpers";
 import { productionBuildProblem } from "./production-build";
-import { serverEnv, startServer, stopServer, type ServerProcess } from "./server-process";
+import { freePort, serverEnv, startServer, stopServer, type ServerProcess } from "./server-process";
 
 const skipReason = process.env.DATABASE_URL
   ? "the server of this suite uses an embedded database folder of its own"
@@ -18,13 +18,13 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 const GOOGLE_FAILED = "Google Drive did not accept the presentation. Please try again.";
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const dir = path.join(".data", `test-google-${suffix()}`);
-const port = 3360 + Math.floor(Math.random() * 30);
 let stub: GoogleStub;
 let server: ServerProcess;
 const users: RegisteredUser[] = [];
 
 test.beforeAll(async () => {
   stub = await startGoogleStub();
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   server = await startServer(dir, port, {
     env: {

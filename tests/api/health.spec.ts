@@ -1,10 +1,10 @@
 // GET /api/health tells a load balancer the truth: 503 while the database does not answer.
 import { expect, test } from "./helpers";
-import { serverEnv, startServer, stopServer } from "./server-process";
+import { freePort, serverEnv, startServer, stopServer } from "./server-process";
 
 test("health answers 503 when the database is unreachable, and the error stays inside", async () => {
   test.setTimeout(120_000);
-  const port = 3300 + Math.floor(Math.random() * 50);
+  const port = await freePort();
   // Nothing listens on port 1: every connection is refused.
   const env = { ...serverEnv(".data/unused"), DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" };
   const server = await startServer(".data/unused", port, { command: ["npx", "next", "start"], env, readyStatus: 503 });

@@ -1,6 +1,19 @@
 // Starts and stops a production server of its own (on the existing build), for tests of restarts and locks.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import net from "node:net";
+
+/** A port nothing listens on now, chosen by the system (test servers of their own must not collide in parallel runs). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export type ServerProcess = { url: string; child: ChildProcess; output: () => string };
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { formatDate } from "../../lib/format";
-import { serverEnv, startServer, stopServer, type ServerProcess } from "../api/server-process";
+import { freePort, serverEnv, startServer, stopServer, type ServerProcess } from "../api/server-process";
 import { signingPath, waitForMail } from "../outbox";
 import { managerDevice } from "../devices";
 import { confirmAddress } from "../api/helpers";
@@ -19,7 +19,6 @@ test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 const lastYear = new Date().getUTCFullYear() - 1;
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-const basePort = 3290 + Math.floor(Math.random() * 40);
 const servers: { server: ServerProcess; dir: string }[] = [];
 
 async function ownServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
@@ -113,7 +112,7 @@ test("the manager's e-mail goes out over SMTP; the link in it signs and the rep'
 }) => {
   const smtp = await listenSmtp();
   try {
-    const server = await ownServer(basePort, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DEV_OUTBOX: "true" });
+    const server = await ownServer(await freePort(), { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DEV_OUTBOX: "true" });
     const { page, rep } = await repWithRequest(browser, server.url);
 
     // The message arrives at the SMTP server, addressed to the manager, with the link in both parts.
@@ -177,7 +176,7 @@ test("a signing link past its expiry shows the expired page, and the rep sees th
   browser,
 }) => {
   // 0.002 hours: the link expires about 7 seconds after it is sent.
-  const server = await ownServer(basePort + 50, { SIGNING_REQUEST_TTL_HOURS: "0.002", DEV_OUTBOX: "true" });
+  const server = await ownServer(await freePort(), { SIGNING_REQUEST_TTL_HOURS: "0.002", DEV_OUTBOX: "true" });
   const { page, rep } = await repWithRequest(browser, server.url);
   const path = signingPath(
     await waitForMail(page.request, rep.manager.email, "asks you to confirm their quota results"),

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { run, serverEnv, startServer, stopServer, type ServerProcess } from "../api/server-process";
+import { freePort, run, serverEnv, startServer, stopServer, type ServerProcess } from "../api/server-process";
 import { pngOfSize, solidPng } from "../images";
 import { confirmAddress } from "../api/helpers";
 
@@ -137,7 +137,7 @@ test.describe("the admin's side, on a server of its own", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
 
   const dir = path.join(".data", `test-review-${suffix()}`);
-  const port = 3300 + Math.floor(Math.random() * 50);
+  let port = 0;
   let server: ServerProcess | undefined;
 
   test.afterAll(async () => {
@@ -155,6 +155,7 @@ test.describe("the admin's side, on a server of its own", () => {
   test("an admin approves one screenshot proof and rejects another; the rep sees Verified and the reason", async ({
     browser,
   }) => {
+    port = await freePort();
     server = await startServer(dir, port);
     const setup = await browser.newContext({ baseURL: server.url });
     const setupPage = await setup.newPage();
