@@ -5,7 +5,7 @@ import "server-only";
 // confirm?" (only those can tie a rep to an employer's domain).
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { emailDomain, normalizedMailbox } from "@/lib/email-address";
-import { getDb, type Db, type Tx } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { users, workEmails } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { ownMailboxes } from "./users";
@@ -21,11 +21,6 @@ export async function findOwnMailboxes(db: Db | Tx, userId: number): Promise<str
   if (!row) throw notFound("User");
   const work = await db.select({ email: workEmails.email }).from(workEmails).where(eq(workEmails.userId, userId));
   return [...ownMailboxes(row), ...work.map((w) => w.email)];
-}
-
-/** findOwnMailboxes outside a transaction (a route that checks an upload before storing it). */
-export async function ownMailboxesOf(userId: number): Promise<string[]> {
-  return findOwnMailboxes(await getDb(), userId);
 }
 
 /** The addresses the rep confirmed through a mailed link: the account's own (when confirmed) and work addresses. */
