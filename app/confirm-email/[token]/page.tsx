@@ -1,7 +1,7 @@
 // The link sent to a new e-mail address: it shows the address and asks for one click (a mail scanner that opens
 // links must not change the account), then the address is the account's and every session ends.
 import type { Metadata } from "next";
-import { ConfirmEmailButton } from "@/components/auth/confirm-email-button";
+import { LinkConfirmButton } from "@/components/auth/link-confirm-button";
 import { viewEmailChange } from "@/lib/server/data/email-change";
 import { PRODUCT_NAME } from "@/lib/product";
 import { InvalidLinkPage } from "@/components/layout/invalid-link-page";
@@ -33,7 +33,14 @@ export default async function ConfirmEmailPage({ params }: { params: Promise<{ t
           for sign-in and notifications. Every session is signed out: sign in again with the new address.
         </p>
       </header>
-      <ConfirmEmailButton token={token} />
+      <LinkConfirmButton
+        endpoint="/api/auth/email/confirm"
+        token={token}
+        buttonLabel="Confirm New Email"
+        doneTitle="E-mail address changed"
+        doneText={{ before: "Your account now uses ", after: "." }}
+        next={{ href: "/login", label: "Sign in again" }}
+      />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 // The link that confirms an address (the sign-up address or a work address): the page says which address and what
 // confirming it does, and asks for one click. A mail scanner that opens the link changes nothing.
 import type { Metadata } from "next";
-import { VerifyEmailButton } from "@/components/auth/verify-email-button";
+import { LinkConfirmButton } from "@/components/auth/link-confirm-button";
 import { InvalidLinkPage } from "@/components/layout/invalid-link-page";
 import { viewConfirmationLink } from "@/lib/server/data/email-confirmation";
 import { PRODUCT_NAME } from "@/lib/product";
@@ -46,7 +46,18 @@ export default async function VerifyEmailPage({ params }: { params: Promise<{ to
           )}
         </p>
       </header>
-      <VerifyEmailButton token={token} work={work} />
+      <LinkConfirmButton
+        endpoint="/api/auth/verify-email"
+        token={token}
+        buttonLabel={work ? "Confirm Work Email" : "Confirm Email"}
+        doneTitle={work ? "Work e-mail address confirmed" : "E-mail address confirmed"}
+        doneText={{ before: "", after: " is confirmed." }}
+        next={
+          work
+            ? { href: "/settings", label: "Back to settings" }
+            : { href: "/dashboard", label: "Go to your dashboard" }
+        }
+      />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
-// Confirms an e-mail change (POST /api/auth/email/confirm) and then offers the sign-in page.
+// The one button of a mailed link's page (e-mail change, address confirmation): a GET of the page changes nothing,
+// this click POSTs the token, then the page says what changed and where to go next.
 import { useState } from "react";
 import Link from "next/link";
 import { BadgeCheck } from "lucide-react";
@@ -7,7 +8,18 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
 
-export function ConfirmEmailButton({ token }: { token: string }) {
+export type LinkConfirmButtonProps = {
+  /** The call that takes `{ token }` and answers `{ email }`. */
+  endpoint: string;
+  token: string;
+  buttonLabel: string;
+  doneTitle: string;
+  /** The sentence shown once done, around the address: `${before}<email>${after}`. */
+  doneText: { before: string; after: string };
+  next: { href: string; label: string };
+};
+
+export function LinkConfirmButton({ endpoint, token, buttonLabel, doneTitle, doneText, next }: LinkConfirmButtonProps) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [email, setEmail] = useState<string | null>(null);
@@ -16,7 +28,7 @@ export function ConfirmEmailButton({ token }: { token: string }) {
     setPending(true);
     setFailure(null);
     try {
-      const result = await apiFetch<{ email: string }>("/api/auth/email/confirm", { method: "POST", body: { token } });
+      const result = await apiFetch<{ email: string }>(endpoint, { method: "POST", body: { token } });
       setEmail(result.email);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : "Something went wrong. Please try again.");
@@ -29,12 +41,14 @@ export function ConfirmEmailButton({ token }: { token: string }) {
     return (
       <Alert>
         <BadgeCheck aria-hidden="true" />
-        <AlertTitle>E-mail address changed</AlertTitle>
+        <AlertTitle>{doneTitle}</AlertTitle>
         <AlertDescription>
           <p>
-            Your account now uses <strong className="break-all">{email}</strong>.{" "}
-            <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-              Sign in again
+            {doneText.before}
+            <strong className="break-all">{email}</strong>
+            {doneText.after}{" "}
+            <Link href={next.href} className="font-medium text-primary underline-offset-4 hover:underline">
+              {next.label}
             </Link>
           </p>
         </AlertDescription>
@@ -50,7 +64,7 @@ export function ConfirmEmailButton({ token }: { token: string }) {
         </Alert>
       )}
       <Button type="button" onClick={confirm} disabled={pending} className="w-fit">
-        {pending ? "Confirming..." : "Confirm New Email"}
+        {pending ? "Confirming..." : buttonLabel}
       </Button>
     </div>
   );
