@@ -6,6 +6,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { IMPORT_GROUP_NAMES, type ItemErrors } from "@/lib/import-items";
 import { EXTRACTED_GROUPS, type ExtractedGroup } from "@/lib/validators/import";
+import { OcrNote, UnplacedLines } from "./read-notes";
 import { ReviewItem } from "./review-item";
 import type { ImportReview, Review } from "./use-import-review";
 
@@ -36,10 +37,14 @@ export function ReviewPanel({
 
   if (total === 0) {
     return (
-      <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
-        No portfolio items were found in {review.filename}. Try your resume, a brag sheet or a quota report with figures
-        by period.
-      </p>
+      <div className="grid min-w-0 gap-3">
+        <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+          No portfolio items were found in {review.filename}. Try your resume, a brag sheet or a quota report with
+          figures by period.
+        </p>
+        <OcrNote review={review} />
+        <UnplacedLines review={review} />
+      </div>
     );
   }
 
@@ -56,6 +61,8 @@ export function ReviewPanel({
           {selected} of {total} items selected. Check each one: edit what is wrong, untick what does not belong.
         </p>
       </div>
+      <OcrNote review={review} />
+      <UnplacedLines review={review} />
       {incomplete > 0 ? (
         <div
           role="status"

@@ -25,6 +25,8 @@ export type Review = {
   data: ExtractedData;
   filename: string;
   source: UploadResult["source"];
+  readBy: UploadResult["readBy"];
+  unplaced: UploadResult["unplaced"];
   selected: PerGroup<ReadonlySet<number>>;
   details: PerGroup<ItemDetails[]>;
 };
@@ -38,6 +40,8 @@ export function startReview(upload: UploadResult): Review {
     data,
     filename: upload.filename,
     source: upload.source,
+    readBy: upload.readBy,
+    unplaced: upload.unplaced,
     selected: perGroup(
       (group) => new Set(data[group].flatMap((item, index) => (item.confidence > PRESELECT_ABOVE ? [index] : []))),
     ),

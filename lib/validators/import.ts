@@ -250,9 +250,15 @@ export type ImportResult = {
 };
 
 /** The upload answer: the items found for review, the file's name, their count, and which extractor answered. */
+/** A line the extractor could not turn into an item (a job line without dates, ...), shown so the rep adds it by hand. */
+export type UnplacedLine = { text: string; reason: string };
+
 export type UploadResult = {
   extractedData: ExtractedData;
   filename: string;
   totalItems: number;
   source: "built-in" | "openai";
+  /** "ocr" when some page had no text layer and was read from its image (check each item). */
+  readBy: "text" | "ocr";
+  unplaced: UnplacedLine[];
 };

@@ -2,7 +2,7 @@
 // heap limit and a wall-clock limit. A worker that overruns either is terminated (a fresh one replaces it) and the
 // upload gets a clear 413 or 422; the server and its other requests carry on. Up to two workers read at once and
 // stay warm between uploads, so an upload does not pay for loading the PDF and spreadsheet readers again.
-import type { ExtractedData } from "@/lib/validators/import";
+import type { ExtractedData, UnplacedLine } from "@/lib/validators/import";
 import type { QueueBounds } from "../work-queue";
 import { createWorkerPool, WorkerOverrunError, type WorkerLimits } from "../worker-pool";
 import { ImportError, type ImportErrorCode } from "./errors";
@@ -27,7 +27,7 @@ export const TOO_SLOW_MESSAGE =
 export const TOO_BIG_MESSAGE =
   "This document needs more memory to read than we allow. Save a smaller copy (fewer pages, rows or columns) and try again.";
 
-export type ParsedUpload = { document: ReadDocument; extractedData: ExtractedData };
+export type ParsedUpload = { document: ReadDocument; extractedData: ExtractedData; unplaced: UnplacedLine[] };
 type WorkerAnswer = { id: number } & (
   ({ ok: true } & ParsedUpload) | { ok: false; code: ImportErrorCode | "internal"; message: string }
 );
@@ -59,7 +59,7 @@ export async function parseInWorker(bytes: Uint8Array, filename: string, limits?
     throw answer.code === "internal"
       ? new Error(`[import worker] ${answer.message}`)
       : new ImportError(answer.code, answer.message);
-  return { document: answer.document, extractedData: answer.extractedData };
+  return { document: answer.document, extractedData: answer.extractedData, unplaced: answer.unplaced };
 }
 
 /** Ends the idle workers (tests and scripts that must exit). */

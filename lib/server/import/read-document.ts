@@ -39,6 +39,8 @@ export type ReadDocument = {
   resume?: JsonResume;
   /** The export's records when kind is "linkedin". */
   linkedin?: LinkedInExport;
+  /** True when some page had no text layer and its text was read by OCR from the page image. */
+  ocr?: boolean;
 };
 
 /** About 300 pages of text, and a quota history of 50,000 rows: far beyond any resume, yet read in about a second. */

@@ -2,7 +2,7 @@
 // at a time. Bundled to .workers/import-worker.mjs by scripts/build-workers.mjs; parse-in-worker.ts keeps it warm.
 import { parentPort } from "node:worker_threads";
 import { ImportError } from "./errors";
-import { extractPortfolioItems } from "./extract";
+import { extractDocumentItems } from "./extract";
 import { readDocument } from "./read-document";
 
 export type WorkerRequest = { id: number; bytes: Uint8Array; filename: string };
@@ -10,7 +10,7 @@ export type WorkerRequest = { id: number; bytes: Uint8Array; filename: string };
 async function handle({ id, bytes, filename }: WorkerRequest): Promise<void> {
   try {
     const document = await readDocument(bytes, filename);
-    parentPort!.postMessage({ id, ok: true, document, extractedData: extractPortfolioItems(document) });
+    parentPort!.postMessage({ id, ok: true, document, ...extractDocumentItems(document) });
   } catch (error) {
     if (error instanceof ImportError)
       parentPort!.postMessage({ id, ok: false, code: error.code, message: error.message });

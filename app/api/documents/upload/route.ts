@@ -39,7 +39,14 @@ export const POST = withUser(async (request, { user }) => {
     const useAi =
       PLANS[user.subscriptionTier as PlanTier].aiImport && (await tryConsumeAllowance(db, user.id, "import_ai"));
     const { extractedData, source } = await extractDocument(parsed.document, { builtIn: parsed.extractedData, useAi });
-    const result: UploadResult = { extractedData, filename, totalItems: countExtractedItems(extractedData), source };
+    const result: UploadResult = {
+      extractedData,
+      filename,
+      totalItems: countExtractedItems(extractedData),
+      source,
+      readBy: parsed.document.ocr ? "ocr" : "text",
+      unplaced: parsed.unplaced,
+    };
     return NextResponse.json(result);
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;

@@ -1,7 +1,12 @@
 // The built-in extractor: a read document → the groups of the import review, each item with its confidence. Pure and deterministic. It only reports what the document states: a field it cannot find
 // is null, and the same item met twice (a job bullet repeated under Awards, a figure in a sentence and a table)
 // is reported once.
-import { extractedDataSchema, MAX_ITEMS_PER_GROUP, type ExtractedData } from "@/lib/validators/import";
+import {
+  extractedDataSchema,
+  MAX_ITEMS_PER_GROUP,
+  type ExtractedData,
+  type UnplacedLine,
+} from "@/lib/validators/import";
 import type { ReadDocument } from "../read-document";
 import type { JsonResume } from "../readers/json-resume";
 import type { LinkedInExport } from "../readers/linkedin";
@@ -23,7 +28,17 @@ import { quotaFromLine, type QuotaCandidate } from "./quota";
 import { extractTables, type DealCandidate } from "./tables";
 import { FORWARD_LOOKING, isAward, rankingOf } from "./words";
 
+/** At most this many lines are reported as not placed: enough to act on, never a wall of text. */
+export const MAX_UNPLACED_LINES = 20;
+
+export type DocumentItems = { extractedData: ExtractedData; unplaced: UnplacedLine[] };
+
 export function extractPortfolioItems(document: ReadDocument): ExtractedData {
+  return extractDocumentItems(document).extractedData;
+}
+
+/** The items found, and the lines that looked like items but could not be placed (for the review panel). */
+export function extractDocumentItems(document: ReadDocument): DocumentItems {
   const items = new Collector();
   if (document.resume) readJsonResume(document.resume, items);
   else if (document.linkedin) readLinkedIn(document.linkedin, items);
@@ -34,7 +49,7 @@ export function extractPortfolioItems(document: ReadDocument): ExtractedData {
     tables.quotaRecords.forEach((record) => items.addQuota(record));
     tables.deals.forEach((deal) => items.addDeal(deal));
   }
-  return extractedDataSchema.parse(items.result());
+  return { extractedData: extractedDataSchema.parse(items.result()), unplaced: items.unplaced };
 }
 
 /** Sections whose lines state results (quota figures, deals, achievements); the others are read for what they are. */
@@ -221,6 +236,13 @@ class Collector {
   private executives = new Map<string, ExecutiveCandidate>();
   private references = new Map<string, ReferenceCandidate>();
   private aboutMe: AboutMeCandidate | null = null;
+  readonly unplaced: UnplacedLine[] = [];
+
+  /** A line that looked like an item but could not become one, with why (each text once). */
+  unplace(text: string, reason: string): void {
+    if (this.unplaced.length >= MAX_UNPLACED_LINES || this.unplaced.some((line) => line.text === text)) return;
+    this.unplaced.push({ text: text.slice(0, 300), reason });
+  }
 
   /** A record of the same period merges with one whose figures do not contradict it (a sentence and a table row). */
   addQuota(record: QuotaCandidate): void {
