@@ -39,6 +39,11 @@ export type ReadDocument = {
   resume?: JsonResume;
   /** The export's records when kind is "linkedin". */
   linkedin?: LinkedInExport;
+  /**
+   * Lines the document styles as headings (larger or bolder than its body text, or a Word heading style), as they
+   * appear in `text`: a heading in a template's own words still starts a section.
+   */
+  headings?: string[];
   /** True when some page had no text layer and its text was read by OCR from the page image. */
   ocr?: boolean;
 };
