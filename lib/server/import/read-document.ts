@@ -62,6 +62,7 @@ export async function readDocument(bytes: Uint8Array, filename: string): Promise
     ...read,
     text: normaliseText(read.text),
     ...(read.rows ? { rows: read.rows.map((row) => row.map(normaliseText)) } : {}),
+    ...(read.headings ? { headings: read.headings.map(normaliseText) } : {}),
   };
   if ((document.rows?.length ?? 0) > MAX_TABLE_ROWS)
     throw tooLong(`more than ${MAX_TABLE_ROWS.toLocaleString("en-US")} rows`);
@@ -74,7 +75,7 @@ export async function readDocument(bytes: Uint8Array, filename: string): Promise
 }
 
 async function readByType(bytes: Uint8Array, filename: string): Promise<ReadDocument> {
-  if (isPdf(bytes)) return { kind: "pdf", text: await readPdf(bytes) };
+  if (isPdf(bytes)) return { kind: "pdf", ...(await readPdf(bytes)) };
   if (OLE_MAGIC.every((byte, i) => bytes[i] === byte)) throw oleError(bytes);
   if (isZip(bytes)) return readOfficePackage(bytes);
 

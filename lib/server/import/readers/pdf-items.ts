@@ -1,0 +1,64 @@
+// A PDF page's positioned text pieces, each with the real name of its font ("ABCDEF+Lato-Bold", "CMBX10"): the
+// name is what tells a bold heading from body text, since PDF.js's text content only gives a generic family.
+import type { getDocumentProxy } from "unpdf";
+import type { TextItem } from "./pdf-layout";
+
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+type PdfPage = Awaited<ReturnType<PdfDocument["getPage"]>>;
+type RawItem = { str?: string; transform: number[]; width: number; fontName: string };
+
+/** Font names are looked up on the first pages only: a resume's styles are all there, and each page costs a parse. */
+export const FONT_NAME_PAGES = 10;
+
+export async function pageTextItems(pdf: PdfDocument, pageNumber: number): Promise<TextItem[]> {
+  const page = await pdf.getPage(pageNumber);
+  const content = await page.getTextContent();
+  const raw = (content.items as RawItem[]).filter((item) => typeof item.str === "string");
+  const fonts = pageNumber <= FONT_NAME_PAGES ? await fontNames(page, new Set(raw.map((i) => i.fontName))) : null;
+  return raw.map((item) => {
+    const [, , c = 0, d = 0, e = 0, f = 0] = item.transform;
+    const font = fonts?.get(item.fontName) ?? "";
+    return { str: item.str!, x: e, y: f, width: item.width, fontSize: Math.hypot(c, d), bold: isBoldFont(font) };
+  });
+}
+
+/** Bold, black, heavy or semibold by the font's name (TeX's bold fonts are CMBX, CMSSBX, LMRomanDemi ...). */
+export function isBoldFont(name: string): boolean {
+  const base = name.replace(/^[A-Z]{6}\+/, "");
+  return /bold|black|heavy|demi/i.test(base) || /^(?:CMBX|CMSSBX|CMB\d|SFBX|SFSX)|-Bd(?:It)?$|-B$/.test(base);
+}
+
+/**
+ * PDF.js hands a page's fonts (with their names) to the caller only when it builds the page's drawing operations,
+ * which also needs ArrayBuffer.prototype.transferToFixedLength (Node 21+): given here on older Node as the standard
+ * describes it, a copy of the first bytes. Without names (a font PDF.js cannot load), pieces simply count as regular.
+ */
+async function fontNames(page: PdfPage, ids: Set<string>): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  try {
+    ensureTransferToFixedLength();
+    await page.getOperatorList();
+    for (const id of ids) {
+      if (!page.commonObjs.has(id)) continue;
+      const font = page.commonObjs.get(id) as { name?: unknown } | null;
+      if (typeof font?.name === "string") names.set(id, font.name);
+    }
+  } catch {
+    // The text is read all the same; only its weights are unknown.
+  }
+  return names;
+}
+
+function ensureTransferToFixedLength() {
+  const proto = ArrayBuffer.prototype as ArrayBuffer & { transferToFixedLength?: unknown };
+  if (typeof proto.transferToFixedLength === "function") return;
+  Object.defineProperty(ArrayBuffer.prototype, "transferToFixedLength", {
+    configurable: true,
+    writable: true,
+    value(this: ArrayBuffer, length: number = this.byteLength) {
+      const copy = new Uint8Array(length);
+      copy.set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+      return copy.buffer;
+    },
+  });
+}
