@@ -151,6 +151,7 @@ describe("readers", () => {
     );
     expect(data).toEqual({
       text: "",
+      headings: [],
       rows: [
         ["Year", "Attainment"],
         ["2023", "118%"],

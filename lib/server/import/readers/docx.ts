@@ -4,8 +4,11 @@
 // becomes text).
 import mammoth from "mammoth";
 import { malformed } from "../errors";
+import { headingSection } from "../extract/lines";
 
-export async function readDocx(bytes: Uint8Array): Promise<{ text: string; rows: string[][] }> {
+export async function readDocx(
+  bytes: Uint8Array,
+): Promise<{ text: string; rows: string[][]; headings: string[] }> {
   let html: string;
   try {
     const result = await mammoth.convertToHtml(
@@ -22,37 +25,86 @@ export async function readDocx(bytes: Uint8Array): Promise<{ text: string; rows:
 
 const BLOCKS = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "li"]);
 
+/** A paragraph as read: its text ("\n" where a line break was, "\t" where a tab was) and how it is styled. */
+type Paragraph = { text: string; heading: boolean; bold: boolean; item: boolean };
+
 /** A table cell holding a paragraph or more of prose is page layout (a two-column resume), not a data table. */
-const isLayoutCell = (paragraphs: string[]) => paragraphs.length >= 3 || paragraphs.some((p) => p.length > 80);
+const isLayoutCell = (paragraphs: Paragraph[]) =>
+  paragraphs.length >= 3 || paragraphs.some((p) => lineText(p).length > 80);
+
+/** One short line: a heading (60 characters at most) or a line's part (a company, a date range), not a sentence. */
+const isShort = (p: Paragraph, most = 60) => !p.item && paragraphLines(p).length === 1 && lineText(p).length <= most;
 
 /**
- * Mammoth's HTML (flat and well-formed) → text lines, bullets marked "• ", and table rows kept apart. A table used
- * for layout (columns of paragraphs: a sidebar beside the experience, a dates column beside each job) is read as
- * text instead, row by row and cell by cell, which is the order a reader follows.
+ * A paragraph's lines. A line break inside a heading ("HONORS" / "AND AWARDS") only wraps it: it stays one line.
+ * A tab (Word's way to push a date to the right margin) separates parts of a line, as " | ".
  */
-export function htmlToLines(html: string): { text: string; rows: string[][] } {
+function paragraphLines(p: Paragraph): string[] {
+  const styled = (p.heading || p.bold) && p.text.replace(/\s+/g, " ").trim().length <= 60;
+  const lines = styled ? [p.text.replace(/\n/g, " ")] : p.text.split("\n");
+  return lines
+    .map((line) =>
+      line
+        .split(/\t+/)
+        .map((part) => part.replace(/\s+/g, " ").trim())
+        .filter((part) => part !== "" && part !== "•")
+        .join(" | "),
+    )
+    .filter((line) => line !== "" && line !== "•")
+    .map((line, index) => (p.item && index === 0 ? `• ${line}` : line));
+}
+const lineText = (p: Paragraph) => paragraphLines(p).join(" ");
+
+/**
+ * Mammoth's HTML (flat and well-formed) → text lines, bullets marked "• ", table rows kept apart, and the lines
+ * styled as headings (Word's heading styles, or a short paragraph set wholly in bold). A table used for layout
+ * (columns of paragraphs: a sidebar beside the experience, a dates column beside each job) is read as text
+ * instead, row by row and cell by cell, which is the order a reader follows; a row of short cells ("Company,
+ * City" | "Jun 2022 – Present") is one line of parts, as a right-aligned date is in a PDF.
+ */
+export function htmlToLines(html: string): { text: string; rows: string[][]; headings: string[] } {
   const lines: string[] = [];
   const rows: string[][] = [];
+  const styled: { text: string; heading: boolean; caps: boolean }[] = [];
   let tableDepth = 0;
   // The outermost table being read: its rows (cells as paragraphs) until it closes.
-  let table: string[][][] = [];
-  let row: string[][] | null = null;
-  let cell: string[] | null = null;
+  let table: Paragraph[][][] = [];
+  let row: Paragraph[][] | null = null;
+  let cell: Paragraph[] | null = null;
+  let block = "";
   let current = "";
+  let boldText = "";
+  let boldDepth = 0;
 
+  const emit = (p: Paragraph) => {
+    const texts = paragraphLines(p);
+    lines.push(...texts);
+    if (texts.length === 1 && (p.heading || (p.bold && isShort(p)))) {
+      const text = texts[0]!;
+      styled.push({ text, heading: p.heading, caps: text === text.toUpperCase() && /\p{Lu}/u.test(text) });
+    }
+  };
   const flush = () => {
-    const text = decodeEntities(current).replace(/\s+/g, " ").trim();
+    const raw = decodeEntities(current);
+    const visible = raw.replace(/[\s•]/g, "");
+    const paragraph: Paragraph = {
+      text: raw,
+      heading: /^h[1-6]$/.test(block),
+      bold: visible !== "" && decodeEntities(boldText).replace(/[\s•]/g, "").length >= visible.length,
+      item: block === "li",
+    };
     current = "";
-    if (!text || text === "•") return;
-    if (cell) cell.push(text);
-    else lines.push(text);
+    boldText = "";
+    if (paragraphLines(paragraph).length === 0) return;
+    if (cell) cell.push(paragraph);
+    else emit(paragraph);
   };
   const closeTable = () => {
     if (table.some((r) => r.some(isLayoutCell))) {
-      for (const r of table) for (const c of r) lines.push(...c);
+      for (const r of table) layoutRow(r, emit, (text) => lines.push(text));
     } else {
       for (const r of table) {
-        const cells = r.map((c) => c.join(" "));
+        const cells = r.map((c) => c.map(lineText).join(" "));
         if (cells.some((c) => c !== "")) rows.push(cells);
       }
     }
@@ -63,15 +115,18 @@ export function htmlToLines(html: string): { text: string; rows: string[][] } {
     const tag = /^<(\/?)([a-z0-9]+)/i.exec(token);
     if (!tag) {
       current += token;
+      if (boldDepth > 0) boldText += token;
       continue;
     }
     const [, closing, rawName] = tag;
     const name = rawName!.toLowerCase();
     if (name === "br") {
-      flush();
+      current += "\n";
+    } else if (name === "strong" || name === "b") {
+      boldDepth = Math.max(0, boldDepth + (closing ? -1 : 1));
     } else if (BLOCKS.has(name)) {
       flush();
-      if (!closing && name === "li") current = "• ";
+      block = closing ? "" : name;
     } else if (name === "table") {
       flush();
       tableDepth += closing ? -1 : 1;
@@ -94,7 +149,40 @@ export function htmlToLines(html: string): { text: string; rows: string[][] } {
     }
   }
   flush();
-  return { text: lines.join("\n"), rows };
+  return { text: lines.join("\n"), rows, headings: chooseHeadings(styled) };
+}
+
+/**
+ * One row of a layout table, in reading order: a heading cell first (a section's name in a left column), then a
+ * row of short cells as one line of parts, or else each cell's paragraphs in turn.
+ */
+function layoutRow(cells: Paragraph[][], emit: (p: Paragraph) => void, push: (text: string) => void) {
+  let rest = cells.filter((c) => c.length > 0);
+  const first = rest[0];
+  if (first && rest.length > 1 && first.length === 1 && (first[0]!.heading || first[0]!.bold) && isShort(first[0]!)) {
+    emit(first[0]!);
+    rest = rest.slice(1);
+  }
+  if (rest.length >= 2 && rest.every((c) => c.length === 1 && isShort(c[0]!, 80))) {
+    push(rest.map((c) => lineText(c[0]!)).join(" | "));
+    return;
+  }
+  for (const c of rest) for (const p of c) emit(p);
+}
+
+/**
+ * Word's heading styles are headings. Bold paragraphs are headings when their style says so: of the bold short
+ * lines in capitals and those not, the kind that names a known section ("EXPERIENCE") counts, with every line in
+ * it ("WHERE I'VE WORKED"); bold lines naming no section count only in capitals and when there are several.
+ */
+function chooseHeadings(styled: { text: string; heading: boolean; caps: boolean }[]): string[] {
+  const chosen = styled.filter((s) => s.heading).map((s) => s.text);
+  for (const caps of [true, false]) {
+    const kind = styled.filter((s) => !s.heading && s.caps === caps);
+    const names = kind.some((s) => headingSection(s.text) !== null);
+    if (names || (caps && kind.length >= 2)) chosen.push(...kind.map((s) => s.text));
+  }
+  return [...new Set(chosen)];
 }
 
 export function decodeEntities(text: string): string {
