@@ -5,6 +5,7 @@
 import mammoth from "mammoth";
 import { malformed } from "../errors";
 import { headingSection } from "../extract/lines";
+import { findDateRange } from "../extract/periods";
 
 export async function readDocx(
   bytes: Uint8Array,
@@ -26,7 +27,9 @@ export async function readDocx(
 const BLOCKS = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "li"]);
 
 /** A paragraph as read: its text ("\n" where a line break was, "\t" where a tab was) and how it is styled. */
-type Paragraph = { text: string; heading: boolean; bold: boolean; item: boolean };
+type Paragraph = { text: string; block: string; heading: boolean; bold: boolean; item: boolean };
+/** A line styled as a heading, and its kind of style ("h1", "bold-caps", "bold"). */
+type Styled = { text: string; kind: string };
 
 /** A table cell holding a paragraph or more of prose is page layout (a two-column resume), not a data table. */
 const isLayoutCell = (paragraphs: Paragraph[]) =>
@@ -65,7 +68,7 @@ const lineText = (p: Paragraph) => paragraphLines(p).join(" ");
 export function htmlToLines(html: string): { text: string; rows: string[][]; headings: string[] } {
   const lines: string[] = [];
   const rows: string[][] = [];
-  const styled: { text: string; heading: boolean; caps: boolean }[] = [];
+  const styled: Styled[] = [];
   let tableDepth = 0;
   // The outermost table being read: its rows (cells as paragraphs) until it closes.
   let table: Paragraph[][][] = [];
@@ -81,7 +84,8 @@ export function htmlToLines(html: string): { text: string; rows: string[][]; hea
     lines.push(...texts);
     if (texts.length === 1 && (p.heading || (p.bold && isShort(p)))) {
       const text = texts[0]!;
-      styled.push({ text, heading: p.heading, caps: text === text.toUpperCase() && /\p{Lu}/u.test(text) });
+      const caps = text === text.toUpperCase() && /\p{Lu}/u.test(text);
+      styled.push({ text, kind: p.heading ? p.block : caps ? "bold-caps" : "bold" });
     }
   };
   const flush = () => {
@@ -89,6 +93,7 @@ export function htmlToLines(html: string): { text: string; rows: string[][]; hea
     const visible = raw.replace(/[\s•]/g, "");
     const paragraph: Paragraph = {
       text: raw,
+      block,
       heading: /^h[1-6]$/.test(block),
       bold: visible !== "" && decodeEntities(boldText).replace(/[\s•]/g, "").length >= visible.length,
       item: block === "li",
@@ -171,18 +176,21 @@ function layoutRow(cells: Paragraph[][], emit: (p: Paragraph) => void, push: (te
 }
 
 /**
- * Word's heading styles are headings. Bold paragraphs are headings when their style says so: of the bold short
- * lines in capitals and those not, the kind that names a known section ("EXPERIENCE") counts, with every line in
- * it ("WHERE I'VE WORKED"); bold lines naming no section count only in capitals and when there are several.
+ * Lines styled as headings, by kind: each heading level, bold lines in capitals, other bold lines. A kind counts
+ * when one of its lines names a known section ("EXPERIENCE"), and then every line of it does ("WHERE I'VE
+ * WORKED"); a Google Docs resume's job lines in a lower heading level name none and do not count. With no kind
+ * naming a section, the heading styles count as they are.
  */
-function chooseHeadings(styled: { text: string; heading: boolean; caps: boolean }[]): string[] {
-  const chosen = styled.filter((s) => s.heading).map((s) => s.text);
-  for (const caps of [true, false]) {
-    const kind = styled.filter((s) => !s.heading && s.caps === caps);
-    const names = kind.some((s) => headingSection(s.text) !== null);
-    if (names || (caps && kind.length >= 2)) chosen.push(...kind.map((s) => s.text));
+function chooseHeadings(styled: Styled[]): string[] {
+  const kinds = new Map<string, Styled[]>();
+  for (const s of styled) {
+    // A date range or an entry's comma-separated parts in bold is an entry line, not a heading.
+    if (findDateRange(s.text) || s.text.split(",").length > 2) continue;
+    kinds.set(s.kind, [...(kinds.get(s.kind) ?? []), s]);
   }
-  return [...new Set(chosen)];
+  const named = [...kinds.values()].filter((kind) => kind.some((s) => headingSection(s.text) !== null));
+  const chosen = named.length > 0 ? named : [...kinds.values()].filter((kind) => kind[0]!.kind.startsWith("h"));
+  return [...new Set(chosen.flat().map((s) => s.text))];
 }
 
 export function decodeEntities(text: string): string {

@@ -5,9 +5,15 @@
 import { headingSection } from "../extract/lines";
 import type { Line } from "./pdf-layout";
 
-type Style = { size: number; bold: boolean };
-const styleKey = (style: Style) => `${style.size}:${style.bold}`;
-const styleOf = (line: Line): Style => ({ size: Math.round(line.fontSize * 2) / 2, bold: line.bold });
+type Style = { size: number; bold: boolean; caps: boolean };
+const styleKey = (style: Style) => `${style.size}:${style.bold}:${style.caps}`;
+// Capitals count as style: "EXPERIENCE" and a company "Acme Corp" in the same bold face are not the same kind of line.
+const styleOf = (line: Line): Style => ({
+  size: Math.round(line.fontSize * 2) / 2,
+  bold: line.bold,
+  caps: isCaps(line.text),
+});
+export const isCaps = (text: string) => text === text.toUpperCase() && /\p{Lu}/u.test(text);
 
 /** Could be a heading by its shape: short, one style throughout, words rather than a sentence or an entry's parts. */
 const headingShaped = (line: Line) =>
@@ -46,6 +52,7 @@ export function styledHeadings(lines: Line[]): string[] {
     (c) =>
       c === chosen ||
       (c.style.bold === chosen.style.bold &&
+        c.style.caps === chosen.style.caps &&
         c.style.size >= chosen.style.size * 0.85 &&
         c.style.size <= chosen.style.size &&
         named(c) > 0),
@@ -57,7 +64,7 @@ export function styledHeadings(lines: Line[]): string[] {
 function bodyStyle(lines: Line[]): Style | null {
   const weights = new Map<string, { style: Style; chars: number }>();
   for (const line of lines) {
-    const style = styleOf(line);
+    const style = { ...styleOf(line), caps: false };
     const entry = weights.get(styleKey(style)) ?? { style, chars: 0 };
     entry.chars += line.text.length;
     weights.set(styleKey(style), entry);
