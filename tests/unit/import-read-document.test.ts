@@ -252,6 +252,18 @@ describe("readDocument type detection", () => {
     });
   });
 
+  it("reads a tab before a right-aligned date as a part of its line, and a bold heading as a heading", async () => {
+    const bold = (text: string) => `<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>${text}</w:t></w:r></w:p>`;
+    const document = await readDocument(
+      docxWith(
+        `${bold("EXPERIENCE")}<w:p><w:r><w:t>Account Executive, Initech</w:t></w:r><w:r><w:tab/><w:tab/><w:t>Jan 2020 – Present</w:t></w:r></w:p>${bold("WHERE I STUDIED")}`,
+      ),
+      "cv.docx",
+    );
+    expect(document.text).toBe("EXPERIENCE\nAccount Executive, Initech | Jan 2020 – Present\nWHERE I STUDIED");
+    expect(document.headings).toEqual(["EXPERIENCE", "WHERE I STUDIED"]);
+  });
+
   it("calls a Word file with a broken document part damaged", async () => {
     const broken = makeZip([{ name: "word/document.xml", content: utf8("<w:document><w:body><w:p>") }]);
     expect(await readError(broken, "cv.docx")).toMatchObject({ code: "malformed", apiCode: "validation_error" });

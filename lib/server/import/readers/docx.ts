@@ -7,9 +7,7 @@ import { malformed } from "../errors";
 import { headingSection } from "../extract/lines";
 import { findDateRange } from "../extract/periods";
 
-export async function readDocx(
-  bytes: Uint8Array,
-): Promise<{ text: string; rows: string[][]; headings: string[] }> {
+export async function readDocx(bytes: Uint8Array): Promise<{ text: string; rows: string[][]; headings: string[] }> {
   let html: string;
   try {
     const result = await mammoth.convertToHtml(

@@ -28,7 +28,8 @@ const headingShaped = (line: Line) =>
 export function styledHeadings(lines: Line[]): string[] {
   const body = bodyStyle(lines);
   if (!body) return [];
-  const stands = (style: Style) => style.size >= body.size * 1.12 || (style.bold && !body.bold && style.size >= body.size * 0.95);
+  const stands = (style: Style) =>
+    style.size >= body.size * 1.12 || (style.bold && !body.bold && style.size >= body.size * 0.95);
   const classes = new Map<string, { style: Style; lines: Line[] }>();
   for (const line of lines) {
     const style = styleOf(line);

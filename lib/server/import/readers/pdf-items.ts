@@ -14,7 +14,10 @@ export async function pageTextItems(pdf: PdfDocument, pageNumber: number): Promi
   const page = await pdf.getPage(pageNumber);
   const content = await page.getTextContent();
   const raw = (content.items as RawItem[]).filter((item) => typeof item.str === "string");
-  const fonts = pageNumber <= FONT_NAME_PAGES ? await fontNames(page, new Set(raw.map((i) => i.fontName))) : null;
+  // A page without text (a scan) has no fonts worth a parse of its drawing, which would decode its images.
+  const hasText = raw.some((item) => item.str!.trim() !== "");
+  const fonts =
+    hasText && pageNumber <= FONT_NAME_PAGES ? await fontNames(page, new Set(raw.map((i) => i.fontName))) : null;
   return raw.map((item) => {
     const [, , c = 0, d = 0, e = 0, f = 0] = item.transform;
     const font = fonts?.get(item.fontName) ?? "";

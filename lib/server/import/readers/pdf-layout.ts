@@ -136,7 +136,7 @@ function findGutter(pieces: TextItem[]): { gutter: Gutter; labels: boolean } | n
     if (!best || crossing < best.crossing || (crossing === best.crossing && startScore > best.score))
       best = { gutter, score: startScore, crossing };
   }
-  if ((globalThis as any).DEBUG) console.log("GUTTER", best, best && sharesBaselines(pieces, best.gutter));
+
   return best ? { gutter: best.gutter, labels: sharesBaselines(pieces, best.gutter) } : null;
 }
 

@@ -1,0 +1,325 @@
+// Reading order of PDF pages, on text pieces placed as PDF.js gives them (x, baseline y, width, size): each test
+// is the smallest page that shows one layout rule.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { CorpusResult } from "../fixtures/import/extract-corpus";
+import { isBoldFont } from "@/lib/server/import/readers/pdf-items";
+import { pageLines, type Line, type TextItem } from "@/lib/server/import/readers/pdf-layout";
+import { styledHeadings } from "@/lib/server/import/readers/pdf-headings";
+
+const SIZE = 10;
+/** A piece of text at (x, y), as wide as its characters in a 10 pt font, or ending at `endAt` (right-aligned). */
+const piece = (x: number, y: number, str: string, options: { endAt?: number; bold?: boolean; size?: number } = {}) => {
+  const fontSize = options.size ?? SIZE;
+  const width = str.length * fontSize * 0.5;
+  const left = options.endAt !== undefined ? options.endAt - width : x;
+  return { str, x: left, y, width, fontSize, bold: options.bold ?? false } satisfies TextItem;
+};
+const texts = (items: TextItem[]) => pageLines(items).map((line) => line.text);
+
+describe("PDF reading order", () => {
+  it("reads a narrow left sidebar apart from the main column, even where their rows share baselines", () => {
+    const sidebar = ["EDUCATION", "STATE UNIVERSITY", "BS in Economics", "May 2014", "LINKS", "linkedin.com/in/jd"];
+    const sidebarMore = ["SKILLS", "Negotiation", "Salesforce", "Forecasting"];
+    const main: [number, string][] = [
+      [200, "EXPERIENCE"],
+      [200, "ACME CORP | SALES MANAGER"],
+      [200, "Jan 2020 - Present | Chicago, IL"],
+      [212, "• Grew the territory from $2M to $5M in two years"],
+      [212, "• Hired four account executives"],
+      [200, "GLOBEX | ACCOUNT EXECUTIVE"],
+      [200, "Mar 2016 - Dec 2019 | Denver, CO"],
+      [212, "• 112% of quota in 2018"],
+      [212, "• President's Club"],
+      [200, "AWARDS"],
+    ];
+    const items = [
+      ...[...sidebar, ...sidebarMore].map((text, i) => piece(40, 700 - i * 14, text)),
+      ...main.map(([x, text], i) => piece(x, 700 - i * 14, text)),
+    ];
+    expect(texts(items)).toEqual([...sidebar, ...sidebarMore, ...main.map(([, text]) => text)]);
+  });
+
+  it("reads a right sidebar apart from the main column whose right-aligned dates stay on their lines", () => {
+    const items: TextItem[] = [
+      piece(30, 700, "EXPERIENCE", { bold: true }),
+      piece(30, 684, "Senior Software Engineer"),
+      piece(0, 684, "Jan 2023 - Present", { endAt: 360 }),
+      piece(30, 670, "Stripe • San Francisco, CA"),
+      piece(30, 656, "Designed and implemented a fraud detection pipeline processing"),
+      piece(30, 642, "50K transactions per second using Kafka and Go, cutting fraud by 18%"),
+      piece(30, 622, "Software Engineer"),
+      piece(0, 622, "Jun 2021 - Dec 2022", { endAt: 360 }),
+      piece(30, 608, "Figma • San Francisco, CA"),
+      piece(30, 594, "Built collaborative editing infrastructure for 4M daily active users"),
+      ...["SKILLS", "Docker", "Kubernetes", "Terraform", "Feature Flags", "Observability", "Datadog"].map((text, i) =>
+        piece(395, 700 - i * 14, text),
+      ),
+      ...["LINKS", "github.com/jd", "EDUCATION", "UC Berkeley, Computer Science"].map((text, i) =>
+        piece(395, 590 - i * 14, text),
+      ),
+    ];
+    const lines = texts(items);
+    expect(lines.slice(0, 8)).toEqual([
+      "EXPERIENCE",
+      "Senior Software Engineer | Jan 2023 - Present",
+      "Stripe • San Francisco, CA",
+      "Designed and implemented a fraud detection pipeline processing",
+      "50K transactions per second using Kafka and Go, cutting fraud by 18%",
+      "Software Engineer | Jun 2021 - Dec 2022",
+      "Figma • San Francisco, CA",
+      "Built collaborative editing infrastructure for 4M daily active users",
+    ]);
+    expect(lines.slice(8)).toEqual([
+      "SKILLS",
+      "Docker",
+      "Kubernetes",
+      "Terraform",
+      "Feature Flags",
+      "Observability",
+      "Datadog",
+      "LINKS",
+      "github.com/jd",
+      "EDUCATION",
+      "UC Berkeley, Computer Science",
+    ]);
+  });
+
+  it("keeps a one-column page's right-aligned dates on their lines: dates ending at one x are no column", () => {
+    const jobs = [
+      ["Account Executive, Initech", "Jan 2020 – Present"],
+      ["Sales Representative, Globex", "Mar 2017 – Dec 2019"],
+      ["Inside Sales, Hooli", "2015 – 2017"],
+      ["Sales Intern, Umbrella", "Jun 2012 – Feb 2015"],
+      ["Cashier, Contoso", "2010 – 2012"],
+    ];
+    const items = jobs.flatMap(([entry, dates], i) => [
+      piece(50, 700 - i * 56, entry!),
+      piece(0, 700 - i * 56, dates!, { endAt: 550 }),
+      piece(60, 686 - i * 56, "•"),
+      piece(68, 686 - i * 56, `Closed ${i + 3} new logos in a ${i + 2}-state territory`),
+      piece(60, 672 - i * 56, "•"),
+      piece(68, 672 - i * 56, "Ranked first of twelve"),
+    ]);
+    const lines = texts(items);
+    expect(lines.filter((_, i) => i % 3 === 0)).toEqual(jobs.map(([entry, dates]) => `${entry} | ${dates}`));
+    expect(lines[1]).toBe("• Closed 3 new logos in a 2-state territory");
+  });
+
+  it("puts each label of a dates column on the entry line it starts beside, never several labels on one line", () => {
+    const jobs: [string, string, string][] = [
+      ["seit 9.2020", "Principal Software Engineer", "Telespazio Germany GmbH"],
+      ["3.2020 – 8.2020", "Technology Consultant", "Lufthansa Industry Solutions"],
+      ["7.2018 – 2.2020", "Head of Mission Operations", "Planetary Transportation Systems"],
+      ["2.2017 – 6.2018", "Software Engineer", "Telespazio VEGA Deutschland"],
+    ];
+    const items = jobs.flatMap(([label, title, company], i) => {
+      const top = 700 - i * 60;
+      return [
+        piece(120, top, title),
+        piece(0, top - 14, label, { endAt: 105 }),
+        piece(120, top - 14, company),
+        piece(120, top - 28, "•"),
+        piece(128, top - 28, `Led the ${title.toLowerCase()} work`),
+      ];
+    });
+    const lines = texts(items);
+    expect(lines.filter((line) => /\d\.\d{4}/.test(line))).toEqual(
+      jobs.map(([label, , company]) => `${label} | ${company}`),
+    );
+    expect(lines[0]).toBe("Principal Software Engineer");
+  });
+
+  it("still joins a label stacked over two rows (month, then range) into one", () => {
+    const jobs = [
+      ["Regional Sales Manager", "Fabrikam, Chicago", "Grew revenue 30% in the Midwest"],
+      ["Account Executive", "Contoso Pharmaceuticals, Boston", "118% of quota"],
+      ["Sales Representative", "Northwind, Denver", "President's Club, twice"],
+      ["Inside Sales", "Tailspin Toys, Austin, Texas", "Booked 40 meetings a month for the field team"],
+    ];
+    const items = jobs.flatMap(([title, company, bullet], i) => {
+      const top = 700 - i * 60;
+      return [
+        piece(0, top, "Feb", { endAt: 105 }),
+        piece(0, top - 12, `${2018 - i * 2}–${2020 - i * 2}`, { endAt: 105 }),
+        piece(120, top, title!),
+        piece(120, top - 12, company!),
+        piece(120, top - 26, "•"),
+        piece(128, top - 26, bullet!),
+      ];
+    });
+    expect(texts(items).slice(0, 3)).toEqual([
+      "Feb 2018–2020 | Regional Sales Manager",
+      "Fabrikam, Chicago",
+      "• Grew revenue 30% in the Midwest",
+    ]);
+  });
+
+  it("moves a right-hand location / dates / duration stack beside the first bullets up to its entry line", () => {
+    const items = [
+      piece(56, 432, "Nexus AI, Co-Founder & CTO"),
+      piece(0, 432, "San Francisco, CA", { endAt: 556 }),
+      piece(60, 419, "•"),
+      piece(68, 419, "Built model infrastructure serving 2M+ requests with 99.97%"),
+      piece(0, 419, "June 2023 – present", { endAt: 556 }),
+      piece(68, 407, "uptime"),
+      piece(0, 407, "2 years 10 months", { endAt: 556 }),
+      piece(60, 394, "•"),
+      piece(68, 394, "Raised an $18M Series A"),
+      piece(56, 370, "NVIDIA Research, Research Intern"),
+      piece(0, 370, "Santa Clara, CA", { endAt: 556 }),
+      piece(60, 357, "•"),
+      piece(68, 357, "Designed a sparse attention mechanism"),
+      piece(0, 357, "May 2022 – Aug 2022", { endAt: 556 }),
+    ];
+    expect(texts(items)).toEqual([
+      "Nexus AI, Co-Founder & CTO | San Francisco, CA | June 2023 – present | 2 years 10 months",
+      "• Built model infrastructure serving 2M+ requests with 99.97% uptime",
+      "• Raised an $18M Series A",
+      "NVIDIA Research, Research Intern | Santa Clara, CA | May 2022 – Aug 2022",
+      "• Designed a sparse attention mechanism",
+    ]);
+  });
+
+  it("leaves a title line's dates where they are when the title is not indented under the company line", () => {
+    const items = [
+      piece(50, 700, "Initech"),
+      piece(0, 700, "Chicago, IL", { endAt: 550 }),
+      piece(50, 686, "Account Executive"),
+      piece(0, 686, "Jan 2020 – Present", { endAt: 550 }),
+      piece(60, 672, "•"),
+      piece(68, 672, "118% of quota"),
+    ];
+    expect(texts(items)).toEqual([
+      "Initech | Chicago, IL",
+      "Account Executive | Jan 2020 – Present",
+      "• 118% of quota",
+    ]);
+  });
+
+  it("joins a bullet's wrapped line when the glyph is inside the text piece, but not the next entry", () => {
+    const items = [
+      piece(232, 597, "• Led and shipped the admin interface for the new"),
+      piece(242, 585, "platform"),
+      piece(232, 573, "• Wrote code"),
+      piece(217, 550, "GOOGLE | SOFTWARE ENGINEERING INTERN"),
+    ];
+    expect(texts(items)).toEqual([
+      "• Led and shipped the admin interface for the new platform",
+      "• Wrote code",
+      "GOOGLE | SOFTWARE ENGINEERING INTERN",
+    ]);
+  });
+});
+
+describe("PDF headings by style", () => {
+  const line = (text: string, fontSize: number, bold = false): Line => ({
+    text,
+    x: 50,
+    bullet: text.startsWith("• "),
+    bulletTextX: null,
+    fontSize,
+    bold,
+    uniform: true,
+  });
+
+  it("takes every line in the style of the known headings, in the template's own words too", () => {
+    const lines = [
+      line("Jordan Ellis", 24, true),
+      line("Where I've worked", 14, true),
+      line("Acme Corp", 10, true),
+      line("Account Executive | 2020 – Present", 10),
+      line("• Closed 40 new logos in a year", 10),
+      line("• Ranked first of twelve", 10),
+      line("Globex", 10, true),
+      line("• 118% of quota in 2021", 10),
+      line("Education", 14, true),
+      line("State University, BA Economics", 10),
+      line("Awards", 14, true),
+      line("President's Club 2021 and 2022", 10),
+    ];
+    expect(styledHeadings(lines)).toEqual(["Where I've worked", "Education", "Awards"]);
+  });
+
+  it("counts a sidebar's smaller headings in the same weight and capitals, not a bold company in title case", () => {
+    const lines = [
+      line("EXPERIENCE", 12.5, true),
+      line("Initech Systems", 12.5, true),
+      line("Account Executive at Initech, closing mid-market deals", 10),
+      line("Hooli Labs", 12.5, true),
+      line("Sold the platform to two hundred accounts in one year", 10),
+      line("PROJECTS", 12.5, true),
+      line("SKILLS", 11, true),
+      line("Negotiation, forecasting, Salesforce and HubSpot", 10),
+      line("LINKS", 11, true),
+    ];
+    expect(styledHeadings(lines)).toEqual(["EXPERIENCE", "PROJECTS", "SKILLS", "LINKS"]);
+  });
+
+  it("tells bold fonts by their names", () => {
+    for (const bold of ["JHXFRQ+Lato-Bold", "CMBX10", "ABCDEF+SourceSans3-Semibold", "LMRomanDemi10", "Arial,Bold"])
+      expect(isBoldFont(bold)).toBe(true);
+    for (const regular of ["SQLTGS+Lato-Light", "CMR10", "CMSSI17", "Georgia", "MZCTXA+Lato-Italic", "Bodoni"])
+      expect(isBoldFont(regular)).toBe(false);
+  });
+});
+
+/** A one-page PDF in Helvetica and Helvetica-Bold, each line placed where given. */
+function rawPdf(lines: { x: number; y: number; size: number; bold?: boolean; text: string }[]): Uint8Array {
+  const content = lines
+    .map(
+      (l) => `BT /${l.bold ? "F2" : "F1"} ${l.size} Tf ${l.x} ${l.y} Td (${l.text.replace(/[()\\]/g, "\\$&")}) Tj ET`,
+    )
+    .join("\n");
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>",
+    `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out, "latin1"));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, "latin1");
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) out += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(out, "latin1"));
+}
+
+describe("PDF headings from the document's fonts", () => {
+  it("reads which pieces are bold from the font names and reports the heading style's lines", () => {
+    const body = { x: 50, size: 10 };
+    const pdf = rawPdf([
+      { x: 50, y: 740, size: 22, bold: true, text: "Jordan Ellis" },
+      { x: 50, y: 700, size: 13, bold: true, text: "Where I have worked" },
+      { ...body, y: 682, bold: true, text: "Initech" },
+      { ...body, y: 668, text: "Account Executive, 2020 - 2023, closing mid-market deals" },
+      { ...body, y: 654, text: "Ranked first of twelve in new logos in 2022" },
+      { x: 50, y: 630, size: 13, bold: true, text: "Education" },
+      { ...body, y: 612, text: "State University, BA in Economics with honours" },
+      { ...body, y: 598, text: "Graduated 2016, with a minor in Spanish" },
+    ]);
+    // PDF.js is an ES module jest's VM cannot load: the real read runs in Node, as the corpus test does.
+    const dir = mkdtempSync(path.join(tmpdir(), "pdf-headings-"));
+    try {
+      const file = path.join(dir, "resume.pdf");
+      writeFileSync(file, pdf);
+      const run = spawnSync(process.execPath, ["--import", "tsx", "tests/fixtures/import/extract-corpus.ts", file], {
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      const [result] = JSON.parse(run.stdout) as CorpusResult[];
+      expect(result).toMatchObject({ ok: true, kind: "pdf", headings: ["Where I have worked", "Education"] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
