@@ -244,6 +244,13 @@ function liftRightStacks(rows: Row[]) {
   }
 }
 
+/** The size most of a line's characters are set in (a large bullet glyph does not make a line large). */
+function dominantSize(pieces: TextItem[]): number {
+  const chars = new Map<number, number>();
+  for (const piece of pieces) chars.set(piece.fontSize, (chars.get(piece.fontSize) ?? 0) + piece.str.trim().length);
+  return [...chars.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
 const partText = (part: Part) => {
   let text = "";
   let end = -Infinity;
@@ -270,7 +277,7 @@ export function rowsToLines(pieces: TextItem[]): Line[] {
       x: row.x,
       bullet: row.bullet,
       bulletTextX: bulletGlyph ? all[1]!.x : null,
-      fontSize: row.fontSize,
+      fontSize: dominantSize(all),
       bold: all.every((piece) => piece.bold === true),
       uniform: all.every((piece) => piece.bold === all[0]!.bold && Math.abs(piece.fontSize - all[0]!.fontSize) < 0.5),
     };
