@@ -157,6 +157,69 @@ describe("PDF reading order", () => {
     ]);
   });
 
+  it("reads word labels right-aligned beside their entries as labels too, above a block that spans the page", () => {
+    const rows: [string, string][] = [
+      ["10.2011 – 10.2013", "Technische Universität Darmstadt"],
+      ["8.2008 – 10.2008", "Auslandsaufenthalt: KTH Stockholm, Schweden"],
+      ["Deutsch", "Muttersprache"],
+      ["Englisch", "Verhandlungssicher"],
+      ["Experte", "Julia, Python, MATLAB, Fortran"],
+      ["Fortgeschritten", "TypeScript, JavaScript, Java, C/C++, Bash"],
+      ["Frameworks", "React, Phoenix LiveView"],
+      ["Büroanwendungen", "LaTeX, Microsoft Office, LibreOffice"],
+    ];
+    const publications = [
+      "Eichhorn, Helge; Steindorf, Lukas: Astrodynamics.jl: A Julia-Based Open Source Framework for Orbital",
+      "Mechanics. In: Proceedings of the 7th International Conference on Astrodynamics Tools and Techniques",
+      "Eichhorn, Helge; Anderl, Reiner: Plyades: A Python Library for Space Mission Design. In: Proceedings",
+      "of the 8th European Conference on Python in Science (EuroSciPy 2015), Cambridge, United Kingdom",
+    ];
+    const items = [
+      piece(156, 764, "Akademische Laufbahn", { size: 14 }),
+      ...rows.flatMap(([label, entry], i) => [
+        piece(0, 740 - i * 15, label, { endAt: 147 }),
+        piece(156, 740 - i * 15, entry),
+      ]),
+      ...publications.map((text, i) => piece(69, 600 - i * 12, text)),
+    ];
+    const lines = texts(items);
+    expect(lines.slice(1, 9)).toEqual(rows.map(([label, entry]) => `${label} | ${entry}`));
+    expect(lines.slice(9)).toEqual(publications);
+  });
+
+  it("reads a right-aligned sidebar with its own line spacing as a column, not as labels of the main column", () => {
+    const sidebar = ["CONTACT", "jd@example.com", "(123) 456-7890", "New York, NY", "EDUCATION", "Bachelor of Arts"];
+    const sidebarMore = ["University of Pittsburgh", "2010 - 2014", "SKILLS", "Salesforce", "Data analysis"];
+    const main = [
+      "CAREER OBJECTIVE",
+      "Seasoned sales manager focused on improving",
+      "performance through rigorous data analysis",
+      "WORK EXPERIENCE",
+      "Sales Manager",
+      "Cornership",
+      "January 2018 - current / New York, NY",
+      "Developed reporting infrastructure for sales KPIs",
+      "Increased qualified leads by 16%",
+      "Sales Representative",
+      "Pella Windows",
+    ];
+    const items = [
+      ...[...sidebar, ...sidebarMore].map((text, i) => piece(0, 659 - i * 15.5, text, { endAt: 176 })),
+      ...main.map((text, i) => piece(230, 662 - i * 15.2, text)),
+    ];
+    expect(texts(items)).toEqual([...sidebar, ...sidebarMore, ...main]);
+  });
+
+  it("puts a quote set below its line (a German „ drawn as a lowered ”) back into the line", () => {
+    const items = [
+      piece(156, 747, "Master of Science in", { size: 12 }),
+      piece(278, 739, "”", { size: 12 }),
+      piece(284, 747, "Mechanical Engineering“", { size: 12 }),
+      piece(156, 732, "Technische Universität Darmstadt"),
+    ];
+    expect(texts(items)).toEqual(["Master of Science in ”Mechanical Engineering“", "Technische Universität Darmstadt"]);
+  });
+
   it("moves a right-hand location / dates / duration stack beside the first bullets up to its entry line", () => {
     const items = [
       piece(56, 432, "Nexus AI, Co-Founder & CTO"),

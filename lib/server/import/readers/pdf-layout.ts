@@ -3,7 +3,7 @@
 // page with a sidebar is read column by column; a labels column (moderncv's dates left of each entry) joins each
 // label to the entry line it starts beside; a right-hand stack of location / dates / duration beside an entry's
 // first bullets joins the entry line; and a bullet's wrapped lines are joined back to the bullet.
-import { findDateRange } from "../extract/periods";
+import { findDateRange, toPartialDate } from "../extract/periods";
 
 export type TextItem = { str: string; x: number; y: number; width: number; fontSize: number; bold?: boolean };
 export type Line = {
@@ -65,11 +65,7 @@ function labelledLines(pieces: TextItem[], gutter: Gutter): Line[] {
   const close = () => {
     if (block.length === 0) return;
     const first = block[0]![0]!;
-    const text = block
-      .map((row) => row.map((p) => p.str).join(" "))
-      .join(" ")
-      .replace(/\s+/g, " ")
-      .trim();
+    const text = block.map((row) => joinPieces(row)).join(" ");
     const bold = block.every((row) => row.every((p) => p.bold));
     labels.push({ str: text, x: first.x, y: first.y, width: 0, fontSize: first.fontSize, bold });
     block = [];
@@ -78,17 +74,23 @@ function labelledLines(pieces: TextItem[], gutter: Gutter): Line[] {
     const previous = block[block.length - 1]?.[0];
     if (previous && previous.y - row[0]!.y > Math.max(previous.fontSize, 1) * 1.6) close();
     block.push(row.sort((a, b) => a.x - b.x));
-    const text = block.map((r) => r.map((p) => p.str).join(" ")).join(" ");
+    const text = block.map((r) => joinPieces(r)).join(" ");
     if (isWholeLabel(text) || block.length >= 4) close();
   }
   close();
   return rowsToLines([...entries, ...labels]);
 }
 
-/** A label that needs no further row: a date range, an open range ("seit 9.2020", "since 2021"), or a year. */
+/**
+ * A label that needs no further row: a date range, an open range ("seit 9.2020", "since 2021"), a year, or a word
+ * label ("Nationalität") that is not a month waiting for its year or a "since" waiting for its date.
+ */
 function isWholeLabel(text: string): boolean {
   const t = text.trim();
   if (findDateRange(t)) return true;
+  if (/^\p{L}[\p{L}\p{M}¨´`\s.'’-]*$/u.test(t)) {
+    return toPartialDate(`${t} 2020`) === null && !/^(?:seit|since|ab|von|from|depuis|desde|de)$/iu.test(t);
+  }
   if (/^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}$/u.test(t)) return true;
   const endsWithDate = /(?:19|20)\d{2}$|\b(?:present|current|now|today|heute|aujourd'hui|actualidad|actual)$/iu.test(t);
   return endsWithDate && (/\d\s*[–—-]\s*\S/u.test(t) || /^(?:seit|since|ab|depuis|desde)\s/iu.test(t));
@@ -117,7 +119,7 @@ function findGutter(pieces: TextItem[]): { gutter: Gutter; labels: boolean } | n
   for (let start = Math.max(left + width * 0.08, left + 30); start <= left + width * 0.75; start += 1) {
     const gutter = { start, end: start + band };
     const crossing = pieces.filter((p) => crosses(p, gutter)).length;
-    if (crossing > Math.max(2, pieces.length * 0.03)) continue;
+    if (crossing > Math.max(2, pieces.length * 0.03) && !fullWidthBlocks(rows, gutter)) continue;
     const beyond = pieces.filter((p) => p.x >= gutter.end).length;
     const leftCount = pieces.filter((p) => p.x + p.width <= gutter.start && /[\p{L}\p{N}]/u.test(p.str)).length;
     if (beyond < pieces.length * 0.2 || leftCount < pieces.length * 0.1) continue;
@@ -138,6 +140,16 @@ function findGutter(pieces: TextItem[]): { gutter: Gutter; labels: boolean } | n
   }
 
   return best ? { gutter: best.gutter, labels: sharesBaselines(pieces, best.gutter) } : null;
+}
+
+/**
+ * Text crossing the band in one or two unbroken blocks of rows (a banner on top, publications across the page at
+ * the bottom) leaves the columns between them: those rows are read whole, the rest column by column.
+ */
+function fullWidthBlocks(rows: TextItem[][], gutter: Gutter): boolean {
+  const crossed = rows.map((row) => row.some((p) => crosses(p, gutter)));
+  const blocks = crossed.filter((c, i) => c && !crossed[i - 1]).length;
+  return blocks <= 2 && crossed.filter(Boolean).length <= rows.length * 0.4;
 }
 
 /** The share of values within 2 pt of the two most common ones (an edge and an indent, or two right margins). */
@@ -168,9 +180,19 @@ function sharesBaselines(pieces: TextItem[], gutter: Gutter): boolean {
   const dated = leftRows.filter((row) => row.some((p) => /\d/.test(p.str)));
   // Labels are short ("Feb", "2020–Present"): a column of sentences is a main column, whatever its baselines.
   const short = leftRows.filter((row) => row.map((p) => p.str).join(" ").length <= 20);
+  // Or its labels are right-aligned against the entries (moderncv's "Deutsch", "Experte" as well as its dates),
+  // where a sidebar's lines start at its left edge.
+  const starts = leftRows.map((row) => Math.min(...row.map((p) => p.x)));
+  const ends = leftRows.map((row) => Math.max(...row.map((p) => p.x + p.width)));
+  // (A sidebar can be right-aligned too, but its rows keep their own spacing: few sit exactly on an entry's baseline.)
+  const exact = leftRows.filter((row) => rightBaselines.some((y) => Math.abs(y - row[0]!.y) <= 0.5));
+  const rightAligned =
+    exact.length >= leftRows.length * 0.7 &&
+    alignedShare(ends) >= 0.6 &&
+    alignedShare(ends) > alignedShare(starts) + 0.2;
   return (
     shared.length > leftRows.length * 0.5 &&
-    dated.length >= leftRows.length * 0.5 &&
+    (dated.length >= leftRows.length * 0.5 || rightAligned) &&
     short.length >= leftRows.length * 0.7
   );
 }
@@ -185,7 +207,14 @@ export function groupRows(pieces: TextItem[]): TextItem[][] {
     if (row && Math.abs(row[0]!.y - piece.y) <= tolerance) row.push(piece);
     else rows.push([piece]);
   }
-  return rows;
+  // A lone quote or accent set below its line (a German „ drawn as a lowered ”) belongs to the line above it.
+  return rows.filter((row, i) => {
+    const above = rows[i - 1];
+    const punctuation = row.every((p) => /^[\p{P}\p{Sk}]+$/u.test(p.str.trim()));
+    if (!above || !punctuation || above[0]!.y - row[0]!.y > Math.max(row[0]!.fontSize, 1) * 0.9) return true;
+    above.push(...row);
+    return false;
+  });
 }
 
 type Part = { pieces: TextItem[]; x: number; end: number };
@@ -251,17 +280,20 @@ function dominantSize(pieces: TextItem[]): number {
   return [...chars.entries()].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
-const partText = (part: Part) => {
+const partText = (part: Part) => joinPieces(part.pieces);
+
+/** Pieces of one row, left to right, with a space where the gap between them shows one (not before an accent). */
+function joinPieces(pieces: TextItem[]): string {
   let text = "";
   let end = -Infinity;
-  for (const piece of part.pieces) {
+  for (const piece of [...pieces].sort((a, b) => a.x - b.x)) {
     const gap = piece.x - end;
     if (text && gap > piece.fontSize * 0.15 && !/\s$/.test(text) && !/^\s/.test(piece.str)) text += " ";
     text += piece.str;
     end = piece.x + piece.width;
   }
   return text.replace(/\s+/g, " ").trim();
-};
+}
 
 /** Rows → text lines, parts joined by " | ", and a bullet's wrapped lines joined back to it. */
 export function rowsToLines(pieces: TextItem[]): Line[] {
