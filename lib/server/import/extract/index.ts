@@ -43,7 +43,7 @@ export function extractDocumentItems(document: ReadDocument): DocumentItems {
   if (document.resume) readJsonResume(document.resume, items);
   else if (document.linkedin) readLinkedIn(document.linkedin, items);
   // A spreadsheet is read as tables only: its text is the same cells again, without their headers.
-  else if (document.kind !== "csv" && document.kind !== "xlsx") readLines(toLines(document.text), items);
+  else if (document.kind !== "csv" && document.kind !== "xlsx") readLines(toLines(document.text, document.headings), items);
   if (document.rows?.length) {
     const tables = extractTables(document.rows);
     tables.quotaRecords.forEach((record) => items.addQuota(record));
@@ -62,6 +62,9 @@ function readLines(lines: Line[], items: Collector): void {
   const summary: string[] = [];
   // The company of the last job, for further roles listed under it without repeating it.
   let lastCompany: string | null = null;
+  // An employer with its overall dates and no title ("Beckhoff Automation, Jun 2022 – Present"): once roles follow
+  // under it, they are the jobs and the span is not one of its own.
+  let span: ExperienceCandidate | null = null;
   const flushExecutives = () => {
     executivesFromLines(executiveBlock).forEach((executive) => items.addExecutive(executive));
     executiveBlock = [];
@@ -101,7 +104,14 @@ function readLines(lines: Line[], items: Collector): void {
         if (job.title && !job.company && lastCompany) {
           job.company = lastCompany;
           job.evidence.company = 0.5;
-        }
+          if (span?.company === lastCompany) items.removeExperience(span);
+        } else if (!job.title && job.company && job.evidence.company !== 1 && span && span.company === lastCompany) {
+          // "Embedded Systems Team, Aug 2021 – May 2023" under an employer's span: the one unnamed part is the role.
+          job.title = job.company;
+          job.company = lastCompany;
+          job.evidence.title = 0.5;
+          items.removeExperience(span);
+        } else span = job.company && !job.title ? job : null;
         if (found.usedBelow) i++;
         // "(2019–2021)" with the months on the next line ("Berlin, Sep 2019 to Jan 2021"): the precise range wins.
         const after = lines[i + 1];
@@ -278,6 +288,12 @@ class Collector {
       endDate: a.endDate ?? b.endDate,
       evidence: maxEvidence(a.evidence, b.evidence),
     }));
+  }
+
+  /** Takes back a job added before (an employer's overall span once its roles are listed under it). */
+  removeExperience(job: ExperienceCandidate): void {
+    const at = key(job.title, job.company, job.startDate);
+    if (this.experiences.get(at) === job) this.experiences.delete(at);
   }
 
   addAchievement(achievement: AchievementCandidate): void {

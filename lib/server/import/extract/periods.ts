@@ -153,7 +153,10 @@ export function findDateRange(text: string): DateRange | null {
     const startDate = toPartialDate(match[1]!);
     const ongoing = new RegExp(`^${OPEN_END}$`, "iu").test(match[2]!);
     const endDate = ongoing ? null : toPartialDate(match[2]!);
-    if (startDate && (ongoing || endDate) && !(endDate && endDate < startDate))
+    // An end before the start is kept as written when it is a slip within a year ("Nov. 2021 - May 2021"): the
+    // rep sees it in the review; a larger gap means the two dates are not one range.
+    const reversed = endDate !== null && startDate !== null && endDate < startDate;
+    if (startDate && (ongoing || endDate) && (!reversed || Number(startDate.slice(0, 4)) - Number(endDate!.slice(0, 4)) <= 1))
       return { startDate, endDate, ongoing, start: match.index, end: match.index + match[0].length };
   }
   const since = SINCE.exec(text);
