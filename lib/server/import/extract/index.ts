@@ -95,9 +95,12 @@ function readLines(lines: Line[], items: Collector): void {
     if (!RESULT_SECTIONS.has(line.section) || FORWARD_LOOKING.test(line.text)) continue;
 
     const inExperience = line.section === "experience";
-    if (!line.bullet && (inExperience || line.section === "general")) {
+    // A role listed as a bullet under its employer ("● Network Operations Manager (May 2015 – November 2016)").
+    const roleBullet = line.bullet && inExperience && lastCompany !== null;
+    if ((!line.bullet || roleBullet) && (inExperience || line.section === "general")) {
       const next = lines[i + 1];
-      const below = inExperience && next && !next.bullet && next.section === line.section ? next.text : undefined;
+      const below =
+        inExperience && !line.bullet && next && !next.bullet && next.section === line.section ? next.text : undefined;
       const found = jobFromLine(line.text, inExperience ? above : [], below, !inExperience);
       if (found) {
         const { job } = found;
@@ -131,7 +134,7 @@ function readLines(lines: Line[], items: Collector): void {
         above = [];
         continue;
       }
-      if (inExperience && isHeaderLike(line.text) && !isAward(line.text)) {
+      if (inExperience && !line.bullet && isHeaderLike(line.text) && !isAward(line.text)) {
         above = [...above, line.text].slice(-2);
         continue;
       }
