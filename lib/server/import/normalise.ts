@@ -3,7 +3,8 @@
 //   digits or dates it is the dash the page shows ("Sep. 2023 U+00AD Mar. 2024"). At a line end it broke a word and
 //   the two halves join. Inside a word it is the hyphen drawn on a PDF page, and an invisible break point anywhere else
 //   (Word's optional hyphen).
-// - Dashes: U+2010 and U+2011 are hyphens, U+2212 a minus sign; U+2012 and U+2015 are the en dash ranges use.
+// - Dashes: U+2010 and U+2011 are hyphens, U+2212 a minus sign; U+2012 and U+2015 are the en dash ranges use. A
+//   low single quote (U+201A) after a word and before a space is the comma it looks like.
 // - Ligatures (ﬁ, ﬂ, ﬀ ...) and full-width forms (１２, Ｊａｎ) are spelled out in plain letters and digits.
 // - Spacing accents a typesetter drew before a letter ("Nationalit¨ at") and decomposed letters (o + U+0308) become
 //   the one letter (ä, ö); everything ends in Unicode NFC.
@@ -47,6 +48,8 @@ export function normaliseText(text: string, { drawn = false }: NormaliseOptions 
     .replace(/[\uFF01-\uFF5E]/g, (wide) => String.fromCharCode(wide.charCodeAt(0) - 0xfee0))
     .replace(/[\u2010\u2011\u2212]/g, "-")
     .replace(/[\u2012\u2015]/g, "\u2013")
+    // U+201A (a low single quote) drawn as the comma it looks like: "Inc\u201A Pittsburgh".
+    .replace(/(?<=[\p{L}\d.])\u201A(?= )/gu, ",")
     .replace(/(\p{L})\u00AD *\n *(?=\p{L})/gu, "$1")
     // A line end the reader already joined with a space ("man\u00AD agement" from a wrapped bullet).
     .replace(/(\p{Ll})\u00AD +(?=\p{Ll})/gu, "$1")

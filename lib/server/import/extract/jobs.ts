@@ -59,6 +59,10 @@ const STATE_CODES = new Set(
   ).split(" "),
 );
 /** A country or a US state after a city: "Berlin, Germany", "Savage, Minnesota". */
+/** "3 yrs 6 mos", "2 years 10 months", "4 months": the length of a stint, printed beside its dates. */
+const DURATION = /\b\d+\s*(?:yrs?|years?)(?:\s+\d+\s*(?:mos?|months?))?\b|\b\d+\s*(?:mos?|months?)\b/gi;
+/** "Full-time", "Contract": the kind of employment, shown beside the employer (LinkedIn). */
+const EMPLOYMENT_TYPE = /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|self[- ]employed|temporary|seasonal|permanent|apprenticeship)$/i;
 const isCountry = (part: string) => COUNTRIES.has(part.toLowerCase()) || US_STATES.has(part.toLowerCase());
 /** "Brooklyn NY", "New York NY": a city and a state code without the comma. */
 const isCityState = (part: string) => {
@@ -90,6 +94,7 @@ export function jobFromLine(
   const range = findDateRange(text);
   if (!range) return null;
   const remainder = `${text.slice(0, range.start)} ${text.slice(range.end)}`
+    .replace(DURATION, " ")
     .replace(/\(\s*\)|\[\s*\]/g, " ")
     .replace(/^[\s|,–—·:()-]+|[\s|,–—·:(-]+$/g, "")
     .trim();
@@ -196,7 +201,7 @@ export function splitParts(text: string): string[] {
   // Locations: "Remote", a country, "City, ST" or "City, Country".
   const kept: string[] = [];
   for (const part of parts) {
-    if (LOCATION_WORDS.test(part) || isCityState(part)) continue;
+    if (LOCATION_WORDS.test(part) || isCityState(part) || EMPLOYMENT_TYPE.test(part)) continue;
     if (/^[A-Z]{2}$/.test(part) || isCountry(part)) {
       const city = kept[kept.length - 1];
       // "Title, Company, Country" keeps its company: a place follows the employer, it does not replace it. A US
