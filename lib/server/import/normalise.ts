@@ -39,27 +39,29 @@ export type NormaliseOptions = {
 };
 
 export function normaliseText(text: string, { drawn = false }: NormaliseOptions = {}): string {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .replace(ZERO_WIDTH, "")
-    .replace(SPACES, " ")
-    .replace(PRIVATE_USE, " ")
-    .replace(/[\uFB00-\uFB06]/g, (ligature) => LIGATURES[ligature] ?? ligature)
-    .replace(/[\uFF01-\uFF5E]/g, (wide) => String.fromCharCode(wide.charCodeAt(0) - 0xfee0))
-    .replace(/[\u2010\u2011\u2212]/g, "-")
-    .replace(/[\u2012\u2015]/g, "\u2013")
-    // U+201A (a low single quote) drawn as the comma it looks like: "Inc\u201A Pittsburgh".
-    .replace(/(?<=[\p{L}\d.])\u201A(?= )/gu, ",")
-    .replace(/(\p{L})\u00AD *\n *(?=\p{L})/gu, "$1")
-    // A line end the reader already joined with a space ("man\u00AD agement" from a wrapped bullet).
-    .replace(/(\p{Ll})\u00AD +(?=\p{Ll})/gu, "$1")
-    .replace(/\u00AD/g, (_, at: number, all: string) => softHyphen(all, at, drawn))
-    .replace(ACCENT_SPACED, (_, accent: string, letter: string) => letter + ACCENTS[accent])
-    .replace(ACCENT_TIGHT, (...groups: string[]) => {
-      const [accent, letter] = groups.slice(1, 7).filter(Boolean);
-      return letter! + ACCENTS[accent!];
-    })
-    .normalize("NFC");
+  return (
+    text
+      .replace(/\r\n?/g, "\n")
+      .replace(ZERO_WIDTH, "")
+      .replace(SPACES, " ")
+      .replace(PRIVATE_USE, " ")
+      .replace(/[\uFB00-\uFB06]/g, (ligature) => LIGATURES[ligature] ?? ligature)
+      .replace(/[\uFF01-\uFF5E]/g, (wide) => String.fromCharCode(wide.charCodeAt(0) - 0xfee0))
+      .replace(/[\u2010\u2011\u2212]/g, "-")
+      .replace(/[\u2012\u2015]/g, "\u2013")
+      // U+201A (a low single quote) drawn as the comma it looks like: "Inc\u201A Pittsburgh".
+      .replace(/(?<=[\p{L}\d.])\u201A(?= )/gu, ",")
+      .replace(/(\p{L})\u00AD *\n *(?=\p{L})/gu, "$1")
+      // A line end the reader already joined with a space ("man\u00AD agement" from a wrapped bullet).
+      .replace(/(\p{Ll})\u00AD +(?=\p{Ll})/gu, "$1")
+      .replace(/\u00AD/g, (_, at: number, all: string) => softHyphen(all, at, drawn))
+      .replace(ACCENT_SPACED, (_, accent: string, letter: string) => letter + ACCENTS[accent])
+      .replace(ACCENT_TIGHT, (...groups: string[]) => {
+        const [accent, letter] = groups.slice(1, 7).filter(Boolean);
+        return letter! + ACCENTS[accent!];
+      })
+      .normalize("NFC")
+  );
 }
 
 /** What a soft hyphen not at a line end stands for, from its neighbours (spaces skipped). */
@@ -71,5 +73,5 @@ function softHyphen(all: string, at: number, drawn: boolean): string {
   if (after === "\n" || after === "") return "";
   if (/[\s\d]/.test(before) || /[\s\d]/.test(all[at + 1] ?? "")) return "-";
   if (/\p{L}/u.test(before) && /\p{L}/u.test(after)) return drawn ? "-" : "";
-  return drawn ? "-" : "";
+  return "";
 }

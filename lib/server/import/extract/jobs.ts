@@ -62,7 +62,8 @@ const STATE_CODES = new Set(
 /** "3 yrs 6 mos", "2 years 10 months", "4 months": the length of a stint, printed beside its dates. */
 const DURATION = /\b\d+\s*(?:yrs?|years?)(?:\s+\d+\s*(?:mos?|months?))?\b|\b\d+\s*(?:mos?|months?)\b/gi;
 /** "Full-time", "Contract": the kind of employment, shown beside the employer (LinkedIn). */
-const EMPLOYMENT_TYPE = /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|self[- ]employed|temporary|seasonal|permanent|apprenticeship)$/i;
+const EMPLOYMENT_TYPE =
+  /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|temporary|seasonal|permanent|apprenticeship)$/i;
 const isCountry = (part: string) => COUNTRIES.has(part.toLowerCase()) || US_STATES.has(part.toLowerCase());
 /** "Brooklyn NY", "New York NY": a city and a state code without the comma. */
 const isCityState = (part: string) => {
@@ -78,6 +79,15 @@ export function isHeaderLike(text: string): boolean {
     findMoney(text).length === 0 &&
     findPercents(text).length === 0
   );
+}
+
+/** A short line naming a role ("Regional Sales Manager", "Account Executive, Fabrikam"), for lines left unplaced. */
+export function looksLikeRole(text: string): boolean {
+  const words = text.split(/\s+/);
+  // Not a wrapped sentence: it starts with a capital, not with a verb ("Served as team lead"), and does not break off.
+  const sentence =
+    /^\p{Ll}/u.test(text) || /ed$/i.test(words[0]!) || /(?:[,;:]|\b(?:and|or|with|of|to|the|a))$/i.test(text);
+  return words.length <= 8 && !sentence && isHeaderLike(text) && splitParts(text).some(hasTitleWord);
 }
 
 /**

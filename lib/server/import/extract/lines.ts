@@ -237,7 +237,8 @@ function physicalLines(text: string): string[] {
 }
 
 /** Degree words: a section of dated entries that holds them is the education, not the work history. */
-const DEGREE = /\b(bachelor|master|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|ph\.?d|diploma|degree|university|college|school|gpa)\b/i;
+const DEGREE =
+  /\b(bachelor|master|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|ph\.?d|diploma|degree|university|college|school|gpa)\b/i;
 
 /**
  * A line the document styles as a heading but says in its own words ("Where I've Worked"): a heading when the
@@ -249,7 +250,10 @@ function isOwnHeading(content: string, next: string | undefined, styled: StyledH
   const words = content.split(/\s+/);
   if (words.length > 5 || /[.,;!?|@\d]/.test(content) || hasTitleWord(content)) return false;
   if (styled.upperCase && content !== content.toUpperCase()) return false;
-  return !(next && findDateRange(next));
+  // An employer's line over a line of its dates (and place) is an entry, not a heading.
+  const range = next ? findDateRange(next) : null;
+  const rest = range ? `${next!.slice(0, range.start)} ${next!.slice(range.end)}`.trim() : null;
+  return rest === null || rest.split(/\s+/).length > 3 || hasTitleWord(rest);
 }
 
 type StyledHeadings = { texts: Set<string>; trusted: boolean; upperCase: boolean };

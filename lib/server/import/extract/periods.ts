@@ -156,16 +156,33 @@ export function findDateRange(text: string): DateRange | null {
     // An end before the start is kept as written when it is a slip within a year ("Nov. 2021 - May 2021"): the
     // rep sees it in the review; a larger gap means the two dates are not one range.
     const reversed = endDate !== null && startDate !== null && endDate < startDate;
-    if (startDate && (ongoing || endDate) && (!reversed || Number(startDate.slice(0, 4)) - Number(endDate!.slice(0, 4)) <= 1))
+    if (
+      startDate &&
+      (ongoing || endDate) &&
+      (!reversed || Number(startDate.slice(0, 4)) - Number(endDate!.slice(0, 4)) <= 1)
+    )
       return { startDate, endDate, ongoing, start: match.index, end: match.index + match[0].length };
   }
   const since = SINCE.exec(text);
   const sinceDate = since && toPartialDate(since[1]!);
   if (since && sinceDate)
-    return { startDate: sinceDate, endDate: null, ongoing: true, start: since.index, end: since.index + since[0].length };
+    return {
+      startDate: sinceDate,
+      endDate: null,
+      ongoing: true,
+      start: since.index,
+      end: since.index + since[0].length,
+    };
   const season = SEASON_ALONE.exec(text);
   const year = season && withYear(season[1]!, null);
-  if (season && year) return { startDate: year, endDate: year, ongoing: false, start: season.index, end: season.index + season[0].length };
+  if (season && year)
+    return {
+      startDate: year,
+      endDate: year,
+      ongoing: false,
+      start: season.index,
+      end: season.index + season[0].length,
+    };
   return null;
 }
 
@@ -196,7 +213,8 @@ export function isoPartialDate(text: string | undefined): string | null {
 /** Careers reach further back than quota periods: an employment year may be from 1950 on. */
 function withYear(yearText: string, month: number | null): string | null {
   const digits = yearText.replace(/['’]/g, "");
-  const year = digits.length === 4 && Number(digits) >= 1950 && Number(digits) < 1990 ? Number(digits) : toYear(yearText);
+  const year =
+    digits.length === 4 && Number(digits) >= 1950 && Number(digits) < 1990 ? Number(digits) : toYear(yearText);
   if (year === null || (month !== null && (month < 1 || month > 12))) return null;
   return month === null ? String(year) : `${year}-${String(month).padStart(2, "0")}`;
 }
