@@ -55,7 +55,8 @@ export async function scoreCorpus(folder: string): Promise<CorpusTotals | null> 
       line = `${FIELDS.map((key) => cell(scores[key]).padEnd(key === "recognitions" ? 13 : 10)).join(" ")} ${scores.inventedQuota}`;
     } catch (error) {
       // A document that cannot be read scores nothing found against everything expected.
-      for (const key of FIELDS) total[key].expected += key === "recognitions" ? expected.recognitions.length : expected.experiences.length;
+      for (const key of FIELDS)
+        total[key].expected += key === "recognitions" ? expected.recognitions.length : expected.experiences.length;
       total.misses.set(document, [`not read: ${(error as Error).message}`]);
       line = "not read";
     }

@@ -60,9 +60,11 @@ export async function readDocument(bytes: Uint8Array, filename: string): Promise
   const read = await readByType(bytes, filename);
   const document: ReadDocument = {
     ...read,
-    text: normaliseText(read.text),
-    ...(read.rows ? { rows: read.rows.map((row) => row.map(normaliseText)) } : {}),
-    ...(read.headings ? { headings: read.headings.map(normaliseText) } : {}),
+    text: normaliseText(read.text, { drawn: read.kind === "pdf" }),
+    ...(read.rows ? { rows: read.rows.map((row) => row.map((cell) => normaliseText(cell))) } : {}),
+    ...(read.headings
+      ? { headings: read.headings.map((heading) => normaliseText(heading, { drawn: read.kind === "pdf" })) }
+      : {}),
   };
   if ((document.rows?.length ?? 0) > MAX_TABLE_ROWS)
     throw tooLong(`more than ${MAX_TABLE_ROWS.toLocaleString("en-US")} rows`);

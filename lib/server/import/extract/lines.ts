@@ -3,7 +3,7 @@
 // where its items live, so a degree is never an employer and a class project's percentage is never a quota.
 // A heading is a short line that is one of the known names, or a short line naming a section in other words
 // ("Work Experience & Internships", "HONORS") without reading like a job line.
-import { continuesDateRange, joinRangeEnd } from "./periods";
+import { continuesDateRange, findDateRange, joinRangeEnd } from "./periods";
 import { hasTitleWord } from "./words";
 
 export type Section =
@@ -180,9 +180,9 @@ const SECTION_BY_HEADING = new Map<string, Section>(
 
 /** Words that name a section when a heading says it in its own way; the first rule that matches wins. */
 const HEADING_WORDS: Array<[RegExp, Section]> = [
-  [/\b(education|academic|degrees?|university)\b/, "education"],
+  [/\b(education|academic|degrees?)\b/, "education"],
   [
-    /\b(volunteer\w*|projects?|skills?|competenc\w*|certifications?|licen[cs]es?|languages?|interests|hobbies|publications?|patents?|coursework|courses|activities|extracurricular|technolog\w*|tools|expertise|strengths|talks|presentations)\b/,
+    /\b(volunteer\w*|projects?|skills?|competenc\w*|certifications?|licen[cs]es?|languages?|interests|hobbies|publications?|patents?|coursework|courses|activities|extracurricular|technologies|tools|expertise|strengths|talks|presentations|leadership|involvement)\b/,
     "ignored",
   ],
   [/\b(awards?|honou?rs?|recognitions?|prizes?|scholarships?)\b/, "awards"],
@@ -236,11 +236,67 @@ function physicalLines(text: string): string[] {
     .filter((line) => line.length <= MAX_SENTENCE);
 }
 
-export function toLines(text: string): Line[] {
+/** Degree words: a section of dated entries that holds them is the education, not the work history. */
+const DEGREE =
+  /\b(bachelor|master|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|ph\.?d|diploma|degree|university|college|school|gpa)\b/i;
+
+/**
+ * A line the document styles as a heading but says in its own words ("Where I've Worked"): a heading when the
+ * document styles its known headings the same way (at least two of them), and the line is short, without digits,
+ * sentence punctuation, a job title or a company word, and not directly followed by dates (an employer's line).
+ */
+function isOwnHeading(content: string, next: string | undefined, styled: StyledHeadings): boolean {
+  if (!styled.trusted || !styled.texts.has(content)) return false;
+  const words = content.split(/\s+/);
+  if (words.length > 5 || /[.,;!?|@\d]/.test(content) || hasTitleWord(content)) return false;
+  if (styled.upperCase && content !== content.toUpperCase()) return false;
+  // An employer's line over a line of its dates (and place) is an entry, not a heading.
+  const range = next ? findDateRange(next) : null;
+  const rest = range ? `${next!.slice(0, range.start)} ${next!.slice(range.end)}`.trim() : null;
+  return rest === null || rest.split(/\s+/).length > 3 || hasTitleWord(rest);
+}
+
+type StyledHeadings = { texts: Set<string>; trusted: boolean; upperCase: boolean };
+
+function styledHeadings(headings: readonly string[]): StyledHeadings {
+  const texts = new Set(headings.map((h) => h.replace(/\s+/g, " ").trim()).filter(Boolean));
+  const known = [...texts].filter((h) => headingSection(h) !== null);
+  return {
+    texts,
+    trusted: known.length >= 2,
+    upperCase: known.length > 0 && known.every((h) => h === h.toUpperCase()),
+  };
+}
+
+/** The section of a heading in a template's own words, from what it holds: dated entries are a work history. */
+function sectionByContent(lines: Line[]): Section {
+  const dated = lines.slice(0, 8).filter((line) => !line.bullet && findDateRange(line.text));
+  if (dated.length === 0) return "general";
+  return lines.slice(0, 8).some((line) => DEGREE.test(line.text)) ? "education" : "experience";
+}
+
+/**
+ * The document's lines with their sections. `headings` are the lines the document styles as headings (by font
+ * size, weight or a heading style), which lets a heading in a template's own words start a section.
+ */
+export function toLines(text: string, headings: readonly string[] = []): Line[] {
+  const styled = styledHeadings(headings);
   const lines: Line[] = [];
+  // Lines under a heading in the document's own words wait until its section is known from what they hold.
+  let pending: Line[] | null = null;
+  const settle = () => {
+    if (pending) {
+      const section = sectionByContent(pending);
+      for (const line of pending) line.section = section;
+    }
+    pending = null;
+  };
   let section: Section = "general";
-  for (const raw of physicalLines(text)) {
+  const raws = physicalLines(text);
+  for (let r = 0; r < raws.length; r++) {
+    const raw = raws[r]!;
     if (raw.includes(PART_BREAK)) {
+      settle();
       section = "general";
       continue;
     }
@@ -249,7 +305,14 @@ export function toLines(text: string): Line[] {
     if (!/[\p{L}\p{N}]/u.test(content)) continue; // rules, dots, stray symbols
     const heading = bullet ? null : headingSection(content);
     if (heading) {
+      settle();
       section = heading;
+      continue;
+    }
+    if (!bullet && isOwnHeading(content, raws[r + 1]?.trim(), styled)) {
+      settle();
+      pending = [];
+      section = "general";
       continue;
     }
     const previous = lines[lines.length - 1];
@@ -271,7 +334,10 @@ export function toLines(text: string): Line[] {
         : `${previous.text} ${content}`;
       continue;
     }
-    lines.push({ text: content, bullet, section });
+    const line: Line = { text: content, bullet, section };
+    lines.push(line);
+    pending?.push(line);
   }
+  settle();
   return lines;
 }
