@@ -7,17 +7,25 @@ type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 type PdfPage = Awaited<ReturnType<PdfDocument["getPage"]>>;
 type RawItem = { str?: string; transform: number[]; width: number; fontName: string };
 
-/** Font names are looked up on the first pages only: a resume's styles are all there, and each page costs a parse. */
+/**
+ * Font names are looked up on the first pages only, and while the document's lookups have taken less than a second
+ * and a half: a resume's styles are all on its first pages, and each lookup parses the page's drawing (decoding its
+ * images: a large photo costs most of a second).
+ */
 export const FONT_NAME_PAGES = 10;
+export const FONT_LOOKUP_BUDGET_MS = 1_500;
 
-export async function pageTextItems(pdf: PdfDocument, pageNumber: number): Promise<TextItem[]> {
+/** The page's text pieces; their fonts' weights are looked up when `fontsUntil` (a Date.now() time) is not past. */
+export async function pageTextItems(pdf: PdfDocument, pageNumber: number, fontsUntil: number): Promise<TextItem[]> {
   const page = await pdf.getPage(pageNumber);
   const content = await page.getTextContent();
   const raw = (content.items as RawItem[]).filter((item) => typeof item.str === "string");
   // A page without text (a scan) has no fonts worth a parse of its drawing, which would decode its images.
   const hasText = raw.some((item) => item.str!.trim() !== "");
   const fonts =
-    hasText && pageNumber <= FONT_NAME_PAGES ? await fontNames(page, new Set(raw.map((i) => i.fontName))) : null;
+    hasText && pageNumber <= FONT_NAME_PAGES && Date.now() < fontsUntil
+      ? await fontNames(page, new Set(raw.map((i) => i.fontName)))
+      : null;
   return raw.map((item) => {
     const [, , c = 0, d = 0, e = 0, f = 0] = item.transform;
     const font = fonts?.get(item.fontName) ?? "";

@@ -4,7 +4,7 @@
 import { getDocumentProxy } from "unpdf";
 import { ENCRYPTED_MESSAGE } from "../../../import-limits";
 import { ImportError, malformed, tooLong } from "../errors";
-import { pageTextItems } from "./pdf-items";
+import { FONT_LOOKUP_BUDGET_MS, pageTextItems } from "./pdf-items";
 import { pageLines, type Line } from "./pdf-layout";
 import { styledHeadings } from "./pdf-headings";
 
@@ -22,8 +22,9 @@ export async function readPdf(bytes: Uint8Array): Promise<{ text: string; headin
   }
   try {
     if (pdf.numPages > MAX_PDF_PAGES) throw tooLong(`more than ${MAX_PDF_PAGES} pages`);
+    const fontsUntil = Date.now() + FONT_LOOKUP_BUDGET_MS;
     const items = await Promise.all(
-      Array.from({ length: pdf.numPages }, (_, index) => pageTextItems(pdf, index + 1)),
+      Array.from({ length: pdf.numPages }, (_, index) => pageTextItems(pdf, index + 1, fontsUntil)),
     ).catch(() => {
       throw malformed("PDF");
     });
