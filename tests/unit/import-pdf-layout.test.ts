@@ -321,6 +321,21 @@ describe("PDF headings by style", () => {
     expect(styledHeadings(lines)).toEqual(["EXPERIENCE", "PROJECTS", "SKILLS", "LINKS"]);
   });
 
+  it("sizes a line by most of its characters, so large bullet glyphs do not hide the headings' size", () => {
+    const items = [
+      piece(50, 700, "WORK EXPERIENCE", { size: 15.5, bold: true }),
+      ...[0, 1, 2, 3].flatMap((i) => [
+        piece(50, 680 - i * 16, "·", { size: 18.7 }),
+        piece(60, 680 - i * 16, `Developed reporting infrastructure for sales KPIs, number ${i}`, { size: 11 }),
+      ]),
+      piece(50, 600, "EDUCATION", { size: 15.5, bold: true }),
+      piece(50, 584, "University of Pittsburgh, Bachelor of Arts in Marketing", { size: 11 }),
+    ];
+    const lines = pageLines(items);
+    expect(lines[1]!.fontSize).toBe(11);
+    expect(styledHeadings(lines)).toEqual(["WORK EXPERIENCE", "EDUCATION"]);
+  });
+
   it("tells bold fonts by their names", () => {
     for (const bold of ["JHXFRQ+Lato-Bold", "CMBX10", "ABCDEF+SourceSans3-Semibold", "LMRomanDemi10", "Arial,Bold"])
       expect(isBoldFont(bold)).toBe(true);
