@@ -264,6 +264,31 @@ describe("readDocument type detection", () => {
     expect(document.headings).toEqual(["EXPERIENCE", "WHERE I STUDIED"]);
   });
 
+  it("reads a text box once, after the paragraph it is anchored in, with or without Word's fallback copy", async () => {
+    const MC = 'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"';
+    const WPS = 'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"';
+    const box = (text: string) =>
+      `<w:txbxContent><w:p><w:r><w:t>${text}</w:t></w:r></w:p><w:p><w:r><w:t>Negotiation</w:t></w:r></w:p></w:txbxContent>`;
+    const drawing = (text: string) =>
+      `<w:drawing><wps:wsp ${WPS}><wps:txbx>${box(text)}</wps:txbx></wps:wsp></w:drawing>`;
+    const fallback = (text: string) =>
+      `<mc:Fallback><w:pict><v:shape xmlns:v="urn:schemas-microsoft-com:vml"><v:textbox>${box(text)}</v:textbox></v:shape></w:pict></mc:Fallback>`;
+    const boxes = {
+      "a drawing alone": drawing("SKILLS"),
+      "a drawing without a fallback": `<mc:AlternateContent ${MC}><mc:Choice Requires="wps">${drawing("SKILLS")}</mc:Choice></mc:AlternateContent>`,
+      "a drawing with its fallback": `<mc:AlternateContent ${MC}><mc:Choice Requires="wps">${drawing("SKILLS")}</mc:Choice>${fallback("SKILLS")}</mc:AlternateContent>`,
+    };
+    for (const [kind, xml] of Object.entries(boxes)) {
+      const document = await readDocument(
+        docxWith(
+          `<w:p><w:r><w:t>Jordan Ellis</w:t></w:r><w:r>${xml}</w:r></w:p><w:p><w:r><w:t>EXPERIENCE</w:t></w:r></w:p>`,
+        ),
+        "cv.docx",
+      );
+      expect({ kind, text: document.text }).toEqual({ kind, text: "Jordan Ellis\nSKILLS\nNegotiation\nEXPERIENCE" });
+    }
+  });
+
   it("calls a Word file with a broken document part damaged", async () => {
     const broken = makeZip([{ name: "word/document.xml", content: utf8("<w:document><w:body><w:p>") }]);
     expect(await readError(broken, "cv.docx")).toMatchObject({ code: "malformed", apiCode: "validation_error" });

@@ -119,7 +119,7 @@ async function readOfficePackage(bytes: Uint8Array): Promise<ReadDocument> {
     return { kind: "linkedin", text: linkedInText(linkedin), linkedin };
   }
   const files = unzipGuarded(bytes, "Office");
-  if (files.has("word/document.xml")) return { kind: "docx", ...(await readDocx(bytes)) };
+  if (files.has("word/document.xml")) return { kind: "docx", ...(await readDocx(bytes, files)) };
   if (files.has("xl/workbook.xml")) {
     assertSheetSize(files);
     return { kind: "xlsx", ...(await readXlsx(bytes)) };

@@ -6,12 +6,20 @@ import mammoth from "mammoth";
 import { malformed } from "../errors";
 import { headingSection } from "../extract/lines";
 import { findDateRange } from "../extract/periods";
+import { hasUnreadTextBoxes, liftTextBoxes } from "./docx-textboxes";
 
-export async function readDocx(bytes: Uint8Array): Promise<{ text: string; rows: string[][]; headings: string[] }> {
+/**
+ * `files` (the package's entries, already unpacked within the archive limits) lets text boxes that mammoth would
+ * skip be read too (see docx-textboxes.ts).
+ */
+export async function readDocx(
+  bytes: Uint8Array,
+  files?: Map<string, Uint8Array>,
+): Promise<{ text: string; rows: string[][]; headings: string[] }> {
   let html: string;
   try {
     const result = await mammoth.convertToHtml(
-      { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
+      mammothInput(bytes, files),
       // Images are not needed; mammoth would otherwise inline each one as base64.
       { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: "" })) },
     );
@@ -20,6 +28,29 @@ export async function readDocx(bytes: Uint8Array): Promise<{ text: string; rows:
     throw malformed("Word");
   }
   return htmlToLines(html);
+}
+
+/** The package as mammoth opens it: the bytes, or the entries with text boxes lifted where some would be lost. */
+function mammothInput(bytes: Uint8Array, files?: Map<string, Uint8Array>): { buffer: Buffer } {
+  const buffer = { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+  const main = files?.get("word/document.xml");
+  if (!files || !main) return buffer;
+  const xml = new TextDecoder().decode(main);
+  if (!hasUnreadTextBoxes(xml)) return buffer;
+  const entries = new Map(files).set("word/document.xml", new TextEncoder().encode(liftTextBoxes(xml)));
+  // Mammoth also opens a package given as an object that reads its entries (its own "file" input).
+  const file = {
+    exists: (name: string) => entries.has(name),
+    read: (name: string, encoding?: string) => {
+      const entry = entries.get(name);
+      if (!entry) return Promise.reject(new Error(`${name} is missing`));
+      if (encoding === "base64") return Promise.resolve(Buffer.from(entry).toString("base64"));
+      return Promise.resolve(encoding ? new TextDecoder(encoding).decode(entry) : entry);
+    },
+    write: () => {},
+    toArrayBuffer: () => Promise.reject(new Error("not writable")),
+  };
+  return { file } as unknown as { buffer: Buffer };
 }
 
 const BLOCKS = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "li"]);
