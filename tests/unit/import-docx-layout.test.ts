@@ -17,6 +17,14 @@ describe("Word reading order", () => {
     expect(read.headings).toEqual(["WORK EXPERIENCE"]);
   });
 
+  it("joins a bold title cell and its dates cell as one line: a bold cell is a heading only when it reads as one", () => {
+    const read = htmlToLines(
+      "<table><tr><td><p><strong>Account Executive</strong></p></td><td><p>Jan 2020 – Present</p></td></tr>" +
+        "<tr><td><p>Initech, Chicago</p></td><td><p>Closed 40 new logos a year in a territory of 300 accounts, and led the team's forecast calls every week</p></td></tr></table>",
+    );
+    expect(read.text.split("\n").slice(0, 2)).toEqual(["Account Executive | Jan 2020 – Present", "Initech, Chicago"]);
+  });
+
   it("keeps a heading whose line break only wraps it on one line", () => {
     const read = htmlToLines(
       "<p><strong>EXPERIENCE</strong></p><p>Account Executive, Initech, 2020 – 2023</p><p><strong>HONORS<br />AND AWARDS</strong></p><p>President's Club 2022</p>",

@@ -186,6 +186,13 @@ export function htmlToLines(html: string): { text: string; rows: string[][]; hea
   return { text: lines.join("\n"), rows, headings: chooseHeadings(styled) };
 }
 
+/** A section's name in a table's left column: a styled short line in capitals or naming a known section. */
+function isSectionCell(p: Paragraph): boolean {
+  if (!(p.heading || p.bold) || !isShort(p)) return false;
+  const text = lineText(p);
+  return (text === text.toUpperCase() && /\p{Lu}/u.test(text)) || headingSection(text) !== null;
+}
+
 /**
  * One row of a layout table, in reading order: a heading cell first (a section's name in a left column), then a
  * row of short cells as one line of parts, or else each cell's paragraphs in turn.
@@ -193,7 +200,7 @@ export function htmlToLines(html: string): { text: string; rows: string[][]; hea
 function layoutRow(cells: Paragraph[][], emit: (p: Paragraph) => void, push: (text: string) => void) {
   let rest = cells.filter((c) => c.length > 0);
   const first = rest[0];
-  if (first && rest.length > 1 && first.length === 1 && (first[0]!.heading || first[0]!.bold) && isShort(first[0]!)) {
+  if (first && rest.length > 1 && first.length === 1 && isSectionCell(first[0]!)) {
     emit(first[0]!);
     rest = rest.slice(1);
   }
