@@ -81,6 +81,14 @@ export function isHeaderLike(text: string): boolean {
   );
 }
 
+/** The text without further date ranges (a profile's copy prints each range twice, in two wordings). */
+function withoutRanges(text: string): string {
+  let rest = text;
+  for (let range = findDateRange(rest), n = 0; range && n < 3; range = findDateRange(rest), n++)
+    rest = `${rest.slice(0, range.start)} ${rest.slice(range.end)}`;
+  return rest;
+}
+
 /** A short line naming a role ("Regional Sales Manager", "Account Executive, Fabrikam"), for lines left unplaced. */
 export function looksLikeRole(text: string): boolean {
   const words = text.split(/\s+/);
@@ -103,7 +111,7 @@ export function jobFromLine(
 ): { job: ExperienceCandidate; usedBelow: boolean } | null {
   const range = findDateRange(text);
   if (!range) return null;
-  const remainder = `${text.slice(0, range.start)} ${text.slice(range.end)}`
+  const remainder = withoutRanges(`${text.slice(0, range.start)} ${text.slice(range.end)}`)
     .replace(DURATION, " ")
     .replace(/\(\s*\)|\[\s*\]/g, " ")
     .replace(/^[\s|,–—·:()-]+|[\s|,–—·:(-]+$/g, "")
