@@ -88,7 +88,10 @@ const OPEN_ENDING = /(?:\b(?:of|and|for|in|the|at|to|der|des|für|und|im|de|du|l
 function roleAbove(above: string[]): string | null {
   for (let i = above.length - 1; i >= 0; i--) {
     const line = above[i]!;
-    if (findDateRange(line) || !splitParts(line).some(hasTitleWord)) continue;
+    const lineParts = splitParts(line);
+    if (findDateRange(line) || !lineParts.some(hasTitleWord)) continue;
+    // "PHABRICATOR | OPEN SOURCE CONTRIBUTOR" names its employer itself: not a title alone.
+    if (/\s\|\s|\s(?:at|@)\s/i.test(line) && !lineParts.every(hasTitleWord)) return null;
     const next = above[i + 1];
     return next && OPEN_ENDING.test(line) ? `${line} ${next}` : line;
   }
