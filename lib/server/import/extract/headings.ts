@@ -274,4 +274,3 @@ export function headingSection(text: string): Section | null {
   if (!capitalised) return null;
   return HEADING_WORDS.find(([pattern]) => pattern.test(key))?.[1] ?? null;
 }
-

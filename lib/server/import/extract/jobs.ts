@@ -16,7 +16,9 @@ export type ExperienceCandidate = {
 };
 
 // A dash set off by a space on either side separates parts ("Atom Logistic LLC -Amazon Driver —Alpharetta").
-const PART_SEPARATOR = /\s+[|—–·•]\s*|\s*[—–]\s+|\s+-\s*(?=\p{Lu})|\s+-\s+|\s+(?:at|@)\s+|,\s+|\s*\|\s*|\s+\(/u;
+const PART_SEPARATOR = /\s+[|—–·•]\s*|\s*[—–]\s+|\s+-\s*(?=\p{Lu})|\s+-\s+|,\s+|\s*\|\s*|\s+\(/u;
+/** "Sales Rep at Tailspin Toys": "at" separates a title from its employer, not words of a name ("The Oaks at Battle Creek"). */
+const AT_SEPARATOR = /\s+(?:at|@)\s+/;
 const LOCATION_WORDS =
   /^(remote|hybrid|on-?site|usa|us|united states|uk|united kingdom|canada|emea|apac|latam|worldwide)$/i;
 /** Countries (and regions spelled like them) that follow a city: "Berlin, Germany", "Dubai, UAE". */
@@ -243,7 +245,13 @@ function isCompanyLine(text: string): boolean {
 /** "Fabrikam Analytics, Denver, CO" → ["Fabrikam Analytics"]; "Proseware, Inc." stays one part. */
 export function splitParts(text: string): string[] {
   const parts: string[] = [];
-  for (const raw of text.split(PART_SEPARATOR)) {
+  const pieces = text.split(PART_SEPARATOR).flatMap((piece) => {
+    const at = AT_SEPARATOR.exec(piece);
+    return at && hasTitleWord(piece.slice(0, at.index))
+      ? [piece.slice(0, at.index), piece.slice(at.index + at[0].length)]
+      : [piece];
+  });
+  for (const raw of pieces) {
     const part = raw.replace(/^[(\s]+|[)\s]+$/g, "").trim();
     if (!/[\p{L}\p{N}]/u.test(part)) continue;
     if (isLegalSuffixAlone(part) && parts.length > 0) parts[parts.length - 1] += `, ${part}`;

@@ -51,8 +51,9 @@ export function undouble(text: string): string {
   if (text.length > 600) return text;
   return text
     .replace(/(\S.{5,}?)\s?\1(?=\s|$)/gu, "$1")
-    .replace(/(\p{Ll})((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{Ll}*\.?\s\d{4})/giu, (_, a: string, b: string) =>
-      /\p{Lu}/u.test(b[0]!) ? `${a} ${b}` : `${a}${b}`,
+    .replace(
+      /(\p{Ll})((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{Ll}*\.?\s\d{4})/giu,
+      (_, a: string, b: string) => (/\p{Lu}/u.test(b[0]!) ? `${a} ${b}` : `${a}${b}`),
     );
 }
 
