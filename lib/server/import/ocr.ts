@@ -43,11 +43,7 @@ export const imageTooLarge = ({ width, height }: ImageSize) =>
 
 /** Refuses a picture whose declared size is beyond what a worker may decode. */
 export function assertImagePixels(size: ImageSize): void {
-  if (
-    size.width > MAX_IMAGE_SIDE ||
-    size.height > MAX_IMAGE_SIDE ||
-    size.width * size.height > MAX_IMAGE_PIXELS
-  )
+  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE || size.width * size.height > MAX_IMAGE_PIXELS)
     throw imageTooLarge(size);
 }
 
@@ -116,7 +112,7 @@ const unreadablePicture = () =>
 // Cleaning what OCR reads
 
 /** What tesseract makes of round or square bullets when they stand alone at a line's start. */
-const BULLET_READINGS = new Set(["«", "»", "+", "*", "©", "®", "°", "¢", "e", "o", "©", "•", "·", "●", "■", "▪", "-", "–"]);
+const BULLET_READINGS = new Set(["«", "»", "+", "*", "©", "®", "°", "¢", "e", "o", "•", "·", "●", "■", "▪", "-", "–"]);
 /** A bullet glued to the first word ("«Achieved"). */
 const GLUED_BULLET = /^[«»©®¢•·●■▪](?=\p{L})/u;
 
@@ -124,72 +120,88 @@ type Word = { text: string; x0: number; x1: number };
 
 /** A line's words with bullet readings made "•", and a bullet glued to its word split off at the word's second glyph. */
 function lineWords(line: TesseractLine): Word[] {
-  const words: Word[] = line.words
+  return line.words
     .map((word) => ({ text: word.text.trim(), x0: word.bbox.x0, x1: word.bbox.x1, symbols: word.symbols }))
     .filter((word) => word.text !== "")
-    .map(({ symbols, ...word }, index) => {
+    .flatMap(({ symbols, ...word }, index, words) => {
       if (index > 0) return [word];
-      if (BULLET_READINGS.has(word.text) && line.words.length > 1) return [{ ...word, text: "•" }];
+      if (BULLET_READINGS.has(word.text) && words.length > 1) return [{ ...word, text: "•" }];
       if (GLUED_BULLET.test(word.text)) {
-        const split = symbols?.[1]?.bbox.x0 ?? word.x0 + (word.x1 - word.x0) / word.text.length;
+        const split = Math.min(symbols?.[1]?.bbox.x0 ?? word.x0 + (word.x1 - word.x0) / word.text.length, word.x1);
         // The bullet glyph is narrow: ending it well before its word keeps a space between them.
         return [
-          { text: "•", x0: word.x0, x1: word.x0 + (Math.min(split, word.x1) - word.x0) / 4 },
+          { text: "•", x0: word.x0, x1: word.x0 + (split - word.x0) / 4 },
           { text: word.text.slice(1), x0: split, x1: word.x1 },
         ];
       }
       return [word];
-    })
-    .flat();
-  return words;
+    });
+}
+
+const rowHeightOf = (line: TesseractLine) => line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0 || 1;
+
+/**
+ * A line's words in runs: words close together make one run; a gap wider than the line is high (a right-aligned
+ * date, the next cell of a table) starts another, as a PDF's own text pieces or a table's cells would.
+ */
+function lineRuns(line: TesseractLine): Word[][] {
+  const runs: Word[][] = [];
+  for (const word of lineWords(line)) {
+    const run = runs[runs.length - 1];
+    const last = run?.[run.length - 1];
+    if (run && last && last.text !== "•" && word.x0 - last.x1 <= rowHeightOf(line)) run.push(word);
+    else runs.push([word]);
+  }
+  return runs;
+}
+
+const runText = (run: Word[]) => run.map((word) => word.text).join(" ");
+
+/** Tesseract's lines as PDF-like text items; `scale` is pixels per point, `pageHeight` in points. */
+export function ocrTextItems(lines: TesseractLine[], scale: number, pageHeight: number): OcrTextItem[] {
+  return lines.flatMap((line) => {
+    const baseline = (line.baseline.y0 + line.baseline.y1) / 2 || line.bbox.y1;
+    const fontSize = rowHeightOf(line) / scale;
+    const runs = lineRuns(line);
+    return runs.map((run, index) => ({
+      str: runText(run),
+      x: run[0]!.x0 / scale,
+      y: pageHeight - baseline / scale,
+      width: (run[run.length - 1]!.x1 - run[0]!.x0) / scale,
+      height: fontSize,
+      fontSize,
+      fontFamily: "",
+      dir: "ltr",
+      hasEOL: index === runs.length - 1,
+    }));
+  });
 }
 
 /**
- * Tesseract's lines as PDF-like text items: words close together make one run; a wide gap (a right-aligned date)
- * starts another, as a PDF's own text pieces would. `scale` is pixels per point, `pageHeight` in points.
+ * A picture's lines as text (one line each) and table rows. Two lines or more in a row of three runs or more each
+ * are a table (a screenshot of a quota report): they become rows whose runs are the cells, kept apart from the
+ * text as a Word table's are, so the report reads like the spreadsheet it shows and not as sentences.
  */
-export function ocrTextItems(lines: TesseractLine[], scale: number, pageHeight: number): OcrTextItem[] {
-  const items: OcrTextItem[] = [];
-  for (const line of lines) {
-    const rowHeight = line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0 || 1;
-    const baseline = (line.baseline.y0 + line.baseline.y1) / 2 || line.bbox.y1;
-    const fontSize = rowHeight / scale;
-    const runs: Word[][] = [];
-    for (const word of lineWords(line)) {
-      const run = runs[runs.length - 1];
-      const last = run?.[run.length - 1];
-      if (run && last && last.text !== "•" && word.x0 - last.x1 <= rowHeight) run.push(word);
-      else runs.push([word]);
+export function ocrPictureText(lines: TesseractLine[]): { text: string; rows: string[][] } {
+  const runs = lines.map(lineRuns).filter((line) => line.length > 0);
+  const text: string[] = [];
+  const rows: string[][] = [];
+  let table: Word[][][] = [];
+  const closeTable = () => {
+    if (table.length >= 2) rows.push(...table.map((line) => line.map(runText)));
+    else text.push(...table.map((line) => line.map(runText).join(" ")));
+    table = [];
+  };
+  for (const line of runs) {
+    if (line.length >= 3) {
+      table.push(line);
+      continue;
     }
-    runs.forEach((run, index) => {
-      const first = run[0]!;
-      const end = run[run.length - 1]!.x1;
-      items.push({
-        str: run.map((word) => word.text).join(" "),
-        x: first.x0 / scale,
-        y: pageHeight - baseline / scale,
-        width: (end - first.x0) / scale,
-        height: fontSize,
-        fontSize,
-        fontFamily: "",
-        dir: "ltr",
-        hasEOL: index === runs.length - 1,
-      });
-    });
+    closeTable();
+    text.push(line.map(runText).join(" "));
   }
-  return items;
-}
-
-/** Tesseract's lines as plain text, one line each, bullets cleaned the same way. */
-export function ocrLinesText(lines: TesseractLine[]): string {
-  return lines
-    .map((line) =>
-      lineWords(line)
-        .map((word) => word.text)
-        .join(" "),
-    )
-    .filter((text) => text !== "")
-    .join("\n");
+  closeTable();
+  return { text: text.join("\n"), rows };
 }
 
 const alphanumerics = (text: string) => text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
@@ -197,24 +209,45 @@ const alphanumerics = (text: string) => text.match(/[\p{L}\p{N}]/gu)?.length ?? 
 // ---------------------------------------------------------------------------------------------------------------
 // Pictures and PDF pages
 
-/** A picture's text. Bigger than OCR_MAX_PIXELS, it is scaled down first (reading time grows with the pixels). */
-export async function recognizeImage(image: Uint8Array, size: ImageSize): Promise<string> {
+/** Text lines lower than this (in pixels, descenders included) are read again enlarged: OCR misreads small print. */
+const SMALL_TEXT_PIXELS = 15;
+const LEGIBLE_TEXT_PIXELS = 26;
+const MAX_ENLARGEMENT = 2.5;
+
+/**
+ * A picture's text and table rows. Bigger than OCR_MAX_PIXELS, it is scaled down first (reading time grows with
+ * the pixels); a picture of small print (a screenshot at screen resolution) is read again enlarged.
+ */
+export async function recognizeImage(image: Uint8Array, size: ImageSize): Promise<{ text: string; rows: string[][] }> {
   assertImagePixels(size);
-  const bytes = size.width * size.height > OCR_MAX_PIXELS ? await scaledDown(image, size) : image;
-  return ocrLinesText(await recognizeLines(bytes));
+  const pixels = size.width * size.height;
+  const factor = Math.min(1, Math.sqrt(OCR_MAX_PIXELS / pixels));
+  // A PNG with an alpha channel is flattened onto white first: OCR reads transparent pixels as black.
+  const flatten = factor < 1 || hasAlphaChannel(image);
+  let lines = await recognizeLines(flatten ? await resized(image, size, factor) : image);
+  const heights = lines.map((line) => line.bbox.y1 - line.bbox.y0).sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)];
+  if (median !== undefined && median < SMALL_TEXT_PIXELS) {
+    const enlargement = Math.min(MAX_ENLARGEMENT, LEGIBLE_TEXT_PIXELS / median, Math.sqrt(OCR_MAX_PIXELS / pixels));
+    if (enlargement >= 1.3) lines = await recognizeLines(await resized(image, size, enlargement));
+  }
+  return ocrPictureText(lines);
 }
 
-async function scaledDown(image: Uint8Array, size: ImageSize): Promise<Uint8Array> {
+/** A PNG whose colour type (in its header) carries alpha: grey + alpha (4) or RGBA (6). */
+const hasAlphaChannel = (image: Uint8Array) => image[0] === 0x89 && (image[25] === 4 || image[25] === 6);
+
+/** The picture redrawn at `factor` times its size, as PNG. */
+async function resized(image: Uint8Array, size: ImageSize, factor: number): Promise<Uint8Array> {
   const { createCanvas, loadImage } = await import("@napi-rs/canvas");
   const picture = await loadImage(Buffer.from(image)).catch(() => {
     throw unreadablePicture();
   });
-  const factor = Math.sqrt(OCR_MAX_PIXELS / (size.width * size.height));
   const width = Math.max(1, Math.round(size.width * factor));
   const height = Math.max(1, Math.round(size.height * factor));
   const canvas = createCanvas(width, height);
   const context = canvas.getContext("2d");
-  context.fillStyle = "#fff"; // a transparent screenshot reads as black on black otherwise
+  context.fillStyle = "#fff"; // a transparent screenshot would read as black on black
   context.fillRect(0, 0, width, height);
   context.drawImage(picture, 0, 0, width, height);
   return canvas.encode("png");

@@ -29,8 +29,7 @@ import {
 } from "./readers/linkedin";
 import { isZip, unzipGuarded, zipEntryNames } from "./zip";
 
-export type DocumentKind =
-  "pdf" | "image" | "docx" | "xlsx" | "pptx" | "csv" | "txt" | "json-resume" | "linkedin";
+export type DocumentKind = "pdf" | "image" | "docx" | "xlsx" | "pptx" | "csv" | "txt" | "json-resume" | "linkedin";
 
 export type ReadDocument = {
   kind: DocumentKind;
@@ -76,7 +75,7 @@ export async function readDocument(bytes: Uint8Array, filename: string): Promise
 async function readByType(bytes: Uint8Array, filename: string): Promise<ReadDocument> {
   if (isPdf(bytes)) return { kind: "pdf", ...(await readPdf(bytes)) };
   const picture = imageType(bytes);
-  if (picture) return { kind: "image", text: await readImage(bytes, picture), ocr: true };
+  if (picture) return { kind: "image", ...(await readImage(bytes, picture)), ocr: true };
   if (OLE_MAGIC.every((byte, i) => bytes[i] === byte)) throw oleError(bytes);
   if (isZip(bytes)) return readOfficePackage(bytes);
 

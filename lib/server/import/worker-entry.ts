@@ -14,7 +14,13 @@ async function handle({ id, bytes, filename }: WorkerRequest): Promise<void> {
     const { extractedData, unplaced } = extractDocumentItems(document);
     // Pages OCR did not read head the review's list of what to add by hand.
     const unread = skippedPagesNote(document.unreadPages ?? []);
-    parentPort!.postMessage({ id, ok: true, document, extractedData, unplaced: unread ? [unread, ...unplaced] : unplaced });
+    parentPort!.postMessage({
+      id,
+      ok: true,
+      document,
+      extractedData,
+      unplaced: unread ? [unread, ...unplaced] : unplaced,
+    });
   } catch (error) {
     if (error instanceof ImportError)
       parentPort!.postMessage({ id, ok: false, code: error.code, message: error.message });

@@ -27,6 +27,6 @@ export function checkedImageSize(bytes: Uint8Array, type: ImageType) {
   return size;
 }
 
-export async function readImage(bytes: Uint8Array, type: ImageType): Promise<string> {
+export async function readImage(bytes: Uint8Array, type: ImageType): Promise<{ text: string; rows: string[][] }> {
   return recognizeImage(bytes, checkedImageSize(bytes, type));
 }

@@ -37,7 +37,9 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfText> {
     const read = await withOcrPages(pdf, items);
     const pages = read.items.map((pageItems) => pageLines(pageItems));
     const text = withoutRunningLines(pages).join("\n");
-    return read.ocr || read.skippedPages.length > 0 ? { text, ocr: read.ocr, unreadPages: read.skippedPages } : { text };
+    return read.ocr || read.skippedPages.length > 0
+      ? { text, ocr: read.ocr, unreadPages: read.skippedPages }
+      : { text };
   } finally {
     await pdf.loadingTask.destroy();
   }
