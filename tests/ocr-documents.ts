@@ -1,5 +1,5 @@
-// Documents without a text layer, made in the test: a resume drawn as a picture (PNG or JPEG), the same picture
-// as the only content of a PDF page, and a PNG whose header declares more pixels than any worker may decode.
+// Documents without a text layer, made in the test: a resume drawn as a picture (PNG or JPEG), and the same
+// picture as the only content of a PDF page (no font, no text layer at all).
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
@@ -65,20 +65,4 @@ export async function imageOnlyPdf(picture: Buffer): Promise<Buffer> {
   doc.end();
   await done;
   return Buffer.concat(chunks);
-}
-
-/**
- * A PNG whose header declares `width` × `height` pixels but which holds only a few bytes of data: a decoder that
- * trusts the header allocates gigabytes (a decompression bomb). The CRCs are left zero: no reader gets that far.
- */
-export function hugeDeclaredPng(width = 100_000, height = 100_000): Buffer {
-  const header = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
-  header.writeUInt32BE(13, 8);
-  header.write("IHDR", 12, "ascii");
-  header.writeUInt32BE(width, 16);
-  header.writeUInt32BE(height, 20);
-  header[24] = 8; // bit depth
-  header[25] = 2; // RGB
-  return Buffer.concat([header, Buffer.alloc(64)]);
 }
