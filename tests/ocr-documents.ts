@@ -50,18 +50,22 @@ export function resumePicture(lines = PICTURED_RESUME, format: "png" | "jpeg" = 
 type PdfKitDocument = {
   on(event: "data", listener: (chunk: Buffer) => void): void;
   on(event: "end", listener: () => void): void;
+  addPage(): PdfKitDocument;
   image(source: Buffer, x: number, y: number, options: { width: number; height: number }): PdfKitDocument;
   end(): void;
 };
 
-/** A one-page Letter PDF whose only content is the picture: no font, no text layer at all. */
-export async function imageOnlyPdf(picture: Buffer): Promise<Buffer> {
+/** A Letter PDF with one picture per page and nothing else: no font, no text layer at all. */
+export async function imageOnlyPdf(...pictures: Buffer[]): Promise<Buffer> {
   const PDFDocument = createRequire(import.meta.url)("pdfkit") as new (options: object) => PdfKitDocument;
   const doc = new PDFDocument({ size: "LETTER", margin: 0 });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on("end", resolve));
-  doc.image(picture, 0, 0, { width: 612, height: 792 });
+  pictures.forEach((picture, index) => {
+    if (index > 0) doc.addPage();
+    doc.image(picture, 0, 0, { width: 612, height: 792 });
+  });
   doc.end();
   await done;
   return Buffer.concat(chunks);

@@ -1,6 +1,7 @@
 // Smart import of documents without a text layer, over HTTP: an image-only PDF and PNG/JPEG pictures of a resume
 // are read by OCR in the import worker (readBy "ocr", the jobs found with their dates); a picture whose header
 // declares more pixels than a worker may decode is refused with a clear 413 and the server keeps serving.
+import { OCR_MAX_PAGES } from "@/lib/server/import/ocr";
 import type { UploadResult } from "@/lib/validators/import";
 import { hugeDeclaredJpeg, hugeDeclaredPng } from "../images";
 import { imageOnlyPdf, PICTURED_EXPERIENCES, resumePicture } from "../ocr-documents";
@@ -37,6 +38,25 @@ test("an image-only PDF (no font, no text layer) is read by OCR: readBy ocr and 
   expect(body.filename).toBe("scanned-resume.pdf");
   expect(jobsOf(body)).toEqual(PICTURED_EXPERIENCES);
   expect(body.totalItems).toBeGreaterThanOrEqual(PICTURED_EXPERIENCES.length);
+});
+
+test("past the OCR page limit, the pages left unread are named in the review's list of what to add by hand", async ({
+  newUser,
+}) => {
+  const rep = await newUser();
+  const notes = Array.from({ length: OCR_MAX_PAGES }, (_, i) => resumePicture([`Notes, page ${i + 2}`]));
+  const pdf = await imageOnlyPdf(resumePicture(), ...notes);
+  const response = await upload(rep.api, { name: "long-scan.pdf", mimeType: "application/pdf", buffer: pdf }, rep.id);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as UploadResult;
+  expect(body.readBy).toBe("ocr");
+  // The first pages were read: the jobs on page 1 are there.
+  expect(jobsOf(body)).toEqual(PICTURED_EXPERIENCES);
+  // Page 6 at least (on a very busy machine the time budget may stop OCR a page or two earlier).
+  expect(body.unplaced[0]).toEqual({
+    text: expect.stringMatching(new RegExp(`^Pages? (\\d+, )*(\\d+ and )?${OCR_MAX_PAGES + 1}: not read$`)),
+    reason: expect.stringContaining(`reading pages from their image stops after ${OCR_MAX_PAGES} pages`),
+  });
 });
 
 test("PNG and JPEG pictures of a resume are told by their bytes and read by OCR", async ({ newUser }) => {
