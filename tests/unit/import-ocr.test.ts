@@ -3,15 +3,9 @@
 // and laid out (runs, table rows) the way the extractor expects.
 import type { Line } from "tesseract.js";
 import { ImportError, readDocument } from "@/lib/server/import";
-import {
-  MAX_IMAGE_PIXELS,
-  MAX_IMAGE_SIDE,
-  ocrPictureText,
-  ocrTextItems,
-  skippedPagesNote,
-  OCR_MAX_PAGES,
-} from "@/lib/server/import/ocr";
-import { checkedImageSize, imageType } from "@/lib/server/import/readers/image";
+import { OCR_MAX_PAGES, skippedPagesNote } from "@/lib/server/import/ocr";
+import { ocrPictureText, ocrTextItems } from "@/lib/server/import/ocr-text";
+import { checkedImageSize, imageType, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from "@/lib/server/import/readers/image";
 import { hugeDeclaredJpeg, hugeDeclaredPng, JPEG_BYTES, solidPng } from "../images";
 
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, "latin1"));
@@ -167,6 +161,7 @@ describe("skippedPagesNote", () => {
       text: "Page 6: not read",
       reason: expect.stringContaining(`stops after ${OCR_MAX_PAGES} pages`),
     });
-    expect(skippedPagesNote([6, 7, 8])?.text).toBe("Pages 6, 7 and 8: not read");
+    expect(skippedPagesNote([6, 7, 8])?.text).toBe("Pages 6–8: not read");
+    expect(skippedPagesNote([2, 6, 7, 9])?.text).toBe("Pages 2, 6–7 and 9: not read");
   });
 });

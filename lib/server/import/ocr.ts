@@ -6,7 +6,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { isMainThread } from "node:worker_threads";
 import type { Worker as TesseractWorker, Line as TesseractLine } from "tesseract.js";
-import { ImportError } from "./errors";
+import { ImportError, malformed } from "./errors";
+import { alphanumerics, ocrTextItems, type OcrTextItem } from "./ocr-text";
 
 /** Pages read by OCR in one document: at about 2-3 s a page they stay inside the import worker's 20 s. */
 export const OCR_MAX_PAGES = 5;
@@ -16,41 +17,15 @@ export const OCR_MAX_PAGES = 5;
  * the reading before OCR (1-2 s), ends well before 20 s.
  */
 export const OCR_TIME_BUDGET_MS = 10_000;
+/**
+ * All of a document's OCR ends by this, a page or picture cut off where it stands: with the reading before OCR
+ * (1-2 s, more when cold) it answers before the worker's 20 s limit would end the worker and lose the upload.
+ */
+export const OCR_TIME_LIMIT_MS = 14_000;
 /** The pixels one page or picture is read at: a Letter or A4 page at about 170 dpi. Bigger pictures are scaled down. */
 export const OCR_MAX_PIXELS = 3_000_000;
-/** Pictures bigger than this are refused from their header, before any decoding (a decompression bomb). */
-export const MAX_IMAGE_PIXELS = 40_000_000;
-export const MAX_IMAGE_SIDE = 20_000;
 /** PDF pages are drawn at twice their size in points (144 dpi): text of 10 pt is then about 20 pixels high. */
 const PDF_RENDER_SCALE = 2;
-
-/** A run of words on one line, placed like a PDF text item (points, origin bottom-left) so one line builder reads both. */
-export type OcrTextItem = {
-  str: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  fontSize: number;
-  fontFamily: string;
-  dir: string;
-  hasEOL: boolean;
-};
-
-export type ImageSize = { width: number; height: number };
-
-export const imageTooLarge = ({ width, height }: ImageSize) =>
-  new ImportError(
-    "image_too_large",
-    `This picture is too large to read (${width.toLocaleString("en-US")} × ${height.toLocaleString("en-US")} pixels). ` +
-      `Save it at a smaller size (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels) and upload it again.`,
-  );
-
-/** Refuses a picture whose declared size is beyond what a worker may decode. */
-export function assertImagePixels(size: ImageSize): void {
-  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE || size.width * size.height > MAX_IMAGE_PIXELS)
-    throw imageTooLarge(size);
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The tesseract worker
@@ -98,7 +73,7 @@ export async function closeOcr(): Promise<void> {
  * script's main thread (the benchmark, the corpus checks) an idle one would keep the process from exiting, so
  * there it serves one document only.
  */
-async function oneDocument<T>(read: () => Promise<T>): Promise<T> {
+export async function oneDocument<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } finally {
@@ -106,174 +81,40 @@ async function oneDocument<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The lines tesseract reads on a PNG or JPEG, in its reading order. */
-async function recognizeLines(image: Uint8Array): Promise<TesseractLine[]> {
+/** Thrown when a document's OCR runs past OCR_TIME_LIMIT_MS. */
+export class OcrTimeout extends Error {}
+
+/** The lines tesseract reads on a PNG or JPEG, in its reading order, or OcrTimeout past `deadline`. */
+export async function recognizeLines(image: Uint8Array, deadline: number): Promise<TesseractLine[]> {
   const worker = await tesseractWorker();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new OcrTimeout()), Math.max(0, deadline - performance.now()));
+  });
+  const reading = worker.recognize(Buffer.from(image), {}, { blocks: true, text: false });
+  reading.catch(() => undefined); // once late, its own end (the worker terminated) is of no interest
   try {
-    const { data } = await worker.recognize(Buffer.from(image), {}, { blocks: true, text: false });
+    const { data } = await Promise.race([reading, late]);
     return (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
-  } catch {
-    // The model loaded, so what failed is the picture (a header that promises more than its data holds). The worker
-    // that failed on it is not trusted with the next upload.
-    void closeOcr();
+  } catch (error) {
+    // A worker cut off mid-page, or that failed on a picture, is not trusted with the next one.
+    await closeOcr();
+    if (error instanceof OcrTimeout) throw error;
+    // The model loaded, so what failed is the picture (a header that promises more than its data holds).
     throw unreadablePicture();
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-const unreadablePicture = () =>
+export const unreadablePicture = () =>
   new ImportError(
     "malformed",
     "This picture is damaged or in a form we cannot read, so it cannot be imported. Save it again as PNG or JPEG and retry.",
   );
 
 // ---------------------------------------------------------------------------------------------------------------
-// Cleaning what OCR reads
-
-/** What tesseract makes of round or square bullets when they stand alone at a line's start. */
-const BULLET_READINGS = new Set(["«", "»", "+", "*", "©", "®", "°", "¢", "e", "o", "•", "·", "●", "■", "▪", "-", "–"]);
-/** A bullet glued to the first word ("«Achieved"). */
-const GLUED_BULLET = /^[«»©®¢•·●■▪](?=\p{L})/u;
-
-type Word = { text: string; x0: number; x1: number };
-
-/** A line's words with bullet readings made "•", and a bullet glued to its word split off at the word's second glyph. */
-function lineWords(line: TesseractLine): Word[] {
-  return line.words
-    .map((word) => ({ text: word.text.trim(), x0: word.bbox.x0, x1: word.bbox.x1, symbols: word.symbols }))
-    .filter((word) => word.text !== "")
-    .flatMap(({ symbols, ...word }, index, words) => {
-      if (index > 0) return [word];
-      if (BULLET_READINGS.has(word.text) && words.length > 1) return [{ ...word, text: "•" }];
-      if (GLUED_BULLET.test(word.text)) {
-        const split = Math.min(symbols?.[1]?.bbox.x0 ?? word.x0 + (word.x1 - word.x0) / word.text.length, word.x1);
-        // The bullet glyph is narrow: ending it well before its word keeps a space between them.
-        return [
-          { text: "•", x0: word.x0, x1: word.x0 + (split - word.x0) / 4 },
-          { text: word.text.slice(1), x0: split, x1: word.x1 },
-        ];
-      }
-      return [word];
-    });
-}
-
-const rowHeightOf = (line: TesseractLine) => line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0 || 1;
-
-/**
- * A line's words in runs: words close together make one run; a gap wider than the line is high (a right-aligned
- * date, the next cell of a table) starts another, as a PDF's own text pieces or a table's cells would.
- */
-function lineRuns(line: TesseractLine): Word[][] {
-  const runs: Word[][] = [];
-  for (const word of lineWords(line)) {
-    const run = runs[runs.length - 1];
-    const last = run?.[run.length - 1];
-    if (run && last && last.text !== "•" && word.x0 - last.x1 <= rowHeightOf(line)) run.push(word);
-    else runs.push([word]);
-  }
-  return runs;
-}
-
-const runText = (run: Word[]) => run.map((word) => word.text).join(" ");
-
-/** Tesseract's lines as PDF-like text items; `scale` is pixels per point, `pageHeight` in points. */
-export function ocrTextItems(lines: TesseractLine[], scale: number, pageHeight: number): OcrTextItem[] {
-  return lines.flatMap((line) => {
-    const baseline = (line.baseline.y0 + line.baseline.y1) / 2 || line.bbox.y1;
-    const fontSize = rowHeightOf(line) / scale;
-    const runs = lineRuns(line);
-    return runs.map((run, index) => ({
-      str: runText(run),
-      x: run[0]!.x0 / scale,
-      y: pageHeight - baseline / scale,
-      width: (run[run.length - 1]!.x1 - run[0]!.x0) / scale,
-      height: fontSize,
-      fontSize,
-      fontFamily: "",
-      dir: "ltr",
-      hasEOL: index === runs.length - 1,
-    }));
-  });
-}
-
-/**
- * A picture's lines as text (one line each) and table rows. Two lines or more in a row of three runs or more each
- * are a table (a screenshot of a quota report): they become rows whose runs are the cells, kept apart from the
- * text as a Word table's are, so the report reads like the spreadsheet it shows and not as sentences.
- */
-export function ocrPictureText(lines: TesseractLine[]): { text: string; rows: string[][] } {
-  const runs = lines.map(lineRuns).filter((line) => line.length > 0);
-  const text: string[] = [];
-  const rows: string[][] = [];
-  let table: Word[][][] = [];
-  const closeTable = () => {
-    if (table.length >= 2) rows.push(...table.map((line) => line.map(runText)));
-    else text.push(...table.map((line) => line.map(runText).join(" ")));
-    table = [];
-  };
-  for (const line of runs) {
-    if (line.length >= 3) {
-      table.push(line);
-      continue;
-    }
-    closeTable();
-    text.push(line.map(runText).join(" "));
-  }
-  closeTable();
-  return { text: text.join("\n"), rows };
-}
-
-const alphanumerics = (text: string) => text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Pictures and PDF pages
-
-/** Text lines lower than this (in pixels, descenders included) are read again enlarged: OCR misreads small print. */
-const SMALL_TEXT_PIXELS = 15;
-const LEGIBLE_TEXT_PIXELS = 26;
-const MAX_ENLARGEMENT = 2.5;
-
-/**
- * A picture's text and table rows. Bigger than OCR_MAX_PIXELS, it is scaled down first (reading time grows with
- * the pixels); a picture of small print (a screenshot at screen resolution) is read again enlarged.
- */
-export async function recognizeImage(image: Uint8Array, size: ImageSize): Promise<{ text: string; rows: string[][] }> {
-  assertImagePixels(size);
-  return oneDocument(() => recognizePicture(image, size));
-}
-
-async function recognizePicture(image: Uint8Array, size: ImageSize): Promise<{ text: string; rows: string[][] }> {
-  const pixels = size.width * size.height;
-  const factor = Math.min(1, Math.sqrt(OCR_MAX_PIXELS / pixels));
-  // A PNG with an alpha channel is flattened onto white first: OCR reads transparent pixels as black.
-  const flatten = factor < 1 || hasAlphaChannel(image);
-  let lines = await recognizeLines(flatten ? await resized(image, size, factor) : image);
-  const heights = lines.map((line) => line.bbox.y1 - line.bbox.y0).sort((a, b) => a - b);
-  const median = heights[Math.floor(heights.length / 2)];
-  if (median !== undefined && median < SMALL_TEXT_PIXELS) {
-    const enlargement = Math.min(MAX_ENLARGEMENT, LEGIBLE_TEXT_PIXELS / median, Math.sqrt(OCR_MAX_PIXELS / pixels));
-    if (enlargement >= 1.3) lines = await recognizeLines(await resized(image, size, enlargement));
-  }
-  return ocrPictureText(lines);
-}
-
-/** A PNG whose colour type (in its header) carries alpha: grey + alpha (4) or RGBA (6). */
-const hasAlphaChannel = (image: Uint8Array) => image[0] === 0x89 && (image[25] === 4 || image[25] === 6);
-
-/** The picture redrawn at `factor` times its size, as PNG. */
-async function resized(image: Uint8Array, size: ImageSize, factor: number): Promise<Uint8Array> {
-  const { createCanvas, loadImage } = await import("@napi-rs/canvas");
-  const picture = await loadImage(Buffer.from(image)).catch(() => {
-    throw unreadablePicture();
-  });
-  const width = Math.max(1, Math.round(size.width * factor));
-  const height = Math.max(1, Math.round(size.height * factor));
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext("2d");
-  context.fillStyle = "#fff"; // a transparent screenshot would read as black on black
-  context.fillRect(0, 0, width, height);
-  context.drawImage(picture, 0, 0, width, height);
-  return canvas.encode("png");
-}
+// PDF pages
 
 /** The few calls made on PDF.js's document (unpdf's PDFDocumentProxy). */
 type PdfDocument = {
@@ -307,17 +148,30 @@ export async function withOcrPages<Item extends { str: string }>(
     .filter(({ layer }) => layer < NEARLY_EMPTY_PAGE);
   if (wanted.length === 0) return result;
   const started = performance.now();
+  const deadline = started + OCR_TIME_LIMIT_MS;
   const items = [...pages] as (Item | OcrTextItem)[][];
   let read = 0;
+  let late = false;
   await oneDocument(async () => {
     for (const { index, layer } of wanted) {
-      if (read >= OCR_MAX_PAGES || performance.now() - started > OCR_TIME_BUDGET_MS) {
+      if (late || read >= OCR_MAX_PAGES || performance.now() - started > OCR_TIME_BUDGET_MS) {
         result.skippedPages.push(index + 1);
         continue;
       }
       read += 1;
-      const { png, scale, pageHeight } = await renderPage(pdf, index + 1);
-      const words = ocrTextItems(await recognizeLines(png), scale, pageHeight);
+      const { png, scale, pageHeight } = await renderPage(pdf, index + 1).catch(() => {
+        throw malformed("PDF");
+      });
+      const lines = await recognizeLines(png, deadline).catch((error: unknown) => {
+        if (!(error instanceof OcrTimeout)) throw error;
+        late = true;
+        return null;
+      });
+      if (!lines) {
+        result.skippedPages.push(index + 1);
+        continue;
+      }
+      const words = ocrTextItems(lines, scale, pageHeight);
       if (alphanumerics(words.map((word) => word.str).join("")) >= layer * 2 + 10) {
         items[index] = words;
         result.ocr = true;
@@ -339,15 +193,34 @@ async function renderPage(pdf: PdfDocument, pageNumber: number) {
   return { png: new Uint8Array(png), scale, pageHeight: height };
 }
 
+/** A scan none of whose pages could be read in time has nothing to review: say why, not "no text". */
+export const scanTooSlow = () =>
+  new ImportError(
+    "malformed",
+    "This scanned document took too long to read by OCR. Upload its first pages on their own, or the document " +
+      "itself as a PDF with text, Word or text file.",
+  );
+
 /** The review's note for pages that were not read, shown with the lines the extractor could not place. */
 export function skippedPagesNote(pages: number[]): { text: string; reason: string } | null {
   if (pages.length === 0) return null;
-  const list = pages.length === 1 ? `Page ${pages[0]}` : `Pages ${pages.slice(0, -1).join(", ")} and ${pages.at(-1)}`;
+  // Consecutive pages as one range ("Pages 6–200"), so a long scan gives one short line.
+  const ranges: [number, number][] = [];
+  for (const page of pages) {
+    const last = ranges[ranges.length - 1];
+    if (last && page === last[1] + 1) last[1] = page;
+    else ranges.push([page, page]);
+  }
+  const parts = ranges.map(([from, to]) => (from === to ? `${from}` : `${from}–${to}`));
+  const list =
+    pages.length === 1
+      ? `Page ${pages[0]}`
+      : `Pages ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`}`;
   return {
     text: `${list}: not read`,
     reason:
       `${pages.length === 1 ? "This page has" : "These pages have"} no text layer, and reading pages from their image ` +
-      `stops after ${OCR_MAX_PAGES} pages (or about ${OCR_TIME_BUDGET_MS / 1000} seconds) per document. ` +
+      `stops after ${OCR_MAX_PAGES} pages (or about ${OCR_TIME_LIMIT_MS / 1000} seconds) per document. ` +
       "Add what they hold by hand, or upload those pages as a document of their own.",
   };
 }

@@ -11,6 +11,7 @@ import {
 } from "../../import-limits";
 import { ImportError, tooLong } from "./errors";
 import { normaliseText } from "./normalise";
+import { scanTooSlow } from "./ocr";
 import { parseDelimited } from "./readers/csv";
 import { readDocx } from "./readers/docx";
 import { imageType, readImage } from "./readers/image";
@@ -68,7 +69,8 @@ export async function readDocument(bytes: Uint8Array, filename: string): Promise
     throw tooLong(`more than ${MAX_TEXT_CHARACTERS.toLocaleString("en-US")} characters`);
   }
   const hasRows = document.rows?.some((row) => row.some((cell) => cell.trim() !== "")) ?? false;
-  if (!document.text.trim() && !hasRows) throw new ImportError("no_text", NO_TEXT_MESSAGE);
+  if (!document.text.trim() && !hasRows)
+    throw document.unreadPages?.length ? scanTooSlow() : new ImportError("no_text", NO_TEXT_MESSAGE);
   return document;
 }
 
