@@ -26,7 +26,8 @@ export function UnplacedLines({ review }: { review: Pick<Review, "unplaced"> }) 
     <details className="rounded-lg border border-border p-3 text-sm">
       <summary className="cursor-pointer font-medium">
         {review.unplaced.length} {review.unplaced.length === 1 ? "line" : "lines"} could not be placed: add{" "}
-        {review.unplaced.length === 1 ? "it" : "them"} by hand if {review.unplaced.length === 1 ? "it belongs" : "they belong"}
+        {review.unplaced.length === 1 ? "it" : "them"} by hand if{" "}
+        {review.unplaced.length === 1 ? "it belongs" : "they belong"}
       </summary>
       <ul className="mt-2 grid gap-2">
         {review.unplaced.map((line, index) => (

@@ -42,6 +42,11 @@ export type ReadDocument = {
   resume?: JsonResume;
   /** The export's records when kind is "linkedin". */
   linkedin?: LinkedInExport;
+  /**
+   * Lines the document styles as headings (larger or bolder than its body text, or a Word heading style), as they
+   * appear in `text`: a heading in a template's own words still starts a section.
+   */
+  headings?: string[];
   /** True when some page had no text layer and its text was read by OCR from the page image. */
   ocr?: boolean;
   /** Pages (1-based) without a text layer that OCR did not read (past its page or time limit). */
@@ -60,8 +65,8 @@ export async function readDocument(bytes: Uint8Array, filename: string): Promise
   const read = await readByType(bytes, filename);
   const document: ReadDocument = {
     ...read,
-    text: normaliseText(read.text),
-    ...(read.rows ? { rows: read.rows.map((row) => row.map(normaliseText)) } : {}),
+    text: normaliseText(read.text, { drawn: read.kind === "pdf" }),
+    ...(read.rows ? { rows: read.rows.map((row) => row.map((cell) => normaliseText(cell))) } : {}),
   };
   if ((document.rows?.length ?? 0) > MAX_TABLE_ROWS)
     throw tooLong(`more than ${MAX_TABLE_ROWS.toLocaleString("en-US")} rows`);

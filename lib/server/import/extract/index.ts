@@ -1,35 +1,21 @@
-// The built-in extractor: a read document → the groups of the import review, each item with its confidence. Pure and deterministic. It only reports what the document states: a field it cannot find
-// is null, and the same item met twice (a job bullet repeated under Awards, a figure in a sentence and a table)
+// The built-in extractor: a read document → the groups of the import review, each item with its confidence, and
+// the lines it could not place. Pure and deterministic. It only reports what the document states: a field it cannot
+// find is null, and the same item met twice (a job bullet repeated under Awards, a figure in a sentence and a table)
 // is reported once.
-import {
-  extractedDataSchema,
-  MAX_ITEMS_PER_GROUP,
-  type ExtractedData,
-  type UnplacedLine,
-} from "@/lib/validators/import";
+import { extractedDataSchema, type ExtractedData, type UnplacedLine } from "@/lib/validators/import";
 import type { ReadDocument } from "../read-document";
 import type { JsonResume } from "../readers/json-resume";
 import type { LinkedInExport } from "../readers/linkedin";
-import { achievementFromLine, categoryOf, dealFromLine, isDeal, type AchievementCandidate } from "./bullets";
-import { confidenceOf } from "./confidence";
-import { executivesFromLines, type ExecutiveCandidate } from "./executives";
-import { isHeaderLike, jobFromLine, type ExperienceCandidate } from "./jobs";
-import {
-  linkedInAboutMe,
-  linkedInHonors,
-  linkedInPositions,
-  linkedInRecommendations,
-  type AboutMeCandidate,
-  type ReferenceCandidate,
-} from "./linkedin";
+import { achievementFromLine, categoryOf, dealFromLine, isDeal } from "./bullets";
+import { Collector } from "./collector";
+import { executivesFromLines } from "./executives";
+import { isHeaderLike, jobFromLine, looksLikeRole, type ExperienceCandidate } from "./jobs";
+import { linkedInAboutMe, linkedInHonors, linkedInPositions, linkedInRecommendations } from "./linkedin";
 import { toLines, type Line, type Section } from "./lines";
 import { findDateRange, isoPartialDate } from "./periods";
-import { quotaFromLine, type QuotaCandidate } from "./quota";
-import { extractTables, type DealCandidate } from "./tables";
+import { quotaFromLine } from "./quota";
+import { extractTables } from "./tables";
 import { FORWARD_LOOKING, isAward, rankingOf } from "./words";
-
-/** At most this many lines are reported as not placed: enough to act on, never a wall of text. */
-export const MAX_UNPLACED_LINES = 20;
 
 export type DocumentItems = { extractedData: ExtractedData; unplaced: UnplacedLine[] };
 
@@ -43,7 +29,8 @@ export function extractDocumentItems(document: ReadDocument): DocumentItems {
   if (document.resume) readJsonResume(document.resume, items);
   else if (document.linkedin) readLinkedIn(document.linkedin, items);
   // A spreadsheet is read as tables only: its text is the same cells again, without their headers.
-  else if (document.kind !== "csv" && document.kind !== "xlsx") readLines(toLines(document.text), items);
+  else if (document.kind !== "csv" && document.kind !== "xlsx")
+    readLines(toLines(document.text, document.headings), items);
   if (document.rows?.length) {
     const tables = extractTables(document.rows);
     tables.quotaRecords.forEach((record) => items.addQuota(record));
@@ -62,6 +49,10 @@ function readLines(lines: Line[], items: Collector): void {
   const summary: string[] = [];
   // The company of the last job, for further roles listed under it without repeating it.
   let lastCompany: string | null = null;
+  // An employer with its overall dates and no title ("Beckhoff Automation, Jun 2022 – Present"): once roles follow
+  // under it, they are the jobs and the span is not one of its own.
+  let span: ExperienceCandidate | null = null;
+  const sectionless = lines.every((line) => line.section === "general");
   const flushExecutives = () => {
     executivesFromLines(executiveBlock).forEach((executive) => items.addExecutive(executive));
     executiveBlock = [];
@@ -91,17 +82,32 @@ function readLines(lines: Line[], items: Collector): void {
     }
     if (!RESULT_SECTIONS.has(line.section) || FORWARD_LOOKING.test(line.text)) continue;
 
-    const inExperience = line.section === "experience";
-    if (!line.bullet && (inExperience || line.section === "general")) {
+    // A document without any heading (a list of positions pasted from a profile) is read as a work history.
+    const inExperience = line.section === "experience" || (sectionless && line.section === "general");
+    // A role listed as a bullet under its employer ("● Network Operations Manager (May 2015 – November 2016)").
+    const roleBullet =
+      line.bullet &&
+      inExperience &&
+      (lastCompany !== null || above.length > 0) &&
+      looksLikeRole(withoutDates(line.text));
+    if ((!line.bullet || roleBullet) && (inExperience || line.section === "general")) {
       const next = lines[i + 1];
-      const below = inExperience && next && !next.bullet && next.section === line.section ? next.text : undefined;
+      const below =
+        inExperience && !line.bullet && next && !next.bullet && next.section === line.section ? next.text : undefined;
       const found = jobFromLine(line.text, inExperience ? above : [], below, !inExperience);
       if (found) {
         const { job } = found;
         if (job.title && !job.company && lastCompany) {
           job.company = lastCompany;
           job.evidence.company = 0.5;
-        }
+          if (span?.company === lastCompany) items.removeExperience(span);
+        } else if (!job.title && job.company && job.evidence.company !== 1 && span && span.company === lastCompany) {
+          // "Embedded Systems Team, Aug 2021 – May 2023" under an employer's span: the one unnamed part is the role.
+          job.title = job.company;
+          job.company = lastCompany;
+          job.evidence.title = 0.5;
+          items.removeExperience(span);
+        } else span = job.company && !job.title ? job : null;
         if (found.usedBelow) i++;
         // "(2019–2021)" with the months on the next line ("Berlin, Sep 2019 to Jan 2021"): the precise range wins.
         const after = lines[i + 1];
@@ -121,17 +127,36 @@ function readLines(lines: Line[], items: Collector): void {
         above = [];
         continue;
       }
-      if (inExperience && isHeaderLike(line.text) && !isAward(line.text)) {
+      if (inExperience && !line.bullet && findDateRange(line.text)) items.unplace(line.text, UNPLACED.noRole);
+      if (inExperience && !line.bullet && isHeaderLike(line.text) && !isAward(line.text)) {
+        if (above.length === 2) unplaceRole(above[0]!, items);
         above = [...above, line.text].slice(-2);
         continue;
       }
     }
+    above.forEach((text) => unplaceRole(text, items));
     above = [];
     readResultLine(line.text, line.section, items);
   }
+  above.forEach((text) => unplaceRole(text, items));
   flushExecutives();
   const about = summary.join(" ").replace(/\s+/g, " ").trim();
   if (about) items.setAboutMe({ headline: null, summary: about.slice(0, 5000), evidence: { summary: 1 } });
+}
+
+const withoutDates = (text: string) => {
+  const range = findDateRange(text);
+  return range ? `${text.slice(0, range.start)} ${text.slice(range.end)}`.replace(/[\s(),|–—-]+$/, "").trim() : text;
+};
+
+const UNPLACED = {
+  noDates: "Looks like a role, but no dates were found for it. Add it by hand if it belongs.",
+  noRole: "Has dates, but no title or employer could be read from it. Add the role by hand if it belongs.",
+};
+
+/** A header line of the work history that no job took: reported when it reads like a role or an employer. */
+function unplaceRole(text: string, items: Collector): void {
+  if (looksLikeRole(text)) items.unplace(text, UNPLACED.noDates);
 }
 
 /** A line stating results: quota figures, a deal, or an achievement (an award can come with quota figures). */
@@ -215,158 +240,4 @@ function readLinkedIn(data: LinkedInExport, items: Collector): void {
   if (about) items.setAboutMe(about);
 }
 
-const key = (...parts: Array<string | number | null>) =>
-  parts
-    .map((p) =>
-      String(p ?? "")
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, " ")
-        .trim(),
-    )
-    .join("|");
-
-/** Collects candidates in document order, merging repeats, and scores them at the end. */
-class Collector {
-  private quotaRecords: QuotaCandidate[] = [];
-  /** Records by period, so merging stays linear on a 5,000-row spreadsheet. */
-  private quotaByPeriod = new Map<string, QuotaCandidate[]>();
-  private deals = new Map<string, DealCandidate>();
-  private experiences = new Map<string, ExperienceCandidate>();
-  private achievements = new Map<string, AchievementCandidate>();
-  private executives = new Map<string, ExecutiveCandidate>();
-  private references = new Map<string, ReferenceCandidate>();
-  private aboutMe: AboutMeCandidate | null = null;
-  readonly unplaced: UnplacedLine[] = [];
-
-  /** A line that looked like an item but could not become one, with why (each text once). */
-  unplace(text: string, reason: string): void {
-    if (this.unplaced.length >= MAX_UNPLACED_LINES || this.unplaced.some((line) => line.text === text)) return;
-    this.unplaced.push({ text: text.slice(0, 300), reason });
-  }
-
-  /** A record of the same period merges with one whose figures do not contradict it (a sentence and a table row). */
-  addQuota(record: QuotaCandidate): void {
-    const fields = ["attainmentPercent", "attainment", "quota"] as const;
-    const periodKey = `${record.year}|${record.quarter}`;
-    const samePeriod = this.quotaByPeriod.get(periodKey) ?? [];
-    const same = samePeriod.find(
-      (r) =>
-        (record.year !== null || fields.every((f) => r[f] === record[f])) &&
-        fields.every((f) => r[f] === null || record[f] === null || r[f] === record[f]),
-    );
-    if (!same) {
-      if (this.quotaRecords.length >= MAX_ITEMS_PER_GROUP) return;
-      this.quotaRecords.push(record);
-      this.quotaByPeriod.set(periodKey, [...samePeriod, record]);
-      return;
-    }
-    for (const f of fields) same[f] ??= record[f];
-    same.evidence = maxEvidence(same.evidence, record.evidence);
-  }
-
-  addDeal(deal: DealCandidate): void {
-    merge(this.deals, key(deal.description), deal, (a, b) => ({
-      ...a,
-      arrValue: a.arrValue ?? b.arrValue,
-      evidence: maxEvidence(a.evidence, b.evidence),
-    }));
-  }
-
-  addExperience(job: ExperienceCandidate): void {
-    merge(this.experiences, key(job.title, job.company, job.startDate), job, (a, b) => ({
-      ...a,
-      endDate: a.endDate ?? b.endDate,
-      evidence: maxEvidence(a.evidence, b.evidence),
-    }));
-  }
-
-  addAchievement(achievement: AchievementCandidate): void {
-    merge(this.achievements, key(achievement.description), achievement, (a, b) => ({
-      ...a,
-      evidence: maxEvidence(a.evidence, b.evidence),
-    }));
-  }
-
-  addReference(reference: ReferenceCandidate): void {
-    merge(this.references, key(reference.referenceName, reference.referenceCompany), reference, (a, b) => ({
-      ...a,
-      testimonial: a.testimonial ?? b.testimonial,
-      evidence: maxEvidence(a.evidence, b.evidence),
-    }));
-  }
-
-  setAboutMe(about: AboutMeCandidate): void {
-    this.aboutMe ??= about;
-  }
-
-  addExecutive(executive: ExecutiveCandidate): void {
-    merge(this.executives, key(executive.executiveName), executive, (a, b) => ({
-      ...a,
-      executiveTitle: a.executiveTitle ?? b.executiveTitle,
-      executiveCompany: a.executiveCompany ?? b.executiveCompany,
-      evidence: maxEvidence(a.evidence, b.evidence),
-    }));
-  }
-
-  /** Scored items, texts clipped to the schema's lengths (a table cell or a run-on line can be any length). */
-  result(): ExtractedData {
-    return {
-      quotaRecords: this.quotaRecords.map(({ evidence, ...r }) => ({
-        ...r,
-        confidence: confidenceOf("quotaRecord", evidence),
-      })),
-      dealHighlights: [...this.deals.values()].map(({ evidence, ...d }) => ({
-        ...d,
-        title: clip(d.title, 200),
-        description: clip(d.description, 10_000),
-        confidence: confidenceOf("dealHighlight", evidence),
-      })),
-      experiences: [...this.experiences.values()].map(({ evidence, ...e }) => ({
-        ...e,
-        title: e.title && clip(e.title, 120),
-        company: e.company && clip(e.company, 120),
-        confidence: confidenceOf("experience", evidence),
-      })),
-      achievements: [...this.achievements.values()].map(({ evidence, ...a }) => ({
-        ...a,
-        title: clip(a.title, 200),
-        description: clip(a.description, 10_000),
-        confidence: confidenceOf("achievement", evidence),
-      })),
-      executiveCircle: [...this.executives.values()].map(({ evidence, ...x }) => ({
-        executiveName: clip(x.executiveName, 120),
-        executiveTitle: x.executiveTitle && clip(x.executiveTitle, 120),
-        executiveCompany: x.executiveCompany && clip(x.executiveCompany, 120),
-        confidence: confidenceOf("executive", evidence),
-      })),
-      references: [...this.references.values()].map(({ evidence, ...r }) => ({
-        ...r,
-        confidence: confidenceOf("reference", evidence),
-      })),
-      aboutMe: this.aboutMe
-        ? [
-            {
-              headline: this.aboutMe.headline,
-              summary: this.aboutMe.summary,
-              confidence: confidenceOf("aboutMe", this.aboutMe.evidence),
-            },
-          ]
-        : [],
-    };
-  }
-}
-
 const sentenceOf = (text: string) => text.replace(/\s+/g, " ").trim();
-const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max).trim() : text);
-
-function merge<T>(map: Map<string, T>, itemKey: string, item: T, combine: (existing: T, next: T) => T): void {
-  const existing = map.get(itemKey);
-  if (existing) map.set(itemKey, combine(existing, item));
-  else if (map.size < MAX_ITEMS_PER_GROUP) map.set(itemKey, item);
-}
-
-function maxEvidence<E extends Record<string, number | undefined>>(a: E, b: E): E {
-  const out = { ...a } as Record<string, number | undefined>;
-  for (const [field, value] of Object.entries(b)) out[field] = Math.max(out[field] ?? 0, value ?? 0);
-  return out as E;
-}

@@ -15,7 +15,8 @@ export type ExperienceCandidate = {
   evidence: Evidence<"experience">;
 };
 
-const PART_SEPARATOR = /\s+[|—–·•]\s+|\s+-\s+|\s+(?:at|@)\s+|,\s+|\s*\|\s*|\s+\(/;
+// A dash set off by a space on either side separates parts ("Atom Logistic LLC -Amazon Driver —Alpharetta").
+const PART_SEPARATOR = /\s+[|—–·•]\s*|\s*[—–]\s+|\s+-\s*(?=\p{Lu})|\s+-\s+|\s+(?:at|@)\s+|,\s+|\s*\|\s*|\s+\(/u;
 const LOCATION_WORDS =
   /^(remote|hybrid|on-?site|usa|us|united states|uk|united kingdom|canada|emea|apac|latam|worldwide)$/i;
 /** Countries (and regions spelled like them) that follow a city: "Berlin, Germany", "Dubai, UAE". */
@@ -40,7 +41,35 @@ const COUNTRIES = new Set(
       "united arab emirates",
     ]),
 );
-const isCountry = (part: string) => COUNTRIES.has(part.toLowerCase());
+const US_STATES = new Set(
+  (
+    "alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois " +
+    "indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri " +
+    "montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia washington " +
+    "wisconsin wyoming"
+  )
+    .split(" ")
+    .concat(["new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota", "rhode island"])
+    .concat(["south carolina", "south dakota", "west virginia", "district of columbia"]),
+);
+const STATE_CODES = new Set(
+  (
+    "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA " +
+    "RI SC SD TN TX UT VT VA WA WV WI WY DC"
+  ).split(" "),
+);
+/** A country or a US state after a city: "Berlin, Germany", "Savage, Minnesota". */
+/** "3 yrs 6 mos", "2 years 10 months", "4 months": the length of a stint, printed beside its dates. */
+const DURATION = /\b\d+\s*(?:yrs?|years?)(?:\s+\d+\s*(?:mos?|months?))?\b|\b\d+\s*(?:mos?|months?)\b/gi;
+/** "Full-time", "Contract": the kind of employment, shown beside the employer (LinkedIn). */
+const EMPLOYMENT_TYPE =
+  /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|temporary|seasonal|permanent|apprenticeship)$/i;
+const isCountry = (part: string) => COUNTRIES.has(part.toLowerCase()) || US_STATES.has(part.toLowerCase());
+/** "Brooklyn NY", "New York NY": a city and a state code without the comma. */
+const isCityState = (part: string) => {
+  const words = part.split(/\s+/);
+  return words.length >= 2 && words.length <= 4 && STATE_CODES.has(words.at(-1)!) && /^\p{Lu}/u.test(part);
+};
 
 /** A short line that could be a title, a company or a dates line, rather than an accomplishment. */
 export function isHeaderLike(text: string): boolean {
@@ -50,6 +79,23 @@ export function isHeaderLike(text: string): boolean {
     findMoney(text).length === 0 &&
     findPercents(text).length === 0
   );
+}
+
+/** The text without further date ranges (a profile's copy prints each range twice, in two wordings). */
+function withoutRanges(text: string): string {
+  let rest = text;
+  for (let range = findDateRange(rest), n = 0; range && n < 3; range = findDateRange(rest), n++)
+    rest = `${rest.slice(0, range.start)} ${rest.slice(range.end)}`;
+  return rest;
+}
+
+/** A short line naming a role ("Regional Sales Manager", "Account Executive, Fabrikam"), for lines left unplaced. */
+export function looksLikeRole(text: string): boolean {
+  const words = text.split(/\s+/);
+  // Not a wrapped sentence: it starts with a capital, not with a verb ("Served as team lead"), and does not break off.
+  const sentence =
+    /^\p{Ll}/u.test(text) || /ed$/i.test(words[0]!) || /(?:[,;:]|\b(?:and|or|with|of|to|the|a))$/i.test(text);
+  return words.length <= 8 && !sentence && isHeaderLike(text) && splitParts(text).some(hasTitleWord);
 }
 
 /**
@@ -65,7 +111,8 @@ export function jobFromLine(
 ): { job: ExperienceCandidate; usedBelow: boolean } | null {
   const range = findDateRange(text);
   if (!range) return null;
-  const remainder = `${text.slice(0, range.start)} ${text.slice(range.end)}`
+  const remainder = withoutRanges(`${text.slice(0, range.start)} ${text.slice(range.end)}`)
+    .replace(DURATION, " ")
     .replace(/\(\s*\)|\[\s*\]/g, " ")
     .replace(/^[\s|,–—·:()-]+|[\s|,–—·:(-]+$/g, "")
     .trim();
@@ -115,7 +162,23 @@ export function jobFromLine(
     }
   }
 
-  const found = assign(parts);
+  let found = assign(parts);
+  // "Technical SME | Architect (Dec 2021 - Mar 2023)" below "Fulcrum Technology Solutions": when the line's own
+  // company is only a guess, the employer line above names it and the whole remainder is the title.
+  const employerAbove = above.at(-1);
+  if (
+    !strict &&
+    found.title &&
+    found.companyEvidence !== 1 &&
+    employerAbove &&
+    !parts.some(hasLegalSuffix) &&
+    !splitParts(employerAbove).some(hasTitleWord) &&
+    !findDateRange(employerAbove)
+  ) {
+    const company = splitParts(employerAbove)[0];
+    const title = splitParts(remainder).join(", ");
+    if (company && title) found = { ...found, company, title, companyEvidence: 1 };
+  }
   if (!found.title && !found.company) return null;
   if (strict && !(found.title && found.company && found.titleEvidence === 1)) return null;
   return {
@@ -156,11 +219,12 @@ export function splitParts(text: string): string[] {
   // Locations: "Remote", a country, "City, ST" or "City, Country".
   const kept: string[] = [];
   for (const part of parts) {
-    if (LOCATION_WORDS.test(part)) continue;
+    if (LOCATION_WORDS.test(part) || isCityState(part) || EMPLOYMENT_TYPE.test(part)) continue;
     if (/^[A-Z]{2}$/.test(part) || isCountry(part)) {
       const city = kept[kept.length - 1];
-      // "Title, Company, Country" keeps its company: a place follows the employer, it does not replace it.
-      const onlyTitleBefore = kept.length === 2 && hasTitleWord(kept[0]!);
+      // "Title, Company, Country" keeps its company: a place follows the employer, it does not replace it. A US
+      // state code only ever follows a city ("Title, Los Angeles, CA").
+      const onlyTitleBefore = kept.length === 2 && hasTitleWord(kept[0]!) && !STATE_CODES.has(part);
       if (
         city &&
         !onlyTitleBefore &&

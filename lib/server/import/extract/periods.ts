@@ -1,6 +1,7 @@
 // Periods and dates as resumes write them: quota periods ("Q1 2023", "Q2'23", "Q3 FY24", "1Q23", "FY22", "fiscal
 // 2022", a bare 2023) and employment ranges ("Jan 2021 - Present", "2019-2021", "Sep. 2023 - Mar. 2024", "03/2019 –
-// 06/2021"), as ISO dates only as precise as written.
+// 06/2021", "09.2023 – heute", "2023-09 to date", "févr. 2020 – déc. 2021", "seit 9.2020", "Summer 2022"), as ISO
+// dates only as precise as written.
 
 export type PeriodMention = {
   year: number | null;
@@ -87,18 +88,43 @@ export function toYear(text: string): number | null {
 
 // ---- employment dates ----
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
-const DATE = String.raw`(?:${MONTH},?\s+(?:\d{4}|['’]\d{2})|(?:0?[1-9]|1[0-2])/\d{4}|\d{4}-(?:0[1-9]|1[0-2])(?!\d)|\d{4})`;
-const OPEN_END = String.raw`(?:present|current|now|today|ongoing|date)`;
-const DASH = String.raw`(?:-|–|—|−|‒|―|to|until|through|thru)`;
-const RANGE = new RegExp(String.raw`\b(${DATE})\s*${DASH}\s*(${DATE}|${OPEN_END})\b`, "i");
+// Month names in English, French, German and Spanish, full or cut ("Sept", "févr.", "Okt", "dic"), each with its
+// month number; the pattern is built from them, longest first so "june" wins over "jun".
+const MONTH_NAMES: Record<string, number> = Object.fromEntries(
+  [
+    ["january jan janvier janv janv enero ene januar jänner jan", 1],
+    ["february feb fevrier février fevr févr febrero februar", 2],
+    ["march mar mars marzo märz maerz mär mrz", 3],
+    ["april apr avril avr abril abr", 4],
+    ["may mai mayo", 5],
+    ["june jun juin junio juni", 6],
+    ["july jul juillet juil julio juli", 7],
+    ["august aug août aout agosto ago", 8],
+    ["september sep sept septembre septiembre setiembre set", 9],
+    ["october oct octobre octubre oktober okt", 10],
+    ["november nov novembre noviembre", 11],
+    ["december dec décembre decembre déc diciembre dic dezember dez", 12],
+  ].flatMap(([names, month]) => (names as string).split(" ").map((name) => [name, month as number])),
+);
+const MONTH = String.raw`(?:${Object.keys(MONTH_NAMES)
+  .sort((a, b) => b.length - a.length)
+  .join("|")})\.?`;
+const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
+const DATE = String.raw`(?:${MONTH},?\s+(?:\d{4}|['’]\d{2})|(?:0?[1-9]|1[0-2])[/.-]\d{4}|\d{4}[-/](?:0[1-9]|1[0-2])(?!\d)|${SEASON}\s+\d{4}|\d{4})`;
+const OPEN_END = String.raw`(?:present|current|now|today|ongoing|date|heute|aujourd['’]hui|présent|actualidad|actual|presente|jetzt)`;
+const DASH = String.raw`(?:-|–|—|−|‒|―|to|until|through|thru|bis|hasta|au|à)`;
+// \b does not work beside letters outside ASCII ("déc."): a date starts where no letter or digit comes before it.
+const RANGE = new RegExp(String.raw`(?<![\p{L}\d])(${DATE})\s*${DASH}\s*(${DATE}|${OPEN_END})(?![\p{L}\d])`, "iu");
+/** "Since May 2021", "seit 9.2020", "depuis mars 2019", "desde 2020": a range still running. */
+const SINCE = new RegExp(String.raw`(?<![\p{L}\d])(?:since|seit|depuis|desde)\s+(${DATE})(?![\p{L}\d])`, "iu");
+/** "Summer 2022" alone: a season is a short stint inside that year. */
+const SEASON_ALONE = new RegExp(String.raw`(?<![\p{L}\d])${SEASON}\s+(\d{4})(?![\p{L}\d])`, "iu");
 /** A range cut over two lines: "Sep. 2023 –" / "Mar. 2024", or "Sep. 2023" / "– Present". */
-const RANGE_CUT_AFTER = new RegExp(String.raw`\b${DATE}\s*(?:${DASH})?\s*$`, "i");
-const RANGE_CUT_BEFORE = new RegExp(String.raw`^\s*(?:${DASH})?\s*(?:${DATE}|${OPEN_END})\b`, "i");
+const RANGE_CUT_AFTER = new RegExp(String.raw`(?<![\p{L}\d])${DATE}\s*(?:${DASH})?\s*$`, "iu");
+const RANGE_CUT_BEFORE = new RegExp(String.raw`^\s*(?:${DASH})?\s*(?:${DATE}|${OPEN_END})(?![\p{L}\d])`, "iu");
 
-const RANGE_START_AT_END = new RegExp(String.raw`\b${DATE}\s*${DASH}\s*$`, "i");
-const RANGE_END_AS_PART = new RegExp(String.raw`\s*\|\s*(${DATE}|${OPEN_END})\s*$`, "i");
+const RANGE_START_AT_END = new RegExp(String.raw`(?<![\p{L}\d])${DATE}\s*${DASH}\s*$`, "iu");
+const RANGE_END_AS_PART = new RegExp(String.raw`\s*\|\s*(${DATE}|${OPEN_END})\s*$`, "iu");
 
 /**
  * "Fabrikam | May 2019 –" over "Channel Manager | Present" (dates cut over two lines in their own column): the
@@ -123,24 +149,57 @@ export type DateRange = { startDate: string; endDate: string | null; ongoing: bo
 /** The first employment date range in the line, its dates as ISO strings as precise as written. */
 export function findDateRange(text: string): DateRange | null {
   const match = RANGE.exec(text);
-  if (!match) return null;
-  const startDate = toPartialDate(match[1]!);
-  const ongoing = new RegExp(`^${OPEN_END}$`, "i").test(match[2]!);
-  const endDate = ongoing ? null : toPartialDate(match[2]!);
-  if (!startDate || (!ongoing && !endDate)) return null;
-  if (endDate && endDate < startDate) return null;
-  return { startDate, endDate, ongoing, start: match.index, end: match.index + match[0].length };
+  if (match) {
+    const startDate = toPartialDate(match[1]!);
+    const ongoing = new RegExp(`^${OPEN_END}$`, "iu").test(match[2]!);
+    const endDate = ongoing ? null : toPartialDate(match[2]!);
+    // An end before the start is kept as written when it is a slip within a year ("Nov. 2021 - May 2021"): the
+    // rep sees it in the review; a larger gap means the two dates are not one range.
+    const reversed = endDate !== null && startDate !== null && endDate < startDate;
+    if (
+      startDate &&
+      (ongoing || endDate) &&
+      (!reversed || Number(startDate.slice(0, 4)) - Number(endDate!.slice(0, 4)) <= 1)
+    )
+      return { startDate, endDate, ongoing, start: match.index, end: match.index + match[0].length };
+  }
+  const since = SINCE.exec(text);
+  const sinceDate = since && toPartialDate(since[1]!);
+  if (since && sinceDate)
+    return {
+      startDate: sinceDate,
+      endDate: null,
+      ongoing: true,
+      start: since.index,
+      end: since.index + since[0].length,
+    };
+  const season = SEASON_ALONE.exec(text);
+  const year = season && withYear(season[1]!, null);
+  if (season && year)
+    return {
+      startDate: year,
+      endDate: year,
+      ongoing: false,
+      start: season.index,
+      end: season.index + season[0].length,
+    };
+  return null;
 }
 
-/** "Sep. 2023" → "2023-09", "03/2019" → "2019-03", "2019-03" → "2019-03", "2021" → "2021". */
+/** "Sep. 2023" → "2023-09", "03/2019", "3.2019" and "2019-03" → "2019-03", "Summer 2021" and "2021" → "2021". */
 export function toPartialDate(text: string): string | null {
   const t = text.trim().toLowerCase();
-  const numeric = /^(\d{1,2})\/(\d{4})$/.exec(t);
+  const numeric = /^(\d{1,2})[/.-](\d{4})$/.exec(t);
   if (numeric) return withYear(numeric[2]!, Number(numeric[1]));
-  const iso = /^(\d{4})-(\d{2})$/.exec(t);
+  const iso = /^(\d{4})[-/](\d{2})$/.exec(t);
   if (iso) return withYear(iso[1]!, Number(iso[2]));
-  const named = /^([a-z]+)\.?,?\s+(\d{4}|['’]\d{2})$/.exec(t);
-  if (named) return withYear(named[2]!, MONTHS.indexOf(named[1]!.slice(0, 3)) + 1);
+  const named = /^(\p{L}+)\.?,?\s+(\d{4}|['’]\d{2})$/u.exec(t);
+  if (named) {
+    const season = new RegExp(`^${SEASON}$`).test(named[1]!);
+    const month = MONTH_NAMES[named[1]!];
+    if (season) return withYear(named[2]!, null);
+    return month ? withYear(named[2]!, month) : null;
+  }
   return /^\d{4}$/.test(t) ? withYear(t, null) : null;
 }
 
@@ -151,8 +210,11 @@ export function isoPartialDate(text: string | undefined): string | null {
   return match && toYear(match[1]!) !== null ? match[0] : null;
 }
 
+/** Careers reach further back than quota periods: an employment year may be from 1950 on. */
 function withYear(yearText: string, month: number | null): string | null {
-  const year = toYear(yearText);
+  const digits = yearText.replace(/['’]/g, "");
+  const year =
+    digits.length === 4 && Number(digits) >= 1950 && Number(digits) < 1990 ? Number(digits) : toYear(yearText);
   if (year === null || (month !== null && (month < 1 || month > 12))) return null;
   return month === null ? String(year) : `${year}-${String(month).padStart(2, "0")}`;
 }

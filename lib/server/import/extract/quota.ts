@@ -24,8 +24,10 @@ const ATTAINMENT_NEAR_AFTER =
 const ATTAINMENT_NEAR_BEFORE = /\b(?:quota|attainment|attained|plan|target|goal)\b[^.;]{0,25}$/i;
 /** Percentages that measure something other than attainment. */
 const OTHER_PERCENT =
-  /\b(growth|grew|grow|increase[sd]?|decrease[sd]?|yoy|year[- ]over[- ]year|win\s+rate|conversion|margin|discount|retention|churn|faster|shorter|reduc\w*|improv\w*|pipeline|nrr|grr|renewal\s+rate|market\s+share|adoption|cagr|utili[sz]ation|response\s+rate|open\s+rate|reply\s+rate|of\s+(?:the\s+)?(?:team|reps|sellers|company|AEs|org\w*|workforce|accounts|customers))\b/i;
+  /\b(growth|grew|grow|increase[sd]?|decrease[sd]?|yoy|year[- ]over[- ]year|win\s+rate|conversion|margin|discount|retention|churn|faster|shorter|reduc\w*|improv\w*|pipeline|nrr|grr|renewal\s+rate|market\s+share|adoption|cagr|utili[sz]ation|response\s+rate|open\s+rate|reply\s+rate|satisfaction|csat|nps|ratings?|scores?|of\s+(?:the\s+)?(?:team|reps|sellers|company|AEs|org\w*|workforce|accounts|customers))\b/i;
 const RANK_BEFORE = /\b(top|bottom)\s*$/i;
+/** "beat target by over 30%": a margin over the goal, not the attainment itself. */
+const MARGIN_BEFORE = /\bby\s+(?:over\s+|more\s+than\s+|nearly\s+|almost\s+|about\s+|roughly\s+|up\s+to\s+)?$/i;
 const CLAUSE_SPLIT = /\s*;\s*|\s+\|\s+|,\s+(?:and\s+)?|\s+and\s+|\s+while\s+|\s+[—–]\s+/;
 
 const QUOTA_AFTER = /^\s*\)?\s*(?:annual\s+|quarterly\s+|annualized\s+)?(?:quota|target|plan|goal)\b/i;
@@ -112,7 +114,7 @@ function nextToQuotaWords(text: string, percent: { start: number; end: number })
 /** Percentages that could be attainment: not a rank ("top 5%") and not a growth, win rate or share. */
 function attainmentPercents(text: string) {
   return findPercents(text).filter((p) => {
-    if (RANK_BEFORE.test(text.slice(0, p.start))) return false;
+    if (RANK_BEFORE.test(text.slice(0, p.start)) || MARGIN_BEFORE.test(text.slice(0, p.start))) return false;
     const around = text.slice(Math.max(0, p.start - 30), Math.min(text.length, p.end + 30));
     return !OTHER_PERCENT.test(around);
   });
