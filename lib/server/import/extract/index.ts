@@ -146,7 +146,7 @@ function readLines(lines: Line[], items: Collector): void {
 
 const withoutDates = (text: string) => {
   const range = findDateRange(text);
-  return range ? `${text.slice(0, range.start)} ${text.slice(range.end)}`.replace(/[\s(),|–—-]+$/, "").trim() : text;
+  return range ? `${text.slice(0, range.start)} ${text.slice(range.end)}`.replace(/[\s(),;:|–—-]+$/, "").trim() : text;
 };
 
 const UNPLACED = {

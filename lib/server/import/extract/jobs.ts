@@ -74,11 +74,28 @@ const isCityState = (part: string) => {
 /** A short line that could be a title, a company or a dates line, rather than an accomplishment. */
 export function isHeaderLike(text: string): boolean {
   return (
-    text.split(/\s+/).length <= 10 &&
+    text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length <= 10 &&
     (!/[.!?]$/.test(text) || hasLegalSuffix(text)) &&
     findMoney(text).length === 0 &&
     findPercents(text).length === 0
   );
+}
+
+/** A role's title may wrap over two lines; the first then ends in a word that cannot end it ("in der", "of"). */
+const OPEN_ENDING = /(?:\b(?:of|and|for|in|the|at|to|der|des|für|und|im|de|du|la|et|del|y|en)|[&–—,-])$/iu;
+
+/** The nearest header line above that names a role (joined with its wrapped second line), or null. */
+function roleAbove(above: string[]): string | null {
+  for (let i = above.length - 1; i >= 0; i--) {
+    const line = above[i]!;
+    const lineParts = splitParts(line);
+    if (findDateRange(line) || !lineParts.some(hasTitleWord)) continue;
+    // "PHABRICATOR | OPEN SOURCE CONTRIBUTOR" names its employer itself: not a title alone.
+    if (/\s\|\s|\s(?:at|@)\s/i.test(line) && !lineParts.every(hasTitleWord)) return null;
+    const next = above[i + 1];
+    return next && OPEN_ENDING.test(line) ? `${line} ${next}` : line;
+  }
+  return null;
 }
 
 /** The text without further date ranges (a profile's copy prints each range twice, in two wordings). */
@@ -142,6 +159,22 @@ export function jobFromLine(
         usedBelow: companyLine === below,
       };
     }
+  }
+  // "Technology Consultant – Artificial Intelligence" over "3.2020 – 8.2020 | Lufthansa Industry Solutions GmbH"
+  // (moderncv): the line itself names no role, the line above does. That whole line is the title (a dash or comma
+  // inside it belongs to it), the line's remainder the employer.
+  const titleAbove = strict || parts.length === 0 || parts.some(hasTitleWord) ? null : roleAbove(above);
+  if (titleAbove) {
+    return {
+      job: {
+        title: titleAbove,
+        company: parts.join(", "),
+        startDate: range.startDate,
+        endDate: range.endDate,
+        evidence: { title: 1, company: 1, startDate: 1, endDate: 1 },
+      },
+      usedBelow: false,
+    };
   }
   if (!strict) {
     const missing = () => assign(parts);
