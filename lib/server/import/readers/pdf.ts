@@ -6,6 +6,7 @@ import { extractTextItems, getDocumentProxy } from "unpdf";
 import { ENCRYPTED_MESSAGE } from "../../../import-limits";
 import { ImportError, malformed, tooLong } from "../errors";
 import { findDateRange } from "../extract/periods";
+import { withOcrPages } from "../ocr";
 
 export const MAX_PDF_PAGES = 200;
 
@@ -14,7 +15,10 @@ type Line = { text: string; x: number; bulletTextX: number | null; fontSize: num
 
 const BULLET_GLYPH = /^[•◦▪▫●○■□►▸‣∙·✓✔–-]$/;
 
-export async function readPdf(bytes: Uint8Array): Promise<string> {
+/** The text; `ocr` when some page had no text layer and was read from its image, `unreadPages` those left unread. */
+export type PdfText = { text: string; ocr?: boolean; unreadPages?: number[] };
+
+export async function readPdf(bytes: Uint8Array): Promise<PdfText> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // PDF.js may transfer (detach) the buffer it is given: hand it a copy.
@@ -29,8 +33,13 @@ export async function readPdf(bytes: Uint8Array): Promise<string> {
     const { items } = await extractTextItems(pdf).catch(() => {
       throw malformed("PDF");
     });
-    const pages = items.map((pageItems) => pageLines(pageItems));
-    return withoutRunningLines(pages).join("\n");
+    // Pages without a text layer (scans, glyphs drawn as outlines) get the words OCR reads on their image instead.
+    const read = await withOcrPages(pdf, items);
+    const pages = read.items.map((pageItems) => pageLines(pageItems));
+    const text = withoutRunningLines(pages).join("\n");
+    return read.ocr || read.skippedPages.length > 0
+      ? { text, ocr: read.ocr, unreadPages: read.skippedPages }
+      : { text };
   } finally {
     await pdf.loadingTask.destroy();
   }
