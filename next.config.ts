@@ -29,7 +29,16 @@ export default function config(phase: string): NextConfig {
     // inlineCss: Tailwind's stylesheet is small and the same for every page; inlined, it costs a phone no
     // render-blocking request before the first paint (docs/performance.md).
     experimental: { authInterrupts: true, proxyClientMaxBodySize: "64kb", inlineCss: true },
-    serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
+    // The OCR packages (a native canvas, tesseract's wasm with its own worker thread and model files) only run in the
+    // import worker, but the upload route imports the reader modules: they stay out of the route's bundle.
+    serverExternalPackages: [
+      "@electric-sql/pglite",
+      "@node-rs/argon2",
+      "pg",
+      "@napi-rs/canvas",
+      "tesseract.js",
+      "@tesseract.js-data/eng",
+    ],
     async headers() {
       return [
         {

@@ -59,3 +59,42 @@ export const WEBP_BYTES = Buffer.concat([
   Buffer.from("WEBPVP8 "),
   Buffer.alloc(56, 1),
 ]);
+
+/**
+ * A PNG whose header declares `width` × `height` pixels but whose data is one small chunk: a decoder that trusts
+ * the header allocates gigabytes before it finds out (a decompression bomb).
+ */
+export function hugeDeclaredPng(width = 100_000, height = 100_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(1024))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** The JPEG counterpart: an APP0 segment, then a start-of-frame declaring `width` × `height` (at most 65,535 each). */
+export function hugeDeclaredJpeg(width = 65_000, height = 65_000): Buffer {
+  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, ...Buffer.from("JFIF\0"), 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+  const frame = Buffer.from([
+    0xff,
+    0xc0,
+    0x00,
+    0x0b,
+    8,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    1,
+    1,
+    0x11,
+    0,
+  ]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, frame, Buffer.alloc(64), Buffer.from([0xff, 0xd9])]);
+}

@@ -7,10 +7,7 @@ import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 // A pure module (no server code): the limit and its message are the server's own, so both sides agree.
-import { FILE_TOO_LARGE_MESSAGE, MAX_DOCUMENT_BYTES } from "@/lib/import-limits";
-
-/** The types the upload accepts (pdf, docx, xlsx, pptx, csv, txt, JSON Resume, LinkedIn export zip); the server decides by content anyway. */
-const ACCEPT = ".pdf,.docx,.xlsx,.pptx,.csv,.txt,.json,.zip";
+import { ACCEPTED_DOCUMENT_TYPES, FILE_TOO_LARGE_MESSAGE, MAX_DOCUMENT_BYTES } from "@/lib/import-limits";
 
 const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -59,13 +56,14 @@ export function UploadPanel({ pending, disabled, onProcess }: UploadPanelProps) 
         <Upload className="size-8 text-muted-foreground" aria-hidden="true" />
         <p className="text-sm font-medium">Drop your resume, brag sheet or quota report here</p>
         <p id={hintId} className="text-xs text-muted-foreground">
-          PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx), CSV, TXT, JSON Resume or your LinkedIn data export
-          (.zip), up to 10 MB. The file is only read to find items: it is not stored.
+          PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx), CSV, TXT, JSON Resume, a PNG or JPEG picture (a scan or
+          screenshot, read by OCR) or your LinkedIn data export (.zip), up to 10 MB. The file is only read to find
+          items: it is not stored.
         </p>
         <input
           ref={inputRef}
           type="file"
-          accept={ACCEPT}
+          accept={ACCEPTED_DOCUMENT_TYPES}
           className="sr-only"
           tabIndex={-1}
           aria-label="Document to import"

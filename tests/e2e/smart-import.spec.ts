@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { confirmAddress } from "../api/helpers";
+import { resumePicture } from "../ocr-documents";
 
 const RESUME = fileURLToPath(new URL("../fixtures/import/jordan-rivera-resume.pdf", import.meta.url));
 
@@ -41,6 +42,8 @@ async function uploadResume(page: Page): Promise<Locator> {
     timeout: 60_000,
   });
   await expect(dialog.getByRole("tab", { name: "Review & Import" })).toHaveAttribute("aria-selected", "true");
+  // Read from its text layer: no OCR note.
+  await expect(dialog.getByText("Read by OCR: check each item")).toHaveCount(0);
   return dialog;
 }
 
@@ -123,6 +126,21 @@ test("upload a resume, untick one item, edit another, complete one, import, and 
 
   await page.getByRole("tab", { name: "Experience" }).click();
   await expect(panel.getByText("Northwind Software")).toHaveCount(0);
+});
+
+test("a screenshot of a resume is read by OCR, and the review says to check each item", async ({ page }) => {
+  await register(page);
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Smart Import" }).click({ timeout: 60_000 });
+  const dialog = page.getByRole("dialog", { name: "Smart Document Import" });
+  await dialog
+    .getByLabel("Document to import")
+    .setInputFiles({ name: "resume-screenshot.png", mimeType: "image/png", buffer: resumePicture() });
+  await dialog.getByRole("button", { name: "Process Document" }).click();
+  await expect(toastWith(page, "Document Processed")).toContainText("in resume-screenshot.png", { timeout: 60_000 });
+  await expect(dialog.getByRole("note")).toContainText("Read by OCR: check each item");
+  await expect(dialog.getByRole("checkbox", { name: "Regional Sales Manager at Northwind Traders" })).toBeVisible();
+  await expect(dialog.getByRole("checkbox", { name: "Account Executive at Contoso Pharmaceuticals" })).toBeVisible();
 });
 
 test("the review works at 375 px without sideways scrolling or serious accessibility violations", async ({ page }) => {

@@ -3,7 +3,14 @@
 import type { ErrorCode } from "../errors";
 
 export type ImportErrorCode =
-  "file_too_large" | "archive_too_large" | "too_long" | "unsupported_type" | "encrypted" | "malformed" | "no_text";
+  | "file_too_large"
+  | "archive_too_large"
+  | "too_long"
+  | "image_too_large"
+  | "unsupported_type"
+  | "encrypted"
+  | "malformed"
+  | "no_text";
 
 type ApiCode = Extract<ErrorCode, "bad_request" | "too_large" | "validation_error">;
 
@@ -11,6 +18,7 @@ const API_CODE: Record<ImportErrorCode, ApiCode> = {
   file_too_large: "too_large",
   archive_too_large: "too_large",
   too_long: "too_large",
+  image_too_large: "too_large",
   unsupported_type: "bad_request",
   encrypted: "validation_error",
   malformed: "validation_error",

@@ -1,6 +1,7 @@
 // Reads an uploaded document into text (and table rows) for the extractor. The type is decided by the bytes, not
-// the name: %PDF, a ZIP holding word/ xl/ or ppt/ (or a LinkedIn data export's CSVs), an OLE container (legacy or
-// encrypted Office), JSON Resume, else UTF-8 text. The name only tells CSV from plain text. Nothing is written anywhere.
+// the name: %PDF, a PNG or JPEG picture (read by OCR), a ZIP holding word/ xl/ or ppt/ (or a LinkedIn data export's
+// CSVs), an OLE container (legacy or encrypted Office), JSON Resume, else UTF-8 text. The name only tells CSV from
+// plain text. Nothing is written anywhere.
 import {
   ENCRYPTED_MESSAGE,
   FILE_TOO_LARGE_MESSAGE,
@@ -10,8 +11,10 @@ import {
 } from "../../import-limits";
 import { ImportError, tooLong } from "./errors";
 import { normaliseText } from "./normalise";
+import { scanTooSlow } from "./ocr";
 import { parseDelimited } from "./readers/csv";
 import { readDocx } from "./readers/docx";
+import { imageType, readImage } from "./readers/image";
 import { asJsonResume, jsonResumeText, type JsonResume } from "./readers/json-resume";
 import { readPdf } from "./readers/pdf";
 import { readPptx } from "./readers/pptx";
@@ -27,7 +30,7 @@ import {
 } from "./readers/linkedin";
 import { isZip, unzipGuarded, zipEntryNames } from "./zip";
 
-export type DocumentKind = "pdf" | "docx" | "xlsx" | "pptx" | "csv" | "txt" | "json-resume" | "linkedin";
+export type DocumentKind = "pdf" | "image" | "docx" | "xlsx" | "pptx" | "csv" | "txt" | "json-resume" | "linkedin";
 
 export type ReadDocument = {
   kind: DocumentKind;
@@ -46,6 +49,8 @@ export type ReadDocument = {
   headings?: string[];
   /** True when some page had no text layer and its text was read by OCR from the page image. */
   ocr?: boolean;
+  /** Pages (1-based) without a text layer that OCR did not read (past its page or time limit). */
+  unreadPages?: number[];
 };
 
 /** About 300 pages of text, and a quota history of 50,000 rows: far beyond any resume, yet read in about a second. */
@@ -72,12 +77,15 @@ export async function readDocument(bytes: Uint8Array, filename: string): Promise
     throw tooLong(`more than ${MAX_TEXT_CHARACTERS.toLocaleString("en-US")} characters`);
   }
   const hasRows = document.rows?.some((row) => row.some((cell) => cell.trim() !== "")) ?? false;
-  if (!document.text.trim() && !hasRows) throw new ImportError("no_text", NO_TEXT_MESSAGE);
+  if (!document.text.trim() && !hasRows)
+    throw document.unreadPages?.length ? scanTooSlow() : new ImportError("no_text", NO_TEXT_MESSAGE);
   return document;
 }
 
 async function readByType(bytes: Uint8Array, filename: string): Promise<ReadDocument> {
   if (isPdf(bytes)) return { kind: "pdf", ...(await readPdf(bytes)) };
+  const picture = imageType(bytes);
+  if (picture) return { kind: "image", ...(await readImage(bytes, picture)), ocr: true };
   if (OLE_MAGIC.every((byte, i) => bytes[i] === byte)) throw oleError(bytes);
   if (isZip(bytes)) return readOfficePackage(bytes);
 

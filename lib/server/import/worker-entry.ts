@@ -3,6 +3,7 @@
 import { parentPort } from "node:worker_threads";
 import { ImportError } from "./errors";
 import { extractDocumentItems } from "./extract";
+import { skippedPagesNote } from "./ocr";
 import { readDocument } from "./read-document";
 
 export type WorkerRequest = { id: number; bytes: Uint8Array; filename: string };
@@ -10,7 +11,16 @@ export type WorkerRequest = { id: number; bytes: Uint8Array; filename: string };
 async function handle({ id, bytes, filename }: WorkerRequest): Promise<void> {
   try {
     const document = await readDocument(bytes, filename);
-    parentPort!.postMessage({ id, ok: true, document, ...extractDocumentItems(document) });
+    const { extractedData, unplaced } = extractDocumentItems(document);
+    // Pages OCR did not read head the review's list of what to add by hand.
+    const unread = skippedPagesNote(document.unreadPages ?? []);
+    parentPort!.postMessage({
+      id,
+      ok: true,
+      document,
+      extractedData,
+      unplaced: unread ? [unread, ...unplaced] : unplaced,
+    });
   } catch (error) {
     if (error instanceof ImportError)
       parentPort!.postMessage({ id, ok: false, code: error.code, message: error.message });

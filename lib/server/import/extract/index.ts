@@ -52,6 +52,7 @@ function readLines(lines: Line[], items: Collector): void {
   // An employer with its overall dates and no title ("Beckhoff Automation, Jun 2022 – Present"): once roles follow
   // under it, they are the jobs and the span is not one of its own.
   let span: ExperienceCandidate | null = null;
+  const sectionless = lines.every((line) => line.section === "general");
   const flushExecutives = () => {
     executivesFromLines(executiveBlock).forEach((executive) => items.addExecutive(executive));
     executiveBlock = [];
@@ -81,7 +82,8 @@ function readLines(lines: Line[], items: Collector): void {
     }
     if (!RESULT_SECTIONS.has(line.section) || FORWARD_LOOKING.test(line.text)) continue;
 
-    const inExperience = line.section === "experience";
+    // A document without any heading (a list of positions pasted from a profile) is read as a work history.
+    const inExperience = line.section === "experience" || (sectionless && line.section === "general");
     // A role listed as a bullet under its employer ("● Network Operations Manager (May 2015 – November 2016)").
     const roleBullet =
       line.bullet &&
@@ -144,7 +146,7 @@ function readLines(lines: Line[], items: Collector): void {
 
 const withoutDates = (text: string) => {
   const range = findDateRange(text);
-  return range ? `${text.slice(0, range.start)} ${text.slice(range.end)}`.replace(/[\s(),|–—-]+$/, "").trim() : text;
+  return range ? `${text.slice(0, range.start)} ${text.slice(range.end)}`.replace(/[\s(),;:|–—-]+$/, "").trim() : text;
 };
 
 const UNPLACED = {

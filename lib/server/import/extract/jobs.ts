@@ -16,7 +16,9 @@ export type ExperienceCandidate = {
 };
 
 // A dash set off by a space on either side separates parts ("Atom Logistic LLC -Amazon Driver —Alpharetta").
-const PART_SEPARATOR = /\s+[|—–·•]\s*|\s*[—–]\s+|\s+-\s*(?=\p{Lu})|\s+-\s+|\s+(?:at|@)\s+|,\s+|\s*\|\s*|\s+\(/u;
+const PART_SEPARATOR = /\s+[|—–·•]\s*|\s*[—–]\s+|\s+-\s*(?=\p{Lu})|\s+-\s+|,\s+|\s*\|\s*|\s+\(/u;
+/** "Sales Rep at Tailspin Toys": "at" separates a title from its employer, not words of a name ("The Oaks at Battle Creek"). */
+const AT_SEPARATOR = /\s+(?:at|@)\s+/;
 const LOCATION_WORDS =
   /^(remote|hybrid|on-?site|usa|us|united states|uk|united kingdom|canada|emea|apac|latam|worldwide)$/i;
 /** Countries (and regions spelled like them) that follow a city: "Berlin, Germany", "Dubai, UAE". */
@@ -74,11 +76,36 @@ const isCityState = (part: string) => {
 /** A short line that could be a title, a company or a dates line, rather than an accomplishment. */
 export function isHeaderLike(text: string): boolean {
   return (
-    text.split(/\s+/).length <= 10 &&
+    text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length <= 10 &&
     (!/[.!?]$/.test(text) || hasLegalSuffix(text)) &&
     findMoney(text).length === 0 &&
     findPercents(text).length === 0
   );
+}
+
+/** A role's title may wrap over two lines; the first then ends in a word that cannot end it ("in der", "of"). */
+const OPEN_ENDING = /(?:\b(?:of|and|for|in|the|at|to|der|des|für|und|im|de|du|la|et|del|y|en)|[&–—,-])$/iu;
+
+/** The nearest header line above that names a role (joined with its wrapped second line), or null. */
+function roleAbove(above: string[]): string | null {
+  for (let i = above.length - 1; i >= 0; i--) {
+    const line = above[i]!;
+    const lineParts = splitParts(line);
+    if (findDateRange(line) || !lineParts.some(hasTitleWord)) continue;
+    // "PHABRICATOR | OPEN SOURCE CONTRIBUTOR" names its employer itself: not a title alone.
+    if (/\s\|\s|\s(?:at|@)\s/i.test(line) && !lineParts.every(hasTitleWord)) return null;
+    const next = above[i + 1];
+    return next && OPEN_ENDING.test(line) ? `${line} ${next}` : line;
+  }
+  return null;
+}
+
+/** The text without further date ranges (a profile's copy prints each range twice, in two wordings). */
+function withoutRanges(text: string): string {
+  let rest = text;
+  for (let range = findDateRange(rest), n = 0; range && n < 3; range = findDateRange(rest), n++)
+    rest = `${rest.slice(0, range.start)} ${rest.slice(range.end)}`;
+  return rest;
 }
 
 /** A short line naming a role ("Regional Sales Manager", "Account Executive, Fabrikam"), for lines left unplaced. */
@@ -103,7 +130,7 @@ export function jobFromLine(
 ): { job: ExperienceCandidate; usedBelow: boolean } | null {
   const range = findDateRange(text);
   if (!range) return null;
-  const remainder = `${text.slice(0, range.start)} ${text.slice(range.end)}`
+  const remainder = withoutRanges(`${text.slice(0, range.start)} ${text.slice(range.end)}`)
     .replace(DURATION, " ")
     .replace(/\(\s*\)|\[\s*\]/g, " ")
     .replace(/^[\s|,–—·:()-]+|[\s|,–—·:(-]+$/g, "")
@@ -134,6 +161,22 @@ export function jobFromLine(
         usedBelow: companyLine === below,
       };
     }
+  }
+  // "Technology Consultant – Artificial Intelligence" over "3.2020 – 8.2020 | Lufthansa Industry Solutions GmbH"
+  // (moderncv): the line itself names no role, the line above does. That whole line is the title (a dash or comma
+  // inside it belongs to it), the line's remainder the employer.
+  const titleAbove = strict || parts.length === 0 || parts.some(hasTitleWord) ? null : roleAbove(above);
+  if (titleAbove) {
+    return {
+      job: {
+        title: titleAbove,
+        company: parts.join(", "),
+        startDate: range.startDate,
+        endDate: range.endDate,
+        evidence: { title: 1, company: 1, startDate: 1, endDate: 1 },
+      },
+      usedBelow: false,
+    };
   }
   if (!strict) {
     const missing = () => assign(parts);
@@ -202,7 +245,13 @@ function isCompanyLine(text: string): boolean {
 /** "Fabrikam Analytics, Denver, CO" → ["Fabrikam Analytics"]; "Proseware, Inc." stays one part. */
 export function splitParts(text: string): string[] {
   const parts: string[] = [];
-  for (const raw of text.split(PART_SEPARATOR)) {
+  const pieces = text.split(PART_SEPARATOR).flatMap((piece) => {
+    const at = AT_SEPARATOR.exec(piece);
+    return at && hasTitleWord(piece.slice(0, at.index))
+      ? [piece.slice(0, at.index), piece.slice(at.index + at[0].length)]
+      : [piece];
+  });
+  for (const raw of pieces) {
     const part = raw.replace(/^[(\s]+|[)\s]+$/g, "").trim();
     if (!/[\p{L}\p{N}]/u.test(part)) continue;
     if (isLegalSuffixAlone(part) && parts.length > 0) parts[parts.length - 1] += `, ${part}`;

@@ -4,7 +4,10 @@
 // A heading is a short line that is one of the known names, or a short line naming a section in other words
 // ("Work Experience & Internships", "HONORS") without reading like a job line.
 import { continuesDateRange, findDateRange, joinRangeEnd } from "./periods";
+import { headingSection } from "./headings";
 import { hasTitleWord } from "./words";
+
+export { headingSection };
 
 export type Section =
   | "general"
@@ -23,206 +26,6 @@ export type Line = { text: string; bullet: boolean; section: Section };
 /** Separates slides (or other independent parts): the section resets to general after it. */
 export const PART_BREAK = "\f";
 
-const HEADINGS: Record<Exclude<Section, "general">, string[]> = {
-  experience: [
-    "experience",
-    "professional experience",
-    "work experience",
-    "work history",
-    "employment",
-    "employment history",
-    "career history",
-    "relevant experience",
-    "sales experience",
-    "professional history",
-    "career",
-    "roles",
-    "role history",
-    "experience and employment",
-    "positions",
-    "positions held",
-    "professional background",
-    "career experience",
-    "industry experience",
-    "research experience",
-    "teaching experience",
-    "relevant work experience",
-  ],
-  achievements: [
-    "achievements",
-    "key achievements",
-    "accomplishments",
-    "key accomplishments",
-    "selected achievements",
-    "notable achievements",
-    "career highlights",
-    "highlights",
-    "wins",
-    "key wins",
-    "year in review",
-  ],
-  awards: [
-    "awards",
-    "awards and recognition",
-    "awards and honors",
-    "awards and honours",
-    "honors",
-    "honours",
-    "honors and awards",
-    "honours and awards",
-    "recognition",
-    "recognitions",
-    "awards and achievements",
-    "achievements and awards",
-    "scholarships and awards",
-    "awards and scholarships",
-    "prizes",
-    "distinctions",
-  ],
-  quota: [
-    "quota",
-    "quota attainment",
-    "quota performance",
-    "quota history",
-    "attainment",
-    "sales performance",
-    "performance",
-    "performance history",
-    "results",
-    "sales results",
-    "track record",
-  ],
-  deals: [
-    "deals",
-    "key deals",
-    "top deals",
-    "deal highlights",
-    "notable deals",
-    "major wins",
-    "signature deals",
-    "closed deals",
-    "biggest wins",
-  ],
-  executives: [
-    "references",
-    "professional references",
-    "executive relationships",
-    "executive network",
-    "executive sponsors",
-    "key relationships",
-    "relationships",
-    "executive contacts",
-    "executive circle",
-  ],
-  summary: [
-    "summary",
-    "professional summary",
-    "profile",
-    "professional profile",
-    "about",
-    "about me",
-    "career summary",
-    "executive summary",
-    "summary of qualifications",
-    "career objective",
-    "objective",
-    "personal statement",
-  ],
-  education: [
-    "education",
-    "education and training",
-    "academic background",
-    "academics",
-    "qualifications",
-    "education and certifications",
-  ],
-  ignored: [
-    "skills",
-    "core skills",
-    "technical skills",
-    "core competencies",
-    "competencies",
-    "certifications",
-    "certificates",
-    "licenses",
-    "languages",
-    "interests",
-    "hobbies",
-    "volunteer",
-    "volunteering",
-    "volunteer work",
-    "contact",
-    "contact information",
-    "training",
-    "tools",
-    "goals",
-    "objectives",
-    "next year",
-    "publications",
-    "projects",
-    "personal projects",
-    "side projects",
-    "activities",
-    "leadership",
-    "extracurricular activities",
-    "coursework",
-    "relevant coursework",
-    "strengths",
-    "expertise",
-    "areas of expertise",
-    "technologies",
-  ],
-};
-
-const SECTION_BY_HEADING = new Map<string, Section>(
-  Object.entries(HEADINGS).flatMap(([section, names]) => names.map((name) => [name, section as Section])),
-);
-
-/** Words that name a section when a heading says it in its own way; the first rule that matches wins. */
-const HEADING_WORDS: Array<[RegExp, Section]> = [
-  [/\b(education|academic|degrees?)\b/, "education"],
-  [
-    /\b(volunteer\w*|projects?|skills?|competenc\w*|certifications?|licen[cs]es?|languages?|interests|hobbies|publications?|patents?|coursework|courses|activities|extracurricular|technologies|tools|expertise|strengths|talks|presentations|leadership|involvement)\b/,
-    "ignored",
-  ],
-  [/\b(awards?|honou?rs?|recognitions?|prizes?|scholarships?)\b/, "awards"],
-  [/\b(achievements?|accomplishments?|highlights)\b/, "achievements"],
-  [/\b(references?|recommendations?)\b/, "executives"],
-  [/\b(summary|profile|objective|about)\b/, "summary"],
-  [/\b(experience|employment|work history|career history|positions)\b/, "experience"],
-];
-
-const headingKey = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/\b(fy)?\d{2,4}\b/g, " ")
-    .replace(/[^\p{L}\s]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
-/** The section a heading line opens, or null when the line is not a heading. Years are ignored: "2023 Highlights". */
-export function headingSection(text: string): Section | null {
-  if (text.length > 48) return null;
-  const key = headingKey(text);
-  const exact = SECTION_BY_HEADING.get(key);
-  if (exact) return exact;
-  // Said in other words: a short line without a sentence's punctuation, dates or a job title in it.
-  const words = key.split(" ");
-  if (
-    words.length === 0 ||
-    words.length > 5 ||
-    /[.,;!?|@]|\d/.test(text) ||
-    hasTitleWord(text.replace(/\bexperience\b/gi, ""))
-  )
-    return null;
-  const capitalised = text
-    .split(/\s+/)
-    .every((word) => !/^\p{Ll}/u.test(word) || /^(and|of|the|in|for|to|with|at)$/.test(word));
-  if (!capitalised) return null;
-  return HEADING_WORDS.find(([pattern]) => pattern.test(key))?.[1] ?? null;
-}
-
 const BULLET = /^\s*(?:[•◦▪▫●○■□►▸‣∙·✓✔*]|[-–—](?=\s)|\d{1,2}[.)](?=\s))\s*/;
 
 /** A resume line is a sentence or two; a longer paragraph is read sentence by sentence, and run-on text is skipped. */
@@ -234,6 +37,24 @@ function physicalLines(text: string): string[] {
     .split(/\r?\n/)
     .flatMap((line) => (line.length > LONG_LINE ? line.split(/(?<=[.!?])\s+/) : [line]))
     .filter((line) => line.length <= MAX_SENTENCE);
+}
+
+/** "The Walt Disney Company logo": an image's alternative text copied along with a profile. */
+const LOGO = /^[^.!?]{1,80}\slogo$/i;
+
+/**
+ * Text pasted from a web profile (LinkedIn) repeats each field for screen readers, glued to the visible copy:
+ * "Sr. EngineerSr. Engineer", "Acme · Full-timeAcme · Full-time Jul 2025 - Present · 3 mosJul 2025 to Present". A
+ * run of 6 or more characters said twice in a row is read once, and a date glued to the word before it is set apart.
+ */
+export function undouble(text: string): string {
+  if (text.length > 600) return text;
+  return text
+    .replace(/(\S.{5,}?)\s?\1(?=\s|$)/gu, "$1")
+    .replace(
+      /(\p{Ll})((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{Ll}*\.?\s\d{4})/giu,
+      (_, a: string, b: string) => (/\p{Lu}/u.test(b[0]!) ? `${a} ${b}` : `${a}${b}`),
+    );
 }
 
 /** Degree words: a section of dated entries that holds them is the education, not the work history. */
@@ -301,8 +122,9 @@ export function toLines(text: string, headings: readonly string[] = []): Line[] 
       continue;
     }
     const bullet = BULLET.test(raw);
-    let content = raw.replace(BULLET, "").replace(/\s+/g, " ").trim();
+    let content = undouble(raw.replace(BULLET, "").replace(/\s+/g, " ").trim());
     if (!/[\p{L}\p{N}]/u.test(content)) continue; // rules, dots, stray symbols
+    if (LOGO.test(content)) continue;
     const heading = bullet ? null : headingSection(content);
     if (heading) {
       settle();

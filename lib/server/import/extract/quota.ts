@@ -17,10 +17,10 @@ export type QuotaCandidate = {
 
 /** Sales language: a line without these never yields a quota record (a section named Results aside). */
 const QUOTA_WORDS =
-  /\b(quota|attainment|attained|to\s+plan|of\s+plan|vs\.?\s+plan|plan|target|president['’]?s\s+club|club|ranked|FY\s?['’]?\d{2,4}|Q[1-4])\b/i;
+  /\b(quotas?|attainment|attained|to\s+plan|of\s+plan|vs\.?\s+plan|plan|targets?|president['’]?s\s+club|club|ranked|FY\s?['’]?\d{2,4}|Q[1-4])\b/i;
 /** Words that make a percentage an attainment when they sit right next to it. */
 const ATTAINMENT_NEAR_AFTER =
-  /^\s*(?:(?:of|to|vs\.?|against)\s+(?:[\w$.,'’-]+\s+){0,3}?(?:quota|plan|target|goal)\b|(?:quota\s+)?attainment\b|(?:to\s+)?quota\b)/i;
+  /^\s*(?:(?:of|to|vs\.?|against)\s+(?:[\w$.,'’-]+\s+){0,3}?(?:quotas?|plans?|targets?|goals?)\b|(?:quota\s+)?attainment\b|(?:to\s+)?quota\b)/i;
 const ATTAINMENT_NEAR_BEFORE = /\b(?:quota|attainment|attained|plan|target|goal)\b[^.;]{0,25}$/i;
 /** Percentages that measure something other than attainment. */
 const OTHER_PERCENT =

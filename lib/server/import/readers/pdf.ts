@@ -4,13 +4,20 @@
 import { getDocumentProxy } from "unpdf";
 import { ENCRYPTED_MESSAGE } from "../../../import-limits";
 import { ImportError, malformed, tooLong } from "../errors";
+import { withOcrPages } from "../ocr";
 import { FONT_LOOKUP_BUDGET_MS, pageTextItems } from "./pdf-items";
 import { pageLines, type Line } from "./pdf-layout";
 import { styledHeadings } from "./pdf-headings";
 
 export const MAX_PDF_PAGES = 200;
 
-export async function readPdf(bytes: Uint8Array): Promise<{ text: string; headings: string[] }> {
+/**
+ * The text and the lines styled as headings; `ocr` when some page had no text layer and was read from its image,
+ * `unreadPages` those left unread.
+ */
+export type PdfText = { text: string; headings: string[]; ocr?: boolean; unreadPages?: number[] };
+
+export async function readPdf(bytes: Uint8Array): Promise<PdfText> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // PDF.js may transfer (detach) the buffer it is given: hand it a copy.
@@ -28,8 +35,14 @@ export async function readPdf(bytes: Uint8Array): Promise<{ text: string; headin
     ).catch(() => {
       throw malformed("PDF");
     });
-    const lines = withoutRunningLines(items.map((pageItems) => pageLines(pageItems)));
-    return { text: lines.map((line) => line.text).join("\n"), headings: styledHeadings(lines) };
+    // Pages without a text layer (scans, glyphs drawn as outlines) get the words OCR reads on their image instead.
+    const read = await withOcrPages(pdf, items);
+    const lines = withoutRunningLines(read.items.map((pageItems) => pageLines(pageItems)));
+    const text = lines.map((line) => line.text).join("\n");
+    const headings = styledHeadings(lines);
+    return read.ocr || read.skippedPages.length > 0
+      ? { text, headings, ocr: read.ocr, unreadPages: read.skippedPages }
+      : { text, headings };
   } finally {
     await pdf.loadingTask.destroy();
   }

@@ -1,0 +1,276 @@
+// Section headings: the usual names of a résumé's sections in English, German, French and Spanish, and headings
+// said in other words ("Work Experience & Internships", "HONORS") recognised by their words without taking a job
+// line for one.
+import type { Section } from "./lines";
+import { hasTitleWord } from "./words";
+
+const HEADINGS: Record<Exclude<Section, "general">, string[]> = {
+  experience: [
+    "experience",
+    "professional experience",
+    "work experience",
+    "work history",
+    "employment",
+    "employment history",
+    "career history",
+    "relevant experience",
+    "sales experience",
+    "professional history",
+    "career",
+    "roles",
+    "role history",
+    "experience and employment",
+    "positions",
+    "positions held",
+    "professional background",
+    "career experience",
+    "industry experience",
+    "research experience",
+    "teaching experience",
+    "relevant work experience",
+  ],
+  achievements: [
+    "achievements",
+    "key achievements",
+    "accomplishments",
+    "key accomplishments",
+    "selected achievements",
+    "notable achievements",
+    "career highlights",
+    "highlights",
+    "wins",
+    "key wins",
+    "year in review",
+  ],
+  awards: [
+    "awards",
+    "awards and recognition",
+    "awards and honors",
+    "awards and honours",
+    "honors",
+    "honours",
+    "honors and awards",
+    "honours and awards",
+    "recognition",
+    "recognitions",
+    "awards and achievements",
+    "achievements and awards",
+    "scholarships and awards",
+    "awards and scholarships",
+    "prizes",
+    "distinctions",
+  ],
+  quota: [
+    "quota",
+    "quota attainment",
+    "quota performance",
+    "quota history",
+    "attainment",
+    "sales performance",
+    "performance",
+    "performance history",
+    "results",
+    "sales results",
+    "track record",
+  ],
+  deals: [
+    "deals",
+    "key deals",
+    "top deals",
+    "deal highlights",
+    "notable deals",
+    "major wins",
+    "signature deals",
+    "closed deals",
+    "biggest wins",
+  ],
+  executives: [
+    "references",
+    "professional references",
+    "executive relationships",
+    "executive network",
+    "executive sponsors",
+    "key relationships",
+    "relationships",
+    "executive contacts",
+    "executive circle",
+  ],
+  summary: [
+    "summary",
+    "professional summary",
+    "profile",
+    "professional profile",
+    "about",
+    "about me",
+    "career summary",
+    "executive summary",
+    "summary of qualifications",
+    "career objective",
+    "objective",
+    "personal statement",
+  ],
+  education: [
+    "education",
+    "education and training",
+    "academic background",
+    "academics",
+    "qualifications",
+    "education and certifications",
+  ],
+  ignored: [
+    "skills",
+    "core skills",
+    "technical skills",
+    "core competencies",
+    "competencies",
+    "certifications",
+    "certificates",
+    "licenses",
+    "languages",
+    "interests",
+    "hobbies",
+    "volunteer",
+    "volunteering",
+    "volunteer work",
+    "contact",
+    "contact information",
+    "training",
+    "tools",
+    "goals",
+    "objectives",
+    "next year",
+    "publications",
+    "projects",
+    "personal projects",
+    "side projects",
+    "activities",
+    "leadership",
+    "extracurricular activities",
+    "coursework",
+    "relevant coursework",
+    "strengths",
+    "expertise",
+    "areas of expertise",
+    "technologies",
+  ],
+};
+
+/** The same headings in German, French and Spanish résumés (Lebenslauf, CV, currículum). */
+const FOREIGN_HEADINGS: Partial<Record<Section, string[]>> = {
+  experience: [
+    "berufserfahrung",
+    "berufliche erfahrung",
+    "beruflicher werdegang",
+    "werdegang",
+    "berufspraxis",
+    "praxiserfahrung",
+    "expérience professionnelle",
+    "expériences professionnelles",
+    "expérience",
+    "expériences",
+    "parcours professionnel",
+    "experiencia",
+    "experiencia laboral",
+    "experiencia profesional",
+    "trayectoria profesional",
+    "historial laboral",
+  ],
+  education: [
+    "ausbildung",
+    "akademische laufbahn",
+    "akademischer werdegang",
+    "studium",
+    "bildungsweg",
+    "formation",
+    "formations",
+    "éducation",
+    "parcours académique",
+    "formación",
+    "formación académica",
+    "educación",
+    "estudios",
+  ],
+  awards: ["auszeichnungen", "preise", "ehrungen", "prix", "distinctions", "récompenses", "premios", "reconocimientos"],
+  summary: ["profil", "zusammenfassung", "über mich", "kurzprofil", "à propos", "perfil", "resumen", "sobre mí"],
+  ignored: [
+    "kenntnisse",
+    "fähigkeiten",
+    "sprachen",
+    "sprachkenntnisse",
+    "persönliche informationen",
+    "persönliche daten",
+    "hobbys",
+    "interessen",
+    "zivildienst",
+    "wehrdienst",
+    "ehrenamt",
+    "publikationen",
+    "projekte",
+    "compétences",
+    "langues",
+    "centres d intérêt",
+    "loisirs",
+    "informations personnelles",
+    "projets",
+    "habilidades",
+    "competencias",
+    "idiomas",
+    "intereses",
+    "proyectos",
+    "datos personales",
+    "publicaciones",
+  ],
+};
+
+const SECTION_BY_HEADING = new Map<string, Section>(
+  [...Object.entries(HEADINGS), ...Object.entries(FOREIGN_HEADINGS)].flatMap(([section, names]) =>
+    names.map((name) => [name, section as Section]),
+  ),
+);
+
+/** Words that name a section when a heading says it in its own way; the first rule that matches wins. */
+const HEADING_WORDS: Array<[RegExp, Section]> = [
+  [/\b(education|academic|degrees?)\b/, "education"],
+  [
+    /\b(volunteer\w*|projects?|skills?|competenc\w*|certifications?|licen[cs]es?|languages?|interests|hobbies|publications?|patents?|coursework|courses|activities|extracurricular|technologies|tools|expertise|strengths|talks|presentations|leadership|involvement)\b/,
+    "ignored",
+  ],
+  [/\b(awards?|honou?rs?|recognitions?|prizes?|scholarships?)\b/, "awards"],
+  [/\b(achievements?|accomplishments?|highlights)\b/, "achievements"],
+  [/\b(references?|recommendations?)\b/, "executives"],
+  [/\b(summary|profile|objective|about)\b/, "summary"],
+  [/\b(experience|employment|work history|career history|positions)\b/, "experience"],
+  // German compounds: "Berufserfahrung", "Beruflicher Werdegang".
+  [/(erfahrung|werdegang)$/u, "experience"],
+];
+
+const headingKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/\b(fy)?\d{2,4}\b/g, " ")
+    .replace(/[^\p{L}\s]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The section a heading line opens, or null when the line is not a heading. Years are ignored: "2023 Highlights". */
+export function headingSection(text: string): Section | null {
+  if (text.length > 48) return null;
+  const key = headingKey(text);
+  const exact = SECTION_BY_HEADING.get(key);
+  if (exact) return exact;
+  // Said in other words: a short line without a sentence's punctuation, dates or a job title in it.
+  const words = key.split(" ");
+  if (
+    words.length === 0 ||
+    words.length > 5 ||
+    /[.,;!?|@]|\d/.test(text) ||
+    hasTitleWord(text.replace(/\bexperience\b/gi, ""))
+  )
+    return null;
+  const capitalised = text
+    .split(/\s+/)
+    .every((word) => !/^\p{Ll}/u.test(word) || /^(and|of|the|in|for|to|with|at)$/.test(word));
+  if (!capitalised) return null;
+  return HEADING_WORDS.find(([pattern]) => pattern.test(key))?.[1] ?? null;
+}
