@@ -58,6 +58,40 @@ test.describe("upload: each corpus document type gives the fixture's items", () 
   }
 });
 
+test("the answer lists the lines that looked like roles but could not be placed, and a text document reads as text", async ({
+  newUser,
+}) => {
+  const rep = await newUser();
+  const resume = [
+    "Jordan Lee",
+    "Experience",
+    "Regional Sales Manager, Fabrikam",
+    "• Grew the territory to 40 accounts",
+    "Account Executive, Initech | Sep. 2019 \u00AD Mar. 2021",
+    "• Closed the largest deal of the year",
+  ].join("\n");
+  const response = await upload(
+    rep.api,
+    { name: "jordan.txt", mimeType: "text/plain", buffer: Buffer.from(resume) },
+    rep.id,
+  );
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as UploadResult;
+  expect(body.readBy).toBe("text");
+  // The soft hyphen a font draws as a dash still makes a date range.
+  expect(body.extractedData.experiences).toEqual([
+    expect.objectContaining({
+      title: "Account Executive",
+      company: "Initech",
+      startDate: "2019-09",
+      endDate: "2021-03",
+    }),
+  ]);
+  expect(body.unplaced).toEqual([
+    { text: "Regional Sales Manager, Fabrikam", reason: expect.stringContaining("no dates were found") },
+  ]);
+});
+
 /** A .docx whose document part inflates from a few kB to 20 MB: the classic zip bomb. */
 async function zipBombDocx(): Promise<Buffer> {
   const zip = new JSZip();

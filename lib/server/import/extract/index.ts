@@ -36,7 +36,21 @@ export function extractDocumentItems(document: ReadDocument): DocumentItems {
     tables.quotaRecords.forEach((record) => items.addQuota(record));
     tables.deals.forEach((deal) => items.addDeal(deal));
   }
-  return { extractedData: extractedDataSchema.parse(items.result()), unplaced: items.unplaced };
+  return { extractedData: validItems(items.result()), unplaced: items.unplaced };
+}
+
+/** The items as the import schema accepts them: one the rules got wrong is dropped, never the whole upload. */
+function validItems(data: ExtractedData): ExtractedData {
+  const parsed = extractedDataSchema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const invalid = new Set(parsed.error.issues.map((issue) => `${String(issue.path[0])}.${String(issue.path[1])}`));
+  const kept = Object.fromEntries(
+    Object.entries(data).map(([group, list]) => [
+      group,
+      (list as unknown[]).filter((_, index) => !invalid.has(`${group}.${index}`)),
+    ]),
+  );
+  return extractedDataSchema.parse(kept);
 }
 
 /** Sections whose lines state results (quota figures, deals, achievements); the others are read for what they are. */
