@@ -5,17 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { CorpusResult } from "../fixtures/import/extract-corpus";
 import { isBoldFont } from "@/lib/server/import/readers/pdf-items";
-import { pageLines, type Line, type TextItem } from "@/lib/server/import/readers/pdf-layout";
+import { piece } from "@/tests/fixtures/import/pdf-pieces";
+import { pageLines, type Line } from "@/lib/server/import/readers/pdf-layout";
 import { styledHeadings } from "@/lib/server/import/readers/pdf-headings";
-
-const SIZE = 10;
-/** A piece of text at (x, y), as wide as its characters in a 10 pt font, or ending at `endAt` (right-aligned). */
-const piece = (x: number, y: number, str: string, options: { endAt?: number; bold?: boolean; size?: number } = {}) => {
-  const fontSize = options.size ?? SIZE;
-  const width = str.length * fontSize * 0.5;
-  const left = options.endAt !== undefined ? options.endAt - width : x;
-  return { str, x: left, y, width, fontSize, bold: options.bold ?? false } satisfies TextItem;
-};
 
 describe("PDF headings by style", () => {
   const line = (text: string, fontSize: number, bold = false): Line => ({

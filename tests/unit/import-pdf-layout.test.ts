@@ -1,15 +1,8 @@
 // Reading order of PDF pages, on text pieces placed as PDF.js gives them (x, baseline y, width, size): each test
 // is the smallest page that shows one layout rule.
+import { piece } from "@/tests/fixtures/import/pdf-pieces";
 import { pageLines, type TextItem } from "@/lib/server/import/readers/pdf-layout";
 
-const SIZE = 10;
-/** A piece of text at (x, y), as wide as its characters in a 10 pt font, or ending at `endAt` (right-aligned). */
-const piece = (x: number, y: number, str: string, options: { endAt?: number; bold?: boolean; size?: number } = {}) => {
-  const fontSize = options.size ?? SIZE;
-  const width = str.length * fontSize * 0.5;
-  const left = options.endAt !== undefined ? options.endAt - width : x;
-  return { str, x: left, y, width, fontSize, bold: options.bold ?? false } satisfies TextItem;
-};
 const texts = (items: TextItem[]) => pageLines(items).map((line) => line.text);
 
 describe("PDF reading order", () => {

@@ -165,26 +165,20 @@ export function findDateRange(text: string): DateRange | null {
   }
   const since = SINCE.exec(text);
   const sinceDate = since && toPartialDate(since[1]!);
-  if (since && sinceDate)
-    return {
-      startDate: sinceDate,
-      endDate: null,
-      ongoing: true,
-      start: since.index,
-      end: since.index + since[0].length,
-    };
+  if (since && sinceDate) return spanOf(since, sinceDate, null);
   const season = SEASON_ALONE.exec(text);
   const year = season && withYear(season[1]!, null);
-  if (season && year)
-    return {
-      startDate: year,
-      endDate: year,
-      ongoing: false,
-      start: season.index,
-      end: season.index + season[0].length,
-    };
+  if (season && year) return spanOf(season, year, year);
   return null;
 }
+
+const spanOf = (match: RegExpExecArray, startDate: string, endDate: string | null): DateRange => ({
+  startDate,
+  endDate,
+  ongoing: endDate === null,
+  start: match.index,
+  end: match.index + match[0].length,
+});
 
 /** "Sep. 2023" → "2023-09", "03/2019", "3.2019" and "2019-03" → "2019-03", "Summer 2021" and "2021" → "2021". */
 export function toPartialDate(text: string): string | null {
