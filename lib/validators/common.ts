@@ -87,21 +87,17 @@ export const optionalEmail = (message = "Please enter a valid email address") =>
     .transform((v) => (v ? v : null))
     .pipe(z.string().email(message).nullable());
 
-/** A calendar date "YYYY-MM-DD". */
+/**
+ * A calendar date "YYYY-MM-DD" that exists: zod's ISO date knows month lengths and leap years ("2024-02-29" yes,
+ * "2024-02-31" no). Year 0000 is refused too: PostgreSQL has no such date.
+ */
 export const isoDate = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine(isCalendarDate, message);
-
-/** True for a day that exists: "2024-02-29" yes, "2024-02-31" no (Date.parse would roll it over to March). */
-export function isCalendarDate(value: string): boolean {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  // Year 0000 has no PostgreSQL date either.
-  return !Number.isNaN(time) && !value.startsWith("0000") && new Date(time).toISOString().slice(0, 10) === value;
-}
+    .pipe(z.iso.date(message))
+    .refine((value) => !value.startsWith("0000"), message);
 
 export const optionalIsoDate = (message = "Please enter a valid date") =>
   z
