@@ -84,6 +84,13 @@ describe("imageSize", () => {
     expect(imageSize(Buffer.from("not an image"))).toBeNull();
   });
 
+  it("measures only the types we accept, and not a header cut short", () => {
+    const gif = Buffer.from([...Buffer.from("GIF89a"), 0x28, 0x00, 0x28, 0x00, 0x00, 0x00, 0x00]);
+    expect(imageSize(gif)).toBeNull();
+    expect(imageSize(solidPng(40).subarray(0, 20))).toBeNull();
+    expect(imageSize(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]))).toBeNull();
+  });
+
   it("reads a JPEG's size from its start-of-frame segment", () => {
     const jpeg = Buffer.from([
       0xff,

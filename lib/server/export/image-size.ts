@@ -1,32 +1,23 @@
-// The pixel size of a PNG or JPEG from its header, so a picture can be cropped to a frame instead of stretched.
+// The pixel size of a PNG or JPEG from its header, so a picture can be cropped to a frame instead of stretched, and
+// an uploaded picture too large to decode is refused before decoding. The headers are read by `image-size`; only the
+// two types we accept count, whatever else it could measure.
+import { imageSize as measure } from "image-size";
 
 export type ImageSize = { width: number; height: number };
 
+const ACCEPTED = new Set(["png", "jpg"]);
+
 /** Width and height of a PNG or JPEG, or null for anything else (or a damaged header). */
 export function imageSize(bytes: Uint8Array): ImageSize | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // PNG: the 8-byte signature, then the IHDR chunk whose data starts with width and height.
-  if (bytes.length >= 24 && view.getUint32(0) === 0x89504e47 && view.getUint32(12) === 0x49484452) {
-    return valid({ width: view.getUint32(16), height: view.getUint32(20) });
+  // The library reads through a DataView over the whole underlying buffer: a view into a larger one (a pooled
+  // Buffer, a slice) is copied, or a header cut short would be completed with whatever bytes follow it.
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+  try {
+    const { type, width, height } = measure(whole);
+    if (!type || !ACCEPTED.has(type)) return null;
+    return width > 0 && height > 0 ? { width, height } : null;
+  } catch {
+    // The library throws for an unknown type and for a header cut short.
+    return null;
   }
-  // JPEG: walk the segments to the first start-of-frame marker (SOF0-SOF15 but DHT, JPG and DAC).
-  if (bytes.length >= 4 && view.getUint16(0) === 0xffd8) {
-    let offset = 2;
-    while (offset + 9 < bytes.length) {
-      if (bytes[offset] !== 0xff) return null;
-      const marker = bytes[offset + 1]!;
-      if (marker === 0xff) {
-        offset += 1; // fill byte
-        continue;
-      }
-      const length = view.getUint16(offset + 2);
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-        return valid({ height: view.getUint16(offset + 5), width: view.getUint16(offset + 7) });
-      }
-      offset += 2 + length;
-    }
-  }
-  return null;
 }
-
-const valid = (size: ImageSize) => (size.width > 0 && size.height > 0 ? size : null);
