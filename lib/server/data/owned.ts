@@ -8,7 +8,7 @@ import { planLimitMessage, PLANS, readOnlyMessage, type CappedResource, type Pla
 import { getDb, type Tx } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError, isUniqueViolation, notFound } from "../errors";
-import { processCache } from "../lru";
+import { processCache } from "../process-cache";
 import type { RequestMeta } from "./audit";
 import { requireUserId } from "./user-scope";
 import { effectiveTier } from "./orgs/access";
@@ -101,9 +101,13 @@ function nextVersion(table: OwnedTable): Record<string, SQL> {
   return version ? { version: sql`${version} + 1` } : {};
 }
 
-/** Lists as JSON text by owner and portfolio version (see `listJson`); a big list is not kept. */
-const listCache = processCache<string>("owned-lists", 2_000);
-const MAX_CACHED_LIST_CHARS = 512 * 1024;
+/** Lists as JSON text by owner and portfolio version (see `listJson`); a list over 512 K characters is not kept. */
+export const OWNED_LIST_CACHE = {
+  max: 2_000,
+  maxEntrySize: 512 * 1024,
+  sizeCalculation: (json: string) => Math.max(json.length, 1),
+};
+const listCache = processCache<string>("owned-lists", OWNED_LIST_CACHE);
 
 export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity<T, Input>) {
   const { table, label } = entity;
@@ -150,7 +154,7 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
       const cached = listCache.get(key);
       if (cached !== undefined) return cached;
       const json = JSON.stringify(await this.list(owner.id));
-      if (json.length <= MAX_CACHED_LIST_CHARS) listCache.set(key, json);
+      listCache.set(key, json);
       return json;
     },
 

@@ -6,7 +6,7 @@ import type { RegisterInput } from "@/lib/validators/auth";
 import { getDb, openDatabase, type Db, type Tx } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError, isUniqueViolation } from "../errors";
-import { processCache } from "../lru";
+import { processCache } from "../process-cache";
 import { sendAccountLink } from "./account-links";
 import { endAuthSessions } from "./auth-sessions";
 import { effectiveTier } from "./orgs/access";
@@ -94,7 +94,7 @@ export async function verifyCredentials(email: string, password: string): Promis
  * see `watchUsers`), so a request costs no account query there. On PostgreSQL other servers may write, and every
  * request reads the row.
  */
-const userRows = processCache<PublicUser>("users", 5_000);
+const userRows = processCache<PublicUser>("users", { max: 5_000 });
 const watch = globalThis as typeof globalThis & {
   __quotaproofUserWatches?: WeakMap<object, Promise<void>>;
   __quotaproofUserGeneration?: number;
