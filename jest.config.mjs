@@ -8,6 +8,8 @@ const createJestConfig = nextJest({ dir: "./" });
 /** Shared by both projects. next/jest appends these after its own CSS/image/font mappings. */
 const moduleNameMapper = {
   "^server-only$": "<rootDir>/tests/unit/stubs/server-only.ts",
+  // file-type exports only `import` conditions, which Jest's CommonJS resolver does not pick: its Node entry.
+  "^file-type$": "<rootDir>/node_modules/file-type/index.js",
   "^@/(.*)$": "<rootDir>/$1",
 };
 
@@ -28,9 +30,26 @@ const components = {
   moduleNameMapper,
 };
 
+/** ESM-only packages (file-type and what it imports), compiled to CommonJS like our own code. */
+const ESM_PACKAGES = ["file-type", "strtok3", "token-types", "@tokenizer", "uint8array-extras", "@borewit"];
+
+/**
+ * next/jest leaves node_modules untransformed (but for next.config's transpiled packages), and a project's own
+ * patterns can only add to its list: the resolved project's pattern is widened to let the ESM-only packages through.
+ */
+function transformingEsmPackages(project) {
+  const packages = ESM_PACKAGES.join("|");
+  const patterns = (project.transformIgnorePatterns ?? []).map((pattern) => {
+    // next/jest writes "/node_modules/", or with transpiled packages "/node_modules/(?!.pnpm)(?!(a|b)/)".
+    if (pattern === "/node_modules/") return `/node_modules/(?!(${packages})/)`;
+    return pattern.replace(/^\/node_modules\/\(\?!\.pnpm\)\(\?!\(/, (start) => `${start}${packages}|`);
+  });
+  return { ...project, transformIgnorePatterns: patterns };
+}
+
 /** Each project is resolved by its own createJestConfig call (next/jest returns a whole config, not a project). */
 export default async function jestConfig() {
   return {
-    projects: [await createJestConfig(unit)(), await createJestConfig(components)()],
+    projects: [transformingEsmPackages(await createJestConfig(unit)()), await createJestConfig(components)()],
   };
 }

@@ -31,7 +31,7 @@ export const POST = withUser(async (request, { user }) => {
   });
   const purpose = parseInput(purposeSchema, form.get("purpose"));
   // The content decides the type, not the file name or the browser's claim.
-  const contentType = detectFileType(data);
+  const contentType = await detectFileType(data);
   if (!contentType || !PROOF_CONTENT_TYPES[purpose].includes(contentType)) throw invalidFile(proofWrongType(purpose));
   // An e-mail is checked before it is stored: over 5 MB (413) or 10 DKIM signatures (422) it is refused, otherwise
   // its signature is verified in a worker; whether it proves a record is decided when it is attached.

@@ -1,21 +1,22 @@
 import "server-only";
-// What a file is, read from its first bytes (never from its name or the browser's claim).
+// What an uploaded file is, read from its content (never from its name or the browser's claim). Binary formats are
+// told by `file-type` from their magic bytes; an e-mail message (.eml) is text, which it cannot tell, so that one is
+// recognised here from its header block.
+import { fileTypeFromBuffer } from "file-type";
 
 export type DetectedFileType =
   "image/png" | "image/jpeg" | "image/webp" | "application/pdf" | "message/rfc822" | "application/vnd.ms-outlook";
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
-
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-const RIFF = ascii("RIFF");
-const WEBP = ascii("WEBP");
-const PDF = ascii("%PDF-");
-/** The OLE compound file header Outlook's .msg files use. */
-const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+/** The types we store, by the MIME type `file-type` names; anything else it recognises is refused. */
+const ACCEPTED: Record<string, DetectedFileType> = {
+  "image/png": "image/png",
+  "image/apng": "image/png", // an animated PNG is a PNG to every viewer
+  "image/jpeg": "image/jpeg",
+  "image/webp": "image/webp",
+  "application/pdf": "application/pdf",
+  // Outlook's .msg files are OLE compound files, which is all the header says.
+  "application/x-cfb": "application/vnd.ms-outlook",
+};
 
 /** Headers that mark a text as an e-mail message; one of them must appear in the header block. */
 const MAIL_HEADERS = new Set([
@@ -64,13 +65,9 @@ function isRfc822Message(bytes: Uint8Array): boolean {
   return complete && headers >= 2 && known >= 1;
 }
 
-/** The type the content's magic bytes announce, or null for anything else. */
-export function detectFileType(bytes: Uint8Array): DetectedFileType | null {
-  if (startsWith(bytes, PNG)) return "image/png";
-  if (startsWith(bytes, JPEG)) return "image/jpeg";
-  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return "image/webp";
-  if (startsWith(bytes, PDF)) return "application/pdf";
-  if (startsWith(bytes, OLE)) return "application/vnd.ms-outlook";
-  if (isRfc822Message(bytes)) return "message/rfc822";
-  return null;
+/** The type the content announces, or null for anything else (other formats, plain text, executables). */
+export async function detectFileType(bytes: Uint8Array): Promise<DetectedFileType | null> {
+  const found = await fileTypeFromBuffer(bytes);
+  if (found) return ACCEPTED[found.mime] ?? null;
+  return isRfc822Message(bytes) ? "message/rfc822" : null;
 }

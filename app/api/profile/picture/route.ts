@@ -28,7 +28,7 @@ export const POST = withUser(async (request, { user }) => {
     allowEmpty: true,
   });
   // The content decides the type, not the file name or the browser's claim.
-  const contentType = detectFileType(data);
+  const contentType = await detectFileType(data);
   if (!isPictureType(contentType)) throw invalidFile(PROFILE_PICTURE_WRONG_TYPE);
   const updated = await replaceProfilePicture(user.id, { originalName: file.name, contentType, data });
   return NextResponse.json(updated);
