@@ -172,6 +172,16 @@ describe("readDocument size and archive guards", () => {
     const cut = makeZip([{ name: "word/document.xml", content: utf8("<x/>") }]).subarray(0, 40);
     expect(await readError(cut, "a.docx")).toMatchObject({ code: "malformed", apiCode: "validation_error" });
   });
+
+  it("calls damaged an entry whose name leaves the archive, and one whose compressed data is garbage", async () => {
+    for (const name of ["../word/document.xml", "/word/document.xml"]) {
+      const escaping = makeZip([{ name, content: utf8("<x/>") }]);
+      expect(await readError(escaping, "a.docx")).toMatchObject({ code: "malformed", apiCode: "validation_error" });
+    }
+    const garbage = makeZip([{ name: "word/document.xml", content: utf8("<x/>") }]);
+    garbage.fill(0xff, 30 + "word/document.xml".length, 30 + "word/document.xml".length + 4);
+    expect(await readError(garbage, "a.docx")).toMatchObject({ code: "malformed", apiCode: "validation_error" });
+  });
 });
 
 describe("readDocument type detection", () => {

@@ -121,12 +121,12 @@ function isPdf(bytes: Uint8Array): boolean {
 }
 
 async function readOfficePackage(bytes: Uint8Array): Promise<ReadDocument> {
-  const names = zipEntryNames(bytes, "ZIP");
+  const names = await zipEntryNames(bytes, "ZIP");
   if (!names.some((name) => /^(word|xl|ppt)\//.test(name)) && looksLikeLinkedInExport(names)) {
-    const linkedin = readLinkedInExport(unzipGuarded(bytes, "LinkedIn export", isLinkedInEntry));
+    const linkedin = readLinkedInExport(await unzipGuarded(bytes, "LinkedIn export", isLinkedInEntry));
     return { kind: "linkedin", text: linkedInText(linkedin), linkedin };
   }
-  const files = unzipGuarded(bytes, "Office");
+  const files = await unzipGuarded(bytes, "Office");
   if (files.has("word/document.xml")) return { kind: "docx", ...(await readDocx(bytes, files)) };
   if (files.has("xl/workbook.xml")) {
     assertSheetSize(files);

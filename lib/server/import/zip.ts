@@ -1,8 +1,12 @@
-// A guarded ZIP reader for Office files (docx, xlsx, pptx are ZIP packages). It runs before any parser touches
-// the archive: it reads the central directory, refuses too many entries, too much declared data or absurd
-// compression ratios, then inflates every entry with a hard output cap, so an archive that lies about its sizes
-// fails here instead of exhausting memory in mammoth or exceljs (which unpack the same bytes again afterwards).
+// A guarded ZIP reader for Office files and LinkedIn exports (docx, xlsx, pptx are ZIP packages). `yauzl` reads the
+// archive's structure (central directory, local headers, ZIP64, name encodings) and refuses entry names that are
+// absolute or climb out of the archive ("../"). Before any parser touches the archive, this module refuses too many
+// entries, too much declared data, absurd compression ratios and encryption, then inflates every entry it needs
+// with a hard output cap, so an archive that lies about its sizes fails here instead of exhausting memory in
+// mammoth or exceljs (which unpack the same bytes again afterwards).
+import type { Readable } from "node:stream";
 import { inflateRawSync } from "node:zlib";
+import yauzl, { type Entry, type ZipFile } from "yauzl";
 import { ARCHIVE_TOO_LARGE_MESSAGE, ENCRYPTED_MESSAGE } from "../../import-limits";
 import { ImportError, malformed } from "./errors";
 
@@ -14,129 +18,112 @@ export const ZIP_LIMITS = {
   ratioCheckMinBytes: 1024 * 1024,
 } as const;
 
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_SIGNATURE = 0x02014b50;
-const LOCAL_SIGNATURE = 0x04034b50;
-const ZIP64_MARKER = 0xffffffff;
-
-type CentralEntry = {
-  name: string;
-  method: number;
-  compressedSize: number;
-  uncompressedSize: number;
-  localHeaderOffset: number;
-};
+const tooLarge = () => new ImportError("archive_too_large", ARCHIVE_TOO_LARGE_MESSAGE);
 
 export function isZip(bytes: Uint8Array): boolean {
   return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
 /** The names of a ZIP's entries, from its central directory (nothing is inflated). */
-export function zipEntryNames(bytes: Uint8Array, what: string): string[] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return readCentralDirectory(bytes, view, what).map((entry) => entry.name);
+export async function zipEntryNames(bytes: Uint8Array, what: string): Promise<string[]> {
+  return guarded(what, async () => (await openArchive(bytes)).entries.map((entry) => entry.fileName));
 }
 
 /**
  * Unpacks a ZIP within ZIP_LIMITS: entry name → contents. Throws ImportError for bombs, encryption and damage.
  * With `select`, only the entries it accepts are checked and inflated.
  */
-export function unzipGuarded(
+export async function unzipGuarded(
   bytes: Uint8Array,
   what: string,
   select?: (name: string) => boolean,
-): Map<string, Uint8Array> {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const entries = readCentralDirectory(bytes, view, what).filter((entry) => !select || select(entry.name));
-  const tooLarge = () => new ImportError("archive_too_large", ARCHIVE_TOO_LARGE_MESSAGE);
+): Promise<Map<string, Uint8Array>> {
+  return guarded(what, async () => {
+    const { zip, entries } = await openArchive(bytes);
+    const selected = entries.filter((entry) => !select || select(entry.fileName));
+    let declaredTotal = 0;
+    for (const entry of selected) {
+      declaredTotal += entry.uncompressedSize;
+      const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
+      if (entry.uncompressedSize >= ZIP_LIMITS.ratioCheckMinBytes && ratio > ZIP_LIMITS.maxCompressionRatio)
+        throw tooLarge();
+    }
+    if (declaredTotal > ZIP_LIMITS.maxTotalUncompressedBytes) throw tooLarge();
 
-  if (entries.length > ZIP_LIMITS.maxEntries) throw tooLarge();
-  let declaredTotal = 0;
-  for (const entry of entries) {
-    declaredTotal += entry.uncompressedSize;
-    const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
-    if (entry.uncompressedSize >= ZIP_LIMITS.ratioCheckMinBytes && ratio > ZIP_LIMITS.maxCompressionRatio)
-      throw tooLarge();
-  }
-  if (declaredTotal > ZIP_LIMITS.maxTotalUncompressedBytes) throw tooLarge();
-
-  const files = new Map<string, Uint8Array>();
-  for (const entry of entries) {
-    if (entry.name.endsWith("/")) continue;
-    files.set(entry.name, inflateEntry(bytes, view, entry, what));
-  }
-  return files;
+    const files = new Map<string, Uint8Array>();
+    for (const entry of selected) {
+      if (!entry.fileName.endsWith("/")) files.set(entry.fileName, await inflate(zip, entry));
+    }
+    return files;
+  });
 }
 
-function readCentralDirectory(bytes: Uint8Array, view: DataView, what: string): CentralEntry[] {
-  // The end-of-central-directory record sits in the last 22 bytes plus an optional comment of up to 64 KB.
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
-    if (view.getUint32(i, true) === EOCD_SIGNATURE) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) throw malformed(what);
-
-  const count = view.getUint16(eocd + 10, true);
-  const directorySize = view.getUint32(eocd + 12, true);
-  const directoryOffset = view.getUint32(eocd + 16, true);
-  // ZIP64 (more than 65,535 entries or 4 GB) is never needed by a document we accept.
-  if (count === 0xffff || directoryOffset === ZIP64_MARKER)
-    throw new ImportError("archive_too_large", ARCHIVE_TOO_LARGE_MESSAGE);
-  if (count > ZIP_LIMITS.maxEntries) throw new ImportError("archive_too_large", ARCHIVE_TOO_LARGE_MESSAGE);
-  if (directoryOffset + directorySize > eocd) throw malformed(what);
-
-  const entries: CentralEntry[] = [];
-  let at = directoryOffset;
-  for (let i = 0; i < count; i++) {
-    if (at + 46 > eocd || view.getUint32(at, true) !== CENTRAL_SIGNATURE) throw malformed(what);
-    const flags = view.getUint16(at + 8, true);
-    const nameLength = view.getUint16(at + 28, true);
-    const extraLength = view.getUint16(at + 30, true);
-    const commentLength = view.getUint16(at + 32, true);
-    if (flags & 0x1) throw new ImportError("encrypted", ENCRYPTED_MESSAGE);
-    const entry: CentralEntry = {
-      method: view.getUint16(at + 10, true),
-      compressedSize: view.getUint32(at + 20, true),
-      uncompressedSize: view.getUint32(at + 24, true),
-      localHeaderOffset: view.getUint32(at + 42, true),
-      name: new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)),
-    };
-    if (entry.uncompressedSize === ZIP64_MARKER || entry.compressedSize === ZIP64_MARKER) {
-      throw new ImportError("archive_too_large", ARCHIVE_TOO_LARGE_MESSAGE);
-    }
-    entries.push(entry);
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
+/** The archive and its entries; more entries than the limit, or an encrypted one, refuse it before any is read. */
+async function openArchive(bytes: Uint8Array): Promise<{ zip: ZipFile; entries: Entry[] }> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const zip = await new Promise<ZipFile>((resolve, reject) =>
+    // Sizes are checked here, after the limits (yauzl would call a lying stored entry damaged before we see it).
+    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: false }, (error, file) =>
+      error ? reject(error) : resolve(file),
+    ),
+  );
+  if (zip.entryCount > ZIP_LIMITS.maxEntries) throw tooLarge();
+  const entries = await new Promise<Entry[]>((resolve, reject) => {
+    const list: Entry[] = [];
+    zip.on("entry", (entry: Entry) => {
+      if (entry.isEncrypted()) return reject(new ImportError("encrypted", ENCRYPTED_MESSAGE));
+      list.push(entry);
+      zip.readEntry();
+    });
+    zip.on("end", () => resolve(list));
+    zip.on("error", reject);
+    zip.readEntry();
+  });
+  return { zip, entries };
 }
 
-function inflateEntry(bytes: Uint8Array, view: DataView, entry: CentralEntry, what: string): Uint8Array {
-  const header = entry.localHeaderOffset;
-  if (header + 30 > bytes.length || view.getUint32(header, true) !== LOCAL_SIGNATURE) throw malformed(what);
-  const start = header + 30 + view.getUint16(header + 26, true) + view.getUint16(header + 28, true);
-  const end = start + entry.compressedSize;
-  if (end > bytes.length) throw malformed(what);
-  const data = bytes.subarray(start, end);
-
-  if (entry.method === 0) {
-    if (entry.compressedSize !== entry.uncompressedSize) throw malformed(what);
+/**
+ * An entry's contents. yauzl finds its data (the local header, the bounds); Node's zlib inflates it with the size the
+ * directory declared (already within the limits) as a hard output cap, so a lying entry cannot grow past it.
+ */
+async function inflate(zip: ZipFile, entry: Entry): Promise<Uint8Array> {
+  const data = await rawData(zip, entry);
+  if (entry.compressionMethod === 0) {
+    if (data.length !== entry.uncompressedSize) throw new Error("stored entry of the wrong size");
     return data;
   }
-  if (entry.method !== 8) throw malformed(what);
   if (entry.uncompressedSize === 0) return new Uint8Array(0);
   try {
-    // The cap is the size the directory declared (already within the limits): a lying entry cannot grow past it.
     const output = inflateRawSync(data, { maxOutputLength: entry.uncompressedSize });
-    if (output.length !== entry.uncompressedSize) throw malformed(what);
-    return output;
+    if (output.length !== entry.uncompressedSize) throw new Error("entry shorter than declared");
+    return new Uint8Array(output.buffer, output.byteOffset, output.byteLength);
+  } catch (error) {
+    if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") throw tooLarge();
+    throw error;
+  }
+}
+
+/** The entry's bytes as stored (compressed), read from the archive in memory. */
+async function rawData(zip: ZipFile, entry: Entry): Promise<Uint8Array> {
+  const options = { decompress: entry.isCompressed() ? false : null, decrypt: null, start: null, end: null };
+  const stream = await new Promise<Readable>((resolve, reject) =>
+    zip.openReadStream(entry, options, (error, readable) => (error ? reject(error) : resolve(readable))),
+  );
+  // Events rather than async iteration: yauzl replaces the stream's destroy(), which iteration calls when it ends.
+  return new Promise<Uint8Array>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    stream.on("error", reject);
+  });
+}
+
+/** Our own refusals as they are; anything else wrong in the archive (as yauzl or zlib found it) means damage. */
+async function guarded<T>(what: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
   } catch (error) {
     if (error instanceof ImportError) throw error;
-    if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") {
-      throw new ImportError("archive_too_large", ARCHIVE_TOO_LARGE_MESSAGE);
-    }
     throw malformed(what);
   }
 }
