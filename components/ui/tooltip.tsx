@@ -1,64 +1,60 @@
 "use client";
-// A tooltip without a positioning library (it would weigh more than the page's own code): the tip opens under its
-// trigger on hover (after a short delay) and on keyboard focus, closes on Escape, blur or leaving, and describes the
-// trigger (aria-describedby) while open.
-import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from "react";
+// Tooltips on Radix: the tip opens on hover (after a short delay) and on keyboard focus, closes on Escape, blur or
+// leaving, describes its trigger while open, and stays on screen (it flips or shifts at the viewport's edges).
+import * as TooltipPrimitive from "@radix-ui/react-tooltip";
+import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
+export const TooltipProvider = TooltipPrimitive.Provider;
+export const TooltipRoot = TooltipPrimitive.Root;
+export const TooltipTrigger = TooltipPrimitive.Trigger;
+
+export function TooltipContent({
+  className,
+  sideOffset = 6,
+  collisionPadding = 8,
+  arrow = false,
+  children,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Content> & { arrow?: boolean }) {
+  return (
+    <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Content
+        sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
+        className={cn(
+          "z-50 w-max max-w-[min(20rem,calc(100vw-2rem))] rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md",
+          "animate-fade-in",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        {arrow ? <TooltipPrimitive.Arrow className="fill-foreground" width={10} height={5} /> : null}
+      </TooltipPrimitive.Content>
+    </TooltipPrimitive.Portal>
+  );
+}
+
 type TooltipProps = {
-  /** The trigger: a focusable element (a button). */
-  children: ReactElement<{ "aria-describedby"?: string }>;
+  /** The trigger: a focusable element (a button) that can hold a ref. */
+  children: ReactElement;
   content: ReactNode;
   delayMs?: number;
+  side?: ComponentProps<typeof TooltipPrimitive.Content>["side"];
   className?: string;
 };
 
-export function Tooltip({ children, content, delayMs = 200, className }: TooltipProps) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  const clear = () => window.clearTimeout(timer.current);
-  const show = (delay: number) => {
-    clear();
-    timer.current = window.setTimeout(() => setOpen(true), delay);
-  };
-  const hide = () => {
-    clear();
-    setOpen(false);
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
+/** A trigger with its tip, for the common case (each with its own provider, so no layout needs to add one). */
+export function Tooltip({ children, content, delayMs = 200, side = "bottom", className }: TooltipProps) {
   return (
-    <div
-      className="relative inline-flex"
-      onPointerEnter={() => show(delayMs)}
-      onPointerLeave={hide}
-      onFocus={() => show(0)}
-      onBlur={hide}
-    >
-      {cloneElement(children, { "aria-describedby": open ? id : undefined })}
-      {open ? (
-        <div
-          role="tooltip"
-          id={id}
-          className={cn(
-            "absolute top-full left-0 z-50 mt-1.5 w-max max-w-[min(20rem,calc(100vw-2rem))] rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md",
-            "animate-fade-in",
-            className,
-          )}
-        >
+    <TooltipProvider delayDuration={delayMs}>
+      <TooltipRoot>
+        <TooltipTrigger asChild>{children}</TooltipTrigger>
+        <TooltipContent side={side} align="start" className={className}>
           {content}
-        </div>
-      ) : null}
-    </div>
+        </TooltipContent>
+      </TooltipRoot>
+    </TooltipProvider>
   );
 }
