@@ -264,3 +264,21 @@ test("what is added from the Overview's own prompts shows on it at once, and com
   await expect(summaryCard(page, "Executive Circle")).toContainText("1 on texting basis");
   await expect(activity).toContainText("Opened the Nordics territory");
 });
+
+test("on a phone the completion tooltip stays on screen, opens on hover and closes on Escape", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await register(page);
+  await openOverview(page);
+
+  const trigger = page.getByRole("button", { name: "How completion is weighted" });
+  await trigger.hover();
+  const tip = page.locator("[data-radix-popper-content-wrapper]");
+  await expect(page.getByRole("tooltip")).toContainText("Achievements: 20%");
+  const box = (await tip.boundingBox())!;
+  expect(box.width).toBeGreaterThan(150);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+});
