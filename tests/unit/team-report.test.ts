@@ -18,16 +18,24 @@ const row = (name: string): ReportRow => ({
 });
 
 test("CSV: formula-looking text is written as text, commas and quotes stay inside their cell", () => {
-  const csv = teamReportCsv([row('=HYPERLINK("https://evil.example","click")'), row("+1 Sam"), row("Ada Lovelace")]);
+  const csv = teamReportCsv([
+    row('=HYPERLINK("https://evil.example","click")'),
+    row("+1 Sam"),
+    row("Ada Lovelace"),
+    row("-2+3\r\nsecond line"),
+  ]);
+  expect(csv.endsWith("\r\n")).toBe(true);
   const lines = csv.trimEnd().split("\r\n");
   expect(lines[0]).toBe(
     "Name,Email,Role,Manager,Segment,Period,Quota,Attainment,Attainment %,Verification,Portfolio completion %",
   );
   expect(lines[1]!.startsWith(`"'=HYPERLINK(""https://evil.example"",""click"")"`)).toBe(true);
-  expect(lines[2]!.startsWith("'+1 Sam,")).toBe(true);
+  expect(lines[2]!.startsWith(`"'+1 Sam",`)).toBe(true);
   expect(lines[3]).toBe(
     'Ada Lovelace,rep@example.com,seller,Priya Shah,"Enterprise, West",Q3 2025,100000,125000,125,Attested,80',
   );
+  expect(lines[4]).toBe(`"'-2+3`); // a line break in a cell stays inside its quotes, the apostrophe before it all
+  expect(lines[5]!.startsWith('second line",rep@example.com,')).toBe(true);
 });
 
 test("Excel: the same rows, numbers as numbers and formula-looking names as text", async () => {

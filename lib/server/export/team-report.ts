@@ -2,6 +2,7 @@
 // Text cells that a spreadsheet would run as a formula (=, +, -, @ first) are written with a leading apostrophe.
 // No "server-only" import: the workbook is written in the export worker.
 import ExcelJS from "exceljs";
+import Papa from "papaparse";
 import type { ReportRow } from "../data/orgs/team";
 
 const COLUMNS: { header: string; key: keyof ReportRow; width: number; numFmt?: string }[] = [
@@ -18,7 +19,9 @@ const COLUMNS: { header: string; key: keyof ReportRow; width: number; numFmt?: s
   { header: "Portfolio completion %", key: "completion", width: 20 },
 ];
 
-const safeText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+/** Papa Parse's own pattern stops at a line break (`.*$`): this one looks at the first character only. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const safeText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 export async function teamReportXlsx(orgName: string, rows: ReportRow[]): Promise<Uint8Array<ArrayBuffer>> {
   const workbook = new ExcelJS.Workbook();
@@ -35,13 +38,11 @@ export async function teamReportXlsx(orgName: string, rows: ReportRow[]): Promis
   return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
 }
 
-const csvCell = (value: string | number) => {
-  const text = typeof value === "number" ? String(value) : safeText(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
+/** Written by Papa Parse: quotes where a cell needs them, and the same apostrophe before formula-looking text. */
 export function teamReportCsv(rows: ReportRow[]): string {
-  const lines = [COLUMNS.map((c) => csvCell(c.header)).join(",")];
-  for (const row of rows) lines.push(COLUMNS.map(({ key }) => csvCell(row[key])).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  const csv = Papa.unparse(
+    { fields: COLUMNS.map((c) => c.header), data: rows.map((row) => COLUMNS.map(({ key }) => row[key])) },
+    { newline: "\r\n", escapeFormulae: FORMULA_START },
+  );
+  return `${csv}\r\n`;
 }
