@@ -2,7 +2,6 @@ import "server-only";
 // What an uploaded file is, read from its content (never from its name or the browser's claim). Binary formats are
 // told by `file-type` from their magic bytes; an e-mail message (.eml) is text, which it cannot tell, so that one is
 // recognised here from its header block.
-import { fileTypeFromBuffer } from "file-type";
 
 export type DetectedFileType =
   "image/png" | "image/jpeg" | "image/webp" | "application/pdf" | "message/rfc822" | "application/vnd.ms-outlook";
@@ -67,6 +66,9 @@ function isRfc822Message(bytes: Uint8Array): boolean {
 
 /** The type the content announces, or null for anything else (other formats, plain text, executables). */
 export async function detectFileType(bytes: Uint8Array): Promise<DetectedFileType | null> {
+  // Loaded on first use: only the upload routes sniff, and the many modules that reach this one through the storage
+  // index (exports, the database tests under Jest's ES module mode) never load the ESM-only package.
+  const { fileTypeFromBuffer } = await import("file-type");
   const found = await fileTypeFromBuffer(bytes);
   if (found) return ACCEPTED[found.mime] ?? null;
   return isRfc822Message(bytes) ? "message/rfc822" : null;
