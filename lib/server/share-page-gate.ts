@@ -10,6 +10,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { shareLinkState } from "./data/share-links";
+import { ApiError, errorResponse } from "./http";
 import { isUnlocked, SHARE_PASSWORD_ERROR_HEADER, unlockWithPassword, type UnlockError } from "./share-unlock";
 
 const NOINDEX = { "X-Robots-Tag": "noindex" };
@@ -24,13 +25,13 @@ export async function sharePageGate(request: NextRequest): Promise<NextResponse>
   // An unknown or revoked link: the page answers 404 with notFound(), the images and the PDF with their own 404.
   if (access.state === "missing") return NextResponse.next({ request: { headers }, headers: NOINDEX });
   if (access.state === "expired") {
-    return isPage ? showPage(headers, 410) : refuse(410, "gone", "This portfolio link has expired");
+    return isPage ? showPage(headers, 410) : refuse("gone", "This portfolio link has expired");
   }
   const { link, passwordHash } = access;
   if (!passwordHash) return NextResponse.next({ request: { headers } });
   const locked = { id: link.id, slug: link.slug, passwordHash };
   if (isUnlocked(request.cookies, locked)) return NextResponse.next({ request: { headers } });
-  if (!isPage) return refuse(401, "unauthorized", "This portfolio is password-protected");
+  if (!isPage) return refuse("unauthorized", "This portfolio is password-protected");
   if (request.method !== "POST") return showPage(headers, 401);
 
   const outcome = await unlockWithPassword(request, locked);
@@ -61,9 +62,10 @@ function showPage(headers: Headers, status: number, error?: UnlockError): NextRe
 }
 
 /** The preview image, the badge and the PDF of a link a visitor cannot open: the API's error shape. */
-function refuse(status: number, code: string, message: string): NextResponse {
-  return NextResponse.json(
-    { error: { code, message } },
-    { status, headers: { ...NOINDEX, "Cache-Control": "no-store" } },
-  );
+function refuse(code: "gone" | "unauthorized", message: string): NextResponse {
+  const response = errorResponse(new ApiError(code, message));
+  for (const [name, value] of Object.entries({ ...NOINDEX, "Cache-Control": "no-store" })) {
+    response.headers.set(name, value);
+  }
+  return response;
 }
