@@ -28,9 +28,26 @@ const components = {
   moduleNameMapper,
 };
 
+/**
+ * React Email's renderer loads react-dom/server with a dynamic import(), which Jest runs only with Node's VM modules
+ * flag. Its ES module build, compiled by next/jest like the app's own files, turns that import into a require.
+ */
+function compileReactEmailRender(config) {
+  return {
+    ...config,
+    moduleNameMapper: {
+      "^@react-email/render$": "<rootDir>/node_modules/@react-email/render/dist/node/index.mjs",
+      ...config.moduleNameMapper,
+    },
+    transformIgnorePatterns: config.transformIgnorePatterns.map((pattern) =>
+      pattern.startsWith("/node_modules/(?!.pnpm)(?!(") ? pattern.replace("(?!(", "(?!(@react-email/render|") : pattern,
+    ),
+  };
+}
+
 /** Each project is resolved by its own createJestConfig call (next/jest returns a whole config, not a project). */
 export default async function jestConfig() {
   return {
-    projects: [await createJestConfig(unit)(), await createJestConfig(components)()],
+    projects: [compileReactEmailRender(await createJestConfig(unit)()), await createJestConfig(components)()],
   };
 }
