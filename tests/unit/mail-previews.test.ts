@@ -3,12 +3,8 @@
 // The previews are written to test-results/mail-previews/ to look at in a browser.
 import fs from "node:fs";
 import path from "node:path";
+import * as messages from "@/lib/server/mail/messages";
 import type { Mail } from "@/lib/server/mail/render";
-import * as accountEmails from "@/lib/server/mail/emails/account";
-import * as adminEmails from "@/lib/server/mail/emails/admin";
-import * as orgEmails from "@/lib/server/mail/emails/orgs";
-import * as referenceEmails from "@/lib/server/mail/emails/references";
-import * as signingEmails from "@/lib/server/mail/emails/signing";
 
 const HOSTILE = `Mallory <script>alert("x")</script> & Co`;
 const ESCAPED = "Mallory &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co";
@@ -37,7 +33,7 @@ type Preview = {
 const PREVIEWS: Record<string, Preview> = {
   signatureRequestMail: {
     mail: () =>
-      signingEmails.signatureRequestMail({
+      messages.signatureRequestMail({
         repName: HOSTILE,
         managerName: "Dana Manager",
         figures,
@@ -49,19 +45,18 @@ const PREVIEWS: Record<string, Preview> = {
     facts: ["Hello Dana Manager,", "Q3 2025", "$400,000.00", "$500,000.00", "125.00%", "2 of 14", "Mar 14, 2026"],
   },
   signedMail: {
-    mail: () => signingEmails.signedMail({ repName: "Riley Rep", signerName: HOSTILE, figures, signedAt: expiresAt }),
+    mail: () => messages.signedMail({ repName: "Riley Rep", signerName: HOSTILE, figures, signedAt: expiresAt }),
     subject: `${HOSTILE} signed your QuotaProof`,
     facts: ["Hello Riley Rep,", "confirmed your figures on Mar 14, 2026", "Verified", "$500,000.00"],
   },
   declinedMail: {
-    mail: () =>
-      signingEmails.declinedMail({ repName: "Riley Rep", managerName: "Dana Manager", figures, reason: HOSTILE }),
+    mail: () => messages.declinedMail({ repName: "Riley Rep", managerName: "Dana Manager", figures, reason: HOSTILE }),
     subject: "Dana Manager declined to sign your QuotaProof",
     facts: ["declined to confirm these figures", "$400,000.00", `Reason: ${HOSTILE}`, "stays pending"],
   },
   referenceConfirmationMail: {
     mail: () =>
-      referenceEmails.referenceConfirmationMail({
+      messages.referenceConfirmationMail({
         repName: HOSTILE,
         referenceName: "Rita Reference",
         relationship: "Manager",
@@ -73,13 +68,13 @@ const PREVIEWS: Record<string, Preview> = {
     facts: ["Hello Rita Reference,", "professional reference (Manager)", "no account needed", "Mar 14, 2026"],
   },
   referenceConfirmedMail: {
-    mail: () => referenceEmails.referenceConfirmedMail({ repName: "Riley Rep", referenceName: HOSTILE }),
+    mail: () => messages.referenceConfirmedMail({ repName: "Riley Rep", referenceName: HOSTILE }),
     subject: `${HOSTILE} confirmed your reference`,
     facts: ["Hello Riley Rep,", "now shows as Verified"],
   },
   accountLinkMail: {
     mail: () =>
-      accountEmails.accountLinkMail({
+      messages.accountLinkMail({
         fullName: HOSTILE,
         purpose: "verify-email",
         email: "riley@example.com",
@@ -91,7 +86,7 @@ const PREVIEWS: Record<string, Preview> = {
   },
   emailChangeConfirmMail: {
     mail: () =>
-      accountEmails.emailChangeConfirmMail({
+      messages.emailChangeConfirmMail({
         fullName: HOSTILE,
         newEmail: "new@example.com",
         link: `${APP}/confirm-email/${TOKEN}`,
@@ -101,13 +96,13 @@ const PREVIEWS: Record<string, Preview> = {
     facts: ["new@example.com", "expires in 24 hours"],
   },
   emailChangeNoticeMail: {
-    mail: () => accountEmails.emailChangeNoticeMail({ fullName: HOSTILE, newEmail: "new@example.com" }),
+    mail: () => messages.emailChangeNoticeMail({ fullName: HOSTILE, newEmail: "new@example.com" }),
     subject: "A change of your QuotaProof e-mail address was requested",
     facts: ["change its e-mail address to new@example.com", "change your password now"],
   },
   invitationMail: {
     mail: () =>
-      orgEmails.invitationMail({
+      messages.invitationMail({
         inviterName: "Olivia Owner",
         orgName: HOSTILE,
         role: "seller",
@@ -120,7 +115,7 @@ const PREVIEWS: Record<string, Preview> = {
   },
   attestationRequestMail: {
     mail: () =>
-      orgEmails.attestationRequestMail({
+      messages.attestationRequestMail({
         sellerName: HOSTILE,
         managerName: "Dana Manager",
         orgName: "Acme",
@@ -133,7 +128,7 @@ const PREVIEWS: Record<string, Preview> = {
   },
   adminDigestMail: {
     mail: () =>
-      adminEmails.adminDigestMail({
+      messages.adminDigestMail({
         counts: { reviews: 3, upgrades: 1 },
         fresh: { reviews: 1, upgrades: 1 },
         appUrl: APP,
@@ -144,14 +139,14 @@ const PREVIEWS: Record<string, Preview> = {
   },
   upgradeDecisionMail: {
     mail: () =>
-      adminEmails.upgradeDecisionMail({ fullName: HOSTILE, tier: "pro", approved: true, link: `${APP}/dashboard` }),
+      messages.upgradeDecisionMail({ fullName: HOSTILE, tier: "pro", approved: true, link: `${APP}/dashboard` }),
     subject: "You're on Pro Seller now",
     link: `${APP}/dashboard`,
     facts: [`Hello ${HOSTILE},`, "now on the Pro Seller plan", "No card has been charged."],
   },
   reviewDecisionMail: {
     mail: () =>
-      adminEmails.reviewDecisionMail({
+      messages.reviewDecisionMail({
         fullName: "Riley Rep",
         what: "QuotaProof for Q3 2025",
         approved: false,
@@ -173,11 +168,9 @@ const readable = (html: string) => html.replaceAll("<!-- -->", "");
 const previewDir = path.join(__dirname, "..", "..", "test-results", "mail-previews");
 
 test("every e-mail the app sends has a preview here", () => {
-  const builders = [accountEmails, adminEmails, orgEmails, referenceEmails, signingEmails].flatMap((module) =>
-    Object.entries(module)
-      .filter(([name, value]) => typeof value === "function" && /Mail$/.test(name))
-      .map(([name]) => name),
-  );
+  const builders = Object.entries(messages)
+    .filter(([, value]) => typeof value === "function")
+    .map(([name]) => name);
   expect(builders.sort()).toEqual(Object.keys(PREVIEWS).sort());
 });
 

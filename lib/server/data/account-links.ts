@@ -8,7 +8,8 @@ import type { Db, Tx } from "../db/client";
 import { accountTokens } from "../db/schema";
 import { ApiError } from "../errors";
 import { enqueueMail } from "../mail";
-import { accountLinkMail, type AccountLinkPurpose } from "../mail/emails/account";
+import type { AccountLinkPurpose } from "../mail/emails/account";
+import { accountLinkMail } from "../mail/messages";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../link-tokens";
 
 export type { AccountLinkPurpose };

@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { getDb, type Tx } from "../db/client";
 import { achievements, adminDigest, quotaRecords, upgradeRequests, users } from "../db/schema";
 import { enqueueMail } from "../mail";
-import { adminDigestMail } from "../mail/emails/admin";
+import { adminDigestMail } from "../mail/messages";
 import { requireAdmin } from "../roles";
 import type { PublicUser } from "./users";
 

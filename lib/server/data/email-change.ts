@@ -9,7 +9,7 @@ import { getDb } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError } from "../errors";
 import { enqueueMail } from "../mail";
-import { emailChangeConfirmMail, emailChangeNoticeMail } from "../mail/emails/account";
+import { emailChangeConfirmMail, emailChangeNoticeMail } from "../mail/messages";
 import { confirmPassword } from "./account";
 import { writeAudit, type RequestMeta } from "./audit";
 import type { AttemptOrigin } from "./password-check";

@@ -9,7 +9,7 @@ import { getDb, type Tx } from "../db/client";
 import { references, users } from "../db/schema";
 import { ApiError } from "../errors";
 import { enqueueMail } from "../mail";
-import { referenceConfirmationMail, referenceConfirmedMail } from "../mail/emails/references";
+import { referenceConfirmationMail, referenceConfirmedMail } from "../mail/messages";
 import { writeAudit, type RequestMeta } from "./audit";
 import { consumeAllowance } from "./usage";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../link-tokens";

@@ -9,7 +9,7 @@ import { fileUrl } from "@/lib/proof-files";
 import { periodLabel } from "@/lib/quota";
 import type { PendingReview, ReviewDecision, ReviewFile, ReviewKind } from "@/lib/validators/review";
 import { enqueueMail } from "../mail";
-import { reviewDecisionMail } from "../mail/emails/admin";
+import { reviewDecisionMail } from "../mail/messages";
 import { getDb, type Tx } from "../db/client";
 import { achievements, quotaRecords, signingRequests, storedFiles, users, type ProofEvidence } from "../db/schema";
 import { ApiError, notFound } from "../errors";

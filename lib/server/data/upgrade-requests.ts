@@ -11,7 +11,7 @@ import type {
   UpgradeRequestView,
 } from "@/lib/validators/upgrade-request";
 import { enqueueMail } from "../mail";
-import { upgradeDecisionMail } from "../mail/emails/admin";
+import { upgradeDecisionMail } from "../mail/messages";
 import { getDb, type Tx } from "../db/client";
 import { upgradeRequests, users } from "../db/schema";
 import { ApiError, notFound } from "../errors";

@@ -10,7 +10,7 @@ import { getDb, type Tx } from "../../db/client";
 import { orgAttestations, orgMembers, organizations, quotaRecords, users } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
 import { enqueueMail } from "../../mail";
-import { attestationRequestMail } from "../../mail/emails/orgs";
+import { attestationRequestMail } from "../../mail/messages";
 import { claimedFigures, figuresHash, type ClaimedFigures } from "../../signing/figures";
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";

@@ -10,7 +10,7 @@ import { orgInvitations, orgMembers, organizations, users } from "../../db/schem
 import { ApiError, notFound } from "../../errors";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../../link-tokens";
 import { enqueueMail } from "../../mail";
-import { invitationMail } from "../../mail/emails/orgs";
+import { invitationMail } from "../../mail/messages";
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
 import { normalizedMailbox } from "@/lib/email-address";

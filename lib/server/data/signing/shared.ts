@@ -8,7 +8,7 @@ import type { Tx } from "../../db/client";
 import { signingRequests, users, type quotaRecords } from "../../db/schema";
 import { hashLinkToken, newLinkToken } from "../../link-tokens";
 import { enqueueMail } from "../../mail";
-import { signatureRequestMail } from "../../mail/emails/signing";
+import { signatureRequestMail } from "../../mail/messages";
 import { claimedFigures, figuresHash } from "../../signing/figures";
 import { assertManagerAddress } from "../../signing/manager-address";
 import { writeAudit, type RequestMeta } from "../audit";

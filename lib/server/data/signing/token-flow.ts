@@ -9,7 +9,7 @@ import { quotaRecords, signingRequests, users } from "../../db/schema";
 import { ApiError } from "../../errors";
 import { hashLinkToken, isLinkToken } from "../../link-tokens";
 import { enqueueMail } from "../../mail";
-import { declinedMail, signedMail } from "../../mail/emails/signing";
+import { declinedMail, signedMail } from "../../mail/messages";
 import { claimedFigures, figuresHash, type ClaimedFigures } from "../../signing/figures";
 import type { RequestMeta } from "../audit";
 import { repDeviceReason } from "../sign-ins";

@@ -1,15 +1,13 @@
-import "server-only";
 // The e-mails about the account itself: the single-use links that prove an address (sign-up, work address,
 // password reset) and the two messages of an e-mail change.
 import { PRODUCT_NAME } from "@/lib/product";
-import { renderMail, type Mail } from "../render";
 import { MailButton, MailLayout, P } from "./layout";
 
 export type AccountLinkPurpose = "verify-email" | "work-email" | "password-reset";
 
-type LinkWording = { subject: string; lines: string[]; button: string; closing: string };
+export type LinkWording = { subject: string; lines: string[]; button: string; closing: string };
 
-function linkWording(purpose: AccountLinkPurpose, email: string): LinkWording {
+export function linkWording(purpose: AccountLinkPurpose, email: string): LinkWording {
   switch (purpose) {
     case "verify-email":
       return {
@@ -40,7 +38,7 @@ function linkWording(purpose: AccountLinkPurpose, email: string): LinkWording {
   }
 }
 
-type AccountLink = { fullName: string; purpose: AccountLinkPurpose; email: string; link: string };
+export type AccountLink = { fullName: string; purpose: AccountLinkPurpose; email: string; link: string };
 
 export function AccountLinkEmail({ fullName, purpose, email, link }: AccountLink) {
   const wording = linkWording(purpose, email);
@@ -56,11 +54,7 @@ export function AccountLinkEmail({ fullName, purpose, email, link }: AccountLink
   );
 }
 
-export function accountLinkMail(args: AccountLink): Promise<Mail> {
-  return renderMail(linkWording(args.purpose, args.email).subject, <AccountLinkEmail {...args} />);
-}
-
-type EmailChange = { fullName: string; newEmail: string };
+export type EmailChange = { fullName: string; newEmail: string };
 
 export function EmailChangeConfirmEmail({ fullName, newEmail, link }: EmailChange & { link: string }) {
   return (
@@ -75,11 +69,6 @@ export function EmailChangeConfirmEmail({ fullName, newEmail, link }: EmailChang
   );
 }
 
-/** To the new address: the link that makes the change. */
-export function emailChangeConfirmMail(args: EmailChange & { link: string }): Promise<Mail> {
-  return renderMail(`Confirm your new ${PRODUCT_NAME} e-mail address`, <EmailChangeConfirmEmail {...args} />);
-}
-
 export function EmailChangeNoticeEmail({ fullName, newEmail }: EmailChange) {
   return (
     <MailLayout>
@@ -90,13 +79,5 @@ export function EmailChangeNoticeEmail({ fullName, newEmail }: EmailChange) {
       </P>
       <P>If this was not you, change your password now.</P>
     </MailLayout>
-  );
-}
-
-/** To the old address: the notice, without the link. */
-export function emailChangeNoticeMail(args: EmailChange): Promise<Mail> {
-  return renderMail(
-    `A change of your ${PRODUCT_NAME} e-mail address was requested`,
-    <EmailChangeNoticeEmail {...args} />,
   );
 }

@@ -1,15 +1,13 @@
-import "server-only";
 // The e-mails of the administrators' work: their digest of the queues, and the rep's notice of a decision on a
 // proof or on an upgrade request.
 import { PLANS, type PlanTier } from "@/lib/plans";
 import { PRODUCT_NAME } from "@/lib/product";
 import type { AdminQueueCounts } from "../../data/admin-digest";
-import { renderMail, type Mail } from "../render";
 import { MailButton, MailLayout, P } from "./layout";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-type Digest = { counts: AdminQueueCounts; fresh: AdminQueueCounts; appUrl: string };
+export type Digest = { counts: AdminQueueCounts; fresh: AdminQueueCounts; appUrl: string };
 
 const waitingLine = ({ reviews, upgrades }: AdminQueueCounts) =>
   `${plural(reviews, "proof", "proofs")} to review and ${plural(upgrades, "upgrade request", "upgrade requests")} waiting`;
@@ -35,10 +33,6 @@ export function AdminDigestEmail({ counts, fresh, appUrl }: Digest) {
   );
 }
 
-export function adminDigestMail(args: Digest): Promise<Mail> {
-  return renderMail(`${PRODUCT_NAME} admin: ${waitingLine(args.counts)}`, <AdminDigestEmail {...args} />);
-}
-
 /** A decision e-mailed to the rep: a greeting, the facts, and the page to open. */
 function DecisionEmail(props: { fullName: string; lines: string[]; link: string; label: string }) {
   return (
@@ -52,7 +46,7 @@ function DecisionEmail(props: { fullName: string; lines: string[]; link: string;
   );
 }
 
-type UpgradeDecision = { fullName: string; tier: PlanTier; approved: boolean; link: string };
+export type UpgradeDecision = { fullName: string; tier: PlanTier; approved: boolean; link: string };
 
 export function UpgradeDecisionEmail({ fullName, tier, approved, link }: UpgradeDecision) {
   const plan = PLANS[tier].name;
@@ -69,13 +63,7 @@ export function UpgradeDecisionEmail({ fullName, tier, approved, link }: Upgrade
   return <DecisionEmail fullName={fullName} lines={lines} link={link} label={label} />;
 }
 
-export function upgradeDecisionMail(args: UpgradeDecision): Promise<Mail> {
-  const plan = PLANS[args.tier].name;
-  const subject = args.approved ? `You're on ${plan} now` : `Your ${plan} upgrade request was declined`;
-  return renderMail(subject, <UpgradeDecisionEmail {...args} />);
-}
-
-type ReviewDecision = { fullName: string; what: string; approved: boolean; reason: string | null; link: string };
+export type ReviewDecision = { fullName: string; what: string; approved: boolean; reason: string | null; link: string };
 
 export function ReviewDecisionEmail({ fullName, what, approved, reason, link }: ReviewDecision) {
   const lines = approved
@@ -86,9 +74,4 @@ export function ReviewDecisionEmail({ fullName, what, approved, reason, link }: 
         "You can upload a new proof from your dashboard.",
       ];
   return <DecisionEmail fullName={fullName} lines={lines} link={link} label="Open your dashboard" />;
-}
-
-export function reviewDecisionMail(args: ReviewDecision): Promise<Mail> {
-  const subject = args.approved ? `Your ${args.what} is verified` : `Your ${args.what} was not verified`;
-  return renderMail(subject, <ReviewDecisionEmail {...args} />);
 }

@@ -1,4 +1,3 @@
-import "server-only";
 // The frame every e-mail shares: one layout with the product's footer, one paragraph style, and the call-to-action
 // button followed by its bare link (in the text part, only the link).
 import { Body, Button, Container, Head, Html, Link, Text } from "@react-email/components";

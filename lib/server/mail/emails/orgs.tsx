@@ -1,10 +1,8 @@
-import "server-only";
 // The e-mails of organisations: an invitation to join, and a seller's request for their manager's attestation.
 import { PRODUCT_NAME } from "@/lib/product";
-import { renderMail, type Mail } from "../render";
 import { MailButton, MailLayout, P } from "./layout";
 
-type Invitation = { inviterName: string; orgName: string; role: string; email: string; link: string };
+export type Invitation = { inviterName: string; orgName: string; role: string; email: string; link: string };
 
 export function InvitationEmail({ inviterName, orgName, role, email, link }: Invitation) {
   return (
@@ -22,14 +20,13 @@ export function InvitationEmail({ inviterName, orgName, role, email, link }: Inv
   );
 }
 
-export function invitationMail(args: Invitation): Promise<Mail> {
-  return renderMail(
-    `${args.inviterName} invited you to ${args.orgName} on ${PRODUCT_NAME}`,
-    <InvitationEmail {...args} />,
-  );
-}
-
-type AttestationRequest = { sellerName: string; managerName: string; orgName: string; period: string; link: string };
+export type AttestationRequest = {
+  sellerName: string;
+  managerName: string;
+  orgName: string;
+  period: string;
+  link: string;
+};
 
 export function AttestationRequestEmail({ sellerName, managerName, orgName, period, link }: AttestationRequest) {
   return (
@@ -41,12 +38,5 @@ export function AttestationRequestEmail({ sellerName, managerName, orgName, peri
       </P>
       <MailButton href={link} label="Review the figures" />
     </MailLayout>
-  );
-}
-
-export function attestationRequestMail(args: AttestationRequest): Promise<Mail> {
-  return renderMail(
-    `${args.sellerName} asks you to attest their ${args.period} quota figures`,
-    <AttestationRequestEmail {...args} />,
   );
 }

@@ -1,11 +1,9 @@
-import "server-only";
 // The e-mails of reference verification: the request to the reference and the notice to the rep.
 import { formatDate } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/product";
-import { renderMail, type Mail } from "../render";
 import { MailButton, MailLayout, P } from "./layout";
 
-type ReferenceConfirmation = {
+export type ReferenceConfirmation = {
   repName: string;
   referenceName: string;
   relationship: string;
@@ -31,11 +29,7 @@ export function ReferenceConfirmationEmail(props: ReferenceConfirmation) {
   );
 }
 
-export function referenceConfirmationMail(args: ReferenceConfirmation): Promise<Mail> {
-  return renderMail(`${args.repName} listed you as a reference`, <ReferenceConfirmationEmail {...args} />);
-}
-
-type ReferenceConfirmed = { repName: string; referenceName: string };
+export type ReferenceConfirmed = { repName: string; referenceName: string };
 
 export function ReferenceConfirmedEmail({ repName, referenceName }: ReferenceConfirmed) {
   return (
@@ -47,8 +41,4 @@ export function ReferenceConfirmedEmail({ repName, referenceName }: ReferenceCon
       </P>
     </MailLayout>
   );
-}
-
-export function referenceConfirmedMail(args: ReferenceConfirmed): Promise<Mail> {
-  return renderMail(`${args.referenceName} confirmed your reference`, <ReferenceConfirmedEmail {...args} />);
 }

@@ -1,17 +1,17 @@
-import "server-only";
 // The e-mails of the manager e-signature flow: the request to the manager, and the rep's notice of the answer.
 import { formatDate } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/product";
-import { figureLines, type ClaimedFigures } from "../../signing/figures";
-import { renderMail, type Mail } from "../render";
 import { MailButton, MailLayout, P } from "./layout";
 
+/** The claimed figures as the manager reads them (figureLines in lib/server/signing/figures.ts). */
+export type FigureLine = { label: string; value: string };
+
 /** The figures as a two-column table; in the text part, one "label  value" line each. */
-function FiguresTable({ figures }: { figures: ClaimedFigures }) {
+function FiguresTable({ figures }: { figures: FigureLine[] }) {
   return (
     <table data-text-format="dataTable" style={{ borderCollapse: "collapse", margin: "4px 0 16px" }}>
       <tbody>
-        {figureLines(figures).map((line) => (
+        {figures.map((line) => (
           <tr key={line.label}>
             <th align="left" style={{ padding: "4px 12px 4px 0", color: "#555555", fontWeight: 600 }}>
               {line.label}
@@ -24,10 +24,10 @@ function FiguresTable({ figures }: { figures: ClaimedFigures }) {
   );
 }
 
-type SignatureRequest = {
+export type SignatureRequest = {
   repName: string;
   managerName: string;
-  figures: ClaimedFigures;
+  figures: FigureLine[];
   link: string;
   expiresAt: Date;
 };
@@ -49,11 +49,7 @@ export function SignatureRequestEmail({ repName, managerName, figures, link, exp
   );
 }
 
-export function signatureRequestMail(args: SignatureRequest): Promise<Mail> {
-  return renderMail(`${args.repName} asks you to confirm their quota results`, <SignatureRequestEmail {...args} />);
-}
-
-type Signed = { repName: string; signerName: string; figures: ClaimedFigures; signedAt: Date };
+export type Signed = { repName: string; signerName: string; figures: FigureLine[]; signedAt: Date };
 
 export function SignedEmail({ repName, signerName, figures, signedAt }: Signed) {
   return (
@@ -68,11 +64,7 @@ export function SignedEmail({ repName, signerName, figures, signedAt }: Signed) 
   );
 }
 
-export function signedMail(args: Signed): Promise<Mail> {
-  return renderMail(`${args.signerName} signed your ${PRODUCT_NAME}`, <SignedEmail {...args} />);
-}
-
-type Declined = { repName: string; managerName: string; figures: ClaimedFigures; reason: string };
+export type Declined = { repName: string; managerName: string; figures: FigureLine[]; reason: string };
 
 export function DeclinedEmail({ repName, managerName, figures, reason }: Declined) {
   return (
@@ -86,8 +78,4 @@ export function DeclinedEmail({ repName, managerName, figures, reason }: Decline
       <P>Your {PRODUCT_NAME} stays pending. You can correct the figures and request a new signature.</P>
     </MailLayout>
   );
-}
-
-export function declinedMail(args: Declined): Promise<Mail> {
-  return renderMail(`${args.managerName} declined to sign your ${PRODUCT_NAME}`, <DeclinedEmail {...args} />);
 }
