@@ -10,6 +10,7 @@ const moduleNameMapper = {
   "^server-only$": "<rootDir>/tests/unit/stubs/server-only.ts",
   // file-type exports only `import` conditions, which Jest's CommonJS resolver does not pick: its Node entry.
   "^file-type$": "<rootDir>/node_modules/file-type/index.js",
+  "^@react-email/render$": "<rootDir>/node_modules/@react-email/render/dist/node/index.mjs",
   "^@/(.*)$": "<rootDir>/$1",
 };
 
@@ -45,8 +46,20 @@ const components = {
   moduleNameMapper,
 };
 
-/** ESM-only packages (file-type and what it imports), compiled to CommonJS like our own code. */
-const ESM_PACKAGES = ["file-type", "strtok3", "token-types", "@tokenizer", "uint8array-extras", "@borewit"];
+/**
+ * ESM-only packages (file-type and what it imports), compiled to CommonJS like our own code; and React Email's
+ * renderer, whose ES module build (mapped above) loads react-dom/server with a dynamic import() that Jest runs only
+ * under Node's VM modules flag: compiled, that import becomes a require.
+ */
+const ESM_PACKAGES = [
+  "file-type",
+  "strtok3",
+  "token-types",
+  "@tokenizer",
+  "uint8array-extras",
+  "@borewit",
+  "@react-email/render",
+];
 
 /**
  * next/jest leaves node_modules untransformed (but for next.config's transpiled packages), and a project's own

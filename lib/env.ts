@@ -116,6 +116,15 @@ const schema = z.object({
     .literal("x-quotaproof-peer")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * Where the background jobs (mail retries, the admins' digest, the upload sweep) run: "timers" in this process, or
+   * "cron" only when a scheduler calls /api/cron/<job>. Unset: "cron" on a serverless host, else "timers". Mail a
+   * request queues goes out right after its response either way.
+   */
+  BACKGROUND_JOBS: z
+    .enum(["timers", "cron"])
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** The bearer secret of the scheduled job calls (/api/cron/*). Unset: those routes do not exist. */
   CRON_SECRET: z
     .string()
@@ -185,6 +194,14 @@ export function serverlessHost(source: Record<string, string | undefined> = proc
   if (source.NETLIFY) return "Netlify";
   if (source.AWS_LAMBDA_FUNCTION_NAME) return "AWS Lambda";
   return null;
+}
+
+/** Whether this process runs the background jobs on its own timers (see BACKGROUND_JOBS). */
+export function runsJobTimers(
+  config: Pick<Env, "BACKGROUND_JOBS"> = env(),
+  source: Record<string, string | undefined> = process.env,
+): boolean {
+  return config.BACKGROUND_JOBS ? config.BACKGROUND_JOBS === "timers" : serverlessHost(source) === null;
 }
 
 /** True when the app's address is this machine only (localhost, 127.0.0.0/8, [::1]): a test or development server. */

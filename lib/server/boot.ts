@@ -1,5 +1,5 @@
 import "server-only";
-import { ConfigError, env, serverlessHost } from "@/lib/env";
+import { ConfigError, env, runsJobTimers } from "@/lib/env";
 import { openDatabase } from "./db/client";
 import { DatabaseLockedError } from "./db/lock";
 import { ensureAdminAccount } from "./data/users";
@@ -20,7 +20,7 @@ export async function bootServer(): Promise<void> {
       );
     }
     // On a serverless host the timers would die with the instance: its scheduler calls /api/cron/<job> instead.
-    if (!serverlessHost()) startBackgroundJobs();
+    if (runsJobTimers()) startBackgroundJobs();
   } catch (error) {
     console.error(`[boot] QuotaProof cannot start: ${(error as Error).message}`);
     // A held lock or a bad configuration will not fix itself; a database that is down might (health answers 503).

@@ -1,8 +1,9 @@
 import "server-only";
-// The background jobs: delivering the outbox, the admins' digest, the sweep of never-attached uploads and the
-// daily benchmark snapshots. A long-lived server runs the first three on timers from boot (a snapshot is also taken
-// by the day's first read); a serverless host, which keeps no process between requests, runs them when its
-// scheduler calls /api/cron/<job> (vercel.json). Each job is safe to run from both at once.
+// The background jobs: delivering the outbox (what the delivery right after each request left: failures to retry,
+// messages queued outside a request), the admins' digest, the sweep of never-attached uploads and the daily
+// benchmark snapshots. A long-lived server runs the first three on timers from boot (a snapshot is also taken by the
+// day's first read); a serverless host, which keeps no process between requests, runs them when its scheduler calls
+// /api/cron/<job> (vercel.json); BACKGROUND_JOBS overrides the choice. Each job is safe to run from both at once.
 import { timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { sendAdminDigestIfDue, startAdminDigest } from "./data/admin-digest";

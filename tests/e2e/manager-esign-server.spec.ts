@@ -39,8 +39,12 @@ test.afterAll(async () => {
 
 type Rep = { fullName: string; manager: { name: string; email: string } };
 
-/** A rep with a Q2 record that asks their manager to e-sign, in a browser signed in on `url`. */
-async function repWithRequest(browser: Browser, url: string): Promise<{ page: Page; rep: Rep }> {
+/**
+ * A rep with a Q2 record that asks their manager to e-sign, in a browser signed in on `url`. With `smtp`, the rep
+ * confirms their address from the message the SMTP server received: the outbox copy of a delivered message no
+ * longer holds its link.
+ */
+async function repWithRequest(browser: Browser, url: string, smtp?: Smtp): Promise<{ page: Page; rep: Rep }> {
   const page = await (await browser.newContext({ baseURL: url })).newPage();
   const id = suffix();
   const rep: Rep = {
@@ -56,7 +60,8 @@ async function repWithRequest(browser: Browser, url: string): Promise<{ page: Pa
     },
   });
   expect(registered.status()).toBe(201);
-  await confirmAddress(page.request, `esign.rep.${id}@example.com`);
+  if (smtp) await confirmFromSmtp(page, smtp, `esign.rep.${id}@example.com`);
+  else await confirmAddress(page.request, `esign.rep.${id}@example.com`);
   const created = await page.request.post("/api/quota-records", {
     data: {
       year: lastYear,
@@ -81,7 +86,25 @@ async function openQuotaTab(page: Page) {
 type Received = { to: string[]; raw: string };
 
 /** A real SMTP server on a free port that keeps what it receives (no TLS or login: it only listens locally). */
-async function listenSmtp(): Promise<{ port: number; received: Received[]; close: () => Promise<void> }> {
+type Smtp = { port: number; received: Received[]; close: () => Promise<void> };
+
+/** Confirms `address` through the confirmation link in the message the SMTP server received for it. */
+async function confirmFromSmtp(page: Page, smtp: Smtp, address: string): Promise<void> {
+  let token: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const raw = smtp.received.find((m) => m.to.includes(address))?.raw;
+        token = raw && /\/verify-email\/([A-Za-z0-9_-]{43})/.exec(decodeQuotedPrintable(raw))?.[1];
+        return token;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
+  expect((await page.request.post("/api/auth/verify-email", { data: { token } })).status()).toBe(200);
+}
+
+async function listenSmtp(): Promise<Smtp> {
   const received: Received[] = [];
   const smtp = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -113,7 +136,7 @@ test("the manager's e-mail goes out over SMTP; the link in it signs and the rep'
   const smtp = await listenSmtp();
   try {
     const server = await ownServer(await freePort(), { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, DEV_OUTBOX: "true" });
-    const { page, rep } = await repWithRequest(browser, server.url);
+    const { page, rep } = await repWithRequest(browser, server.url, smtp);
 
     // The message arrives at the SMTP server, addressed to the manager, with the link in both parts.
     await expect

@@ -1,5 +1,5 @@
 // Production defaults that fail safe: no demo account, no public outbox, no fake DKIM keys on a real deployment.
-import { ConfigError, isLoopbackUrl, loadEnv, shouldSeedDemo } from "@/lib/env";
+import { ConfigError, isLoopbackUrl, loadEnv, runsJobTimers, shouldSeedDemo } from "@/lib/env";
 
 const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) } as const;
 
@@ -57,5 +57,20 @@ describe("loadEnv on a serverless host", () => {
     );
     const { VERCEL: _vercel, ...longLived } = vercel;
     expect(loadEnv(longLived).S3_BUCKET).toBeUndefined();
+  });
+});
+
+describe("runsJobTimers", () => {
+  it("runs the timers on a long-lived server and leaves the jobs to cron calls on a serverless host", () => {
+    expect(runsJobTimers({ BACKGROUND_JOBS: undefined }, {})).toBe(true);
+    expect(runsJobTimers({ BACKGROUND_JOBS: undefined }, { VERCEL: "1" })).toBe(false);
+    expect(runsJobTimers({ BACKGROUND_JOBS: undefined }, { AWS_LAMBDA_FUNCTION_NAME: "app" })).toBe(false);
+  });
+
+  it("follows BACKGROUND_JOBS when it is set", () => {
+    expect(runsJobTimers({ BACKGROUND_JOBS: "cron" }, {})).toBe(false);
+    expect(runsJobTimers({ BACKGROUND_JOBS: "timers" }, { VERCEL: "1" })).toBe(true);
+    expect(loadEnv({ BACKGROUND_JOBS: "cron" }).BACKGROUND_JOBS).toBe("cron");
+    expect(() => loadEnv({ BACKGROUND_JOBS: "sometimes" })).toThrow(ConfigError);
   });
 });

@@ -21,6 +21,7 @@ const SCRIPT_LOADED = [
   "lib/server/proof-check/dkim-worker-entry.ts",
   "lib/server/proof-check/read-message.ts",
   "lib/server/worker-pool.ts", // the worker pools, which the import's pool brings into the extraction benchmark
+  "lib/server/mail/emails/", // the e-mail components, which a script's render worker loads without react-server
 ];
 
 function sourceFiles(dir: string): string[] {

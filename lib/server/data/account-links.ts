@@ -4,15 +4,15 @@ import "server-only";
 // link for the same thing makes the older ones unusable.
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { env } from "@/lib/env";
-import { PRODUCT_NAME } from "@/lib/product";
 import type { Db, Tx } from "../db/client";
 import { accountTokens } from "../db/schema";
 import { ApiError } from "../errors";
 import { enqueueMail } from "../mail";
-import { escapeHtml, mailButton, mailLayout } from "../mail/template";
+import type { AccountLinkPurpose } from "../mail/emails/account";
+import { accountLinkMail } from "../mail/messages";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../link-tokens";
 
-export type AccountLinkPurpose = "verify-email" | "work-email" | "password-reset";
+export type { AccountLinkPurpose };
 
 const HOUR_MS = 3_600_000;
 export const ACCOUNT_LINK_TTL_MS: Record<AccountLinkPurpose, number> = {
@@ -31,39 +31,6 @@ const PAGE: Record<AccountLinkPurpose, string> = {
 export const LINK_INVALID = "This link is not valid. It was already used, has expired, or was replaced by a newer one.";
 
 export type AccountLinkRow = typeof accountTokens.$inferSelect;
-
-type LinkMail = { subject: string; lines: string[]; button: string; closing: string };
-
-function linkMail(purpose: AccountLinkPurpose, email: string): LinkMail {
-  switch (purpose) {
-    case "verify-email":
-      return {
-        subject: `Confirm your ${PRODUCT_NAME} e-mail address`,
-        lines: [
-          `Confirm that ${email} is your address, so that your figures can be verified and you can ask managers and references to vouch for them.`,
-        ],
-        button: "Confirm e-mail address",
-        closing: "The link works once and expires in 48 hours. If you did not create an account, ignore this message.",
-      };
-    case "work-email":
-      return {
-        subject: `Confirm your work e-mail address on ${PRODUCT_NAME}`,
-        lines: [
-          `Confirm that ${email} is your work address. Once confirmed, it ties your ${PRODUCT_NAME} portfolio to this employer's domain.`,
-        ],
-        button: "Confirm work address",
-        closing: "The link works once and expires in 48 hours. If you did not add this address, ignore this message.",
-      };
-    case "password-reset":
-      return {
-        subject: `Reset your ${PRODUCT_NAME} password`,
-        lines: [`Someone asked to reset the password of the ${PRODUCT_NAME} account of ${email}.`],
-        button: "Choose a new password",
-        closing:
-          "The link works once and expires in one hour. If you did not ask for this, ignore this message: your password stays as it is.",
-      };
-  }
-}
 
 /**
  * Makes a link for `purpose` to `email` and queues its mail in the caller's transaction. Older unused links of the
@@ -85,16 +52,11 @@ export async function sendAccountLink(
     .insert(accountTokens)
     .values({ userId: user.id, purpose, email, tokenHash: hashLinkToken(token), expiresAt });
   const link = `${env().APP_URL}/${PAGE[purpose]}/${token}`;
-  const mail = linkMail(purpose, email);
   await enqueueMail(
     {
       userId: user.id,
       to: email,
-      subject: mail.subject,
-      text: `Hello ${user.fullName},\n\n${mail.lines.join("\n\n")}\n${link}\n\n${mail.closing}`,
-      html: mailLayout(
-        `<p>Hello ${escapeHtml(user.fullName)},</p>${mail.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}${mailButton(link, mail.button)}<p>${escapeHtml(mail.closing)}</p>`,
-      ),
+      ...(await accountLinkMail({ fullName: user.fullName, purpose, email, link })),
       entityType: "account_token",
       entityId: user.id,
     },

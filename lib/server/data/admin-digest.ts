@@ -4,11 +4,10 @@ import "server-only";
 // remembered once told of), so every way an item enters a queue is covered without a hook at each of them.
 import { count, eq } from "drizzle-orm";
 import { env } from "@/lib/env";
-import { PRODUCT_NAME } from "@/lib/product";
 import { getDb, type Tx } from "../db/client";
 import { achievements, adminDigest, quotaRecords, upgradeRequests, users } from "../db/schema";
 import { enqueueMail } from "../mail";
-import { mailButton, mailLayout } from "../mail/template";
+import { adminDigestMail } from "../mail/messages";
 import { requireAdmin } from "../roles";
 import type { PublicUser } from "./users";
 
@@ -41,21 +40,6 @@ async function queueKeys(tx: Tx): Promise<{ reviews: string[]; upgrades: string[
   };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function digestMail(counts: AdminQueueCounts, fresh: AdminQueueCounts) {
-  const base = env().APP_URL;
-  const waiting = `${plural(counts.reviews, "proof", "proofs")} to review and ${plural(counts.upgrades, "upgrade request", "upgrade requests")} waiting`;
-  const news = `New since the last digest: ${plural(fresh.reviews, "proof", "proofs")}, ${plural(fresh.upgrades, "upgrade request", "upgrade requests")}.`;
-  return {
-    subject: `${PRODUCT_NAME} admin: ${waiting}`,
-    text: `${waiting}.\n${news}\n\nReview queue: ${base}/admin/reviews\nUpgrade requests: ${base}/admin/upgrades\n\nYou get at most one digest an hour.`,
-    html: mailLayout(
-      `<p><strong>${waiting}.</strong></p><p>${news}</p>${mailButton(`${base}/admin/reviews`, "Open the review queue")}<p><a href="${base}/admin/upgrades">Upgrade requests</a></p><p style="color:#777">You get at most one digest an hour.</p>`,
-    ),
-  };
-}
-
 /**
  * Sends the digest when the queues hold something no digest told of and the last one is an hour old. The digest
  * row is locked, so two checks (or two servers) cannot both send. Returns whether a digest went out.
@@ -75,7 +59,11 @@ export async function sendAdminDigestIfDue(now = new Date()): Promise<boolean> {
     if (fresh.reviews + fresh.upgrades === 0) return false;
     const admins = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, "admin"));
     if (admins.length === 0) return false;
-    const mail = digestMail({ reviews: keys.reviews.length, upgrades: keys.upgrades.length }, fresh);
+    const mail = await adminDigestMail({
+      counts: { reviews: keys.reviews.length, upgrades: keys.upgrades.length },
+      fresh,
+      appUrl: env().APP_URL,
+    });
     for (const admin of admins)
       await enqueueMail({ userId: admin.id, to: admin.email, ...mail, entityType: "admin_digest" }, tx);
     await tx

@@ -4,13 +4,12 @@ import "server-only";
 // The old address is told. Confirming ends every session of the account.
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { env } from "@/lib/env";
-import { PRODUCT_NAME } from "@/lib/product";
 import type { EmailChangeInput } from "@/lib/validators/account";
 import { getDb } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError } from "../errors";
 import { enqueueMail } from "../mail";
-import { escapeHtml, mailButton, mailLayout } from "../mail/template";
+import { emailChangeConfirmMail, emailChangeNoticeMail } from "../mail/messages";
 import { confirmPassword } from "./account";
 import { writeAudit, type RequestMeta } from "./audit";
 import type { AttemptOrigin } from "./password-check";
@@ -58,11 +57,7 @@ export async function requestEmailChange(user: PublicUser, input: EmailChangeInp
       {
         userId: user.id,
         to: input.newEmail,
-        subject: `Confirm your new ${PRODUCT_NAME} e-mail address`,
-        text: `Hello ${user.fullName},\n\nConfirm that ${input.newEmail} is the new e-mail address of your ${PRODUCT_NAME} account:\n${link}\n\nThe link works once and expires in 24 hours. If you did not ask for this, ignore this message.`,
-        html: mailLayout(
-          `<p>Hello ${escapeHtml(user.fullName)},</p><p>Confirm that <strong>${escapeHtml(input.newEmail)}</strong> is the new e-mail address of your ${PRODUCT_NAME} account.</p>${mailButton(link, "Confirm new e-mail")}<p>The link works once and expires in 24 hours. If you did not ask for this, ignore this message.</p>`,
-        ),
+        ...(await emailChangeConfirmMail({ fullName: user.fullName, newEmail: input.newEmail, link })),
         entityType: "user",
         entityId: user.id,
       },
@@ -72,11 +67,7 @@ export async function requestEmailChange(user: PublicUser, input: EmailChangeInp
       {
         userId: user.id,
         to: user.email,
-        subject: `A change of your ${PRODUCT_NAME} e-mail address was requested`,
-        text: `Hello ${user.fullName},\n\nSomeone signed in to your ${PRODUCT_NAME} account asked to change its e-mail address to ${input.newEmail}. Nothing changes until the link sent there is opened.\n\nIf this was not you, change your password now.`,
-        html: mailLayout(
-          `<p>Hello ${escapeHtml(user.fullName)},</p><p>Someone signed in to your ${PRODUCT_NAME} account asked to change its e-mail address to <strong>${escapeHtml(input.newEmail)}</strong>. Nothing changes until the link sent there is opened.</p><p>If this was not you, change your password now.</p>`,
-        ),
+        ...(await emailChangeNoticeMail({ fullName: user.fullName, newEmail: input.newEmail })),
         entityType: "user",
         entityId: user.id,
       },

@@ -9,7 +9,7 @@ import { getDb, type Tx } from "../db/client";
 import { references, users } from "../db/schema";
 import { ApiError } from "../errors";
 import { enqueueMail } from "../mail";
-import { referenceConfirmationMail, referenceConfirmedMail } from "../references/emails";
+import { referenceConfirmationMail, referenceConfirmedMail } from "../mail/messages";
 import { writeAudit, type RequestMeta } from "./audit";
 import { consumeAllowance } from "./usage";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../link-tokens";
@@ -86,7 +86,7 @@ export async function afterReferenceWrite(
     })
     .where(eq(references.id, row.id))
     .returning();
-  const mail = referenceConfirmationMail({
+  const mail = await referenceConfirmationMail({
     repName: rep.fullName,
     referenceName: row.referenceName,
     relationship: row.workingRelationship,
@@ -175,7 +175,7 @@ export async function confirmReference(token: string, testimonial: string | null
       {
         userId: row.userId,
         to: rep.email,
-        ...referenceConfirmedMail({ repName: rep.fullName, referenceName: confirmed!.referenceName }),
+        ...(await referenceConfirmedMail({ repName: rep.fullName, referenceName: confirmed!.referenceName })),
         entityType: "reference",
         entityId: row.id,
       },

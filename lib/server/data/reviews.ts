@@ -7,9 +7,9 @@ import { formatMoney, formatPercent } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/product";
 import { fileUrl } from "@/lib/proof-files";
 import { periodLabel } from "@/lib/quota";
-import type { PendingReview, ReviewDecision, ReviewFile, ReviewKind, ReviewRep } from "@/lib/validators/review";
+import type { PendingReview, ReviewDecision, ReviewFile, ReviewKind } from "@/lib/validators/review";
 import { enqueueMail } from "../mail";
-import { escapeHtml, mailButton, mailLayout } from "../mail/template";
+import { reviewDecisionMail } from "../mail/messages";
 import { getDb, type Tx } from "../db/client";
 import { achievements, quotaRecords, signingRequests, storedFiles, users, type ProofEvidence } from "../db/schema";
 import { ApiError, notFound } from "../errors";
@@ -146,28 +146,6 @@ async function assertDecidable(
   }
 }
 
-function decisionMail(rep: ReviewRep, what: string, decision: ReviewDecision) {
-  const link = new URL("/dashboard", env().APP_URL).toString();
-  const approved = decision.decision === "approve";
-  const subject = approved ? `Your ${what} is verified` : `Your ${what} was not verified`;
-  const lines = approved
-    ? [`A reviewer checked your proof: your ${what} is now Verified on ${PRODUCT_NAME}.`]
-    : [
-        `A reviewer could not verify your ${what}.`,
-        `Reason: ${decision.reason ?? ""}`,
-        "You can upload a new proof from your dashboard.",
-      ];
-  const text = [`Hello ${rep.fullName},`, "", ...lines, "", link].join("\n");
-  const html = mailLayout(
-    [
-      `<p>Hello ${escapeHtml(rep.fullName)},</p>`,
-      ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-      mailButton(link, "Open your dashboard"),
-    ].join("\n"),
-  );
-  return { subject, text, html };
-}
-
 const AUDIT_ENTITY: Record<ReviewKind, string> = { "quota-record": "quota_record", achievement: "achievement" };
 
 /** Approves or rejects one pending proof. A proof that is not pending (already decided, or none) is 409 / 404. */
@@ -241,7 +219,13 @@ export async function decideReview(
       },
       { actor: admin.email, ip: meta.ip, userAgent: meta.userAgent },
     );
-    const mail = decisionMail(rep, what, decision);
+    const mail = await reviewDecisionMail({
+      fullName: rep.fullName,
+      what,
+      approved,
+      reason: decision.reason ?? null,
+      link: new URL("/dashboard", env().APP_URL).toString(),
+    });
     await enqueueMail({ userId: repId, to: rep.email, ...mail, entityType: AUDIT_ENTITY[kind], entityId: id }, tx);
     return { kind, id, reviewStatus: review.reviewStatus };
   });

@@ -3,8 +3,7 @@ import "server-only";
 // or declines; the decision, its audit entry and the e-mail to the rep are written in one transaction.
 import { and, asc, desc, eq } from "drizzle-orm";
 import { env } from "@/lib/env";
-import { PLANS, type PlanTier } from "@/lib/plans";
-import { PRODUCT_NAME } from "@/lib/product";
+import { PLANS } from "@/lib/plans";
 import type {
   OpenUpgradeRequest,
   UpgradeDecision,
@@ -12,7 +11,7 @@ import type {
   UpgradeRequestView,
 } from "@/lib/validators/upgrade-request";
 import { enqueueMail } from "../mail";
-import { escapeHtml, mailButton, mailLayout, type Mail } from "../mail/template";
+import { upgradeDecisionMail } from "../mail/messages";
 import { getDb, type Tx } from "../db/client";
 import { upgradeRequests, users } from "../db/schema";
 import { ApiError, notFound } from "../errors";
@@ -112,31 +111,6 @@ export async function listOpenUpgradeRequests(admin: PublicUser): Promise<OpenUp
   return rows.map(({ request, rep }) => ({ ...toView(request), rep }));
 }
 
-function decisionMail(rep: { fullName: string }, tier: PlanTier, approved: boolean): Mail {
-  const plan = PLANS[tier].name;
-  const link = new URL(approved ? "/dashboard" : "/upgrade", env().APP_URL).toString();
-  const subject = approved ? `You're on ${plan} now` : `Your ${plan} upgrade request was declined`;
-  const lines = approved
-    ? [
-        `An administrator approved your upgrade request: your ${PRODUCT_NAME} account is now on the ${plan} plan.`,
-        "No card has been charged.",
-      ]
-    : [
-        `An administrator declined your request to move to ${plan}. Your account stays on the ${PLANS.starter.name} plan.`,
-        "You can send a new request from the upgrade page at any time.",
-      ];
-  const label = approved ? "Open your dashboard" : "Open the upgrade page";
-  const text = [`Hello ${rep.fullName},`, "", ...lines, "", link].join("\n");
-  const html = mailLayout(
-    [
-      `<p>Hello ${escapeHtml(rep.fullName)},</p>`,
-      ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-      mailButton(link, label),
-    ].join("\n"),
-  );
-  return { subject, text, html };
-}
-
 async function lockOpenRequest(tx: Tx, id: number) {
   const [row] = await tx
     .select({ request: upgradeRequests, rep: { fullName: users.fullName, email: users.email } })
@@ -186,7 +160,12 @@ export async function decideUpgradeRequest(
       {
         userId: request.userId,
         to: rep.email,
-        ...decisionMail(rep, request.tier, approved),
+        ...(await upgradeDecisionMail({
+          fullName: rep.fullName,
+          tier: request.tier,
+          approved,
+          link: new URL(approved ? "/dashboard" : "/upgrade", env().APP_URL).toString(),
+        })),
         entityType: "upgrade_request",
         entityId: id,
       },

@@ -5,13 +5,12 @@ import "server-only";
 // seller set. The approval is fixed to the figures' fingerprint: a later change voids it, as it voids every other
 // verification.
 import { and, desc, eq, inArray, or } from "drizzle-orm";
-import { PRODUCT_NAME } from "@/lib/product";
 import { env } from "@/lib/env";
 import { getDb, type Tx } from "../../db/client";
 import { orgAttestations, orgMembers, organizations, quotaRecords, users } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
 import { enqueueMail } from "../../mail";
-import { escapeHtml, mailButton, mailLayout } from "../../mail/template";
+import { attestationRequestMail } from "../../mail/messages";
 import { claimedFigures, figuresHash, type ClaimedFigures } from "../../signing/figures";
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
@@ -121,11 +120,13 @@ export async function requestAttestation(
       {
         userId: user.id,
         to: manager.email,
-        subject: `${user.fullName} asks you to attest their ${period} quota figures`,
-        text: `Hello ${manager.fullName},\n\n${user.fullName} asks you, as their manager in ${org.name}, to attest their ${period} quota attainment on ${PRODUCT_NAME}. Review the figures in your team queue:\n${link}`,
-        html: mailLayout(
-          `<p>Hello ${escapeHtml(manager.fullName)},</p><p>${escapeHtml(user.fullName)} asks you, as their manager in ${escapeHtml(org.name)}, to attest their ${period} quota attainment on ${PRODUCT_NAME}.</p>${mailButton(link, "Review the figures")}`,
-        ),
+        ...(await attestationRequestMail({
+          sellerName: user.fullName,
+          managerName: manager.fullName,
+          orgName: org.name,
+          period,
+          link,
+        })),
         entityType: "org_attestation",
         entityId: row!.id,
       },

@@ -4,14 +4,13 @@ import "server-only";
 // so a forwarded link cannot put someone else into the organisation.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { env } from "@/lib/env";
-import { PRODUCT_NAME } from "@/lib/product";
 import { ORG_ROLE_LABELS, type InvitationInput } from "@/lib/validators/org";
 import { getDb } from "../../db/client";
 import { orgInvitations, orgMembers, organizations, users } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../../link-tokens";
 import { enqueueMail } from "../../mail";
-import { escapeHtml, mailButton, mailLayout } from "../../mail/template";
+import { invitationMail } from "../../mail/messages";
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
 import { normalizedMailbox } from "@/lib/email-address";
@@ -71,11 +70,7 @@ export async function inviteMember(user: PublicUser, orgId: number, input: Invit
       {
         userId: user.id,
         to: input.email,
-        subject: `${user.fullName} invited you to ${org.name} on ${PRODUCT_NAME}`,
-        text: `Hello,\n\n${user.fullName} invited you to join ${org.name} on ${PRODUCT_NAME} as a ${role}.\n\nAccept the invitation:\n${link}\n\nSign in (or create your account) with this e-mail address, ${input.email}. The link works once and expires in 14 days.`,
-        html: mailLayout(
-          `<p>Hello,</p><p>${escapeHtml(user.fullName)} invited you to join <strong>${escapeHtml(org.name)}</strong> on ${PRODUCT_NAME} as a ${escapeHtml(role)}.</p>${mailButton(link, "Accept the invitation")}<p>Sign in (or create your account) with this e-mail address, ${escapeHtml(input.email)}. The link works once and expires in 14 days.</p>`,
-        ),
+        ...(await invitationMail({ inviterName: user.fullName, orgName: org.name, role, email: input.email, link })),
         entityType: "org_invitation",
         entityId: invitation!.id,
       },

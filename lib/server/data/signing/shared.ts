@@ -8,7 +8,7 @@ import type { Tx } from "../../db/client";
 import { signingRequests, users, type quotaRecords } from "../../db/schema";
 import { hashLinkToken, newLinkToken } from "../../link-tokens";
 import { enqueueMail } from "../../mail";
-import { signatureRequestMail } from "../../signing/emails";
+import { signatureRequestMail } from "../../mail/messages";
 import { claimedFigures, figuresHash } from "../../signing/figures";
 import { assertManagerAddress } from "../../signing/manager-address";
 import { writeAudit, type RequestMeta } from "../audit";
@@ -55,7 +55,7 @@ export async function openRequest(
       lastSentAt: new Date(),
     })
     .returning();
-  const mail = signatureRequestMail({
+  const mail = await signatureRequestMail({
     repName: await repName(tx, record.userId),
     managerName: manager.name,
     figures,

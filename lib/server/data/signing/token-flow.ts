@@ -9,7 +9,7 @@ import { quotaRecords, signingRequests, users } from "../../db/schema";
 import { ApiError } from "../../errors";
 import { hashLinkToken, isLinkToken } from "../../link-tokens";
 import { enqueueMail } from "../../mail";
-import { declinedMail, signedMail } from "../../signing/emails";
+import { declinedMail, signedMail } from "../../mail/messages";
 import { claimedFigures, figuresHash, type ClaimedFigures } from "../../signing/figures";
 import type { RequestMeta } from "../audit";
 import { repDeviceReason } from "../sign-ins";
@@ -177,7 +177,7 @@ export async function signByToken(
       .from(users)
       .where(eq(users.id, request.userId));
     if (rep) {
-      const mail = signedMail({
+      const mail = await signedMail({
         repName: rep.fullName,
         signerName: fullName.trim(),
         figures: claimedFigures(record),
@@ -218,7 +218,7 @@ export async function declineByToken(token: string, reason: string, meta: Reques
       .from(users)
       .where(eq(users.id, request.userId));
     if (rep) {
-      const mail = declinedMail({
+      const mail = await declinedMail({
         repName: rep.fullName,
         managerName: request.managerName,
         figures: claimedFigures(record),

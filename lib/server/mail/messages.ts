@@ -1,0 +1,87 @@
+import "server-only";
+// Every message the app sends: its subject, and the component (./emails) that writes its HTML and text parts.
+import { PLANS } from "@/lib/plans";
+import { PRODUCT_NAME } from "@/lib/product";
+import { figureLines, type ClaimedFigures } from "../signing/figures";
+import { linkWording, type AccountLink, type EmailChange } from "./emails/account";
+import type { Digest, ReviewDecision, UpgradeDecision } from "./emails/admin";
+import type { AttestationRequest, Invitation } from "./emails/orgs";
+import type { ReferenceConfirmation, ReferenceConfirmed } from "./emails/references";
+import type { Declined, SignatureRequest, Signed } from "./emails/signing";
+import { renderMail, type Mail } from "./render";
+
+type WithFigures<T> = Omit<T, "figures"> & { figures: ClaimedFigures };
+
+export function signatureRequestMail(args: WithFigures<SignatureRequest>): Promise<Mail> {
+  return renderMail(`${args.repName} asks you to confirm their quota results`, "SignatureRequest", {
+    ...args,
+    figures: figureLines(args.figures),
+  });
+}
+
+export function signedMail(args: WithFigures<Signed>): Promise<Mail> {
+  return renderMail(`${args.signerName} signed your ${PRODUCT_NAME}`, "Signed", {
+    ...args,
+    figures: figureLines(args.figures),
+  });
+}
+
+export function declinedMail(args: WithFigures<Declined>): Promise<Mail> {
+  return renderMail(`${args.managerName} declined to sign your ${PRODUCT_NAME}`, "Declined", {
+    ...args,
+    figures: figureLines(args.figures),
+  });
+}
+
+export function referenceConfirmationMail(args: ReferenceConfirmation): Promise<Mail> {
+  return renderMail(`${args.repName} listed you as a reference`, "ReferenceConfirmation", args);
+}
+
+export function referenceConfirmedMail(args: ReferenceConfirmed): Promise<Mail> {
+  return renderMail(`${args.referenceName} confirmed your reference`, "ReferenceConfirmed", args);
+}
+
+export function accountLinkMail(args: AccountLink): Promise<Mail> {
+  return renderMail(linkWording(args.purpose, args.email).subject, "AccountLink", args);
+}
+
+/** To the new address: the link that makes the change. */
+export function emailChangeConfirmMail(args: EmailChange & { link: string }): Promise<Mail> {
+  return renderMail(`Confirm your new ${PRODUCT_NAME} e-mail address`, "EmailChangeConfirm", args);
+}
+
+/** To the old address: the notice, without the link. */
+export function emailChangeNoticeMail(args: EmailChange): Promise<Mail> {
+  return renderMail(`A change of your ${PRODUCT_NAME} e-mail address was requested`, "EmailChangeNotice", args);
+}
+
+export function invitationMail(args: Invitation): Promise<Mail> {
+  return renderMail(`${args.inviterName} invited you to ${args.orgName} on ${PRODUCT_NAME}`, "Invitation", args);
+}
+
+export function attestationRequestMail(args: AttestationRequest): Promise<Mail> {
+  return renderMail(
+    `${args.sellerName} asks you to attest their ${args.period} quota figures`,
+    "AttestationRequest",
+    args,
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function adminDigestMail(args: Digest): Promise<Mail> {
+  const { reviews, upgrades } = args.counts;
+  const waiting = `${plural(reviews, "proof", "proofs")} to review and ${plural(upgrades, "upgrade request", "upgrade requests")} waiting`;
+  return renderMail(`${PRODUCT_NAME} admin: ${waiting}`, "AdminDigest", args);
+}
+
+export function upgradeDecisionMail(args: UpgradeDecision): Promise<Mail> {
+  const plan = PLANS[args.tier].name;
+  const subject = args.approved ? `You're on ${plan} now` : `Your ${plan} upgrade request was declined`;
+  return renderMail(subject, "UpgradeDecision", args);
+}
+
+export function reviewDecisionMail(args: ReviewDecision): Promise<Mail> {
+  const subject = args.approved ? `Your ${args.what} is verified` : `Your ${args.what} was not verified`;
+  return renderMail(subject, "ReviewDecision", args);
+}

@@ -1,0 +1,46 @@
+import "server-only";
+// The outbox worker of a long-lived server: polls for due messages every few seconds, and delivers at once when
+// woken. Serverless hosts never start it (their scheduler calls /api/cron/mail instead).
+import { deliverDueMail } from "./delivery";
+
+const POLL_INTERVAL_MS = 3_000;
+
+type WorkerState = { timer?: NodeJS.Timeout; running: boolean; again: boolean };
+const holder = globalThis as typeof globalThis & { __quotaproofMailWorker?: WorkerState };
+const state = (holder.__quotaproofMailWorker ??= { running: false, again: false });
+
+async function runWorker(): Promise<void> {
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  state.running = true;
+  try {
+    do {
+      state.again = false;
+      await deliverDueMail();
+    } while (state.again);
+  } catch (error) {
+    // The database may be briefly unavailable: the next poll tries again.
+    console.error("[mail] outbox worker error:", (error as Error).message);
+  } finally {
+    state.running = false;
+  }
+}
+
+/**
+ * Wakes this process's worker (after `delayMs`); never throws. Does nothing where no worker runs (a serverless
+ * instance, a script): there the message waits for its request's delivery, a cron call or the server's worker.
+ */
+export function kickMailWorker(delayMs = 0): void {
+  if (!state.timer) return;
+  setTimeout(() => void runWorker(), delayMs).unref?.();
+}
+
+/** Starts polling the outbox once per process (called from boot). */
+export function startMailWorker(): void {
+  if (state.timer) return;
+  state.timer = setInterval(() => void runWorker(), POLL_INTERVAL_MS);
+  state.timer.unref?.();
+  kickMailWorker();
+}
