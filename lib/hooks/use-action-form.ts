@@ -7,6 +7,7 @@ import { startTransition, useActionState, useEffect, useRef, useState, type Form
 import type { ZodType } from "zod";
 import { EMPTY_FORM_STATE, fieldMessages, formFields, type FormState } from "@/lib/form-state";
 import { toast } from "@/lib/toast";
+import { useHydrated } from "./use-hydrated";
 
 type Action = (previous: FormState, data: FormData) => Promise<FormState>;
 
@@ -15,22 +16,28 @@ type Options = {
   schema?: ZodType;
   /** After a success the action answers in place (it did not redirect), once the toast is up. */
   onDone?: (form: HTMLFormElement | null) => void;
+  /** A refusal that names no field is said in an error toast with this title (not above the form). */
+  errorToast?: string;
 };
 
-export function useActionForm(action: Action, { schema, onDone }: Options = {}) {
+export function useActionForm(action: Action, { schema, onDone, errorToast }: Options = {}) {
   const [state, dispatch, pending] = useActionState(action, EMPTY_FORM_STATE);
   const [checked, setChecked] = useState<Record<string, string> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   const onDoneRef = useRef(onDone);
   useEffect(() => {
     onDoneRef.current = onDone;
   });
 
   useEffect(() => {
-    if (!state.done) return;
-    toast.success(state.done.title, state.done.description ? { description: state.done.description } : undefined);
-    onDoneRef.current?.(formRef.current);
-  }, [state]);
+    if (state.done) {
+      toast.success(state.done.title, state.done.description ? { description: state.done.description } : undefined);
+      onDoneRef.current?.(formRef.current);
+    } else if (errorToast && state.error && !state.fields) {
+      toast.error(errorToast, { description: state.error });
+    }
+  }, [state, errorToast]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,12 +54,16 @@ export function useActionForm(action: Action, { schema, onDone }: Options = {}) 
   // The browser's check is newer than the last answer while it refuses; the server's answer otherwise.
   const fields = checked ?? (pending ? {} : (state.fields ?? {}));
   const error = checked || pending ? undefined : state.error;
+  const formError = error && Object.keys(fields).length === 0 ? error : undefined;
   return {
     state,
-    /** The error above the form: a refusal that names no field (wrong password, throttled...). */
-    formError: error && Object.keys(fields).length === 0 ? error : undefined,
+    /** The error above the form: a refusal that names no field (wrong password, throttled...), unless toasted. */
+    formError: errorToast && hydrated ? undefined : formError,
     fields,
     pending,
+    /** The success to say on the page itself: only a page without its script (which cannot toast) shows it. */
+    doneNotice: hydrated ? undefined : state.done,
+    hydrated,
     formProps: { ref: formRef, action: dispatch, onSubmit, noValidate: true },
   };
 }
