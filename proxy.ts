@@ -25,6 +25,9 @@ const PUBLIC_PAGES = new Set(["/", "/login", "/register"]);
 async function publicPageGate(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (request.method !== "GET" && request.method !== "HEAD") return NextResponse.next();
+  // A prefetch of the sign-in or sign-up page gets the page as it is: the browser keeps prefetches, and a kept
+  // redirect would still send the visitor to the dashboard after signing out. Opening the page is gated.
+  if (pathname !== "/" && request.headers.has("next-router-prefetch")) return NextResponse.next();
   if (await getSessionUser()) {
     const target = request.nextUrl.clone();
     if (pathname === "/") {
