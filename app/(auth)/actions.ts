@@ -6,12 +6,15 @@ import { afterSignUpPath } from "@/components/marketing/pricing-data";
 import type { FormState } from "@/lib/form-state";
 import { safeNextPath } from "@/lib/next-path";
 import { throttledError } from "@/lib/server/data/password-check";
+import { requestPasswordReset, resetPassword } from "@/lib/server/data/password-reset";
 import { createUser } from "@/lib/server/data/users";
 import { ApiError } from "@/lib/server/errors";
 import { publicFormAction, type ActionRequest } from "@/lib/server/form-action";
+import { clientIp, requestMeta } from "@/lib/server/http";
 import { signInWithPassword, startSession } from "@/lib/server/sign-in";
 import { registerFormSchema } from "@/lib/validators/auth";
 import { loginSchema } from "@/lib/validators/login";
+import { passwordResetPostSchema, passwordResetRequestSchema } from "@/lib/validators/password-reset";
 
 /**
  * The query of the page the form was on (`?next=`, the plan picked on the pricing page): the form sends it once its
@@ -55,4 +58,25 @@ export async function signUpAction(_previous: FormState, data: FormData): Promis
     },
     { keep: ["fullName", "username", "email"] },
   );
+}
+
+/** Asks for a reset link (POST /api/auth/password-reset): the same answer whether or not an account uses the address. */
+export async function requestPasswordResetAction(_previous: FormState, data: FormData): Promise<FormState> {
+  return publicFormAction(
+    passwordResetRequestSchema,
+    data,
+    async ({ email }, request) => {
+      await requestPasswordReset(email, clientIp(request), requestMeta(request, "password-reset"));
+      return { done: { title: "Check your inbox" }, values: { email } };
+    },
+    { keep: ["email"] },
+  );
+}
+
+/** Sets a new password through a reset link (POST /api/auth/password-reset/confirm): every session ends. */
+export async function resetPasswordAction(_previous: FormState, data: FormData): Promise<FormState> {
+  return publicFormAction(passwordResetPostSchema, data, async ({ token, newPassword }, request) => {
+    await resetPassword({ token, newPassword }, requestMeta(request, "password-reset"));
+    return { done: { title: "Password changed" } };
+  });
 }

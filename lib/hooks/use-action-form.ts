@@ -18,9 +18,11 @@ type Options = {
   onDone?: (form: HTMLFormElement | null) => void;
   /** A refusal that names no field is said in an error toast with this title (not above the form). */
   errorToast?: string;
+  /** False where the form shows its success itself, in place of the form. */
+  toastDone?: boolean;
 };
 
-export function useActionForm(action: Action, { schema, onDone, errorToast }: Options = {}) {
+export function useActionForm(action: Action, { schema, onDone, errorToast, toastDone = true }: Options = {}) {
   const [state, dispatch, pending] = useActionState(action, EMPTY_FORM_STATE);
   const [checked, setChecked] = useState<Record<string, string> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -32,12 +34,14 @@ export function useActionForm(action: Action, { schema, onDone, errorToast }: Op
 
   useEffect(() => {
     if (state.done) {
-      toast.success(state.done.title, state.done.description ? { description: state.done.description } : undefined);
+      if (toastDone) {
+        toast.success(state.done.title, state.done.description ? { description: state.done.description } : undefined);
+      }
       onDoneRef.current?.(formRef.current);
     } else if (errorToast && state.error && !state.fields) {
       toast.error(errorToast, { description: state.error });
     }
-  }, [state, errorToast]);
+  }, [state, errorToast, toastDone]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
