@@ -25,9 +25,11 @@ const PUBLIC_PAGES = new Set(["/", "/login", "/register"]);
 async function publicPageGate(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (request.method !== "GET" && request.method !== "HEAD") return NextResponse.next();
-  // A prefetch of the sign-in or sign-up page gets the page as it is: the browser keeps prefetches, and a kept
-  // redirect would still send the visitor to the dashboard after signing out. Opening the page is gated.
-  if (pathname !== "/" && request.headers.has("next-router-prefetch")) return NextResponse.next();
+  // Only opening the sign-in or sign-up page is gated, not the router's fetches of it (a prefetch; Next keeps its
+  // own headers from the proxy): the browser keeps those, and a kept redirect would still send the visitor to the
+  // dashboard after signing out.
+  const destination = request.headers.get("sec-fetch-dest");
+  if (pathname !== "/" && destination && destination !== "document") return NextResponse.next();
   if (await getSessionUser()) {
     const target = request.nextUrl.clone();
     if (pathname === "/") {
