@@ -3,7 +3,7 @@
 // password ever appears in a URL.
 import { expect, test, type Page } from "@playwright/test";
 import { AddressedClient } from "../api/from-address";
-import { confirmAddress, uniqueSuffix } from "../api/helpers";
+import { confirmAddress, uniqueSuffix, waitForLink } from "../api/helpers";
 
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ timeout: 120_000 });
@@ -183,4 +183,39 @@ test("settings without JavaScript: profile and password forms save, and refusals
   const login = (password: string) =>
     page.request.post("/api/auth/login", { data: { email: account.email, password } });
   expect((await login("a-brand-new-one")).status()).toBe(200);
+});
+
+test("a forgotten password is reset without JavaScript: the request, the link's form and its errors", async ({
+  page,
+}) => {
+  const suffix = uniqueSuffix();
+  const account = {
+    email: `nojs-reset-${suffix}@example.com`,
+    password: "quota-crusher-1",
+    fullName: "Reset NoScript",
+    username: `nrs_${suffix}`.slice(0, 30),
+  };
+  expect((await page.request.post("/api/auth/register", { data: account })).status()).toBe(201);
+  await page.context().clearCookies();
+
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill("not-an-address");
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Check your inbox" })).toContainText(account.email);
+
+  await page.goto(await waitForLink(page.request, account.email, "/reset-password"));
+  const newPassword = `Harbor-Lantern-${suffix}-Quill`;
+  await page.getByLabel("New Password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm New Password").fill(`${newPassword}x`);
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await page.getByLabel("New Password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm New Password").fill(newPassword);
+  await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Password changed" })).toBeVisible();
+  const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: newPassword } });
+  expect(login.status()).toBe(200);
 });
