@@ -77,6 +77,7 @@ export async function requestPasswordResetAction(_previous: FormState, data: For
 export async function resetPasswordAction(_previous: FormState, data: FormData): Promise<FormState> {
   return publicFormAction(passwordResetPostSchema, data, async ({ token, newPassword }, request) => {
     await resetPassword({ token, newPassword }, requestMeta(request, "password-reset"));
-    return { done: { title: "Password changed" } };
+    // A page of its own: the link's page, rendered again, would only say that its link is used up.
+    redirect("/reset-password/done");
   });
 }

@@ -1,10 +1,10 @@
 "use client";
 // Choosing a new password through a reset link, by its Server Action (POST /api/auth/password-reset/confirm's rules),
-// with or without JavaScript. Every session of the account ends, so the form then sends the person to sign in.
-import { CircleAlert, CircleCheck } from "lucide-react";
-import Link from "next/link";
+// with or without JavaScript. Every session of the account ends: the action goes on to /reset-password/done, which
+// sends the person to sign in.
+import { CircleAlert } from "lucide-react";
 import { resetPasswordAction } from "@/app/(auth)/actions";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
@@ -13,9 +13,8 @@ import { useActionForm } from "@/lib/hooks/use-action-form";
 import { passwordResetFormSchema } from "@/lib/validators/password-reset";
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { state, formError, fields, pending, formProps } = useActionForm(resetPasswordAction, {
+  const { formError, fields, pending, formProps } = useActionForm(resetPasswordAction, {
     schema: passwordResetFormSchema,
-    toastDone: false,
   });
 
   return (
@@ -26,59 +25,42 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </CardTitle>
         <CardDescription>After the change, every device signed in to your account is signed out.</CardDescription>
       </CardHeader>
-      {state.done ? (
-        <CardContent>
-          <Alert variant="success" role="status">
-            <CircleCheck aria-hidden="true" />
-            <AlertTitle>Password changed</AlertTitle>
-            <AlertDescription>
-              <p>
-                Your new password is set.{" "}
-                <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-                  Sign in
-                </Link>
-              </p>
-            </AlertDescription>
-          </Alert>
+      <form {...formProps}>
+        <input type="hidden" name="token" value={token} />
+        <CardContent className="grid gap-5">
+          {formError || fields.token ? (
+            <Alert variant="destructive">
+              <CircleAlert aria-hidden="true" />
+              <AlertDescription>{formError ?? fields.token}</AlertDescription>
+            </Alert>
+          ) : null}
+          <FormField id="reset-password" label="New Password" error={fields.newPassword}>
+            <Input
+              id="reset-password"
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              {...fieldErrorProps("reset-password", fields.newPassword)}
+            />
+          </FormField>
+          <FormField id="reset-confirm" label="Confirm New Password" error={fields.confirmPassword}>
+            <Input
+              id="reset-confirm"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              {...fieldErrorProps("reset-confirm", fields.confirmPassword)}
+            />
+          </FormField>
         </CardContent>
-      ) : (
-        <form {...formProps}>
-          <input type="hidden" name="token" value={token} />
-          <CardContent className="grid gap-5">
-            {formError || fields.token ? (
-              <Alert variant="destructive">
-                <CircleAlert aria-hidden="true" />
-                <AlertDescription>{formError ?? fields.token}</AlertDescription>
-              </Alert>
-            ) : null}
-            <FormField id="reset-password" label="New Password" error={fields.newPassword}>
-              <Input
-                id="reset-password"
-                name="newPassword"
-                type="password"
-                autoComplete="new-password"
-                required
-                {...fieldErrorProps("reset-password", fields.newPassword)}
-              />
-            </FormField>
-            <FormField id="reset-confirm" label="Confirm New Password" error={fields.confirmPassword}>
-              <Input
-                id="reset-confirm"
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                required
-                {...fieldErrorProps("reset-confirm", fields.confirmPassword)}
-              />
-            </FormField>
-          </CardContent>
-          <CardFooter className="mt-5">
-            <Button type="submit" size="lg" className="w-full" disabled={pending}>
-              {pending ? "Saving..." : "Set New Password"}
-            </Button>
-          </CardFooter>
-        </form>
-      )}
+        <CardFooter className="mt-5">
+          <Button type="submit" size="lg" className="w-full" disabled={pending}>
+            {pending ? "Saving..." : "Set New Password"}
+          </Button>
+        </CardFooter>
+      </form>
     </Card>
   );
 }

@@ -215,6 +215,7 @@ test("a forgotten password is reset without JavaScript: the request, the link's 
   await page.getByLabel("New Password", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirm New Password").fill(newPassword);
   await page.getByRole("button", { name: "Set New Password" }).click();
+  await expect(page).toHaveURL(/\/reset-password\/done$/);
   await expect(page.getByRole("status").filter({ hasText: "Password changed" })).toBeVisible();
   const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: newPassword } });
   expect(login.status()).toBe(200);
