@@ -2,16 +2,15 @@
 // when the demo or its link is missing (SEED_DEMO=false, or the link was revoked).
 import { findNewestLiveShareLink } from "@/lib/server/data/share-links";
 import { findUserByEmail } from "@/lib/server/data/users";
-import { withErrors } from "@/lib/server/http";
+import { ApiError, withErrors } from "@/lib/server/http";
 import { DEMO_ACCOUNT } from "@/lib/server/seed";
-import { sharedPortfolioNotFound } from "@/lib/server/share-page-gate";
 
 export const dynamic = "force-dynamic";
 
 export const GET = withErrors(async () => {
   const demo = await findUserByEmail(DEMO_ACCOUNT.email);
   const link = demo ? await findNewestLiveShareLink(demo.id) : null;
-  if (!link) return sharedPortfolioNotFound();
+  if (!link) throw new ApiError("not_found", "The sample portfolio is not available");
   // A relative Location keeps the visitor on the host they came in by.
   return new Response(null, { status: 307, headers: { Location: `/p/${link.slug}`, "Cache-Control": "no-store" } });
 });
