@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { afterSignUpPath } from "@/components/marketing/pricing-data";
-import { isAuthFormError } from "@/lib/auth-form-errors";
-import { getSessionUser, hasSessionCookie } from "@/lib/server/session";
+import { getSessionUser } from "@/lib/server/session";
 import { sharePageGate } from "@/lib/server/share-page-gate";
 
 /**
@@ -18,13 +17,19 @@ const PUBLIC_PAGES = new Set(["/", "/login", "/register"]);
 
 /**
  * The landing, sign-in and sign-up pages are prerendered, the same for everyone. What depends on the visitor is
- * decided here: a signed-in visitor gets the dashboard at "/" and is sent on from /login and /register (checked
- * only when a session cookie is there, so anonymous visitors cost nothing); a form posted without JavaScript that
- * failed (`?error=<code>`) gets that code's prerendered page, at the same address.
+ * decided here: a signed-in visitor gets the dashboard at "/" and is sent on from /login and /register (the session
+ * is only looked up when its cookie is there, so anonymous visitors cost nothing). A form's post (its Server Action)
+ * goes to its page unchanged: the action answers it.
  */
 async function publicPageGate(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  if (hasSessionCookie(request.cookies) && (await getSessionUser())) {
+  if (request.method !== "GET" && request.method !== "HEAD") return NextResponse.next();
+  // Only opening the sign-in or sign-up page is gated, not the router's fetches of it (a prefetch; Next keeps its
+  // own headers from the proxy): the browser keeps those, and a kept redirect would still send the visitor to the
+  // dashboard after signing out.
+  const destination = request.headers.get("sec-fetch-dest");
+  if (pathname !== "/" && destination && destination !== "document") return NextResponse.next();
+  if (await getSessionUser()) {
     const target = request.nextUrl.clone();
     if (pathname === "/") {
       target.pathname = "/dashboard";
@@ -33,13 +38,6 @@ async function publicPageGate(request: NextRequest) {
     return NextResponse.redirect(
       new URL(pathname === "/register" ? afterSignUpPath(searchParams) : "/dashboard", request.url),
     );
-  }
-  const code = searchParams.get("error");
-  if (pathname !== "/" && isAuthFormError(code)) {
-    const target = request.nextUrl.clone();
-    target.pathname = `${pathname}/error/${code}`;
-    target.search = "";
-    return NextResponse.rewrite(target);
   }
   return NextResponse.next();
 }

@@ -1,45 +1,24 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { CircleAlert } from "lucide-react";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
+import { signInAction } from "@/app/(auth)/actions";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiFetch, ApiRequestError } from "@/lib/api-client";
-import type { CurrentUser } from "@/lib/types";
+import { useActionForm } from "@/lib/hooks/use-action-form";
 import { PRODUCT_NAME } from "@/lib/product";
-import { loginSchema, type LoginInput } from "@/lib/validators/login";
-import { nextPathFromAddress, useAuthSuccess } from "./use-auth-success";
+import { loginSchema } from "@/lib/validators/login";
+import { AddressField } from "./address-field";
 
-type LoginFormProps = {
-  /** Where to go after signing in (the dashboard), unless the address has a same-site `?next=` path. */
-  redirectTo?: string;
-  /** The error of a sign-in the form posted before its script loaded (the page reads it from the URL). */
-  initialError?: string;
-};
-
-/** The sign-in card: Email, Password and "Sign In"; used at /login and at /dashboard when signed out. */
-export function LoginForm({ redirectTo = "/dashboard", initialError }: LoginFormProps) {
-  // The page is static: `?next=` (e.g. back to an invitation) is read from the address when sign-in succeeds.
-  const onSignedIn = useAuthSuccess(() => nextPathFromAddress() ?? redirectTo);
-  const form = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: "", password: "" },
-  });
-  const login = useMutation({
-    mutationFn: (values: LoginInput) => apiFetch<CurrentUser>("/api/auth/login", { method: "POST", body: values }),
-    onSuccess: onSignedIn,
-  });
-  // Stay pending while the router navigates away after a success.
-  const pending = login.isPending || login.isSuccess;
-  const { errors } = form.formState;
-  const serverError =
-    login.error instanceof ApiRequestError && login.error.message ? login.error.message : "Login failed";
+/**
+ * The sign-in card: Email, Password and "Sign In"; used at /login and in place of any signed-in page when signed
+ * out. The action signs in and goes on to the address's `?next=` path, or the dashboard.
+ */
+export function LoginForm() {
+  const { state, formError, fields, pending, formProps } = useActionForm(signInAction, { schema: loginSchema });
 
   return (
     <Card className="shadow-lg">
@@ -49,40 +28,36 @@ export function LoginForm({ redirectTo = "/dashboard", initialError }: LoginForm
         </CardTitle>
         <CardDescription>Sign in to your {PRODUCT_NAME} portfolio.</CardDescription>
       </CardHeader>
-      {/* method and action make a submit before the script loads a POST, never a GET with the password in the URL. */}
-      <form
-        noValidate
-        method="post"
-        action="/api/auth/login"
-        onSubmit={form.handleSubmit((values) => login.mutate(values))}
-      >
+      <form {...formProps}>
+        <AddressField />
         <CardContent className="grid gap-5">
-          {login.isError || (initialError && login.isIdle) ? (
+          {formError ? (
             <Alert variant="destructive">
               <CircleAlert aria-hidden="true" />
-              <AlertDescription>{login.isError ? serverError : initialError}</AlertDescription>
+              <AlertDescription>{formError}</AlertDescription>
             </Alert>
           ) : null}
-          <FormField id="login-email" label="Email" error={errors.email?.message}>
+          <FormField id="login-email" label="Email" error={fields.email}>
             <Input
               id="login-email"
+              name="email"
               type="email"
               autoComplete="email"
               inputMode="email"
               placeholder="you@company.com"
               required
-              {...fieldErrorProps("login-email", errors.email?.message)}
-              {...form.register("email")}
+              defaultValue={state.values?.email}
+              {...fieldErrorProps("login-email", fields.email)}
             />
           </FormField>
-          <FormField id="login-password" label="Password" error={errors.password?.message}>
+          <FormField id="login-password" label="Password" error={fields.password}>
             <Input
               id="login-password"
+              name="password"
               type="password"
               autoComplete="current-password"
               required
-              {...fieldErrorProps("login-password", errors.password?.message)}
-              {...form.register("password")}
+              {...fieldErrorProps("login-password", fields.password)}
             />
           </FormField>
           <Link

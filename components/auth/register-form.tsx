@@ -1,25 +1,21 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import Link from "next/link";
-import { useEffect } from "react";
-import { useForm, type Path } from "react-hook-form";
+import { useSyncExternalStore } from "react";
+import { signUpAction } from "@/app/(auth)/actions";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiFetch, ApiRequestError, applyServerErrors } from "@/lib/api-client";
-import type { CurrentUser } from "@/lib/types";
+import { useActionForm } from "@/lib/hooks/use-action-form";
 import { PRODUCT_NAME } from "@/lib/product";
-import { registerFormSchema, type RegisterFormValues, type RegisterInput } from "@/lib/validators/auth";
+import { registerFormSchema, type RegisterFormValues } from "@/lib/validators/auth";
 import { PASSWORD_HINT } from "@/lib/validators/password";
-import { nextPathFromAddress, useAuthSuccess } from "./use-auth-success";
-import { afterSignUpPath } from "@/components/marketing/pricing-data";
+import { AddressField } from "./address-field";
 
-type RegisterField = Path<RegisterFormValues>;
+type RegisterField = keyof RegisterFormValues;
 
 const FIELDS: {
   name: RegisterField;
@@ -43,39 +39,24 @@ const FIELDS: {
   { name: "confirmPassword", label: "Confirm Password", type: "password", autoComplete: "new-password" },
 ];
 
-const FIELD_NAMES = FIELDS.map((field) => field.name);
+const noSubscription = () => () => undefined;
 
-// The page is static: where sign-up continues is read from the address when it succeeds (a same-site `?next=`
-// path first, e.g. back to an invitation).
-const nextFromAddress = () => nextPathFromAddress() ?? afterSignUpPath(new URLSearchParams(window.location.search));
-
-/** The sign-up card; the server's field errors (e.g. a taken e-mail) land under their fields. */
-export function RegisterForm({ initialError }: { initialError?: string }) {
-  const onRegistered = useAuthSuccess(nextFromAddress);
-  const form = useForm({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: { fullName: "", username: "", email: "", password: "", confirmPassword: "" },
-  });
-  // An invitation link carries the invited address (`?email=`): it starts the form, after hydration.
-  useEffect(() => {
-    const email = new URLSearchParams(window.location.search).get("email");
-    if (email && !form.getValues("email")) form.setValue("email", email.slice(0, 254));
-  }, [form]);
-  const registerUser = useMutation({
-    mutationFn: (body: RegisterInput) => apiFetch<CurrentUser>("/api/auth/register", { method: "POST", body }),
-    onSuccess: onRegistered,
-    onError: (error) => applyServerErrors(form, error, FIELD_NAMES),
-  });
-  const pending = registerUser.isPending || registerUser.isSuccess;
-  const { errors } = form.formState;
-  const serverError =
-    registerUser.error instanceof ApiRequestError && registerUser.error.message
-      ? registerUser.error.message
-      : "Registration failed";
-
-  const onSubmit = form.handleSubmit(({ email, password, fullName, username }) =>
-    registerUser.mutate({ email, password, fullName, username }),
+/** An invitation link carries the invited address (`?email=`): it starts the form once the script runs. */
+function useInvitedEmail(): string | undefined {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new URLSearchParams(window.location.search).get("email")?.slice(0, 254) ?? undefined,
+    () => undefined,
   );
+}
+
+/**
+ * The sign-up card; refusals (a taken e-mail, a weak password) land under their fields. The action goes on to the
+ * address's `?next=` path, the upgrade page for the plan picked on the pricing page, or the dashboard.
+ */
+export function RegisterForm() {
+  const { state, formError, fields, pending, formProps } = useActionForm(signUpAction, { schema: registerFormSchema });
+  const invitedEmail = useInvitedEmail();
 
   return (
     <Card className="shadow-lg">
@@ -85,28 +66,29 @@ export function RegisterForm({ initialError }: { initialError?: string }) {
         </CardTitle>
         <CardDescription>Start your verified {PRODUCT_NAME} brag book in minutes.</CardDescription>
       </CardHeader>
-      {/* method and action make a submit before the script loads a POST, never a GET with the password in the URL. */}
-      <form noValidate method="post" action="/api/auth/register" onSubmit={onSubmit}>
+      <form {...formProps}>
+        <AddressField />
         <CardContent className="grid gap-5">
-          {registerUser.isError || (initialError && registerUser.isIdle) ? (
+          {formError ? (
             <Alert variant="destructive">
               <CircleAlert aria-hidden="true" />
-              <AlertDescription>{registerUser.isError ? serverError : initialError}</AlertDescription>
+              <AlertDescription>{formError}</AlertDescription>
             </Alert>
           ) : null}
           {FIELDS.map(({ name, label, type, autoComplete, placeholder, hint }) => {
             const id = `register-${name}`;
-            const error = errors[name]?.message;
+            const error = fields[name];
             return (
               <FormField key={name} id={id} label={label} error={error} hint={hint}>
                 <Input
                   id={id}
+                  name={name}
                   type={type}
                   autoComplete={autoComplete}
                   placeholder={placeholder}
                   required
+                  defaultValue={state.values?.[name] ?? (name === "email" ? invitedEmail : undefined)}
                   {...fieldErrorProps(id, error)}
-                  {...form.register(name)}
                 />
               </FormField>
             );

@@ -1,44 +1,33 @@
 "use client";
-// Password change (POST /api/auth/password): every other session is signed out, this browser stays signed in.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { toast } from "@/lib/toast";
+// Password change by its Server Action (POST /api/auth/password's rules): every other session is signed out, this
+// browser stays signed in.
+import { changePasswordAction } from "@/app/(app)/settings/actions";
 import { Button } from "@/components/ui/button";
 import { fieldErrorProps, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiFetch } from "@/lib/api-client";
-import { passwordChangeSchema, type PasswordChangeFormValues } from "@/lib/validators/account";
+import { useActionForm } from "@/lib/hooks/use-action-form";
+import { passwordChangeSchema } from "@/lib/validators/account";
 import { PASSWORD_HINT } from "@/lib/validators/password";
-import { useAccountForm } from "./use-account-form";
+import { FormNotice } from "./form-notice";
 
 export function PasswordForm() {
-  const form = useForm<PasswordChangeFormValues>({
-    resolver: zodResolver(passwordChangeSchema),
-    defaultValues: { currentPassword: "", newPassword: "" },
+  const { fields, formError, pending, doneNotice, formProps } = useActionForm(changePasswordAction, {
+    schema: passwordChangeSchema,
+    errorToast: "Error",
+    onDone: (form) => form?.reset(),
   });
-  const { submit, pending } = useAccountForm(
-    form,
-    (data) => apiFetch("/api/auth/password", { method: "POST", body: data }),
-    {
-      title: "Error",
-      fallback: "Failed to change your password. Please try again.",
-    },
-  );
-  const onSubmit = submit(() => {
-    form.reset();
-    toast.success("Password changed", { description: "Every other session has been signed out." });
-  });
-  const current = form.formState.errors.currentPassword?.message;
-  const next = form.formState.errors.newPassword?.message;
+  const current = fields.currentPassword;
+  const next = fields.newPassword;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form {...formProps} className="grid gap-4 sm:grid-cols-2">
+      <FormNotice done={doneNotice} error={formError} />
       <FormField id="settings-current-password" label="Current Password" error={current} className="content-start">
         <Input
           id="settings-current-password"
+          name="currentPassword"
           type="password"
           autoComplete="current-password"
           {...fieldErrorProps("settings-current-password", current)}
-          {...form.register("currentPassword")}
         />
       </FormField>
       <FormField
@@ -50,10 +39,10 @@ export function PasswordForm() {
       >
         <Input
           id="settings-new-password"
+          name="newPassword"
           type="password"
           autoComplete="new-password"
           {...fieldErrorProps("settings-new-password", next)}
-          {...form.register("newPassword")}
         />
       </FormField>
       <div className="flex justify-end sm:col-span-2">

@@ -1,16 +1,15 @@
 "use client";
-// Profile: what shared pages and exports show about the rep. Saved with PATCH /api/auth/me.
-import { zodResolver } from "@hookform/resolvers/zod";
+// Profile: what shared pages and exports show about the rep. Saved by its Server Action (the fields of
+// PATCH /api/auth/me), with or without JavaScript.
 import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { toast } from "@/lib/toast";
+import { useState } from "react";
+import { saveProfileAction } from "@/app/(app)/settings/actions";
 import { Button } from "@/components/ui/button";
 import { fieldErrorProps, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiFetch } from "@/lib/api-client";
+import { useActionForm } from "@/lib/hooks/use-action-form";
 import { profileDetailsSchema, type ProfileDetailsFormValues } from "@/lib/validators/profile";
-import { useAccountForm } from "./use-account-form";
+import { FormNotice } from "./form-notice";
 
 const FIELDS = [
   { name: "fullName", label: "Full Name", autoComplete: "name", type: "text" },
@@ -22,46 +21,38 @@ const FIELDS = [
 
 export function ProfileDetailsForm({ values }: { values: ProfileDetailsFormValues }) {
   const queryClient = useQueryClient();
-  const router = useRouter();
-  const form = useForm<ProfileDetailsFormValues>({
-    resolver: zodResolver(profileDetailsSchema),
-    values,
-    resetOptions: { keepDirtyValues: true },
-  });
-  const { submit, pending } = useAccountForm(
-    form,
-    (data) => apiFetch("/api/auth/me", { method: "PATCH", body: data }),
-    {
-      title: "Error",
-      fallback: "Failed to update your profile. Please try again.",
+  // Save is offered once something changed (with JavaScript; without it, it is always offered).
+  const [dirty, setDirty] = useState(false);
+  const { state, fields, formError, pending, hydrated, doneNotice, formProps } = useActionForm(saveProfileAction, {
+    schema: profileDetailsSchema,
+    errorToast: "Error",
+    onDone: () => {
+      setDirty(false);
+      void queryClient.invalidateQueries({ queryKey: ["/api/auth/me"] });
     },
-  );
-  const onSubmit = submit((_user, saved) => {
-    form.reset(saved);
-    void queryClient.invalidateQueries({ queryKey: ["/api/auth/me"] });
-    router.refresh();
-    toast.success("Profile updated", { description: "Your shared pages and exports show the new details." });
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form {...formProps} onInput={() => setDirty(true)} className="grid gap-4 sm:grid-cols-2">
+      <FormNotice done={doneNotice} error={formError} />
       {FIELDS.map(({ name, label, autoComplete, type }) => {
         const id = `settings-${name}`;
-        const error = form.formState.errors[name]?.message;
+        const error = fields[name];
         return (
           <FormField key={name} id={id} label={label} error={error}>
             <Input
               id={id}
+              name={name}
               type={type}
               autoComplete={autoComplete}
+              defaultValue={state.values?.[name] ?? values[name] ?? ""}
               {...fieldErrorProps(id, error)}
-              {...form.register(name)}
             />
           </FormField>
         );
       })}
       <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" disabled={!form.formState.isDirty || pending}>
+        <Button type="submit" disabled={(hydrated && !dirty) || pending}>
           {pending ? "Saving..." : "Save Profile"}
         </Button>
       </div>

@@ -10,11 +10,13 @@ import { env } from "@/lib/env";
 import { findLiveSession, SESSION_IDLE_SECONDS } from "./data/auth-sessions";
 import { findUserById } from "./data/users";
 
+/** Secure cookies whenever the app is served over https (production); SameSite=Lax and httpOnly always. */
+export const usesSecureCookies = (): boolean => env().APP_URL.startsWith("https://");
+
 export const { auth, signIn, signOut } = NextAuth(() => ({
   trustHost: true,
   secret: env().AUTH_SECRET,
-  // Secure cookies whenever the app is served over https (production); SameSite=Lax and httpOnly always.
-  useSecureCookies: env().APP_URL.startsWith("https://"),
+  useSecureCookies: usesSecureCookies(),
   session: { strategy: "jwt", maxAge: SESSION_IDLE_SECONDS },
   pages: { signIn: "/login" },
   providers: [

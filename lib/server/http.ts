@@ -2,6 +2,7 @@ import "server-only";
 // The route-handler frame: one error shape, JSON parsing with limits (lib/server/read-body.ts), the session guard.
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type ZodType } from "zod";
+import { fieldMessages } from "@/lib/form-state";
 import { ApiError, notFound } from "./errors";
 import { readJsonBody } from "./read-body";
 import { clientIp, isCrossSiteWrite } from "./request-origin";
@@ -31,11 +32,7 @@ function toApiError(error: unknown): ApiError {
 }
 
 export function validationError(error: ZodError): ApiError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message;
-  }
+  const fields = fieldMessages(error);
   const first = error.issues[0]?.message ?? "Invalid input";
   return new ApiError("validation_error", first, fields);
 }

@@ -1,42 +1,35 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
+import { getToken } from "next-auth/jwt";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { cookies } from "next/headers";
 import type { CurrentUser } from "@/lib/types";
-import { auth } from "./auth";
+import { auth, usesSecureCookies } from "./auth";
 import { findLiveSession } from "./data/auth-sessions";
 import { findUserById, type PublicUser } from "./data/users";
-import { processCache } from "./lru";
 
 export type { PublicUser };
 
-/** next-auth's session cookie: `authjs.session-token`, `__Secure-` prefixed over https, `.0`, `.1`... when split. */
-const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
-
-/** Whether a request carries a session cookie at all (what the proxy checks before it looks the session up). */
-export function hasSessionCookie(cookies: { getAll: () => { name: string }[] }): boolean {
-  return cookies.getAll().some((cookie) => SESSION_COOKIE.test(cookie.name));
-}
 type Claims = { id: number; sid: string };
+
 /**
- * Decoding the cookie (a JWE: key derivation, decryption, the callbacks) is the costliest part of a request's
- * session, and one cookie value always decodes to the same user and session secret: the answer is kept for a while,
- * keyed by the cookie itself. Whether the session is still live is never cached: its row is read on every request.
+ * Decoding the cookie (a JWE: key derivation, decryption, the callbacks, a re-issued cookie) is the costliest part of
+ * a request's session, and one cookie value always decodes to the same user and session secret: the answer is kept
+ * for a while, keyed by the cookie itself. Whether the session is still live is never cached: its row is read on
+ * every request. Kept across dev hot reloads like the database handle.
  */
-const decoded = processCache<Claims>("session-cookies", 10_000);
+const holder = globalThis as typeof globalThis & { __quotaproofSessionClaims?: LRUCache<string, Claims> };
+const decoded = (holder.__quotaproofSessionClaims ??= new LRUCache<string, Claims>({ max: 10_000 }));
 const DECODED_TTL_MS = 5 * 60_000;
 
 async function sessionClaims(): Promise<Claims | null> {
-  const jar = await cookies();
-  const token = jar
-    .getAll()
-    .filter((cookie) => SESSION_COOKIE.test(cookie.name))
-    .sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }))
-    .map((cookie) => cookie.value)
-    .join("");
+  // next-auth finds its own cookie (its name, the __Secure- prefix over https, the chunks of a long one) without
+  // decoding it: a visitor without one costs nothing more here.
+  const token = await getToken({ req: { headers: await headers() }, secureCookie: usesSecureCookies(), raw: true });
   if (!token) return null;
   const cached = decoded.get(token);
   if (cached) return cached;
-  // next-auth decodes (and, once a day, re-issues) the cookie.
+  // next-auth decodes (and, where a response can carry it, re-issues) the cookie.
   const session = await auth();
   const id = Number(session?.user?.id);
   const sid = (session as { sid?: unknown } | null)?.sid;
@@ -44,7 +37,7 @@ async function sessionClaims(): Promise<Claims | null> {
   if (!session || !Number.isInteger(id) || id <= 0 || typeof sid !== "string" || !sid) return null;
   const claims = { id, sid };
   const expiresIn = new Date(session.expires).getTime() - Date.now();
-  if (expiresIn > 0) decoded.set(token, claims, Math.min(DECODED_TTL_MS, expiresIn));
+  if (expiresIn > 0) decoded.set(token, claims, { ttl: Math.min(DECODED_TTL_MS, expiresIn) });
   return claims;
 }
 

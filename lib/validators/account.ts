@@ -20,6 +20,11 @@ export const passwordChangeSchema = z
 /** DELETE /api/auth/me: the password again, so a forgotten open session cannot delete the account. */
 export const accountDeleteSchema = z.object({ password: currentPassword });
 
+/** The settings page's deletion form: the API's fields, and DELETE typed out. */
+export const accountDeleteFormSchema = accountDeleteSchema.extend({
+  confirmation: z.literal("DELETE", { error: "Type DELETE to confirm" }),
+});
+
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export type PasswordChangeFormValues = z.input<typeof passwordChangeSchema>;
 

@@ -18,6 +18,12 @@ export const passwordResetFormSchema = passwordResetSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 
+/** What the page's form posts: the link's token (a hidden field) with the form's fields. */
+export const passwordResetPostSchema = z.intersection(
+  passwordResetFormSchema,
+  passwordResetSchema.pick({ token: true }),
+);
+
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
 export type PasswordResetRequestFormValues = z.input<typeof passwordResetRequestSchema>;
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;

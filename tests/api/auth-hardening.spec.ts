@@ -1,5 +1,5 @@
 // Sign-in hardening: every path to a session is throttled (there is no Auth.js callback route to go around it),
-// sign-out and "sign out everywhere" kill copied cookies (the session row ends), the forms post without JavaScript,
+// sign-out and "sign out everywhere" kill copied cookies (the session row ends), the JSON calls answer JSON only,
 // and impossible calendar dates are a 422, never a 500.
 import { request as playwrightRequest } from "@playwright/test";
 import { CONTENT_TYPES } from "./payloads";
@@ -35,13 +35,6 @@ test("wrong passwords are throttled on every path: the Auth.js routes are gone, 
     const right = await guesser.login(user.email, user.password);
     expect(right.status).toBe(429);
     expect(Number(right.headers["retry-after"])).toBeGreaterThanOrEqual(1);
-    // The form path is throttled too, from any address: the delay belongs to the account.
-    const formPost = await attacker.post("/api/auth/login", {
-      form: { email: user.email, password: user.password },
-      maxRedirects: 0,
-    });
-    expect(formPost.status()).toBe(303);
-    expect(formPost.headers().location).toContain("/login?error=throttled");
     expect((await attacker.get("/api/auth/me")).status()).toBe(401);
   } finally {
     await attacker.dispose();
@@ -75,57 +68,32 @@ test("sign-out and 'sign out everywhere' end copied sessions too", async ({ newU
   }
 });
 
-test("the sign-in and register forms work as plain form posts: 303 to the dashboard, errors back on the page", async ({
+test("the JSON sign-in and register calls answer JSON only: a form post is a 400, never a redirect or a session", async ({
   baseURL,
 }) => {
   const suffix = uniqueSuffix();
   const email = `form-${suffix}@example.com`;
+  const password = "Quiet-Harbor-Lamp-42";
   const browser = await playwrightRequest.newContext({ baseURL });
   try {
-    const mismatch = await browser.post("/api/auth/register", {
-      form: {
-        fullName: "Form User",
-        username: `form_${suffix}`,
-        email,
-        password: "Quiet-Harbor-Lamp-42",
-        confirmPassword: "other",
-      },
-      maxRedirects: 0,
-    });
-    expect(mismatch.status()).toBe(303);
-    expect(mismatch.headers().location).toMatch(/\/register\?error=confirmPassword$/);
-    const page = await browser.get(mismatch.headers().location!);
-    expect(await page.text()).toContain("Passwords do not match");
+    // The pages' forms post to their Server Actions (tests/e2e/no-javascript-forms.spec.ts), not here.
+    const account = { fullName: "Form User", username: `form_${suffix}`, email, password };
+    const formRegister = await browser.post("/api/auth/register", { form: account, maxRedirects: 0 });
+    expect(formRegister.status()).toBe(400);
+    expect((await formRegister.json()).error.message).toBe("Request body must be valid JSON");
+    expect((await browser.get("/api/auth/me")).status()).toBe(401);
 
-    const registered = await browser.post("/api/auth/register", {
-      form: {
-        fullName: "Form User",
-        username: `form_${suffix}`,
-        email,
-        password: "Quiet-Harbor-Lamp-42",
-        confirmPassword: "Quiet-Harbor-Lamp-42",
-      },
-      maxRedirects: 0,
-    });
-    expect(registered.status()).toBe(303);
-    expect(new URL(registered.headers().location!).pathname).toBe("/dashboard");
-    expect((await browser.get("/api/auth/me")).status()).toBe(200);
+    expect((await browser.post("/api/auth/register", { data: account })).status()).toBe(201);
     await browser.post("/api/auth/logout");
+    const formLogin = await browser.post("/api/auth/login", { form: { email, password }, maxRedirects: 0 });
+    expect(formLogin.status()).toBe(400);
+    expect((await browser.get("/api/auth/me")).status()).toBe(401);
 
-    const wrong = await browser.post("/api/auth/login", { form: { email, password: "nope" }, maxRedirects: 0 });
-    expect(wrong.headers().location).toMatch(/\/login\?error=credentials$/);
-    expect(await (await browser.get("/login?error=credentials")).text()).toContain("Invalid email or password");
-    const signedIn = await browser.post("/api/auth/login", {
-      form: { email, password: "Quiet-Harbor-Lamp-42" },
-      maxRedirects: 0,
-    });
-    expect(signedIn.status()).toBe(303);
-    expect(new URL(signedIn.headers().location!).pathname).toBe("/dashboard");
-    expect((await browser.get("/api/auth/me")).status()).toBe(200);
-    // JSON clients keep their JSON answers.
     const json = await browser.post("/api/auth/login", { data: { email, password: "nope" } });
     expect(json.status()).toBe(401);
     expect((await json.json()).error.message).toBe("Invalid email or password");
+    expect((await browser.post("/api/auth/login", { data: { email, password } })).status()).toBe(200);
+    expect((await browser.get("/api/auth/me")).status()).toBe(200);
   } finally {
     await browser.dispose();
   }

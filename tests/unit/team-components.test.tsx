@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { safeNextPath } from "@/components/auth/use-auth-success";
+import { safeNextPath } from "@/lib/next-path";
 import { AttestationQueue } from "@/components/team/attestation-queue";
 import { BenchmarksList, TOO_SMALL } from "@/components/team/benchmarks-card";
 import { TeamTable } from "@/components/team/team-table";

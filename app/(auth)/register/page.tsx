@@ -5,8 +5,8 @@ export const metadata: Metadata = { title: "Create Account" };
 
 /**
  * Sign-up, prerendered. Coming from the pricing page's Pro button (`?plan=pro&billing=...`) it continues to the
- * upgrade page (the form reads the address); the proxy sends a signed-in visitor straight there, and serves
- * /register/error/<code> for a form posted without JavaScript that failed.
+ * upgrade page; the proxy sends a signed-in visitor straight there. The form's Server Action renders this page
+ * again with its errors when the form was posted before its script loaded.
  */
 export default function RegisterPage() {
   return <RegisterForm />;

@@ -10,7 +10,9 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: "Choose a New Password",
   robots: { index: false, follow: false },
-  referrer: "no-referrer",
+  // The link's token never leaves this site in a Referer. Same-origin, not none: a browser posting the form
+  // without JavaScript under "no-referrer" sends `Origin: null`, which the Server Action's origin check refuses.
+  referrer: "same-origin",
 };
 
 export default async function ResetPasswordPage({ params }: { params: Promise<{ token: string }> }) {

@@ -1,0 +1,83 @@
+"use server";
+// Sign-in and sign-up as Server Actions: the forms post here with or without JavaScript. They check the same schemas
+// and call the same functions as POST /api/auth/login and /api/auth/register, under the same sign-in limits.
+import { redirect } from "next/navigation";
+import { afterSignUpPath } from "@/components/marketing/pricing-data";
+import type { FormState } from "@/lib/form-state";
+import { safeNextPath } from "@/lib/next-path";
+import { throttledError } from "@/lib/server/data/password-check";
+import { requestPasswordReset, resetPassword } from "@/lib/server/data/password-reset";
+import { createUser } from "@/lib/server/data/users";
+import { ApiError } from "@/lib/server/errors";
+import { publicFormAction, type ActionRequest } from "@/lib/server/form-action";
+import { clientIp, requestMeta } from "@/lib/server/http";
+import { signInWithPassword, startSession } from "@/lib/server/sign-in";
+import { registerFormSchema } from "@/lib/validators/auth";
+import { loginSchema } from "@/lib/validators/login";
+import { passwordResetPostSchema, passwordResetRequestSchema } from "@/lib/validators/password-reset";
+
+/**
+ * The query of the page the form was on (`?next=`, the plan picked on the pricing page): the form sends it once its
+ * script runs; a form posted before that came from the page the browser names as the referrer.
+ */
+function addressQuery(data: FormData, request: ActionRequest): URLSearchParams {
+  const sent = data.get("address");
+  if (typeof sent === "string" && sent) return new URLSearchParams(sent);
+  try {
+    return new URL(request.headers.get("referer") ?? "").searchParams;
+  } catch {
+    return new URLSearchParams();
+  }
+}
+
+/** Signs in and goes on to `?next=` or the dashboard; a refusal comes back to the form. */
+export async function signInAction(_previous: FormState, data: FormData): Promise<FormState> {
+  return publicFormAction(
+    loginSchema,
+    data,
+    async ({ email, password }, request) => {
+      const check = await signInWithPassword(request, email, password);
+      if (!check.ok && check.reason === "throttled") throw throttledError(check);
+      if (!check.ok) throw new ApiError("unauthorized", "Invalid email or password");
+      redirect(safeNextPath(addressQuery(data, request).get("next")) ?? "/dashboard");
+    },
+    { keep: ["email"] },
+  );
+}
+
+/** Creates the account, signs this browser in and goes on (`?next=`, the upgrade page for a plan, or the dashboard). */
+export async function signUpAction(_previous: FormState, data: FormData): Promise<FormState> {
+  return publicFormAction(
+    registerFormSchema,
+    data,
+    async ({ confirmPassword: _confirm, ...input }, request) => {
+      const user = await createUser(input);
+      await startSession(request, user.id);
+      const query = addressQuery(data, request);
+      redirect(safeNextPath(query.get("next")) ?? afterSignUpPath(query));
+    },
+    { keep: ["fullName", "username", "email"] },
+  );
+}
+
+/** Asks for a reset link (POST /api/auth/password-reset): the same answer whether or not an account uses the address. */
+export async function requestPasswordResetAction(_previous: FormState, data: FormData): Promise<FormState> {
+  return publicFormAction(
+    passwordResetRequestSchema,
+    data,
+    async ({ email }, request) => {
+      await requestPasswordReset(email, clientIp(request), requestMeta(request, "password-reset"));
+      return { done: { title: "Check your inbox" }, values: { email } };
+    },
+    { keep: ["email"] },
+  );
+}
+
+/** Sets a new password through a reset link (POST /api/auth/password-reset/confirm): every session ends. */
+export async function resetPasswordAction(_previous: FormState, data: FormData): Promise<FormState> {
+  return publicFormAction(passwordResetPostSchema, data, async ({ token, newPassword }, request) => {
+    await resetPassword({ token, newPassword }, requestMeta(request, "password-reset"));
+    // A page of its own: the link's page, rendered again, would only say that its link is used up.
+    redirect("/reset-password/done");
+  });
+}

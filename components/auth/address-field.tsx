@@ -1,0 +1,16 @@
+"use client";
+// The query of the page a sign-in or sign-up form is on (`?next=`, the plan picked on the pricing page), sent with the
+// form once its script runs. The pages are static, so the server cannot print it; a form posted before the script
+// ran is read from the referrer by the action.
+import { useSyncExternalStore } from "react";
+
+const noSubscription = () => () => undefined;
+
+export function AddressField() {
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => "",
+  );
+  return <input type="hidden" name="address" value={search} />;
+}
