@@ -16,8 +16,23 @@ const unit = {
   displayName: "unit",
   testEnvironment: "node",
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts"],
+  testPathIgnorePatterns: ["/node_modules/", "\\.db\\.test\\.ts$"],
   moduleNameMapper,
 };
+
+/**
+ * "database": tests against a real embedded PostgreSQL (PGlite), which loads its WebAssembly through a dynamic
+ * import that Jest runs only under Node's VM modules. That switch upsets the jsdom project, so these run on their
+ * own: `npm run test:db` (scripts/check.sh runs them after the others).
+ */
+const database = {
+  displayName: "database",
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/tests/unit/**/*.db.test.ts"],
+  moduleNameMapper,
+};
+
+const vmModules = /--experimental-vm-modules/.test(process.env.NODE_OPTIONS ?? "");
 
 /** @type {import("jest").Config} */
 const components = {
@@ -31,6 +46,8 @@ const components = {
 /** Each project is resolved by its own createJestConfig call (next/jest returns a whole config, not a project). */
 export default async function jestConfig() {
   return {
-    projects: [await createJestConfig(unit)(), await createJestConfig(components)()],
+    projects: vmModules
+      ? [await createJestConfig(database)()]
+      : [await createJestConfig(unit)(), await createJestConfig(components)()],
   };
 }

@@ -29,6 +29,9 @@ export default function config(phase: string): NextConfig {
     // inlineCss: Tailwind's stylesheet is small and the same for every page; inlined, it costs a phone no
     // render-blocking request before the first paint (docs/performance.md).
     experimental: { authInterrupts: true, proxyClientMaxBodySize: "64kb", inlineCss: true },
+    // Metadata goes in <head> for every visitor, not streamed into <body> after the page: link previews (og:, twitter:)
+    // are read from the HTML by crawlers that run no script, and the shared page waits for its data anyway.
+    htmlLimitedBots: /.*/,
     // The OCR packages (a native canvas, tesseract's wasm with its own worker thread and model files) only run in the
     // import worker, but the upload route imports the reader modules: they stay out of the route's bundle.
     serverExternalPackages: [
@@ -54,6 +57,8 @@ export default function config(phase: string): NextConfig {
             { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
           ],
         },
+        // A shared portfolio's address is the key to it: no Referer hands it to the sites a visitor goes on to.
+        { source: "/p/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       ];
     },
   };

@@ -5,12 +5,11 @@ import { getSessionUser, hasSessionCookie } from "@/lib/server/session";
 import { sharePageGate } from "@/lib/server/share-page-gate";
 
 /**
- * Page gates that need the session before a page renders. API routes are not matched: their handlers check the
+ * Page gates that run before a page renders: the session for the public pages, a share link's status for /p/. API routes are not matched: their handlers check the
  * session and refuse cross-site writes themselves (lib/server/http.ts), so an API call costs no extra hop here.
  */
 export async function proxy(request: NextRequest) {
   if (PUBLIC_PAGES.has(request.nextUrl.pathname)) return publicPageGate(request);
-  if (request.nextUrl.pathname.startsWith("/admin")) return adminPageGate(request);
   if (request.nextUrl.pathname.startsWith("/p/")) return sharePageGate(request);
   return NextResponse.next();
 }
@@ -45,25 +44,4 @@ async function publicPageGate(request: NextRequest) {
   return NextResponse.next();
 }
 
-/**
- * The admin pages answer 403 to a signed-in user without the admin role (and send a signed-out one to sign in).
- * The pages check again; this is here because a page streams its status (200) before it can refuse.
- */
-async function adminPageGate(request: NextRequest) {
-  const user = await getSessionUser();
-  if (!user) return NextResponse.redirect(new URL("/login", request.url));
-  if (user.role !== "admin") {
-    return new NextResponse(FORBIDDEN_PAGE, { status: 403, headers: { "Content-Type": "text/html; charset=utf-8" } });
-  }
-  return NextResponse.next();
-}
-
-const FORBIDDEN_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Access denied</title></head>
-<body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f8fafc;color:#0f172a">
-<main style="text-align:center;padding:2rem"><p style="font-weight:600;color:#2563eb">403</p>
-<h1 style="margin:.5rem 0">Access denied</h1><p style="color:#475569">This page is only available to administrators.</p>
-<p><a href="/dashboard" style="color:#2563eb">Back to dashboard</a></p></main></body></html>`;
-
-export const config = { matcher: ["/", "/login", "/register", "/admin/:path*", "/p/:path*"] };
+export const config = { matcher: ["/", "/login", "/register", "/p/:path*"] };

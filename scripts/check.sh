@@ -22,3 +22,6 @@ npx eslint --cache --cache-location node_modules/.cache/eslint/ .
 
 step "Unit and component tests (jest)"
 npx jest --ci
+
+step "Database tests (jest on an embedded PostgreSQL, jest.config.mjs)"
+npm run test:db -- --ci

@@ -1,115 +1,71 @@
 import "server-only";
-// A real 404 status for an unknown or revoked share link. The page's own notFound() comes too late for the
-// status: the root loading.tsx makes every page stream, so a 200 is already sent (documented Next.js
-// behaviour). A rewrite to the app's 404 page is not an option either: with the server bound to 127.0.0.1,
-// Next turns a proxy rewrite into an external proxy call. So the proxy answers dead links itself.
-//
-// It also answers an expired link (410) and keeps a password-protected portfolio behind its password form: the
-// right password sets a cookie for this link (signed with the server's secret and the password's hash, so a new
-// password locks every visitor out again); attempts are throttled like sign-ins.
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { verify } from "@node-rs/argon2";
+// The status of a shared portfolio's address (/p/<slug> and what is under it). The page renders every state
+// itself (app/p/[slug]/page.tsx: notFound(), the expired notice, the password form), but a page cannot choose
+// 410 or 401, so the proxy looks the link up first and hands the request on with that status. It also checks a
+// posted password: the right one sets the link's unlock cookie and sends the visitor back (303); a wrong one shows
+// the form again, with 401 (429 once throttled). The preview image, the badge and the PDF of an expired or locked
+// link are refused here with the API's error shape. (Everything stays at its own address: a rewrite would build
+// an absolute URL from the proxy's view of the host, which Next proxies as an external request when it differs
+// from the address the server listens on.)
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { PRODUCT_NAME } from "@/lib/product";
-import { isSharePasswordThrottled, recordSharePasswordFailure } from "./data/share-password-throttle";
 import { shareLinkState } from "./data/share-links";
-import { FORM_BODY_LIMIT, readFormBody } from "./read-body";
-import { clientIp } from "./request-origin";
+import { ApiError, errorResponse } from "./http";
+import { isUnlocked, SHARE_PASSWORD_ERROR_HEADER, unlockWithPassword, type UnlockError } from "./share-unlock";
 
-const UNLOCK_HOURS = 12;
+const NOINDEX = { "X-Robots-Tag": "noindex" };
 
-/** For /p/<slug> and everything under it (the preview image). */
 export async function sharePageGate(request: NextRequest): Promise<NextResponse> {
-  const slug = request.nextUrl.pathname.split("/")[2] ?? "";
-  const link = await shareLinkState(slug);
-  if (link.state === "missing") return sharedPortfolioNotFound();
-  if (link.state === "expired") return page(410, EXPIRED_PAGE);
-  if (!link.passwordHash) return NextResponse.next();
+  const [slug = "", ...under] = request.nextUrl.pathname.split("/").slice(2);
+  const isPage = under.every((part) => part === "");
+  const headers = new Headers(request.headers);
+  headers.delete(SHARE_PASSWORD_ERROR_HEADER);
 
-  const cookieName = `qp_share_${link.id}`;
-  const unlockValue = createHmac("sha256", env().AUTH_SECRET)
-    .update(`${link.id}:${link.passwordHash}`)
-    .digest("base64url");
-  const presented = request.cookies.get(cookieName)?.value ?? "";
-  if (presented.length === unlockValue.length && timingSafeEqual(Buffer.from(presented), Buffer.from(unlockValue))) {
-    return NextResponse.next();
+  const access = await shareLinkState(slug);
+  // An unknown or revoked link: the page answers 404 with notFound(), the images and the PDF with their own 404.
+  if (access.state === "missing") return NextResponse.next({ request: { headers }, headers: NOINDEX });
+  if (access.state === "expired") {
+    return isPage ? showPage(headers, 410) : refuse("gone", "This portfolio link has expired");
   }
-  const isPagePost = request.method === "POST" && request.nextUrl.pathname.replace(/\/$/, "") === `/p/${slug}`;
-  if (!isPagePost) return page(401, passwordPage(slug, null));
+  const { link, passwordHash } = access;
+  if (!passwordHash) return NextResponse.next({ request: { headers } });
+  const locked = { id: link.id, slug: link.slug, passwordHash };
+  if (isUnlocked(request.cookies, locked)) return NextResponse.next({ request: { headers } });
+  if (!isPage) return refuse("unauthorized", "This portfolio is password-protected");
+  if (request.method !== "POST") return showPage(headers, 401);
 
-  const ip = clientIp(request);
-  if (await isSharePasswordThrottled(link.id, ip))
-    return page(429, passwordPage(slug, "Too many attempts. Please wait 15 minutes and try again."));
-  const form = await readFormBody(request, { maxBytes: FORM_BODY_LIMIT }).catch(() => null);
-  const password = form?.get("password");
-  if (typeof password !== "string" || !(await verify(link.passwordHash, password).catch(() => false))) {
-    await recordSharePasswordFailure(link.id, ip);
-    return page(401, passwordPage(slug, "That password is not right. Ask the person who shared this link."));
-  }
-  const response = NextResponse.redirect(new URL(`/p/${slug}`, request.url), 303);
-  response.cookies.set(cookieName, unlockValue, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env().APP_URL.startsWith("https://"),
-    path: `/p/${slug}`,
-    maxAge: UNLOCK_HOURS * 60 * 60,
-  });
+  const outcome = await unlockWithPassword(request, locked);
+  if ("error" in outcome) return showPage(headers, STATUS_BY_ERROR[outcome.error], outcome.error);
+  const response = NextResponse.redirect(backToPage(request, link.slug), 303);
+  response.cookies.set(outcome.cookie.name, outcome.cookie.value, outcome.cookie.options);
   return response;
 }
 
-function page(status: number, html: string): NextResponse {
-  return new NextResponse(html, {
-    status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
-  });
+/**
+ * The page's address on the host the visitor came in by (their Host header), where the cookie just set applies.
+ * request.url would not do: the proxy sees the server's own name for itself, not the address the visitor used.
+ */
+function backToPage(request: NextRequest, slug: string): URL {
+  const host = request.headers.get("host");
+  if (host && URL.canParse(`/p/${slug}`, `${request.nextUrl.protocol}//${host}`)) {
+    return new URL(`/p/${slug}`, `${request.nextUrl.protocol}//${host}`);
+  }
+  return new URL(`/p/${slug}`, env().APP_URL);
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const STATUS_BY_ERROR: Record<UnlockError, number> = { wrong: 401, throttled: 429 };
 
-const SHELL = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${title} · ${PRODUCT_NAME}</title></head>
-<body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f8fafc;color:#0f172a">
-<main style="text-align:center;padding:2rem;max-width:28rem">${body}</main></body></html>`;
-
-/** The form a visitor of a password-protected portfolio sees instead of it. */
-function passwordPage(slug: string, error: string | null): string {
-  return SHELL(
-    "Password required",
-    `<h1 style="margin:.5rem 0;font-size:1.75rem">This portfolio is password-protected</h1>
-<p style="color:#475569">Enter the password you were given to view it.</p>
-<form method="post" action="/p/${escapeHtml(slug)}" style="display:grid;gap:.75rem;margin-top:1.5rem;text-align:left">
-<label for="share-password" style="font-weight:500">Password</label>
-<input id="share-password" name="password" type="password" required autocomplete="off" autofocus ${error ? 'aria-invalid="true" aria-describedby="share-password-error"' : ""} style="padding:.6rem;border:1px solid #cbd5e1;border-radius:.5rem;font-size:1rem">
-${error ? `<p id="share-password-error" role="alert" style="color:#b91c1c;margin:0">${escapeHtml(error)}</p>` : ""}
-<button type="submit" style="background:#2563eb;color:#fff;padding:.6rem 1.2rem;border:0;border-radius:.5rem;font-weight:500;font-size:1rem">View Portfolio</button>
-</form>`,
-  );
+/** The page, which renders this state (the expired notice, the password form), with the state's status. */
+function showPage(headers: Headers, status: number, error?: UnlockError): NextResponse {
+  if (error) headers.set(SHARE_PASSWORD_ERROR_HEADER, error);
+  return NextResponse.next({ status, request: { headers }, headers: { ...NOINDEX, "Cache-Control": "no-store" } });
 }
 
-const EXPIRED_PAGE = SHELL(
-  "Link expired",
-  `<p style="font-weight:600;color:#2563eb;letter-spacing:.05em">410</p>
-<h1 style="margin:.5rem 0;font-size:2rem">This portfolio link has expired</h1>
-<p style="color:#475569">Its owner set it to stop working after a date. Ask them for a new link.</p>
-<p style="margin-top:2rem"><a href="/" style="display:inline-block;background:#2563eb;color:#fff;padding:.6rem 1.2rem;border-radius:.5rem;text-decoration:none;font-weight:500">Back to home</a></p>`,
-);
-
-/** 404 with the "Page Not Found" page, for a dead share link (and /sample without a demo). */
-export function sharedPortfolioNotFound(): NextResponse {
-  return new NextResponse(NOT_FOUND_PAGE, {
-    status: 404,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
-  });
+/** The preview image, the badge and the PDF of a link a visitor cannot open: the API's error shape. */
+function refuse(code: "gone" | "unauthorized", message: string): NextResponse {
+  const response = errorResponse(new ApiError(code, message));
+  for (const [name, value] of Object.entries({ ...NOINDEX, "Cache-Control": "no-store" })) {
+    response.headers.set(name, value);
+  }
+  return response;
 }
-
-// The app's "Page Not Found" (app/not-found.tsx) in plain HTML: this answer is made before any page renders.
-const NOT_FOUND_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Page Not Found · ${PRODUCT_NAME}</title></head>
-<body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f8fafc;color:#0f172a">
-<main style="text-align:center;padding:2rem;max-width:28rem"><p style="font-weight:600;color:#2563eb;letter-spacing:.05em">404</p>
-<h1 style="margin:.5rem 0;font-size:2rem">Page Not Found</h1>
-<p style="color:#475569">This portfolio link does not exist or was turned off by its owner.</p>
-<p style="margin-top:2rem"><a href="/" style="display:inline-block;background:#2563eb;color:#fff;padding:.6rem 1.2rem;border-radius:.5rem;text-decoration:none;font-weight:500">Back to home</a></p></main></body></html>`;

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { PREVIEW_SIZE } from "@/lib/server/export/images/share-preview";
 import { sharedRender } from "@/lib/server/export/shared-renders";
 import { ApiError, clientIp, errorResponse } from "@/lib/server/http";
-import { loadSharedPortfolio, withPicture } from "./load-shared-portfolio";
+import { loadSharedPortfolio, withPicture } from "@/lib/server/shared-portfolio";
 import { pngResponse } from "./png-response";
 
 export const dynamic = "force-dynamic";

@@ -4,6 +4,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { revalidateTag } from "next/cache";
 import { env } from "@/lib/env";
 import { PLANS, type PlanTier } from "@/lib/plans";
 import {
@@ -123,6 +124,18 @@ export async function listShareLinks(userId: number): Promise<ShareLink[]> {
   return rows.map(toShareLink);
 }
 
+/** The cache tag of what a link's page shows (lib/server/shared-portfolio.ts). */
+export const sharedPortfolioTag = (slug: string) => `shared-portfolio:${slug}`;
+
+/**
+ * Drops the cached page data of a link whose options changed or which was revoked. The cache keys already hold
+ * everything the page depends on, so this frees entries nobody will ask for again rather than fixing stale ones;
+ * `expire: 0` makes the next visit wait for fresh data instead of getting the old entry once more.
+ */
+function forgetSharedPortfolio(slug: string): void {
+  revalidateTag(sharedPortfolioTag(slug), { expire: 0 });
+}
+
 /** Changes a link's options (indexing, name, password, expiry, sections). A revoked link cannot change (409). */
 export async function updateShareLink(userId: number, id: number, update: ShareLinkUpdate): Promise<ShareLink> {
   const db = await getDb();
@@ -137,7 +150,10 @@ export async function updateShareLink(userId: number, id: number, update: ShareL
     .set(values)
     .where(and(owned(userId, id), isNull(shareLinks.revokedAt)))
     .returning();
-  if (row) return toShareLink(row);
+  if (row) {
+    forgetSharedPortfolio(row.slug);
+    return toShareLink(row);
+  }
   const [existing] = await db.select({ id: shareLinks.id }).from(shareLinks).where(owned(userId, id));
   if (!existing) throw notFound(LABEL);
   throw new ApiError("conflict", "This link has been revoked and can no longer be changed");
@@ -152,6 +168,7 @@ export async function revokeShareLink(userId: number, id: number): Promise<Share
     .where(owned(userId, id))
     .returning();
   if (!row) throw notFound(LABEL);
+  forgetSharedPortfolio(row.slug);
   return toShareLink(row);
 }
 
@@ -185,24 +202,28 @@ export async function findLiveShareLink(slug: string): Promise<LiveShareLink | n
   return row ?? null;
 }
 
-/** What the share page's gate needs to know about a slug: unknown or revoked, expired, or open (and its password). */
-export async function shareLinkState(
-  slug: string,
-): Promise<{ state: "missing" } | { state: "expired" } | { state: "open"; id: number; passwordHash: string | null }> {
+/** What a visitor of /p/<slug> meets: nothing (unknown or revoked), an expired link, or the live link. */
+export type ShareLinkState =
+  { state: "missing" } | { state: "expired" } | { state: "open"; link: LiveShareLink; passwordHash: string | null };
+
+/** The state of a slug in one query: the proxy's status check and the page's own. */
+export async function shareLinkState(slug: string): Promise<ShareLinkState> {
   if (!SLUG_PATTERN.test(slug)) return { state: "missing" };
   const db = await getDb();
   const [row] = await db
     .select({
-      id: shareLinks.id,
+      ...LIVE_COLUMNS,
       revokedAt: shareLinks.revokedAt,
       expiresAt: shareLinks.expiresAt,
       passwordHash: shareLinks.passwordHash,
     })
     .from(shareLinks)
+    .innerJoin(users, eq(users.id, shareLinks.userId))
     .where(eq(shareLinks.slug, slug));
   if (!row || row.revokedAt) return { state: "missing" };
   if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return { state: "expired" };
-  return { state: "open", id: row.id, passwordHash: row.passwordHash };
+  const { revokedAt: _revoked, expiresAt: _expires, passwordHash, ...link } = row;
+  return { state: "open", link, passwordHash };
 }
 
 /** Counts one view of the page (and records it for Insights), unless the viewer is the link's owner. */

@@ -2,7 +2,7 @@ import "server-only";
 // Opens the database once per process: PGlite in a local folder by default, PostgreSQL when
 // DATABASE_URL is set. The open promise lives on globalThis so dev hot reloads reuse it.
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
@@ -22,13 +22,32 @@ export type Database = {
   watchUsers?: (onChange: (userId: number) => void) => Promise<void>;
 };
 
+/** The rows of a raw SQL query (both drivers answer `{ rows }`; the shared database type leaves it untyped). */
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const queryListeners = new Set<(query: string) => void>();
+
+/** Calls `listener` with every SQL statement this process sends until the returned function is called. */
+export function watchQueries(listener: (query: string) => void): () => void {
+  queryListeners.add(listener);
+  return () => queryListeners.delete(listener);
+}
+
+const logger = {
+  logQuery(query: string) {
+    for (const listener of queryListeners) listener(query);
+  },
+};
+
 async function openPglite(dataDir: string): Promise<Database> {
   const release = lockDataDir(dataDir);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const client = await PGlite.create(path.resolve(/*turbopackIgnore: true*/ process.cwd(), dataDir));
-    const db = drizzle(client, { schema }) as unknown as Db;
+    const db = drizzle(client, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: "pglite",
@@ -51,7 +70,7 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   pool.on("error", (error) => console.error("[db] idle client error:", error.message));
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool, { schema, logger }) as unknown as Db;
   return { db, kind: "postgres", close: () => pool.end() };
 }
 

@@ -1,9 +1,11 @@
 import "server-only";
-// Applies the committed SQL migrations in drizzle/ and keeps the template catalogue in step.
+// Applies the committed SQL migrations in drizzle/, then keeps in step what is made from code: the portfolio version
+// triggers (portfolio-version.ts) and the template catalogue.
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { ACHIEVEMENT_TEMPLATES } from "@/lib/templates";
 import type { Database } from "./client";
+import { syncPortfolioTriggers } from "./portfolio-version";
 import { templates } from "./schema";
 
 export async function migrateDatabase(database: Database): Promise<void> {
@@ -15,6 +17,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     await migrate(database.db as never, { migrationsFolder });
   }
+  await syncPortfolioTriggers(database.db);
   await database.db
     .insert(templates)
     .values(ACHIEVEMENT_TEMPLATES.map((t) => ({ ...t, fields: [...t.fields] })))

@@ -1,20 +1,20 @@
-// A shared portfolio's PDF, for its visitors (the proxy has already checked the link, its expiry and password).
+// A shared portfolio's PDF, for its visitors (the proxy has already checked the link's expiry and password).
 // Offered when the owner's plan includes exports; each download by anyone but the owner counts in Insights.
 // Rendered in the export worker pool once per link and portfolio version (lib/server/export/shared-renders.ts).
 import { PLANS } from "@/lib/plans";
 import { recordShareLinkDownload } from "@/lib/server/data/share-links";
 import { attachmentResponse, exportFileName } from "@/lib/server/export/route";
 import { sharedRender } from "@/lib/server/export/shared-renders";
-import { clientIp, withErrors } from "@/lib/server/http";
+import { ApiError, clientIp, withErrors } from "@/lib/server/http";
 import { getSessionUser } from "@/lib/server/session";
-import { sharedPortfolioNotFound } from "@/lib/server/share-page-gate";
-import { loadSharedPortfolio, withPicture } from "../load-shared-portfolio";
+import { loadSharedPortfolio, withPicture } from "@/lib/server/shared-portfolio";
 
 export const runtime = "nodejs";
 
 export const GET = withErrors<{ slug: string }>(async (request, { params }) => {
   const view = await loadSharedPortfolio((await params).slug);
-  if (!view || !PLANS[view.snapshot.owner.tier].exports) return sharedPortfolioNotFound();
+  if (!view || !PLANS[view.snapshot.owner.tier].exports)
+    throw new ApiError("not_found", "This portfolio has no PDF to download");
   const pdf = await sharedRender("pdf", view.link, async () => (await withPicture(view)).snapshot, clientIp(request));
   const viewer = await getSessionUser();
   await recordShareLinkDownload(view.link, viewer?.id ?? null);

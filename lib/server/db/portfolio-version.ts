@@ -1,0 +1,172 @@
+import "server-only";
+// users.portfolio_version counts changes to anything a shared page or an export shows: every cache of a rendered
+// portfolio (the shared page, its PDF and deck, the owner's lists) is keyed by it, so a change can never be served
+// stale. Database triggers raise it, so no write path (the app, an admin, a manager's signature, a script) can forget.
+//
+// This file is the one list of what a portfolio is made of. The migrate step makes the triggers from it
+// (syncPortfolioTriggers), and tests/unit/portfolio-version.db.test.ts fails when the shared page or an export reads a
+// table that is neither here nor in READ_FRESH.
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
+import { queryRows, type Db } from "./client";
+import { organizations, orgAttestations, orgAwards, orgDomains, orgMembers } from "./schema-orgs";
+import {
+  aboutMe,
+  achievements,
+  dealHighlights,
+  executiveCircle,
+  experiences,
+  quotaRecords,
+  references,
+  shareLinks,
+  signingRequests,
+  storedFiles,
+  users,
+} from "./schema";
+
+/** Tables whose rows belong to one user (a `user_id` column): any insert, update or delete raises that user's version. */
+export const USER_ROW_TABLES: readonly PgTable[] = [
+  achievements,
+  quotaRecords,
+  experiences,
+  dealHighlights,
+  executiveCircle,
+  references,
+  aboutMe,
+  signingRequests,
+  storedFiles,
+  orgMembers,
+  orgAttestations,
+  orgAwards,
+];
+
+/**
+ * Tables whose rows belong to one organisation (an `org_id` column) and change what its members' portfolios say (a
+ * verified domain lets a badge name the organisation): any change raises every member's version.
+ */
+export const ORG_ROW_TABLES: readonly PgTable[] = [orgDomains];
+
+/** The account's own columns a portfolio shows: a change to one of them raises its version. */
+export const USER_COLUMNS = [
+  "full_name",
+  "title",
+  "company",
+  "linkedin_url",
+  "video_pitch_url",
+  "profile_picture_url",
+  "subscription_tier",
+  "subscription_status",
+  "is_verified",
+] as const;
+
+/** An organisation's columns its members' portfolios show: a change raises every member's version. */
+export const ORGANIZATION_COLUMNS = ["name", "logo_url", "brand_color", "tier"] as const;
+
+/**
+ * Tables the shared page reads that are not portfolio content: they are read on every request, never from a cache
+ * keyed by the version. The reason is part of the list so the test can print it.
+ */
+export const READ_FRESH: Readonly<Record<string, string>> = {
+  [getTableConfig(shareLinks).name]:
+    "the link itself: read per request; its sections and items are part of the cache key",
+};
+
+export const PORTFOLIO_TABLE_NAMES: readonly string[] = [
+  ...USER_ROW_TABLES.map((table) => getTableConfig(table).name),
+  ...ORG_ROW_TABLES.map((table) => getTableConfig(table).name),
+  getTableConfig(users).name,
+  getTableConfig(organizations).name,
+];
+
+const TRIGGER_SUFFIX = "_portfolio_version";
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const row = (prefix: "NEW" | "OLD", columns: readonly string[]) =>
+  columns.map((c) => `${prefix}.${ident(c)}`).join(", ");
+
+/** The SQL that makes the triggers of the list above (functions first; each statement on its own). */
+export function portfolioTriggerStatements(): string[] {
+  const usersName = getTableConfig(users).name;
+  const orgsName = getTableConfig(organizations).name;
+  const membersName = getTableConfig(orgMembers).name;
+  return [
+    `CREATE OR REPLACE FUNCTION "bump_portfolio_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    UPDATE ${ident(usersName)} SET "portfolio_version" = "portfolio_version" + 1 WHERE "id" = OLD."user_id";
+    RETURN OLD;
+  END IF;
+  UPDATE ${ident(usersName)} SET "portfolio_version" = "portfolio_version" + 1 WHERE "id" = NEW."user_id";
+  IF TG_OP = 'UPDATE' AND OLD."user_id" IS DISTINCT FROM NEW."user_id" THEN
+    UPDATE ${ident(usersName)} SET "portfolio_version" = "portfolio_version" + 1 WHERE "id" = OLD."user_id";
+  END IF;
+  RETURN NEW;
+END $$`,
+    `CREATE OR REPLACE FUNCTION "bump_own_portfolio_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF (${row("NEW", USER_COLUMNS)}) IS DISTINCT FROM (${row("OLD", USER_COLUMNS)}) THEN
+    NEW."portfolio_version" := OLD."portfolio_version" + 1;
+  END IF;
+  RETURN NEW;
+END $$`,
+    `CREATE OR REPLACE FUNCTION "bump_members_portfolio_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF (${row("OLD", ORGANIZATION_COLUMNS)}) IS DISTINCT FROM (${row("NEW", ORGANIZATION_COLUMNS)}) THEN
+    UPDATE ${ident(usersName)} SET "portfolio_version" = "portfolio_version" + 1
+    WHERE "id" IN (SELECT m."user_id" FROM ${ident(membersName)} m WHERE m."org_id" = NEW."id");
+  END IF;
+  RETURN NULL;
+END $$`,
+    `CREATE OR REPLACE FUNCTION "bump_org_row_portfolio_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed integer[];
+BEGIN
+  IF TG_OP = 'DELETE' THEN changed := ARRAY[OLD."org_id"];
+  ELSIF TG_OP = 'INSERT' THEN changed := ARRAY[NEW."org_id"];
+  ELSE changed := ARRAY[OLD."org_id", NEW."org_id"];
+  END IF;
+  UPDATE ${ident(usersName)} SET "portfolio_version" = "portfolio_version" + 1
+  WHERE "id" IN (SELECT m."user_id" FROM ${ident(membersName)} m WHERE m."org_id" = ANY(changed));
+  RETURN NULL;
+END $$`,
+    ...ORG_ROW_TABLES.map((table) => {
+      const name = getTableConfig(table).name;
+      return `CREATE OR REPLACE TRIGGER ${ident(name + TRIGGER_SUFFIX)} AFTER INSERT OR UPDATE OR DELETE ON ${ident(name)} FOR EACH ROW EXECUTE FUNCTION "bump_org_row_portfolio_version"()`;
+    }),
+    ...USER_ROW_TABLES.map((table) => {
+      const name = getTableConfig(table).name;
+      return `CREATE OR REPLACE TRIGGER ${ident(name + TRIGGER_SUFFIX)} AFTER INSERT OR UPDATE OR DELETE ON ${ident(name)} FOR EACH ROW EXECUTE FUNCTION "bump_portfolio_version"()`;
+    }),
+    `CREATE OR REPLACE TRIGGER ${ident(usersName + TRIGGER_SUFFIX)} BEFORE UPDATE ON ${ident(usersName)} FOR EACH ROW EXECUTE FUNCTION "bump_own_portfolio_version"()`,
+    `CREATE OR REPLACE TRIGGER ${ident(orgsName + TRIGGER_SUFFIX)} AFTER UPDATE ON ${ident(orgsName)} FOR EACH ROW EXECUTE FUNCTION "bump_members_portfolio_version"()`,
+  ];
+}
+
+/**
+ * Makes the database's version triggers exactly the list's: creates or replaces each one, and drops a version
+ * trigger on a table that left the list. Skipped when the installed set already matches (its hash is kept as the
+ * function's comment), so a normal start takes no table lock; an advisory lock keeps two starting servers apart.
+ */
+export async function syncPortfolioTriggers(db: Db): Promise<void> {
+  const statements = portfolioTriggerStatements();
+  const digest = createHash("sha256").update(statements.join(";\n")).digest("hex");
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('quotaproof_portfolio_triggers'))`);
+    const installed = await queryRows<{ comment: string | null }>(
+      tx,
+      sql`SELECT obj_description(p.oid, 'pg_proc') AS comment FROM pg_proc p WHERE p.proname = 'bump_portfolio_version'`,
+    );
+    if (installed[0]?.comment === digest) return;
+    for (const statement of statements) await tx.execute(sql.raw(statement));
+    const existing = await queryRows<{ trigger: string; table: string }>(
+      tx,
+      sql`SELECT t.tgname AS trigger, c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+          WHERE NOT t.tgisinternal AND t.tgname LIKE ${"%" + TRIGGER_SUFFIX}`,
+    );
+    for (const { trigger, table } of existing) {
+      if (!PORTFOLIO_TABLE_NAMES.includes(table))
+        await tx.execute(sql.raw(`DROP TRIGGER ${ident(trigger)} ON ${ident(table)}`));
+    }
+    await tx.execute(sql.raw(`COMMENT ON FUNCTION "bump_portfolio_version"() IS '${digest}'`));
+  });
+}

@@ -1,0 +1,137 @@
+// The portfolio version against a real (embedded) database: the triggers made from the one list in
+// lib/server/db/portfolio-version.ts are the ones installed, they raise the version, and everything the shared page
+// and the exports read is in that list (a new table shown on a shared page without a trigger would serve stale pages).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qp-portfolio-version-"));
+process.env.PGLITE_DIR = dataDir;
+delete process.env.DATABASE_URL;
+
+import { eq, sql } from "drizzle-orm";
+import { closeDatabase, getDb, openDatabase, queryRows, watchQueries } from "@/lib/server/db/client";
+import { migrateDatabase } from "@/lib/server/db/migrate";
+import { ORG_ROW_TABLES, PORTFOLIO_TABLE_NAMES, READ_FRESH, USER_ROW_TABLES } from "@/lib/server/db/portfolio-version";
+import { aboutMe, users } from "@/lib/server/db/schema";
+import { orgDomains, orgMembers, organizations } from "@/lib/server/db/schema-orgs";
+import { findProfilePicture } from "@/lib/server/data/profile";
+import { findLiveShareLink, shareLinkState } from "@/lib/server/data/share-links";
+import { loadPortfolioSnapshot } from "@/lib/server/export/snapshot";
+import { DEMO_ACCOUNT, seedDemoAccount } from "@/lib/server/seed";
+import { getTableConfig } from "drizzle-orm/pg-core";
+
+jest.setTimeout(120_000);
+
+beforeAll(async () => {
+  await migrateDatabase(await openDatabase());
+  await seedDemoAccount();
+});
+
+afterAll(async () => {
+  await closeDatabase();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function demo() {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.email));
+  return user!;
+}
+
+const versionOf = async (id: number) =>
+  (await (await getDb()).select({ v: users.portfolioVersion }).from(users).where(eq(users.id, id)))[0]!.v;
+
+/** The tables named after FROM or JOIN in a statement drizzle sent. */
+function tablesIn(query: string): string[] {
+  return [...query.matchAll(/\b(?:from|join)\s+"([a-z_]+)"/gi)].map((m) => m[1]!);
+}
+
+test("the installed version triggers are exactly the list's", async () => {
+  const db = await getDb();
+  const installed = await queryRows<{ table: string }>(
+    db,
+    sql`SELECT c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+        WHERE NOT t.tgisinternal AND t.tgname LIKE '%_portfolio_version' ORDER BY 1`,
+  );
+  expect(installed.map((r) => r.table).sort()).toEqual([...PORTFOLIO_TABLE_NAMES].sort());
+});
+
+test("migrating again changes nothing and keeps the triggers", async () => {
+  await migrateDatabase(await openDatabase());
+  const user = await demo();
+  const before = await versionOf(user.id);
+  await (
+    await getDb()
+  )
+    .update(aboutMe)
+    .set({ personalSummary: "Changed after a second migrate." })
+    .where(eq(aboutMe.userId, user.id));
+  expect(await versionOf(user.id)).toBeGreaterThan(before);
+});
+
+test("a change to a portfolio row or a shown account column raises the version; a hidden one does not", async () => {
+  const db = await getDb();
+  const user = await demo();
+  const start = await versionOf(user.id);
+  await db.update(users).set({ title: "Regional Vice President" }).where(eq(users.id, user.id));
+  const afterTitle = await versionOf(user.id);
+  expect(afterTitle).toBeGreaterThan(start);
+  await db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, user.id));
+  expect(await versionOf(user.id)).toBe(afterTitle);
+  await db.delete(aboutMe).where(eq(aboutMe.userId, user.id));
+  expect(await versionOf(user.id)).toBeGreaterThan(afterTitle);
+});
+
+test("an organisation's verified domain changing raises its members' versions, not anyone else's", async () => {
+  const db = await getDb();
+  const user = await demo();
+  const [org] = await db.insert(organizations).values({ name: "Contoso" }).returning();
+  await db.insert(orgMembers).values({ orgId: org!.id, userId: user.id, role: "seller" });
+  const before = await versionOf(user.id);
+  const [domain] = await db
+    .insert(orgDomains)
+    .values({ orgId: org!.id, domain: "contoso.test", txtToken: "t".repeat(32) })
+    .returning();
+  const afterAdd = await versionOf(user.id);
+  expect(afterAdd).toBeGreaterThan(before);
+  await db.update(orgDomains).set({ verifiedAt: new Date() }).where(eq(orgDomains.id, domain!.id));
+  expect(await versionOf(user.id)).toBeGreaterThan(afterAdd);
+  const [other] = await db.insert(organizations).values({ name: "Other" }).returning();
+  const untouched = await versionOf(user.id);
+  await db.insert(orgDomains).values({ orgId: other!.id, domain: "other.test", txtToken: "u".repeat(32) });
+  expect(await versionOf(user.id)).toBe(untouched);
+});
+
+test("every table the shared page and the exports read is in the list or read fresh on each request", async () => {
+  const user = await demo();
+  const db = await getDb();
+  const [link] = await queryRows<{ slug: string }>(
+    db,
+    sql`SELECT slug FROM share_links WHERE user_id = ${user.id} AND revoked_at IS NULL LIMIT 1`,
+  );
+  expect(link).toBeDefined();
+
+  const read = new Set<string>();
+  const stop = watchQueries((query) => tablesIn(query).forEach((table) => read.add(table)));
+  try {
+    // What lib/server/shared-portfolio.ts reads for a visit: the link's state, the link, the snapshot, the picture.
+    expect((await shareLinkState(link!.slug)).state).toBe("open");
+    const live = await findLiveShareLink(link!.slug);
+    expect(live).not.toBeNull();
+    const snapshot = await loadPortfolioSnapshot(user.id, live!.achievementIds, { missingAchievements: "skip" });
+    expect(snapshot.quota.records.length).toBeGreaterThan(0);
+    await findProfilePicture(user.id);
+  } finally {
+    stop();
+  }
+  // The watch saw the portfolio being read at all.
+  expect([...read]).toEqual(expect.arrayContaining(["quota_records", "achievements", "users"]));
+  const unlisted = [...read].filter((table) => !PORTFOLIO_TABLE_NAMES.includes(table) && !(table in READ_FRESH));
+  expect(unlisted).toEqual([]);
+});
+
+test("every table in the list has the owner column its trigger reads", () => {
+  for (const table of USER_ROW_TABLES) expect(getTableConfig(table).columns.map((c) => c.name)).toContain("user_id");
+  for (const table of ORG_ROW_TABLES) expect(getTableConfig(table).columns.map((c) => c.name)).toContain("org_id");
+});
