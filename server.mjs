@@ -50,8 +50,6 @@ server.listen(port, hostname, () => {
   const address = server.address();
   const shown = hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "localhost";
   const origin = `http://${shown.includes(":") ? `[${shown}]` : shown}:${typeof address === "object" && address ? address.port : port}`;
-  // Where the app can reach itself (lib/env.ts serverOrigin), as `next start` sets it.
-  process.env.__NEXT_PRIVATE_ORIGIN = origin;
   console.log(`▲ QuotaProof ready on ${origin}`);
 });
 

@@ -222,11 +222,3 @@ let cached: Env | undefined;
 export function env(): Env {
   return (cached ??= loadEnv());
 }
-
-/**
- * Where this server listens (`next start` sets __NEXT_PRIVATE_ORIGIN once it listens), for a request it makes to
- * itself; null before that (e.g. in scripts).
- */
-export function serverOrigin(): string | null {
-  return process.env.__NEXT_PRIVATE_ORIGIN || null;
-}

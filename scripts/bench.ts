@@ -1,6 +1,7 @@
 // npm run bench: performance targets, measured on the production build (run `npm run build` first).
-//  - the web figures against a bare Next.js app in the same run (scripts/bench-web.ts): list req/s and p99, Lighthouse
-//    mobile, shared page and dashboard JavaScript (`-- --files` lists the scripts), dashboard time to interactive
+//  - the web figures against a bare Next.js app in the same run (scripts/bench-web.ts): list req/s and p99; for the
+//    landing, pricing and a shared page Lighthouse mobile, LCP, CLS and client JavaScript (`-- --files` lists the
+//    scripts, `-- --web --pages` measures only these pages); dashboard JavaScript and time to interactive
 //  - PDF and PowerPoint generation for 5 and 100 achievements (target: the 100-achievement PDF under 1.5 s)
 //  - smart import extraction of a 10-page PDF and a 5,000-row spreadsheet (target: under 1 s each)
 //  - smart import accuracy on the public resume corpus (precision and recall per document and overall)

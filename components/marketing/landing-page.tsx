@@ -74,13 +74,15 @@ function Hero() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link href="/dashboard">
+              <Link prefetch={false} href="/dashboard">
                 Build Your Portfolio
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link href="/sample">View Sample Portfolio</Link>
+              <Link prefetch={false} href="/sample">
+                View Sample Portfolio
+              </Link>
             </Button>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">Free forever plan. No credit card required.</p>
@@ -173,7 +175,7 @@ function PricingSummary() {
         </ul>
         <div className="mt-10 text-center">
           <Button asChild variant="outline" size="lg">
-            <Link href="/pricing">
+            <Link prefetch={false} href="/pricing">
               Compare all plans
               <ArrowRight aria-hidden="true" />
             </Link>

@@ -12,13 +12,19 @@ function MarketingHeader() {
         <Logo />
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
           <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
-            <Link href="/pricing">Pricing</Link>
+            <Link prefetch={false} href="/pricing">
+              Pricing
+            </Link>
           </Button>
           <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
-            <Link href="/login">Sign In</Link>
+            <Link prefetch={false} href="/login">
+              Sign In
+            </Link>
           </Button>
           <Button asChild size="sm">
-            <Link href="/register">Start Free</Link>
+            <Link prefetch={false} href="/register">
+              Start Free
+            </Link>
           </Button>
         </nav>
       </div>
@@ -35,13 +41,13 @@ function MarketingFooter() {
           <p className="text-sm text-muted-foreground">Verified proof of your sales performance.</p>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-          <Link href="/pricing" className="hover:text-foreground">
+          <Link prefetch={false} href="/pricing" className="hover:text-foreground">
             Plans &amp; pricing
           </Link>
-          <Link href="/login" className="hover:text-foreground">
+          <Link prefetch={false} href="/login" className="hover:text-foreground">
             Log in
           </Link>
-          <Link href="/register" className="hover:text-foreground">
+          <Link prefetch={false} href="/register" className="hover:text-foreground">
             Create an account
           </Link>
           <a href={ENTERPRISE_MAILTO} className="hover:text-foreground">
@@ -56,7 +62,11 @@ function MarketingFooter() {
   );
 }
 
-/** The public header and footer around a marketing page. */
+/**
+ * The public header and footer around a marketing page. Links on these pages are not prefetched (here and in the
+ * pages): a visitor's first page should not download the code of sign-up's form or the dashboard for links most
+ * visitors never follow.
+ */
 export function MarketingShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">

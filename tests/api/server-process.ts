@@ -49,12 +49,13 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv, tim
 
 /**
  * `npm start` (migrate, then next start) in its own process group; resolves once /api/health answers
- * `readyStatus`. Another command and environment can be given (e.g. a server with its database down).
+ * `readyStatus` (within `readyWithinMs`). Another command and environment can be given (e.g. a server with its
+ * database down).
  */
 export async function startServer(
   pgliteDir: string,
   port: number,
-  { command = ["npm", "start", "--"], env = serverEnv(pgliteDir), readyStatus = 200 } = {},
+  { command = ["npm", "start", "--"], env = serverEnv(pgliteDir), readyStatus = 200, readyWithinMs = 90_000 } = {},
 ): Promise<ServerProcess> {
   const [program, ...args] = command;
   const child = spawn(program!, [...args, "-p", String(port), "-H", "127.0.0.1"], {
@@ -66,7 +67,7 @@ export async function startServer(
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + readyWithinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {

@@ -13,7 +13,9 @@ export function ClosingCallToAction() {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="secondary">
-            <Link href="/register">Start Free Trial</Link>
+            <Link prefetch={false} href="/register">
+              Start Free Trial
+            </Link>
           </Button>
           <Button
             asChild

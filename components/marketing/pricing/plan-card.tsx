@@ -1,5 +1,5 @@
 // One plan's card on the pricing page: name, price, features and the button. Elements that belong to one billing
-// period carry classes keyed to the BillingToggle's data-billing attribute, so the switch needs no client component.
+// period carry classes keyed to the BillingToggle's data-billing attribute, so the cards stay server markup.
 import Link from "next/link";
 import { Check, Sparkles } from "lucide-react";
 import { ANNUAL_SAVING_LABEL, type PricingPlan, proSignUpHref } from "@/components/marketing/pricing-data";
@@ -55,21 +55,31 @@ function PlanCallToAction({ plan }: { plan: PricingPlan }) {
   const className = "w-full";
   const variant = plan.popular ? "default" : "outline";
   if ("upgrade" in cta) {
-    // One link per billing period, shown with its prices, so the link follows the toggle without client code.
+    // One link per billing period, shown with its prices, so the link follows the toggle with no code of its own.
     return (
       <>
         <Button asChild className={cn(className, ANNUAL_ONLY)} size="lg" variant={variant}>
-          <Link href={proSignUpHref("annual")}>{cta.label}</Link>
+          <Link prefetch={false} href={proSignUpHref("annual")}>
+            {cta.label}
+          </Link>
         </Button>
         <Button asChild className={cn(className, MONTHLY_ONLY)} size="lg" variant={variant}>
-          <Link href={proSignUpHref("monthly")}>{cta.label}</Link>
+          <Link prefetch={false} href={proSignUpHref("monthly")}>
+            {cta.label}
+          </Link>
         </Button>
       </>
     );
   }
   return (
     <Button asChild className={className} size="lg" variant={variant}>
-      {cta.href.startsWith("mailto:") ? <a href={cta.href}>{cta.label}</a> : <Link href={cta.href}>{cta.label}</Link>}
+      {cta.href.startsWith("mailto:") ? (
+        <a href={cta.href}>{cta.label}</a>
+      ) : (
+        <Link prefetch={false} href={cta.href}>
+          {cta.label}
+        </Link>
+      )}
     </Button>
   );
 }

@@ -1,31 +1,27 @@
 import type { Metadata } from "next";
-import { MarketingShell } from "@/components/marketing/marketing-shell";
+import { marketingMetadata } from "@/components/marketing/marketing-metadata";
 import { ClosingCallToAction } from "@/components/marketing/pricing/closing-call-to-action";
 import { EnterpriseFeatures } from "@/components/marketing/pricing/enterprise-features";
 import { Faq } from "@/components/marketing/pricing/faq";
 import { PricingPlans } from "@/components/marketing/pricing/pricing-plans";
-import { onlyOwnRender } from "@/lib/server/plain-page";
 import { PRODUCT_NAME } from "@/lib/product";
 
-export const dynamic = "force-dynamic";
-
-export const metadata: Metadata = {
+export const metadata: Metadata = marketingMetadata({
   title: "Pricing",
   description: `${PRODUCT_NAME} plans: Starter free forever, Pro Seller for verified portfolios, Enterprise for sales teams.`,
-};
+});
 
 /**
- * The pricing page's markup, for the server itself only: /pricing (app/(marketing)/pricing/route.ts) sends it as
- * plain HTML. The Pro button leads to sign-up, which the proxy turns into the upgrade page for a signed-in rep.
+ * The pricing page, prerendered at build. The Pro button leads to sign-up, which the proxy turns into the upgrade
+ * page for a signed-in rep.
  */
-export default async function PricingMarkup() {
-  await onlyOwnRender();
+export default function PricingPage() {
   return (
-    <MarketingShell>
+    <>
       <PricingPlans />
       <EnterpriseFeatures />
       <Faq />
       <ClosingCallToAction />
-    </MarketingShell>
+    </>
   );
 }

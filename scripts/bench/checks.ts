@@ -1,0 +1,25 @@
+// The bench's targets and its tally of OK / MISSED verdicts: every check prints its verdict, and `npm run bench`
+// fails when one was missed.
+
+export const TARGETS = {
+  listRatioPostgres: 0.7,
+  listRatioPglite: 0.5,
+  listP99Ms: 50,
+  /** Public pages (landing, pricing, a shared page), each against the bare page of the same run. */
+  lighthouseScore: 95,
+  lcpRatio: 1.2,
+  cls: 0.02,
+  pageJsOverBaselineKb: 15,
+  dashboardJsKb: 180,
+  dashboardInteractiveMs: 1500,
+};
+
+const verdicts: boolean[] = [];
+
+/** "OK" or "MISSED", remembered for the run's result. */
+export function verdict(ok: boolean): string {
+  verdicts.push(ok);
+  return ok ? "OK" : "MISSED";
+}
+
+export const allChecksPassed = (): boolean => verdicts.every(Boolean);

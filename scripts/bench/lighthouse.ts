@@ -1,0 +1,71 @@
+// The public pages' budgets, each against the bare page (bench/baseline) in the same run: Lighthouse mobile score,
+// LCP as a ratio of the bare page's, CLS, and the client JavaScript the page loads over the bare page's.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { pageScripts, printScripts, CHROMIUM } from "./browser";
+import { TARGETS, verdict } from "./checks";
+
+const LIGHTHOUSE_RUNS = 3;
+
+type Lighthouse = { score: number; lcpMs: number; cls: number };
+
+/** Lighthouse's default (mobile) performance audit, median of three runs by score. */
+async function lighthouseMobile(url: string, port: number): Promise<Lighthouse> {
+  const runs: Lighthouse[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const result = await lighthouse(url, { port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    runs.push({
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    });
+  }
+  return runs.sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+}
+
+export type PublicPage = { label: string; url: string };
+
+/** Prints each page's four budgets with its verdicts. */
+export async function publicPageBudgets(pages: PublicPage[], baselineUrl: string): Promise<void> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+  const measured: { page: PublicPage; lighthouse: Lighthouse }[] = [];
+  let baseline: Lighthouse;
+  try {
+    baseline = await lighthouseMobile(baselineUrl, chrome.port);
+    for (const page of pages) measured.push({ page, lighthouse: await lighthouseMobile(page.url, chrome.port) });
+  } finally {
+    chrome.kill();
+  }
+  const baselineJs = await pageScripts(baselineUrl);
+  console.log(
+    `baseline page: Lighthouse mobile ${baseline.score}, LCP ${(baseline.lcpMs / 1000).toFixed(2)} s, ` +
+      `CLS ${baseline.cls.toFixed(3)}, client JS ${baselineJs.gzipKb.toFixed(1)} kB gzipped`,
+  );
+  printScripts("baseline page", baselineJs);
+  const jsBudgetKb = baselineJs.gzipKb + TARGETS.pageJsOverBaselineKb;
+  for (const { page, lighthouse: result } of measured) {
+    const ratio = result.lcpMs / baseline.lcpMs;
+    const js = await pageScripts(page.url);
+    console.log(
+      `${page.label}: Lighthouse mobile ${result.score} (target ≥ ${TARGETS.lighthouseScore}) ${verdict(result.score >= TARGETS.lighthouseScore)}; ` +
+        `LCP ${(result.lcpMs / 1000).toFixed(2)} s, ${ratio.toFixed(2)} × baseline (target ≤ ${TARGETS.lcpRatio}) ${verdict(ratio <= TARGETS.lcpRatio)}; ` +
+        `CLS ${result.cls.toFixed(3)} (target ≤ ${TARGETS.cls}) ${verdict(result.cls <= TARGETS.cls)}; ` +
+        `client JS ${js.gzipKb.toFixed(1)} kB gzipped, +${(js.gzipKb - baselineJs.gzipKb).toFixed(1)} kB over baseline ` +
+        `(target ≤ +${TARGETS.pageJsOverBaselineKb} kB) ${verdict(js.gzipKb <= jsBudgetKb)}`,
+    );
+    printScripts(page.label, js);
+  }
+}
