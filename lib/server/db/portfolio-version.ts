@@ -84,10 +84,17 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const row = (prefix: "NEW" | "OLD", columns: readonly string[]) =>
   columns.map((c) => `${prefix}.${ident(c)}`).join(", ");
 
+const ANY_CHANGE = "AFTER INSERT OR UPDATE OR DELETE";
+
+/** The statement that (re)makes `table`'s version trigger, run `when` for each row. */
+function trigger(table: PgTable, when: string, fn: string): string {
+  const name = getTableConfig(table).name;
+  return `CREATE OR REPLACE TRIGGER ${ident(name + TRIGGER_SUFFIX)} ${when} ON ${ident(name)} FOR EACH ROW EXECUTE FUNCTION "${fn}"()`;
+}
+
 /** The SQL that makes the triggers of the list above (functions first; each statement on its own). */
 export function portfolioTriggerStatements(): string[] {
   const usersName = getTableConfig(users).name;
-  const orgsName = getTableConfig(organizations).name;
   const membersName = getTableConfig(orgMembers).name;
   return [
     `CREATE OR REPLACE FUNCTION "bump_portfolio_version"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -129,16 +136,10 @@ BEGIN
   WHERE "id" IN (SELECT m."user_id" FROM ${ident(membersName)} m WHERE m."org_id" = ANY(changed));
   RETURN NULL;
 END $$`,
-    ...ORG_ROW_TABLES.map((table) => {
-      const name = getTableConfig(table).name;
-      return `CREATE OR REPLACE TRIGGER ${ident(name + TRIGGER_SUFFIX)} AFTER INSERT OR UPDATE OR DELETE ON ${ident(name)} FOR EACH ROW EXECUTE FUNCTION "bump_org_row_portfolio_version"()`;
-    }),
-    ...USER_ROW_TABLES.map((table) => {
-      const name = getTableConfig(table).name;
-      return `CREATE OR REPLACE TRIGGER ${ident(name + TRIGGER_SUFFIX)} AFTER INSERT OR UPDATE OR DELETE ON ${ident(name)} FOR EACH ROW EXECUTE FUNCTION "bump_portfolio_version"()`;
-    }),
-    `CREATE OR REPLACE TRIGGER ${ident(usersName + TRIGGER_SUFFIX)} BEFORE UPDATE ON ${ident(usersName)} FOR EACH ROW EXECUTE FUNCTION "bump_own_portfolio_version"()`,
-    `CREATE OR REPLACE TRIGGER ${ident(orgsName + TRIGGER_SUFFIX)} AFTER UPDATE ON ${ident(orgsName)} FOR EACH ROW EXECUTE FUNCTION "bump_members_portfolio_version"()`,
+    ...ORG_ROW_TABLES.map((table) => trigger(table, ANY_CHANGE, "bump_org_row_portfolio_version")),
+    ...USER_ROW_TABLES.map((table) => trigger(table, ANY_CHANGE, "bump_portfolio_version")),
+    trigger(users, "BEFORE UPDATE", "bump_own_portfolio_version"),
+    trigger(organizations, "AFTER UPDATE", "bump_members_portfolio_version"),
   ];
 }
 
