@@ -2,14 +2,13 @@
 // Asking for a password-reset link, by its Server Action (POST /api/auth/password-reset's rules), with or without
 // JavaScript. The answer is the same whether or not an account uses the address, so the form says so instead of
 // confirming an account.
-import { CircleAlert, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import Link from "next/link";
 import { requestPasswordResetAction } from "@/app/(auth)/actions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { EmailField, FormErrorAlert } from "@/components/ui/form-field";
 import { useActionForm } from "@/lib/hooks/use-action-form";
 import { passwordResetRequestSchema } from "@/lib/validators/password-reset";
 
@@ -43,25 +42,8 @@ export function ForgotPasswordForm() {
       ) : (
         <form {...formProps}>
           <CardContent className="grid gap-5">
-            {formError ? (
-              <Alert variant="destructive">
-                <CircleAlert aria-hidden="true" />
-                <AlertDescription>{formError}</AlertDescription>
-              </Alert>
-            ) : null}
-            <FormField id="forgot-email" label="Email" error={fields.email}>
-              <Input
-                id="forgot-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="you@company.com"
-                required
-                defaultValue={state.values?.email}
-                {...fieldErrorProps("forgot-email", fields.email)}
-              />
-            </FormField>
+            <FormErrorAlert message={formError} />
+            <EmailField id="forgot-email" error={fields.email} defaultValue={state.values?.email} />
           </CardContent>
           <CardFooter className="mt-5">
             <Button type="submit" size="lg" className="w-full" disabled={pending}>

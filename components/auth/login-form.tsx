@@ -1,13 +1,10 @@
 "use client";
 
-import { CircleAlert } from "lucide-react";
 import Link from "next/link";
 import { signInAction } from "@/app/(auth)/actions";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { EmailField, FormErrorAlert, InputField } from "@/components/ui/form-field";
 import { useActionForm } from "@/lib/hooks/use-action-form";
 import { PRODUCT_NAME } from "@/lib/product";
 import { loginSchema } from "@/lib/validators/login";
@@ -31,35 +28,17 @@ export function LoginForm() {
       <form {...formProps}>
         <AddressField />
         <CardContent className="grid gap-5">
-          {formError ? (
-            <Alert variant="destructive">
-              <CircleAlert aria-hidden="true" />
-              <AlertDescription>{formError}</AlertDescription>
-            </Alert>
-          ) : null}
-          <FormField id="login-email" label="Email" error={fields.email}>
-            <Input
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@company.com"
-              required
-              defaultValue={state.values?.email}
-              {...fieldErrorProps("login-email", fields.email)}
-            />
-          </FormField>
-          <FormField id="login-password" label="Password" error={fields.password}>
-            <Input
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              {...fieldErrorProps("login-password", fields.password)}
-            />
-          </FormField>
+          <FormErrorAlert message={formError} />
+          <EmailField id="login-email" error={fields.email} defaultValue={state.values?.email} />
+          <InputField
+            id="login-password"
+            label="Password"
+            error={fields.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           <Link
             href="/forgot-password"
             className="-mt-3 justify-self-end text-sm font-medium text-primary hover:underline"

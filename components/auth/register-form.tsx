@@ -1,13 +1,12 @@
 "use client";
 
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { signUpAction } from "@/app/(auth)/actions";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField, fieldErrorProps } from "@/components/ui/form-field";
+import { FormErrorAlert, FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useActionForm } from "@/lib/hooks/use-action-form";
 import { PRODUCT_NAME } from "@/lib/product";
@@ -69,12 +68,7 @@ export function RegisterForm() {
       <form {...formProps}>
         <AddressField />
         <CardContent className="grid gap-5">
-          {formError ? (
-            <Alert variant="destructive">
-              <CircleAlert aria-hidden="true" />
-              <AlertDescription>{formError}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormErrorAlert message={formError} />
           {FIELDS.map(({ name, label, type, autoComplete, placeholder, hint }) => {
             const id = `register-${name}`;
             const error = fields[name];

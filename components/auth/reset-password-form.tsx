@@ -2,13 +2,10 @@
 // Choosing a new password through a reset link, by its Server Action (POST /api/auth/password-reset/confirm's rules),
 // with or without JavaScript. Every session of the account ends: the action goes on to /reset-password/done, which
 // sends the person to sign in.
-import { CircleAlert } from "lucide-react";
 import { resetPasswordAction } from "@/app/(auth)/actions";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FormErrorAlert, InputField } from "@/components/ui/form-field";
 import { useActionForm } from "@/lib/hooks/use-action-form";
 import { passwordResetFormSchema } from "@/lib/validators/password-reset";
 
@@ -28,32 +25,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <form {...formProps}>
         <input type="hidden" name="token" value={token} />
         <CardContent className="grid gap-5">
-          {formError || fields.token ? (
-            <Alert variant="destructive">
-              <CircleAlert aria-hidden="true" />
-              <AlertDescription>{formError ?? fields.token}</AlertDescription>
-            </Alert>
-          ) : null}
-          <FormField id="reset-password" label="New Password" error={fields.newPassword}>
-            <Input
-              id="reset-password"
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              {...fieldErrorProps("reset-password", fields.newPassword)}
-            />
-          </FormField>
-          <FormField id="reset-confirm" label="Confirm New Password" error={fields.confirmPassword}>
-            <Input
-              id="reset-confirm"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              {...fieldErrorProps("reset-confirm", fields.confirmPassword)}
-            />
-          </FormField>
+          <FormErrorAlert message={formError ?? fields.token} />
+          <InputField
+            id="reset-password"
+            label="New Password"
+            error={fields.newPassword}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <InputField
+            id="reset-confirm"
+            label="Confirm New Password"
+            error={fields.confirmPassword}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
         </CardContent>
         <CardFooter className="mt-5">
           <Button type="submit" size="lg" className="w-full" disabled={pending}>

@@ -1,5 +1,8 @@
-import type { ReactNode } from "react";
+import { CircleAlert } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { Alert, AlertDescription } from "./alert";
+import { Input } from "./input";
 import { Label } from "./label";
 
 type FormFieldProps = {
@@ -33,4 +36,42 @@ export const fieldErrorId = (id: string) => `${id}-error`;
 /** The aria attributes a control needs for its field's error. */
 export function fieldErrorProps(id: string, error: string | undefined) {
   return error ? { "aria-invalid": true as const, "aria-describedby": fieldErrorId(id) } : {};
+}
+
+type InputFieldProps = Omit<FormFieldProps, "children"> & Omit<ComponentProps<typeof Input>, "id" | "className">;
+
+/** The common field: a labelled text input with its error linked to it. */
+export function InputField({ id, label, error, hint, className, ...input }: InputFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      <Input id={id} {...input} {...fieldErrorProps(id, error)} />
+    </FormField>
+  );
+}
+
+/** The e-mail address field of the sign-in and account forms. */
+export function EmailField(props: Omit<InputFieldProps, "label" | "name" | "type">) {
+  return (
+    <InputField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder="you@company.com"
+      required
+      {...props}
+    />
+  );
+}
+
+/** A form's error that belongs to no one field (e.g. wrong credentials), above its fields. */
+export function FormErrorAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert variant="destructive">
+      <CircleAlert aria-hidden="true" />
+      <AlertDescription>{message}</AlertDescription>
+    </Alert>
+  );
 }
