@@ -118,18 +118,10 @@ test("JSON over 64 KB answers 413 on an ordinary route, with or without Content-
   expect(under.status()).toBe(422);
 });
 
-test("a body over the limit on sign-in, a no-JavaScript form and an upload answers 413 too", async ({
-  newUser,
-  request,
-}) => {
+test("a body over the limit on sign-in and on an upload answers 413 too", async ({ newUser, request }) => {
   const big = "x".repeat(70 * 1024);
   const login = await request.post("/api/auth/login", { data: { email: "a@example.com", password: big } });
   expect(login.status()).toBe(413);
-
-  const form = await request.post("/api/auth/login", {
-    form: { email: "a@example.com", password: "y".repeat(20 * 1024) },
-  });
-  expect(form.status()).toBe(413);
 
   // Uploads have their own, larger limit: 10 MB of document, refused as it streams.
   const rep = await newUser();
