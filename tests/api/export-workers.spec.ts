@@ -156,8 +156,9 @@ test("a shared PDF and preview image are served from the cache on the second req
 test("a rep's third document upload at once answers 429 with Retry-After", async ({ newUser }) => {
   test.setTimeout(180_000);
   const rep = await newUser();
-  // A deck the import worker takes seconds to refuse: the first two uploads are still being read when the third comes.
-  const bytes = await deeplyNestedDeck();
+  // A deck the import worker takes seconds to refuse (four times the nesting of the hostile-documents test, so a
+  // loaded machine cannot finish the first two before the third arrives): the first two are still being read.
+  const bytes = await deeplyNestedDeck(240_000);
   const upload = () =>
     rep.api.post("/api/documents/upload", {
       multipart: {

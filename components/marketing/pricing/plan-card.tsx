@@ -56,17 +56,15 @@ function PlanCallToAction({ plan }: { plan: PricingPlan }) {
   const variant = plan.popular ? "default" : "outline";
   if ("upgrade" in cta) {
     // One link per billing period, shown with its prices, so the link follows the toggle with no code of its own.
+    // Plain links (a page load, not the router's fetch): the proxy sends a rep who is already signed in from the
+    // sign-up page straight on to the upgrade page, and it answers only the opening of a page, never a router fetch.
     return (
       <>
         <Button asChild className={cn(className, ANNUAL_ONLY)} size="lg" variant={variant}>
-          <Link prefetch={false} href={proSignUpHref("annual")}>
-            {cta.label}
-          </Link>
+          <a href={proSignUpHref("annual")}>{cta.label}</a>
         </Button>
         <Button asChild className={cn(className, MONTHLY_ONLY)} size="lg" variant={variant}>
-          <Link prefetch={false} href={proSignUpHref("monthly")}>
-            {cta.label}
-          </Link>
+          <a href={proSignUpHref("monthly")}>{cta.label}</a>
         </Button>
       </>
     );
