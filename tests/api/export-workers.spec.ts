@@ -158,7 +158,8 @@ test("a rep's third document upload at once answers 429 with Retry-After", async
   const rep = await newUser();
   // A deck the import worker takes seconds to refuse (four times the nesting of the hostile-documents test, so a
   // loaded machine cannot finish the first two before the third arrives): the first two are still being read.
-  const bytes = await deeplyNestedDeck(240_000);
+  // Stored, not deflated: that much repeated markup would compress past the zip-bomb ratio and be refused at once.
+  const bytes = await deeplyNestedDeck(240_000, "STORE");
   const upload = () =>
     rep.api.post("/api/documents/upload", {
       multipart: {
