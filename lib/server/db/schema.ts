@@ -107,6 +107,8 @@ export const users = pgTable(
      * verification behind them, the profile, the plan): cached share pages are keyed by it (migration 0013).
      */
     portfolioVersion: integer("portfolio_version").notNull().default(0),
+    /** The portfolio version the rep's credentials were last brought in line with (-1: never). */
+    credentialsVersion: integer("credentials_version").notNull().default(-1),
     /** An e-mail change waiting for its confirmation link (only the token's SHA-256 is kept). */
     pendingEmail: varchar("pending_email", { length: 254 }),
     emailChangeTokenHash: text("email_change_token_hash"),
@@ -635,3 +637,4 @@ export const adminDigest = pgTable("admin_digest", {
 
 export * from "./schema-orgs";
 export * from "./schema-security";
+export * from "./schema-credentials";

@@ -30,6 +30,7 @@ import { findUserById } from "../data/users";
 import { notFound } from "../errors";
 import type * as schema from "../db/schema";
 import type { ShareSection } from "@/lib/validators/share-link";
+import type { CredentialLink } from "@/lib/credentials";
 
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
 
@@ -41,6 +42,8 @@ export type SnapshotQuotaRecord = Pick<
   stackRankPosition: number | null;
   stackRankTotal: number | null;
   verification: Verification;
+  /** The signed credential of a verified record: exports and shared pages link its verify page. */
+  credential: CredentialLink | null;
 };
 
 export type SnapshotAchievement = Pick<
@@ -58,7 +61,7 @@ export type SnapshotAchievement = Pick<
   | "tags"
   | "customerStory"
   | "dateReceived"
-> & { verification: Verification };
+> & { verification: Verification; credential: CredentialLink | null };
 
 export type SnapshotDeal = Pick<
   Row<typeof schema.dealHighlights>,
@@ -102,7 +105,7 @@ export type SnapshotReference = Pick<
   | "workingRelationship"
   | "testimonial"
   | "yearsWorkedTogether"
-> & { verification: Verification };
+> & { verification: Verification; credential: CredentialLink | null };
 
 export type SnapshotAbout = Pick<
   Row<typeof schema.aboutMe>,
@@ -195,6 +198,7 @@ export async function loadPortfolioSnapshot(
     stackRankTotal: r.stackRankPublic ? r.stackRankTotal : null,
     stackRankPercentile: r.stackRankPublic ? r.stackRankPercentile : null,
     verification: quotaVerification({ ...r, signature: signatures.get(r.id) ?? null, attestation: org.attestation(r) }),
+    credential: null,
   }));
 
   return {
@@ -233,6 +237,7 @@ export async function loadPortfolioSnapshot(
       customerStory: a.customerStory,
       dateReceived: a.dateReceived,
       verification: achievementVerification({ ...a, award: org.awards.get(a.id) ?? null }),
+      credential: null,
     })),
     deals: deals.map((d) => ({
       id: d.id,
@@ -275,6 +280,7 @@ export async function loadPortfolioSnapshot(
         testimonial: r.testimonial,
         yearsWorkedTogether: r.yearsWorkedTogether,
         verification: referenceVerification({ ...r, domain: r.email ? emailDomain(r.email) : null }),
+        credential: null,
       })),
     about: about
       ? {
