@@ -13,6 +13,7 @@ const SCRIPT_LOADED = [
   "lib/server/export/pptx/", // ...and builds decks
   "lib/server/export/deck-text.ts",
   "lib/server/export/image-size.ts",
+  "lib/server/export/qr-code.ts", // the verify codes of the PDF and the deck
   "lib/server/export/images/", // the share preview and LinkedIn badge, drawn in the export worker
   "lib/server/export/worker-entry.ts", // the export worker thread itself
   "lib/server/export/team-report.ts", // ...which writes team workbooks too

@@ -6,6 +6,7 @@ import { achievementMetricChips } from "@/lib/achievement-metrics";
 import { formatDate, formatMoney } from "@/lib/format";
 import { ACHIEVEMENT_TEMPLATES } from "@/lib/templates";
 import { verificationText, type Verification } from "@/lib/verification";
+import { codeOf, type VerifyCode, type VerifyCodes } from "../qr-code";
 import type {
   PortfolioSnapshot,
   SnapshotAchievement,
@@ -26,6 +27,8 @@ export type CardContent = {
   /** A headline figure on the right, e.g. a deal's ARR. */
   figure?: { value: string; label: string };
   verification?: Verification;
+  /** A verified item's verify page: its address under the badge, its QR code beside the header. */
+  verify?: VerifyCode;
   /** Metrics and facts, shown on one shaded strip. */
   chips: string[];
   body: BodyPart[];
@@ -46,6 +49,9 @@ export function paragraphsOf(text: string | null | undefined): string[] {
 export function verificationLine(verification: Verification): string {
   return verificationText(verification).replace(/([A-Z][a-z]{2}) (\d{1,2}), (\d{4})$/, "$1\u00a0$2,\u00a0$3");
 }
+
+/** The words before a verify page's address. */
+export const VERIFY_LABEL = "Verify: ";
 
 /** Between the items of a metrics strip. */
 export const CHIP_SEPARATOR = "   ·   ";
@@ -98,12 +104,13 @@ function metricTexts(achievement: SnapshotAchievement): string[] {
 
 const joined = (parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(" · ");
 
-export function achievementCard(a: SnapshotAchievement): CardContent {
+export function achievementCard(a: SnapshotAchievement, codes: VerifyCodes): CardContent {
   return {
     key: `achievement-${a.id}`,
     kicker: joined([categoryLabel(a.category), a.dateReceived && `Received ${formatDate(a.dateReceived)}`]),
     title: a.title,
     verification: a.verification,
+    verify: codeOf(codes, a),
     chips: metricTexts(a),
     body: [
       // The AI-enhanced wording when the rep kept one: it is the version they chose to show.
@@ -153,7 +160,7 @@ export function experienceCard(e: SnapshotExperience): CardContent {
   };
 }
 
-export function referenceCard(r: SnapshotReference): CardContent {
+export function referenceCard(r: SnapshotReference, codes: VerifyCodes): CardContent {
   return {
     key: `reference-${r.id}`,
     kicker: r.workingRelationship,
@@ -163,6 +170,7 @@ export function referenceCard(r: SnapshotReference): CardContent {
       r.yearsWorkedTogether !== null && `${plural(r.yearsWorkedTogether, "year", "years")} working together`,
     ]),
     verification: r.verification,
+    verify: codeOf(codes, r),
     chips: [],
     body: [{ text: r.testimonial ? `“${r.testimonial.trim()}”` : null }],
     accent: colors.success,
@@ -170,13 +178,13 @@ export function referenceCard(r: SnapshotReference): CardContent {
 }
 
 /** The report's card sections in order; empty ones left out. */
-export function cardSections(snapshot: PortfolioSnapshot): Section[] {
+export function cardSections(snapshot: PortfolioSnapshot, codes: VerifyCodes): Section[] {
   const verified = snapshot.achievements.filter((a) => a.verification.state === "verified").length;
   const sections: Section[] = [
     {
       title: "Selected achievements",
       note: `${snapshot.achievements.length} selected · ${verified} verified`,
-      cards: snapshot.achievements.map(achievementCard),
+      cards: snapshot.achievements.map((a) => achievementCard(a, codes)),
     },
     {
       title: "Deal win stories",
@@ -188,7 +196,11 @@ export function cardSections(snapshot: PortfolioSnapshot): Section[] {
       note: plural(snapshot.experiences.length, "role", "roles"),
       cards: snapshot.experiences.map(experienceCard),
     },
-    { title: "References", note: "Contact details on request", cards: snapshot.references.map(referenceCard) },
+    {
+      title: "References",
+      note: "Contact details on request",
+      cards: snapshot.references.map((r) => referenceCard(r, codes)),
+    },
   ];
   return sections.filter((s) => s.cards.length > 0);
 }

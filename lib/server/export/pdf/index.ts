@@ -2,6 +2,7 @@
 // benchmark can time it from a plain tsx script (npm run bench).
 import { createElement, type ReactElement } from "react";
 import { renderToBuffer, type DocumentProps } from "@react-pdf/renderer";
+import { verifyCodes } from "../qr-code";
 import type { PortfolioSnapshot } from "../snapshot";
 import { registerReportFonts } from "./fonts";
 import { PortfolioReport } from "./report";
@@ -21,9 +22,11 @@ function composed<T>(value: T): T {
 
 export async function renderPortfolioPdf(snapshot: PortfolioSnapshot): Promise<Uint8Array> {
   registerReportFonts();
+  const codes = await verifyCodes(snapshot);
   // PortfolioReport renders a <Document>, which is what renderToBuffer takes.
   const document = createElement(PortfolioReport, {
     snapshot: composed(snapshot),
+    codes,
   }) as unknown as ReactElement<DocumentProps>;
   const buffer = await renderToBuffer(document);
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);

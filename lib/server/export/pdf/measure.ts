@@ -2,9 +2,10 @@
 // in theme.ts. Only the sheet planner uses them, to end sheets near the foot of a page: an estimate that is
 // off costs some white space or a card moved to the next page, never clipped text (react-pdf lays out the
 // real thing).
+import { codeOf, type VerifyCodes } from "../qr-code";
 import type { PortfolioSnapshot } from "../snapshot";
-import { CHIP_SEPARATOR, paragraphsOf, profileFacts, verificationLine, type CardContent } from "./cards";
-import { CARD, COVER, HEADER, LINE_HEIGHT, PAGE, SECTION, TABLE, TEXT } from "./theme";
+import { CHIP_SEPARATOR, paragraphsOf, profileFacts, VERIFY_LABEL, verificationLine, type CardContent } from "./cards";
+import { CARD, COVER, HEADER, LINE_HEIGHT, PAGE, QR, SECTION, TABLE, TEXT } from "./theme";
 
 // Advance widths of U+0020..U+007E in Noto Sans (per 1000 em), regular and bold, read from the shipped fonts.
 // prettier-ignore
@@ -82,7 +83,9 @@ function bodyHeight(card: CardContent): number {
 }
 
 export function cardHeight(card: CardContent): number {
-  const titleWidth = card.figure ? CARD_INNER - CARD.figureWidth - CARD.figureGap : CARD_INNER;
+  // A verified item's QR code takes a column on the right of the header lines.
+  const inner = card.verify ? CARD_INNER - QR.size - QR.gap : CARD_INNER;
+  const titleWidth = card.figure ? inner - CARD.figureWidth - CARD.figureGap : inner;
   let title = textHeight(card.title, { size: TEXT.cardTitle, bold: true }, titleWidth);
   if (card.kicker)
     title += textHeight(
@@ -94,14 +97,18 @@ export function cardHeight(card: CardContent): number {
   if (card.figure) title = Math.max(title, (TEXT.figure + TEXT.figureLabel) * LINE_HEIGHT);
   const verification = card.verification
     ? CARD.verificationMarginTop +
-      textHeight(verificationLine(card.verification), { size: TEXT.verification, bold: true }, CARD_INNER - 10)
+      textHeight(verificationLine(card.verification), { size: TEXT.verification, bold: true }, inner - 10)
+    : 0;
+  const address = card.verify
+    ? CARD.verifyMarginTop + textHeight(VERIFY_LABEL + card.verify.url, { size: QR.urlSize }, inner)
     : 0;
   const chips = card.chips.length
     ? CARD.chipsMarginTop +
       2 * CARD.chipsPaddingY +
-      textHeight(card.chips.join(CHIP_SEPARATOR), { size: TEXT.chips }, CARD_INNER - 2 * CARD.chipsPaddingX)
+      textHeight(card.chips.join(CHIP_SEPARATOR), { size: TEXT.chips }, inner - 2 * CARD.chipsPaddingX)
     : 0;
-  const header = title + verification + chips + CARD.headerMarginBottom;
+  const lines = title + verification + address + chips;
+  const header = (card.verify ? Math.max(lines, QR.size) : lines) + CARD.headerMarginBottom;
   return CARD.marginBottom + 2 * CARD.borderWidth + 2 * CARD.paddingY + header + bodyHeight(card);
 }
 
@@ -116,7 +123,7 @@ export const SECTION_HEADING_HEIGHT =
 export const PAGE_CONTENT_HEIGHT = PAGE.height - PAGE.marginTop - PAGE.marginBottom - HEADER.height;
 
 /** The cover (name band, figures, profile) and the quota section with its chart and one row per record. */
-export function coverHeight(snapshot: PortfolioSnapshot): number {
+export function coverHeight(snapshot: PortfolioSnapshot, codes: VerifyCodes): number {
   const { owner, about, quota } = snapshot;
   const nameWidth = PAGE.contentWidth - 2 * COVER.bandPaddingX - COVER.avatar - COVER.avatarGap;
   let height = COVER.bandFixed + textHeight(owner.fullName, { size: TEXT.coverName, bold: true }, nameWidth);
@@ -144,8 +151,10 @@ export function coverHeight(snapshot: PortfolioSnapshot): number {
       TABLE.verificationWidth,
     );
     const context = (r.stackRankPosition || r.stackRankPercentile ? 2 : 1) * TEXT.table * LINE_HEIGHT;
-    return sum + Math.max(verification, context) + TABLE.rowPadding;
+    const address = codeOf(codes, r) ? TABLE.verifyLine : 0;
+    return sum + Math.max(verification, context) + TABLE.rowPadding + address;
   }, 0);
+  const coded = quota.records.filter((r) => codeOf(codes, r)).length;
   // A table that runs over a page break leaves up to a row's height unused there.
   const breaks = Math.floor((height + rows) / PAGE_CONTENT_HEIGHT);
   return (
@@ -155,9 +164,17 @@ export function coverHeight(snapshot: PortfolioSnapshot): number {
     years * TABLE.yearHeader +
     rows +
     TABLE.totals +
+    verifyGridHeight(coded) +
     breaks * TABLE.breakAllowance
   );
 }
 
-/** The closing "About verification" note. */
-export const CLOSING_NOTE_HEIGHT = 86;
+/** The grid of the quota records' QR codes under the table (quota-section.tsx), for `count` codes. */
+export function verifyGridHeight(count: number): number {
+  if (count === 0) return 0;
+  const rows = Math.ceil(count / QR.gridColumns);
+  return TABLE.verifyGridHeading + rows * (QR.size + QR.captionGap + 2 * QR.captionSize * LINE_HEIGHT + QR.gridRowGap);
+}
+
+/** The closing "About verification" note; two lines longer when it explains the verify codes. */
+export const closingNoteHeight = (codes: VerifyCodes) => 86 + (codes.size > 0 ? 2 * 8 * LINE_HEIGHT : 0);

@@ -1,11 +1,13 @@
-// The building blocks of the report's pages: section headings, cards, paragraphs, the metrics strip and the
-// verification line (lib/verification.ts wording, so the PDF says what the share page says).
+// The building blocks of the report's pages: section headings, cards, paragraphs, the metrics strip, the
+// verification line (lib/verification.ts wording, so the PDF says what the share page says) and a verified item's
+// verify page (its address and QR code).
 // Kept flat on purpose: react-pdf lays a page out again for every page break, at a cost per element.
 import { Fragment } from "react";
-import { Text, View, type Styles } from "@react-pdf/renderer";
+import { Image as PdfImage, Link, Text, View, type Styles } from "@react-pdf/renderer";
 import type { Verification } from "@/lib/verification";
-import { CHIP_SEPARATOR, paragraphsOf, verificationLine, type BodyPart, type CardContent } from "./cards";
-import { CARD, colors, styles, TEXT } from "./theme";
+import type { VerifyCode } from "../qr-code";
+import { CHIP_SEPARATOR, paragraphsOf, VERIFY_LABEL, verificationLine, type BodyPart, type CardContent } from "./cards";
+import { CARD, colors, QR, styles, TEXT } from "./theme";
 
 type Style = Styles[string];
 
@@ -99,9 +101,36 @@ export function VerificationLine({
   );
 }
 
+/** "Verify: https://…/verify/<id>", the address a link a reader can click or type. */
+export function VerifyAddress({ url, size, style }: { url: string; size: number; style?: Style }) {
+  return (
+    <Text style={[{ fontSize: size, color: colors.muted }, style ?? {}]}>
+      {VERIFY_LABEL}
+      <Link src={url} style={{ color: colors.primary, textDecoration: "none" }}>
+        {url}
+      </Link>
+    </Text>
+  );
+}
+
+/** A verify page's QR code, with a caption under it if given; a click on it in a viewer opens the page too. */
+export function VerifyQr({ code, caption, style }: { code: VerifyCode; caption?: string; style?: Style }) {
+  return (
+    <Link src={code.url} style={[{ width: QR.size, textDecoration: "none" }, style ?? {}]}>
+      <PdfImage src={{ data: code.png, format: "png" }} style={{ width: QR.size, height: QR.size }} />
+      {caption ? (
+        <Text style={{ marginTop: QR.captionGap, fontSize: QR.captionSize, color: colors.muted, textAlign: "center" }}>
+          {caption}
+        </Text>
+      ) : null}
+    </Link>
+  );
+}
+
 /**
  * One achievement, deal, role or reference. Its first lines (title, verification, metrics) never part; a card
- * that fits on a page is never split (`unbreakable`), a longer one flows on line by line.
+ * that fits on a page is never split (`unbreakable`), a longer one flows on line by line. A verified item's QR code
+ * stands to the right of those lines (about as tall as them: it costs no height), its address under the badge.
  */
 export function Card({ card, unbreakable }: { card: CardContent; unbreakable: boolean }) {
   const title = (
@@ -111,22 +140,37 @@ export function Card({ card, unbreakable }: { card: CardContent; unbreakable: bo
       {card.subtitle ? <Text style={styles.cardSubtitle}>{`\n${card.subtitle}`}</Text> : null}
     </Text>
   );
+  const lines = (
+    <>
+      {card.figure ? (
+        <View style={{ flexDirection: "row", alignItems: "flex-start" }}>
+          {title}
+          <Text style={styles.figure}>
+            {card.figure.value}
+            <Text style={styles.figureLabel}>{`\n${card.figure.label}`}</Text>
+          </Text>
+        </View>
+      ) : (
+        title
+      )}
+      {card.verification ? <VerificationLine verification={card.verification} style={{ marginTop: 2 }} /> : null}
+      {card.verify ? (
+        <VerifyAddress url={card.verify.url} size={QR.urlSize} style={{ marginTop: CARD.verifyMarginTop }} />
+      ) : null}
+      <Chips items={card.chips} />
+    </>
+  );
   return (
     <View style={[styles.card, { borderLeftColor: card.accent }]} wrap={!unbreakable}>
       <View style={styles.cardHeader} wrap={false} minPresenceAhead={30}>
-        {card.figure ? (
+        {card.verify ? (
           <View style={{ flexDirection: "row", alignItems: "flex-start" }}>
-            {title}
-            <Text style={styles.figure}>
-              {card.figure.value}
-              <Text style={styles.figureLabel}>{`\n${card.figure.label}`}</Text>
-            </Text>
+            <View style={{ flex: 1, paddingRight: QR.gap }}>{lines}</View>
+            <VerifyQr code={card.verify} />
           </View>
         ) : (
-          title
+          lines
         )}
-        {card.verification ? <VerificationLine verification={card.verification} style={{ marginTop: 2 }} /> : null}
-        <Chips items={card.chips} />
       </View>
       <Body parts={card.body} />
     </View>

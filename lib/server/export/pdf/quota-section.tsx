@@ -1,15 +1,17 @@
 // Quota performance: a bar chart of attainment per period and a table per year, each row with its
-// verification (method, date, signer), coloured by attainment (green, amber, red).
+// verification (method, date, signer) and, when verified, the address of its verify page, coloured by attainment
+// (green, amber, red); then the verified periods' QR codes, side by side.
 import { G, Line, Rect, Svg, Text, View } from "@react-pdf/renderer";
 import { formatMoney, formatPercent } from "@/lib/format";
 import { averageAttainmentPercent } from "@/lib/levels";
 import { RAMP_STATUS_LABELS } from "@/lib/options";
 import { attainmentPercent, periodLabel } from "@/lib/quota";
+import { codeOf, type VerifyCode, type VerifyCodes } from "../qr-code";
 import type { PortfolioSnapshot, SnapshotQuotaRecord } from "../snapshot";
 import { REPORT_FONT_FAMILY } from "./fonts";
 import { plural } from "./cards";
-import { SectionHeading, VerificationLine } from "./parts";
-import { attainmentTone, colors, PAGE, styles, TONE_FILL, TONE_TEXT } from "./theme";
+import { SectionHeading, VerificationLine, VerifyAddress, VerifyQr } from "./parts";
+import { attainmentTone, colors, PAGE, QR, styles, TONE_FILL, TONE_TEXT } from "./theme";
 
 type Quota = PortfolioSnapshot["quota"];
 
@@ -142,28 +144,37 @@ function context(r: SnapshotQuotaRecord): string {
   return ramp;
 }
 
-function RecordRow({ record }: { record: SnapshotQuotaRecord }) {
+/** A verified row's address starts under the Context column, where a whole address fits on one line. */
+const ADDRESS_INDENT = COLUMNS.period + COLUMNS.quota + COLUMNS.attainment + COLUMNS.percent;
+
+function RecordRow({ record, code }: { record: SnapshotQuotaRecord; code: VerifyCode | undefined }) {
   const tone = attainmentTone(record.attainmentPercent);
   return (
-    <View
-      style={{ flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: colors.rule, fontSize: 8.5 }}
-      wrap={false}
-    >
-      <Text style={[cell, styles.bold, { width: COLUMNS.period, color: colors.ink }]}>
-        {periodLabel(record.year, record.quarter)}
-      </Text>
-      <Text style={[numeric, { width: COLUMNS.quota }]}>{formatMoney(record.quota)}</Text>
-      <Text style={[numeric, { width: COLUMNS.attainment }]}>{formatMoney(record.attainment)}</Text>
-      <Text style={[numeric, styles.bold, { width: COLUMNS.percent, color: TONE_TEXT[tone] }]}>
-        {formatPercent(record.attainmentPercent)}
-      </Text>
-      <Text style={[cell, { width: COLUMNS.context, fontSize: 8, color: colors.muted }]}>{context(record)}</Text>
-      <VerificationLine verification={record.verification} size={7.5} style={{ ...cell, flex: 1 }} />
+    <View style={{ borderBottomWidth: 0.5, borderBottomColor: colors.rule, fontSize: 8.5 }} wrap={false}>
+      <View style={{ flexDirection: "row" }}>
+        <Text style={[cell, styles.bold, { width: COLUMNS.period, color: colors.ink }]}>
+          {periodLabel(record.year, record.quarter)}
+        </Text>
+        <Text style={[numeric, { width: COLUMNS.quota }]}>{formatMoney(record.quota)}</Text>
+        <Text style={[numeric, { width: COLUMNS.attainment }]}>{formatMoney(record.attainment)}</Text>
+        <Text style={[numeric, styles.bold, { width: COLUMNS.percent, color: TONE_TEXT[tone] }]}>
+          {formatPercent(record.attainmentPercent)}
+        </Text>
+        <Text style={[cell, { width: COLUMNS.context, fontSize: 8, color: colors.muted }]}>{context(record)}</Text>
+        <VerificationLine verification={record.verification} size={7.5} style={{ ...cell, flex: 1 }} />
+      </View>
+      {code ? (
+        <VerifyAddress
+          url={code.url}
+          size={QR.tableUrlSize}
+          style={{ marginLeft: ADDRESS_INDENT, marginTop: -3, paddingBottom: 4 }}
+        />
+      ) : null}
     </View>
   );
 }
 
-function YearTable({ year, records }: { year: number; records: SnapshotQuotaRecord[] }) {
+function YearTable({ year, records, codes }: { year: number; records: SnapshotQuotaRecord[]; codes: VerifyCodes }) {
   const avg = average(records);
   const [first, ...rest] = records;
   return (
@@ -185,10 +196,10 @@ function YearTable({ year, records }: { year: number; records: SnapshotQuotaReco
             <Text style={{ fontWeight: 700, color: TONE_TEXT[attainmentTone(avg)] }}>{formatPercent(avg)}</Text>
           </Text>
         </View>
-        {first ? <RecordRow record={first} /> : null}
+        {first ? <RecordRow record={first} code={codeOf(codes, first)} /> : null}
       </View>
       {rest.map((r) => (
-        <RecordRow key={r.id} record={r} />
+        <RecordRow key={r.id} record={r} code={codeOf(codes, r)} />
       ))}
     </View>
   );
@@ -222,9 +233,52 @@ function Totals({ quota }: { quota: Quota }) {
   );
 }
 
-export function QuotaSection({ quota }: { quota: Quota }) {
+/**
+ * The verified periods' QR codes in the table's order, six to a row, each captioned with its period and figure. The
+ * heading stays with the first row; a row never splits over a page break.
+ */
+function VerifyGrid({ records, codes }: { records: SnapshotQuotaRecord[]; codes: VerifyCodes }) {
+  const coded = records.flatMap((record) => {
+    const code = codeOf(codes, record);
+    return code ? [{ record, code }] : [];
+  });
+  if (coded.length === 0) return null;
+  const rows = Array.from({ length: Math.ceil(coded.length / QR.gridColumns) }, (_, i) =>
+    coded.slice(i * QR.gridColumns, (i + 1) * QR.gridColumns),
+  );
+  const row = (tiles: typeof coded, key: number) => (
+    <View key={key} style={{ flexDirection: "row", marginBottom: QR.gridRowGap }} wrap={false}>
+      {tiles.map(({ record, code }, i) => (
+        <VerifyQr
+          key={record.id}
+          code={code}
+          caption={`${periodLabel(record.year, record.quarter)}\n${formatPercent(record.attainmentPercent)}`}
+          style={{ marginRight: i < tiles.length - 1 ? QR.gridGap : 0 }}
+        />
+      ))}
+    </View>
+  );
+  const [first, ...rest] = rows;
+  return (
+    <View>
+      <View wrap={false}>
+        <View style={{ marginTop: 12 }}>
+          <Text style={[styles.label, { marginBottom: 2 }]}>Verify these figures</Text>
+          <Text style={{ fontSize: 8, color: colors.muted, marginBottom: 6 }}>
+            Scan a period&apos;s code, or open the address under its row: the page checks its signed record.
+          </Text>
+        </View>
+        {first ? row(first, 0) : null}
+      </View>
+      {rest.map((tiles, i) => row(tiles, i + 1))}
+    </View>
+  );
+}
+
+export function QuotaSection({ quota, codes }: { quota: Quota; codes: VerifyCodes }) {
   if (quota.records.length === 0) return null;
   const truncated = quota.records.length > CHART.maxBars;
+  const years = byYear(quota.records);
   return (
     <View>
       <SectionHeading
@@ -233,10 +287,11 @@ export function QuotaSection({ quota }: { quota: Quota }) {
       />
       <AttainmentChart records={quota.records} />
       <TableHeader />
-      {byYear(quota.records).map((group) => (
-        <YearTable key={group.year} year={group.year} records={group.records} />
+      {years.map((group) => (
+        <YearTable key={group.year} year={group.year} records={group.records} codes={codes} />
       ))}
       <Totals quota={quota} />
+      <VerifyGrid records={years.flatMap((group) => group.records)} codes={codes} />
     </View>
   );
 }

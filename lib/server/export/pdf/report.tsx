@@ -5,6 +5,7 @@ import { Document, Page, Text, View } from "@react-pdf/renderer";
 import { formatDate } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/product";
 import { VERIFICATION_METHOD_LABELS } from "@/lib/verification";
+import type { VerifyCodes } from "../qr-code";
 import type { PortfolioSnapshot } from "../snapshot";
 import { cardSections } from "./cards";
 import { Cover } from "./cover";
@@ -66,7 +67,7 @@ function Footer({ generatedAt }: { generatedAt: string }) {
 }
 
 /** How to read the badges, so a recruiter can judge what "Verified" means without asking. */
-function VerificationNote() {
+function VerificationNote({ codes }: { codes: boolean }) {
   const methods = Object.values(VERIFICATION_METHOD_LABELS).join(", ").toLowerCase();
   return (
     <View wrap={false} style={{ marginTop: 16, padding: 10, backgroundColor: colors.panel, borderRadius: 3 }}>
@@ -76,6 +77,9 @@ function VerificationNote() {
         manager e-signatures name the signer and title, and the e-mail domain the signer or sender used is shown, never
         the address. Pending items await review; unverified items are the rep&apos;s own account. Proof files and
         contact details are never included in this report.
+        {codes
+          ? " Each verified item also shows the address and QR code of its verify page, which shows the item as signed in its credential and whether it still stands: an edited copy of this report will not match it."
+          : null}
       </Text>
     </View>
   );
@@ -92,18 +96,19 @@ function ReportPage({ snapshot, children }: { snapshot: PortfolioSnapshot; child
   );
 }
 
-function Block({ block }: { block: SheetBlock }) {
+function Block({ block, codes }: { block: SheetBlock; codes: VerifyCodes }) {
   switch (block.kind) {
     case "heading":
       return <SectionHeading title={block.section.title} note={block.section.note} />;
     case "card":
       return <Card card={block.card} unbreakable={block.unbreakable} />;
     case "closing":
-      return <VerificationNote />;
+      return <VerificationNote codes={codes.size > 0} />;
   }
 }
 
-export function PortfolioReport({ snapshot }: { snapshot: PortfolioSnapshot }) {
+/** The report; `codes` are the verified items' QR codes (empty where the plan shows no badges). */
+export function PortfolioReport({ snapshot, codes }: { snapshot: PortfolioSnapshot; codes: VerifyCodes }) {
   const { owner } = snapshot;
   return (
     <Document
@@ -114,16 +119,16 @@ export function PortfolioReport({ snapshot }: { snapshot: PortfolioSnapshot }) {
       producer={PRODUCT_NAME}
       language="en"
     >
-      {planSheets(snapshot, cardSections(snapshot)).map((sheet, i) => (
+      {planSheets(snapshot, cardSections(snapshot, codes), codes).map((sheet, i) => (
         <ReportPage key={i} snapshot={snapshot}>
           {sheet.cover ? (
             <>
               <Cover snapshot={snapshot} />
-              <QuotaSection quota={snapshot.quota} />
+              <QuotaSection quota={snapshot.quota} codes={codes} />
             </>
           ) : null}
           {sheet.blocks.map((block, j) => (
-            <Block key={j} block={block} />
+            <Block key={j} block={block} codes={codes} />
           ))}
         </ReportPage>
       ))}

@@ -6,9 +6,10 @@
 // does not fit in what is left of a page starts the next sheet; a long one may begin at the foot of a page
 // and flow on. A wrong estimate costs white space or a card moved to the next page; react-pdf still
 // paginates each sheet itself, so no text is ever lost.
+import type { VerifyCodes } from "../qr-code";
 import type { PortfolioSnapshot } from "../snapshot";
 import type { CardContent, Section } from "./cards";
-import { cardHeight, CLOSING_NOTE_HEIGHT, coverHeight, PAGE_CONTENT_HEIGHT, SECTION_HEADING_HEIGHT } from "./measure";
+import { cardHeight, closingNoteHeight, coverHeight, PAGE_CONTENT_HEIGHT, SECTION_HEADING_HEIGHT } from "./measure";
 
 export type SheetBlock =
   | { kind: "heading"; section: Section }
@@ -38,8 +39,8 @@ const pagesFor = (height: number) => Math.max(1, Math.ceil(height / PAGE_CONTENT
 /** Space left on the last page of content `height` points tall. */
 const roomAfter = (height: number) => pagesFor(height) * PAGE_CONTENT_HEIGHT - height - SAFETY.perPage;
 
-export function planSheets(snapshot: PortfolioSnapshot, sections: Section[]): Sheet[] {
-  const cover = coverHeight(snapshot);
+export function planSheets(snapshot: PortfolioSnapshot, sections: Section[], codes: VerifyCodes): Sheet[] {
+  const cover = coverHeight(snapshot, codes);
   let sheet: Sheet = { cover: true, blocks: [], pages: pagesFor(cover) };
   const sheets = [sheet];
   let used = cover;
@@ -76,6 +77,6 @@ export function planSheets(snapshot: PortfolioSnapshot, sections: Section[]): Sh
       else place(height, [block], splittable);
     });
   }
-  place(CLOSING_NOTE_HEIGHT, [{ kind: "closing" }], false);
+  place(closingNoteHeight(codes), [{ kind: "closing" }], false);
   return sheets;
 }

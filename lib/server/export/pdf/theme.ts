@@ -100,6 +100,7 @@ export const CARD = {
   accentWidth: 3,
   headerMarginBottom: 5,
   verificationMarginTop: 2,
+  verifyMarginTop: 1.5,
   chipsMarginTop: 4,
   chipsPaddingX: 6,
   chipsPaddingY: 1.5,
@@ -109,6 +110,24 @@ export const CARD = {
 } as const;
 
 export const SECTION = { marginTop: 18, marginBottom: 8, paddingBottom: 4, ruleWidth: 1.5 } as const;
+
+/**
+ * The verify codes: 64-point squares (2.26 cm with their margin; phones read them at arm's length) beside a card's
+ * header, or captioned in a grid under the quota table; the address in small type under the badge it belongs to.
+ */
+export const QR = {
+  size: 64,
+  /** Between a card's header text and its code. */
+  gap: 12,
+  captionSize: 6.5,
+  captionGap: 2,
+  urlSize: 7.5,
+  tableUrlSize: 7,
+  /** Codes side by side under the quota table, and the room between them (white space scanners need). */
+  gridColumns: 6,
+  gridGap: 27,
+  gridRowGap: 10,
+} as const;
 
 /** The cover's measured parts (cover.tsx): the name band without the name, and the row of figures. */
 export const COVER = {
@@ -128,6 +147,10 @@ export const TABLE = {
   yearHeader: 8 + 10 * LINE_HEIGHT + 6,
   totals: 6 + 1.2 + 2 + 8.5 * LINE_HEIGHT + 8,
   breakAllowance: 50,
+  /** A verified row's verify address, under its figures. */
+  verifyLine: 1 + QR.tableUrlSize * LINE_HEIGHT,
+  /** The grid's margin and its two lines of heading. */
+  verifyGridHeading: 12 + 7.5 * LINE_HEIGHT + 2 + 8 * LINE_HEIGHT + 6,
 } as const;
 
 export const styles = StyleSheet.create({

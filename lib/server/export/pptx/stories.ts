@@ -4,6 +4,7 @@ import { categoryLabel } from "@/lib/achievement-category";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import type { Verification } from "@/lib/verification";
 import { cleanText, type FlowBlock } from "../deck-text";
+import { codeOf, type VerifyCode, type VerifyCodes } from "../qr-code";
 import type { SnapshotAchievement, SnapshotDeal } from "../snapshot";
 import type { Tile } from "./theme";
 
@@ -12,11 +13,13 @@ export type Story = {
   title: string;
   meta: string | null;
   verification: Verification | null;
+  /** A verified item's verify page, shown as a code and its address in the right-hand column of the first slide. */
+  verify: VerifyCode | null;
   tiles: Tile[];
   flow: FlowBlock[];
 };
 
-export function achievementStory(achievement: SnapshotAchievement): Story {
+export function achievementStory(achievement: SnapshotAchievement, codes: VerifyCodes): Story {
   const category = categoryLabel(achievement.category);
   const meta = [
     achievement.timeframe,
@@ -34,6 +37,7 @@ export function achievementStory(achievement: SnapshotAchievement): Story {
     title: achievement.title,
     meta: meta || null,
     verification: achievement.verification,
+    verify: codeOf(codes, achievement) ?? null,
     tiles: metrics,
     flow: [
       { kind: "body", text: achievement.aiEnhanced?.trim() || achievement.description },
@@ -50,6 +54,7 @@ export function dealStory(deal: SnapshotDeal): Story {
     title: deal.title,
     meta: null,
     verification: null,
+    verify: null,
     tiles: [
       ...(deal.arrValue ? [{ label: "ARR", value: formatMoney(deal.arrValue) }] : []),
       ...(deal.cycleLength ? [{ label: "Sales cycle", value: `${deal.cycleLength} days` }] : []),

@@ -1,9 +1,11 @@
-// One achievement or deal over as many slides as its text needs: the header on each, the metric tiles beside the
-// text on the first, and "(continued)" titles after it. The text is measured (deck-text.ts) so nothing overflows.
+// One achievement or deal over as many slides as its text needs: the header on each, the metric tiles (and a
+// verified item's verify code under them) beside the text on the first, and "(continued)" titles after it. The text
+// is measured (deck-text.ts) so nothing overflows.
 import type PptxGenJS from "pptxgenjs";
 import { LINE_HEIGHT, paginateFlow, PARAGRAPH_GAP, wrapLines, type FlowBlock } from "../deck-text";
 import { header, headerHeight, tiles } from "./parts";
 import type { Story } from "./stories";
+import { addVerifyPanel, verifyPanelHeight } from "./verify-codes";
 import {
   BODY_SIZES,
   BOTTOM,
@@ -27,7 +29,9 @@ import {
 export function addStory(pptx: PptxGenJS, story: Story): void {
   const titleOf = (page: number) => (page === 0 ? story.title : `${story.title} (continued)`);
   const contentTop = (page: number) => TOP + headerHeight({ ...story, title: titleOf(page) });
-  const roomForTiles = Math.floor((BOTTOM - contentTop(0) + TILE_GAP) / (TILE_H + TILE_GAP));
+  // The verify panel sits at the foot of the right-hand column; the tiles fill the room above it.
+  const panel = story.verify ? verifyPanelHeight(story.verify) + TILE_GAP : 0;
+  const roomForTiles = Math.floor((BOTTOM - panel - contentTop(0) + TILE_GAP) / (TILE_H + TILE_GAP));
   const shown = story.tiles
     .filter((t) => wrapLines(t.value, TILE_W - 0.3, { sizePt: 14, bold: true }).length === 1)
     .slice(0, roomForTiles);
@@ -37,7 +41,7 @@ export function addStory(pptx: PptxGenJS, story: Story): void {
     ...(spilled.length > 0 ? [{ kind: "heading" as const, text: "Key figures" }] : []),
     ...spilled.map((t) => ({ kind: "body" as const, text: `${t.label}: ${t.value}` })),
   ];
-  const firstW = shown.length > 0 ? CONTENT_W - TILE_W - COLUMN_GAP : CONTENT_W;
+  const firstW = shown.length > 0 || story.verify ? CONTENT_W - TILE_W - COLUMN_GAP : CONTENT_W;
 
   const { sizePt, pages } = paginateFlow(
     flow,
@@ -51,6 +55,7 @@ export function addStory(pptx: PptxGenJS, story: Story): void {
     const slide = pptx.addSlide({ masterName: MASTER.content });
     const top = header(slide, { ...story, title: titleOf(i) });
     if (i === 0) tiles(slide, top, shown);
+    if (i === 0 && story.verify) addVerifyPanel(slide, story.verify);
     flowText(slide, blocks, { x: LEFT, y: top, w: i === 0 ? firstW : CONTENT_W, h: BOTTOM - top }, sizePt);
   });
 }

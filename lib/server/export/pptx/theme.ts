@@ -20,6 +20,8 @@ export const COLOR = {
   line: "E2E8F0",
   panel: "F1F5F9",
   white: "FFFFFF",
+  /** The verified green of the badges, on the verify panels. */
+  verified: "15803D",
 } as const;
 export const TONE_COLOR: Record<AttainmentTone, string> = { green: "15803D", yellow: "F59E0B", red: "DC2626" };
 export const STATE_STYLE: Record<Verification["state"], { fill: string; text: string }> = {

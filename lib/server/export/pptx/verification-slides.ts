@@ -5,11 +5,19 @@ import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { periodLabel } from "@/lib/quota";
 import { methodLabel, type Verification } from "@/lib/verification";
 import { cleanText, linesHeightIn, wrapLines } from "../deck-text";
-import type { PortfolioSnapshot } from "../snapshot";
+import type { PortfolioSnapshot, SnapshotQuotaRecord, SnapshotReference } from "../snapshot";
 import { header, headerHeight, text } from "./parts";
 import { BOTTOM, COLOR, CONTENT_W, FONT, LEFT, MASTER, TOP } from "./theme";
 
 type VerifiedRow = { item: string; method: string; date: string; signer: string; domain: string };
+
+/** "Q2 2025 quota: 116% of $500K", as the record table and the verify codes name a period. */
+export const quotaItemLabel = (r: SnapshotQuotaRecord) =>
+  `${periodLabel(r.year, r.quarter)} quota: ${formatPercent(r.attainmentPercent)} of ${formatMoney(r.quota)}`;
+
+/** "Reference: Sam Okafor, VP of Sales, Northwind Software". */
+export const referenceItemLabel = (r: SnapshotReference) =>
+  `Reference: ${[r.referenceName, r.referenceTitle, r.referenceCompany].filter(Boolean).join(", ")}`;
 
 function verifiedRows(snapshot: PortfolioSnapshot): VerifiedRow[] {
   const row = (item: string, v: Verification): VerifiedRow[] =>
@@ -25,19 +33,9 @@ function verifiedRows(snapshot: PortfolioSnapshot): VerifiedRow[] {
         ]
       : [];
   return [
-    ...snapshot.quota.records.flatMap((r) =>
-      row(
-        `${periodLabel(r.year, r.quarter)} quota: ${formatPercent(r.attainmentPercent)} of ${formatMoney(r.quota)}`,
-        r.verification,
-      ),
-    ),
+    ...snapshot.quota.records.flatMap((r) => row(quotaItemLabel(r), r.verification)),
     ...snapshot.achievements.flatMap((a) => row(a.title, a.verification)),
-    ...snapshot.references.flatMap((r) =>
-      row(
-        `Reference: ${[r.referenceName, r.referenceTitle, r.referenceCompany].filter(Boolean).join(", ")}`,
-        r.verification,
-      ),
-    ),
+    ...snapshot.references.flatMap((r) => row(referenceItemLabel(r), r.verification)),
   ];
 }
 
