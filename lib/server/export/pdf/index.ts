@@ -22,7 +22,7 @@ function composed<T>(value: T): T {
 
 export async function renderPortfolioPdf(snapshot: PortfolioSnapshot): Promise<Uint8Array> {
   registerReportFonts();
-  const codes = await verifyCodes(snapshot);
+  const codes = verifyCodes(snapshot);
   // PortfolioReport renders a <Document>, which is what renderToBuffer takes.
   const document = createElement(PortfolioReport, {
     snapshot: composed(snapshot),

@@ -21,7 +21,7 @@ export { PPTX_CONTENT_TYPE } from "./theme";
 
 /** The deck as .pptx bytes. */
 export async function buildPortfolioDeck(snapshot: PortfolioSnapshot): Promise<Uint8Array> {
-  const codes = await verifyCodes(snapshot);
+  const codes = verifyCodes(snapshot);
   const pptx = new PptxGenJS();
   pptx.layout = "LAYOUT_16x9";
   pptx.author = cleanText(snapshot.owner.fullName);
