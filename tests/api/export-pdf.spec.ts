@@ -1,17 +1,22 @@
 // POST /api/export/pdf: the report is opened the way a recruiter's viewer would (poppler's pdftotext,
-// pdfinfo, pdftoppm): it holds every selected item, word for word, and nothing unselected; it grows with the
-// content; it prints non-Latin names; and only Pro plans get it.
+// pdfinfo, pdftoppm): it holds every selected item, word for word, and nothing unselected; each verified item with
+// the address of its verify page and a QR code of it, as the shared page's PDF does; it grows with the content; it
+// prints non-Latin names; and only Pro plans get it.
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
+import type { CredentialView } from "@/lib/credentials";
 import { planFeatureMessage } from "@/lib/plans";
 import { NOTHING_SELECTED_MESSAGE } from "@/lib/validators/export";
 import { solidPng } from "../images";
 import { BASE_URL } from "../base-url";
-import { expect, setPlan, test } from "./helpers";
+import { waitForMail } from "../outbox";
+import { pdfImages, qrAddressOf, verifyAddresses } from "../qr-codes";
+import { createShareLink } from "../share-fixtures";
+import { expect, setPlan, test, uniqueSuffix } from "./helpers";
 
 const run = promisify(execFile);
 const lastYear = new Date().getUTCFullYear() - 1;
@@ -111,6 +116,50 @@ async function verifiedQuotaRecord(api: APIRequestContext): Promise<void> {
   }
 }
 
+/** A shareable reference that confirmed through its e-mailed link: a verified reference. */
+async function confirmedReference(api: APIRequestContext): Promise<void> {
+  const email = `ref-${uniqueSuffix()}@example.com`;
+  const created = await api.post("/api/references", {
+    data: {
+      referenceName: "Casey Customer",
+      referenceTitle: "VP Operations",
+      referenceCompany: "Globex",
+      workingRelationship: "Customer",
+      email,
+      testimonial: "Ran the best evaluation we have seen.",
+      yearsWorkedTogether: 3,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const token = /\/confirm-reference\/([A-Za-z0-9_-]{43})/.exec(
+    (await waitForMail(api, email, "listed you as a reference")).text,
+  )?.[1];
+  const outsider = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  try {
+    expect((await outsider.post(`/api/reference-confirmations/${token}`, { data: {} })).status()).toBe(200);
+  } finally {
+    await outsider.dispose();
+  }
+}
+
+/** The rep's credentials' verify pages, sorted. */
+async function verifyUrls(api: APIRequestContext, itemTypes: CredentialView["itemType"][]): Promise<string[]> {
+  const listed = await api.get("/api/credentials");
+  expect(listed.status()).toBe(200);
+  const { credentials } = (await listed.json()) as { credentials: CredentialView[] };
+  expect(credentials.map((c) => c.itemType).sort()).toEqual([...itemTypes].sort());
+  return credentials.map((c) => c.verifyUrl).sort();
+}
+
+/** Each address printed once as "Verify: <address>", and one QR code per address that reads back as it. */
+async function expectVerifyCodes(bytes: Buffer, text: string, urls: string[]): Promise<void> {
+  expect(verifyAddresses(text).sort()).toEqual(urls);
+  for (const url of urls) expect(text).toContain(`Verify: ${url}`);
+  const images = await pdfImages(bytes);
+  expect(images).toHaveLength(urls.length);
+  expect((await Promise.all(images.map((png) => qrAddressOf(png, urls)))).sort()).toEqual(urls);
+}
+
 // Four paragraphs, about 2,400 characters, with words found nowhere else in the report.
 const LONG_DESCRIPTION = [
   "Quokkaville regional rebuild: inherited a territory that had missed plan for three straight years and rebuilt it account by account. " +
@@ -135,6 +184,7 @@ test("a Pro user's PDF holds the selected achievements word for word, the quota 
   const rep = await newUser();
   await setPlan(rep.email, "pro");
   await verifiedQuotaRecord(rep.api);
+  await confirmedReference(rep.api);
   const shortId = await createAchievement(rep.api, {
     title: "Closed the Globex platform renewal early",
     description: "Renewed Globex four months early with a 30% uplift.",
@@ -153,7 +203,8 @@ test("a Pro user's PDF holds the selected achievements word for word, the quota 
   const disposition = response.headers()["content-disposition"] ?? "";
   const fileName = `${rep.fullName.replace(/ /g, "-")}-QuotaProof-${today()}.pdf`;
   expect(disposition).toContain(`attachment; filename="${fileName}"`);
-  const pdf = await openPdf(await pdfBytes(response), { firstPagePng: true });
+  const bytes = await pdfBytes(response);
+  const pdf = await openPdf(bytes, { firstPagePng: true });
   // Kept in the test's output folder for a person to look at.
   const firstPage = testInfo.outputPath("pdf-first-page.png");
   await fs.writeFile(firstPage, pdf.png!);
@@ -173,6 +224,23 @@ test("a Pro user's PDF holds the selected achievements word for word, the quota 
   expect(pdf.text).toMatch(/Page 1 of \d+/);
   // The rep's e-mail is never in the report.
   expect(pdf.text).not.toContain(rep.email);
+
+  // The verified quota record and reference carry their verify pages (address and QR code); the unverified
+  // achievements none.
+  const urls = await verifyUrls(rep.api, ["quota_record", "reference"]);
+  await expectVerifyCodes(bytes, pdf.text, urls);
+  expect(pdf.text).toContain("VERIFY THESE FIGURES");
+
+  // The shared page's PDF is made by the same generator: the same addresses and codes.
+  const link = await createShareLink(rep.api, [shortId]);
+  const anonymous = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  try {
+    const shared = await anonymous.get(`${link.path}/pdf`, { timeout: 120_000 });
+    const sharedBytes = await pdfBytes(shared);
+    await expectVerifyCodes(sharedBytes, (await openPdf(sharedBytes)).text, urls);
+  } finally {
+    await anonymous.dispose();
+  }
 });
 
 test("the page count grows with the content: 2 achievements against 40", async ({ newUser }) => {

@@ -1,16 +1,19 @@
 // The PowerPoint export, opened the way a recruiter would: the .pptx goes through LibreOffice Impress to PDF
-// (`soffice --convert-to pdf`), and the PDF's text and page count tell what the deck holds. Also the plan gate and
-// the Google Slides export on a server without Google credentials (a Slides-ready .pptx download).
+// (`soffice --convert-to pdf`), and the PDF's text and page count tell what the deck holds; the verify codes are
+// read from the slides themselves. Also the plan gate and the Google Slides export on a server without Google
+// credentials (a Slides-ready .pptx download).
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { request as playwrightRequest, type APIRequestContext, type TestInfo } from "@playwright/test";
+import type { CredentialView } from "../../lib/credentials";
 import { planFeatureMessage } from "../../lib/plans";
 import { BASE_URL } from "../base-url";
 import { managerDevice } from "../devices";
 import { signingPath, waitForMail } from "../outbox";
+import { openDeckParts, qrAddressOf, verifyAddresses } from "../qr-codes";
 import { expect, setPlan, test, uniqueSuffix, type RegisteredUser } from "./helpers";
 
 const exec = promisify(execFile);
@@ -111,7 +114,8 @@ test("a Pro rep's deck holds the selected achievements, the rep, the verificatio
   expect(response.headers()["content-type"]).toBe(PPTX_TYPE);
   expect(response.headers()["content-disposition"]).toContain(`filename="Morgan-Deckard-${id}-QuotaProof-`);
   expect(response.headers()["content-disposition"]).toMatch(/\.pptx"/);
-  const deck = await openDeck(await response.body(), testInfo, "selected");
+  const bytes = await response.body();
+  const deck = await openDeck(bytes, testInfo, "selected");
 
   expect(deck.text).toContain(`Rebuilt the Globex territory ${id}`);
   expect(deck.text).toContain(`Launched the Initech partner program ${id}`);
@@ -130,6 +134,19 @@ test("a Pro rep's deck holds the selected achievements, the rep, the verificatio
   // The long text continues over "(continued)" slides with no word lost.
   expect(deck.text).toContain(`Rebuilt the Globex territory ${id} (continued)`);
   expect(longWords.filter((word) => !deck.words.has(word))).toEqual([]);
+
+  // The signed record's verify page: its address as a link and its QR code, on the record's closing slides; the
+  // unverified achievements have none.
+  const { credentials } = (await (await rep.api.get("/api/credentials")).json()) as { credentials: CredentialView[] };
+  expect(credentials.map((c) => c.itemType)).toEqual(["quota_record"]);
+  const url = credentials[0]!.verifyUrl;
+  const parts = await openDeckParts(bytes);
+  expect(parts.slides).toContain(`<a:t>${url}</a:t>`);
+  expect(parts.rels).toContain(`Target="${url}"`);
+  expect(verifyAddresses(parts.slides)).toEqual([url]);
+  expect(parts.media).toHaveLength(1);
+  expect(await qrAddressOf(parts.media[0]!, [url])).toBe(url);
+  expect(deck.text).toContain("Check each item online");
 });
 
 test("the deck grows by one slide per added achievement", async ({ newUser }, testInfo) => {
