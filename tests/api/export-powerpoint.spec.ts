@@ -143,7 +143,8 @@ test("a Pro rep's deck holds the selected achievements, the rep, the verificatio
   const parts = await openDeckParts(bytes);
   expect(parts.slides).toContain(`<a:t>${url}</a:t>`);
   expect(parts.rels).toContain(`Target="${url}"`);
-  expect(verifyAddresses(parts.slides)).toEqual([url]);
+  // (The code's picture names the address in its alternative text too.)
+  expect([...new Set(verifyAddresses(parts.slides))]).toEqual([url]);
   expect(parts.media).toHaveLength(1);
   expect(await qrAddressOf(parts.media[0]!, [url])).toBe(url);
   expect(deck.text).toContain("Check each item online");
