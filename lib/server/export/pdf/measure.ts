@@ -73,6 +73,32 @@ function textHeight(text: string, font: Font, width: number): number {
 
 const CARD_INNER = PAGE.contentWidth - CARD.accentWidth - CARD.borderWidth - 2 * CARD.paddingX;
 
+/** A verified card's header lines, beside its QR code. */
+export const CARD_ADDRESS_WIDTH = CARD_INNER - QR.size - QR.gap;
+
+/**
+ * A verify address as printed after "Verify: " in a box `width` wide: on one line when it fits, else broken after
+ * a "/". react-pdf would break an over-long word anywhere and add a hyphen, which would change the address.
+ */
+export function addressLines(url: string, size: number, width: number): string[] {
+  const font = { size };
+  const room = width * 0.97; // the widths are estimates: keep a little slack
+  const lines: string[] = [];
+  let line = "";
+  let used = wordWidth(VERIFY_LABEL, font);
+  for (const piece of url.match(/[^/]*(\/+|$)/g)!.filter(Boolean)) {
+    const w = wordWidth(piece, font);
+    if (line && used + w > room) {
+      lines.push(line);
+      line = "";
+      used = 0;
+    }
+    line += piece;
+    used += w;
+  }
+  return [...lines, line];
+}
+
 function bodyHeight(card: CardContent): number {
   const paragraphs = card.body.flatMap(({ label, text }) =>
     paragraphsOf(text).map((p, i) => (label && i === 0 ? `${label}  ${p}` : p)),
@@ -84,7 +110,7 @@ function bodyHeight(card: CardContent): number {
 
 export function cardHeight(card: CardContent): number {
   // A verified item's QR code takes a column on the right of the header lines.
-  const inner = card.verify ? CARD_INNER - QR.size - QR.gap : CARD_INNER;
+  const inner = card.verify ? CARD_ADDRESS_WIDTH : CARD_INNER;
   const titleWidth = card.figure ? inner - CARD.figureWidth - CARD.figureGap : inner;
   let title = textHeight(card.title, { size: TEXT.cardTitle, bold: true }, titleWidth);
   if (card.kicker)
@@ -100,7 +126,7 @@ export function cardHeight(card: CardContent): number {
       textHeight(verificationLine(card.verification), { size: TEXT.verification, bold: true }, inner - 10)
     : 0;
   const address = card.verify
-    ? CARD.verifyMarginTop + textHeight(VERIFY_LABEL + card.verify.url, { size: QR.urlSize }, inner)
+    ? CARD.verifyMarginTop + addressLines(card.verify.url, QR.urlSize, inner).length * QR.urlSize * LINE_HEIGHT
     : 0;
   const chips = card.chips.length
     ? CARD.chipsMarginTop +
@@ -151,7 +177,10 @@ export function coverHeight(snapshot: PortfolioSnapshot, codes: VerifyCodes): nu
       TABLE.verificationWidth,
     );
     const context = (r.stackRankPosition || r.stackRankPercentile ? 2 : 1) * TEXT.table * LINE_HEIGHT;
-    const address = codeOf(codes, r) ? TABLE.verifyLine : 0;
+    const code = codeOf(codes, r);
+    const address = code
+      ? TABLE.addressMargin + addressLines(code.url, QR.tableUrlSize, TABLE.addressWidth).length * TABLE.addressLine
+      : 0;
     return sum + Math.max(verification, context) + TABLE.rowPadding + address;
   }, 0);
   const coded = quota.records.filter((r) => codeOf(codes, r)).length;

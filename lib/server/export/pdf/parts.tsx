@@ -7,6 +7,7 @@ import { Image as PdfImage, Link, Text, View, type Styles } from "@react-pdf/ren
 import type { Verification } from "@/lib/verification";
 import type { VerifyCode } from "../qr-code";
 import { CHIP_SEPARATOR, paragraphsOf, VERIFY_LABEL, verificationLine, type BodyPart, type CardContent } from "./cards";
+import { addressLines, CARD_ADDRESS_WIDTH } from "./measure";
 import { CARD, colors, QR, styles, TEXT } from "./theme";
 
 type Style = Styles[string];
@@ -101,13 +102,23 @@ export function VerificationLine({
   );
 }
 
-/** "Verify: https://…/verify/<id>", the address a link a reader can click or type. */
-export function VerifyAddress({ url, size, style }: { url: string; size: number; style?: Style }) {
+/** "Verify: https://…/verify/<id>" in a box `width` wide, the address a link a reader can click or type. */
+export function VerifyAddress({
+  url,
+  size,
+  width,
+  style,
+}: {
+  url: string;
+  size: number;
+  width: number;
+  style?: Style;
+}) {
   return (
     <Text style={[{ fontSize: size, color: colors.muted }, style ?? {}]}>
       {VERIFY_LABEL}
       <Link src={url} style={{ color: colors.primary, textDecoration: "none" }}>
-        {url}
+        {addressLines(url, size, width).join("\n")}
       </Link>
     </Text>
   );
@@ -155,7 +166,12 @@ export function Card({ card, unbreakable }: { card: CardContent; unbreakable: bo
       )}
       {card.verification ? <VerificationLine verification={card.verification} style={{ marginTop: 2 }} /> : null}
       {card.verify ? (
-        <VerifyAddress url={card.verify.url} size={QR.urlSize} style={{ marginTop: CARD.verifyMarginTop }} />
+        <VerifyAddress
+          url={card.verify.url}
+          size={QR.urlSize}
+          width={CARD_ADDRESS_WIDTH}
+          style={{ marginTop: CARD.verifyMarginTop }}
+        />
       ) : null}
       <Chips items={card.chips} />
     </>

@@ -11,7 +11,7 @@ import type { PortfolioSnapshot, SnapshotQuotaRecord } from "../snapshot";
 import { REPORT_FONT_FAMILY } from "./fonts";
 import { plural } from "./cards";
 import { SectionHeading, VerificationLine, VerifyAddress, VerifyQr } from "./parts";
-import { attainmentTone, colors, PAGE, QR, styles, TONE_FILL, TONE_TEXT } from "./theme";
+import { attainmentTone, colors, PAGE, QR, styles, TABLE, TABLE_COLUMNS, TONE_FILL, TONE_TEXT } from "./theme";
 
 type Quota = PortfolioSnapshot["quota"];
 
@@ -118,7 +118,7 @@ function AttainmentChart({ records }: { records: readonly SnapshotQuotaRecord[] 
   );
 }
 
-const COLUMNS = { period: 62, quota: 56, attainment: 62, percent: 54, context: 92 } as const;
+const COLUMNS = TABLE_COLUMNS;
 
 const cell = { paddingVertical: 4, paddingRight: 6 } as const;
 const numeric = { ...cell, textAlign: "right" as const, paddingRight: 10 };
@@ -144,9 +144,6 @@ function context(r: SnapshotQuotaRecord): string {
   return ramp;
 }
 
-/** A verified row's address starts under the Context column, where a whole address fits on one line. */
-const ADDRESS_INDENT = COLUMNS.period + COLUMNS.quota + COLUMNS.attainment + COLUMNS.percent;
-
 function RecordRow({ record, code }: { record: SnapshotQuotaRecord; code: VerifyCode | undefined }) {
   const tone = attainmentTone(record.attainmentPercent);
   return (
@@ -167,7 +164,8 @@ function RecordRow({ record, code }: { record: SnapshotQuotaRecord; code: Verify
         <VerifyAddress
           url={code.url}
           size={QR.tableUrlSize}
-          style={{ marginLeft: ADDRESS_INDENT, marginTop: -3, paddingBottom: 4 }}
+          width={TABLE.addressWidth}
+          style={{ marginLeft: TABLE.addressIndent, marginTop: TABLE.addressMargin - 4, paddingBottom: 4 }}
         />
       ) : null}
     </View>

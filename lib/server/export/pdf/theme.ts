@@ -139,6 +139,12 @@ export const COVER = {
   profileMarginTop: 12,
 } as const;
 
+/** The quota table's column widths (the Verification column takes the rest). */
+export const TABLE_COLUMNS = { period: 62, quota: 56, attainment: 62, percent: 54, context: 92 } as const;
+
+/** A verified row's address starts under the Context column, where it has most of the row's width. */
+const ADDRESS_INDENT = TABLE_COLUMNS.period + TABLE_COLUMNS.quota + TABLE_COLUMNS.attainment + TABLE_COLUMNS.percent;
+
 /** The quota table's measured parts (quota-section.tsx). */
 export const TABLE = {
   verificationWidth: 176,
@@ -147,8 +153,11 @@ export const TABLE = {
   yearHeader: 8 + 10 * LINE_HEIGHT + 6,
   totals: 6 + 1.2 + 2 + 8.5 * LINE_HEIGHT + 8,
   breakAllowance: 50,
-  /** A verified row's verify address, under its figures. */
-  verifyLine: 1 + QR.tableUrlSize * LINE_HEIGHT,
+  /** A verified row's verify address, under its figures: where it starts, its width, the height of a line. */
+  addressIndent: ADDRESS_INDENT,
+  addressWidth: PAGE.contentWidth - ADDRESS_INDENT,
+  addressLine: QR.tableUrlSize * LINE_HEIGHT,
+  addressMargin: 1,
   /** The grid's margin and its two lines of heading. */
   verifyGridHeading: 12 + 7.5 * LINE_HEIGHT + 2 + 8 * LINE_HEIGHT + 6,
 } as const;
