@@ -31,7 +31,7 @@ async function confirmReference(page: Page, baseURL: string) {
       referenceName: "Renée Lefèvre",
       referenceTitle: "Directrice commerciale",
       referenceCompany: "Café Crème SA",
-      workingRelationship: "Manager",
+      workingRelationship: "Former Manager",
       email,
       testimonial: "The best closer I have managed.",
       yearsWorkedTogether: 2,
