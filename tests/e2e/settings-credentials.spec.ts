@@ -1,7 +1,8 @@
 // The Credentials section of the settings page as a rep sees it: the empty state first; once a reference confirms,
 // the credential with its Active badge, its verify page, its JSON download and the LinkedIn link that carries the
-// verify page as the certification's URL; then "Download all (ZIP)" saves a ZIP that holds it.
+// verify page as the certification's URL; then "Download all (ZIP)" saves a ZIP that holds it; on a phone the list fits and passes axe.
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import JSZip from "jszip";
 import type { CredentialView } from "@/lib/credentials";
@@ -99,4 +100,20 @@ test("a rep finds their credential in settings, adds it to LinkedIn and download
   expect(Object.keys(zip.files).sort()).toEqual(["README.txt", `${credential.id}.json`]);
   const file = JSON.parse(await zip.file(`${credential.id}.json`)!.async("string")) as { id?: string };
   expect(JSON.stringify(file)).toContain("Renée Lefèvre");
+
+  // On a phone the list fits the screen and reads well to a screen reader.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(row).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page })
+    .include('[aria-label="Your credentials"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help}`);
+  expect(serious).toEqual([]);
 });
