@@ -5,7 +5,8 @@ import { request as playwrightRequest, type APIRequestContext } from "@playwrigh
 import JSZip from "jszip";
 import type { CredentialView } from "@/lib/credentials";
 import { waitForMail } from "../outbox";
-import { expect, test, uniqueSuffix, type RegisteredUser } from "./helpers";
+import { verifyIndependently } from "./credentials-helpers";
+import { expect, setPlan, test, uniqueSuffix, type RegisteredUser } from "./helpers";
 
 const FILE_NAME = "quotaproof-credentials.zip";
 
@@ -65,6 +66,8 @@ test("the ZIP holds the rep's credentials as served, revoked ones under revoked/
   test.setTimeout(120_000);
   const rep = await newUser({ fullName: "Zoë Ångström-Núñez" });
   const other = await newUser();
+  // Two references: past Starter's one.
+  await setPlan(rep.email, "pro");
   const kept = await verifiedReference(rep, baseURL!, "Renée Lefèvre");
   const voided = await verifiedReference(rep, baseURL!, "Łukasz Żółć");
   await verifiedReference(other, baseURL!, "Casey Customer");
@@ -104,9 +107,16 @@ test("the ZIP holds the rep's credentials as served, revoked ones under revoked/
   } finally {
     await visitor.dispose();
   }
+  // The files stand on their own: an outside verifier accepts the active one and finds the other revoked.
   const activeJson = JSON.parse(await zip.file(`${active!.id}.json`)!.async("string")) as Record<string, unknown>;
   expect(activeJson.type).toContain("OpenBadgeCredential");
   expect(JSON.stringify(activeJson)).toContain("Renée Lefèvre");
+  expect(await verifyIndependently(activeJson)).toMatchObject({ verified: true, revoked: false });
+  const revokedJson = JSON.parse(await zip.file(`revoked/${revoked!.id}.json`)!.async("string")) as Record<
+    string,
+    unknown
+  >;
+  expect((await verifyIndependently(revokedJson)).revoked).toBe(true);
 
   const readme = await zip.file("README.txt")!.async("string");
   expect(readme).toContain("W3C Verifiable Credential");
