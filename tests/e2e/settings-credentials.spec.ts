@@ -97,7 +97,7 @@ test("a rep finds their credential in settings, adds it to LinkedIn and download
   ]);
   expect(download.suggestedFilename()).toBe("quotaproof-credentials.zip");
   const zip = await JSZip.loadAsync(await readFile((await download.path())!));
-  expect(Object.keys(zip.files).sort()).toEqual(["README.txt", `${credential.id}.json`]);
+  expect(Object.keys(zip.files).sort()).toEqual(["README.txt", `${credential.id}.json`].sort());
   const file = JSON.parse(await zip.file(`${credential.id}.json`)!.async("string")) as { id?: string };
   expect(JSON.stringify(file)).toContain("Renée Lefèvre");
 
