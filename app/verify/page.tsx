@@ -15,9 +15,9 @@ export default function VerifyPage() {
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Credential check</p>
         <h1 className="text-3xl font-bold tracking-tight">Check a credential</h1>
         <p className="text-muted-foreground">
-          Every verified quota result, achievement and reference on QuotaProof comes with a signed credential (Open
-          Badges 3.0). Its verify page, linked from the rep&apos;s portfolio and exports, shows it checked; a credential
-          file can be checked here.
+          Every verified quota result, achievement and reference on QuotaProof is also a signed credential (Open Badges
+          3.0) that anyone can check. Each one has its own verify page, linked from the rep&apos;s shared portfolio and
+          exports; a credential file you were sent can be checked right here.
         </p>
       </header>
       <CheckCredentialFile />
