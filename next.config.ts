@@ -41,6 +41,15 @@ export default function config(phase: string): NextConfig {
       "@napi-rs/canvas",
       "tesseract.js",
       "@tesseract.js-data/eng",
+      // The Verifiable Credentials stack (JSON-LD, RDF canonicalisation, Ed25519) runs as Node loads it.
+      "@digitalbazaar/vc",
+      "@digitalbazaar/data-integrity",
+      "@digitalbazaar/eddsa-rdfc-2022-cryptosuite",
+      "@digitalbazaar/ed25519-multikey",
+      "@digitalbazaar/vc-bitstring-status-list",
+      "jsonld",
+      "jsonld-signatures",
+      "rdf-canonize",
     ],
     async headers() {
       return [

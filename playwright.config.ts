@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { BASE_URL, TEST_PORT } from "./tests/base-url";
+import { generateSigningKey } from "./lib/server/credentials/signing-key";
 
 const PORT = TEST_PORT;
 const HOST = "127.0.0.1";
@@ -19,6 +20,8 @@ process.env.QP_TEST_AUTH_SECRET ??= randomBytes(24).toString("hex"); // 48 hex c
 process.env.QP_TEST_ADMIN_EMAIL ??= `admin-${process.env.QP_TEST_RUN_ID}@quotaproof.test`;
 process.env.QP_TEST_ADMIN_PASSWORD ??= randomBytes(12).toString("hex");
 process.env.QP_TEST_CRON_SECRET ??= randomBytes(24).toString("hex");
+// The credential signing key of the run (a production server refuses to start without one).
+process.env.QP_TEST_CREDENTIAL_KEY ??= (await generateSigningKey()).secretKeyMultibase;
 
 // A DKIM key of the run: tests sign e-mail proofs with the private half; the server finds the public half for these
 // domains through DKIM_DNS_OVERRIDES instead of DNS (tests/dkim.ts).
@@ -105,6 +108,7 @@ export default defineConfig({
         env: {
           NODE_ENV: "production",
           AUTH_SECRET: process.env.QP_TEST_AUTH_SECRET,
+          CREDENTIAL_SIGNING_KEY: process.env.QP_TEST_CREDENTIAL_KEY,
           SEED_DEMO: "false",
           APP_URL: BASE_URL,
           // Tests read the e-mails the app sends at /dev/outbox/messages.

@@ -125,6 +125,19 @@ const schema = z.object({
     .enum(["timers", "cron"])
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * The Ed25519 key that signs the portable credentials: a Multikey secret in multibase ("z…"), as
+   * `npm run credentials:keygen` prints it. Required in production; unset elsewhere, a key is generated once and kept
+   * in the database. After a rotation the old key stays in /.well-known/did.json, so what it signed still verifies.
+   */
+  CREDENTIAL_SIGNING_KEY: z
+    .string()
+    .regex(
+      /^z[1-9A-HJ-NP-Za-km-z]{80,100}$/,
+      "CREDENTIAL_SIGNING_KEY must be a Multikey secret (npm run credentials:keygen)",
+    )
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** The bearer secret of the scheduled job calls (/api/cron/*). Unset: those routes do not exist. */
   CRON_SECRET: z
     .string()
@@ -149,6 +162,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const isProductionServer = env.NODE_ENV === "production" && source.NEXT_PHASE !== "phase-production-build";
   if (!env.AUTH_SECRET && isProductionServer) {
     throw new ConfigError("AUTH_SECRET is required in production (generate one with: openssl rand -base64 32)");
+  }
+  if (!env.CREDENTIAL_SIGNING_KEY && isProductionServer) {
+    throw new ConfigError(
+      "CREDENTIAL_SIGNING_KEY is required in production: it signs the credentials (generate one with: npm run credentials:keygen)",
+    );
   }
   // Test switches that would let anyone read sign-in links (the outbox page) or fake a DKIM key: only on a server
   // that answers on this machine alone.

@@ -4,12 +4,16 @@ import { openDatabase } from "./db/client";
 import { DatabaseLockedError } from "./db/lock";
 import { ensureAdminAccount } from "./data/users";
 import { startBackgroundJobs } from "./jobs";
+import { signingKey } from "./credentials/keys";
+import { SigningKeyError } from "./credentials/signing-key";
 
 export async function bootServer(): Promise<void> {
   try {
     env();
     const database = await openDatabase();
     console.log(`[boot] database ready (${database.kind})`);
+    // A key that does not decode would fail the first signature: refuse to start instead.
+    await signingKey();
     const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
     if (ADMIN_EMAIL && ADMIN_PASSWORD) {
       const admin = await ensureAdminAccount(ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -24,7 +28,8 @@ export async function bootServer(): Promise<void> {
   } catch (error) {
     console.error(`[boot] QuotaProof cannot start: ${(error as Error).message}`);
     // A held lock or a bad configuration will not fix itself; a database that is down might (health answers 503).
-    if (error instanceof DatabaseLockedError || error instanceof ConfigError) process.exit(1);
+    if (error instanceof DatabaseLockedError || error instanceof ConfigError || error instanceof SigningKeyError)
+      process.exit(1);
     throw error;
   }
 }

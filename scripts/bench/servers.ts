@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { generateSigningKey } from "@/lib/server/credentials/signing-key";
 
 export const run = promisify(execFile);
 
@@ -33,6 +34,7 @@ export async function startProject(databaseUrl?: string): Promise<Server> {
     ...process.env,
     NODE_ENV: "production",
     AUTH_SECRET: randomBytes(24).toString("hex"),
+    CREDENTIAL_SIGNING_KEY: (await generateSigningKey()).secretKeyMultibase,
     SEED_DEMO: "true",
   };
   delete env.DATABASE_URL;

@@ -33,6 +33,7 @@ function instanceEnv(appUrl: string, pgliteDir: string | undefined): NodeJS.Proc
     NODE_ENV: "production",
     // One secret for every instance, as a deployment has: a session made on one is valid on the other.
     AUTH_SECRET: authSecret,
+    CREDENTIAL_SIGNING_KEY: process.env.QP_TEST_CREDENTIAL_KEY,
     SEED_DEMO: "false",
     APP_URL: appUrl,
     DEV_OUTBOX: "true",

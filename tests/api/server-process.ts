@@ -26,6 +26,7 @@ export function serverEnv(pgliteDir: string): NodeJS.ProcessEnv {
     ...inherited,
     NODE_ENV: "production",
     AUTH_SECRET: secret,
+    CREDENTIAL_SIGNING_KEY: process.env.QP_TEST_CREDENTIAL_KEY,
     SEED_DEMO: "false",
     PGLITE_DIR: pgliteDir,
     DEV_OUTBOX: "true",

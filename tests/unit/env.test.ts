@@ -1,7 +1,13 @@
 // Production defaults that fail safe: no demo account, no public outbox, no fake DKIM keys on a real deployment.
 import { ConfigError, isLoopbackUrl, loadEnv, runsJobTimers, shouldSeedDemo } from "@/lib/env";
 
-const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) } as const;
+// A well-formed Multikey secret (its key is never used here).
+const SIGNING_KEY = "zrv" + "4".repeat(88);
+const production = {
+  NODE_ENV: "production",
+  AUTH_SECRET: "x".repeat(40),
+  CREDENTIAL_SIGNING_KEY: SIGNING_KEY,
+} as const;
 
 describe("loadEnv in production", () => {
   it("refuses DEV_OUTBOX and DKIM_DNS_OVERRIDES on a public address", () => {
@@ -26,6 +32,15 @@ describe("loadEnv in production", () => {
   it("requires AUTH_SECRET", () => {
     expect(() => loadEnv({ NODE_ENV: "production", APP_URL: "https://quotaproof.example" })).toThrow(/AUTH_SECRET/);
   });
+
+  it("requires a well-formed CREDENTIAL_SIGNING_KEY, and only outside development", () => {
+    const { CREDENTIAL_SIGNING_KEY: _key, ...withoutKey } = production;
+    expect(() => loadEnv({ ...withoutKey, APP_URL: "https://quotaproof.example" })).toThrow(
+      /CREDENTIAL_SIGNING_KEY is required in production/,
+    );
+    expect(() => loadEnv({ ...production, CREDENTIAL_SIGNING_KEY: "not-a-key" })).toThrow(/Multikey secret/);
+    expect(loadEnv({ NODE_ENV: "development" }).CREDENTIAL_SIGNING_KEY).toBeUndefined();
+  });
 });
 
 describe("shouldSeedDemo", () => {
@@ -40,8 +55,7 @@ describe("shouldSeedDemo", () => {
 
 describe("loadEnv on a serverless host", () => {
   const vercel = {
-    NODE_ENV: "production",
-    AUTH_SECRET: "x".repeat(40),
+    ...production,
     APP_URL: "https://quotaproof.example",
     VERCEL: "1",
   };

@@ -22,6 +22,8 @@ const SCRIPT_LOADED = [
   "lib/server/proof-check/read-message.ts",
   "lib/server/worker-pool.ts", // the worker pools, which the import's pool brings into the extraction benchmark
   "lib/server/mail/emails/", // the e-mail components, which a script's render worker loads without react-server
+  "lib/server/credentials/signing-key.ts", // npm run credentials:keygen and the test configuration make keys
+  "lib/server/credentials/vc-libraries.d.ts", // type declarations only
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -31,6 +31,7 @@ import { notFound } from "../errors";
 import type * as schema from "../db/schema";
 import type { ShareSection } from "@/lib/validators/share-link";
 import type { CredentialLink } from "@/lib/credentials";
+import { attachCredentials } from "../credentials/portfolio";
 
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
 
@@ -153,17 +154,19 @@ export type SnapshotOptions = {
    * other foreign id. "skip" (share pages): an achievement deleted since the link was made is left out instead.
    */
   missingAchievements?: "error" | "skip";
+  /** False when only the items matter (bringing credentials up to date): the picture is not read from storage. */
+  picture?: boolean;
 };
 
 /** The user's portfolio with the achievements of `achievementIds` (in portfolio order). */
 export async function loadPortfolioSnapshot(
   userId: number,
   achievementIds: readonly number[],
-  { missingAchievements = "error" }: SnapshotOptions = {},
+  { missingAchievements = "error", picture: withPicture = true }: SnapshotOptions = {},
 ): Promise<PortfolioSnapshot> {
   const user = await findUserById(userId);
   if (!user) throw notFound("User");
-  const [allAchievements, records, deals, experiences, executives, references, about, picture, signatures, org] =
+  const [allAchievements, records, deals, experiences, executives, allReferences, about, picture, signatures, org] =
     await Promise.all([
       achievementsData.list(userId),
       quotaRecordsData.list(userId),
@@ -172,14 +175,14 @@ export async function loadPortfolioSnapshot(
       executiveCircleData.list(userId),
       referencesData.list(userId),
       getAboutMe(userId),
-      findProfilePicture(userId),
+      withPicture ? findProfilePicture(userId) : null,
       latestSignatures(userId),
       orgPortfolioFacts(userId),
     ]);
 
   const wanted = new Set(achievementIds);
-  const achievements = allAchievements.filter((a) => wanted.has(a.id));
-  if (achievements.length !== wanted.size && missingAchievements === "error") throw notFound("Achievement");
+  if (allAchievements.filter((a) => wanted.has(a.id)).length !== wanted.size && missingAchievements === "error")
+    throw notFound("Achievement");
 
   const tier = user.subscriptionTier as PlanTier;
   const level = portfolioLevel(
@@ -200,6 +203,39 @@ export async function loadPortfolioSnapshot(
     verification: quotaVerification({ ...r, signature: signatures.get(r.id) ?? null, attestation: org.attestation(r) }),
     credential: null,
   }));
+
+  const achievementRows: SnapshotAchievement[] = allAchievements.map((a) => ({
+    id: a.id,
+    title: a.title,
+    description: a.description,
+    aiEnhanced: a.aiEnhanced,
+    category: a.category,
+    metrics: a.metrics,
+    challenges: a.challenges,
+    solution: a.solution,
+    impact: a.impact,
+    timeframe: a.timeframe,
+    tags: a.tags,
+    customerStory: a.customerStory,
+    dateReceived: a.dateReceived,
+    verification: achievementVerification({ ...a, award: org.awards.get(a.id) ?? null }),
+    credential: null,
+  }));
+  const references: SnapshotReference[] = allReferences
+    .filter((r) => r.shareable)
+    .map((r) => ({
+      id: r.id,
+      referenceName: r.referenceName,
+      referenceTitle: r.referenceTitle,
+      referenceCompany: r.referenceCompany,
+      workingRelationship: r.workingRelationship,
+      testimonial: r.testimonial,
+      yearsWorkedTogether: r.yearsWorkedTogether,
+      verification: referenceVerification({ ...r, domain: r.email ? emailDomain(r.email) : null }),
+      credential: null,
+    }));
+  // Every verified item carries its signed credential: issued, reissued or revoked here when the portfolio changed.
+  await attachCredentials(user, { quotaRecords: quotaRows, achievements: achievementRows, references });
 
   return {
     generatedAt: new Date().toISOString(),
@@ -222,23 +258,7 @@ export async function loadPortfolioSnapshot(
       totalQuota: sumMoney(records.map((r) => r.quota)),
       verifiedCount: quotaRows.filter((r) => r.verification.state === "verified").length,
     },
-    achievements: achievements.map((a) => ({
-      id: a.id,
-      title: a.title,
-      description: a.description,
-      aiEnhanced: a.aiEnhanced,
-      category: a.category,
-      metrics: a.metrics,
-      challenges: a.challenges,
-      solution: a.solution,
-      impact: a.impact,
-      timeframe: a.timeframe,
-      tags: a.tags,
-      customerStory: a.customerStory,
-      dateReceived: a.dateReceived,
-      verification: achievementVerification({ ...a, award: org.awards.get(a.id) ?? null }),
-      credential: null,
-    })),
+    achievements: achievementRows.filter((a) => wanted.has(a.id)),
     deals: deals.map((d) => ({
       id: d.id,
       title: d.title,
@@ -269,19 +289,7 @@ export async function loadPortfolioSnapshot(
       description: e.description,
     })),
     executiveCount: executives.length,
-    references: references
-      .filter((r) => r.shareable)
-      .map((r) => ({
-        id: r.id,
-        referenceName: r.referenceName,
-        referenceTitle: r.referenceTitle,
-        referenceCompany: r.referenceCompany,
-        workingRelationship: r.workingRelationship,
-        testimonial: r.testimonial,
-        yearsWorkedTogether: r.yearsWorkedTogether,
-        verification: referenceVerification({ ...r, domain: r.email ? emailDomain(r.email) : null }),
-        credential: null,
-      })),
+    references,
     about: about
       ? {
           personalSummary: about.personalSummary,

