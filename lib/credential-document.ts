@@ -28,7 +28,8 @@ export function utf8Bytes(text: string): number {
 /** Whether a file's or a pasted text can be sent for verification; the message says why not. */
 export function parseCredentialText(text: string): ParsedCredentialText {
   // Each UTF-16 unit is at least one byte: a text that long is too big without counting.
-  if (text.length > MAX_CREDENTIAL_FILE_BYTES || utf8Bytes(text) > MAX_CREDENTIAL_FILE_BYTES) return { ok: false, message: CREDENTIAL_FILE_TOO_BIG };
+  if (text.length > MAX_CREDENTIAL_FILE_BYTES || utf8Bytes(text) > MAX_CREDENTIAL_FILE_BYTES)
+    return { ok: false, message: CREDENTIAL_FILE_TOO_BIG };
   if (text.trim() === "") return { ok: false, message: CREDENTIAL_FILE_EMPTY };
   let json: unknown;
   try {
@@ -84,12 +85,11 @@ function list(value: unknown): unknown[] {
 }
 
 function resultLines(subject: Record<string, unknown>, achievement: Record<string, unknown>): CredentialResultLine[] {
-  const descriptions = new Map<string, string>();
+  const descriptions = new Map<string, { name: string | null; percent: boolean }>();
   for (const entry of list(achievement.resultDescription)) {
     const description = record(entry);
     const id = text(description.id);
-    const name = text(description.name);
-    if (id && name) descriptions.set(id, name);
+    if (id) descriptions.set(id, { name: text(description.name), percent: description.resultType === "Percent" });
   }
   const lines: CredentialResultLine[] = [];
   for (const entry of list(subject.result)) {
@@ -97,8 +97,10 @@ function resultLines(subject: Record<string, unknown>, achievement: Record<strin
     const value = text(result.value) ?? text(result.achievedLevel) ?? text(result.status);
     if (!value) continue;
     const reference = text(result.resultDescription);
-    const label = (reference && descriptions.get(reference)) ?? text(result.name) ?? "Result";
-    lines.push({ label, value });
+    const description = reference ? descriptions.get(reference) : undefined;
+    // A "Percent" result holds the bare number ("118.5"): shown as people write it.
+    const shown = description?.percent && /^-?\d+(\.\d+)?$/.test(value) ? `${value}%` : value;
+    lines.push({ label: description?.name ?? text(result.name) ?? "Result", value: shown });
   }
   return lines;
 }

@@ -26,10 +26,13 @@ export function CredentialDetails({
   view,
   claims,
   ownerName,
+  revokedReason = null,
 }: {
   view: CredentialView;
   claims: CredentialClaims;
   ownerName: string;
+  /** Why the issuer revoked it, in its own words. */
+  revokedReason?: string | null;
 }) {
   const description = claims.achievementDescription ?? claims.description;
   const issuedOn = claims.validFrom ?? view.issuedAt;
@@ -76,6 +79,7 @@ export function CredentialDetails({
             {view.revokedAt ? (
               <Fact label="Revoked on">
                 <time dateTime={view.revokedAt}>{formatDate(view.revokedAt)}</time>
+                {revokedReason ? <span className="block text-muted-foreground">{revokedReason}</span> : null}
               </Fact>
             ) : null}
           </dl>

@@ -27,12 +27,12 @@ const credential = {
       description: "125% of a $400K quota",
       criteria: { narrative: "Signed by Priya Shah, Regional VP, from example.com on Jan 5, 2026." },
       resultDescription: [
-        { id: "urn:uuid:1#attainment", type: ["ResultDescription"], name: "Attainment", resultType: "Percent" },
+        { id: "urn:uuid:1#attainment", type: ["ResultDescription"], name: "Quota attainment", resultType: "Percent" },
         { id: "urn:uuid:1#period", type: ["ResultDescription"], name: "Period", resultType: "Status" },
       ],
     },
     result: [
-      { type: ["Result"], resultDescription: "urn:uuid:1#attainment", value: "125%" },
+      { type: ["Result"], resultDescription: "urn:uuid:1#attainment", value: "118.5" },
       { type: ["Result"], resultDescription: "urn:uuid:1#period", value: "Q2 2025" },
       { type: ["Result"], value: 7 },
       { type: ["Result"] },
@@ -49,7 +49,7 @@ describe("credentialClaims", () => {
       achievementDescription: "125% of a $400K quota",
       narrative: "Signed by Priya Shah, Regional VP, from example.com on Jan 5, 2026.",
       results: [
-        { label: "Attainment", value: "125%" },
+        { label: "Quota attainment", value: "118.5%" },
         { label: "Period", value: "Q2 2025" },
         { label: "Result", value: "7" },
       ],

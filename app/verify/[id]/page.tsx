@@ -18,12 +18,8 @@ type Props = { params: Promise<{ id: string }> };
 // A rep's name and results stay out of search engines: the page is for the people the rep sends it to.
 const NO_INDEX = { index: false, follow: false } as const;
 
-/** No credential id is this long: such an address is not looked up at all. */
-const MAX_ID_LENGTH = 100;
-
 /** Looked up and checked once per request, for the metadata and the page alike. */
 const checkedCredential = cache(async (id: string) => {
-  if (id.length > MAX_ID_LENGTH) return null;
   const found = await findCredential(id);
   if (!found) return null;
   const result = await verifyCredentialDocument(found.document);
@@ -64,7 +60,7 @@ export default async function CredentialVerifyPage({ params }: Props) {
       <section aria-label="Result" className="grid gap-4">
         <VerifyResultView result={result} revokedAt={view.revokedAt} />
       </section>
-      <CredentialDetails view={view} claims={claims} ownerName={ownerName} />
+      <CredentialDetails view={view} claims={claims} ownerName={ownerName} revokedReason={checked.revokedReason} />
       <div className="border-t border-border pt-8">
         <CheckCredentialFile />
       </div>
