@@ -111,7 +111,9 @@ test("the plain file check page has no serious accessibility violations and refu
   const box = page.getByLabel("Or paste the credential's JSON");
   await box.fill("[1, 2, 3]");
   await page.getByRole("button", { name: "Check credential" }).click();
-  await expect(page.getByRole("alert")).toContainText("This JSON is not a credential");
+  await expect(page.getByTestId("check-credential-file").getByRole("alert")).toContainText(
+    "This JSON is not a credential",
+  );
   await expect(box).toHaveAttribute("aria-invalid", "true");
   expect(await seriousViolations(page)).toEqual([]);
 });
