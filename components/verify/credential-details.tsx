@@ -47,8 +47,9 @@ export function CredentialDetails({
             <Fact label="Issued to">
               <span className="font-semibold">{ownerName}</span>
             </Fact>
-            <Fact label={CREDENTIAL_ITEM_LABELS[view.itemType]}>
+            <Fact label="Verified item">
               <span className="font-semibold">{claims.achievementName ?? claims.name ?? view.name}</span>
+              <span className="block text-muted-foreground">{CREDENTIAL_ITEM_LABELS[view.itemType]}</span>
             </Fact>
             {description ? (
               <Fact label="Description">

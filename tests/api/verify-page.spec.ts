@@ -4,7 +4,7 @@
 // badge links to the verify page; names keep their accents.
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { createConfirmedReference, credentialFor, htmlText, pathOf, type VerifyResult } from "../credential-fixtures";
-import { createAchievement, createShareLink } from "../share-fixtures";
+import { createAchievement, createShareLink, createSignedQuotaRecord } from "../share-fixtures";
 import { expect, setPlan, test, uniqueSuffix } from "./helpers";
 
 /** The page's verdict, as its banner marks it. */
@@ -88,6 +88,33 @@ test("a confirmed reference's verify page says Verified, agrees with the API, an
     expect(revoked).toMatchObject({ verified: false, revoked: true });
     expect(apiVerdict(revoked)).toBe(verdictOf(revokedHtml));
     expect((await credentialFor(rep.api, "reference", referenceId)).status).toBe("revoked");
+  } finally {
+    await visitor.dispose();
+  }
+});
+
+test("a manager-signed quota record's verify page shows the figure, the period and who signed", async ({
+  newUser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const rep = await newUser({ fullName: `Zoë Ångström ${uniqueSuffix()}` });
+  const signer = { name: `Søren Ødegård ${uniqueSuffix()}`, title: "Regional VP" };
+  const recordId = await createSignedQuotaRecord(rep.api, baseURL!, signer);
+  const credential = await credentialFor(rep.api, "quota_record", recordId);
+  const period = `Q2 ${new Date().getUTCFullYear() - 1}`;
+  expect(credential.name).toBe(`Quota attainment: 125% in ${period}`);
+
+  const visitor = await playwrightRequest.newContext({ baseURL });
+  try {
+    const html = await (await visitor.get(pathOf(credential.verifyUrl))).text();
+    expect(verdictOf(html)).toBe("verified");
+    expect(html).toMatch(/>Quota attainment<\/dt><dd[^>]*><span[^>]*>125%<\/span>/);
+    expect(html).toMatch(new RegExp(`>Period</dt><dd[^>]*><span[^>]*>${period}</span>`));
+    const narrative = /data-testid="verification-narrative">([^<]+)</.exec(html)?.[1];
+    expect(narrative).toContain(htmlText(signer.name));
+    expect(narrative).toContain(signer.title);
+    expect(html).not.toMatch(/mgr-[0-9a-f]+@example\.com/);
   } finally {
     await visitor.dispose();
   }
