@@ -59,6 +59,11 @@ const ESM_PACKAGES = [
   "uint8array-extras",
   "@borewit",
   "@react-email/render",
+  // The Verifiable Credentials stack (the credentials code runs in the database tests' portfolio loads).
+  "@digitalbazaar",
+  "base58-universal",
+  "base64url-universal",
+  "ky",
 ];
 
 /**

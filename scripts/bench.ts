@@ -5,7 +5,9 @@
 //  - PDF and PowerPoint generation for 5 and 100 achievements (target: the 100-achievement PDF under 1.5 s)
 //  - smart import extraction of a 10-page PDF and a 5,000-row spreadsheet (target: under 1 s each)
 //  - smart import accuracy on the public resume corpus (precision and recall per document and overall)
+//  - issuing and verifying one signed credential (scripts/bench-credentials.ts; target: 50 ms each)
 //  `npm run bench -- --exports` measures only the exports and the import (no build needed); `-- --web` only the web.
+import { spawn } from "node:child_process";
 import { webBench } from "./bench-web";
 
 const PDF_100_BUDGET_MS = 1500;
@@ -44,12 +46,24 @@ async function exportTimes(): Promise<boolean> {
   return ok;
 }
 
+/** Credential issuing and verifying, in a child process: the credential code needs the react-server condition. */
+function credentialTimes(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn("npx", ["tsx", "--conditions=react-server", "scripts/bench-credentials.ts"], {
+      stdio: "inherit",
+    });
+    child.on("exit", (code) => resolve(code === 0));
+  });
+}
+
 async function main() {
   const { extractionTimes } = await import("./bench-extraction");
   const { resumeScores } = await import("./bench-resumes");
   // Every part runs and prints, whatever an earlier one found.
   const webOnly = process.argv.includes("--web");
-  const results = webOnly ? [] : [await exportTimes(), await extractionTimes(), await resumeScores()];
+  const results = webOnly
+    ? []
+    : [await exportTimes(), await credentialTimes(), await extractionTimes(), await resumeScores()];
   const exportsOk = results.every(Boolean);
   if (process.argv.includes("--exports")) process.exit(exportsOk ? 0 : 1);
   const webOk = await webBench();

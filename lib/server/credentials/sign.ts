@@ -21,7 +21,10 @@ export type Signer = (credential: Record<string, unknown>) => Promise<Record<str
  */
 export async function credentialSigner(): Promise<Signer> {
   const keyPair = await signingKey();
-  const documentLoader = createDocumentLoader({ didDocument: await didDocument() });
+  // Signing reads contexts only; the DID document here just completes the loader (no query for the key list).
+  const documentLoader = createDocumentLoader({
+    didDocument: buildDidDocument(issuerDid(), [keyPair.publicKeyMultibase]),
+  });
   return (credential) =>
     vc.issue({
       credential,

@@ -14,29 +14,30 @@ import { credentialSigner } from "./sign";
 /** 131,072 slots: the smallest list the Bitstring Status List standard allows (16 KB before compression). */
 export const STATUS_LIST_SIZE = 131_072;
 
-/** The next free slot (in the newest list that has one; a new list when all are full). */
+/** The next free slot (in the newest list that has one; a new list when all are full), in one statement. */
 export async function allocateStatusSlot(tx: Tx): Promise<{ listId: number; index: number; listUrl: string }> {
-  const [open] = await tx
-    .select({ id: credentialStatusLists.id })
-    .from(credentialStatusLists)
-    .where(lt(credentialStatusLists.nextIndex, credentialStatusLists.size))
-    .orderBy(desc(credentialStatusLists.id))
-    .limit(1)
-    .for("update");
-  const listId =
-    open?.id ??
-    (
-      await tx
-        .insert(credentialStatusLists)
-        .values({ size: STATUS_LIST_SIZE })
-        .returning({ id: credentialStatusLists.id })
-    )[0]!.id;
-  const [slot] = await tx
-    .update(credentialStatusLists)
-    .set({ nextIndex: sql`${credentialStatusLists.nextIndex} + 1` })
-    .where(eq(credentialStatusLists.id, listId))
-    .returning({ next: credentialStatusLists.nextIndex });
-  return { listId, index: slot!.next - 1, listUrl: statusListUrl(listId) };
+  const take = () =>
+    tx
+      .update(credentialStatusLists)
+      .set({ nextIndex: sql`${credentialStatusLists.nextIndex} + 1` })
+      .where(
+        eq(
+          credentialStatusLists.id,
+          tx
+            .select({ id: credentialStatusLists.id })
+            .from(credentialStatusLists)
+            .where(lt(credentialStatusLists.nextIndex, credentialStatusLists.size))
+            .orderBy(desc(credentialStatusLists.id))
+            .limit(1),
+        ),
+      )
+      .returning({ listId: credentialStatusLists.id, next: credentialStatusLists.nextIndex });
+  let [slot] = await take();
+  if (!slot) {
+    await tx.insert(credentialStatusLists).values({ size: STATUS_LIST_SIZE });
+    [slot] = await take();
+  }
+  return { listId: slot!.listId, index: slot!.next - 1, listUrl: statusListUrl(slot!.listId) };
 }
 
 /** The list's id when `url` is one of our status list addresses. */

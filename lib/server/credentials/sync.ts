@@ -27,64 +27,70 @@ export async function syncCredentials(options: {
 }): Promise<Map<string, CredentialLink>> {
   const { userId, version, claims } = options;
   const db = await getDb();
-  if (options.credentialsVersion !== version) {
-    const sign = await credentialSigner();
-    await db.transaction(async (tx) => {
-      const [user] = await tx
-        .select({ synced: users.credentialsVersion })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for("update");
-      // Another request got here first with the same or newer data.
-      if (!user || user.synced >= version) return;
-      const active = await tx
-        .select({
-          id: credentials.id,
-          itemType: credentials.itemType,
-          itemId: credentials.itemId,
-          claimHash: credentials.claimHash,
-        })
-        .from(credentials)
-        .where(and(eq(credentials.userId, userId), eq(credentials.status, "active")));
-      const byItem = new Map(active.map((c) => [itemKey(c.itemType, c.itemId), c]));
-      const wanted = new Map(claims.map((c) => [itemKey(c.itemType, c.itemId), c]));
-      const revoke = async (id: string, reason: string) =>
-        tx
-          .update(credentials)
-          .set({ status: "revoked", revokedAt: new Date(), revokedReason: reason })
-          .where(eq(credentials.id, id));
-      for (const [key, credential] of byItem) {
-        if (!wanted.has(key)) await revoke(credential.id, "The item is no longer verified.");
-      }
-      const issuer = issuerDid();
-      for (const [key, claim] of wanted) {
-        const hash = claimHash(claim);
-        const current = byItem.get(key);
-        if (current?.claimHash === hash) continue;
-        if (current) await revoke(current.id, "The verified details changed; a new credential replaces this one.");
-        const id = newCredentialId();
-        const slot = await allocateStatusSlot(tx);
-        const document = await sign(credentialBody({ id, claim, issuer, status: slot }));
-        await tx.insert(credentials).values({
-          id,
-          userId,
-          itemType: claim.itemType,
-          itemId: claim.itemId,
-          claimHash: hash,
-          document,
-          statusListId: slot.listId,
-          statusIndex: slot.index,
-          issuedAt: new Date(),
-        });
-      }
-      await tx.update(users).set({ credentialsVersion: version }).where(eq(users.id, userId));
-    });
+  const link = (id: string): CredentialLink => ({ id, verifyUrl: verifyPageUrl(id) });
+  if (options.credentialsVersion === version) {
+    const rows = await db
+      .select({ id: credentials.id, itemType: credentials.itemType, itemId: credentials.itemId })
+      .from(credentials)
+      .where(and(eq(credentials.userId, userId), eq(credentials.status, "active")));
+    return new Map(rows.map((r) => [itemKey(r.itemType, r.itemId), link(r.id)]));
   }
-  const rows = await db
-    .select({ id: credentials.id, itemType: credentials.itemType, itemId: credentials.itemId })
-    .from(credentials)
-    .where(and(eq(credentials.userId, userId), eq(credentials.status, "active")));
-  return new Map(rows.map((r) => [itemKey(r.itemType, r.itemId), { id: r.id, verifyUrl: verifyPageUrl(r.id) }]));
+  const sign = await credentialSigner();
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ synced: users.credentialsVersion })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    const active = await tx
+      .select({
+        id: credentials.id,
+        itemType: credentials.itemType,
+        itemId: credentials.itemId,
+        claimHash: credentials.claimHash,
+      })
+      .from(credentials)
+      .where(and(eq(credentials.userId, userId), eq(credentials.status, "active")));
+    const byItem = new Map(active.map((c) => [itemKey(c.itemType, c.itemId), c]));
+    const links = new Map([...byItem].map(([key, c]) => [key, link(c.id)]));
+    // Another request got here first with the same or newer data.
+    if (!user || user.synced >= version) return links;
+    const wanted = new Map(claims.map((c) => [itemKey(c.itemType, c.itemId), c]));
+    const revoke = async (key: string, id: string, reason: string) => {
+      links.delete(key);
+      await tx
+        .update(credentials)
+        .set({ status: "revoked", revokedAt: new Date(), revokedReason: reason })
+        .where(eq(credentials.id, id));
+    };
+    for (const [key, credential] of byItem) {
+      if (!wanted.has(key)) await revoke(key, credential.id, "The item is no longer verified.");
+    }
+    const issuer = issuerDid();
+    for (const [key, claim] of wanted) {
+      const hash = claimHash(claim);
+      const current = byItem.get(key);
+      if (current?.claimHash === hash) continue;
+      if (current) await revoke(key, current.id, "The verified details changed; a new credential replaces this one.");
+      const id = newCredentialId();
+      const slot = await allocateStatusSlot(tx);
+      const document = await sign(credentialBody({ id, claim, issuer, status: slot }));
+      await tx.insert(credentials).values({
+        id,
+        userId,
+        itemType: claim.itemType,
+        itemId: claim.itemId,
+        claimHash: hash,
+        document,
+        statusListId: slot.listId,
+        statusIndex: slot.index,
+        issuedAt: new Date(),
+      });
+      links.set(key, link(id));
+    }
+    await tx.update(users).set({ credentialsVersion: version }).where(eq(users.id, userId));
+    return links;
+  });
 }
 
 /** Users holding active credentials on a status list whose portfolio changed since their last sync. */
