@@ -9,6 +9,10 @@ export const dynamic = "force-dynamic";
 
 export const GET = withErrors(async () =>
   NextResponse.json(await didDocument(), {
-    headers: { "Content-Type": "application/did+json", "Cache-Control": "public, max-age=300" },
+    headers: {
+      "Content-Type": "application/did+json",
+      "Cache-Control": "public, max-age=60",
+      "Access-Control-Allow-Origin": "*",
+    },
   }),
 );
