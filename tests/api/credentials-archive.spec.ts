@@ -120,6 +120,7 @@ test("the ZIP holds the rep's credentials as served, revoked ones under revoked/
 
   const readme = await zip.file("README.txt")!.async("string");
   expect(readme).toContain("W3C Verifiable Credential");
+  expect(readme).toContain(`${baseURL}/verify:`);
   expect(readme).toContain("revoked/");
   for (const credential of mine) {
     expect(readme).toContain(credential.verifyUrl);
