@@ -1,5 +1,5 @@
 "use client";
-// The settings page: profile, e-mail, password, signed-in sessions, the LinkedIn badge, a download of all the rep's data, and account deletion.
+// The settings page: profile, e-mail, password, signed-in sessions, the LinkedIn badge, the rep's signed credentials, a download of all the rep's data, and account deletion.
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { AccountPage } from "@/components/layout/account-page";
@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { CurrentUser } from "@/lib/types";
 import type { ProfileDetailsFormValues } from "@/lib/validators/profile";
+import { CredentialsList } from "./credentials-list";
 import { DeleteAccountForm } from "./delete-account-form";
 import { EmailForm } from "./email-form";
 import { LinkedInBadge } from "./linkedin-badge";
@@ -68,6 +69,12 @@ export function SettingsView({ user, profile, pendingEmail }: SettingsViewProps)
         description="Your verified figures as an image, and a certification on your LinkedIn profile that links to your portfolio."
       >
         <LinkedInBadge />
+      </Section>
+      <Section
+        title="Credentials"
+        description="Each verified item as a signed credential (Open Badges 3.0): a file anyone can check on its verify page, wherever you take it."
+      >
+        <CredentialsList />
       </Section>
       <Section title="Your Data" description="Everything you have stored in QuotaProof, as a JSON file.">
         <Button asChild variant="outline">

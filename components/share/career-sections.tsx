@@ -168,7 +168,11 @@ export function SharedReferences({
                 {reference.testimonial}
               </blockquote>
             ) : null}
-            <VerificationStatus verification={reference.verification} showBadge={showBadge} />
+            <VerificationStatus
+              verification={reference.verification}
+              credential={reference.credential}
+              showBadge={showBadge}
+            />
           </CardContent>
         </Card>
       ))}

@@ -82,7 +82,7 @@ function QuotaPeriod({ record, showBadge }: { record: SnapshotQuotaRecord; showB
       </div>
       <div className="grid gap-1">
         {details.length > 0 ? <p className="text-xs text-muted-foreground">{details.join(" · ")}</p> : null}
-        <VerificationStatus verification={record.verification} showBadge={showBadge} />
+        <VerificationStatus verification={record.verification} credential={record.credential} showBadge={showBadge} />
       </div>
     </li>
   );

@@ -35,7 +35,11 @@ function SharedAchievement({ achievement, showBadge }: { achievement: SnapshotAc
           ) : null}
         </div>
         <CardTitle className="break-words">{achievement.title}</CardTitle>
-        <VerificationStatus verification={achievement.verification} showBadge={showBadge} />
+        <VerificationStatus
+          verification={achievement.verification}
+          credential={achievement.credential}
+          showBadge={showBadge}
+        />
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <p className="text-sm break-words whitespace-pre-line text-muted-foreground">

@@ -1,38 +1,54 @@
 // An item's verification on a shared page: method, date and signer in words. Pro and Enterprise owners get the
 // blue-check "Verified" badge on verified items; a Starter page keeps every state as plain text. A verified item
 // opens a short "How this was verified" view with its evidence: a native <details>, so it works without script.
+// A badge whose item has a signed credential is a link to the credential's verify page, where anyone can check it.
 import { BadgeCheck, CircleDashed, Clock } from "lucide-react";
 import { cn } from "@/lib/cn";
+import type { CredentialLink } from "@/lib/credentials";
 import { HOW_VERIFIED_TITLE, verificationEvidence, verificationText, type Verification } from "@/lib/verification";
 
 const VERIFIED_PREFIX = "Verified · ";
 
+const BADGE_CLASS =
+  "inline-flex items-center gap-1 rounded-full border border-primary/20 bg-accent px-2 py-0.5 font-semibold text-accent-foreground";
+
+function BadgeContent() {
+  return (
+    <>
+      <BadgeCheck className="size-3.5 fill-primary text-primary-foreground" aria-hidden="true" />
+      Verified
+    </>
+  );
+}
+
 export function VerificationStatus({
   verification,
   showBadge,
+  credential = null,
   className,
 }: {
   verification: Verification;
   showBadge: boolean;
+  /** The item's signed credential: its badge links to the verify page. */
+  credential?: CredentialLink | null;
   className?: string;
 }) {
   const text = verificationText(verification);
   if (verification.state === "verified") {
     const details = text.startsWith(VERIFIED_PREFIX) ? text.slice(VERIFIED_PREFIX.length) : text;
     const evidence = verificationEvidence(verification);
-    return (
-      <details className={cn("group text-xs", className)} data-verification="verified">
+    // The link sits beside the <summary>, not in it: a link inside the disclosure's button could not be told apart
+    // from it by keyboard and screen-reader users.
+    const badgeLink = showBadge && credential ? credential : null;
+    const disclosure = (
+      <details className={cn("group text-xs", badgeLink ? "min-w-0 flex-1" : className)} data-verification="verified">
         <summary
           className="flex cursor-pointer list-none flex-wrap items-center gap-x-2 gap-y-1 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden"
           aria-label={`${text}. ${HOW_VERIFIED_TITLE}`}
         >
-          {showBadge ? (
-            <span
-              data-testid="verified-badge"
-              className="inline-flex items-center gap-1 rounded-full border border-primary/20 bg-accent px-2 py-0.5 font-semibold text-accent-foreground"
-            >
-              <BadgeCheck className="size-3.5 fill-primary text-primary-foreground" aria-hidden="true" />
-              Verified
+          {badgeLink ? null : showBadge ? (
+            <span data-testid="verified-badge" className={BADGE_CLASS}>
+              <BadgeContent />
             </span>
           ) : (
             <span className="font-semibold text-foreground">Verified</span>
@@ -58,6 +74,25 @@ export function VerificationStatus({
           </dl>
         </div>
       </details>
+    );
+    if (!badgeLink) return disclosure;
+    return (
+      <div className={cn("flex flex-wrap items-start gap-x-2 gap-y-1 text-xs", className)}>
+        <a
+          href={badgeLink.verifyUrl}
+          data-testid="verified-badge"
+          data-credential-id={badgeLink.id}
+          aria-label="Verified. Verify this credential"
+          title="Verify this credential"
+          className={cn(
+            BADGE_CLASS,
+            "transition-colors hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+          )}
+        >
+          <BadgeContent />
+        </a>
+        {disclosure}
+      </div>
     );
   }
   const Icon = verification.state === "pending" ? Clock : CircleDashed;

@@ -36,7 +36,7 @@ const exactPercent = (value: string) => (value.includes(".") ? value.replace(/\.
 /** How it was verified, as one or two sentences: the method, who, from which domain, when. */
 export function verificationNarrative(v: Verified, subject: { referenceName?: string } = {}): string {
   const on = `on ${formatDate(v.date)}`;
-  const signer = [v.signerName, v.signerTitle].filter(Boolean).join(", ");
+  const signer = v.signerName ? `${v.signerName}${v.signerTitle ? ` (${v.signerTitle})` : ""}` : "";
   const from = v.domain ? ` from an address at ${v.domain}` : "";
   switch (v.method) {
     case "manager_esign":

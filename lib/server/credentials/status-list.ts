@@ -21,14 +21,18 @@ export async function allocateStatusSlot(tx: Tx): Promise<{ listId: number; inde
       .update(credentialStatusLists)
       .set({ nextIndex: sql`${credentialStatusLists.nextIndex} + 1` })
       .where(
-        eq(
-          credentialStatusLists.id,
-          tx
-            .select({ id: credentialStatusLists.id })
-            .from(credentialStatusLists)
-            .where(lt(credentialStatusLists.nextIndex, credentialStatusLists.size))
-            .orderBy(desc(credentialStatusLists.id))
-            .limit(1),
+        and(
+          eq(
+            credentialStatusLists.id,
+            tx
+              .select({ id: credentialStatusLists.id })
+              .from(credentialStatusLists)
+              .where(lt(credentialStatusLists.nextIndex, credentialStatusLists.size))
+              .orderBy(desc(credentialStatusLists.id))
+              .limit(1),
+          ),
+          // Checked again on the locked row: a list another request just filled is not overrun.
+          lt(credentialStatusLists.nextIndex, credentialStatusLists.size),
         ),
       )
       .returning({ listId: credentialStatusLists.id, next: credentialStatusLists.nextIndex });

@@ -14,7 +14,8 @@ export type UsageKind =
   | "org_award"
   | "ai_enhance"
   | "import_ai"
-  | "import_upload";
+  | "import_upload"
+  | "credentials_archive";
 
 type Cap = { perHour: number; perDay: number; message: string };
 
@@ -53,6 +54,12 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
   },
   import_ai: { perHour: 10, perDay: 30, message: "You have used the AI import too often. Please try again later." },
   import_upload: { perHour: 30, perDay: 100, message: "You have imported too many documents. Please try again later." },
+  /** ZIPs of all the rep's credentials: each one brings every credential up to date and reads them all. */
+  credentials_archive: {
+    perHour: 10,
+    perDay: 50,
+    message: "You have downloaded your credentials too often. Please try again later.",
+  },
 };
 
 /**

@@ -5,6 +5,7 @@
 import { ImageResponse } from "next/og";
 import { fromHundredths, toHundredths } from "@/lib/decimal";
 import { formatPercent } from "@/lib/format";
+import { linkedInAddCertificationUrl } from "@/lib/linkedin-certification";
 import { PRODUCT_NAME } from "@/lib/product";
 import { attainmentPercent } from "@/lib/quota";
 import type { PortfolioSnapshot } from "../snapshot";
@@ -29,18 +30,9 @@ export function badgeFigures(snapshot: PortfolioSnapshot) {
   };
 }
 
-/** LinkedIn's "add to profile" URL for a certification (startTask=CERTIFICATION_NAME and its documented fields). */
+/** LinkedIn's "add to profile" URL for the portfolio as a certification named CERTIFICATION_NAME. */
 export function addToProfileUrl(certUrl: string, certId: string, issued: Date): string {
-  const params = new URLSearchParams({
-    startTask: "CERTIFICATION_NAME",
-    name: CERTIFICATION_NAME,
-    organizationName: PRODUCT_NAME,
-    issueYear: String(issued.getUTCFullYear()),
-    issueMonth: String(issued.getUTCMonth() + 1),
-    certUrl,
-    certId,
-  });
-  return `https://www.linkedin.com/profile/add?${params.toString()}`;
+  return linkedInAddCertificationUrl({ name: CERTIFICATION_NAME, certUrl, certId, issued });
 }
 
 function Figure({ value, label }: { value: string; label: string }) {

@@ -1,0 +1,205 @@
+"use client";
+// "Check a credential file": anyone drops or picks a credential's .json file (or pastes its JSON) and sees whether
+// it verifies. The file is checked here first (size, JSON, one object): a bad one gets an inline error and is never
+// sent. A good one goes, as it is, to the public verify call, and its answer shows in the same view as the page's.
+import { FileJson } from "lucide-react";
+import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/cn";
+import {
+  CREDENTIAL_FILE_TOO_BIG,
+  MAX_CREDENTIAL_FILE_BYTES,
+  credentialClaims,
+  parseCredentialText,
+} from "@/lib/credential-document";
+import type { VerifyResult } from "@/lib/credentials";
+import { VerifyResultView } from "./verify-result";
+
+const VERIFY_PATH = "/api/credentials/verify";
+const ACCEPTED = ".json,.jsonld,application/json,application/ld+json,application/vc+ld+json";
+const UNREADABLE = "This file could not be read. Choose it again, or paste its JSON below.";
+const UNREACHABLE = "The check could not reach QuotaProof. Check your connection and try again.";
+
+type Source = "file" | "paste";
+type Checked = { result: VerifyResult; label: string };
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: { message?: unknown } };
+    if (typeof body.error?.message === "string") return body.error.message;
+  } catch {
+    // Not our error shape: the generic message below.
+  }
+  return "This credential could not be checked. Try again in a moment.";
+}
+
+export function CheckCredentialFile() {
+  const ids = { heading: useId(), hint: useId(), file: useId(), paste: useId(), error: useId() };
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Only the latest check may show its answer: a slow earlier one must not overwrite it.
+  const latest = useRef(0);
+  const [dragging, setDragging] = useState(false);
+  const [pasted, setPasted] = useState("");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<{ source: Source; message: string } | null>(null);
+  const [checked, setChecked] = useState<Checked | null>(null);
+
+  const check = async (text: string, source: Source, fileName?: string) => {
+    const run = ++latest.current;
+    setChecked(null);
+    setError(null);
+    const parsed = parseCredentialText(text);
+    if (!parsed.ok) {
+      setPending(false);
+      setError({ source, message: parsed.message });
+      return;
+    }
+    setPending(true);
+    try {
+      const response = await fetch(VERIFY_PATH, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: text,
+      });
+      if (!response.ok) {
+        const message = await errorMessage(response);
+        if (run === latest.current) setError({ source, message });
+        return;
+      }
+      const result = (await response.json()) as VerifyResult;
+      if (run !== latest.current) return;
+      setChecked({ result, label: credentialClaims(parsed.json).name ?? fileName ?? "this credential" });
+    } catch {
+      if (run === latest.current) setError({ source, message: UNREACHABLE });
+    } finally {
+      if (run === latest.current) setPending(false);
+    }
+  };
+
+  const checkFile = async (file: File | undefined) => {
+    if (!file) return;
+    // Refused before it is read: a huge file is not worth loading into the page.
+    if (file.size > MAX_CREDENTIAL_FILE_BYTES) {
+      latest.current++;
+      setChecked(null);
+      setPending(false);
+      setError({ source: "file", message: CREDENTIAL_FILE_TOO_BIG });
+      return;
+    }
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      setError({ source: "file", message: UNREADABLE });
+      return;
+    }
+    await check(text, "file", file.name);
+  };
+
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void checkFile(event.dataTransfer.files[0]);
+  };
+
+  const submitPasted = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void check(pasted, "paste");
+  };
+
+  const pasteError = error?.source === "paste" ? error.message : null;
+  const fileError = error?.source === "file" ? error.message : null;
+
+  return (
+    <section aria-labelledby={ids.heading} className="grid gap-4" data-testid="check-credential-file">
+      <div className="grid gap-1">
+        <h2 id={ids.heading} className="text-lg font-semibold tracking-tight">
+          Check a credential file
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Have a QuotaProof credential as a file? Drop it here to check its signature, its issuer and whether it still
+          stands. No account needed, and the file is not stored.
+        </p>
+      </div>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+        className={cn(
+          "grid justify-items-center gap-3 rounded-lg border-2 border-dashed border-border p-6 text-center transition-colors",
+          dragging && "border-primary bg-accent",
+          fileError && "border-destructive/60",
+        )}
+      >
+        <FileJson className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="text-sm font-medium">Drop a credential file here</p>
+        <p id={ids.hint} className="text-xs text-muted-foreground">
+          The .json file downloaded from a verify page, up to 256 KB.
+        </p>
+        <input
+          ref={inputRef}
+          id={ids.file}
+          type="file"
+          accept={ACCEPTED}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Credential file"
+          aria-describedby={fileError ? `${ids.hint} ${ids.error}` : ids.hint}
+          onChange={(event) => {
+            void checkFile(event.target.files?.[0]);
+            // Choosing the same file again must check it again.
+            event.target.value = "";
+          }}
+        />
+        <Button type="button" variant="outline" onClick={() => inputRef.current?.click()} disabled={pending}>
+          Choose file
+        </Button>
+        {fileError ? (
+          <p id={ids.error} role="alert" className="text-sm font-medium text-destructive">
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+      <form onSubmit={submitPasted} className="grid gap-2" noValidate>
+        <Label htmlFor={ids.paste}>Or paste the credential&apos;s JSON</Label>
+        <Textarea
+          id={ids.paste}
+          value={pasted}
+          onChange={(event) => setPasted(event.target.value)}
+          spellCheck={false}
+          rows={5}
+          className="font-mono text-xs"
+          placeholder='{ "@context": [...], "type": ["VerifiableCredential", "OpenBadgeCredential"], ... }'
+          aria-invalid={pasteError ? true : undefined}
+          aria-describedby={pasteError ? ids.error : undefined}
+        />
+        {pasteError ? (
+          <p id={ids.error} role="alert" className="text-sm font-medium text-destructive">
+            {pasteError}
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <Button type="submit" disabled={pending}>
+            {pending ? "Checking..." : "Check credential"}
+          </Button>
+        </div>
+      </form>
+      <div aria-live="polite" aria-busy={pending} data-testid="credential-check-result">
+        {pending ? <p className="text-sm text-muted-foreground">Checking the credential...</p> : null}
+        {checked ? (
+          <div className="grid gap-3">
+            <p className="text-sm break-words">
+              Result for <span className="font-semibold">{checked.label}</span>
+            </p>
+            <VerifyResultView result={checked.result} headingLevel="h3" />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
