@@ -2,7 +2,7 @@
 // which checks its signed credential. One picture per credential, drawn here for both the PDF and the deck, in the
 // export worker with the rest of the file. No next/* or "server-only" imports: the benchmark loads it from a plain
 // tsx script.
-import { deflateSync } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 import QRCode from "qrcode";
 import type { CredentialLink } from "@/lib/credentials";
 import type { Verification } from "@/lib/verification";
@@ -55,18 +55,6 @@ export function qrCodePng(url: string): Buffer {
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 /** A PNG chunk: length, type, data, and the CRC of type and data. */
 function chunk(type: string, data: Buffer = Buffer.alloc(0)): Buffer {
