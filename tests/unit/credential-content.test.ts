@@ -42,7 +42,9 @@ describe("verificationNarrative", () => {
         signerTitle: "Director",
         orgName: "Tailspin Toys",
       }),
-    ).toBe("Attested in QuotaProof by Bérénice Lefèvre (Director), the rep's manager at Tailspin Toys, on Mar 7, 2026.");
+    ).toBe(
+      "Attested in QuotaProof by Bérénice Lefèvre (Director), the rep's manager at Tailspin Toys, on Mar 7, 2026.",
+    );
     expect(verificationNarrative({ state: "verified", method: "org_award", date, orgName: null })).toBe(
       "Awarded by the rep's organisation through QuotaProof on Mar 7, 2026.",
     );
