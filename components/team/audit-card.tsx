@@ -27,6 +27,8 @@ const ACTIONS: Record<string, string> = {
   domain_added: "added a domain",
   domain_verified: "verified a domain",
   domain_removed: "removed a domain",
+  talent_viewed: "viewed a talent network profile",
+  talent_contacted: "contacted a talent network profile",
 };
 
 /** The entry's object: a member's name, for an invitation the address invited, for a domain the domain. */
@@ -34,6 +36,9 @@ function targetOf(entry: AuditEntry): string | null {
   const invitation = entry.action === "invited" || entry.action === "invitation_withdrawn";
   if (invitation && typeof entry.details?.email === "string") return entry.details.email;
   if (entry.action.startsWith("domain_") && typeof entry.details?.domain === "string") return entry.details.domain;
+  // The rep stays anonymous to the organisation until they accept: the opaque profile id, never a name.
+  if (entry.action.startsWith("talent_") && typeof entry.details?.profileId === "string")
+    return entry.details.profileId;
   // Joining and leaving are about the actor themselves.
   if (entry.action === "invitation_accepted" || entry.action === "member_left") return null;
   return entry.target;

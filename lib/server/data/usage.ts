@@ -15,7 +15,8 @@ export type UsageKind =
   | "ai_enhance"
   | "import_ai"
   | "import_upload"
-  | "credentials_archive";
+  | "credentials_archive"
+  | "talent_contact";
 
 type Cap = { perHour: number; perDay: number; message: string };
 
@@ -54,6 +55,12 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
   },
   import_ai: { perHour: 10, perDay: 30, message: "You have used the AI import too often. Please try again later." },
   import_upload: { perHour: 30, perDay: 100, message: "You have imported too many documents. Please try again later." },
+  /** Messages a recruiter sends to listed reps (the organisation has its own daily cap too). */
+  talent_contact: {
+    perHour: 20,
+    perDay: 60,
+    message: "You have contacted too many reps. Please try again later.",
+  },
   /** ZIPs of all the rep's credentials: each one brings every credential up to date and reads them all. */
   credentials_archive: {
     perHour: 10,

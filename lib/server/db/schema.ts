@@ -638,3 +638,4 @@ export const adminDigest = pgTable("admin_digest", {
 export * from "./schema-orgs";
 export * from "./schema-security";
 export * from "./schema-credentials";
+export * from "./schema-talent";

@@ -8,6 +8,7 @@ import type { Digest, ReviewDecision, UpgradeDecision } from "./emails/admin";
 import type { AttestationRequest, Invitation } from "./emails/orgs";
 import type { ReferenceConfirmation, ReferenceConfirmed } from "./emails/references";
 import type { Declined, SignatureRequest, Signed } from "./emails/signing";
+import type { TalentAccepted, TalentContact } from "./emails/talent";
 import { renderMail, type Mail } from "./render";
 
 type WithFigures<T> = Omit<T, "figures"> & { figures: ClaimedFigures };
@@ -84,4 +85,12 @@ export function upgradeDecisionMail(args: UpgradeDecision): Promise<Mail> {
 export function reviewDecisionMail(args: ReviewDecision): Promise<Mail> {
   const subject = args.approved ? `Your ${args.what} is verified` : `Your ${args.what} was not verified`;
   return renderMail(subject, "ReviewDecision", args);
+}
+
+export function talentContactMail(args: TalentContact): Promise<Mail> {
+  return renderMail(`A recruiter at ${args.orgName} would like to talk`, "TalentContact", args);
+}
+
+export function talentAcceptedMail(args: TalentAccepted): Promise<Mail> {
+  return renderMail(`${args.repName} accepted your request`, "TalentAccepted", args);
 }

@@ -132,6 +132,8 @@ export type OrgAuditAction =
   | "attestation_declined"
   | "award_issued"
   | "award_revoked"
+  | "talent_viewed"
+  | "talent_contacted"
   | "manager_set"
   | "domain_added"
   | "domain_verified"

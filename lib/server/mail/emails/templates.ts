@@ -7,6 +7,7 @@ import { AdminDigestEmail, ReviewDecisionEmail, UpgradeDecisionEmail } from "./a
 import { AttestationRequestEmail, InvitationEmail } from "./orgs";
 import { ReferenceConfirmationEmail, ReferenceConfirmedEmail } from "./references";
 import { DeclinedEmail, SignatureRequestEmail, SignedEmail } from "./signing";
+import { TalentAcceptedEmail, TalentContactEmail } from "./talent";
 
 export const TEMPLATES = {
   AccountLink: AccountLinkEmail,
@@ -22,6 +23,8 @@ export const TEMPLATES = {
   SignatureRequest: SignatureRequestEmail,
   Signed: SignedEmail,
   Declined: DeclinedEmail,
+  TalentContact: TalentContactEmail,
+  TalentAccepted: TalentAcceptedEmail,
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -1,0 +1,67 @@
+import "server-only";
+// Who may search the talent network, and whom an organisation may never find. Search is for the owner, admins and
+// recruiters of an Enterprise organisation (403 other roles, 402 other plans). A rep is invisible to any
+// organisation whose domains (its verified domains and its members' confirmed addresses) include the rep's own
+// employer's (the rep's confirmed addresses) or a domain the rep blocked, and to any organisation they belong to.
+import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { orgDomains, orgMembers, talentProfiles, users, workEmails } from "../db/schema";
+import { emailDomain } from "@/lib/email-address";
+import { isPersonalOrDisposableDomain } from "../email-domains";
+import { orgMember, requireEnterprise, requireOrgRole, type OrgContext } from "../data/orgs/access";
+
+export const TALENT_SEARCH_ROLES = ["owner", "admin", "recruiter"] as const;
+
+export async function talentRecruiter(userId: number, orgId: number, db: Db | Tx): Promise<OrgContext> {
+  const context = await orgMember(userId, orgId, db);
+  requireOrgRole(context.member, TALENT_SEARCH_ROLES, "search the talent network");
+  requireEnterprise(context.org, "The verified talent network");
+  return context;
+}
+
+/** The organisation's domains as blocking sees them: verified ones and those of its members' confirmed addresses. */
+export async function organisationDomains(db: Db | Tx, orgId: number): Promise<string[]> {
+  const [verified, accounts, work] = await Promise.all([
+    db
+      .select({ domain: orgDomains.domain })
+      .from(orgDomains)
+      .where(and(eq(orgDomains.orgId, orgId), isNotNull(orgDomains.verifiedAt))),
+    db
+      .select({ email: users.email })
+      .from(orgMembers)
+      .innerJoin(users, eq(users.id, orgMembers.userId))
+      .where(and(eq(orgMembers.orgId, orgId), isNotNull(users.emailConfirmedAt))),
+    db
+      .select({ email: workEmails.normalized })
+      .from(orgMembers)
+      .innerJoin(workEmails, eq(workEmails.userId, orgMembers.userId))
+      .where(and(eq(orgMembers.orgId, orgId), isNotNull(workEmails.confirmedAt))),
+  ]);
+  const domains = [
+    ...verified.map((d) => d.domain.toLowerCase()),
+    ...[...accounts, ...work].map((a) => emailDomain(a.email)).filter((d): d is string => d !== null),
+  ];
+  // A free-mail domain belongs to no employer: a member on gmail.com must not hide every gmail.com rep.
+  return [...new Set(domains)].filter((d) => !isPersonalOrDisposableDomain(d));
+}
+
+const textArray = (values: readonly string[]): SQL =>
+  values.length
+    ? sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
+
+/** SQL on talent_profiles: the rep may be shown to this organisation (not blocked, not a member of it). */
+export function visibleTo(orgId: number, domains: readonly string[]): SQL {
+  const blocked = textArray(domains);
+  return sql`(
+    not (${talentProfiles.blockedDomains} && ${blocked})
+    and not exists (select 1 from ${workEmails} w where w.user_id = ${talentProfiles.userId}
+      and w.confirmed_at is not null and split_part(w.normalized, '@', 2) = any(${blocked}))
+    and not exists (select 1 from ${users} u where u.id = ${talentProfiles.userId}
+      and u.email_confirmed_at is not null and lower(split_part(u.email, '@', 2)) = any(${blocked}))
+    and not exists (select 1 from ${orgMembers} m where m.org_id = ${orgId} and m.user_id = ${talentProfiles.userId})
+  )`;
+}

@@ -1,0 +1,148 @@
+import "server-only";
+// The rep's own listing: off until they turn it on with the consent notice (its version and time are kept); off
+// again removes them from every search at once. The words they type must not identify them before they accept a
+// request: no name, no employer, no address or link.
+import { randomBytes } from "node:crypto";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { TALENT_CONSENT_NOTICE, TALENT_CONSENT_VERSION, type TalentCard } from "@/lib/talent";
+import type { talentProfileSchema } from "@/lib/validators/talent";
+import { emailDomain } from "@/lib/email-address";
+import type { z } from "zod";
+import { getDb } from "../db/client";
+import { experiences, talentProfiles, users, workEmails } from "../db/schema";
+import { ApiError, notFound } from "../errors";
+import { isPersonalOrDisposableDomain } from "../email-domains";
+import { toTalentCard } from "./cards";
+import { ensureFactsCurrent, refreshTalentFacts } from "./facts";
+
+export type TalentProfileView = {
+  profileId: string;
+  listed: boolean;
+  consent: { version: string | null; at: string | null; currentVersion: string; notice: string };
+  headline: string | null;
+  location: string | null;
+  segments: string[];
+  openTo: string[];
+  workModes: string[];
+  blockedDomains: string[];
+  /** The rep's employer domains (their confirmed work addresses): blocked always, whatever the list says. */
+  employerDomains: string[];
+  /** Exactly what a recruiter sees. */
+  preview: TalentCard;
+};
+
+async function ensureListing(userId: number) {
+  const db = await getDb();
+  await db
+    .insert(talentProfiles)
+    .values({ userId, profileId: randomBytes(12).toString("base64url") })
+    .onConflictDoNothing({ target: talentProfiles.userId });
+  await ensureFactsCurrent(userId);
+  const [row] = await db.select().from(talentProfiles).where(eq(talentProfiles.userId, userId));
+  if (!row) throw notFound("Talent profile");
+  return row;
+}
+
+async function employerDomainsOf(userId: number): Promise<string[]> {
+  const db = await getDb();
+  const [account] = await db
+    .select({ email: users.email, confirmed: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  const work = await db
+    .select({ email: workEmails.normalized })
+    .from(workEmails)
+    .where(and(eq(workEmails.userId, userId), isNotNull(workEmails.confirmedAt)));
+  const addresses = [...(account?.confirmed ? [account.email] : []), ...work.map((w) => w.email)];
+  const domains = addresses.map(emailDomain).filter((d): d is string => d !== null);
+  return [...new Set(domains)].filter((d) => !isPersonalOrDisposableDomain(d));
+}
+
+export async function getTalentProfile(userId: number): Promise<TalentProfileView> {
+  const row = await ensureListing(userId);
+  return {
+    profileId: row.profileId,
+    listed: row.listed,
+    consent: {
+      version: row.consentVersion,
+      at: row.consentedAt?.toISOString() ?? null,
+      currentVersion: TALENT_CONSENT_VERSION,
+      notice: TALENT_CONSENT_NOTICE,
+    },
+    headline: row.headline,
+    location: row.location,
+    segments: row.segments,
+    openTo: row.openTo,
+    workModes: row.workModes,
+    blockedDomains: row.blockedDomains,
+    employerDomains: await employerDomainsOf(userId),
+    preview: toTalentCard(row),
+  };
+}
+
+/** Words that would name the rep or an employer of theirs: their name's parts, their companies, their domains. */
+async function identifyingWords(userId: number): Promise<string[]> {
+  const db = await getDb();
+  const [user] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
+  const companies = await db
+    .select({ company: experiences.company })
+    .from(experiences)
+    .where(eq(experiences.userId, userId));
+  const domainLabels = (await employerDomainsOf(userId)).map((d) => d.split(".").slice(-2, -1)[0] ?? "");
+  return [...(user?.fullName.split(/\s+/) ?? []), ...companies.map((c) => c.company), ...domainLabels]
+    .map((w) => w.trim())
+    .filter((w) => w.length >= 3);
+}
+
+function mentions(text: string | null, words: readonly string[]): string | undefined {
+  if (!text) return undefined;
+  const lower = text.toLocaleLowerCase();
+  return words.find((w) => {
+    const escaped = w.toLocaleLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, "u").test(lower);
+  });
+}
+
+export async function updateTalentProfile(
+  userId: number,
+  input: z.output<typeof talentProfileSchema>,
+): Promise<TalentProfileView> {
+  const current = await ensureListing(userId);
+  const turningOn = input.listed && (!current.listed || current.consentVersion !== TALENT_CONSENT_VERSION);
+  if (turningOn && input.consent !== true) {
+    throw new ApiError("validation_error", "Accept the notice to be listed", {
+      consent: "Accept the notice to be listed in the talent network",
+    });
+  }
+  const words = await identifyingWords(userId);
+  const fields: Record<string, string> = {};
+  for (const [field, text] of [
+    ["headline", input.headline],
+    ["location", input.location],
+    ["openTo", input.openTo.join(" ")],
+  ] as const) {
+    const found = mentions(text, words);
+    if (found) {
+      fields[field] =
+        `Leave out "${found}": recruiters learn your name and employers only when you accept their request`;
+    }
+  }
+  if (Object.keys(fields).length) throw new ApiError("validation_error", "Some words would identify you", fields);
+  const db = await getDb();
+  await db
+    .update(talentProfiles)
+    .set({
+      listed: input.listed,
+      ...(turningOn ? { consentVersion: TALENT_CONSENT_VERSION, consentedAt: new Date() } : {}),
+      headline: input.headline,
+      location: input.location,
+      segments: input.segments,
+      openTo: input.openTo,
+      workModes: input.workModes,
+      blockedDomains: input.blockedDomains,
+      updatedAt: new Date(),
+    })
+    .where(eq(talentProfiles.userId, userId));
+  if (input.listed) await refreshTalentFacts(userId);
+  return getTalentProfile(userId);
+}

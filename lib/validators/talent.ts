@@ -1,0 +1,80 @@
+// The talent network's inputs, shared by the /talent and /team/talent forms and the route handlers.
+import { z } from "zod";
+import { TALENT_SEGMENTS, TALENT_WORK_MODES } from "@/lib/talent";
+import { optionalText } from "./common";
+
+/** Words a recruiter reads before any contact: no address or link may slip through them. */
+const noContactDetails = (value: string | null) =>
+  value === null || !/[^\s@]+@[^\s@]+\.[^\s@]+|https?:\/\/|www\.|\b[a-z0-9-]+\.(com|io|net|org|co)\b/i.test(value);
+const CONTACT_MESSAGE = "Leave out e-mail addresses and links: recruiters get your contact only when you accept";
+
+const domain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v) =>
+    v
+      .replace(/^@/, "")
+      .replace(/^https?:\/\//, "")
+      .replace(/\/.*$/, ""),
+  )
+  .pipe(
+    z
+      .string()
+      .regex(/^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "Enter a domain such as acme.com"),
+  );
+
+const shortList = (item: z.ZodType<string>, max: number, what: string) =>
+  z
+    .array(item)
+    .max(max, `Choose at most ${max} ${what}`)
+    .default([])
+    .transform((list) => [...new Set(list)]);
+
+/** PUT /api/talent/profile: the rep's listing. Turning `listed` on needs `consent: true` (checked by the server). */
+export const talentProfileSchema = z.object({
+  listed: z.boolean({ error: "Say whether you want to be listed" }),
+  consent: z.boolean().optional(),
+  headline: optionalText(140).refine(noContactDetails, CONTACT_MESSAGE),
+  location: optionalText(100).refine(noContactDetails, CONTACT_MESSAGE),
+  segments: shortList(
+    z.enum(TALENT_SEGMENTS, { error: "Choose SMB, mid-market, enterprise or strategic" }),
+    4,
+    "segments",
+  ),
+  openTo: shortList(z.string().trim().min(1).max(60, "Each role title: at most 60 characters"), 8, "role titles"),
+  workModes: shortList(z.enum(TALENT_WORK_MODES, { error: "Choose remote, hybrid or on-site" }), 3, "work modes"),
+  blockedDomains: shortList(domain, 25, "domains"),
+});
+export type TalentProfileInput = z.input<typeof talentProfileSchema>;
+
+/** GET /api/orgs/{id}/talent: the recruiter's filters (query string). */
+export const talentSearchSchema = z.object({
+  q: z.string().trim().max(100, "Search: at most 100 characters").optional().default(""),
+  segment: z
+    .enum(TALENT_SEGMENTS, { error: "Unknown segment" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  minAttainment: z.coerce
+    .number({ error: "Minimum attainment must be a number" })
+    .min(0, "Minimum attainment cannot be negative")
+    .max(1000, "Minimum attainment: at most 1000%")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  location: z.string().trim().max(100).optional().default(""),
+  cursor: z.string().max(200).optional(),
+});
+
+/** POST /api/orgs/{id}/talent/{profileId}/contact */
+export const talentContactSchema = z.object({
+  message: z
+    .string({ error: "Write a message" })
+    .trim()
+    .min(20, "Write at least 20 characters: say who you are and the role")
+    .max(2000, "At most 2000 characters"),
+});
+
+/** POST /api/talent/requests/{rid}/accept: the address the rep wants to be reached at (their account's by default). */
+export const talentAcceptSchema = z.object({
+  contactEmail: z.string().trim().email("Enter a valid e-mail address").max(254).optional(),
+});
