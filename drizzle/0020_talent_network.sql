@@ -18,7 +18,7 @@ CREATE TABLE "talent_profiles" (
 	"quota_years" numeric(4, 1) DEFAULT '0' NOT NULL,
 	"verified_awards" integer DEFAULT 0 NOT NULL,
 	"deal_band" varchar(40),
-	"search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', coalesce("talent_profiles"."headline", '') || ' ' || coalesce("talent_profiles"."location", '') || ' ' || array_to_string("talent_profiles"."open_to", ' ') || ' ' || array_to_string("talent_profiles"."segments", ' '))) STORED,
+	"search" "tsvector",
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "talent_profiles_profile_id_unique" UNIQUE("profile_id")
 );

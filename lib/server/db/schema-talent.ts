@@ -1,7 +1,7 @@
 // The verified talent network: a rep's listing (opt-in, with the consent notice they accepted), the facts recruiters
 // see (computed from the verified portfolio, never typed), contact requests through the product, and the views a
 // rep can see. No pay figure of any kind is stored here. Re-exported by schema.ts; references back are lazy.
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   customType,
@@ -61,11 +61,8 @@ export const talentProfiles = pgTable(
     quotaYears: numeric("quota_years", { precision: 4, scale: 1 }).notNull().default("0"),
     verifiedAwards: integer("verified_awards").notNull().default(0),
     dealBand: varchar("deal_band", { length: 40 }),
-    /** What `q` searches: the headline, the roles the rep is open to, segments and location. */
-    search: tsvector("search").generatedAlwaysAs(
-      (): SQL =>
-        sql`to_tsvector('simple', coalesce(${talentProfiles.headline}, '') || ' ' || coalesce(${talentProfiles.location}, '') || ' ' || array_to_string(${talentProfiles.openTo}, ' ') || ' ' || array_to_string(${talentProfiles.segments}, ' '))`,
-    ),
+    /** What `q` searches: the headline, the roles the rep is open to, segments and location (set with them). */
+    search: tsvector("search"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,7 +3,7 @@ import "server-only";
 // again removes them from every search at once. The words they type must not identify them before they accept a
 // request: no name, no employer, no address or link.
 import { randomBytes } from "node:crypto";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { TALENT_CONSENT_NOTICE, TALENT_CONSENT_VERSION, type TalentCard } from "@/lib/talent";
 import type { talentProfileSchema } from "@/lib/validators/talent";
 import { emailDomain } from "@/lib/email-address";
@@ -140,6 +140,7 @@ export async function updateTalentProfile(
       openTo: input.openTo,
       workModes: input.workModes,
       blockedDomains: input.blockedDomains,
+      search: sql`to_tsvector('simple', ${[input.headline, input.location, ...input.openTo, ...input.segments].filter(Boolean).join(" ")})`,
       updatedAt: new Date(),
     })
     .where(eq(talentProfiles.userId, userId));
