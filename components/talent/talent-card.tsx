@@ -31,7 +31,10 @@ export function TalentCard({ card, headingLevel: Heading = "h3", actions, classN
   return (
     <article
       aria-label={title}
-      className={cn("grid min-w-0 gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5", className)}
+      className={cn(
+        "@container grid min-w-0 gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5",
+        className,
+      )}
     >
       <div className="grid min-w-0 gap-1">
         <Heading className="text-base leading-snug font-semibold break-words">{title}</Heading>
@@ -54,7 +57,7 @@ export function TalentCard({ card, headingLevel: Heading = "h3", actions, classN
         <p className="text-sm text-muted-foreground">No verified attainment yet.</p>
       )}
 
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 @md:grid-cols-3">
         <Fact term="Verified periods" value={String(card.verifiedPeriods)} />
         <Fact term="Verified items" value={String(card.verifiedItems)} />
         <Fact term="Quota-carrying roles" value={plural(card.quotaYears, "year")} />

@@ -31,16 +31,19 @@ export function TalentView({ user, initialProfile }: TalentViewProps) {
         <Section title="Your listing" description="Your own words besides the verified facts.">
           <ListingForm profile={profile} />
         </Section>
-        <Section
-          title="What recruiters see"
-          description={
-            profile.listed
-              ? "Your card as saved, exactly as recruiters see it. The facts come from your verified items."
-              : "Your card as saved. You are not listed, so no recruiter sees it."
-          }
-        >
-          <TalentCard card={profile.preview} />
-        </Section>
+        {/* Beside the form on wide screens, the preview stays in view while the rep edits. */}
+        <div className="lg:sticky lg:top-20">
+          <Section
+            title="What recruiters see"
+            description={
+              profile.listed
+                ? "Your card as saved, exactly as recruiters see it. The facts come from your verified items."
+                : "Your card as saved. You are not listed, so no recruiter sees it."
+            }
+          >
+            <TalentCard card={profile.preview} />
+          </Section>
+        </div>
       </div>
       <RequestsCard accountEmail={user.email} />
       <ViewsCard />

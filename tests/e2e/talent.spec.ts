@@ -62,7 +62,11 @@ test("a rep opts in with consent, sees the verified band in the preview, and tur
   await register(page, REP_NAME, domain);
   await signedQuotaRecord({ api: page.request }, BASE_URL);
 
-  await page.goto("/talent");
+  // Reached from the account menu, like the other account pages.
+  await page.goto("/settings");
+  await page.getByRole("button", { name: REP_NAME }).click();
+  await page.getByRole("link", { name: "Talent network" }).click();
+  await expect(page).toHaveURL(/\/talent$/, { timeout: 60_000 });
   await expect(page.getByRole("heading", { name: "Talent network", level: 1 })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText("You are not listed.")).toBeVisible();
   await expect(page.getByRole("list", { name: "Your employer's domains" })).toContainText(domain);
