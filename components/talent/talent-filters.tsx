@@ -59,8 +59,7 @@ export function TalentFiltersForm({ onSearch, busy }: { onSearch: (filters: Tale
         <NativeSelect
           id="talent-min-attainment"
           {...fieldErrorProps("talent-min-attainment", errors.minAttainment?.message)}
-          // "Any" sends nothing: an empty value would be read as 0%, which leaves out reps with nothing verified.
-          {...form.register("minAttainment", { setValueAs: (value: string) => (value === "" ? undefined : value) })}
+          {...form.register("minAttainment")}
         >
           <option value="">Any</option>
           {ATTAINMENT_CHOICES.map((percent) => (
