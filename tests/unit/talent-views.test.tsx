@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ListingForm } from "@/components/talent/listing-form";
 import { TalentSearchView, type TalentOrg } from "@/components/talent/talent-search-view";
-import type { TalentProfileView } from "@/components/talent/types";
+import type { TalentCard, TalentProfileView } from "@/components/talent/types";
 import type { CurrentUser } from "@/lib/types";
 
 // The talent pages from cached answers: who may search where (and why not, in words), and the listing form's
@@ -65,6 +65,49 @@ describe("TalentSearchView", () => {
   it("tells someone in no organisation where to start", () => {
     renderWith(<TalentSearchView user={me} orgs={[]} />);
     expect(screen.getByRole("link", { name: "Create or join one on the Team page" })).toHaveAttribute("href", "/team");
+  });
+});
+
+const card = (profileId: string, headline: string): TalentCard => ({
+  profileId,
+  headline,
+  location: "Zürich",
+  segments: ["enterprise"],
+  openTo: [],
+  workModes: [],
+  attainment: [{ year: 2025, band: ">= 120%", verifiedPeriods: 1, label: ">= 120%, verified" }],
+  verifiedPeriods: 1,
+  verifiedItems: 1,
+  quotaYears: 0,
+  verifiedAwards: 0,
+  dealSizeBand: null,
+});
+
+describe("TalentSearch", () => {
+  it("loads the next page with the API's cursor and adds it under the first", async () => {
+    // A fetch answer as far as apiFetch reads one (jsdom has no Response).
+    const text = JSON.stringify({ results: [card("b", "Second rep")], nextCursor: null });
+    const fetchMock = jest.fn(async (_url: string) => ({
+      ok: true,
+      status: 200,
+      headers: new Headers({ "Content-Type": "application/json" }),
+      text: async () => text,
+    }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    renderWith(<TalentSearchView user={me} orgs={[org("recruiter")]} />, [
+      [
+        ["orgs", 5, "talent", "search", { q: "", location: "" }],
+        { pages: [{ results: [card("a", "First rep")], nextCursor: "next-page" }], pageParams: [null] },
+      ],
+      [["orgs", 5, "talent", "requests"], []],
+    ]);
+    const results = screen.getByRole("region", { name: "Results" });
+    expect(within(results).getByRole("article", { name: "First rep" })).toHaveTextContent("2025: >= 120%, verified");
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await within(results).findByRole("article", { name: "Second rep" })).toBeInTheDocument();
+    expect(within(results).getAllByRole("article")).toHaveLength(2);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/orgs/5/talent?cursor=next-page"]);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument());
   });
 });
 
