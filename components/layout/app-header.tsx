@@ -1,7 +1,16 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { BarChart3, ChevronDown, CreditCard, LogOut, Settings, ShieldCheck, Users } from "lucide-react";
+import {
+  BarChart3,
+  BriefcaseBusiness,
+  ChevronDown,
+  CreditCard,
+  LogOut,
+  Settings,
+  ShieldCheck,
+  Users,
+} from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
@@ -100,6 +109,10 @@ function UserMenu({ user }: { user: CurrentUser }) {
             <Users aria-hidden="true" />
             Team
           </Link>
+          <Link href="/talent" onClick={() => setOpen(false)} className={MENU_ITEM}>
+            <BriefcaseBusiness aria-hidden="true" />
+            Talent network
+          </Link>
           <Link href="/billing" onClick={() => setOpen(false)} className={MENU_ITEM}>
             <CreditCard aria-hidden="true" />
             Plan &amp; Billing
@@ -127,7 +140,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The signed-in header: logo, and the user's menu: plan, Admin (for admins), Team, Plan & Billing, Insights, Settings, Sign out. */
+/** The signed-in header: logo, and the user's menu: plan, Admin (for admins), Team, Talent network, Plan & Billing, Insights, Settings, Sign out. */
 export function AppHeader({ user }: { user: CurrentUser }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">

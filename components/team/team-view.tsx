@@ -1,6 +1,6 @@
 "use client";
 // The team page: create an organisation, or, in one (or several, with a switcher), the sections the member's role
-// gives them: the attestation queue, team performance, asking their manager to attest, benchmarks, members and
+// gives them: the attestation queue, team performance, asking their manager to attest, the talent network (for those who may search it), benchmarks, members and
 // invitations, domains, branding, awards and the audit trail.
 import { useState } from "react";
 import { AccountPage } from "@/components/layout/account-page";
@@ -16,9 +16,10 @@ import { BrandingCard } from "./branding-card";
 import { DomainsCard } from "./domains-card";
 import { MembersCard } from "./members-card";
 import { OrgCreateCard } from "./org-create-card";
+import { TalentLinkCard } from "./talent-link-card";
 import { TeamTable } from "./team-table";
 import { QueryState } from "./team-ui";
-import { isAdminRole, isTeamRole, type OrgSummary } from "./types";
+import { isAdminRole, isTalentRole, isTeamRole, type OrgSummary } from "./types";
 import { useMembers, useOrgs, usePendingAttestations } from "./use-org-api";
 import { NativeSelect } from "@/components/ui/native-select";
 
@@ -93,6 +94,7 @@ function OrgSections({ org, me }: { org: OrgSummary; me: number }) {
                     myRequests={pending.filter((a) => a.seller.id === me)}
                   />
                 ) : null}
+                {isTalentRole(org.role) ? <TalentLinkCard org={org} /> : null}
                 <BenchmarksCard orgId={org.id} />
                 {admin ? <MembersCard orgId={org.id} me={{ userId: me, role: org.role }} members={memberList} /> : null}
                 {admin ? <DomainsCard org={org} /> : null}

@@ -56,5 +56,9 @@ export const isAdminRole = (role: OrgRole) => ADMIN.includes(role);
 /** Owners, admins and managers see team figures, decide attestations and give awards. */
 export const isTeamRole = (role: OrgRole) => TEAM.includes(role);
 
+const TALENT: readonly OrgRole[] = ["owner", "admin", "recruiter"];
+/** Owners, admins and recruiters search the talent network (on Enterprise). */
+export const isTalentRole = (role: OrgRole) => TALENT.includes(role);
+
 /** "Q3 2025" for a quarter, "2025" for a whole year. */
 export const periodLabel = (year: number, quarter: number | null) => (quarter ? `Q${quarter} ${year}` : String(year));

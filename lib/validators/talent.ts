@@ -55,12 +55,17 @@ export const talentSearchSchema = z.object({
     .enum(TALENT_SEGMENTS, { error: "Unknown segment" })
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  minAttainment: z.coerce
-    .number({ error: "Minimum attainment must be a number" })
-    .min(0, "Minimum attainment cannot be negative")
-    .max(1000, "Minimum attainment: at most 1000%")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  // "" first: coerced, an empty value would read as 0%, which leaves out every rep with nothing verified.
+  minAttainment: z
+    .literal("")
+    .transform(() => undefined)
+    .or(
+      z.coerce
+        .number({ error: "Minimum attainment must be a number" })
+        .min(0, "Minimum attainment cannot be negative")
+        .max(1000, "Minimum attainment: at most 1000%")
+        .optional(),
+    ),
   location: z.string().trim().max(100).optional().default(""),
   cursor: z.string().max(200).optional(),
 });

@@ -87,6 +87,7 @@ describe("TeamView", () => {
     expect(sectionHeadings()).toEqual([
       "Attestation requests",
       "Team performance",
+      "Talent network",
       "Benchmarks",
       "Members",
       "Domains",
@@ -127,6 +128,12 @@ describe("TeamView", () => {
     expect(
       screen.getByRole("switch", { name: "Show my organisation's branding on my shared page and PDF" }),
     ).toBeInTheDocument();
+  });
+
+  it("gives a recruiter the way to the talent search, and nothing of the team's", () => {
+    renderView(user(4, "Renée Recruiter"), [org("recruiter")]);
+    expect(sectionHeadings()).toEqual(["Talent network", "Benchmarks", "Branding"]);
+    expect(screen.getByRole("link", { name: "Search the talent network" })).toHaveAttribute("href", "/team/talent");
   });
 
   it("switches between organisations", () => {

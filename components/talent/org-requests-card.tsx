@@ -1,0 +1,63 @@
+"use client";
+// The organisation's requests to reps. The rep's name and chosen address show only to the recruiter who wrote, and
+// only once the rep accepted.
+import { QueryState, Section } from "@/components/team/team-ui";
+import { Badge } from "@/components/ui/badge";
+import { formatDate } from "@/lib/format";
+import { REQUEST_STATUS_LABELS, type OrgTalentRequest } from "./types";
+import { useOrgTalentRequests } from "./use-talent-search";
+
+const STATUS_VARIANT = { pending: "warning", accepted: "success", declined: "outline" } as const;
+
+function RequestItem({ request }: { request: OrgTalentRequest }) {
+  return (
+    <li
+      aria-label={`Request of ${formatDate(request.createdAt)}`}
+      className="grid min-w-0 gap-2 rounded-lg border border-border p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">
+          {formatDate(request.createdAt)} · {request.mine ? "Sent by you" : "Sent by a colleague"}
+        </p>
+        <Badge variant={STATUS_VARIANT[request.status]}>{REQUEST_STATUS_LABELS[request.status]}</Badge>
+      </div>
+      <p className="text-sm break-words whitespace-pre-wrap">{request.message}</p>
+      {request.contact ? (
+        <p className="text-sm break-words">
+          Rep: <strong>{request.contact.name}</strong>,{" "}
+          <a href={`mailto:${request.contact.email}`} className="underline underline-offset-4">
+            {request.contact.email}
+          </a>
+        </p>
+      ) : request.status === "accepted" ? (
+        <p className="text-sm text-muted-foreground">
+          Accepted: the rep&apos;s address went to the colleague who wrote.
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export function OrgRequestsCard({ orgId }: { orgId: number }) {
+  const requests = useOrgTalentRequests(orgId);
+  return (
+    <Section
+      title="Your requests"
+      description="Your organisation's requests to reps. Once a rep accepts yours, their name and address show here."
+    >
+      <QueryState query={requests} label="Loading requests">
+        {(list) =>
+          list.length ? (
+            <ul className="grid gap-3">
+              {list.map((request) => (
+                <RequestItem key={request.id} request={request} />
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">No requests sent yet.</p>
+          )
+        }
+      </QueryState>
+    </Section>
+  );
+}
