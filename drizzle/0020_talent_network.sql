@@ -58,6 +58,4 @@ CREATE INDEX "talent_profiles_search_idx" ON "talent_profiles" USING gin ("searc
 CREATE INDEX "talent_profiles_segments_idx" ON "talent_profiles" USING gin ("segments") WHERE "talent_profiles"."listed";--> statement-breakpoint
 CREATE INDEX "talent_requests_rep_idx" ON "talent_requests" USING btree ("rep_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "talent_requests_org_idx" ON "talent_requests" USING btree ("org_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "talent_views_rep_idx" ON "talent_views" USING btree ("rep_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "users_confirmed_email_domain_idx" ON "users" USING btree (lower(split_part("email", '@', 2))) WHERE "users"."email_confirmed_at" is not null;--> statement-breakpoint
-CREATE INDEX "work_emails_confirmed_domain_idx" ON "work_emails" USING btree (split_part("normalized", '@', 2)) WHERE "work_emails"."confirmed_at" is not null;
+CREATE INDEX "talent_views_rep_idx" ON "talent_views" USING btree ("rep_id","created_at" DESC NULLS LAST);

@@ -53,10 +53,6 @@ export const workEmails = pgTable(
     uniqueIndex("work_emails_confirmed_mailbox_unique")
       .on(t.normalized)
       .where(sql`${t.confirmedAt} is not null`),
-    // The talent network hides a rep from organisations at their employer's domain: the mailboxes at a few domains.
-    index("work_emails_confirmed_domain_idx")
-      .on(sql`split_part(${t.normalized}, '@', 2)`)
-      .where(sql`${t.confirmedAt} is not null`),
   ],
 );
 

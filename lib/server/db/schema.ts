@@ -126,10 +126,6 @@ export const users = pgTable(
     uniqueIndex("users_email_change_token_unique").on(t.emailChangeTokenHash),
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
-    // The talent network hides a rep from organisations at their employer's domain: the accounts at a few domains.
-    index("users_confirmed_email_domain_idx")
-      .on(sql`lower(split_part(${t.email}, '@', 2))`)
-      .where(sql`${t.emailConfirmedAt} is not null`),
   ],
 );
 
