@@ -6,7 +6,10 @@
 //  - smart import extraction of a 10-page PDF and a 5,000-row spreadsheet (target: under 1 s each)
 //  - smart import accuracy on the public resume corpus (precision and recall per document and overall)
 //  - issuing and verifying one signed credential (scripts/bench-credentials.ts; target: 50 ms each)
-//  `npm run bench -- --exports` measures only the exports and the import (no build needed); `-- --web` only the web.
+//  - the talent network's search and card on 100,000 listed reps in PostgreSQL (scripts/bench-talent.ts; target:
+//    search p99 under 150 ms)
+//  `npm run bench -- --exports` measures only the exports, the import, credentials and the talent network (no build
+//  needed); `-- --talent` only the talent network; `-- --web` only the web.
 import { spawn } from "node:child_process";
 import { webBench } from "./bench-web";
 
@@ -46,12 +49,11 @@ async function exportTimes(): Promise<boolean> {
   return ok;
 }
 
-/** Credential issuing and verifying, in a child process: the credential code needs the react-server condition. */
-function credentialTimes(): Promise<boolean> {
+/** A part in a child process: the server code it runs needs the react-server condition. */
+function serverPart(script: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn("npx", ["tsx", "--conditions=react-server", "scripts/bench-credentials.ts"], {
-      stdio: "inherit",
-    });
+    const flags = process.argv.filter((a) => a === "--explain" || a === "--detail");
+    const child = spawn("npx", ["tsx", "--conditions=react-server", script, ...flags], { stdio: "inherit" });
     child.on("exit", (code) => resolve(code === 0));
   });
 }
@@ -60,10 +62,17 @@ async function main() {
   const { extractionTimes } = await import("./bench-extraction");
   const { resumeScores } = await import("./bench-resumes");
   // Every part runs and prints, whatever an earlier one found.
+  if (process.argv.includes("--talent")) process.exit((await serverPart("scripts/bench-talent.ts")) ? 0 : 1);
   const webOnly = process.argv.includes("--web");
   const results = webOnly
     ? []
-    : [await exportTimes(), await credentialTimes(), await extractionTimes(), await resumeScores()];
+    : [
+        await exportTimes(),
+        await serverPart("scripts/bench-credentials.ts"),
+        await extractionTimes(),
+        await resumeScores(),
+        await serverPart("scripts/bench-talent.ts"),
+      ];
   const exportsOk = results.every(Boolean);
   if (process.argv.includes("--exports")) process.exit(exportsOk ? 0 : 1);
   const webOk = await webBench();

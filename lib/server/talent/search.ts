@@ -2,11 +2,11 @@ import "server-only";
 // Recruiters' search: one indexed query over the listings (full text, segment, verified attainment, location),
 // ordered by best verified attainment, paged by an opaque cursor, with blocked and own-organisation reps left out
 // in the same query. Opening a card is recorded for the rep ("who looked") and in the organisation's audit trail.
-import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { TalentCard } from "@/lib/talent";
 import type { talentSearchSchema } from "@/lib/validators/talent";
 import type { z } from "zod";
-import { getDb } from "../db/client";
+import { getDb, queryRows, type Db } from "../db/client";
 import { talentProfiles, talentViews } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { writeOrgAudit } from "../data/orgs/access";
@@ -42,6 +42,84 @@ function decodeCursor(raw: string): Cursor {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A text or place filter that matches fewer listings than this is searched the other way round: its few listings are
+ * read through its index (full text, or the location trigrams of migration 0022) and sorted, instead of walking the
+ * ranking index until a page is full, which for a word or place almost nobody has means walking every listing.
+ * PostgreSQL's statistics cannot tell a rare word from an absent one, so the search asks the index first.
+ */
+const FEW_MATCHES = 300;
+
+const textMatch = (q: string) => sql`${talentProfiles.search} @@ plainto_tsquery('simple', ${q})`;
+
+/** `location ILIKE '%text%'`, and, for three letters or more, the trigram containment that never drops a match. */
+function locationMatch(text: string): { ilike: SQL; trigrams: SQL | null } {
+  return {
+    ilike: sql`${talentProfiles.location} ilike ${likePattern(text)}`,
+    trigrams: text.length >= 3 ? sql`talent_trigrams(${talentProfiles.location}) @> talent_trigrams(${text})` : null,
+  };
+}
+
+/** Whether fewer than FEW_MATCHES listed reps meet the condition (one look at its index, stopping there). */
+async function fewMatch(db: Db, condition: SQL): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${talentProfiles}
+      where ${talentProfiles.listed} and ${condition} limit ${FEW_MATCHES}) matches`,
+  );
+  return (row?.n ?? 0) < FEW_MATCHES;
+}
+
+/** How to plan the search: from the rare filter's index, or along the ranking index. */
+export type SearchPlan = { rareWords: boolean; rarePlace: boolean };
+
+export async function searchPlan(db: Db, query: z.output<typeof talentSearchSchema>): Promise<SearchPlan> {
+  const place = query.location ? locationMatch(query.location) : null;
+  const [rareWords, rarePlace] = await Promise.all([
+    query.q ? fewMatch(db, textMatch(query.q)) : false,
+    place?.trigrams ? fewMatch(db, sql`${place.trigrams} and ${place.ilike}`) : false,
+  ]);
+  return { rareWords, rarePlace };
+}
+
+/**
+ * The search's one query: listed, visible to the organisation, the filters, one page after the cursor, best verified
+ * attainment first. With a rare filter, the same rows in the same order, planned from that filter's index (`+ 0`
+ * keeps PostgreSQL from walking the ranking index, whose order it would otherwise reuse).
+ */
+export function talentSearchQuery(
+  db: Db,
+  orgId: number,
+  domains: readonly string[],
+  query: z.output<typeof talentSearchSchema>,
+  plan: SearchPlan = { rareWords: false, rarePlace: false },
+) {
+  const conditions: SQL[] = [eq(talentProfiles.listed, true), visibleTo(orgId, domains)];
+  if (query.q) conditions.push(textMatch(query.q));
+  if (query.segment) conditions.push(sql`${talentProfiles.segments} @> array[${query.segment}]::text[]`);
+  if (query.minAttainment !== undefined) {
+    // best_attainment >= minimum, said on the ranking index's expression (the same rows: the minimum is never
+    // negative and no verified attainment ranks as -1), so the walk stays within the range instead of reading past
+    // every lower rank.
+    conditions.push(sql`${rank} >= ${query.minAttainment.toFixed(2)}::numeric`);
+  }
+  if (query.location) {
+    const place = locationMatch(query.location);
+    conditions.push(place.ilike);
+    if (plan.rarePlace && place.trigrams) conditions.push(place.trigrams);
+  }
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    conditions.push(sql`(${rank}, ${talentProfiles.profileId}) < (${after.rank}::numeric, ${after.profileId})`);
+  }
+  return db
+    .select({ listing: talentProfiles, rank: sql<string>`${rank}::text` })
+    .from(talentProfiles)
+    .where(and(...conditions))
+    .orderBy(desc(plan.rareWords || plan.rarePlace ? sql`${rank} + 0` : rank), desc(talentProfiles.profileId))
+    .limit(TALENT_PAGE_SIZE + 1);
+}
+
 export async function searchTalent(
   userId: number,
   orgId: number,
@@ -50,24 +128,8 @@ export async function searchTalent(
   const db = await getDb();
   await talentRecruiter(userId, orgId, db);
   await refreshStaleListings();
-  const domains = await organisationDomains(db, orgId);
-  const conditions: SQL[] = [eq(talentProfiles.listed, true), visibleTo(orgId, domains)];
-  if (query.q) conditions.push(sql`${talentProfiles.search} @@ plainto_tsquery('simple', ${query.q})`);
-  if (query.segment) conditions.push(sql`${talentProfiles.segments} @> array[${query.segment}]::text[]`);
-  if (query.minAttainment !== undefined) {
-    conditions.push(gte(talentProfiles.bestAttainment, query.minAttainment.toFixed(2)));
-  }
-  if (query.location) conditions.push(sql`${talentProfiles.location} ilike ${likePattern(query.location)}`);
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor);
-    conditions.push(sql`(${rank}, ${talentProfiles.profileId}) < (${after.rank}::numeric, ${after.profileId})`);
-  }
-  const rows = await db
-    .select({ listing: talentProfiles, rank: sql<string>`${rank}::text` })
-    .from(talentProfiles)
-    .where(and(...conditions))
-    .orderBy(desc(rank), desc(talentProfiles.profileId))
-    .limit(TALENT_PAGE_SIZE + 1);
+  const [plan, domains] = await Promise.all([searchPlan(db, query), organisationDomains(db, orgId)]);
+  const rows = await talentSearchQuery(db, orgId, domains, query, plan);
   const page = rows.slice(0, TALENT_PAGE_SIZE);
   const last = page.at(-1);
   return {
