@@ -8,6 +8,14 @@ const noContactDetails = (value: string | null) =>
   value === null || !/[^\s@]+@[^\s@]+\.[^\s@]+|https?:\/\/|www\.|\b[a-z0-9-]+\.(com|io|net|org|co)\b/i.test(value);
 const CONTACT_MESSAGE = "Leave out e-mail addresses and links: recruiters get your contact only when you accept";
 
+/** Pay never enters the network (pay-history bans): not in the rep's own words either. */
+const noPay = (value: string | null) =>
+  value === null ||
+  !/\b(ote|on[- ]target earnings?|commissions?|salar(y|ies)|compensation|comp|w-?2|payroll|bonus(es)?|earnings?|wages?|base pay|pay)\b/i.test(
+    value,
+  );
+const PAY_MESSAGE = "Leave out pay (OTE, salary, commission): the talent network never shows pay";
+
 const domain = z
   .string()
   .trim()
@@ -35,14 +43,24 @@ const shortList = (item: z.ZodType<string>, max: number, what: string) =>
 export const talentProfileSchema = z.object({
   listed: z.boolean({ error: "Say whether you want to be listed" }),
   consent: z.boolean().optional(),
-  headline: optionalText(140).refine(noContactDetails, CONTACT_MESSAGE),
+  headline: optionalText(140).refine(noContactDetails, CONTACT_MESSAGE).refine(noPay, PAY_MESSAGE),
   location: optionalText(100).refine(noContactDetails, CONTACT_MESSAGE),
   segments: shortList(
     z.enum(TALENT_SEGMENTS, { error: "Choose SMB, mid-market, enterprise or strategic" }),
     4,
     "segments",
   ),
-  openTo: shortList(z.string().trim().min(1).max(60, "Each role title: at most 60 characters"), 8, "role titles"),
+  openTo: shortList(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(60, "Each role title: at most 60 characters")
+      .refine(noContactDetails, CONTACT_MESSAGE)
+      .refine(noPay, PAY_MESSAGE),
+    8,
+    "role titles",
+  ),
   workModes: shortList(z.enum(TALENT_WORK_MODES, { error: "Choose remote, hybrid or on-site" }), 3, "work modes"),
   blockedDomains: shortList(domain, 25, "domains"),
 });
@@ -55,12 +73,15 @@ export const talentSearchSchema = z.object({
     .enum(TALENT_SEGMENTS, { error: "Unknown segment" })
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  minAttainment: z.coerce
-    .number({ error: "Minimum attainment must be a number" })
-    .min(0, "Minimum attainment cannot be negative")
-    .max(1000, "Minimum attainment: at most 1000%")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  // An empty field means no minimum (coercing "" would give 0 and hide every rep without a verified period).
+  minAttainment: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce
+      .number({ error: "Minimum attainment must be a number" })
+      .min(0, "Minimum attainment cannot be negative")
+      .max(1000, "Minimum attainment: at most 1000%")
+      .optional(),
+  ),
   location: z.string().trim().max(100).optional().default(""),
   cursor: z.string().max(200).optional(),
 });

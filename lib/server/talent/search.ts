@@ -12,7 +12,7 @@ import { ApiError, notFound } from "../errors";
 import { writeOrgAudit } from "../data/orgs/access";
 import { toTalentCard } from "./cards";
 import { refreshStaleListings, ensureFactsCurrent } from "./facts";
-import { organisationDomains, talentRecruiter, visibleTo } from "./access";
+import { blockingDomains, talentRecruiter, visibleTo } from "./access";
 
 export const TALENT_PAGE_SIZE = 20;
 
@@ -50,8 +50,8 @@ export async function searchTalent(
   const db = await getDb();
   await talentRecruiter(userId, orgId, db);
   await refreshStaleListings();
-  const domains = await organisationDomains(db, orgId);
-  const conditions: SQL[] = [eq(talentProfiles.listed, true), visibleTo(orgId, domains)];
+  const domains = await blockingDomains(db, orgId);
+  const conditions: SQL[] = [eq(talentProfiles.listed, true), visibleTo(orgId, domains.all, domains.verified)];
   if (query.q) conditions.push(sql`${talentProfiles.search} @@ plainto_tsquery('simple', ${query.q})`);
   if (query.segment) conditions.push(sql`${talentProfiles.segments} @> array[${query.segment}]::text[]`);
   if (query.minAttainment !== undefined) {
@@ -82,11 +82,17 @@ export async function searchTalent(
 /** A listed rep this organisation may see, by opaque id; 404 for anyone else (unlisted, blocked, unknown). */
 export async function findVisibleListing(orgId: number, profileId: string) {
   const db = await getDb();
-  const domains = await organisationDomains(db, orgId);
+  const domains = await blockingDomains(db, orgId);
   const [row] = await db
     .select()
     .from(talentProfiles)
-    .where(and(eq(talentProfiles.profileId, profileId), eq(talentProfiles.listed, true), visibleTo(orgId, domains)));
+    .where(
+      and(
+        eq(talentProfiles.profileId, profileId),
+        eq(talentProfiles.listed, true),
+        visibleTo(orgId, domains.all, domains.verified),
+      ),
+    );
   if (!row) throw notFound("Profile");
   return row;
 }
