@@ -24,6 +24,7 @@ const domain = z
     v
       .replace(/^@/, "")
       .replace(/^https?:\/\//, "")
+      .replace(/^www\./, "")
       .replace(/\/.*$/, ""),
   )
   .pipe(

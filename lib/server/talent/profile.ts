@@ -80,9 +80,9 @@ export async function getTalentProfile(userId: number): Promise<TalentProfileVie
   };
 }
 
-/** Legal forms left off a company's name, so "Acme" is caught as well as "Acme Corp". */
+/** Legal forms and generic trailing words left off a company's name, so "Acme" is caught as well as "Acme Corp". */
 const LEGAL_FORMS =
-  /[\s,]+(inc|incorporated|corp|corporation|co|company|llc|llp|ltd|limited|plc|gmbh|ag|sa|sas|bv|nv|pty|group|holdings)\.?$/i;
+  /[\s,&]+(inc|incorporated|corp|corporation|co|company|llc|llp|ltd|limited|plc|gmbh|ag|sa|sas|bv|nv|pty|group|holdings|industries|technologies|technology|solutions|systems|software|labs|international|global|partners)\.?$/i;
 
 /**
  * Words that would name the rep or an employer of theirs: their name's parts, username, address, companies (with
