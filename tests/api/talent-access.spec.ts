@@ -149,3 +149,34 @@ test("a rep is never listed to their own organisation, and sign-in addresses at 
     [profileId, listed.profileId].sort(),
   );
 });
+
+test("a company's subdomains count as the company; another company under the same suffix does not", async ({
+  newUser,
+}) => {
+  const word = uniqueWord();
+  const suffix = uniqueSuffix();
+  const employer = uniqueDomain("parent");
+  const listedBlock = uniqueDomain("agency");
+  const rep = await newUser();
+  await confirmWorkEmail(rep, `ae-${suffix}@sales.${employer}`);
+  const { profileId } = await listRep(rep, { headline: `Enterprise AE ${word}`, blockedDomains: [listedBlock] });
+
+  // The employer verified its main domain; the rep's address is on a subdomain of it.
+  const byParent = await enterpriseOrg(newUser);
+  await operatorVerifyDomain(byParent.org.id, employer);
+  // An organisation whose member writes from a subdomain of the domain the rep blocked.
+  const bySubdomain = await enterpriseOrg(newUser);
+  const agent = await member(newUser, bySubdomain.owner, bySubdomain.org.id, "recruiter");
+  await confirmWorkEmail(agent, `agent-${suffix}@eu.${listedBlock}`);
+  // Another company: its domain ends like the employer's (".test") but is not the employer's.
+  const neighbour = await enterpriseOrg(newUser);
+  await operatorVerifyDomain(neighbour.org.id, uniqueDomain("neighbour"));
+  const neighbourMember = await member(newUser, neighbour.owner, neighbour.org.id, "seller");
+  await confirmWorkEmail(neighbourMember, `x-${suffix}@eu.${uniqueDomain("neighbour")}`);
+
+  for (const [name, { owner, org }] of Object.entries({ byParent, bySubdomain })) {
+    expect(await foundIds(owner.api, org.id, { q: word }), name).toEqual([]);
+    expect((await cardOf(owner.api, org.id, profileId)).status(), name).toBe(404);
+  }
+  expect(await foundIds(neighbour.owner.api, neighbour.org.id, { q: word })).toEqual([profileId]);
+});

@@ -63,19 +63,42 @@ const textArray = (values: readonly string[]): SQL =>
       )}]::text[]`
     : sql`'{}'::text[]`;
 
+/** The domain and its parents down to two labels: eu.acme.com → eu.acme.com, acme.com. */
+function withParents(domains: readonly string[]): string[] {
+  return [
+    ...new Set(
+      domains.flatMap((d) => {
+        const labels = d.split(".");
+        return labels.slice(0, -1).map((_, i) => labels.slice(i).join("."));
+      }),
+    ),
+  ].filter((d) => d.includes(".") && !isPersonalOrDisposableDomain(d));
+}
+
+/** LIKE patterns for the subdomains of each domain (sales.acme.com under acme.com). */
+const subdomainPatterns = (domains: readonly string[]) =>
+  domains.map((d) => `%.${d.replace(/[\\%_]/g, (c) => `\\${c}`)}`);
+
 /**
  * SQL on talent_profiles: the rep may be shown to this organisation (not blocked, not a member of it). `domains`: all
  * the organisation's domains; `verified`: those it proved it holds, the only ones a rep's sign-in address meets.
+ * One company's addresses may sit on subdomains (eu.acme.com, acme.com), so a domain also meets its subdomains and
+ * its parents; never a bare suffix such as co.uk, which only the organisation's own domains' parents could be.
  */
 export function visibleTo(orgId: number, domains: readonly string[], verified: readonly string[] = []): SQL {
-  const blocked = textArray(domains);
-  const held = textArray(verified);
+  const blocked = textArray(withParents(domains));
+  const under = textArray(subdomainPatterns(domains));
+  const held = textArray(withParents(verified));
+  const heldUnder = textArray(subdomainPatterns(verified));
   return sql`(
     not (${talentProfiles.blockedDomains} && ${blocked})
+    and not exists (select 1 from unnest(${talentProfiles.blockedDomains}) b where b like any(${under}))
     and not exists (select 1 from ${workEmails} w where w.user_id = ${talentProfiles.userId}
-      and w.confirmed_at is not null and split_part(w.normalized, '@', 2) = any(${blocked}))
+      and w.confirmed_at is not null
+      and (split_part(w.normalized, '@', 2) = any(${blocked}) or split_part(w.normalized, '@', 2) like any(${under})))
     and not exists (select 1 from ${users} u where u.id = ${talentProfiles.userId}
-      and u.email_confirmed_at is not null and lower(split_part(u.email, '@', 2)) = any(${held}))
+      and u.email_confirmed_at is not null
+      and (lower(split_part(u.email, '@', 2)) = any(${held}) or lower(split_part(u.email, '@', 2)) like any(${heldUnder})))
     and not exists (select 1 from ${orgMembers} m where m.org_id = ${orgId} and m.user_id = ${talentProfiles.userId})
   )`;
 }
