@@ -14,6 +14,10 @@ const noPay = (value: string | null) =>
   !/\b(ote|on[- ]target earnings?|commissions?|salar(y|ies)|compensation|comp|w-?2|payroll|bonus(es)?|earnings?|wages?|base pay|pay)\b/i.test(
     value,
   );
+/** A NUL character cannot be stored or searched (PostgreSQL text refuses it): refused with the other bad input. */
+const noNul = (value: string | null | undefined) => value == null || !value.includes("\u0000");
+const NUL_MESSAGE = "Remove the control characters from this text";
+
 const PAY_MESSAGE = "Leave out pay (OTE, salary, commission): the talent network never shows pay";
 
 const domain = z
@@ -44,8 +48,11 @@ const shortList = (item: z.ZodType<string>, max: number, what: string) =>
 export const talentProfileSchema = z.object({
   listed: z.boolean({ error: "Say whether you want to be listed" }),
   consent: z.boolean().optional(),
-  headline: optionalText(140).refine(noContactDetails, CONTACT_MESSAGE).refine(noPay, PAY_MESSAGE),
-  location: optionalText(100).refine(noContactDetails, CONTACT_MESSAGE),
+  headline: optionalText(140)
+    .refine(noNul, NUL_MESSAGE)
+    .refine(noContactDetails, CONTACT_MESSAGE)
+    .refine(noPay, PAY_MESSAGE),
+  location: optionalText(100).refine(noNul, NUL_MESSAGE).refine(noContactDetails, CONTACT_MESSAGE),
   segments: shortList(
     z.enum(TALENT_SEGMENTS, { error: "Choose SMB, mid-market, enterprise or strategic" }),
     4,
@@ -57,6 +64,7 @@ export const talentProfileSchema = z.object({
       .trim()
       .min(1)
       .max(60, "Each role title: at most 60 characters")
+      .refine(noNul, NUL_MESSAGE)
       .refine(noContactDetails, CONTACT_MESSAGE)
       .refine(noPay, PAY_MESSAGE),
     8,
@@ -69,7 +77,7 @@ export type TalentProfileInput = z.input<typeof talentProfileSchema>;
 
 /** GET /api/orgs/{id}/talent: the recruiter's filters (query string). */
 export const talentSearchSchema = z.object({
-  q: z.string().trim().max(100, "Search: at most 100 characters").optional().default(""),
+  q: z.string().trim().max(100, "Search: at most 100 characters").refine(noNul, NUL_MESSAGE).optional().default(""),
   segment: z
     .enum(TALENT_SEGMENTS, { error: "Unknown segment" })
     .optional()
@@ -83,7 +91,7 @@ export const talentSearchSchema = z.object({
       .max(1000, "Minimum attainment: at most 1000%")
       .optional(),
   ),
-  location: z.string().trim().max(100).optional().default(""),
+  location: z.string().trim().max(100).refine(noNul, NUL_MESSAGE).optional().default(""),
   cursor: z.string().max(200).optional(),
 });
 
@@ -93,7 +101,8 @@ export const talentContactSchema = z.object({
     .string({ error: "Write a message" })
     .trim()
     .min(20, "Write at least 20 characters: say who you are and the role")
-    .max(2000, "At most 2000 characters"),
+    .max(2000, "At most 2000 characters")
+    .refine(noNul, NUL_MESSAGE),
 });
 
 /** POST /api/talent/requests/{rid}/accept: the address the rep wants to be reached at (their account's by default). */

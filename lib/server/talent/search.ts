@@ -79,8 +79,12 @@ export async function searchTalent(
   };
 }
 
+/** The shape of the opaque ids we hand out (12 random bytes, base64url); anything else cannot name a listing. */
+const PROFILE_ID = /^[A-Za-z0-9_-]{1,24}$/;
+
 /** A listed rep this organisation may see, by opaque id; 404 for anyone else (unlisted, blocked, unknown). */
 export async function findVisibleListing(orgId: number, profileId: string) {
+  if (!PROFILE_ID.test(profileId)) throw notFound("Profile");
   const db = await getDb();
   const domains = await blockingDomains(db, orgId);
   const [row] = await db
