@@ -2,10 +2,10 @@
 // The "Upload Document" tab: pick or drop one file, check its size here (spec: 10 MB, toast "File Too Large"),
 // then "Process Document" sends it for extraction ("Processing Document..." while it runs).
 import { FileText, Upload } from "lucide-react";
-import { useId, useRef, useState, type DragEvent } from "react";
+import { useId, useState } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+import { FileDropZone } from "@/components/ui/file-drop-zone";
 // A pure module (no server code): the limit and its message are the server's own, so both sides agree.
 import { ACCEPTED_DOCUMENT_TYPES, FILE_TOO_LARGE_MESSAGE, MAX_DOCUMENT_BYTES } from "@/lib/import-limits";
 
@@ -19,10 +19,8 @@ type UploadPanelProps = {
 };
 
 export function UploadPanel({ pending, disabled, onProcess }: UploadPanelProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [dragging, setDragging] = useState(false);
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -33,51 +31,25 @@ export function UploadPanel({ pending, disabled, onProcess }: UploadPanelProps) 
     setFile(chosen);
   };
 
-  const drop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!pending) choose(event.dataTransfer.files[0]);
-  };
-
   return (
     <div className="grid gap-4">
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
-        className={cn(
-          "grid justify-items-center gap-3 rounded-lg border-2 border-dashed border-border p-6 text-center transition-colors",
-          dragging && "border-primary bg-accent",
-        )}
-      >
-        <Upload className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="text-sm font-medium">Drop your resume, brag sheet or quota report here</p>
-        <p id={hintId} className="text-xs text-muted-foreground">
-          PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx), CSV, TXT, JSON Resume, a PNG or JPEG picture (a scan or
-          screenshot, read by OCR) or your LinkedIn data export (.zip), up to 10 MB. The file is only read to find
-          items: it is not stored.
-        </p>
-        <input
-          ref={inputRef}
-          type="file"
-          accept={ACCEPTED_DOCUMENT_TYPES}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Document to import"
-          aria-describedby={hintId}
-          onChange={(event) => {
-            choose(event.target.files?.[0]);
-            // Choosing the same file again (after fixing it) must fire a change too.
-            event.target.value = "";
-          }}
-        />
-        <Button type="button" variant="outline" onClick={() => inputRef.current?.click()} disabled={pending}>
-          Choose File
-        </Button>
-      </div>
+      <FileDropZone
+        icon={Upload}
+        title="Drop your resume, brag sheet or quota report here"
+        hint={
+          <>
+            PDF, Word (.docx), Excel (.xlsx), PowerPoint (.pptx), CSV, TXT, JSON Resume, a PNG or JPEG picture (a scan
+            or screenshot, read by OCR) or your LinkedIn data export (.zip), up to 10 MB. The file is only read to find
+            items: it is not stored.
+          </>
+        }
+        hintId={hintId}
+        accept={ACCEPTED_DOCUMENT_TYPES}
+        inputLabel="Document to import"
+        buttonLabel="Choose File"
+        disabled={pending}
+        onFile={choose}
+      />
       {file ? (
         <p className="flex min-w-0 items-center gap-2 text-sm" aria-live="polite">
           <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

@@ -3,11 +3,11 @@
 // it verifies. The file is checked here first (size, JSON, one object): a bad one gets an inline error and is never
 // sent. A good one goes, as it is, to the public verify call, and its answer shows in the same view as the page's.
 import { FileJson } from "lucide-react";
-import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { FileDropZone } from "@/components/ui/file-drop-zone";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { cn } from "@/lib/cn";
 import {
   CREDENTIAL_FILE_TOO_BIG,
   MAX_CREDENTIAL_FILE_BYTES,
@@ -37,10 +37,8 @@ async function errorMessage(response: Response): Promise<string> {
 
 export function CheckCredentialFile() {
   const ids = { heading: useId(), hint: useId(), file: useId(), paste: useId(), error: useId() };
-  const inputRef = useRef<HTMLInputElement>(null);
   // Only the latest check may show its answer: a slow earlier one must not overwrite it.
   const latest = useRef(0);
-  const [dragging, setDragging] = useState(false);
   const [pasted, setPasted] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<{ source: Source; message: string } | null>(null);
@@ -98,12 +96,6 @@ export function CheckCredentialFile() {
     await check(text, "file", file.name);
   };
 
-  const drop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    void checkFile(event.dataTransfer.files[0]);
-  };
-
   const submitPasted = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void check(pasted, "paste");
@@ -123,48 +115,26 @@ export function CheckCredentialFile() {
           stands. No account needed, and the file is not stored.
         </p>
       </div>
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
-        className={cn(
-          "grid justify-items-center gap-3 rounded-lg border-2 border-dashed border-border p-6 text-center transition-colors",
-          dragging && "border-primary bg-accent",
-          fileError && "border-destructive/60",
-        )}
+      <FileDropZone
+        icon={FileJson}
+        title="Drop a credential file here"
+        hint="The .json file downloaded from a verify page, up to 256 KB."
+        hintId={ids.hint}
+        accept={ACCEPTED}
+        inputLabel="Credential file"
+        inputId={ids.file}
+        buttonLabel="Choose file"
+        describedBy={fileError ? ids.error : undefined}
+        disabled={pending}
+        invalid={Boolean(fileError)}
+        onFile={(file) => void checkFile(file)}
       >
-        <FileJson className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="text-sm font-medium">Drop a credential file here</p>
-        <p id={ids.hint} className="text-xs text-muted-foreground">
-          The .json file downloaded from a verify page, up to 256 KB.
-        </p>
-        <input
-          ref={inputRef}
-          id={ids.file}
-          type="file"
-          accept={ACCEPTED}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Credential file"
-          aria-describedby={fileError ? `${ids.hint} ${ids.error}` : ids.hint}
-          onChange={(event) => {
-            void checkFile(event.target.files?.[0]);
-            // Choosing the same file again must check it again.
-            event.target.value = "";
-          }}
-        />
-        <Button type="button" variant="outline" onClick={() => inputRef.current?.click()} disabled={pending}>
-          Choose file
-        </Button>
         {fileError ? (
           <p id={ids.error} role="alert" className="text-sm font-medium text-destructive">
             {fileError}
           </p>
         ) : null}
-      </div>
+      </FileDropZone>
       <form onSubmit={submitPasted} className="grid gap-2" noValidate>
         <Label htmlFor={ids.paste}>Or paste the credential&apos;s JSON</Label>
         <Textarea

@@ -4,16 +4,18 @@ import { openDatabase } from "./db/client";
 import { DatabaseLockedError } from "./db/lock";
 import { ensureAdminAccount } from "./data/users";
 import { startBackgroundJobs } from "./jobs";
-import { signingKey } from "./credentials/keys";
-import { SigningKeyError } from "./credentials/signing-key";
+import { issuerDid } from "./credentials/did";
+import { keyPairFromSecret, SigningKeyError } from "./credentials/signing-key";
 
 export async function bootServer(): Promise<void> {
   try {
     env();
     const database = await openDatabase();
     console.log(`[boot] database ready (${database.kind})`);
-    // A key that does not decode would fail the first signature: refuse to start instead.
-    await signingKey();
+    // A key that does not decode would fail the first signature: refuse to start instead. Checked without the
+    // database, which may be down for now (health then answers 503 until it is back).
+    const { CREDENTIAL_SIGNING_KEY } = env();
+    if (CREDENTIAL_SIGNING_KEY) await keyPairFromSecret(CREDENTIAL_SIGNING_KEY, issuerDid());
     const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
     if (ADMIN_EMAIL && ADMIN_PASSWORD) {
       const admin = await ensureAdminAccount(ADMIN_EMAIL, ADMIN_PASSWORD);
