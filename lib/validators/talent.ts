@@ -8,10 +8,13 @@ const noContactDetails = (value: string | null) =>
   value === null || !/[^\s@]+@[^\s@]+\.[^\s@]+|https?:\/\/|www\.|\b[a-z0-9-]+\.(com|io|net|org|co)\b/i.test(value);
 const CONTACT_MESSAGE = "Leave out e-mail addresses and links: recruiters get your contact only when you accept";
 
-/** Pay never enters the network (pay-history bans): not in the rep's own words either. */
+/**
+ * Pay never enters the network (pay-history bans): not in the rep's own words either. "Payroll" and "pay" alone stay
+ * allowed: reps sell payroll software and pay-per-use plans.
+ */
 const noPay = (value: string | null) =>
   value === null ||
-  !/\b(ote|on[- ]target earnings?|commissions?|salar(y|ies)|compensation|comp|w-?2|payroll|bonus(es)?|earnings?|wages?|base pay|pay)\b/i.test(
+  !/\b(ote|on[- ]target earnings?|commissions?|salar(y|ies)|compensation|comp|w-?2|bonus(es)?|earnings?|wages?|base pay|pay (range|expectations?))\b/i.test(
     value,
   );
 /** A NUL character cannot be stored or searched (PostgreSQL text refuses it): refused with the other bad input. */

@@ -1,6 +1,8 @@
 // Recruiters' search: minimum attainment counts verified periods only; segment, words and location narrow it; pages
 // follow an opaque cursor without duplicates; the facts follow the portfolio on the next read.
-import { expect, test } from "./helpers";
+import { createPendingRecognition } from "../share-fixtures";
+import { CONTENT_TYPES } from "./payloads";
+import { adminApi, expect, test } from "./helpers";
 import {
   cardOf,
   enterpriseOrg,
@@ -166,4 +168,32 @@ test("the card follows the portfolio: a verified record edited loses its band on
   expect(empty).toMatchObject({ attainment: [], verifiedPeriods: 0, verifiedItems: 0 });
   expect(await foundIds(owner.api, org.id, { q: word, minAttainment: 0 })).toEqual([]);
   expect(await foundIds(owner.api, org.id, { q: word })).toEqual([profileId]);
+});
+
+test("awards count once verified, and years in quota-carrying roles come from the rep's roles", async ({ newUser }) => {
+  const word = uniqueWord();
+  const { owner, org } = await enterpriseOrg(newUser);
+  const rep = await newUser();
+  const experience = CONTENT_TYPES.find((c) => c.path === "/api/experiences")!.create();
+  for (const [startDate, endDate] of [
+    ["2018-01-01", "2020-01-01"],
+    ["2019-01-01", "2021-01-01"],
+  ]) {
+    const created = await rep.api.post("/api/experiences", { data: { ...experience, startDate, endDate } });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  const award = await createPendingRecognition(rep.api, "President's Club");
+  const { profileId, preview } = await listRep(rep, { headline: `Enterprise AE ${word}` });
+  // Overlapping roles count once: 2018 to 2021.
+  expect(preview).toMatchObject({ quotaYears: 3, verifiedAwards: 0, verifiedItems: 0 });
+
+  const admin = await adminApi();
+  try {
+    const approved = await admin.post(`/api/admin/reviews/achievement/${award}`, { data: { decision: "approve" } });
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+  const card = (await (await cardOf(owner.api, org.id, profileId)).json()) as TalentCard;
+  expect(card).toMatchObject({ quotaYears: 3, verifiedAwards: 1, verifiedItems: 1, dealSizeBand: null });
 });

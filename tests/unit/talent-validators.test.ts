@@ -26,6 +26,7 @@ describe("talentProfileSchema", () => {
     ["headline", "Want uncapped commissions"],
     ["headline", "W-2 earnings verified"],
     ["openTo", ["AE with a big bonus"]],
+    ["headline", "Pay expectations: talk to me"],
   ])("refuses pay in %s: %j", (field, value) => {
     const result = talentProfileSchema.safeParse(listing({ [field]: value }));
     expect(result.success).toBe(false);
@@ -33,7 +34,13 @@ describe("talentProfileSchema", () => {
   });
 
   it("keeps ordinary sales words", () => {
-    for (const headline of ["Enterprise AE, new logos", "Compliance software seller", "PayPal-style fintech AE"]) {
+    for (const headline of [
+      "Enterprise AE, new logos",
+      "Compliance software seller",
+      "PayPal-style fintech AE",
+      "Payroll SaaS AE",
+      "Pay-per-use cloud seller",
+    ]) {
       expect(talentProfileSchema.safeParse(listing({ headline })).success).toBe(true);
     }
   });
