@@ -69,7 +69,7 @@ try {
   const { users } = await import("../lib/server/db/schema");
   const { eq } = await import("drizzle-orm");
   const { searchPlan, searchTalent, talentCard, talentSearchQuery } = await import("../lib/server/talent/search");
-  const { organisationDomains } = await import("../lib/server/talent/access");
+  const { blockingDomains } = await import("../lib/server/talent/access");
   const { talentSearchSchema } = await import("../lib/validators/talent");
   try {
     await migrateDatabase(await openDatabase());
@@ -85,7 +85,7 @@ try {
     const search = (query: Record<string, string>) =>
       searchTalent(seed.recruiterId, seed.orgId, talentSearchSchema.parse(query));
     if (process.argv.includes("--explain")) {
-      const domains = await organisationDomains(db, seed.orgId);
+      const domains = await blockingDomains(db, seed.orgId);
       const explain = new Client({ connectionString: target.url });
       await explain.connect();
       for (const { query } of SEARCHES) {

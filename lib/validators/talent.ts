@@ -8,6 +8,21 @@ const noContactDetails = (value: string | null) =>
   value === null || !/[^\s@]+@[^\s@]+\.[^\s@]+|https?:\/\/|www\.|\b[a-z0-9-]+\.(com|io|net|org|co)\b/i.test(value);
 const CONTACT_MESSAGE = "Leave out e-mail addresses and links: recruiters get your contact only when you accept";
 
+/**
+ * Pay never enters the network (pay-history bans): not in the rep's own words either. "Payroll" and "pay" alone stay
+ * allowed: reps sell payroll software and pay-per-use plans.
+ */
+const noPay = (value: string | null) =>
+  value === null ||
+  !/\b(ote|on[- ]target earnings?|commissions?|salar(y|ies)|compensation|comp|w-?2|bonus(es)?|earnings?|wages?|base pay|pay (range|expectations?))\b/i.test(
+    value,
+  );
+/** A NUL character cannot be stored or searched (PostgreSQL text refuses it): refused with the other bad input. */
+const noNul = (value: string | null | undefined) => value == null || !value.includes("\u0000");
+const NUL_MESSAGE = "Remove the control characters from this text";
+
+const PAY_MESSAGE = "Leave out pay (OTE, salary, commission): the talent network never shows pay";
+
 const domain = z
   .string()
   .trim()
@@ -16,6 +31,7 @@ const domain = z
     v
       .replace(/^@/, "")
       .replace(/^https?:\/\//, "")
+      .replace(/^www\./, "")
       .replace(/\/.*$/, ""),
   )
   .pipe(
@@ -35,14 +51,28 @@ const shortList = (item: z.ZodType<string>, max: number, what: string) =>
 export const talentProfileSchema = z.object({
   listed: z.boolean({ error: "Say whether you want to be listed" }),
   consent: z.boolean().optional(),
-  headline: optionalText(140).refine(noContactDetails, CONTACT_MESSAGE),
-  location: optionalText(100).refine(noContactDetails, CONTACT_MESSAGE),
+  headline: optionalText(140)
+    .refine(noNul, NUL_MESSAGE)
+    .refine(noContactDetails, CONTACT_MESSAGE)
+    .refine(noPay, PAY_MESSAGE),
+  location: optionalText(100).refine(noNul, NUL_MESSAGE).refine(noContactDetails, CONTACT_MESSAGE),
   segments: shortList(
     z.enum(TALENT_SEGMENTS, { error: "Choose SMB, mid-market, enterprise or strategic" }),
     4,
     "segments",
   ),
-  openTo: shortList(z.string().trim().min(1).max(60, "Each role title: at most 60 characters"), 8, "role titles"),
+  openTo: shortList(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(60, "Each role title: at most 60 characters")
+      .refine(noNul, NUL_MESSAGE)
+      .refine(noContactDetails, CONTACT_MESSAGE)
+      .refine(noPay, PAY_MESSAGE),
+    8,
+    "role titles",
+  ),
   workModes: shortList(z.enum(TALENT_WORK_MODES, { error: "Choose remote, hybrid or on-site" }), 3, "work modes"),
   blockedDomains: shortList(domain, 25, "domains"),
 });
@@ -50,23 +80,21 @@ export type TalentProfileInput = z.input<typeof talentProfileSchema>;
 
 /** GET /api/orgs/{id}/talent: the recruiter's filters (query string). */
 export const talentSearchSchema = z.object({
-  q: z.string().trim().max(100, "Search: at most 100 characters").optional().default(""),
+  q: z.string().trim().max(100, "Search: at most 100 characters").refine(noNul, NUL_MESSAGE).optional().default(""),
   segment: z
     .enum(TALENT_SEGMENTS, { error: "Unknown segment" })
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  // "" first: coerced, an empty value would read as 0%, which leaves out every rep with nothing verified.
-  minAttainment: z
-    .literal("")
-    .transform(() => undefined)
-    .or(
-      z.coerce
-        .number({ error: "Minimum attainment must be a number" })
-        .min(0, "Minimum attainment cannot be negative")
-        .max(1000, "Minimum attainment: at most 1000%")
-        .optional(),
-    ),
-  location: z.string().trim().max(100).optional().default(""),
+  // An empty field means no minimum (coercing "" would give 0 and hide every rep without a verified period).
+  minAttainment: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce
+      .number({ error: "Minimum attainment must be a number" })
+      .min(0, "Minimum attainment cannot be negative")
+      .max(1000, "Minimum attainment: at most 1000%")
+      .optional(),
+  ),
+  location: z.string().trim().max(100).refine(noNul, NUL_MESSAGE).optional().default(""),
   cursor: z.string().max(200).optional(),
 });
 
@@ -76,7 +104,8 @@ export const talentContactSchema = z.object({
     .string({ error: "Write a message" })
     .trim()
     .min(20, "Write at least 20 characters: say who you are and the role")
-    .max(2000, "At most 2000 characters"),
+    .max(2000, "At most 2000 characters")
+    .refine(noNul, NUL_MESSAGE),
 });
 
 /** POST /api/talent/requests/{rid}/accept: the address the rep wants to be reached at (their account's by default). */

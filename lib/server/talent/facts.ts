@@ -41,8 +41,8 @@ export async function refreshTalentFacts(userId: number): Promise<void> {
     .where(eq(talentProfiles.userId, userId));
 }
 
-/** Before a search: listed reps whose portfolio moved since their facts were computed (a bounded batch). */
-export async function refreshStaleListings(limit = 100): Promise<void> {
+/** Listed reps whose facts are stale: recomputed in turn, at most `limit` of them. */
+export async function refreshStaleListings(limit: number): Promise<void> {
   const db = await getDb();
   const stale = await db
     .select({ userId: talentProfiles.userId })

@@ -9,7 +9,7 @@ import type { talentProfileSchema } from "@/lib/validators/talent";
 import { emailDomain } from "@/lib/email-address";
 import type { z } from "zod";
 import { getDb } from "../db/client";
-import { experiences, talentProfiles, users, workEmails } from "../db/schema";
+import { experiences, shareLinks, talentProfiles, users, workEmails } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { isPersonalOrDisposableDomain } from "../email-domains";
 import { toTalentCard } from "./cards";
@@ -80,16 +80,40 @@ export async function getTalentProfile(userId: number): Promise<TalentProfileVie
   };
 }
 
-/** Words that would name the rep or an employer of theirs: their name's parts, their companies, their domains. */
+/** Legal forms and generic trailing words left off a company's name, so "Acme" is caught as well as "Acme Corp". */
+const LEGAL_FORMS =
+  /[\s,&]+(inc|incorporated|corp|corporation|co|company|llc|llp|ltd|limited|plc|gmbh|ag|sa|sas|bv|nv|pty|group|holdings|industries|technologies|technology|solutions|systems|software|labs|international|global|partners)\.?$/i;
+
+/**
+ * Words that would name the rep or an employer of theirs: their name's parts, username, address, companies (with
+ * and without the legal form), their employer domains, and their share links' slugs.
+ */
 async function identifyingWords(userId: number): Promise<string[]> {
   const db = await getDb();
-  const [user] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ fullName: users.fullName, username: users.username, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   const companies = await db
     .select({ company: experiences.company })
     .from(experiences)
     .where(eq(experiences.userId, userId));
-  const domainLabels = (await employerDomainsOf(userId)).map((d) => d.split(".").slice(-2, -1)[0] ?? "");
-  return [...(user?.fullName.split(/\s+/) ?? []), ...companies.map((c) => c.company), ...domainLabels]
+  const slugs = await db.select({ slug: shareLinks.slug }).from(shareLinks).where(eq(shareLinks.userId, userId));
+  const employerDomains = await employerDomainsOf(userId);
+  const domainLabels = employerDomains.map((d) => d.split(".").slice(-2, -1)[0] ?? "");
+  const companyNames = companies.flatMap(({ company }) => {
+    let short = company.trim();
+    while (LEGAL_FORMS.test(short)) short = short.replace(LEGAL_FORMS, "");
+    return [company, short];
+  });
+  return [
+    ...(user?.fullName.split(/\s+/) ?? []),
+    ...(user ? [user.username, user.email, user.email.split("@")[0] ?? ""] : []),
+    ...companyNames,
+    ...employerDomains,
+    ...domainLabels,
+    ...slugs.map((s) => s.slug),
+  ]
     .map((w) => w.trim())
     .filter((w) => w.length >= 3);
 }

@@ -52,6 +52,12 @@ export async function contactListing(
   const { org } = await talentRecruiter(recruiterId, orgId, db);
   const listing = await findVisibleListing(orgId, profileId);
   return db.transaction(async (tx) => {
+    // Two recruiters of one organisation writing at the same moment: the second waits here, then sees the first.
+    await tx
+      .select({ userId: talentProfiles.userId })
+      .from(talentProfiles)
+      .where(eq(talentProfiles.userId, listing.userId))
+      .for("update");
     const [pending] = await tx
       .select({ id: talentRequests.id })
       .from(talentRequests)

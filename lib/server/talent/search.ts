@@ -2,6 +2,7 @@ import "server-only";
 // Recruiters' search: one indexed query over the listings (full text, segment, verified attainment, location),
 // ordered by best verified attainment, paged by an opaque cursor, with blocked and own-organisation reps left out
 // in the same query. Opening a card is recorded for the rep ("who looked") and in the organisation's audit trail.
+import { after } from "next/server";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { TalentCard } from "@/lib/talent";
 import type { talentSearchSchema } from "@/lib/validators/talent";
@@ -12,9 +13,11 @@ import { ApiError, notFound } from "../errors";
 import { writeOrgAudit } from "../data/orgs/access";
 import { toTalentCard } from "./cards";
 import { refreshStaleListings, ensureFactsCurrent } from "./facts";
-import { organisationDomains, talentRecruiter, visibleTo } from "./access";
+import { blockingDomains, talentRecruiter, visibleTo } from "./access";
 
 export const TALENT_PAGE_SIZE = 20;
+const STALE_REFRESHED_BEFORE_SEARCH = 10;
+const STALE_REFRESHED_AFTER_SEARCH = 200;
 
 const rank = sql`coalesce(${talentProfiles.bestAttainment}, -1)`;
 
@@ -90,11 +93,15 @@ export async function searchPlan(db: Db, query: z.output<typeof talentSearchSche
 export function talentSearchQuery(
   db: Db,
   orgId: number,
-  domains: readonly string[],
+  domains: { all: readonly string[]; verified: readonly string[] },
   query: z.output<typeof talentSearchSchema>,
   plan: SearchPlan = { rareWords: false, rarePlace: false },
 ) {
-  const conditions: SQL[] = [eq(talentProfiles.listed, true), visibleTo(orgId, domains)];
+  const conditions: SQL[] = [
+    eq(talentProfiles.listed, true),
+    eq(talentProfiles.factsStale, false),
+    visibleTo(orgId, domains.all, domains.verified),
+  ];
   if (query.q) conditions.push(textMatch(query.q));
   if (query.segment) conditions.push(sql`${talentProfiles.segments} @> array[${query.segment}]::text[]`);
   if (query.minAttainment !== undefined) {
@@ -120,6 +127,19 @@ export function talentSearchQuery(
     .limit(TALENT_PAGE_SIZE + 1);
 }
 
+/** The rest of the stale listings, once the answer is out (nothing to schedule outside a request: a script). */
+function refreshAfterResponse(): void {
+  try {
+    after(() =>
+      refreshStaleListings(STALE_REFRESHED_AFTER_SEARCH).catch((error: unknown) =>
+        console.error("[talent] refreshing stale listings failed:", (error as Error).message),
+      ),
+    );
+  } catch {
+    // `after` throws outside a request scope; the next search refreshes them.
+  }
+}
+
 export async function searchTalent(
   userId: number,
   orgId: number,
@@ -127,8 +147,11 @@ export async function searchTalent(
 ): Promise<{ results: TalentCard[]; nextCursor: string | null }> {
   const db = await getDb();
   await talentRecruiter(userId, orgId, db);
-  await refreshStaleListings();
-  const [plan, domains] = await Promise.all([searchPlan(db, query), organisationDomains(db, orgId)]);
+  // A listing whose portfolio changed is recomputed before it can be found (a voided verification must not keep its
+  // band): a few now, the rest right after the answer, and until then they are left out of results.
+  await refreshStaleListings(STALE_REFRESHED_BEFORE_SEARCH);
+  refreshAfterResponse();
+  const [plan, domains] = await Promise.all([searchPlan(db, query), blockingDomains(db, orgId)]);
   const rows = await talentSearchQuery(db, orgId, domains, query, plan);
   const page = rows.slice(0, TALENT_PAGE_SIZE);
   const last = page.at(-1);
@@ -141,14 +164,24 @@ export async function searchTalent(
   };
 }
 
+/** The shape of the opaque ids we hand out (12 random bytes, base64url); anything else cannot name a listing. */
+const PROFILE_ID = /^[A-Za-z0-9_-]{1,24}$/;
+
 /** A listed rep this organisation may see, by opaque id; 404 for anyone else (unlisted, blocked, unknown). */
 export async function findVisibleListing(orgId: number, profileId: string) {
+  if (!PROFILE_ID.test(profileId)) throw notFound("Profile");
   const db = await getDb();
-  const domains = await organisationDomains(db, orgId);
+  const domains = await blockingDomains(db, orgId);
   const [row] = await db
     .select()
     .from(talentProfiles)
-    .where(and(eq(talentProfiles.profileId, profileId), eq(talentProfiles.listed, true), visibleTo(orgId, domains)));
+    .where(
+      and(
+        eq(talentProfiles.profileId, profileId),
+        eq(talentProfiles.listed, true),
+        visibleTo(orgId, domains.all, domains.verified),
+      ),
+    );
   if (!row) throw notFound("Profile");
   return row;
 }
