@@ -4,10 +4,9 @@
 import Link from "next/link";
 import { useState } from "react";
 import { AccountPage } from "@/components/layout/account-page";
+import { OrgSwitcher } from "@/components/team/org-switcher";
 import { isTalentRole, type OrgSummary } from "@/components/team/types";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import type { CurrentUser } from "@/lib/types";
 import { ORG_ROLE_LABELS } from "@/lib/validators/org";
 import { AccessNotice, type AccessProblem } from "./access-notice";
@@ -41,24 +40,7 @@ export function TalentSearchView({ user, orgs }: { user: CurrentUser; orgs: Tale
       {org ? (
         <>
           <div className="flex flex-wrap items-end justify-between gap-4">
-            {orgs.length > 1 ? (
-              <div className="grid w-full max-w-xs gap-2">
-                <Label htmlFor="talent-org">Organisation</Label>
-                <NativeSelect
-                  id="talent-org"
-                  value={org.id}
-                  onChange={(event) => setSelectedId(Number(event.target.value))}
-                >
-                  {orgs.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-            ) : (
-              <p className="text-lg font-medium break-words">{org.name}</p>
-            )}
+            <OrgSwitcher id="talent-org" orgs={orgs} org={org} onSelect={setSelectedId} />
             <p className="text-sm text-muted-foreground">Your role: {ORG_ROLE_LABELS[org.role]}</p>
           </div>
           {/* Keyed by the organisation: switching starts the search afresh. */}

@@ -4,7 +4,6 @@
 // invitations, domains, branding, awards and the audit trail.
 import { useState } from "react";
 import { AccountPage } from "@/components/layout/account-page";
-import { Label } from "@/components/ui/label";
 import type { CurrentUser } from "@/lib/types";
 import { ORG_ROLE_LABELS } from "@/lib/validators/org";
 import { AttestationQueue } from "./attestation-queue";
@@ -16,12 +15,12 @@ import { BrandingCard } from "./branding-card";
 import { DomainsCard } from "./domains-card";
 import { MembersCard } from "./members-card";
 import { OrgCreateCard } from "./org-create-card";
+import { OrgSwitcher } from "./org-switcher";
 import { TalentLinkCard } from "./talent-link-card";
 import { TeamTable } from "./team-table";
 import { QueryState } from "./team-ui";
 import { isAdminRole, isTalentRole, isTeamRole, type OrgSummary } from "./types";
 import { useMembers, useOrgs, usePendingAttestations } from "./use-org-api";
-import { NativeSelect } from "@/components/ui/native-select";
 
 type TeamViewProps = { user: CurrentUser; initialOrgs: OrgSummary[] };
 
@@ -35,24 +34,7 @@ export function TeamView({ user, initialOrgs }: TeamViewProps) {
       {org ? (
         <>
           <div className="flex flex-wrap items-end justify-between gap-4">
-            {orgs.length > 1 ? (
-              <div className="grid w-full max-w-xs gap-2">
-                <Label htmlFor="org-switcher">Organisation</Label>
-                <NativeSelect
-                  id="org-switcher"
-                  value={org.id}
-                  onChange={(event) => setSelectedId(Number(event.target.value))}
-                >
-                  {orgs.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-            ) : (
-              <p className="text-lg font-medium break-words">{org.name}</p>
-            )}
+            <OrgSwitcher id="org-switcher" orgs={orgs} org={org} onSelect={setSelectedId} />
             <p className="text-sm text-muted-foreground">
               Your role: {ORG_ROLE_LABELS[org.role]} · {org.memberCount} of {org.seats} seats used
               {org.tier === "enterprise" ? " · Enterprise" : ""}

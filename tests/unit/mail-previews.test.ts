@@ -113,6 +113,30 @@ const PREVIEWS: Record<string, Preview> = {
     link: `${APP}/join/${TOKEN}`,
     facts: ["as a seller", "with this e-mail address, sam@acme.test", "expires in 14 days"],
   },
+  talentContactMail: {
+    mail: () =>
+      messages.talentContactMail({
+        repName: "Zoë Ørsted",
+        orgName: "Globex Talent",
+        message: HOSTILE,
+        link: `${APP}/talent`,
+      }),
+    subject: "A recruiter at Globex Talent would like to talk",
+    link: `${APP}/talent`,
+    facts: ["Hello Zoë Ørsted", "found your verified profile", "They do not know your name or your address"],
+  },
+  talentAcceptedMail: {
+    mail: () =>
+      messages.talentAcceptedMail({
+        repName: "Zoë Ørsted",
+        repEmail: "zoe@ørsted.example",
+        orgName: HOSTILE,
+        link: `${APP}/team/talent`,
+      }),
+    subject: "Zoë Ørsted accepted your request",
+    link: `${APP}/team/talent`,
+    facts: ["You can reach them at zoe@ørsted.example"],
+  },
   attestationRequestMail: {
     mail: () =>
       messages.attestationRequestMail({
