@@ -138,6 +138,37 @@ const schema = z.object({
     )
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * Stripe billing: the secret API key, the webhook endpoint's signing secret and the two Pro prices. All four or
+   * none; unset, a rep asks for an upgrade and an operator sets the plan.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_..., sk_test_...)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  STRIPE_PRICE_PRO_MONTHLY: z
+    .string()
+    .regex(/^price_\w+$/, "STRIPE_PRICE_PRO_MONTHLY must be a Stripe price id (price_...)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  STRIPE_PRICE_PRO_YEARLY: z
+    .string()
+    .regex(/^price_\w+$/, "STRIPE_PRICE_PRO_YEARLY must be a Stripe price id (price_...)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Tests and stubs only: where the Stripe SDK sends its calls (protocol, host and port). Unset: Stripe's API. */
+  STRIPE_API_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:$/.test(new URL(u).protocol), "STRIPE_API_URL must be an http:// or https:// address")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** The bearer secret of the scheduled job calls (/api/cron/*). Unset: those routes do not exist. */
   CRON_SECRET: z
     .string()
@@ -203,7 +234,32 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither");
   }
+  const stripeSet = STRIPE_REQUIRED.filter((name) => env[name]);
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_REQUIRED.length) {
+    const missing = STRIPE_REQUIRED.filter((name) => !env[name]);
+    throw new ConfigError(
+      `Stripe billing needs ${STRIPE_REQUIRED.join(", ")} together: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing (set all four, or none to keep upgrade requests)`,
+    );
+  }
+  if (env.STRIPE_API_URL && !env.STRIPE_SECRET_KEY) {
+    throw new ConfigError("STRIPE_API_URL is only used with Stripe billing: set STRIPE_SECRET_KEY and the others too");
+  }
+  if (env.STRIPE_API_URL && env.NODE_ENV === "production" && !isLoopbackUrl(env.APP_URL)) {
+    throw new ConfigError("STRIPE_API_URL is refused in production (it sends the Stripe calls to another server)");
+  }
   return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? DEV_AUTH_SECRET };
+}
+
+const STRIPE_REQUIRED = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_PRO_MONTHLY",
+  "STRIPE_PRICE_PRO_YEARLY",
+] as const;
+
+/** Whether card payment through Stripe is on (all of its variables set); off, upgrade requests stay the way up. */
+export function billingEnabled(config: Pick<Env, (typeof STRIPE_REQUIRED)[number]> = env()): boolean {
+  return STRIPE_REQUIRED.every((name) => Boolean(config[name]));
 }
 
 /** The serverless platform this process runs on (by the variables each one sets), or null on a long-lived server. */

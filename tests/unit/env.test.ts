@@ -1,5 +1,5 @@
 // Production defaults that fail safe: no demo account, no public outbox, no fake DKIM keys on a real deployment.
-import { ConfigError, isLoopbackUrl, loadEnv, runsJobTimers, shouldSeedDemo } from "@/lib/env";
+import { billingEnabled, ConfigError, isLoopbackUrl, loadEnv, runsJobTimers, shouldSeedDemo } from "@/lib/env";
 
 // A well-formed Multikey secret (its key is never used here).
 const SIGNING_KEY = "zrv" + "4".repeat(88);
@@ -86,5 +86,59 @@ describe("runsJobTimers", () => {
     expect(runsJobTimers({ BACKGROUND_JOBS: "timers" }, { VERCEL: "1" })).toBe(true);
     expect(loadEnv({ BACKGROUND_JOBS: "cron" }).BACKGROUND_JOBS).toBe("cron");
     expect(() => loadEnv({ BACKGROUND_JOBS: "sometimes" })).toThrow(ConfigError);
+  });
+});
+
+describe("Stripe billing configuration", () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: "sk_test_abc123",
+    STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+    STRIPE_PRICE_PRO_MONTHLY: "price_month1",
+    STRIPE_PRICE_PRO_YEARLY: "price_year1",
+  };
+
+  it("is off with none of the variables, on with all four", () => {
+    expect(billingEnabled(loadEnv({ NODE_ENV: "development" }))).toBe(false);
+    expect(billingEnabled(loadEnv({ NODE_ENV: "development", ...stripe }))).toBe(true);
+    expect(billingEnabled(loadEnv({ NODE_ENV: "development", STRIPE_SECRET_KEY: "" }))).toBe(false);
+  });
+
+  it("refuses some without the others, naming what is missing", () => {
+    const { STRIPE_WEBHOOK_SECRET: _secret, ...withoutSecret } = stripe;
+    expect(() => loadEnv({ NODE_ENV: "development", ...withoutSecret })).toThrow(ConfigError);
+    expect(() => loadEnv({ NODE_ENV: "development", ...withoutSecret })).toThrow(/STRIPE_WEBHOOK_SECRET is missing/);
+    expect(() => loadEnv({ NODE_ENV: "development", STRIPE_PRICE_PRO_YEARLY: "price_x" })).toThrow(
+      /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO_MONTHLY are missing/,
+    );
+  });
+
+  it("refuses values of the wrong kind", () => {
+    expect(() => loadEnv({ NODE_ENV: "development", ...stripe, STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(
+      /STRIPE_SECRET_KEY must be a Stripe secret key/,
+    );
+    expect(() => loadEnv({ NODE_ENV: "development", ...stripe, STRIPE_PRICE_PRO_MONTHLY: "prod_abc" })).toThrow(
+      /price id/,
+    );
+  });
+
+  it("takes STRIPE_API_URL only with billing on, and not on a public production server", () => {
+    expect(() => loadEnv({ NODE_ENV: "development", STRIPE_API_URL: "http://127.0.0.1:12111" })).toThrow(
+      /STRIPE_API_URL is only used with Stripe billing/,
+    );
+    expect(
+      loadEnv({ NODE_ENV: "development", ...stripe, STRIPE_API_URL: "http://127.0.0.1:12111" }).STRIPE_API_URL,
+    ).toBe("http://127.0.0.1:12111");
+    expect(() =>
+      loadEnv({
+        ...production,
+        ...stripe,
+        APP_URL: "https://quotaproof.example",
+        STRIPE_API_URL: "http://127.0.0.1:12111",
+      }),
+    ).toThrow(/STRIPE_API_URL is refused in production/);
+    expect(
+      loadEnv({ ...production, ...stripe, APP_URL: "http://127.0.0.1:3431", STRIPE_API_URL: "http://127.0.0.1:1" })
+        .STRIPE_API_URL,
+    ).toBe("http://127.0.0.1:1");
   });
 });
