@@ -20,7 +20,7 @@ import type { TemplateField } from "../../templates";
 
 export const userRole = pgEnum("user_role", ["user", "admin"]);
 export const subscriptionTier = pgEnum("subscription_tier", ["starter", "pro", "enterprise"]);
-export const subscriptionStatus = pgEnum("subscription_status", ["active", "past_due", "canceled"]);
+export const subscriptionStatus = pgEnum("subscription_status", ["active", "trialing", "past_due", "canceled"]);
 export const proofType = pgEnum("proof_type", ["none", "screenshot", "email", "manager_esign", "w2"]);
 export const rampStatus = pgEnum("ramp_status", ["on_ramp", "post_ramp"]);
 export const salesProfile = pgEnum("sales_profile", ["Hunter", "Farmer", "Hybrid"]);
@@ -639,3 +639,4 @@ export * from "./schema-orgs";
 export * from "./schema-security";
 export * from "./schema-credentials";
 export * from "./schema-talent";
+export * from "./schema-billing";

@@ -1,0 +1,43 @@
+// Card billing through Stripe: the account's Stripe customer and the latest subscription state the webhooks told us,
+// with what orders that state (so an event delivered late never overwrites a newer one), and every processed event
+// id (a redelivery changes nothing). Re-exported by schema.ts; the plan itself stays on users.subscription_tier.
+import { boolean, integer, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+import { users } from "./schema";
+
+export const billingAccounts = pgTable("billing_accounts", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Created once per account, at its first checkout. */
+  stripeCustomerId: varchar("stripe_customer_id", { length: 255 }).unique(),
+  /** Whether the account has had its free trial (only the first subscription gets one). */
+  trialUsed: boolean("trial_used").notNull().default(false),
+  stripeSubscriptionId: varchar("stripe_subscription_id", { length: 255 }),
+  /** Stripe's own status (trialing, active, past_due, canceled, unpaid, incomplete...). */
+  status: varchar("status", { length: 40 }),
+  /** "month" or "year". */
+  interval: varchar("interval", { length: 10 }),
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  trialEnd: timestamp("trial_end", { withTimezone: true }),
+  /** When past_due started: Pro stays for a grace period from here. */
+  pastDueSince: timestamp("past_due_since", { withTimezone: true }),
+  // The order of the stored state: the subscription's creation (a newer subscription wins over an older one), then
+  // its period end (a later period is newer), then the creation time of the event that carried it.
+  subscriptionCreatedAt: timestamp("subscription_created_at", { withTimezone: true }),
+  stateEventAt: timestamp("state_event_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const billingEvents = pgTable("billing_events", {
+  /** Stripe's event id: the primary key makes each event count once. */
+  eventId: varchar("event_id", { length: 255 }).primaryKey(),
+  type: varchar("type", { length: 80 }).notNull(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  /** What processing did: "applied", "stale" (older than the stored state), "ignored" (unknown account or type). */
+  outcome: varchar("outcome", { length: 20 }).notNull(),
+  eventCreatedAt: timestamp("event_created_at", { withTimezone: true }).notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
