@@ -1,0 +1,44 @@
+import "server-only";
+// The account's plan and card subscription as GET /api/billing answers it.
+import { eq } from "drizzle-orm";
+import { billingEnabled } from "@/lib/env";
+import { getDb } from "../db/client";
+import { billingAccounts, users } from "../db/schema";
+import { notFound } from "../errors";
+
+export type BillingSummary = {
+  /** Whether card billing is set up on this server (off: upgrades go through a request to an operator). */
+  enabled: boolean;
+  tier: "starter" | "pro" | "enterprise";
+  status: "active" | "trialing" | "past_due" | "canceled";
+  interval: "month" | "year" | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  trialEnd: string | null;
+};
+
+export async function getBillingSummary(userId: number): Promise<BillingSummary> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      tier: users.subscriptionTier,
+      status: users.subscriptionStatus,
+      isAnnualBilling: users.isAnnualBilling,
+      account: billingAccounts,
+    })
+    .from(users)
+    .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw notFound("Account");
+  const subscribed = Boolean(row.account?.stripeSubscriptionId);
+  const interval = row.account?.interval;
+  return {
+    enabled: billingEnabled(),
+    tier: row.tier,
+    status: row.status,
+    interval: interval === "month" || interval === "year" ? interval : null,
+    currentPeriodEnd: subscribed ? (row.account?.currentPeriodEnd?.toISOString() ?? null) : null,
+    cancelAtPeriodEnd: subscribed ? (row.account?.cancelAtPeriodEnd ?? false) : false,
+    trialEnd: subscribed ? (row.account?.trialEnd?.toISOString() ?? null) : null,
+  };
+}

@@ -1,0 +1,303 @@
+// Stripe's webhook endpoint: events signed with the run's webhook secret (the SDK's test-header helper) change the
+// account's plan; a bad signature, a redelivery and an event older than the stored state change nothing.
+import type { APIRequestContext } from "@playwright/test";
+import Stripe from "stripe";
+import { expect, test, type RegisteredUser } from "./helpers";
+
+const SECRET = process.env.QP_TEST_STRIPE_WEBHOOK_SECRET!;
+const stripe = new Stripe("sk_test_quotaproof");
+const DAY = 86_400;
+const NOW = Math.floor(Date.now() / 1000);
+
+type Billing = {
+  tier: string;
+  status: string;
+  interval: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  trialEnd: string | null;
+};
+
+let counter = 0;
+const eventId = () => `evt_test_${Date.now().toString(36)}_${process.pid}_${++counter}`;
+
+function event(type: string, object: Record<string, unknown>, created = NOW) {
+  return { id: eventId(), object: "event", type, created, livemode: false, data: { object } };
+}
+
+async function deliver(api: APIRequestContext, body: object, secret = SECRET) {
+  const payload = JSON.stringify(body);
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return api.post("/api/billing/webhook", {
+    data: payload,
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+  });
+}
+
+async function billing(user: RegisteredUser): Promise<Billing> {
+  const response = await user.api.get("/api/billing");
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Billing;
+}
+
+/** A subscription object as Stripe sends it (the period on its item, as current API versions do). */
+function subscription(
+  user: RegisteredUser,
+  ids: { customer: string; subscription: string },
+  fields: {
+    status: string;
+    interval?: "month" | "year";
+    periodEnd: number;
+    created?: number;
+    cancelAtPeriodEnd?: boolean;
+    trialEnd?: number | null;
+  },
+) {
+  const interval = fields.interval ?? "month";
+  return {
+    id: ids.subscription,
+    object: "subscription",
+    customer: ids.customer,
+    status: fields.status,
+    created: fields.created ?? NOW - 40 * DAY,
+    cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
+    trial_end: fields.trialEnd ?? null,
+    metadata: { userId: String(user.id) },
+    items: {
+      object: "list",
+      data: [
+        {
+          id: `si_${ids.subscription}`,
+          current_period_start: fields.periodEnd - (interval === "year" ? 365 : 30) * DAY,
+          current_period_end: fields.periodEnd,
+          price: { id: `price_test_pro_${interval}ly`, recurring: { interval } },
+        },
+      ],
+    },
+  };
+}
+
+function ids(user: RegisteredUser) {
+  return { customer: `cus_test_${user.id}`, subscription: `sub_test_${user.id}` };
+}
+
+test.describe("POST /api/billing/webhook", () => {
+  test("refuses a bad or missing signature with 400 and changes nothing", async ({ newUser }) => {
+    const rep = await newUser();
+    const body = event(
+      "customer.subscription.created",
+      subscription(rep, ids(rep), { status: "active", periodEnd: NOW + 30 * DAY }),
+    );
+    const wrongSecret = await deliver(rep.api, body, "whsec_not_the_right_one");
+    expect(wrongSecret.status()).toBe(400);
+    expect((await wrongSecret.json()).error.code).toBe("bad_request");
+
+    // Signed, then altered: the signature covers the exact bytes.
+    const payload = JSON.stringify(body);
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+    const altered = await rep.api.post("/api/billing/webhook", {
+      data: payload.replace('"active"', '"trialing"'),
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+    });
+    expect(altered.status()).toBe(400);
+
+    const unsigned = await rep.api.post("/api/billing/webhook", { data: body });
+    expect(unsigned.status()).toBe(400);
+
+    expect(await billing(rep)).toMatchObject({ tier: "starter", status: "active", interval: null });
+  });
+
+  test("checkout, then the subscription: Pro on a trial, then active on the yearly price", async ({ newUser }) => {
+    const rep = await newUser();
+    const { customer, subscription: sub } = ids(rep);
+    const completed = await deliver(
+      rep.api,
+      event("checkout.session.completed", {
+        id: `cs_test_${rep.id}`,
+        object: "checkout.session",
+        mode: "subscription",
+        client_reference_id: String(rep.id),
+        customer,
+        subscription: sub,
+        payment_status: "no_payment_required",
+        created: NOW - 60,
+      }),
+    );
+    expect(completed.status()).toBe(200);
+    expect(await billing(rep)).toMatchObject({ tier: "pro", status: "trialing" });
+
+    const trialEnd = NOW + 14 * DAY;
+    await deliver(
+      rep.api,
+      event(
+        "customer.subscription.created",
+        subscription(
+          rep,
+          { customer, subscription: sub },
+          {
+            status: "trialing",
+            interval: "year",
+            periodEnd: trialEnd,
+            trialEnd,
+            created: NOW - 60,
+          },
+        ),
+      ),
+    );
+    expect(await billing(rep)).toEqual(
+      expect.objectContaining({
+        tier: "pro",
+        status: "trialing",
+        interval: "year",
+        currentPeriodEnd: new Date(trialEnd * 1000).toISOString(),
+        trialEnd: new Date(trialEnd * 1000).toISOString(),
+        cancelAtPeriodEnd: false,
+      }),
+    );
+
+    // The trial ends: the first real invoice is paid and the period moves on a year.
+    const yearEnd = trialEnd + 365 * DAY;
+    const paid = await deliver(
+      rep.api,
+      event(
+        "invoice.paid",
+        {
+          id: `in_test_${rep.id}`,
+          object: "invoice",
+          customer,
+          parent: { type: "subscription_details", subscription_details: { subscription: sub } },
+          lines: { object: "list", data: [{ period: { start: trialEnd, end: yearEnd } }] },
+        },
+        NOW + 1,
+      ),
+    );
+    expect((await paid.json()).outcome).toBe("applied");
+    expect(await billing(rep)).toMatchObject({
+      tier: "pro",
+      status: "active",
+      interval: "year",
+      currentPeriodEnd: new Date(yearEnd * 1000).toISOString(),
+    });
+    const me = await (await rep.api.get("/api/auth/me")).json();
+    expect(me).toMatchObject({ subscriptionTier: "pro", subscriptionStatus: "active" });
+  });
+
+  test("a redelivered event changes nothing", async ({ newUser }) => {
+    const rep = await newUser();
+    const created = event(
+      "customer.subscription.created",
+      subscription(rep, ids(rep), { status: "active", periodEnd: NOW + 30 * DAY }),
+      NOW - 100,
+    );
+    expect((await (await deliver(rep.api, created)).json()).outcome).toBe("applied");
+    const canceled = event(
+      "customer.subscription.updated",
+      subscription(rep, ids(rep), { status: "active", periodEnd: NOW + 30 * DAY, cancelAtPeriodEnd: true }),
+      NOW - 50,
+    );
+    await deliver(rep.api, canceled);
+    expect(await billing(rep)).toMatchObject({ tier: "pro", cancelAtPeriodEnd: true });
+
+    // The first event again (same id): recorded already, so it cannot undo the cancellation.
+    const replay = await deliver(rep.api, created);
+    expect(replay.status()).toBe(200);
+    expect((await replay.json()).outcome).toBe("duplicate");
+    expect(await billing(rep)).toMatchObject({ tier: "pro", status: "active", cancelAtPeriodEnd: true });
+  });
+
+  test("payment failure, recovery and deletion set the status and the plan", async ({ newUser }) => {
+    const rep = await newUser();
+    const { customer, subscription: sub } = ids(rep);
+    const periodEnd = NOW + 20 * DAY;
+    await deliver(
+      rep.api,
+      event("customer.subscription.created", subscription(rep, ids(rep), { status: "active", periodEnd }), NOW - 300),
+    );
+    const invoice = {
+      object: "invoice",
+      customer,
+      parent: { type: "subscription_details", subscription_details: { subscription: sub } },
+      lines: { object: "list", data: [{ period: { start: periodEnd - 30 * DAY, end: periodEnd } }] },
+    };
+    await deliver(rep.api, event("invoice.payment_failed", { id: "in_failed", ...invoice }, NOW - 200));
+    expect(await billing(rep)).toMatchObject({ tier: "pro", status: "past_due" });
+
+    await deliver(rep.api, event("invoice.paid", { id: "in_paid", ...invoice }, NOW - 100));
+    expect(await billing(rep)).toMatchObject({ tier: "pro", status: "active" });
+
+    await deliver(
+      rep.api,
+      event(
+        "customer.subscription.updated",
+        subscription(rep, ids(rep), { status: "past_due", interval: "month", periodEnd }),
+        NOW - 50,
+      ),
+    );
+    expect(await billing(rep)).toMatchObject({ tier: "pro", status: "past_due", interval: "month" });
+
+    await deliver(
+      rep.api,
+      event("customer.subscription.deleted", subscription(rep, ids(rep), { status: "canceled", periodEnd }), NOW),
+    );
+    expect(await billing(rep)).toMatchObject({ tier: "starter", status: "canceled" });
+  });
+
+  test("an older event never overwrites newer state", async ({ newUser }) => {
+    const rep = await newUser();
+    const firstEnd = NOW + 5 * DAY;
+    const secondEnd = firstEnd + 30 * DAY;
+    const older = event(
+      "customer.subscription.updated",
+      subscription(rep, ids(rep), { status: "past_due", periodEnd: firstEnd }),
+      NOW - 1000,
+    );
+    const newer = event(
+      "customer.subscription.updated",
+      subscription(rep, ids(rep), { status: "active", periodEnd: secondEnd }),
+      NOW - 10,
+    );
+    await deliver(rep.api, newer);
+    const late = await deliver(rep.api, older);
+    expect(late.status()).toBe(200);
+    expect((await late.json()).outcome).toBe("stale");
+    expect(await billing(rep)).toMatchObject({
+      tier: "pro",
+      status: "active",
+      currentPeriodEnd: new Date(secondEnd * 1000).toISOString(),
+    });
+
+    // Within one period, the later event wins; a deletion is final for its subscription.
+    const deleted = event(
+      "customer.subscription.deleted",
+      subscription(rep, ids(rep), { status: "canceled", periodEnd: secondEnd }),
+      NOW - 5,
+    );
+    await deliver(rep.api, deleted);
+    const lateUpdate = event(
+      "customer.subscription.updated",
+      subscription(rep, ids(rep), { status: "active", periodEnd: secondEnd, cancelAtPeriodEnd: true }),
+      NOW - 8,
+    );
+    expect((await (await deliver(rep.api, lateUpdate)).json()).outcome).toBe("stale");
+    expect(await billing(rep)).toMatchObject({ tier: "starter", status: "canceled" });
+  });
+
+  test("an event for an unknown customer is acknowledged and changes no account", async ({ newUser }) => {
+    const rep = await newUser();
+    const stranger = {
+      ...subscription(
+        rep,
+        { customer: "cus_nobody", subscription: "sub_nobody" },
+        {
+          status: "active",
+          periodEnd: NOW + 30 * DAY,
+        },
+      ),
+      metadata: {},
+    };
+    const response = await deliver(rep.api, event("customer.subscription.created", stranger));
+    expect(response.status()).toBe(200);
+    expect((await response.json()).outcome).toBe("ignored");
+    expect(await billing(rep)).toMatchObject({ tier: "starter" });
+  });
+});
