@@ -6,6 +6,7 @@ import "server-only";
 // /api/cron/<job> (vercel.json); BACKGROUND_JOBS overrides the choice. Each job is safe to run from both at once.
 import { timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
+import { endLapsedSubscriptions } from "./billing/webhook";
 import { sendAdminDigestIfDue, startAdminDigest } from "./data/admin-digest";
 import { takeDueBenchmarkSnapshots } from "./data/orgs/benchmarks";
 import { deliverDueMail, startMailWorker } from "./mail";
@@ -20,6 +21,8 @@ export const JOBS = {
   }),
   /** Takes the day's benchmark snapshot of each Enterprise organisation (a first read of the day does it too). */
   benchmarks: async () => ({ organisations: await takeDueBenchmarkSnapshots() }),
+  /** Moves card subscriptions past their payment grace period to Starter. */
+  billing: async () => ({ downgraded: await endLapsedSubscriptions() }),
 } satisfies Record<string, () => Promise<Record<string, unknown>>>;
 
 export type JobName = keyof typeof JOBS;
@@ -40,4 +43,19 @@ export function startBackgroundJobs(): void {
   startMailWorker();
   startUploadSweep();
   startAdminDigest();
+  startBillingSweep();
+}
+
+const billingTimer = globalThis as { __quotaproofBillingSweep?: ReturnType<typeof setInterval> };
+
+/** Hourly: the grace period of a failed payment ends within the hour. */
+function startBillingSweep(): void {
+  if (billingTimer.__quotaproofBillingSweep) return;
+  const sweep = () =>
+    endLapsedSubscriptions().catch((error: unknown) =>
+      console.error("[billing] ending lapsed subscriptions failed:", error),
+    );
+  billingTimer.__quotaproofBillingSweep = setInterval(() => void sweep(), 3_600_000);
+  billingTimer.__quotaproofBillingSweep.unref();
+  void sweep();
 }

@@ -301,3 +301,47 @@ test.describe("POST /api/billing/webhook", () => {
     expect(await billing(rep)).toMatchObject({ tier: "starter" });
   });
 });
+
+test("a failed payment keeps Pro for 7 days, then the account is on Starter until it is paid", async ({ newUser }) => {
+  const inGrace = await newUser();
+  const periodEnd = NOW + 10 * DAY;
+  await deliver(
+    inGrace.api,
+    event(
+      "customer.subscription.updated",
+      subscription(inGrace, ids(inGrace), { status: "past_due", periodEnd }),
+      NOW - 3 * DAY,
+    ),
+  );
+  expect(await billing(inGrace)).toMatchObject({ tier: "pro", status: "past_due" });
+
+  const lapsed = await newUser();
+  await deliver(
+    lapsed.api,
+    event(
+      "customer.subscription.updated",
+      subscription(lapsed, ids(lapsed), { status: "past_due", periodEnd }),
+      NOW - 8 * DAY,
+    ),
+  );
+  expect(await billing(lapsed)).toMatchObject({ tier: "starter", status: "past_due" });
+
+  // The scheduled job applies the same rule (nothing of the account in grace changes).
+  const cron = await inGrace.api.get("/api/cron/billing", {
+    headers: { authorization: `Bearer ${process.env.QP_TEST_CRON_SECRET}` },
+  });
+  expect(cron.status()).toBe(200);
+  expect(await cron.json()).toMatchObject({ job: "billing" });
+  expect(await billing(inGrace)).toMatchObject({ tier: "pro", status: "past_due" });
+
+  // Paid at last: Pro again.
+  await deliver(
+    lapsed.api,
+    event(
+      "customer.subscription.updated",
+      subscription(lapsed, ids(lapsed), { status: "active", periodEnd }),
+      NOW - 60,
+    ),
+  );
+  expect(await billing(lapsed)).toMatchObject({ tier: "pro", status: "active" });
+});

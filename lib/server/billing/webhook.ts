@@ -1,7 +1,7 @@
 import "server-only";
 // Applies one verified Stripe event: counted once by its id, ordered against the stored state, and turned into the
 // plan the app reads (users.subscription_tier and its status, billing period and expiry), all in one transaction.
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
 import type { PlanTier } from "@/lib/plans";
 import { getDb, type Tx } from "../db/client";
 import { billingAccounts, billingEvents, users } from "../db/schema";
@@ -10,6 +10,9 @@ import { isStale, stateFromEvent, type IncomingState } from "./state";
 export type WebhookOutcome = "applied" | "stale" | "ignored" | "duplicate";
 
 type StripeEventLike = { id: string; type: string; created: number; data: { object: unknown } };
+
+/** How long a subscription whose payment failed keeps Pro before the account is on Starter (read-only past its caps). */
+export const PAST_DUE_GRACE_MS = 7 * 24 * 3_600_000;
 
 /** Statuses in which the subscription still gives Pro (past_due: during the grace period). */
 const PRO_STATUSES = new Set(["trialing", "active", "past_due", "unpaid"]);
@@ -86,8 +89,9 @@ async function applyState(tx: Tx, userId: number, type: string, state: IncomingS
       .where(eq(users.id, userId))
       .for("update");
     // An Enterprise plan is the operator's: card billing never changes it.
+    const graceOver = next.pastDueSince !== null && next.pastDueSince.getTime() + PAST_DUE_GRACE_MS <= Date.now();
     const tier: PlanTier | undefined =
-      user?.tier === "enterprise" ? undefined : PRO_STATUSES.has(status) ? "pro" : "starter";
+      user?.tier === "enterprise" ? undefined : PRO_STATUSES.has(status) && !graceOver ? "pro" : "starter";
     await tx
       .update(users)
       .set({
@@ -120,4 +124,27 @@ export async function processStripeEvent(event: StripeEventLike): Promise<Webhoo
     await tx.update(billingEvents).set({ outcome, userId }).where(eq(billingEvents.eventId, event.id));
     return outcome;
   });
+}
+
+/**
+ * Moves accounts whose payment has been failing for longer than the grace period to Starter (a background job: the
+ * webhook does the same when an event arrives after the grace period). Returns how many accounts changed.
+ */
+export async function endLapsedSubscriptions(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const lapsed = db
+    .select({ userId: billingAccounts.userId })
+    .from(billingAccounts)
+    .where(
+      and(
+        inArray(billingAccounts.status, ["past_due", "unpaid"]),
+        lte(billingAccounts.pastDueSince, new Date(now.getTime() - PAST_DUE_GRACE_MS)),
+      ),
+    );
+  const rows = await db
+    .update(users)
+    .set({ subscriptionTier: "starter", subscriptionStatus: "past_due" })
+    .where(and(eq(users.subscriptionTier, "pro"), inArray(users.id, lapsed)))
+    .returning({ id: users.id });
+  return rows.length;
 }
