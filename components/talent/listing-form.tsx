@@ -25,7 +25,7 @@ import {
 } from "@/lib/talent";
 import { toast } from "@/lib/toast";
 import { talentProfileSchema } from "@/lib/validators/talent";
-import { ChoiceGroup } from "./choice-group";
+import { CheckboxGroup } from "@/components/wizard/checkbox-group";
 import type { TalentProfileView } from "./types";
 import { useSaveTalentProfile } from "./use-talent-api";
 
@@ -203,13 +203,14 @@ export function ListingForm({ profile }: { profile: TalentProfileView }) {
         control={form.control}
         name="segments"
         render={({ field }) => (
-          <ChoiceGroup
+          <CheckboxGroup
+            layout="inline"
             id="talent-segments"
             legend="Segments you sell to"
             options={TALENT_SEGMENTS}
             labels={TALENT_SEGMENT_LABELS}
             value={field.value ?? []}
-            onChange={field.onChange}
+            onChange={(value) => field.onChange(value as typeof field.value)}
             error={listError(errors.segments)}
           />
         )}
@@ -232,13 +233,14 @@ export function ListingForm({ profile }: { profile: TalentProfileView }) {
         control={form.control}
         name="workModes"
         render={({ field }) => (
-          <ChoiceGroup
+          <CheckboxGroup
+            layout="inline"
             id="talent-work-modes"
             legend="Work modes"
             options={TALENT_WORK_MODES}
             labels={TALENT_WORK_MODE_LABELS}
             value={field.value ?? []}
-            onChange={field.onChange}
+            onChange={(value) => field.onChange(value as typeof field.value)}
             error={listError(errors.workModes)}
           />
         )}

@@ -8,6 +8,8 @@ type CheckboxGroupProps = {
   id: string;
   legend: string;
   options: readonly string[];
+  /** How each option reads (e.g. "mid_market" → "Mid-market"); the option itself when absent. */
+  labels?: Readonly<Record<string, string>>;
   value: readonly string[];
   onChange: (value: string[]) => void;
   onBlur?: () => void;
@@ -15,18 +17,22 @@ type CheckboxGroupProps = {
   /** Given to the first checkbox, so a form can focus the group when it is invalid. */
   inputRef?: Ref<HTMLInputElement>;
   className?: string;
+  /** The boxes' layout: two columns by default; "inline" for a few short options on one line. */
+  layout?: "columns" | "inline";
 };
 
 export function CheckboxGroup({
   id,
   legend,
   options,
+  labels,
   value,
   onChange,
   onBlur,
   error,
   inputRef,
   className,
+  layout = "columns",
 }: CheckboxGroupProps) {
   const toggle = (option: string, checked: boolean) =>
     // Keep the options' own order, whatever order they were ticked in.
@@ -34,7 +40,7 @@ export function CheckboxGroup({
   return (
     <fieldset className={cn("grid gap-2", className)} aria-describedby={error ? fieldErrorId(id) : undefined}>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+      <div className={layout === "inline" ? "flex flex-wrap gap-x-5 gap-y-2" : "grid gap-x-4 gap-y-2 sm:grid-cols-2"}>
         {options.map((option, i) => {
           const optionId = `${id}-${i}`;
           return (
@@ -50,7 +56,7 @@ export function CheckboxGroup({
                 aria-invalid={error ? true : undefined}
               />
               <label htmlFor={optionId} className="text-sm leading-tight">
-                {option}
+                {labels?.[option] ?? option}
               </label>
             </div>
           );

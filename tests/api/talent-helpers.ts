@@ -1,6 +1,8 @@
 // Building blocks for the talent network's API tests: listed reps with verified figures, Enterprise organisations
 // with recruiters, searches scoped to one test's reps (a unique word in their headlines), and walkers that look at
 // every key and string of an answer.
+import type { TalentCard } from "@/lib/talent";
+import type { TalentProfileView } from "@/lib/server/talent/profile";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { solidPng } from "../images";
 import { adminApi, expect, uniqueSuffix, type NewUserInput, type RegisteredUser } from "./helpers";
@@ -10,34 +12,9 @@ export const lastYear = new Date().getUTCFullYear() - 1;
 
 export type MakeUser = (input?: NewUserInput) => Promise<RegisteredUser>;
 
-export type TalentCard = {
-  profileId: string;
-  headline: string | null;
-  location: string | null;
-  segments: string[];
-  openTo: string[];
-  workModes: string[];
-  attainment: { year: number; band: string; verifiedPeriods: number; label: string }[];
-  verifiedPeriods: number;
-  verifiedItems: number;
-  quotaYears: number;
-  verifiedAwards: number;
-  dealSizeBand: string | null;
-};
-
-export type TalentProfile = {
-  profileId: string;
-  listed: boolean;
-  consent: { version: string | null; at: string | null; currentVersion: string; notice: string };
-  headline: string | null;
-  location: string | null;
-  segments: string[];
-  openTo: string[];
-  workModes: string[];
-  blockedDomains: string[];
-  employerDomains: string[];
-  preview: TalentCard;
-};
+/** The answers' shapes, as the server declares them. */
+export type { TalentCard };
+export type TalentProfile = TalentProfileView;
 
 export type SearchPage = { results: TalentCard[]; nextCursor: string | null };
 
