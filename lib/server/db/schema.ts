@@ -239,6 +239,8 @@ export const experiences = pgTable(
 
 export type DealStakeholder = { name: string; salesCycleRole: string };
 export type DealMilestone = { date?: string; label: string };
+/** Where an imported deal story came from: provenance, never verification. */
+export type DealSourceProvider = "salesforce" | "hubspot";
 
 export const dealHighlights = pgTable(
   "deal_highlights",
@@ -270,10 +272,18 @@ export const dealHighlights = pgTable(
     revenueImpact: text("revenue_impact"),
     customerStoryUrl: text("customer_story_url"),
     clientLogo: text("client_logo"),
+    /** ISO 4217 code of arrValue; null means USD (every deal before imports existed). */
+    arrCurrency: varchar("arr_currency", { length: 3 }),
+    /** Set only on deal stories imported from a CRM; all four together or none. */
+    sourceProvider: varchar("source_provider", { length: 20 }).$type<DealSourceProvider>(),
+    sourceAccountId: varchar("source_account_id", { length: 100 }),
+    sourceExternalId: varchar("source_external_id", { length: 100 }),
+    sourceFetchedAt: timestamp("source_fetched_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("deal_highlights_user_list_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    uniqueIndex("deal_highlights_source_uq").on(t.userId, t.sourceProvider, t.sourceExternalId),
   ],
 );
 
