@@ -16,7 +16,8 @@ export type UsageKind =
   | "import_ai"
   | "import_upload"
   | "credentials_archive"
-  | "talent_contact";
+  | "talent_contact"
+  | "crm_sync";
 
 type Cap = { perHour: number; perDay: number; message: string };
 
@@ -61,6 +62,8 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
     perDay: 60,
     message: "You have contacted too many reps. Please try again later.",
   },
+  /** Syncs of closed-won deals from a connected CRM: each reads every page of the rep's won deals there. */
+  crm_sync: { perHour: 20, perDay: 100, message: "You have synced your CRM too often. Please try again later." },
   /** ZIPs of all the rep's credentials: each one brings every credential up to date and reads them all. */
   credentials_archive: {
     perHour: 10,
