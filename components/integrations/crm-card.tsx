@@ -67,7 +67,7 @@ export function CrmCard({ status }: { status: IntegrationStatus }) {
   );
 
   return (
-    <Card aria-label={name}>
+    <Card role="region" aria-label={name}>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle as="h3">{name}</CardTitle>
