@@ -154,7 +154,7 @@ describe("CRM clients", () => {
       HUBSPOT_CLIENT_SECRET: "",
     });
     expect(both.SALESFORCE_LOGIN_URL).toBe("https://login.salesforce.com");
-    expect(both.HUBSPOT_CLIENT_ID).toBeUndefined();
+    expect(both.HUBSPOT_CLIENT_ID).toBeFalsy();
     expect(both.HUBSPOT_AUTH_URL).toBe("https://app.hubspot.com");
     expect(both.HUBSPOT_API_URL).toBe("https://api.hubapi.com");
   });
