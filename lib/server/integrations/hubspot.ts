@@ -1,6 +1,6 @@
 import "server-only";
 // The connected user's closed-won deals through HubSpot's CRM search API: the owner the connected user maps to
-// (owners API, by user id, else by e-mail), then every page of deals of that owner with hs_is_closed_won (after).
+// (owners API, by e-mail, else by user id), then every page of deals of that owner with hs_is_closed_won (after).
 import { mapHubSpotDeal, type CrmDeal } from "@/lib/crm-deals";
 import { ApiError } from "../errors";
 import { unexpected, type CrmClient } from "./crm-api";
@@ -21,22 +21,38 @@ const PROPERTIES = [
 
 type Owner = { id?: unknown; userId?: unknown; email?: unknown };
 
+async function listOwners(client: CrmClient, config: CrmConfig, query: Record<string, string>, path = "") {
+  const url = new URL(`${config.baseUrl}/crm/v3/owners${path}`);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  const answer = await client.request({ url: url.toString() });
+  if (answer.status !== 200 || !answer.body || typeof answer.body !== "object") return null;
+  const results = (answer.body as { results?: unknown }).results;
+  return Array.isArray(results) ? (results as Owner[]) : [answer.body as Owner];
+}
+
+/** The owner id of the connected user: looked up by e-mail, else by HubSpot user id. */
 async function ownerId(
   client: CrmClient,
   config: CrmConfig,
   connection: { providerUserId: string; providerUserEmail: string | null },
 ): Promise<string> {
-  const url = new URL(`${config.baseUrl}/crm/v3/owners`);
-  if (connection.providerUserEmail) url.searchParams.set("email", connection.providerUserEmail);
-  url.searchParams.set("limit", "100");
-  const answer = await client.request({ url: url.toString() });
-  const results = (answer.body as { results?: unknown } | null)?.results;
-  if (answer.status !== 200 || !Array.isArray(results)) throw unexpected(config, `owners answered ${answer.status}`);
-  const owners = results as Owner[];
   const email = connection.providerUserEmail?.toLowerCase();
-  const owner =
-    owners.find((o) => String(o.userId ?? "") === connection.providerUserId) ??
-    owners.find((o) => email && typeof o.email === "string" && o.email.toLowerCase() === email);
+  const matches = (o: Owner) =>
+    String(o.userId ?? "") === connection.providerUserId ||
+    Boolean(email && typeof o.email === "string" && o.email.toLowerCase() === email);
+  let owner = email
+    ? (await listOwners(client, config, { email: connection.providerUserEmail!, limit: "100" }))?.find(matches)
+    : undefined;
+  if (!owner && /^\d{1,30}$/.test(connection.providerUserId)) {
+    // A user who owns nothing is "not found" there: that is the answer, not a failure.
+    const byUser = await listOwners(client, config, { idProperty: "userId" }, `/${connection.providerUserId}`).catch(
+      (error: unknown) => {
+        if (error instanceof ApiError && error.code === "integration_error") return null;
+        throw error;
+      },
+    );
+    owner = byUser?.find(matches);
+  }
   const id = owner?.id;
   if ((typeof id !== "string" && typeof id !== "number") || !/^\d{1,30}$/.test(String(id))) {
     throw new ApiError(

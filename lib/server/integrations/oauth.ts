@@ -3,7 +3,7 @@ import "server-only";
 // the refresh of an access token, the revoke, and who connected (the account and the user).
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { parseSalesforceIdentityUrl } from "@/lib/crm-deals";
+import { parseSalesforceIdentityUrl, sameSalesforceId } from "@/lib/crm-deals";
 import { CrmFailure, CrmGrantRefused } from "./crm-error";
 import type { CrmConfig } from "./providers";
 
@@ -166,12 +166,22 @@ export async function fetchIdentity(config: CrmConfig, tokens: CrmTokens): Promi
   if (config.provider === "salesforce") {
     if (!tokens.instanceUrl) throw new CrmFailure("token answer without an instance URL");
     const fromUrl = parseSalesforceIdentityUrl(tokens.identityUrl);
-    const identityUrl = trustedIdentityUrl(config, tokens) ?? `${config.baseUrl}/services/oauth2/userinfo`;
-    const info = await getJson(identityUrl, tokens.accessToken);
+    // The identity URL first, then userinfo; the ids in the identity URL itself when neither answers.
+    const sources = [trustedIdentityUrl(config, tokens), `${config.baseUrl}/services/oauth2/userinfo`];
+    let info: Record<string, unknown> = {};
+    for (const url of sources) {
+      if (!url) continue;
+      try {
+        info = await getJson(url, tokens.accessToken);
+        break;
+      } catch (error) {
+        console.warn(`[integrations] salesforce: identity not read (${(error as Error).message})`);
+      }
+    }
     const userId = str(info.user_id) ?? fromUrl?.userId;
     const accountId = str(info.organization_id) ?? fromUrl?.orgId;
     if (!userId || !accountId) throw new CrmFailure("identity without a user or organization id");
-    if (fromUrl && (fromUrl.userId !== userId || fromUrl.orgId !== accountId)) {
+    if (fromUrl && (!sameSalesforceId(fromUrl.userId, userId) || !sameSalesforceId(fromUrl.orgId, accountId))) {
       throw new CrmFailure("identity does not match the token's identity URL");
     }
     return {
