@@ -239,6 +239,26 @@ test.describe("POST /api/billing/webhook", () => {
       rep.api,
       event("customer.subscription.deleted", subscription(rep, ids(rep), { status: "canceled", periodEnd }), NOW),
     );
+    // Deleted: Pro until the end of the period already paid for.
+    expect(await billing(rep)).toMatchObject({
+      tier: "pro",
+      status: "canceled",
+      currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
+    });
+  });
+
+  test("a subscription deleted after its period ended leaves the account on Starter", async ({ newUser }) => {
+    const rep = await newUser();
+    const periodEnd = NOW - DAY;
+    await deliver(
+      rep.api,
+      event("customer.subscription.created", subscription(rep, ids(rep), { status: "active", periodEnd }), NOW - 300),
+    );
+    expect(await billing(rep)).toMatchObject({ tier: "pro", status: "active" });
+    await deliver(
+      rep.api,
+      event("customer.subscription.deleted", subscription(rep, ids(rep), { status: "canceled", periodEnd }), NOW),
+    );
     expect(await billing(rep)).toMatchObject({ tier: "starter", status: "canceled" });
   });
 
@@ -279,7 +299,7 @@ test.describe("POST /api/billing/webhook", () => {
       NOW - 8,
     );
     expect((await (await deliver(rep.api, lateUpdate)).json()).outcome).toBe("stale");
-    expect(await billing(rep)).toMatchObject({ tier: "starter", status: "canceled" });
+    expect(await billing(rep)).toMatchObject({ tier: "pro", status: "canceled", cancelAtPeriodEnd: false });
   });
 
   test("an event for an unknown customer is acknowledged and changes no account", async ({ newUser }) => {

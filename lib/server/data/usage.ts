@@ -16,7 +16,8 @@ export type UsageKind =
   | "import_ai"
   | "import_upload"
   | "credentials_archive"
-  | "talent_contact";
+  | "talent_contact"
+  | "billing_session";
 
 type Cap = { perHour: number; perDay: number; message: string };
 
@@ -60,6 +61,12 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
     perHour: 20,
     perDay: 60,
     message: "You have contacted too many reps. Please try again later.",
+  },
+  /** Checkout and billing portal sessions: each one is a call to Stripe. */
+  billing_session: {
+    perHour: 20,
+    perDay: 60,
+    message: "You have opened checkout or the billing portal too often. Please try again later.",
   },
   /** ZIPs of all the rep's credentials: each one brings every credential up to date and reads them all. */
   credentials_archive: {
