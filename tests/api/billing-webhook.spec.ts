@@ -2,10 +2,15 @@
 // account's plan; a bad signature, a redelivery and an event older than the stored state change nothing.
 import type { APIRequestContext } from "@playwright/test";
 import Stripe from "stripe";
-import { expect, test, type RegisteredUser } from "./helpers";
+import { billingSkipReason, expect, test, type RegisteredUser } from "./billing-server";
 
-const SECRET = process.env.QP_TEST_STRIPE_WEBHOOK_SECRET!;
-const stripe = new Stripe("sk_test_quotaproof");
+test.skip(billingSkipReason !== null, billingSkipReason ?? "");
+
+let SECRET = "";
+test.beforeAll(({ billingServer }) => {
+  SECRET = billingServer.webhookSecret;
+});
+const stripe = new Stripe("sk_test_unused");
 const DAY = 86_400;
 const NOW = Math.floor(Date.now() / 1000);
 
@@ -322,7 +327,10 @@ test.describe("POST /api/billing/webhook", () => {
   });
 });
 
-test("a failed payment keeps Pro for 7 days, then the account is on Starter until it is paid", async ({ newUser }) => {
+test("a failed payment keeps Pro for 7 days, then the account is on Starter until it is paid", async ({
+  newUser,
+  billingServer,
+}) => {
   const inGrace = await newUser();
   const periodEnd = NOW + 10 * DAY;
   await deliver(
@@ -348,7 +356,7 @@ test("a failed payment keeps Pro for 7 days, then the account is on Starter unti
 
   // The scheduled job applies the same rule (nothing of the account in grace changes).
   const cron = await inGrace.api.get("/api/cron/billing", {
-    headers: { authorization: `Bearer ${process.env.QP_TEST_CRON_SECRET}` },
+    headers: { authorization: `Bearer ${billingServer.cronSecret}` },
   });
   expect(cron.status()).toBe(200);
   expect(await cron.json()).toMatchObject({ job: "billing" });

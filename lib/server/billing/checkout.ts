@@ -13,7 +13,6 @@ import { stripeCall, stripeClient } from "./client";
 
 export const TRIAL_DAYS = 14;
 
-
 /** The account's Stripe customer, created once: an idempotency key makes concurrent first checkouts share it. */
 async function customerFor(user: { id: number; email: string; fullName: string }): Promise<string> {
   const db = await getDb();
@@ -74,14 +73,14 @@ export async function createCheckoutSession(userId: number, input: CheckoutInput
   const trial = row.account?.trialUsed ? {} : { trial_period_days: TRIAL_DAYS };
   const session = await stripeCall(() =>
     stripe.checkout.sessions.create({
-    mode: "subscription",
-    customer,
-    client_reference_id: String(userId),
-    line_items: [{ price, quantity: 1 }],
-    subscription_data: { ...trial, metadata: { userId: String(userId) } },
-    metadata: { userId: String(userId) },
-    success_url: `${back}?checkout=success`,
-    cancel_url: `${back}?checkout=canceled`,
+      mode: "subscription",
+      customer,
+      client_reference_id: String(userId),
+      line_items: [{ price, quantity: 1 }],
+      subscription_data: { ...trial, metadata: { userId: String(userId) } },
+      metadata: { userId: String(userId) },
+      success_url: `${back}?checkout=success`,
+      cancel_url: `${back}?checkout=canceled`,
     }),
   );
   if (!session.url) throw new ApiError("billing_error", "Stripe did not answer a checkout page. Please try again.");

@@ -103,7 +103,8 @@ async function applyState(tx: Tx, userId: number, type: string, state: IncomingS
       .where(eq(users.id, userId))
       .for("update");
     // An Enterprise plan is the operator's: card billing never changes it.
-    const tier: PlanTier | undefined = user?.tier === "enterprise" ? undefined : keepsPro(status, next) ? "pro" : "starter";
+    const tier: PlanTier | undefined =
+      user?.tier === "enterprise" ? undefined : keepsPro(status, next) ? "pro" : "starter";
     await tx
       .update(users)
       .set({

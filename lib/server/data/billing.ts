@@ -15,6 +15,10 @@ export type BillingSummary = {
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
   trialEnd: string | null;
+  /** Whether a checkout would start with the free trial (only the account's first subscription has one). */
+  trialAvailable: boolean;
+  /** Whether the account has a Stripe customer, so the billing portal can open (cards, invoices). */
+  portalAvailable: boolean;
 };
 
 /** Stripe statuses in which the account pays or is about to: a second checkout would charge twice. */
@@ -52,5 +56,7 @@ export async function getBillingSummary(userId: number): Promise<BillingSummary>
     currentPeriodEnd: subscribed ? (row.account?.currentPeriodEnd?.toISOString() ?? null) : null,
     cancelAtPeriodEnd: subscribed ? (row.account?.cancelAtPeriodEnd ?? false) : false,
     trialEnd: subscribed ? (row.account?.trialEnd?.toISOString() ?? null) : null,
+    trialAvailable: !row.account?.trialUsed,
+    portalAvailable: Boolean(row.account?.stripeCustomerId),
   };
 }

@@ -77,7 +77,11 @@ export function adminDigestMail(args: Digest): Promise<Mail> {
 }
 
 export function enterpriseInquiryMail(args: EnterpriseInquiry): Promise<Mail> {
-  return renderMail(`${PRODUCT_NAME} Enterprise inquiry: ${args.company} (${args.seats} seats)`, "EnterpriseInquiry", args);
+  return renderMail(
+    `${PRODUCT_NAME} Enterprise inquiry: ${args.company} (${args.seats} seats)`,
+    "EnterpriseInquiry",
+    args,
+  );
 }
 
 export function upgradeDecisionMail(args: UpgradeDecision): Promise<Mail> {

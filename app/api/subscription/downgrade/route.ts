@@ -13,7 +13,10 @@ export const POST = withUser(async (request, { user }) => {
   if (user.subscriptionTier === "starter") throw new ApiError("conflict", "You are already on the Starter plan");
   const db = await getDb();
   if (await hasLiveSubscription(user.id, db)) {
-    throw new ApiError("conflict", "Your Pro Seller subscription is billed to your card: cancel it in the billing portal");
+    throw new ApiError(
+      "conflict",
+      "Your Pro Seller subscription is billed to your card: cancel it in the billing portal",
+    );
   }
   const changed = await db.transaction(async (tx) => {
     const updated = await setSubscriptionTier(user.email, "starter", tx);
