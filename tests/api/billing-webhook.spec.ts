@@ -2,89 +2,17 @@
 // account's plan; a bad signature, a redelivery and an event older than the stored state change nothing.
 import type { APIRequestContext } from "@playwright/test";
 import Stripe from "stripe";
-import { billingSkipReason, expect, test, type RegisteredUser } from "./billing-server";
+import { billingSkipReason, expect, test } from "./billing-server";
+import { billing, DAY, deliverEvent, event, ids, NOW, subscription } from "./stripe-events";
 
 test.skip(billingSkipReason !== null, billingSkipReason ?? "");
 
+const stripe = new Stripe("sk_test_unused");
 let SECRET = "";
 test.beforeAll(({ billingServer }) => {
   SECRET = billingServer.webhookSecret;
 });
-const stripe = new Stripe("sk_test_unused");
-const DAY = 86_400;
-const NOW = Math.floor(Date.now() / 1000);
-
-type Billing = {
-  tier: string;
-  status: string;
-  interval: string | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  trialEnd: string | null;
-};
-
-let counter = 0;
-const eventId = () => `evt_test_${Date.now().toString(36)}_${process.pid}_${++counter}`;
-
-function event(type: string, object: Record<string, unknown>, created = NOW) {
-  return { id: eventId(), object: "event", type, created, livemode: false, data: { object } };
-}
-
-async function deliver(api: APIRequestContext, body: object, secret = SECRET) {
-  const payload = JSON.stringify(body);
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return api.post("/api/billing/webhook", {
-    data: payload,
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-  });
-}
-
-async function billing(user: RegisteredUser): Promise<Billing> {
-  const response = await user.api.get("/api/billing");
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Billing;
-}
-
-/** A subscription object as Stripe sends it (the period on its item, as current API versions do). */
-function subscription(
-  user: RegisteredUser,
-  ids: { customer: string; subscription: string },
-  fields: {
-    status: string;
-    interval?: "month" | "year";
-    periodEnd: number;
-    created?: number;
-    cancelAtPeriodEnd?: boolean;
-    trialEnd?: number | null;
-  },
-) {
-  const interval = fields.interval ?? "month";
-  return {
-    id: ids.subscription,
-    object: "subscription",
-    customer: ids.customer,
-    status: fields.status,
-    created: fields.created ?? NOW - 40 * DAY,
-    cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
-    trial_end: fields.trialEnd ?? null,
-    metadata: { userId: String(user.id) },
-    items: {
-      object: "list",
-      data: [
-        {
-          id: `si_${ids.subscription}`,
-          current_period_start: fields.periodEnd - (interval === "year" ? 365 : 30) * DAY,
-          current_period_end: fields.periodEnd,
-          price: { id: `price_test_pro_${interval}ly`, recurring: { interval } },
-        },
-      ],
-    },
-  };
-}
-
-function ids(user: RegisteredUser) {
-  return { customer: `cus_test_${user.id}`, subscription: `sub_test_${user.id}` };
-}
+const deliver = (api: APIRequestContext, body: object, secret = SECRET) => deliverEvent(api, body, secret);
 
 test.describe("POST /api/billing/webhook", () => {
   test("refuses a bad or missing signature with 400 and changes nothing", async ({ newUser }) => {

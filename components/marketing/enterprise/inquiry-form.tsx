@@ -2,16 +2,15 @@
 // "Contact Enterprise Sales": name, company, work e-mail, seats and a message, checked with the server's schema and
 // sent to /api/enterprise/inquiries; on success the form gives way to a thank-you note.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { apiFetch } from "@/lib/api-client";
-import { toastMutationError } from "@/lib/mutation-toast";
+import { apiFetch, applyServerErrors } from "@/lib/api-client";
 import {
   enterpriseInquirySchema,
   INQUIRY_MESSAGE_MAX,
@@ -32,25 +31,33 @@ export function EnterpriseInquiryForm() {
     resolver: zodResolver(enterpriseInquirySchema),
     defaultValues: { name: "", company: "", email: "", seats: "", message: "" },
   });
-  const send = useMutation({
-    mutationFn: (input: EnterpriseInquiryInput) =>
-      apiFetch<{ id: number }>("/api/enterprise/inquiries", { method: "POST", body: input }),
-    onError: (error) => toastMutationError("Inquiry not sent", "Could not send your inquiry. Please try again.", error),
-  });
-  if (send.isSuccess) {
+  // The marketing pages carry no query client or toaster: a plain request, its outcome shown in the form.
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = async (input: EnterpriseInquiryInput) => {
+    setFailure(null);
+    try {
+      await apiFetch<{ id: number }>("/api/enterprise/inquiries", { method: "POST", body: input });
+      setSentTo(input.email);
+    } catch (error) {
+      if (applyServerErrors(form, error).length > 0) return;
+      setFailure(error instanceof Error ? error.message : "Could not send your inquiry. Please try again.");
+    }
+  };
+  if (sentTo) {
     return (
       <Alert role="status" variant="success">
         <CheckCircle2 aria-hidden="true" />
         <AlertTitle>Thank you: your inquiry is on its way</AlertTitle>
         <AlertDescription className="text-foreground">
-          Our sales team will reply to {send.variables.email} within one business day.
+          Our sales team will reply to {sentTo} within one business day.
         </AlertDescription>
       </Alert>
     );
   }
   const { errors } = form.formState;
   return (
-    <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((input) => send.mutate(input))}>
+    <form noValidate className="grid gap-5" onSubmit={form.handleSubmit(send)}>
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map((field) => {
           const id = `inquiry-${field.name}`;
@@ -78,8 +85,14 @@ export function EnterpriseInquiryForm() {
           {...form.register("message")}
         />
       </FormField>
-      <Button type="submit" size="lg" className="justify-self-start" disabled={send.isPending}>
-        {send.isPending ? "Sending..." : "Contact Enterprise Sales"}
+      {failure ? (
+        <Alert variant="destructive">
+          <AlertTitle>Inquiry not sent</AlertTitle>
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : null}
+      <Button type="submit" size="lg" className="justify-self-start" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? "Sending..." : "Contact Enterprise Sales"}
       </Button>
     </form>
   );
