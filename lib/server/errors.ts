@@ -21,6 +21,7 @@ export const STATUS_BY_CODE = {
   integration_error: 502,
   /** The CRM no longer accepts the stored grant: the user must connect again. */
   reconnect_required: 409,
+  billing_error: 502,
   unavailable: 503,
 } as const;
 
