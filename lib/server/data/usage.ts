@@ -17,6 +17,7 @@ export type UsageKind =
   | "import_upload"
   | "credentials_archive"
   | "talent_contact"
+  | "crm_sync"
   | "billing_session";
 
 type Cap = { perHour: number; perDay: number; message: string };
@@ -62,6 +63,8 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
     perDay: 60,
     message: "You have contacted too many reps. Please try again later.",
   },
+  /** Syncs of closed-won deals from a connected CRM: each reads every page of the rep's won deals there. */
+  crm_sync: { perHour: 20, perDay: 100, message: "You have synced your CRM too often. Please try again later." },
   /** Checkout and billing portal sessions: each one is a call to Stripe. */
   billing_session: {
     perHour: 20,
