@@ -16,7 +16,8 @@ export type UsageKind =
   | "import_ai"
   | "import_upload"
   | "credentials_archive"
-  | "talent_contact";
+  | "talent_contact"
+  | "ats_handoff";
 
 type Cap = { perHour: number; perDay: number; message: string };
 
@@ -60,6 +61,12 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
     perHour: 20,
     perDay: 60,
     message: "You have contacted too many reps. Please try again later.",
+  },
+  /** Portfolios a recruiter sends to the organisation's applicant tracking system (each renders a PDF). */
+  ats_handoff: {
+    perHour: 30,
+    perDay: 150,
+    message: "You have sent too many portfolios to your applicant tracking system. Please try again later.",
   },
   /** ZIPs of all the rep's credentials: each one brings every credential up to date and reads them all. */
   credentials_archive: {

@@ -650,3 +650,4 @@ export * from "./schema-security";
 export * from "./schema-credentials";
 export * from "./schema-talent";
 export * from "./schema-billing";
+export * from "./schema-ats";

@@ -1,0 +1,47 @@
+import "server-only";
+// Secrets the server keeps for users and organisations (OAuth tokens, API keys) at rest: AES-256-GCM under a key
+// derived from AUTH_SECRET (HKDF-SHA256) with a salt and label of their own per kind of secret, so a copy of the
+// database alone opens nothing, and a secret of one kind cannot be passed off as another. Rotating AUTH_SECRET
+// makes stored secrets unreadable: users reconnect, organisations save their keys again.
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { env } from "@/lib/env";
+
+const VERSION = "v1";
+
+export type SecretBox = {
+  /** "v1.<iv>.<tag>.<ciphertext>", base64url. */
+  seal(plain: string): string;
+  /** The secret, or null when it cannot be read (another AUTH_SECRET, another kind, or tampered with). */
+  open(sealed: string): string | null;
+};
+
+/** A box for one kind of secret: `salt` and `info` name it in the key derivation. */
+export function secretBox(salt: string, info: string): SecretBox {
+  let cached: { secret: string; key: Buffer } | undefined;
+  const key = (): Buffer => {
+    const secret = env().AUTH_SECRET;
+    if (cached?.secret !== secret) cached = { secret, key: Buffer.from(hkdfSync("sha256", secret, salt, info, 32)) };
+    return cached.key;
+  };
+  return {
+    seal(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv("aes-256-gcm", key(), iv);
+      const data = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+      return [VERSION, iv, cipher.getAuthTag(), data]
+        .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+        .join(".");
+    },
+    open(sealed) {
+      const [version, iv, tag, data] = sealed.split(".");
+      if (version !== VERSION || !iv || !tag || data === undefined) return null;
+      try {
+        const decipher = createDecipheriv("aes-256-gcm", key(), Buffer.from(iv, "base64url"), { authTagLength: 16 });
+        decipher.setAuthTag(Buffer.from(tag, "base64url"));
+        return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
+      } catch {
+        return null;
+      }
+    },
+  };
+}
