@@ -34,7 +34,7 @@ export async function startAtsStub(
   actingUser: string,
   route: (request: StubRequest, stub: AtsStubBase) => Reply,
 ): Promise<AtsStubBase> {
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? "/", "http://stub");
@@ -52,6 +52,12 @@ export async function startAtsStub(
       ...(reply.status === 429 && stub.failure?.retryAfter ? { "Retry-After": stub.failure.retryAfter } : {}),
     });
     res.end(reply.body === undefined ? "" : JSON.stringify(reply.body));
+  };
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      res.writeHead(500, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ error: String(error) }));
+    });
   });
 
   const answer = (request: StubRequest): Reply => {
