@@ -27,10 +27,13 @@ export const atsSettingsSchema = z.object({
 });
 export type AtsSettingsInput = z.infer<typeof atsSettingsSchema>;
 
-/** GET /api/orgs/{id}/ats: the key itself is never answered. */
+/**
+ * GET /api/orgs/{id}/ats: the key itself is never answered. Owners and admins see the settings; recruiters only
+ * which ATS is set up (for the "Send to Greenhouse" button).
+ */
 export type AtsSettingsView =
   | { configured: false }
-  | { configured: true; provider: AtsProviderName; onBehalfOf: string; keyLast4: string; updatedAt: string };
+  | { configured: true; provider: AtsProviderName; onBehalfOf?: string; keyLast4?: string; updatedAt?: string };
 
 export const atsCandidateSchema = z.object({
   shareUrl: z.string({ error: "Paste the portfolio's share link" }).trim().url("Paste the portfolio's share link"),

@@ -119,6 +119,8 @@ let rep: RegisteredUser;
 let shared: CreatedShareLink;
 
 test.beforeAll(async () => {
+  // Two server starts (the second after writing to the database) and a share link: more than a hook's default.
+  test.setTimeout(300_000);
   greenhouse = await startGreenhouseStub(GREENHOUSE_KEY, GREENHOUSE_USER);
   lever = await startLeverStub(LEVER_KEY, LEVER_USER);
   port = await freePort();
@@ -228,8 +230,13 @@ test("other roles, other organisations and organisations off Enterprise cannot s
   for (const role of ["manager", "recruiter"] as const) {
     const api = enterprise.members[role]!.api;
     expect((await saveAts(api, enterprise.id, greenhouseSettings)).status()).toBe(403);
-    expect((await api.get(`/api/orgs/${enterprise.id}/ats`)).status()).toBe(403);
+    expect((await api.delete(`/api/orgs/${enterprise.id}/ats`)).status()).toBe(403);
   }
+  expect((await enterprise.members.manager!.api.get(`/api/orgs/${enterprise.id}/ats`)).status()).toBe(403);
+  // A recruiter learns which ATS is set up (for the send button), never the settings.
+  expect((await saveAts(enterprise.owner.api, enterprise.id, greenhouseSettings)).status()).toBe(200);
+  const recruiterView = await enterprise.members.recruiter!.api.get(`/api/orgs/${enterprise.id}/ats`).then(seen);
+  expect(await recruiterView.json()).toEqual({ configured: true, provider: "greenhouse" });
   const other = await org("enterprise");
   expect((await saveAts(other.owner.api, enterprise.id, greenhouseSettings)).status()).toBe(404);
   expect((await other.owner.api.delete(`/api/orgs/${enterprise.id}/ats`)).status()).toBe(404);

@@ -12,7 +12,8 @@ import { atsClient } from "../../ats/clients";
 import { atsKeys } from "../../ats/keys";
 import { AtsKeyRefused } from "../../ats/provider-call";
 import { requireUserId } from "../user-scope";
-import { ADMIN_ROLES, orgMember, requireEnterprise, requireOrgRole, writeOrgAudit } from "./access";
+import { talentRecruiter } from "../../talent/access";
+import { ADMIN_ROLES, isOrgAdmin, orgMember, requireEnterprise, requireOrgRole, writeOrgAudit } from "./access";
 
 const FEATURE = "Sending portfolios to an applicant tracking system";
 
@@ -36,11 +37,13 @@ const toView = (row: Row | undefined): AtsSettingsView =>
       }
     : { configured: false };
 
+/** The settings for owners and admins; for a recruiter, only which ATS is set up. */
 export async function getAtsSettings(userId: number, orgId: number): Promise<AtsSettingsView> {
-  await atsAdmin(userId, orgId);
   const db = await getDb();
+  const ctx = await talentRecruiter(requireUserId(userId), orgId, db);
   const [row] = await db.select().from(orgAtsConnections).where(eq(orgAtsConnections.orgId, orgId));
-  return toView(row);
+  if (isOrgAdmin(ctx.member) || !row) return toView(row);
+  return { configured: true, provider: row.provider };
 }
 
 /** Saves the settings after one cheap call proves the key (400 when the provider refuses it). */
