@@ -90,6 +90,32 @@ const schema = z.object({
   GREENHOUSE_API_URL: z.string().url().default("https://harvest.greenhouse.io"),
   LEVER_API_URL: z.string().url().default("https://api.lever.co/v1"),
   /**
+   * Salesforce connected app / External Client App for importing closed-won deals (id and secret together or
+   * neither). Unset: the Salesforce integration is off.
+   */
+  SALESFORCE_CLIENT_ID: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SALESFORCE_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Where Salesforce users sign in (https://test.salesforce.com for sandboxes, or a My Domain address). */
+  SALESFORCE_LOGIN_URL: z.string().url().default("https://login.salesforce.com"),
+  /** HubSpot public app for importing closed-won deals (id and secret together or neither). Unset: HubSpot is off. */
+  HUBSPOT_CLIENT_ID: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  HUBSPOT_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** HubSpot's consent screen and its API; configurable so tests can point them at a local stub. */
+  HUBSPOT_AUTH_URL: z.string().url().default("https://app.hubspot.com"),
+  HUBSPOT_API_URL: z.string().url().default("https://api.hubapi.com"),
+  /**
    * DKIM public keys answered locally instead of from DNS, as JSON: {"<selector>._domainkey.<domain>": "v=DKIM1; k=rsa;
    * p=..."}. For tests with a local key; refused on a production server that is not on a loopback address.
    */
@@ -236,6 +262,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither");
+  }
+  if (Boolean(env.SALESFORCE_CLIENT_ID) !== Boolean(env.SALESFORCE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      "SALESFORCE_CLIENT_ID and SALESFORCE_CLIENT_SECRET go together: set both to turn on the Salesforce integration, or neither",
+    );
+  }
+  if (Boolean(env.HUBSPOT_CLIENT_ID) !== Boolean(env.HUBSPOT_CLIENT_SECRET)) {
+    throw new ConfigError(
+      "HUBSPOT_CLIENT_ID and HUBSPOT_CLIENT_SECRET go together: set both to turn on the HubSpot integration, or neither",
+    );
   }
   const stripeSet = STRIPE_REQUIRED.filter((name) => env[name]);
   if (stripeSet.length > 0 && stripeSet.length < STRIPE_REQUIRED.length) {

@@ -1,12 +1,14 @@
 "use client";
-// One deal win story: ARR, cycle, stakeholders and milestones, which frameworks it documents, and Edit/Delete.
-import { ExternalLink } from "lucide-react";
+// One deal win story: where it was imported from (if it was), ARR in its currency, cycle, stakeholders and
+// milestones, which frameworks it documents, and Edit/Delete.
+import { CloudDownload, ExternalLink } from "lucide-react";
 import { CardActions } from "@/components/portfolio/card-actions";
 import { useConfirmedDelete } from "@/components/portfolio/use-confirmed-delete";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatMoney } from "@/lib/format";
+import { dealSourceAccountLabel, dealSourceLabel, formatDealValue } from "@/lib/deal-source";
+import { formatDate } from "@/lib/format";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import type { DealHighlight } from "@/lib/types";
 import { ClientLogo } from "./client-logo";
@@ -24,7 +26,7 @@ const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
 function DealStats({ deal }: { deal: DealHighlight }) {
   const stats = [
-    { label: "ARR Value", value: formatMoney(deal.arrValue) },
+    { label: "ARR Value", value: formatDealValue(deal.arrValue, deal.arrCurrency) },
     { label: "Cycle Length", value: deal.cycleLength === null ? "—" : days(deal.cycleLength) },
     { label: "Stakeholders Mapped", value: String(deal.stakeholders.length) },
     { label: "Milestones Tracked", value: String(deal.timeline.length) },
@@ -58,6 +60,23 @@ function DealBadges({ deal }: { deal: DealHighlight }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Where an imported story came from: provenance, shown apart from (and never styled like) the Verified badge. */
+function DealSourceLine({ deal }: { deal: DealHighlight }) {
+  const { source } = deal;
+  if (!source) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+      <Badge variant="outline" className="text-muted-foreground">
+        <CloudDownload aria-hidden="true" />
+        {dealSourceLabel(source.provider)}
+      </Badge>
+      <span>
+        {dealSourceAccountLabel(source)} · fetched {formatDate(source.fetchedAt)}
+      </span>
+    </p>
   );
 }
 
@@ -98,6 +117,7 @@ export function DealCard({ deal }: { deal: DealHighlight }) {
             deleting={pendingId === deal.id}
           />
         </div>
+        <DealSourceLine deal={deal} />
         <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{deal.description}</p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">

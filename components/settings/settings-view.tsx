@@ -1,6 +1,7 @@
 "use client";
-// The settings page: profile, e-mail, password, signed-in sessions, the LinkedIn badge, the rep's signed credentials, a download of all the rep's data, and account deletion.
-import { Download } from "lucide-react";
+// The settings page: profile, e-mail, password, signed-in sessions, the LinkedIn badge, the rep's signed credentials, the way to the CRM integrations, a download of all the rep's data, and account deletion.
+import { Download, Plug } from "lucide-react";
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { AccountPage } from "@/components/layout/account-page";
 import { Button } from "@/components/ui/button";
@@ -75,6 +76,17 @@ export function SettingsView({ user, profile, pendingEmail }: SettingsViewProps)
         description="Each verified item as a signed credential (Open Badges 3.0): a file anyone can check on its verify page, wherever you take it."
       >
         <CredentialsList />
+      </Section>
+      <Section
+        title="Integrations"
+        description="Connect Salesforce or HubSpot to import your closed-won deals as deal stories."
+      >
+        <Button asChild variant="outline">
+          <Link href="/settings/integrations">
+            <Plug aria-hidden="true" />
+            Manage integrations
+          </Link>
+        </Button>
       </Section>
       <Section title="Your Data" description="Everything you have stored in QuotaProof, as a JSON file.">
         <Button asChild variant="outline">

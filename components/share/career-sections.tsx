@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import { SalesProfileBadge } from "@/components/experience/sales-profile-badge";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { dealSourceLine, formatDealAmount, type DealSource } from "@/lib/deal-format";
+import { dealSourceLine, type DealSource } from "@/lib/deal-format";
+import { formatDealValue } from "@/lib/deal-source";
 import { formatDate } from "@/lib/format";
 import type { SnapshotAbout, SnapshotDeal, SnapshotExperience, SnapshotReference } from "@/lib/server/export/snapshot";
 import { VerificationStatus } from "./verification-status";
@@ -63,7 +64,7 @@ export function DealStories({ deals }: { deals: readonly SnapshotDeal[] }) {
             </CardHeader>
             <CardContent className="grid gap-4">
               <dl className="grid grid-cols-3 gap-3 text-sm">
-                <Fact label="ARR">{formatDealAmount(deal.arrValue, deal.arrCurrency)}</Fact>
+                <Fact label="ARR">{formatDealValue(deal.arrValue, deal.arrCurrency)}</Fact>
                 <Fact label="Sales cycle">{deal.cycleLength ? `${deal.cycleLength} days` : "—"}</Fact>
                 <Fact label="Stakeholders">{deal.stakeholders.length}</Fact>
               </dl>

@@ -19,6 +19,11 @@ export const STATUS_BY_CODE = {
   google_error: 502,
   /** A third-party service (an applicant tracking system) refused or failed a call made for the user. */
   provider_error: 502,
+  /** A connected CRM failed or answered something unusable. */
+  integration_error: 502,
+  /** The CRM no longer accepts the stored grant: the user must connect again. */
+  reconnect_required: 409,
+  billing_error: 502,
   unavailable: 503,
 } as const;
 

@@ -20,7 +20,8 @@ export function collectionRoutes(repo: AnyRepository) {
       const body = await readJson(request, LONG_TEXT_BODY_LIMIT);
       assertOwnUserId(user, body.userId);
       const input = parseInput(repo.entity.schemaFor(body), body);
-      return NextResponse.json(await repo.create(user.id, input, requestMeta(request, user.email)), { status: 201 });
+      const row = await repo.create(user.id, input, requestMeta(request, user.email));
+      return NextResponse.json(repo.output(row), { status: 201 });
     }),
   };
 }
@@ -31,7 +32,7 @@ export function itemRoutes(repo: AnyRepository) {
   const label = repo.entity.label;
   return {
     GET: withUser<Params>(async (_request, { user, params }) =>
-      NextResponse.json(await repo.get(user.id, parseId(params.id, label))),
+      NextResponse.json(repo.output(await repo.get(user.id, parseId(params.id, label)))),
     ),
     PUT: withUser<Params>(async (request, { user, params }) => {
       const id = parseId(params.id, label);
@@ -40,7 +41,7 @@ export function itemRoutes(repo: AnyRepository) {
       const before = await repo.get(user.id, id);
       const merged = { ...(repo.entity.toInput?.(before) ?? before), ...body };
       const input = parseInput(repo.entity.schemaFor(merged), merged);
-      return NextResponse.json(await repo.update(user.id, id, input, requestMeta(request, user.email)));
+      return NextResponse.json(repo.output(await repo.update(user.id, id, input, requestMeta(request, user.email))));
     }),
     DELETE: withUser<Params>(async (_request, { user, params }) => {
       await repo.remove(user.id, parseId(params.id, label));

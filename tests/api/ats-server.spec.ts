@@ -31,7 +31,7 @@ const LEVER_KEY = `lever-${suffix()}-5432`;
 const GREENHOUSE_USER = "4080";
 const LEVER_USER = "8f3c2a10-lever-user";
 const SALESFORCE_ORG = "00D5e0000001AbC";
-const SOURCE_LINE = `Imported from Salesforce · org ${SALESFORCE_ORG}`;
+const SOURCE_LINE = `Imported from Salesforce · Salesforce org ${SALESFORCE_ORG} · fetched Mar 7, 2026`;
 
 let greenhouse: GreenhouseStub;
 let lever: LeverStub;

@@ -1,5 +1,5 @@
-import { dealSourceLine, dealSourceOf, formatDealAmount, type DealSource } from "@/lib/deal-format";
-import { dealSourceLabel } from "@/lib/deal-source";
+import { dealSourceLine, dealSourceOf, type DealSource } from "@/lib/deal-format";
+import { formatDealValue } from "@/lib/deal-source";
 import { dealStory } from "@/lib/server/export/pptx/stories";
 import { exportSnapshot } from "../fixtures/export-snapshot";
 
@@ -10,34 +10,26 @@ const salesforce: DealSource = {
   fetchedAt: "2026-03-07T10:00:00.000Z",
 };
 
-describe("formatDealAmount", () => {
+describe("formatDealValue, as the shared page and the exports use it", () => {
   it("keeps the dollar short form for USD and for deals without a currency", () => {
-    expect(formatDealAmount("1250000.00", null)).toBe("$1.3M");
-    expect(formatDealAmount("1250000.00", "USD")).toBe("$1.3M");
-    expect(formatDealAmount("450000", undefined)).toBe("$450K");
+    expect(formatDealValue("1250000.00", null)).toBe("$1.3M");
+    expect(formatDealValue("1250000.00", "USD")).toBe("$1.3M");
   });
 
-  it("shows other currencies with their own symbol or code, never a dollar sign", () => {
-    expect(formatDealAmount("1200000.00", "EUR")).toBe("€1.2M");
-    expect(formatDealAmount("450000", "gbp")).toBe("£450K");
-    expect(formatDealAmount("999", "JPY")).toBe("¥999");
-    expect(formatDealAmount("2500000", "CHF")).toMatch(/^CHF\s2\.5M$/);
-  });
-
-  it("shows an unknown code after the amount, and a dash without an amount", () => {
-    expect(formatDealAmount("1200000", "ZZZ1")).toBe("1.2M ZZZ1");
-    expect(formatDealAmount(null, "EUR")).toBe("—");
-    expect(formatDealAmount("", "EUR")).toBe("—");
+  it("shows other currencies with their own symbol, never a dollar sign", () => {
+    expect(formatDealValue("1200000.00", "EUR")).toBe("€1.2M");
+    expect(formatDealValue("450000", "GBP")).toBe("£450K");
+    expect(formatDealValue(null, "EUR")).toBe("—");
   });
 });
 
 describe("deal source", () => {
   it("names the CRM and the account the deal came from, with the import date", () => {
-    expect(dealSourceLabel("salesforce")).toBe("Imported from Salesforce");
-    expect(dealSourceLabel("hubspot")).toBe("Imported from HubSpot");
-    expect(dealSourceLine(salesforce)).toBe("Imported from Salesforce · org 00D5e0000001AbC · Mar 7, 2026");
+    expect(dealSourceLine(salesforce)).toBe(
+      "Imported from Salesforce · Salesforce org 00D5e0000001AbC · fetched Mar 7, 2026",
+    );
     expect(dealSourceLine({ ...salesforce, provider: "hubspot", accountId: "4471234" })).toBe(
-      "Imported from HubSpot · portal 4471234 · Mar 7, 2026",
+      "Imported from HubSpot · HubSpot portal 4471234 · fetched Mar 7, 2026",
     );
   });
 
@@ -51,6 +43,7 @@ describe("deal source", () => {
     expect(dealSourceOf(row)).toEqual(salesforce);
     expect(dealSourceOf({ ...row, sourceAccountId: null })).toBeNull();
     expect(dealSourceOf({ ...row, sourceProvider: null })).toBeNull();
+    expect(dealSourceOf({ ...row, sourceProvider: "pipedrive" })).toBeNull();
   });
 });
 
@@ -62,7 +55,7 @@ describe("imported deals in the deck", () => {
 
   it("the deck's slide carries the source in its meta line, never as a verification", () => {
     const story = dealStory(imported);
-    expect(story.meta).toBe("Imported from Salesforce · org 00D5e0000001AbC · Mar 7, 2026");
+    expect(story.meta).toBe("Imported from Salesforce · Salesforce org 00D5e0000001AbC · fetched Mar 7, 2026");
     expect(story.verification).toBeNull();
     expect(story.tiles[0]).toEqual({ label: "ARR", value: "€1.2M" });
     expect(dealStory(handWritten!).meta).toBeNull();

@@ -142,3 +142,20 @@ describe("Stripe billing configuration", () => {
     ).toBe("http://127.0.0.1:1");
   });
 });
+
+describe("CRM clients", () => {
+  it("need their id and secret together, and say which is missing", () => {
+    expect(() => loadEnv({ SALESFORCE_CLIENT_ID: "id" })).toThrow(/SALESFORCE_CLIENT_ID and SALESFORCE_CLIENT_SECRET/);
+    expect(() => loadEnv({ HUBSPOT_CLIENT_SECRET: "secret" })).toThrow(/HUBSPOT_CLIENT_ID and HUBSPOT_CLIENT_SECRET/);
+    const both = loadEnv({
+      SALESFORCE_CLIENT_ID: "id",
+      SALESFORCE_CLIENT_SECRET: "s",
+      HUBSPOT_CLIENT_ID: "",
+      HUBSPOT_CLIENT_SECRET: "",
+    });
+    expect(both.SALESFORCE_LOGIN_URL).toBe("https://login.salesforce.com");
+    expect(both.HUBSPOT_CLIENT_ID).toBeFalsy();
+    expect(both.HUBSPOT_AUTH_URL).toBe("https://app.hubspot.com");
+    expect(both.HUBSPOT_API_URL).toBe("https://api.hubapi.com");
+  });
+});

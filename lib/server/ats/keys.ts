@@ -1,5 +1,5 @@
 import "server-only";
-// Organisations' ATS API keys at rest (lib/server/sealed-secrets.ts).
-import { secretBox } from "../sealed-secrets";
+// Organisations' ATS API keys at rest (lib/server/sealed-tokens.ts), under a key of their own.
+import { tokenSealer } from "../sealed-tokens";
 
-export const atsKeys = secretBox("quotaproof-ats-keys", "ats-api-key-encryption");
+export const atsKeys = tokenSealer("quotaproof-ats-keys", "ats-api-key-encryption");

@@ -46,6 +46,8 @@ export type OwnedEntity<T extends OwnedTable, Input> = {
     write: { row: T["$inferSelect"]; input: Input; before?: T["$inferSelect"]; meta: RequestMeta },
   ) => Promise<T["$inferSelect"] | void>;
   orderBy: (table: T) => SQL[];
+  /** The row as the API answers it (e.g. stored columns grouped into one object); the row itself when absent. */
+  toOutput?: (row: T["$inferSelect"]) => unknown;
   cap?: CappedResource;
   conflictMessage?: string;
 };
@@ -135,6 +137,11 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
     entity,
     insertIn,
 
+    /** A row as the API answers it. */
+    output(row: Row): unknown {
+      return entity.toOutput ? entity.toOutput(row) : row;
+    },
+
     async list(userId: number): Promise<Row[]> {
       const db = await getDb();
       return (await db
@@ -153,7 +160,8 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
       const key = `${tableName}:${owner.id}:${owner.portfolioVersion}`;
       const cached = listCache.get(key);
       if (cached !== undefined) return cached;
-      const json = JSON.stringify(await this.list(owner.id));
+      const rows = await this.list(owner.id);
+      const json = JSON.stringify(entity.toOutput ? rows.map(entity.toOutput) : rows);
       listCache.set(key, json);
       return json;
     },

@@ -30,6 +30,7 @@ import { requireOwnProofFile } from "./proofs";
 import { afterReferenceWrite } from "./reference-confirmation";
 import { afterQuotaRecordWrite } from "./signing/record-hooks";
 import { effectiveTier } from "./orgs/access";
+import { dealHighlightOutput } from "./deal-output";
 
 export const achievementsData = ownedRepository({
   table: achievements,
@@ -203,6 +204,9 @@ export const dealHighlightsData = ownedRepository({
   label: "Deal highlight",
   schemaFor: () => dealHighlightSchema,
   toValues: (input: DealHighlightInput) => input,
+  // The rep's edit of an imported story is theirs: a later sync keeps it instead of the CRM's text.
+  onUpdate: (before) => (before.sourceProvider ? { sourceEditedAt: new Date() } : {}),
+  toOutput: dealHighlightOutput,
   orderBy: (t) => [desc(t.createdAt), desc(t.id)],
   cap: "dealHighlights",
 });

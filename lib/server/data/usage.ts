@@ -17,7 +17,9 @@ export type UsageKind =
   | "import_upload"
   | "credentials_archive"
   | "talent_contact"
-  | "ats_handoff";
+  | "ats_handoff"
+  | "crm_sync"
+  | "billing_session";
 
 type Cap = { perHour: number; perDay: number; message: string };
 
@@ -67,6 +69,14 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
     perHour: 30,
     perDay: 150,
     message: "You have sent too many portfolios to your applicant tracking system. Please try again later.",
+  },
+  /** Syncs of closed-won deals from a connected CRM: each reads every page of the rep's won deals there. */
+  crm_sync: { perHour: 20, perDay: 100, message: "You have synced your CRM too often. Please try again later." },
+  /** Checkout and billing portal sessions: each one is a call to Stripe. */
+  billing_session: {
+    perHour: 20,
+    perDay: 60,
+    message: "You have opened checkout or the billing portal too often. Please try again later.",
   },
   /** ZIPs of all the rep's credentials: each one brings every credential up to date and reads them all. */
   credentials_archive: {

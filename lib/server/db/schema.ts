@@ -279,6 +279,8 @@ export const dealHighlights = pgTable(
     sourceAccountId: varchar("source_account_id", { length: 100 }),
     sourceExternalId: varchar("source_external_id", { length: 100 }),
     sourceFetchedAt: timestamp("source_fetched_at", { withTimezone: true }),
+    /** When the rep last edited an imported story: a later sync keeps the rep's text instead of the CRM's. */
+    sourceEditedAt: timestamp("source_edited_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -651,3 +653,4 @@ export * from "./schema-credentials";
 export * from "./schema-talent";
 export * from "./schema-billing";
 export * from "./schema-ats";
+export * from "./schema-integrations";

@@ -1,12 +1,9 @@
 import "server-only";
-// Google tokens at rest (lib/server/sealed-secrets.ts), so a copy of the database alone does not give access to
-// anyone's Drive. The salt and label are the ones tokens were first stored under: changing them would lose them all.
-import { secretBox } from "../sealed-secrets";
+// Google tokens at rest, sealed under their own key (lib/server/sealed-tokens.ts). The salt and info are the ones
+// tokens were first stored with, so existing connections stay readable.
+import { tokenSealer } from "../sealed-tokens";
 
-const box = secretBox("quotaproof-google-tokens", "google-oauth-token-encryption");
+const google = tokenSealer("quotaproof-google-tokens", "google-oauth-token-encryption");
 
-/** "v1.<iv>.<tag>.<ciphertext>", base64url. */
-export const encryptToken = (plain: string): string => box.seal(plain);
-
-/** The token, or null when it cannot be read (another AUTH_SECRET, or tampered with). */
-export const decryptToken = (sealed: string): string | null => box.open(sealed);
+export const encryptToken = (plain: string): string => google.seal(plain);
+export const decryptToken = (sealed: string): string | null => google.open(sealed);

@@ -1,7 +1,8 @@
 // What each card of the report says, as data: the card component draws it and the sheet planner
 // measures it, so both always agree on the text. Achievements, deals, experience and references all
 // become the same shape.
-import { dealSourceLine, formatDealAmount } from "@/lib/deal-format";
+import { dealSourceLine } from "@/lib/deal-format";
+import { formatDealValue } from "@/lib/deal-source";
 import { categoryLabel } from "@/lib/achievement-category";
 import { achievementMetricChips } from "@/lib/achievement-metrics";
 import { formatDate } from "@/lib/format";
@@ -142,7 +143,7 @@ export function dealCard(d: SnapshotDeal): CardContent {
       ]
         .filter(Boolean)
         .join("\n") || undefined,
-    figure: d.arrValue ? { value: formatDealAmount(d.arrValue, d.arrCurrency), label: "ARR" } : undefined,
+    figure: d.arrValue ? { value: formatDealValue(d.arrValue, d.arrCurrency), label: "ARR" } : undefined,
     chips: d.stakeholders.map((s) => `${s.name}, ${s.salesCycleRole}`),
     body: [
       { text: d.description },

@@ -1,7 +1,8 @@
 // What an achievement or deal slide says, as data: eyebrow, title, meta line, verification, metric tiles and the
 // flowing text (body paragraphs under headings). story-slides.ts lays it out over as many slides as it needs.
 import { categoryLabel } from "@/lib/achievement-category";
-import { dealSourceLine, formatDealAmount } from "@/lib/deal-format";
+import { dealSourceLine } from "@/lib/deal-format";
+import { formatDealValue } from "@/lib/deal-source";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import type { Verification } from "@/lib/verification";
 import { cleanText, type FlowBlock } from "../deck-text";
@@ -58,7 +59,7 @@ export function dealStory(deal: SnapshotDeal): Story {
     verification: null,
     verify: null,
     tiles: [
-      ...(deal.arrValue ? [{ label: "ARR", value: formatDealAmount(deal.arrValue, deal.arrCurrency) }] : []),
+      ...(deal.arrValue ? [{ label: "ARR", value: formatDealValue(deal.arrValue, deal.arrCurrency) }] : []),
       ...(deal.cycleLength ? [{ label: "Sales cycle", value: `${deal.cycleLength} days` }] : []),
       ...(deal.revenueImpact ? [{ label: "Revenue impact", value: deal.revenueImpact }] : []),
     ],

@@ -1,22 +1,21 @@
 import "server-only";
-// Secrets the server keeps for users and organisations (OAuth tokens, API keys) at rest: AES-256-GCM under a key
-// derived from AUTH_SECRET (HKDF-SHA256) with a salt and label of their own per kind of secret, so a copy of the
-// database alone opens nothing, and a secret of one kind cannot be passed off as another. Rotating AUTH_SECRET
-// makes stored secrets unreadable: users reconnect, organisations save their keys again.
+// OAuth tokens at rest: AES-256-GCM under a key derived from AUTH_SECRET (HKDF-SHA256, one key per purpose), so a copy
+// of the database alone gives access to no one's Drive or CRM. Rotating AUTH_SECRET makes stored tokens unreadable:
+// users connect again.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
 
 const VERSION = "v1";
 
-export type SecretBox = {
+export type TokenSealer = {
   /** "v1.<iv>.<tag>.<ciphertext>", base64url. */
   seal(plain: string): string;
-  /** The secret, or null when it cannot be read (another AUTH_SECRET, another kind, or tampered with). */
+  /** The token, or null when it cannot be read (another AUTH_SECRET, another purpose, or tampered with). */
   open(sealed: string): string | null;
 };
 
-/** A box for one kind of secret: `salt` and `info` name it in the key derivation. */
-export function secretBox(salt: string, info: string): SecretBox {
+/** A sealer whose key is bound to `salt` and `info`: tokens sealed for one purpose cannot be opened by another. */
+export function tokenSealer(salt: string, info: string): TokenSealer {
   let cached: { secret: string; key: Buffer } | undefined;
   const key = (): Buffer => {
     const secret = env().AUTH_SECRET;

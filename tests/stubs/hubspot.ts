@@ -1,0 +1,217 @@
+// A stand-in for HubSpot on a local port: the consent screen (/oauth/authorize), the token endpoint with PKCE, the
+// access-token information, refresh-token revocation, the owners API and the deal search API. It checks like HubSpot:
+// client credentials, PKCE, single-use codes, expiring bearer tokens (expires_in is sent), and it refuses a deal
+// search that does not filter on one owner and hs_is_closed_won. Its data holds other owners' and lost deals; answers
+// come in pages of `pageSize` with paging.next.after.
+import { OAuthServer, startStubServer, type StubAnswer, type StubRequest } from "./oauth-checks";
+
+export const HUB_ID = 4412345;
+export const HUB_USER_ID = 9001;
+export const HUB_USER_EMAIL = "rep@initech-sales.example";
+export const HUB_OWNER_ID = "101";
+const OTHER_OWNER_ID = "202";
+
+export type StubDeal = {
+  id: string;
+  dealname: string;
+  amount: string | null;
+  deal_currency_code: string | null;
+  closedate: string;
+  description: string | null;
+  hubspot_owner_id: string;
+  hs_is_closed_won: boolean;
+};
+
+export type HubSpotStub = {
+  url: string;
+  env: Record<string, string>;
+  oauth: OAuthServer;
+  deals: StubDeal[];
+  pageSize: number;
+  failNext: { status: number; body?: unknown; headers?: Record<string, string> } | null;
+  searches: unknown[];
+  close(): Promise<void>;
+};
+
+const deal = (n: number, fields: Partial<StubDeal>): StubDeal => ({
+  id: String(5000 + n),
+  dealname: `HubSpot deal ${n}`,
+  amount: String(50_000 * n),
+  deal_currency_code: "USD",
+  closedate: `2025-0${(n % 9) + 1}-20T00:00:00.000Z`,
+  description: `Closed deal ${n}.`,
+  hubspot_owner_id: HUB_OWNER_ID,
+  hs_is_closed_won: true,
+  ...fields,
+});
+
+/** The rep's 4 won deals (one in CAD), a lost one, and 2 won by another owner. */
+export function defaultDeals(): StubDeal[] {
+  return [
+    deal(1, { dealname: "Acme onboarding", amount: "320000" }),
+    deal(2, { dealname: "Other owner's deal", hubspot_owner_id: OTHER_OWNER_ID }),
+    deal(3, { dealname: "Maple Leaf expansion", amount: "150000.75", deal_currency_code: "CAD" }),
+    deal(4, { dealname: "A lost HubSpot deal", hs_is_closed_won: false }),
+    deal(5, { dealname: "Vandelay imports", description: null }),
+    deal(6, { dealname: "Second other owner's deal", hubspot_owner_id: OTHER_OWNER_ID }),
+    deal(7, { dealname: "Pied Piper compression" }),
+  ];
+}
+
+export const HUB_REP_WON_COUNT = 4;
+
+const hsError = (status: number, category: string, message: string): StubAnswer => ({
+  status,
+  body: { status: "error", message, category, correlationId: "stub" },
+});
+
+type Filter = { propertyName?: string; operator?: string; value?: unknown };
+
+export async function startHubSpotStub(): Promise<HubSpotStub> {
+  const oauth = new OAuthServer("hs-stub-client-id", "hs-stub-client-secret");
+
+  const search = (body: unknown): StubAnswer => {
+    stub.searches.push(body);
+    const b = (body ?? {}) as { filterGroups?: { filters?: Filter[] }[]; limit?: number; after?: string };
+    const groups = b.filterGroups ?? [];
+    if (groups.length !== 1) return hsError(400, "VALIDATION_ERROR", "the stub expects one filter group");
+    const filters = groups[0]!.filters ?? [];
+    const find = (name: string) => filters.find((f) => f.propertyName === name && f.operator === "EQ");
+    const owner = find("hubspot_owner_id")?.value;
+    const won = find("hs_is_closed_won")?.value;
+    if (typeof owner !== "string" || !owner) return hsError(400, "VALIDATION_ERROR", "filter on hubspot_owner_id EQ");
+    if (String(won) !== "true") return hsError(400, "VALIDATION_ERROR", "filter on hs_is_closed_won EQ true");
+    const rows = stub.deals.filter((d) => d.hs_is_closed_won && d.hubspot_owner_id === owner);
+    const limit = Math.min(Number(b.limit ?? 10), stub.pageSize);
+    const start = Number(b.after ?? 0);
+    const slice = rows.slice(start, start + limit);
+    const next = start + limit < rows.length ? String(start + limit) : null;
+    return {
+      status: 200,
+      body: {
+        total: rows.length,
+        results: slice.map((d) => ({
+          id: d.id,
+          properties: {
+            dealname: d.dealname,
+            amount: d.amount,
+            deal_currency_code: d.deal_currency_code,
+            closedate: d.closedate,
+            description: d.description,
+            hubspot_owner_id: d.hubspot_owner_id,
+            hs_is_closed_won: String(d.hs_is_closed_won),
+            hs_object_id: d.id,
+          },
+          createdAt: "2024-01-01T00:00:00.000Z",
+          updatedAt: "2025-01-01T00:00:00.000Z",
+          archived: false,
+        })),
+        ...(next ? { paging: { next: { after: next, link: "?after=" + next } } } : {}),
+      },
+    };
+  };
+
+  const handle = (req: StubRequest): StubAnswer | undefined => {
+    const path = req.url.pathname;
+    if (req.method === "GET" && path === "/oauth/authorize") {
+      const outcome = oauth.authorize(req.url.searchParams, String(HUB_USER_ID), [
+        "crm.objects.deals.read",
+        "crm.objects.owners.read",
+        "oauth",
+      ]);
+      if ("problem" in outcome) return hsError(400, "BAD_REQUEST", outcome.problem);
+      return { status: 302, headers: { Location: outcome.location } };
+    }
+    if (req.method === "POST" && path === "/oauth/v1/token") {
+      const params = req.form();
+      if (!oauth.clientOk(params)) {
+        oauth.tokenRequests.push(params);
+        return { status: 400, body: { status: "BAD_CLIENT_ID", message: "missing or unknown client_id" } };
+      }
+      const grantType = params.get("grant_type");
+      const outcome =
+        grantType === "authorization_code"
+          ? oauth.exchange(params)
+          : grantType === "refresh_token"
+            ? oauth.refresh(params)
+            : { problem: "unsupported grant type" };
+      if ("problem" in outcome) {
+        const status = grantType === "refresh_token" ? "BAD_REFRESH_TOKEN" : "BAD_AUTH_CODE";
+        return { status: 400, body: { status, message: outcome.problem } };
+      }
+      return {
+        status: 200,
+        body: {
+          token_type: "bearer",
+          access_token: outcome.accessToken,
+          refresh_token: outcome.grant.refreshToken,
+          expires_in: oauth.accessTokenLifetime,
+        },
+      };
+    }
+    const info = /^\/oauth\/v1\/access-tokens\/(.+)$/.exec(path);
+    if (req.method === "GET" && info) {
+      const grant = oauth.check(decodeURIComponent(info[1]!));
+      if (!grant) return hsError(404, "EXPIRED_AUTHENTICATION", "token not found or expired");
+      return {
+        status: 200,
+        body: {
+          token: decodeURIComponent(info[1]!),
+          user: HUB_USER_EMAIL,
+          hub_domain: "initech-sales.example",
+          scopes: ["crm.objects.deals.read", "crm.objects.owners.read", "oauth"],
+          hub_id: HUB_ID,
+          app_id: 77,
+          expires_in: 1000,
+          user_id: Number(grant.userId),
+          token_type: "access",
+        },
+      };
+    }
+    const revoke = /^\/oauth\/v1\/refresh-tokens\/(.+)$/.exec(path);
+    if (req.method === "DELETE" && revoke) {
+      return oauth.revoke(decodeURIComponent(revoke[1]!))
+        ? { status: 204 }
+        : hsError(404, "NOT_FOUND", "unknown token");
+    }
+
+    if (path === "/crm/v3/owners" || path === "/crm/v3/owners/" || path === "/crm/v3/objects/deals/search") {
+      if (!oauth.check(req.bearer())) {
+        return hsError(401, "INVALID_AUTHENTICATION", "Authentication credentials not found or expired.");
+      }
+      if (stub.failNext) {
+        const failure = stub.failNext;
+        stub.failNext = null;
+        return failure;
+      }
+      if (req.method === "GET" && path.startsWith("/crm/v3/owners")) {
+        const owners = [
+          { id: HUB_OWNER_ID, email: HUB_USER_EMAIL, firstName: "Harper", lastName: "Rep", userId: HUB_USER_ID },
+          { id: OTHER_OWNER_ID, email: "other@initech-sales.example", firstName: "O", lastName: "T", userId: 9002 },
+        ];
+        const email = req.url.searchParams.get("email");
+        return { status: 200, body: { results: email ? owners.filter((o) => o.email === email) : owners } };
+      }
+      if (req.method === "POST") return search(req.json());
+    }
+    return undefined;
+  };
+
+  const server = await startStubServer(handle);
+  const stub: HubSpotStub = {
+    url: server.url,
+    env: {
+      HUBSPOT_CLIENT_ID: oauth.clientId,
+      HUBSPOT_CLIENT_SECRET: oauth.clientSecret,
+      HUBSPOT_AUTH_URL: server.url,
+      HUBSPOT_API_URL: server.url,
+    },
+    oauth,
+    deals: defaultDeals(),
+    pageSize: 2,
+    failNext: null,
+    searches: [],
+    close: server.close,
+  };
+  return stub;
+}
