@@ -86,6 +86,9 @@ const schema = z.object({
   GOOGLE_AUTH_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
   GOOGLE_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
   GOOGLE_DRIVE_UPLOAD_URL: z.string().url().default("https://www.googleapis.com/upload/drive/v3/files"),
+  /** Applicant tracking systems an Enterprise organisation hands portfolios to; configurable so tests use stubs. */
+  GREENHOUSE_API_URL: z.string().url().default("https://harvest.greenhouse.io"),
+  LEVER_API_URL: z.string().url().default("https://api.lever.co/v1"),
   /**
    * Salesforce connected app / External Client App for importing closed-won deals (id and secret together or
    * neither). Unset: the Salesforce integration is off.

@@ -1,11 +1,13 @@
 // The rest of a shared portfolio: deal stories, career experience, references (shareable ones only, never
 // their contact details) and the About Me profile.
-import { Quote } from "lucide-react";
+import { Database, Quote } from "lucide-react";
 import type { ReactNode } from "react";
 import { SalesProfileBadge } from "@/components/experience/sales-profile-badge";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate, formatMoney } from "@/lib/format";
+import { dealSourceLine, type DealSource } from "@/lib/deal-format";
+import { formatDealValue } from "@/lib/deal-source";
+import { formatDate } from "@/lib/format";
 import type { SnapshotAbout, SnapshotDeal, SnapshotExperience, SnapshotReference } from "@/lib/server/export/snapshot";
 import { VerificationStatus } from "./verification-status";
 import { ClientLogo } from "@/components/deals/client-logo";
@@ -32,6 +34,19 @@ function Labelled({ label, text }: { label: string; text: string | null | undefi
   );
 }
 
+/**
+ * Where an imported deal story came from, in plain muted text with a database icon: provenance, deliberately unlike
+ * the blue-check Verified badge, since a CRM record is what the rep's own CRM says, not a check by anyone.
+ */
+function DealSourceNote({ source }: { source: DealSource }) {
+  return (
+    <p className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="deal-source">
+      <Database aria-hidden className="size-3.5 shrink-0" />
+      <span className="break-words">{dealSourceLine(source)}</span>
+    </p>
+  );
+}
+
 export function DealStories({ deals }: { deals: readonly SnapshotDeal[] }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -42,11 +57,14 @@ export function DealStories({ deals }: { deals: readonly SnapshotDeal[] }) {
           <Card key={deal.id} className="break-inside-avoid-page">
             <CardHeader className="flex-row items-center gap-3 pb-4">
               <ClientLogo src={deal.clientLogo} />
-              <CardTitle className="min-w-0 break-words">{deal.title}</CardTitle>
+              <div className="min-w-0">
+                <CardTitle className="break-words">{deal.title}</CardTitle>
+                {deal.source ? <DealSourceNote source={deal.source} /> : null}
+              </div>
             </CardHeader>
             <CardContent className="grid gap-4">
               <dl className="grid grid-cols-3 gap-3 text-sm">
-                <Fact label="ARR">{formatMoney(deal.arrValue)}</Fact>
+                <Fact label="ARR">{formatDealValue(deal.arrValue, deal.arrCurrency)}</Fact>
                 <Fact label="Sales cycle">{deal.cycleLength ? `${deal.cycleLength} days` : "—"}</Fact>
                 <Fact label="Stakeholders">{deal.stakeholders.length}</Fact>
               </dl>

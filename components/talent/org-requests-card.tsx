@@ -1,6 +1,7 @@
 "use client";
 // The organisation's requests to reps. The rep's name and chosen address show only to the recruiter who wrote, and
 // only once the rep accepted.
+import { AtsSendDialog } from "@/components/team/ats-send-card";
 import { QueryState, Section } from "@/components/team/team-ui";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
@@ -9,7 +10,7 @@ import { useOrgTalentRequests } from "./use-talent-search";
 
 const STATUS_VARIANT = { pending: "warning", accepted: "success", declined: "outline" } as const;
 
-function RequestItem({ request }: { request: OrgTalentRequest }) {
+function RequestItem({ orgId, request }: { orgId: number; request: OrgTalentRequest }) {
   return (
     <li
       aria-label={`Request of ${formatDate(request.createdAt)}`}
@@ -29,7 +30,13 @@ function RequestItem({ request }: { request: OrgTalentRequest }) {
             {request.contact.email}
           </a>
         </p>
-      ) : request.status === "accepted" ? (
+      ) : null}
+      {request.contact ? (
+        <div>
+          <AtsSendDialog orgId={orgId} contact={request.contact} />
+        </div>
+      ) : null}
+      {!request.contact && request.status === "accepted" ? (
         <p className="text-sm text-muted-foreground">
           Accepted: the rep&apos;s address went to the colleague who wrote.
         </p>
@@ -50,7 +57,7 @@ export function OrgRequestsCard({ orgId }: { orgId: number }) {
           list.length ? (
             <ul className="grid gap-3">
               {list.map((request) => (
-                <RequestItem key={request.id} request={request} />
+                <RequestItem key={request.id} orgId={orgId} request={request} />
               ))}
             </ul>
           ) : (

@@ -29,6 +29,9 @@ const ACTIONS: Record<string, string> = {
   domain_removed: "removed a domain",
   talent_viewed: "viewed a talent network profile",
   talent_contacted: "contacted a talent network profile",
+  ats_configured: "saved the applicant tracking system settings",
+  ats_removed: "removed the applicant tracking system",
+  ats_candidate_sent: "sent a portfolio to the applicant tracking system",
 };
 
 /** The entry's object: a member's name, for an invitation the address invited, for a domain the domain. */

@@ -11,6 +11,8 @@ import { AttestationRequests } from "./attestation-requests";
 import { AuditCard } from "./audit-card";
 import { AwardsCard } from "./awards-card";
 import { BenchmarksCard } from "./benchmarks-card";
+import { AtsCard } from "./ats-card";
+import { AtsSendCard } from "./ats-send-card";
 import { BrandingCard } from "./branding-card";
 import { DomainsCard } from "./domains-card";
 import { MembersCard } from "./members-card";
@@ -77,9 +79,11 @@ function OrgSections({ org, me }: { org: OrgSummary; me: number }) {
                   />
                 ) : null}
                 {isTalentRole(org.role) ? <TalentLinkCard org={org} /> : null}
+                {isTalentRole(org.role) ? <AtsSendCard org={org} /> : null}
                 <BenchmarksCard orgId={org.id} />
                 {admin ? <MembersCard orgId={org.id} me={{ userId: me, role: org.role }} members={memberList} /> : null}
                 {admin ? <DomainsCard org={org} /> : null}
+                {admin ? <AtsCard org={org} /> : null}
                 <BrandingCard org={org} userId={me} canEdit={admin} />
                 {team ? <AwardsCard orgId={org.id} me={me} isAdmin={admin} members={memberList} /> : null}
                 {admin ? <AuditCard orgId={org.id} /> : null}

@@ -6,6 +6,13 @@ import type { UseFormReturn } from "react-hook-form";
 import { apiFetch, applyServerErrors } from "@/lib/api-client";
 import { toastMutationError } from "@/lib/mutation-toast";
 import { toast } from "@/lib/toast";
+import {
+  ATS_PROVIDER_LABELS,
+  type AtsCandidateInput,
+  type AtsHandoffResult,
+  type AtsSettingsInput,
+  type AtsSettingsView,
+} from "@/lib/validators/ats";
 import type {
   AssignableRole,
   Attestation,
@@ -241,4 +248,40 @@ export const useRemoveDomain = (orgId: number) =>
     refresh: domainRefresh(orgId),
     success: "Domain removed",
     failure: "Domain not removed",
+  });
+
+export const useAtsSettings = (orgId: number, enabled: boolean) =>
+  useOrgQuery<AtsSettingsView>(orgKey(orgId, "ats"), `${base(orgId)}/ats`, enabled);
+
+export const useSaveAtsSettings = (orgId: number, onFieldErrors?: FieldErrorSink) =>
+  useWrite({
+    send: (body: AtsSettingsInput) => apiFetch<AtsSettingsView>(`${base(orgId)}/ats`, { method: "PUT", body }),
+    refresh: [orgKey(orgId, "ats"), orgKey(orgId, "audit")],
+    success: (saved) => (saved.configured ? `${ATS_PROVIDER_LABELS[saved.provider]} settings saved` : "Settings saved"),
+    failure: "ATS settings not saved",
+    onFieldErrors,
+  });
+
+export const useRemoveAtsSettings = (orgId: number) =>
+  useWrite({
+    send: () => apiFetch<AtsSettingsView>(`${base(orgId)}/ats`, { method: "DELETE" }),
+    refresh: [orgKey(orgId, "ats"), orgKey(orgId, "audit")],
+    success: "Applicant tracking system removed",
+    failure: "Applicant tracking system not removed",
+  });
+
+export const useSendToAts = (orgId: number, onFieldErrors?: FieldErrorSink) =>
+  useWrite({
+    send: (body: AtsCandidateInput) =>
+      apiFetch<AtsHandoffResult>(`${base(orgId)}/ats/candidates`, { method: "POST", body }),
+    refresh: [orgKey(orgId, "audit")],
+    success: (result) => {
+      const name = ATS_PROVIDER_LABELS[result.provider];
+      const what = result.attachment ? "portfolio link and PDF" : "portfolio link";
+      return result.created
+        ? `Sent to ${name}: a new candidate with the ${what}`
+        : `Sent to ${name}: the ${what} added to the existing candidate`;
+    },
+    failure: "Portfolio not sent",
+    onFieldErrors,
   });

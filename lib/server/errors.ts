@@ -17,6 +17,8 @@ export const STATUS_BY_CODE = {
   internal_error: 500,
   ai_unavailable: 502,
   google_error: 502,
+  /** A third-party service (an applicant tracking system) refused or failed a call made for the user. */
+  provider_error: 502,
   /** A connected CRM failed or answered something unusable. */
   integration_error: 502,
   /** The CRM no longer accepts the stored grant: the user must connect again. */

@@ -91,6 +91,7 @@ describe("TeamView", () => {
       "Benchmarks",
       "Members",
       "Domains",
+      "Applicant tracking (ATS)",
       "Branding",
       "Awards",
       "Audit trail",

@@ -17,6 +17,7 @@ export type UsageKind =
   | "import_upload"
   | "credentials_archive"
   | "talent_contact"
+  | "ats_handoff"
   | "crm_sync"
   | "billing_session";
 
@@ -62,6 +63,12 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
     perHour: 20,
     perDay: 60,
     message: "You have contacted too many reps. Please try again later.",
+  },
+  /** Portfolios a recruiter sends to the organisation's applicant tracking system (each renders a PDF). */
+  ats_handoff: {
+    perHour: 30,
+    perDay: 150,
+    message: "You have sent too many portfolios to your applicant tracking system. Please try again later.",
   },
   /** Syncs of closed-won deals from a connected CRM: each reads every page of the rep's won deals there. */
   crm_sync: { perHour: 20, perDay: 100, message: "You have synced your CRM too often. Please try again later." },

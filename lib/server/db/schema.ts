@@ -652,4 +652,5 @@ export * from "./schema-security";
 export * from "./schema-credentials";
 export * from "./schema-talent";
 export * from "./schema-billing";
+export * from "./schema-ats";
 export * from "./schema-integrations";

@@ -2,6 +2,7 @@ import "server-only";
 // What an export or a share page shows of one user's portfolio: the chosen achievements plus the
 // quota figures, deals, experience and shareable references, each with its verification. Loaded in one
 // place, scoped to the owner, so the PDF, the deck and the public page can't disagree or leak more.
+import { dealSourceOf, type DealSource } from "@/lib/deal-format";
 import { desc, eq } from "drizzle-orm";
 import { averageAttainmentPercent, portfolioLevel } from "@/lib/levels";
 import { emailDomain } from "@/lib/email-address";
@@ -77,7 +78,12 @@ export type SnapshotDeal = Pick<
   | "revenueImpact"
   | "competition"
   | "clientLogo"
-> & { stakeholders: { name: string; salesCycleRole: string }[] };
+  | "arrCurrency"
+> & {
+  stakeholders: { name: string; salesCycleRole: string }[];
+  /** Set on a deal story imported from a CRM: provenance, shown apart from verification. */
+  source: DealSource | null;
+};
 
 export type SnapshotExperience = Pick<
   Row<typeof schema.experiences>,
@@ -271,6 +277,8 @@ export async function loadPortfolioSnapshot(
       revenueImpact: d.revenueImpact,
       competition: d.competition,
       clientLogo: d.clientLogo,
+      arrCurrency: d.arrCurrency,
+      source: dealSourceOf(d),
       stakeholders: d.stakeholders.map((s) => ({ name: s.name, salesCycleRole: s.salesCycleRole })),
     })),
     experiences: experiences.map((e) => ({

@@ -137,7 +137,10 @@ export type OrgAuditAction =
   | "manager_set"
   | "domain_added"
   | "domain_verified"
-  | "domain_removed";
+  | "domain_removed"
+  | "ats_configured"
+  | "ats_removed"
+  | "ats_candidate_sent";
 
 export async function writeOrgAudit(
   db: Db | Tx,

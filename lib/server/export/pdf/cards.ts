@@ -1,9 +1,11 @@
 // What each card of the report says, as data: the card component draws it and the sheet planner
 // measures it, so both always agree on the text. Achievements, deals, experience and references all
 // become the same shape.
+import { dealSourceLine } from "@/lib/deal-format";
+import { formatDealValue } from "@/lib/deal-source";
 import { categoryLabel } from "@/lib/achievement-category";
 import { achievementMetricChips } from "@/lib/achievement-metrics";
-import { formatDate, formatMoney } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { ACHIEVEMENT_TEMPLATES } from "@/lib/templates";
 import { verificationText, type Verification } from "@/lib/verification";
 import { codeOf, type VerifyCode, type VerifyCodes } from "../qr-code";
@@ -130,11 +132,18 @@ export function dealCard(d: SnapshotDeal): CardContent {
     key: `deal-${d.id}`,
     kicker: "Deal win story",
     title: d.title,
-    subtitle: joined([
-      d.cycleLength !== null && `${plural(d.cycleLength, "day", "days")} sales cycle`,
-      d.competition && `Competition: ${d.competition}`,
-    ]),
-    figure: d.arrValue ? { value: formatMoney(d.arrValue), label: "ARR" } : undefined,
+    // An import's source goes on a line of its own in the subtitle's grey, never near the Verified badge's colour.
+    subtitle:
+      [
+        d.source && dealSourceLine(d.source),
+        joined([
+          d.cycleLength !== null && `${plural(d.cycleLength, "day", "days")} sales cycle`,
+          d.competition && `Competition: ${d.competition}`,
+        ]),
+      ]
+        .filter(Boolean)
+        .join("\n") || undefined,
+    figure: d.arrValue ? { value: formatDealValue(d.arrValue, d.arrCurrency), label: "ARR" } : undefined,
     chips: d.stakeholders.map((s) => `${s.name}, ${s.salesCycleRole}`),
     body: [
       { text: d.description },

@@ -1,6 +1,8 @@
 // What an achievement or deal slide says, as data: eyebrow, title, meta line, verification, metric tiles and the
 // flowing text (body paragraphs under headings). story-slides.ts lays it out over as many slides as it needs.
 import { categoryLabel } from "@/lib/achievement-category";
+import { dealSourceLine } from "@/lib/deal-format";
+import { formatDealValue } from "@/lib/deal-source";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import type { Verification } from "@/lib/verification";
 import { cleanText, type FlowBlock } from "../deck-text";
@@ -52,11 +54,12 @@ export function dealStory(deal: SnapshotDeal): Story {
   return {
     eyebrow: "DEAL WIN",
     title: deal.title,
-    meta: null,
+    // Provenance in the meta line; the verification slot stays empty (an import is not a verification).
+    meta: deal.source ? cleanText(dealSourceLine(deal.source)) : null,
     verification: null,
     verify: null,
     tiles: [
-      ...(deal.arrValue ? [{ label: "ARR", value: formatMoney(deal.arrValue) }] : []),
+      ...(deal.arrValue ? [{ label: "ARR", value: formatDealValue(deal.arrValue, deal.arrCurrency) }] : []),
       ...(deal.cycleLength ? [{ label: "Sales cycle", value: `${deal.cycleLength} days` }] : []),
       ...(deal.revenueImpact ? [{ label: "Revenue impact", value: deal.revenueImpact }] : []),
     ],

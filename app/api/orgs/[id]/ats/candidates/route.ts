@@ -1,0 +1,17 @@
+// POST /api/orgs/{id}/ats/candidates { shareUrl, candidate: { firstName, lastName, email } }: sends a shared
+// portfolio (its link and PDF) to the organisation's ATS. 201 with a new candidate, 200 with one found by e-mail;
+// 400 for a link that is not live and open, 409 without ATS settings, 429 capped or the provider busy, 502 when
+// the provider refuses or fails.
+import { NextResponse } from "next/server";
+import { sendPortfolioToAts } from "@/lib/server/ats/handoff";
+import { parseId, parseInput, readJson, withUser } from "@/lib/server/http";
+import { atsCandidateSchema } from "@/lib/validators/ats";
+
+export const runtime = "nodejs";
+
+export const POST = withUser<{ id: string }>(async (request, { user, params }) => {
+  const orgId = parseId(params.id, "Organisation");
+  const input = parseInput(atsCandidateSchema, await readJson(request));
+  const result = await sendPortfolioToAts(user.id, orgId, input);
+  return NextResponse.json(result, { status: result.created ? 201 : 200 });
+});

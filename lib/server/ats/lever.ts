@@ -1,0 +1,68 @@
+import "server-only";
+// Lever: Basic auth with the key as user name, writes recorded as the perform_as user. The candidate is an
+// opportunity, found by e-mail or created with the portfolio link; one who already existed gets the link added. The
+// PDF goes in as a multipart file upload.
+import { env } from "@/lib/env";
+import { idFrom, providerCall, type AtsClient, type AtsCredentials, type PortfolioHandoff } from "./provider-call";
+
+const endpoint = (path: string, query: Record<string, string> = {}) => {
+  const url = new URL(`${env().LEVER_API_URL.replace(/\/+$/, "")}${path}`);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url;
+};
+
+const asUser = (credentials: AtsCredentials) => ({ perform_as: credentials.onBehalfOf });
+const JSON_BODY = { "Content-Type": "application/json" };
+
+type LeverList = { data?: { id?: unknown }[] };
+type LeverOne = { data?: { id?: unknown } };
+
+async function findOpportunity(credentials: AtsCredentials, email: string): Promise<string | null> {
+  const found = (await providerCall(credentials, endpoint("/opportunities", { email }), {
+    method: "GET",
+  })) as LeverList | null;
+  const first = Array.isArray(found?.data) ? found.data[0] : undefined;
+  return first ? idFrom(credentials, first.id) : null;
+}
+
+async function createOpportunity(credentials: AtsCredentials, handoff: PortfolioHandoff): Promise<string> {
+  const created = (await providerCall(credentials, endpoint("/opportunities", asUser(credentials)), {
+    method: "POST",
+    headers: JSON_BODY,
+    body: JSON.stringify({
+      name: `${handoff.candidate.firstName} ${handoff.candidate.lastName}`,
+      emails: [handoff.candidate.email],
+      links: [handoff.shareUrl],
+      origin: "sourced",
+    }),
+  })) as LeverOne | null;
+  return idFrom(credentials, created?.data?.id);
+}
+
+export const lever: AtsClient = {
+  async checkKey(credentials) {
+    await providerCall(credentials, endpoint("/opportunities", { limit: "1" }), { method: "GET" });
+  },
+  async handOff(credentials, handoff) {
+    const existing = await findOpportunity(credentials, handoff.candidate.email);
+    const id = existing ?? (await createOpportunity(credentials, handoff));
+    const path = (what: string) => `/opportunities/${encodeURIComponent(id)}/${what}`;
+    if (existing) {
+      await providerCall(credentials, endpoint(path("addLinks"), asUser(credentials)), {
+        method: "POST",
+        headers: JSON_BODY,
+        body: JSON.stringify({ links: [handoff.shareUrl] }),
+      });
+    }
+    if (handoff.pdf) {
+      const form = new FormData();
+      form.append(
+        "file",
+        new Blob([Buffer.from(handoff.pdf.bytes)], { type: "application/pdf" }),
+        handoff.pdf.filename,
+      );
+      await providerCall(credentials, endpoint(path("files"), asUser(credentials)), { method: "POST", body: form });
+    }
+    return { candidateId: id, created: existing === null, attachment: handoff.pdf !== null };
+  },
+};

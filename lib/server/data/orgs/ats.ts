@@ -1,0 +1,110 @@
+import "server-only";
+// An Enterprise organisation's applicant tracking system settings: owners and admins save, see and remove them. The
+// API key is checked with the provider before it is kept, stored sealed, and never answered back: admins see its
+// last four characters only.
+import { eq } from "drizzle-orm";
+import type { AtsSettingsInput, AtsSettingsView } from "@/lib/validators/ats";
+import { ATS_PROVIDER_LABELS } from "@/lib/validators/ats";
+import { getDb } from "../../db/client";
+import { orgAtsConnections } from "../../db/schema";
+import { ApiError } from "../../errors";
+import { atsClient } from "../../ats/clients";
+import { atsKeys } from "../../ats/keys";
+import { AtsKeyRefused } from "../../ats/provider-call";
+import { requireUserId } from "../user-scope";
+import { talentRecruiter } from "../../talent/access";
+import { ADMIN_ROLES, isOrgAdmin, orgMember, requireEnterprise, requireOrgRole, writeOrgAudit } from "./access";
+
+const FEATURE = "Sending portfolios to an applicant tracking system";
+
+async function atsAdmin(userId: number, orgId: number) {
+  const ctx = await orgMember(requireUserId(userId), orgId);
+  requireOrgRole(ctx.member, ADMIN_ROLES, "manage the applicant tracking system");
+  requireEnterprise(ctx.org, FEATURE);
+  return ctx;
+}
+
+type Row = typeof orgAtsConnections.$inferSelect;
+
+const toView = (row: Row | undefined): AtsSettingsView =>
+  row
+    ? {
+        configured: true,
+        provider: row.provider,
+        onBehalfOf: row.onBehalfOf,
+        keyLast4: row.keyLast4,
+        updatedAt: row.updatedAt.toISOString(),
+      }
+    : { configured: false };
+
+/** The settings for owners and admins; for a recruiter, only which ATS is set up. */
+export async function getAtsSettings(userId: number, orgId: number): Promise<AtsSettingsView> {
+  const db = await getDb();
+  const ctx = await talentRecruiter(requireUserId(userId), orgId, db);
+  const [row] = await db.select().from(orgAtsConnections).where(eq(orgAtsConnections.orgId, orgId));
+  if (isOrgAdmin(ctx.member) || !row) return toView(row);
+  return { configured: true, provider: row.provider };
+}
+
+/** Saves the settings after one cheap call proves the key (400 when the provider refuses it). */
+export async function saveAtsSettings(
+  userId: number,
+  orgId: number,
+  input: AtsSettingsInput,
+): Promise<AtsSettingsView> {
+  await atsAdmin(userId, orgId);
+  try {
+    await atsClient(input.provider).checkKey(input);
+  } catch (error) {
+    if (error instanceof AtsKeyRefused) {
+      throw new ApiError("bad_request", `${ATS_PROVIDER_LABELS[input.provider]} did not accept this API key.`, {
+        apiKey: `${ATS_PROVIDER_LABELS[input.provider]} did not accept this API key.`,
+      });
+    }
+    throw error;
+  }
+  const values = {
+    provider: input.provider,
+    apiKeyEncrypted: atsKeys.seal(input.apiKey),
+    keyLast4: input.apiKey.slice(-4),
+    onBehalfOf: input.onBehalfOf,
+    updatedBy: userId,
+    updatedAt: new Date(),
+  };
+  const db = await getDb();
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(orgAtsConnections)
+      .values({ orgId, ...values })
+      .onConflictDoUpdate({ target: orgAtsConnections.orgId, set: values })
+      .returning();
+    await writeOrgAudit(tx, {
+      orgId,
+      actorId: userId,
+      action: "ats_configured",
+      details: { provider: input.provider, onBehalfOf: input.onBehalfOf, keyLast4: values.keyLast4 },
+    });
+    return saved!;
+  });
+  return toView(row);
+}
+
+export async function removeAtsSettings(userId: number, orgId: number): Promise<AtsSettingsView> {
+  await atsAdmin(userId, orgId);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(orgAtsConnections)
+      .where(eq(orgAtsConnections.orgId, orgId))
+      .returning({ provider: orgAtsConnections.provider });
+    if (removed) {
+      await writeOrgAudit(tx, {
+        orgId,
+        actorId: userId,
+        action: "ats_removed",
+        details: { provider: removed.provider },
+      });
+    }
+  });
+  return { configured: false };
+}

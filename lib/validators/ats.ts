@@ -1,0 +1,63 @@
+// The applicant tracking system hand-off: an organisation's ATS settings and a portfolio sent to it as a candidate.
+// Shared by the organisation settings form, the send dialog and the route handlers.
+import { z } from "zod";
+import { requiredText } from "./common";
+
+export const ATS_PROVIDERS = ["greenhouse", "lever"] as const;
+export type AtsProviderName = (typeof ATS_PROVIDERS)[number];
+
+export const ATS_PROVIDER_LABELS: Record<AtsProviderName, string> = { greenhouse: "Greenhouse", lever: "Lever" };
+
+/** What the provider calls the user hand-offs are recorded as. */
+export const ATS_ACTING_USER_LABELS: Record<AtsProviderName, string> = {
+  greenhouse: "On-Behalf-Of user id",
+  lever: "perform_as user id",
+};
+
+export const atsSettingsSchema = z.object({
+  provider: z.enum(ATS_PROVIDERS, { error: "Choose Greenhouse or Lever" }),
+  apiKey: requiredText("Enter the API key", 200).regex(
+    /^[\x21-\x7e]+$/,
+    "An API key has no spaces or special characters",
+  ),
+  onBehalfOf: requiredText("Enter the user id the hand-offs are recorded as", 100).regex(
+    /^[A-Za-z0-9_-]+$/,
+    "A user id has letters, digits, dashes and underscores only",
+  ),
+});
+export type AtsSettingsInput = z.infer<typeof atsSettingsSchema>;
+
+/**
+ * GET /api/orgs/{id}/ats: the key itself is never answered. Owners and admins see the settings; recruiters only
+ * which ATS is set up (for the "Send to Greenhouse" button).
+ */
+export type AtsSettingsView =
+  | { configured: false }
+  | { configured: true; provider: AtsProviderName; onBehalfOf?: string; keyLast4?: string; updatedAt?: string };
+
+export const atsCandidateSchema = z.object({
+  shareUrl: z.string({ error: "Paste the portfolio's share link" }).trim().url("Paste the portfolio's share link"),
+  candidate: z.object(
+    {
+      firstName: requiredText("Enter the candidate's first name", 100),
+      lastName: requiredText("Enter the candidate's last name", 100),
+      email: z
+        .string({ error: "Enter the candidate's e-mail address" })
+        .trim()
+        .toLowerCase()
+        .email("Enter the candidate's e-mail address")
+        .max(254, "Enter the candidate's e-mail address"),
+    },
+    { error: "Enter the candidate's name and e-mail address" },
+  ),
+});
+export type AtsCandidateInput = z.infer<typeof atsCandidateSchema>;
+
+/** POST /api/orgs/{id}/ats/candidates: 201 when the candidate was created, 200 when found by e-mail. */
+export type AtsHandoffResult = {
+  provider: AtsProviderName;
+  candidateId: string;
+  created: boolean;
+  /** Whether the portfolio's PDF was attached (only when its owner's plan offers the PDF to visitors). */
+  attachment: boolean;
+};
