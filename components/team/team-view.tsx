@@ -67,7 +67,7 @@ function OrgSections({ org, me }: { org: OrgSummary; me: number }) {
                 {team ? (
                   <AttestationQueue orgId={org.id} me={me} requests={pending.filter((a) => a.seller.id !== me)} />
                 ) : null}
-                {team ? <TeamTable orgId={org.id} /> : null}
+                {team ? <TeamTable orgId={org.id} members={memberList} canFilterByManager={admin} /> : null}
                 {mine?.managerId ? (
                   <AttestationRequests
                     orgId={org.id}
