@@ -107,6 +107,15 @@ function useWrite<V, R>({ send, refresh, success, failure, onFieldErrors }: Writ
   });
 }
 
+/** An owner or admin takes the benchmark snapshot again; every member's bands follow it. */
+export const useRefreshBenchmarks = (orgId: number) =>
+  useWrite({
+    send: () => apiFetch<BenchmarksAnswer>(`${base(orgId)}/benchmarks/refresh`, { method: "POST" }),
+    refresh: [orgKey(orgId, "benchmarks")],
+    success: "Benchmarks refreshed",
+    failure: "Benchmarks not refreshed",
+  });
+
 export const useCreateOrg = (onFieldErrors?: FieldErrorSink) =>
   useWrite({
     send: (body: { name: string }) => apiFetch<OrgSummary>("/api/orgs", { method: "POST", body }),
