@@ -4,7 +4,11 @@
 // set-based (generate_series in a few statements), so 5,000 sellers take a few seconds. The same seed gives the
 // same data. The owner and the first manager sign in with ORG_SEED_PASSWORD at the addresses returned.
 import { hash } from "@node-rs/argon2";
-import type { Client } from "pg";
+
+/** What the seed needs of a connection: node-postgres's Client, or PGlite (the index test seeds one). */
+export type SqlClient = {
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+};
 
 export const ORG_SEED_PASSWORD = "bench-org-password-1";
 
@@ -26,7 +30,7 @@ const REPORTS_PER_MANAGER = 25;
  * Seeds the organisation into the database `client` is connected to (migrated, may hold other data). `tag` keeps
  * usernames and addresses unique when one database gets several organisations.
  */
-export async function seedOrganisation(client: Client, sellers: number, tag = "org"): Promise<OrgSeed> {
+export async function seedOrganisation(client: SqlClient, sellers: number, tag = "org"): Promise<OrgSeed> {
   const managers = Math.max(1, Math.ceil(sellers / REPORTS_PER_MANAGER));
   const passwordHash = await hash(ORG_SEED_PASSWORD);
   const domain = `${tag}.bench.example`;
