@@ -19,6 +19,7 @@ export type UsageKind =
   | "talent_contact"
   | "ats_handoff"
   | "crm_sync"
+  | "benchmark_refresh"
   | "billing_session";
 
 type Cap = { perHour: number; perDay: number; message: string };
@@ -72,6 +73,12 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
   },
   /** Syncs of closed-won deals from a connected CRM: each reads every page of the rep's won deals there. */
   crm_sync: { perHour: 20, perDay: 100, message: "You have synced your CRM too often. Please try again later." },
+  /** An owner or admin taking the benchmark snapshot again: each one reads every verified record of the organisation. */
+  benchmark_refresh: {
+    perHour: 5,
+    perDay: 20,
+    message: "The benchmarks were refreshed several times already. Please try again later.",
+  },
   /** Checkout and billing portal sessions: each one is a call to Stripe. */
   billing_session: {
     perHour: 20,
