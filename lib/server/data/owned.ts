@@ -116,6 +116,17 @@ const pageCache = processCache<{ json: string; nextCursor: string | null }>("own
   sizeCalculation: (page) => Math.max(page.json.length, 1),
 });
 
+const badCursor = () =>
+  new ApiError("bad_request", "This cursor is not valid: use the X-Next-Cursor of the previous page", {
+    cursor: "Not a cursor of this list",
+  });
+
+/** PostgreSQL's "data exception" class (22xxx): a value that is not of the column's type or out of its range. */
+function isBadValue(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return /^22/.test(e?.code ?? e?.cause?.code ?? "");
+}
+
 /** The column a page query selects beside each row: its position, for the next cursor. */
 const CURSOR_KEY = "__listPosition";
 
@@ -160,11 +171,7 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
       const keys = entity.listKeys(table);
       const limit = Math.min(query.limit ?? MAX_ITEMS_PER_SECTION, MAX_ITEMS_PER_SECTION);
       const position = query.cursor === undefined ? null : decodeCursor(query.cursor, keys.length);
-      if (query.cursor !== undefined && !position) {
-        throw new ApiError("bad_request", "This cursor is not valid: use the X-Next-Cursor of the previous page", {
-          cursor: "Not a cursor of this list",
-        });
-      }
+      if (query.cursor !== undefined && !position) throw badCursor();
       const db = await getDb();
       const owned = eq(table.userId, requireUserId(userId));
       // One row more than the page tells whether another page follows, without counting.
@@ -173,7 +180,12 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
         .from(table as OwnedTable)
         .where(position ? and(owned, afterCursor(keys, position)) : owned)
         .orderBy(...orderByKeys(keys))
-        .limit(limit + 1)) as (Row & { [CURSOR_KEY]: CursorValues })[];
+        .limit(limit + 1)
+        .catch((error: unknown) => {
+          // A made-up position ("last tuesday" as a time) fails its cast in PostgreSQL: the caller's mistake.
+          if (isBadValue(error)) throw badCursor();
+          throw error;
+        })) as (Row & { [CURSOR_KEY]: CursorValues })[];
       const more = rows.length > limit;
       const items = rows.slice(0, limit).map(({ [CURSOR_KEY]: _position, ...row }) => row as Row);
       const last = rows[limit - 1];
