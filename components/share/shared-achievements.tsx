@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 import type { SnapshotAchievement } from "@/lib/server/export/snapshot";
+import { verificationText } from "@/lib/verification";
 import { VerificationStatus } from "./verification-status";
 
 function Story({ label, text }: { label: string; text: string | null }) {
@@ -71,4 +72,33 @@ export function SharedAchievements({
       ))}
     </div>
   );
+}
+
+/**
+ * Older achievements in one line each (title, category, date, verification): at hundreds of items full cards would
+ * make the page several megabytes, and the lines still name every achievement the rep shared.
+ */
+export function AchievementDigest({ achievements }: { achievements: readonly SnapshotAchievement[] }) {
+  return (
+    <ol
+      className="grid gap-1.5 text-sm [&>li]:break-words [&>li>span]:text-muted-foreground"
+      data-testid="achievement-digest"
+    >
+      {achievements.map((achievement) => (
+        <li key={achievement.id}>
+          <strong className="font-medium">{achievement.title}</strong>
+          <span>{digestFacts(achievement)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function digestFacts(achievement: SnapshotAchievement): string {
+  const facts = [
+    categoryDisplay(achievement.category).label,
+    achievement.dateReceived ? formatDate(achievement.dateReceived) : null,
+    verificationText(achievement.verification),
+  ];
+  return ` · ${facts.filter(Boolean).join(" · ")}`;
 }
