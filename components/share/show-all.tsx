@@ -16,8 +16,8 @@ export function ShowAll({ label, children }: { label: string; children: ReactNod
     <details className="group grid gap-4" data-testid="show-all">
       <summary className="flex w-fit cursor-pointer list-none items-center gap-1.5 rounded-md border border-border bg-background px-3 py-1.5 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden [&::-webkit-details-marker]:hidden">
         <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
-        <span className="group-open:hidden">Show {label}</span>
-        <span className="hidden group-open:inline">Hide {label}</span>
+        <span className="group-open:hidden">{`Show ${label}`}</span>
+        <span className="hidden group-open:inline">{`Hide ${label}`}</span>
       </summary>
       <div className="mt-4">{children}</div>
     </details>
