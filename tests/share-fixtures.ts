@@ -121,7 +121,7 @@ const STORY =
  */
 export async function createManyAchievements(api: APIRequestContext, count: number, prefix: string): Promise<number[]> {
   const ids: number[] = [];
-  const batch = 25;
+  const batch = 20;
   for (let start = 0; start < count; start += batch) {
     const size = Math.min(batch, count - start);
     // One batch after the other keeps creation order (and so the lists' newest-first order) known by batch.

@@ -76,29 +76,25 @@ export function SharedAchievements({
 
 /**
  * Older achievements in one line each (title, category, date, verification): at hundreds of items full cards would
- * make the page several megabytes, and the lines still name every achievement the rep shared.
+ * make the page megabytes, and the lines still name every achievement the rep shared. One text per line, no inner
+ * markup: the framework sends each element twice (the HTML and its inline payload), so every tag here counts 500 times.
  */
 export function AchievementDigest({ achievements }: { achievements: readonly SnapshotAchievement[] }) {
   return (
-    <ol
-      className="grid gap-1.5 text-sm [&>li]:break-words [&>li>span]:text-muted-foreground"
-      data-testid="achievement-digest"
-    >
+    <ol className="grid list-disc gap-1.5 pl-5 text-sm break-words" data-testid="achievement-digest">
       {achievements.map((achievement) => (
-        <li key={achievement.id}>
-          <strong className="font-medium">{achievement.title}</strong>
-          <span>{digestFacts(achievement)}</span>
-        </li>
+        <li key={achievement.id}>{digestLine(achievement)}</li>
       ))}
     </ol>
   );
 }
 
-function digestFacts(achievement: SnapshotAchievement): string {
+function digestLine(achievement: SnapshotAchievement): string {
   const facts = [
+    achievement.title,
     categoryDisplay(achievement.category).label,
     achievement.dateReceived ? formatDate(achievement.dateReceived) : null,
     verificationText(achievement.verification),
   ];
-  return ` · ${facts.filter(Boolean).join(" · ")}`;
+  return facts.filter(Boolean).join(" · ");
 }

@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 
 /** How many of each section's most recent items a shared page shows open. */
-export const OPEN_ITEMS = { achievements: 20, deals: 10, experiences: 10, references: 10 } as const;
+export const OPEN_ITEMS = { achievements: 10, deals: 10, experiences: 10, references: 10 } as const;
 
 /** "1 more deal story", "480 more achievements". */
 export function moreLabel(count: number, singular: string, plural: string): string {
