@@ -1,14 +1,15 @@
 "use client";
 // Benchmarks: the band (top 10%, 25%, 50%, lower half) the member's own verified attainment falls in, in each cohort
-// of the organisation, per year, as of the day's snapshot. A cohort too small to hide anyone says so; no cohort ever
+// of the organisation, per year, as of the day's snapshot (owners and admins can take it again now). A cohort too small to hide anyone says so; no cohort ever
 // shows how many people are in it or anyone's figure.
-import { BarChart3 } from "lucide-react";
+import { BarChart3, RefreshCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { BENCHMARK_BAND_LABELS } from "@/lib/benchmark-bands";
 import { formatDate, formatPercent } from "@/lib/format";
 import { ORG_ROLE_LABELS, ORG_ROLES, type OrgRole } from "@/lib/validators/org";
 import { QueryState, Section } from "./team-ui";
 import type { Benchmark } from "./types";
-import { useBenchmarks } from "./use-org-api";
+import { useBenchmarks, useRefreshBenchmarks } from "./use-org-api";
 
 export const TOO_SMALL = "Not enough people in this cohort to compare yet";
 
@@ -65,8 +66,9 @@ export function BenchmarksList({ benchmarks }: { benchmarks: Benchmark[] }) {
   );
 }
 
-export function BenchmarksCard({ orgId }: { orgId: number }) {
+export function BenchmarksCard({ orgId, canRefresh = false }: { orgId: number; canRefresh?: boolean }) {
   const query = useBenchmarks(orgId);
+  const refresh = useRefreshBenchmarks(orgId);
   return (
     <Section
       title="Benchmarks"
@@ -76,7 +78,20 @@ export function BenchmarksCard({ orgId }: { orgId: number }) {
         {(data) => (
           <div className="grid gap-3">
             <BenchmarksList benchmarks={data.benchmarks} />
-            <p className="text-xs text-muted-foreground">As of {formatDate(data.asOf)}</p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-xs text-muted-foreground">As of {formatDate(data.asOf)}</p>
+              {canRefresh ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={refresh.isPending}
+                  onClick={() => refresh.mutate(undefined)}
+                >
+                  <RefreshCw aria-hidden="true" />
+                  {refresh.isPending ? "Refreshing..." : "Refresh now"}
+                </Button>
+              ) : null}
+            </div>
           </div>
         )}
       </QueryState>

@@ -67,7 +67,7 @@ function OrgSections({ org, me }: { org: OrgSummary; me: number }) {
                 {team ? (
                   <AttestationQueue orgId={org.id} me={me} requests={pending.filter((a) => a.seller.id !== me)} />
                 ) : null}
-                {team ? <TeamTable orgId={org.id} /> : null}
+                {team ? <TeamTable orgId={org.id} members={memberList} canFilterByManager={admin} /> : null}
                 {mine?.managerId ? (
                   <AttestationRequests
                     orgId={org.id}
@@ -77,7 +77,7 @@ function OrgSections({ org, me }: { org: OrgSummary; me: number }) {
                   />
                 ) : null}
                 {isTalentRole(org.role) ? <TalentLinkCard org={org} /> : null}
-                <BenchmarksCard orgId={org.id} />
+                <BenchmarksCard orgId={org.id} canRefresh={admin} />
                 {admin ? <MembersCard orgId={org.id} me={{ userId: me, role: org.role }} members={memberList} /> : null}
                 {admin ? <DomainsCard org={org} /> : null}
                 <BrandingCard org={org} userId={me} canEdit={admin} />

@@ -6,12 +6,12 @@ import type { OrgDomainView } from "@/lib/server/data/orgs/domains";
 import type { InvitationView } from "@/lib/server/data/orgs/invitations";
 import type { MemberView, OrgView } from "@/lib/server/data/orgs/orgs";
 import type { Benchmark, BenchmarksAnswer } from "@/lib/server/data/orgs/benchmarks";
-import type { TeamMember, TeamRecord } from "@/lib/server/data/orgs/team";
+import type { TeamMember, TeamPage, TeamRecord, TeamTotals } from "@/lib/server/data/orgs/team";
 import type { ASSIGNABLE_ROLES, OrgRole } from "@/lib/validators/org";
 
 type Jsonify<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
-export type { Benchmark, BenchmarksAnswer, OrgRole, TeamMember, TeamRecord };
+export type { Benchmark, BenchmarksAnswer, OrgRole, TeamMember, TeamPage, TeamRecord, TeamTotals };
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 /** What the team page needs of an organisation (the page hands the server's list in, the query refreshes it). */

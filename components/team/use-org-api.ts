@@ -1,7 +1,7 @@
 "use client";
 // The team page's reads and writes. Every key starts with "orgs" (then the organisation's id), so a change can
 // refresh exactly the lists it touched; each write toasts its outcome, the API's own message when it fails.
-import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { UseFormReturn } from "react-hook-form";
 import { apiFetch, applyServerErrors } from "@/lib/api-client";
 import { toastMutationError } from "@/lib/mutation-toast";
@@ -16,7 +16,7 @@ import type {
   Member,
   OrgDomain,
   OrgSummary,
-  TeamMember,
+  TeamPage,
 } from "./types";
 
 export const ORGS_KEY = ["orgs"] as const;
@@ -44,8 +44,25 @@ export const useOrgs = (initialData: OrgSummary[]) =>
 export const useMembers = (orgId: number) => useOrgQuery<Member[]>(orgKey(orgId, "members"), `${base(orgId)}/members`);
 export const usePendingAttestations = (orgId: number) =>
   useOrgQuery<Attestation[]>(orgKey(orgId, "attestations"), `${base(orgId)}/attestations?status=pending`);
-export const useTeam = (orgId: number, enabled: boolean) =>
-  useOrgQuery<TeamMember[]>(orgKey(orgId, "team"), `${base(orgId)}/team`, enabled);
+/** The team view's filters and sort, as the API takes them ("" for none). */
+export type TeamFilters = { segment: string; managerId: string; verification: string; sort: "name" | "attainment" };
+
+function teamPath(orgId: number, filters: TeamFilters, cursor: string | null): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  if (cursor) params.set("cursor", cursor);
+  return `${base(orgId)}/team?${params.toString()}`;
+}
+
+/** The team, a page at a time ("Load more" asks for the next). */
+export const useTeam = (orgId: number, filters: TeamFilters, enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: [...orgKey(orgId, "team"), filters],
+    queryFn: ({ pageParam, signal }) => apiFetch<TeamPage>(teamPath(orgId, filters, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
 export const useBenchmarks = (orgId: number) =>
   useOrgQuery<BenchmarksAnswer>(orgKey(orgId, "benchmarks"), `${base(orgId)}/benchmarks`);
 export const useAwards = (orgId: number, enabled: boolean) =>
@@ -89,6 +106,15 @@ function useWrite<V, R>({ send, refresh, success, failure, onFieldErrors }: Writ
     },
   });
 }
+
+/** An owner or admin takes the benchmark snapshot again; every member's bands follow it. */
+export const useRefreshBenchmarks = (orgId: number) =>
+  useWrite({
+    send: () => apiFetch<BenchmarksAnswer>(`${base(orgId)}/benchmarks/refresh`, { method: "POST" }),
+    refresh: [orgKey(orgId, "benchmarks")],
+    success: "Benchmarks refreshed",
+    failure: "Benchmarks not refreshed",
+  });
 
 export const useCreateOrg = (onFieldErrors?: FieldErrorSink) =>
   useWrite({

@@ -119,3 +119,40 @@ export type OrgDomainInput = z.infer<typeof orgDomainSchema>;
 
 /** The operator renames an organisation (after vetting, only the operator can). */
 export const operatorOrgSchema = z.object({ name: orgName });
+
+/** Team view pages: 50 members unless asked, never more than 200 in one answer. */
+export const TEAM_PAGE_DEFAULT = 50;
+export const TEAM_PAGE_MAX = 200;
+/** name: A to Z (the default); attainment: average attainment of the member's records, highest first. */
+export const TEAM_SORTS = ["name", "attainment"] as const;
+/** Members with at least one record in this state (attested records are verified ones an organisation attested). */
+export const TEAM_VERIFICATION_FILTERS = ["verified", "attested", "pending", "unverified"] as const;
+
+// An empty query parameter (a form's "All") means no filter.
+const emptyAsAbsent = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** GET /api/orgs/{id}/team: one page of the team, filtered and sorted. */
+export const teamQuerySchema = z.object({
+  limit: z.preprocess(
+    emptyAsAbsent,
+    z.coerce
+      .number({ error: "Limit must be a number" })
+      .int("Limit must be a whole number")
+      .min(1, "Limit: at least 1")
+      .max(TEAM_PAGE_MAX, `Limit: at most ${TEAM_PAGE_MAX} members a page`)
+      .default(TEAM_PAGE_DEFAULT),
+  ),
+  cursor: z.preprocess(emptyAsAbsent, z.string().max(300, "This page link is no longer valid").optional()),
+  managerId: z.preprocess(
+    emptyAsAbsent,
+    z.coerce.number({ error: "Unknown manager" }).int("Unknown manager").positive("Unknown manager").optional(),
+  ),
+  segment: z.preprocess(emptyAsAbsent, z.string().trim().max(60, "Segment: at most 60 characters").optional()),
+  verification: z.preprocess(
+    emptyAsAbsent,
+    z.enum(TEAM_VERIFICATION_FILTERS, { error: "Verification: verified, attested, pending or unverified" }).optional(),
+  ),
+  sort: z.preprocess(emptyAsAbsent, z.enum(TEAM_SORTS, { error: "Sort: name or attainment" }).default("name")),
+});
+
+export type TeamQuery = z.infer<typeof teamQuerySchema>;

@@ -292,15 +292,16 @@ test("the team view and reports show a manager their reports only; sellers and r
   await addQuotaRecord(mine, lastYear, 200000, 250000);
   await addQuotaRecord(other, lastYear, 300000, 150000);
 
-  const team = (await (await manager.api.get(`/api/orgs/${org.id}/team`)).json()) as {
-    userId: number;
-    records: { attainmentPercent: string }[];
-  }[];
+  const { members: team } = (await (await manager.api.get(`/api/orgs/${org.id}/team`)).json()) as {
+    members: { userId: number; records: { attainmentPercent: string }[] }[];
+  };
   expect(team.map((m) => m.userId)).toEqual([mine.id]);
   expect(team[0]!.records).toEqual([
     expect.objectContaining({ attainmentPercent: "125.00", verification: "unverified" }),
   ]);
-  const everyone = (await (await owner.api.get(`/api/orgs/${org.id}/team`)).json()) as { userId: number }[];
+  const { members: everyone } = (await (await owner.api.get(`/api/orgs/${org.id}/team`)).json()) as {
+    members: { userId: number }[];
+  };
   expect(everyone.map((m) => m.userId).sort()).toEqual([owner.id, manager.id, mine.id, other.id, recruiter.id].sort());
   for (const refused of [mine, recruiter]) {
     expect((await refused.api.get(`/api/orgs/${org.id}/team`)).status()).toBe(403);

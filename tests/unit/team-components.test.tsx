@@ -210,7 +210,13 @@ describe("TeamTable", () => {
         },
       ],
     };
-    renderWith(<TeamTable orgId={5} />, [[["orgs", 5, "team"], [member]]]);
+    const firstPage = {
+      members: [member],
+      nextCursor: "next",
+      totals: { members: 120, records: 4, verified: 2, attested: 1, pending: 1, averageAttainmentPercent: "90.00" },
+    };
+    const filters = { segment: "", managerId: "", verification: "", sort: "name" };
+    renderWith(<TeamTable orgId={5} />, [[["orgs", 5, "team", filters], { pages: [firstPage], pageParams: [null] }]]);
     const row = screen.getByRole("row", { name: /Jane Doe/ });
     expect(within(row).getByText("Seller")).toBeInTheDocument();
     expect(within(row).getByText("60%")).toBeInTheDocument();
@@ -221,6 +227,12 @@ describe("TeamTable", () => {
     expect(screen.getByRole("region", { name: "Team performance table" })).toHaveAttribute("tabindex", "0");
     expect(screen.getByRole("link", { name: "Download Excel" })).toHaveAttribute("href", "/api/orgs/5/report.xlsx");
     expect(screen.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/orgs/5/report.csv");
+    // The totals cover every member that matches, and the next page is one click away.
+    expect(screen.getByTestId("team-totals")).toHaveTextContent(
+      "Showing 1 of 120 members · 4 quota records: 2 verified (1 attested), 1 pending · average attainment 90%",
+    );
+    expect(screen.getByRole("button", { name: "Load more" })).toBeEnabled();
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("name");
   });
 });
 

@@ -56,7 +56,10 @@ function renderView(me: CurrentUser, orgs: OrgSummary[], extra: [readonly unknow
     [["orgs", 5, "members"], MEMBERS],
     [["orgs", 5, "attestations"], [] as Attestation[]],
     [["orgs", 5, "benchmarks"], { benchmarks: [], asOf: "2026-01-05" }],
-    [["orgs", 5, "team"], []],
+    [
+      ["orgs", 5, "team", { segment: "", managerId: "", verification: "", sort: "name" }],
+      { pages: [{ members: [], nextCursor: null, totals: null }], pageParams: [null] },
+    ],
     [["orgs", 5, "awards"], []],
     [["orgs", 5, "invitations"], []],
     [["orgs", 5, "audit"], []],

@@ -16,7 +16,8 @@ export type UsageKind =
   | "import_ai"
   | "import_upload"
   | "credentials_archive"
-  | "talent_contact";
+  | "talent_contact"
+  | "benchmark_refresh";
 
 type Cap = { perHour: number; perDay: number; message: string };
 
@@ -60,6 +61,12 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
     perHour: 20,
     perDay: 60,
     message: "You have contacted too many reps. Please try again later.",
+  },
+  /** An owner or admin taking the benchmark snapshot again: each one reads every verified record of the organisation. */
+  benchmark_refresh: {
+    perHour: 5,
+    perDay: 20,
+    message: "The benchmarks were refreshed several times already. Please try again later.",
   },
   /** ZIPs of all the rep's credentials: each one brings every credential up to date and reads them all. */
   credentials_archive: {

@@ -64,6 +64,8 @@ export const orgMembers = pgTable(
     uniqueIndex("org_members_org_user_unique").on(t.orgId, t.userId),
     index("org_members_user_idx").on(t.userId),
     index("org_members_manager_idx").on(t.orgId, t.managerId),
+    // The team view's segment filter.
+    index("org_members_org_segment_idx").on(t.orgId, t.segment),
   ],
 );
 
@@ -119,7 +121,15 @@ export const orgAttestations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("org_attestations_org_status_idx").on(t.orgId, t.status),
+    // The queue of an organisation's admins, newest first (and by status alone for the team view's counts).
+    index("org_attestations_org_status_created_idx").on(
+      t.orgId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // A manager's queue: the requests addressed to them.
+    index("org_attestations_manager_status_idx").on(t.managerId, t.status),
     index("org_attestations_record_idx").on(t.userId, t.quotaRecordId),
   ],
 );

@@ -1,6 +1,7 @@
 // The team report as a spreadsheet (exceljs) or CSV: one row per quota record of each member the caller may see.
 // Text cells that a spreadsheet would run as a formula (=, +, -, @ first) are written with a leading apostrophe.
 // No "server-only" import: the workbook is written in the export worker.
+import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import type { ReportRow } from "../data/orgs/team";
@@ -23,26 +24,53 @@ const COLUMNS: { header: string; key: keyof ReportRow; width: number; numFmt?: s
 const FORMULA_START = /^[=+\-@\t\r]/;
 const safeText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
-export async function teamReportXlsx(orgName: string, rows: ReportRow[]): Promise<Uint8Array<ArrayBuffer>> {
-  const workbook = new ExcelJS.Workbook();
+/**
+ * The workbook, written by exceljs's streaming writer: each row is committed (turned into XML and zipped) as it is
+ * added, so a report of tens of thousands of rows never holds the whole sheet as objects.
+ */
+export async function teamReportXlsx(orgName: string, rows: Iterable<ReportRow>): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Buffer[] = [];
+  const stream = new PassThrough();
+  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = orgName;
   const sheet = workbook.addWorksheet("Team report");
-  sheet.columns = COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
+  sheet.columns = COLUMNS.map(({ header, key, width, numFmt }) => ({
+    header,
+    key,
+    width,
+    ...(numFmt ? { style: { numFmt } } : {}),
+  }));
   sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
   for (const row of rows) {
-    sheet.addRow(
-      Object.fromEntries(COLUMNS.map(({ key }) => [key, typeof row[key] === "string" ? safeText(row[key]) : row[key]])),
-    );
+    sheet
+      .addRow(
+        Object.fromEntries(
+          COLUMNS.map(({ key }) => [key, typeof row[key] === "string" ? safeText(row[key]) : row[key]]),
+        ),
+      )
+      .commit();
   }
-  for (const { key, numFmt } of COLUMNS) if (numFmt) sheet.getColumn(key).numFmt = numFmt;
-  return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+  sheet.commit();
+  await workbook.commit();
+  const bytes = Buffer.concat(chunks);
+  return new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
 }
 
-/** Written by Papa Parse: quotes where a cell needs them, and the same apostrophe before formula-looking text. */
-export function teamReportCsv(rows: ReportRow[]): string {
-  const csv = Papa.unparse(
-    { fields: COLUMNS.map((c) => c.header), data: rows.map((row) => COLUMNS.map(({ key }) => row[key])) },
+/**
+ * Part of the CSV: its header line first when asked, then the rows, each line ending in CRLF. Written by Papa Parse:
+ * quotes where a cell needs them, and the same apostrophe before formula-looking text.
+ */
+export function teamReportCsvChunk(rows: ReportRow[], withHeader: boolean): string {
+  const header = withHeader ? `${Papa.unparse([COLUMNS.map((c) => c.header)], { newline: "\r\n" })}\r\n` : "";
+  if (rows.length === 0) return header;
+  const body = Papa.unparse(
+    rows.map((row) => COLUMNS.map(({ key }) => row[key])),
     { newline: "\r\n", escapeFormulae: FORMULA_START },
   );
-  return `${csv}\r\n`;
+  return `${header}${body}\r\n`;
 }
+
+/** The whole CSV of these rows. */
+export const teamReportCsv = (rows: ReportRow[]): string => teamReportCsvChunk(rows, true);

@@ -1,19 +1,22 @@
 // The export worker: renders PDFs, PowerPoint decks, the share page's images and team workbooks off the server's
-// event loop. It gets a portfolio snapshot (or the report's rows) as plain data and answers the file's bytes. Bundled to .workers/export-worker.mjs by
-// scripts/build-workers.mjs; render-in-worker.ts keeps two warm and ends one that overruns its limits.
+// event loop. It gets a portfolio snapshot (or the report's rows) as plain data and answers the file's bytes.
+// Bundled to .workers/export-worker.mjs by scripts/build-workers.mjs; render-in-worker.ts keeps two warm and ends
+// one that overruns its limits.
 import { parentPort } from "node:worker_threads";
 import { buildPortfolioDeck } from "./pptx";
 import { renderPortfolioPdf } from "./pdf";
 import { renderLinkedInBadgePng } from "./images/linkedin-badge";
 import { renderSharePreviewPng } from "./images/share-preview";
 import type { PortfolioSnapshot } from "./snapshot";
-import { teamReportXlsx } from "./team-report";
+import { teamReportCsvChunk, teamReportXlsx } from "./team-report";
 import type { ReportRow } from "../data/orgs/team";
 
 export type SnapshotKind = "pdf" | "pptx" | "share-preview" | "linkedin-badge";
-/** What to render: a file of a portfolio snapshot, or an organisation's team report as a workbook. */
+/** What to render: a file of a portfolio snapshot, an organisation's team report as a workbook, or a part of its CSV. */
 export type ExportWork =
-  { kind: SnapshotKind; snapshot: PortfolioSnapshot } | { kind: "team-xlsx"; orgName: string; rows: ReportRow[] };
+  | { kind: SnapshotKind; snapshot: PortfolioSnapshot }
+  | { kind: "team-xlsx"; orgName: string; rows: ReportRow[] }
+  | { kind: "team-csv"; rows: ReportRow[]; withHeader: boolean };
 export type ExportJob = { id: number; work: ExportWork };
 export type ExportAnswer = { id: number } & ({ ok: true; bytes: Uint8Array } | { ok: false; message: string });
 
@@ -24,8 +27,13 @@ const SNAPSHOT_RENDERERS: Record<SnapshotKind, (snapshot: PortfolioSnapshot) => 
   "linkedin-badge": renderLinkedInBadgePng,
 };
 
-const render = (work: ExportWork) =>
-  work.kind === "team-xlsx" ? teamReportXlsx(work.orgName, work.rows) : SNAPSHOT_RENDERERS[work.kind](work.snapshot);
+const encoder = new TextEncoder();
+
+const render = async (work: ExportWork): Promise<Uint8Array> => {
+  if (work.kind === "team-xlsx") return teamReportXlsx(work.orgName, work.rows);
+  if (work.kind === "team-csv") return encoder.encode(teamReportCsvChunk(work.rows, work.withHeader));
+  return SNAPSHOT_RENDERERS[work.kind](work.snapshot);
+};
 
 async function handle({ id, work }: ExportJob): Promise<void> {
   try {

@@ -6,7 +6,7 @@ import "server-only";
 // verification.
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import { env } from "@/lib/env";
-import { getDb, type Tx } from "../../db/client";
+import { getDb, type Db, type Tx } from "../../db/client";
 import { orgAttestations, orgMembers, organizations, quotaRecords, users } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
 import { enqueueMail } from "../../mail";
@@ -149,21 +149,26 @@ export async function requestAttestation(
  */
 export async function listAttestations(user: PublicUser, orgId: number, status: AttestationRow["status"] = "pending") {
   const ctx = await orgMember(user.id, orgId);
-  const db = await getDb();
-  const scope = isOrgAdmin(ctx.member)
-    ? eq(orgAttestations.orgId, orgId)
-    : and(
-        eq(orgAttestations.orgId, orgId),
-        or(eq(orgAttestations.managerId, user.id), eq(orgAttestations.userId, user.id)),
-      );
-  const rows = await db
+  const rows = await attestationsQuery(await getDb(), orgId, isOrgAdmin(ctx.member) ? null : user.id, status);
+  return rows.map((r) => toView(r.attestation, r.seller));
+}
+
+/** The attestations list's query: the organisation's, or those `userId` asked or was asked (exported for the index test). */
+export function attestationsQuery(db: Db, orgId: number, userId: number | null, status: AttestationRow["status"]) {
+  const scope =
+    userId === null
+      ? eq(orgAttestations.orgId, orgId)
+      : and(
+          eq(orgAttestations.orgId, orgId),
+          or(eq(orgAttestations.managerId, userId), eq(orgAttestations.userId, userId)),
+        );
+  return db
     .select({ attestation: orgAttestations, seller: { id: users.id, fullName: users.fullName, title: users.title } })
     .from(orgAttestations)
     .innerJoin(users, eq(users.id, orgAttestations.userId))
     .where(and(scope, eq(orgAttestations.status, status)))
     .orderBy(desc(orgAttestations.createdAt), desc(orgAttestations.id))
     .limit(500);
-  return rows.map((r) => toView(r.attestation, r.seller));
 }
 
 /**

@@ -1,14 +1,15 @@
 import "server-only";
 // Benchmarks: where a member's verified attainment falls in their organisation's cohorts (everyone, the same role,
-// the same segment), as a band. The cohorts come from a snapshot taken once a day (on the day's first read, or by
-// the benchmarks job), never from live figures: a seller who edits their own figure and asks again the same day
+// the same segment), as a band. The cohorts come from a snapshot taken once a day (on the day's first read, by the
+// benchmarks job, or again when an owner or admin refreshes it), never from live figures: a seller who edits their own figure and asks again the same day
 // gets the same answer, so nothing about a peer can be found by trying values. Only verified records count.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { benchmarkBand, type BenchmarkBand } from "@/lib/benchmark-bands";
-import { getDb } from "../../db/client";
+import { getDb, type Db, type Tx } from "../../db/client";
 import { orgBenchmarkSnapshots, orgMembers, organizations, quotaRecords } from "../../db/schema";
 import type { PublicUser } from "../users";
-import { orgMember } from "./access";
+import { consumeAllowance } from "../usage";
+import { ADMIN_ROLES, orgMember, requireOrgRole } from "./access";
 
 export type Benchmark = {
   year: number;
@@ -21,6 +22,7 @@ export type Benchmark = {
   attainmentPercent: string;
 };
 
+/** `asOf`: when the snapshot the bands come from was taken (ISO 8601). */
 export type BenchmarksAnswer = { benchmarks: Benchmark[]; asOf: string };
 
 type Cohorts = Record<string, number[]>;
@@ -58,38 +60,39 @@ function yearAttainment(records: RecordFigures[]): Map<number, number> {
   return result;
 }
 
-/** Every cohort of the organisation from its members' verified records, as they stand now. */
-async function computeCohorts(orgId: number): Promise<Cohorts> {
-  const db = await getDb();
-  const members = await db.select().from(orgMembers).where(eq(orgMembers.orgId, orgId));
-  if (members.length === 0) return {};
-  const records = await db
+/** The query the snapshot is computed from: the members' verified records, one read for the whole organisation. */
+export const verifiedFiguresQuery = (db: Db | Tx, orgId: number) =>
+  db
     .select({
-      userId: quotaRecords.userId,
+      userId: orgMembers.userId,
+      role: orgMembers.role,
+      segment: orgMembers.segment,
       year: quotaRecords.year,
       quarter: quotaRecords.quarter,
       quota: quotaRecords.quota,
       attainment: quotaRecords.attainment,
     })
-    .from(quotaRecords)
-    .where(
-      and(
-        inArray(
-          quotaRecords.userId,
-          members.map((m) => m.userId),
-        ),
-        eq(quotaRecords.isVerified, true),
-      ),
-    );
+    .from(orgMembers)
+    .innerJoin(quotaRecords, and(eq(quotaRecords.userId, orgMembers.userId), eq(quotaRecords.isVerified, true)))
+    .where(eq(orgMembers.orgId, orgId));
+
+/** Every cohort of the organisation from its members' verified records, as they stand now. */
+async function computeCohorts(db: Db | Tx, orgId: number): Promise<Cohorts> {
+  const rows = await verifiedFiguresQuery(db, orgId);
+  const byMember = new Map<number, { role: string; segment: string | null; records: RecordFigures[] }>();
+  for (const row of rows) {
+    const member = byMember.get(row.userId) ?? { role: row.role, segment: row.segment, records: [] };
+    member.records.push(row);
+    byMember.set(row.userId, member);
+  }
   const cohorts: Cohorts = {};
   const add = (key: string, value: number) => (cohorts[key] ??= []).push(value);
-  for (const member of members) {
-    const years = yearAttainment(records.filter((r) => r.userId === member.userId));
-    for (const [year, value] of years) {
+  for (const [userId, member] of byMember) {
+    for (const [year, value] of yearAttainment(member.records)) {
       add(organisationKey(year), value);
       add(roleKey(year, member.role), value);
       if (member.segment) add(segmentKey(year, member.segment), value);
-      add(memberKey(year, member.userId), value);
+      add(memberKey(year, userId), value);
     }
   }
   // Sorted, so the stored lists say nothing about who is who.
@@ -97,27 +100,51 @@ async function computeCohorts(orgId: number): Promise<Cohorts> {
   return cohorts;
 }
 
-/** Takes the organisation's snapshot of the day unless one exists (two at once: the first stays). */
-export async function takeBenchmarkSnapshot(orgId: number): Promise<void> {
+type Snapshot = { cohorts: Cohorts; takenAt: Date };
+
+/** The snapshot of the day's query: by organisation and day (its unique index). */
+export const snapshotQuery = (db: Db | Tx, orgId: number, day: string) =>
+  db
+    .select({ cohorts: orgBenchmarkSnapshots.cohorts, takenAt: orgBenchmarkSnapshots.createdAt })
+    .from(orgBenchmarkSnapshots)
+    .where(and(eq(orgBenchmarkSnapshots.orgId, orgId), eq(orgBenchmarkSnapshots.takenOn, day)));
+
+/**
+ * Takes the organisation's snapshot of the day: unless one exists, or afresh when `replace`. Under a transaction-wide
+ * advisory lock per organisation, so that instances asking at once compute it once: the others wait, then find it.
+ */
+async function takeSnapshot(orgId: number, replace: boolean): Promise<Snapshot> {
   const db = await getDb();
-  const cohorts = await computeCohorts(orgId);
-  await db.insert(orgBenchmarkSnapshots).values({ orgId, takenOn: today(), cohorts }).onConflictDoNothing();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('quotaproof_benchmark_snapshot'), ${orgId})`);
+    const day = today();
+    if (!replace) {
+      const [existing] = await snapshotQuery(tx, orgId, day);
+      if (existing) return existing;
+    }
+    const cohorts = await computeCohorts(tx, orgId);
+    const [taken] = await tx
+      .insert(orgBenchmarkSnapshots)
+      .values({ orgId, takenOn: day, cohorts })
+      .onConflictDoUpdate({
+        target: [orgBenchmarkSnapshots.orgId, orgBenchmarkSnapshots.takenOn],
+        set: { cohorts, createdAt: sql`now()` },
+      })
+      .returning({ cohorts: orgBenchmarkSnapshots.cohorts, takenAt: orgBenchmarkSnapshots.createdAt });
+    return taken!;
+  });
+}
+
+/** Takes the organisation's snapshot of the day unless one exists (the daily job's share for one organisation). */
+export async function takeBenchmarkSnapshot(orgId: number): Promise<void> {
+  await takeSnapshot(orgId, false);
 }
 
 /** The day's snapshot of the organisation, taken now if it is the day's first read. */
-async function todaysCohorts(orgId: number): Promise<Cohorts> {
+async function todaysSnapshot(orgId: number): Promise<Snapshot> {
   const db = await getDb();
-  const read = async () =>
-    (
-      await db
-        .select({ cohorts: orgBenchmarkSnapshots.cohorts })
-        .from(orgBenchmarkSnapshots)
-        .where(and(eq(orgBenchmarkSnapshots.orgId, orgId), eq(orgBenchmarkSnapshots.takenOn, today())))
-    )[0]?.cohorts;
-  const existing = await read();
-  if (existing) return existing;
-  await takeBenchmarkSnapshot(orgId);
-  return (await read()) ?? {};
+  const [existing] = await snapshotQuery(db, orgId, today());
+  return existing ?? takeSnapshot(orgId, false);
 }
 
 /** The job's share: today's snapshot of every Enterprise organisation that has none yet. */
@@ -132,12 +159,24 @@ export async function takeDueBenchmarkSnapshots(): Promise<number> {
 }
 
 /**
+ * An owner or admin takes the day's snapshot again now (after a round of verifications, say), a few times an hour at
+ * most; everyone's bands follow it until the next. Answers the caller's own benchmarks from it.
+ */
+export async function refreshBenchmarks(user: PublicUser, orgId: number): Promise<BenchmarksAnswer> {
+  const { org, member } = await orgMember(user.id, orgId);
+  requireOrgRole(member, ADMIN_ROLES, "refresh the benchmarks");
+  await consumeAllowance(await getDb(), user.id, "benchmark_refresh");
+  await takeSnapshot(org.id, true);
+  return benchmarks(user, org.id);
+}
+
+/**
  * The caller's band in each cohort, per year they have a verified figure in the day's snapshot. No count, no peer
  * and no peer's figure is in the answer; a cohort under five people gives no band.
  */
 export async function benchmarks(user: PublicUser, orgId: number): Promise<BenchmarksAnswer> {
   const { org, member } = await orgMember(user.id, orgId);
-  const cohorts = await todaysCohorts(org.id);
+  const { cohorts, takenAt } = await todaysSnapshot(org.id);
   const years = Object.keys(cohorts)
     .flatMap((key) => {
       const [year, kind, id] = key.split("|");
@@ -160,5 +199,5 @@ export async function benchmarks(user: PublicUser, orgId: number): Promise<Bench
       result.push({ year, cohort, label, band, attainmentPercent: own.toFixed(2) });
     }
   }
-  return { benchmarks: result, asOf: today() };
+  return { benchmarks: result, asOf: takenAt.toISOString() };
 }

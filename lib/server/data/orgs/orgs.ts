@@ -3,7 +3,7 @@ import "server-only";
 // operator's plan and seats, and the member list with roles, reporting lines and removal.
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { MemberUpdateInput, UpdateOrgInput } from "@/lib/validators/org";
-import { getDb, type Tx } from "../../db/client";
+import { getDb, type Db, type Tx } from "../../db/client";
 import { orgMembers, organizations, users } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
 import { requireUserId } from "../user-scope";
@@ -182,7 +182,11 @@ export type MemberView = {
 /** Every member of the organisation (names and roles, never figures): members only. */
 export async function listMembers(userId: number, orgId: number): Promise<MemberView[]> {
   await orgMember(requireUserId(userId), orgId);
-  const db = await getDb();
+  return membersQuery(await getDb(), orgId);
+}
+
+/** The members list's query, A to Z (exported for the index test). */
+export function membersQuery(db: Db, orgId: number) {
   return db
     .select({
       ...memberColumns,

@@ -1,21 +1,22 @@
 import "server-only";
-// The team's figures: the team view and the report (a manager: their direct reports; owners and admins:
-// everyone). Benchmarks, where a member sees only their own band, are in benchmarks.ts.
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+// The team's figures: the team view, page by page, and the report (a manager: their direct reports; owners and
+// admins: everyone). Benchmarks, where a member sees only their own band, are in benchmarks.ts.
+import { and, count, eq, inArray } from "drizzle-orm";
 import { completionPercent, type PortfolioSection } from "@/lib/completion";
 import { getDb } from "../../db/client";
+import type { TeamQuery } from "@/lib/validators/org";
 import {
   achievements,
   dealHighlights,
   executiveCircle,
   experiences,
-  orgAttestations,
   orgMembers,
   quotaRecords,
   users,
 } from "../../db/schema";
 import type { PublicUser } from "../users";
-import { memberColumns, orgMember, teamScope, type Membership } from "./access";
+import { orgMember, teamScope, type Membership } from "./access";
+import { teamAttestationsQuery, teamCursorAfter, teamPageQuery, teamRecordsQuery, teamTotalsQuery } from "./team-query";
 
 export type TeamRecord = {
   id: number;
@@ -70,60 +71,88 @@ async function completionOf(userIds: number[]): Promise<Map<number, number>> {
   return new Map([...counts].map(([id, c]) => [id, completionPercent(c)]));
 }
 
-/** The members the caller may see figures of, with their records (403 for sellers and recruiters). */
-export async function teamView(user: PublicUser, orgId: number): Promise<TeamMember[]> {
+export type TeamTotals = {
+  /** Members that match (every page). */
+  members: number;
+  /** Their quota records, and how many of them are in each state (attested ones also count as verified). */
+  records: number;
+  verified: number;
+  attested: number;
+  pending: number;
+  /** The average attainment (%) of those records, two decimals; null without records. */
+  averageAttainmentPercent: string | null;
+};
+
+export type TeamPage = { members: TeamMember[]; nextCursor: string | null; totals: TeamTotals };
+
+/**
+ * One page of the members the caller may see figures of, with their records, the next page's cursor and the totals
+ * over every page (403 for sellers and recruiters). A manager's filters narrow their own reports, never widen them.
+ */
+export async function teamPage(user: PublicUser, orgId: number, query: TeamQuery): Promise<TeamPage> {
   const ctx = await orgMember(user.id, orgId);
-  return teamMembers(ctx.org.id, teamScope(ctx));
+  const scope = teamScope(ctx);
+  const db = await getDb();
+  const [rows, [totals]] = await Promise.all([
+    teamPageQuery(db, ctx.org.id, scope, query),
+    teamTotalsQuery(db, ctx.org.id, scope, query),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    members: await withFigures(ctx.org.id, page),
+    nextCursor: rows.length > query.limit && last ? teamCursorAfter(query.sort, last) : null,
+    totals: {
+      members: totals?.members ?? 0,
+      records: totals?.records ?? 0,
+      verified: totals?.verified ?? 0,
+      attested: totals?.attested ?? 0,
+      pending: totals?.pending ?? 0,
+      averageAttainmentPercent: totals?.averageAttainmentPercent ?? null,
+    },
+  };
 }
 
-async function teamMembers(orgId: number, scope: SQL | undefined): Promise<TeamMember[]> {
-  const db = await getDb();
-  const members = await db
-    .select(memberColumns)
-    .from(orgMembers)
-    .innerJoin(users, eq(users.id, orgMembers.userId))
-    .where(scope)
-    .orderBy(asc(users.fullName), asc(orgMembers.userId));
+type MemberRow = Omit<TeamMember, "completion" | "records">;
+
+/** The members' records (labelled as the team view shows them) and completion: three reads for the whole page. */
+async function withFigures(orgId: number, members: MemberRow[]): Promise<TeamMember[]> {
   if (members.length === 0) return [];
+  const db = await getDb();
   const ids = members.map((m) => m.userId);
   const [records, attestations, completion] = await Promise.all([
-    db
-      .select()
-      .from(quotaRecords)
-      .where(inArray(quotaRecords.userId, ids))
-      .orderBy(desc(quotaRecords.year), desc(quotaRecords.quarter), desc(quotaRecords.id)),
-    db
-      .select({ quotaRecordId: orgAttestations.quotaRecordId, status: orgAttestations.status })
-      .from(orgAttestations)
-      .where(
-        and(
-          eq(orgAttestations.orgId, orgId),
-          inArray(orgAttestations.userId, ids),
-          inArray(orgAttestations.status, ["pending", "approved"]),
-        ),
-      ),
+    teamRecordsQuery(db, ids),
+    teamAttestationsQuery(db, orgId, ids),
     completionOf(ids),
   ]);
   const attestation = new Map(attestations.map((a) => [a.quotaRecordId, a.status]));
+  const byMember = new Map<number, TeamRecord[]>(ids.map((id) => [id, []]));
+  for (const r of records) {
+    byMember.get(r.userId)?.push({
+      id: r.id,
+      year: r.year,
+      quarter: r.quarter,
+      quota: r.quota,
+      attainment: r.attainment,
+      attainmentPercent: r.attainmentPercent,
+      verification: r.isVerified
+        ? "verified"
+        : r.reviewStatus === "pending" || attestation.get(r.id) === "pending"
+          ? "pending"
+          : "unverified",
+      attested: r.isVerified && attestation.get(r.id) === "approved",
+    });
+  }
   return members.map((m) => ({
-    ...m,
+    userId: m.userId,
+    fullName: m.fullName,
+    email: m.email,
+    title: m.title,
+    role: m.role,
+    managerId: m.managerId,
+    segment: m.segment,
     completion: completion.get(m.userId) ?? 0,
-    records: records
-      .filter((r) => r.userId === m.userId)
-      .map((r) => ({
-        id: r.id,
-        year: r.year,
-        quarter: r.quarter,
-        quota: r.quota,
-        attainment: r.attainment,
-        attainmentPercent: r.attainmentPercent,
-        verification: r.isVerified
-          ? "verified"
-          : r.reviewStatus === "pending" || attestation.get(r.id) === "pending"
-            ? "pending"
-            : "unverified",
-        attested: r.isVerified && attestation.get(r.id) === "approved",
-      })),
+    records: byMember.get(m.userId) ?? [],
   }));
 }
 
@@ -141,39 +170,79 @@ export type ReportRow = {
   completion: number;
 };
 
-/** One row per quota record of every member the caller may see (a member without records: one empty row). */
-export async function reportRows(user: PublicUser, orgId: number): Promise<{ orgName: string; rows: ReportRow[] }> {
+/** Members read per batch while a report is written: a few thousand rows at a time, whatever the team's size. */
+const REPORT_BATCH = 500;
+
+export type TeamReport = { orgName: string; batches: () => AsyncGenerator<ReportRow[]> };
+
+/**
+ * The team report: one row per quota record of every member the caller may see (a member without records: one empty
+ * row), A to Z. Access is checked at once; the rows are then read batch by batch, in keyset order, as the file is
+ * written, so a large team never sits in memory whole.
+ */
+export async function teamReport(user: PublicUser, orgId: number): Promise<TeamReport> {
   const ctx = await orgMember(user.id, orgId);
-  const team = await teamMembers(ctx.org.id, teamScope(ctx));
-  const names = new Map(team.map((m) => [m.userId, m.fullName]));
-  const managerName = (id: number | null) =>
-    id === null ? "" : (names.get(id) ?? (id === user.id ? user.fullName : ""));
-  const rows = team.flatMap((m) => {
-    const base = {
-      name: m.fullName,
-      email: m.email,
-      role: m.role,
-      manager: managerName(m.managerId),
-      segment: m.segment ?? "",
-      completion: m.completion,
-    };
-    if (m.records.length === 0) {
-      return [{ ...base, period: "", quota: 0, attainment: 0, attainmentPercent: 0, verification: "" }];
+  const scope = teamScope(ctx);
+  async function* batches(): AsyncGenerator<ReportRow[]> {
+    const db = await getDb();
+    let query: TeamQuery = { limit: REPORT_BATCH, sort: "name" };
+    for (;;) {
+      const rows = await teamPageQuery(db, ctx.org.id, scope, query);
+      const page = rows.slice(0, REPORT_BATCH);
+      if (page.length === 0) return;
+      const [members, managers] = await Promise.all([
+        withFigures(ctx.org.id, page),
+        managerNames(
+          ctx.org.id,
+          page.map((m) => m.managerId),
+        ),
+      ]);
+      yield members.flatMap((m) => memberReportRows(m, m.managerId === null ? "" : (managers.get(m.managerId) ?? "")));
+      const last = page.at(-1)!;
+      if (rows.length <= REPORT_BATCH) return;
+      query = { ...query, cursor: teamCursorAfter("name", last) };
     }
-    return m.records.map((r) => ({
-      ...base,
-      period: r.quarter ? `Q${r.quarter} ${r.year}` : String(r.year),
-      quota: Number(r.quota),
-      attainment: Number(r.attainment),
-      attainmentPercent: Number(r.attainmentPercent),
-      verification: r.attested
-        ? "Attested"
-        : r.verification === "verified"
-          ? "Verified"
-          : r.verification === "pending"
-            ? "Pending"
-            : "Unverified",
-    }));
-  });
-  return { orgName: ctx.org.name, rows };
+  }
+  return { orgName: ctx.org.name, batches };
+}
+
+/** The names of those managers who are members of the organisation (a former member's name is not shown). */
+async function managerNames(orgId: number, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select({ id: users.id, name: users.fullName })
+    .from(orgMembers)
+    .innerJoin(users, eq(users.id, orgMembers.userId))
+    .where(and(eq(orgMembers.orgId, orgId), inArray(orgMembers.userId, wanted)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+function memberReportRows(m: TeamMember, manager: string): ReportRow[] {
+  const base = {
+    name: m.fullName,
+    email: m.email,
+    role: m.role,
+    manager,
+    segment: m.segment ?? "",
+    completion: m.completion,
+  };
+  if (m.records.length === 0) {
+    return [{ ...base, period: "", quota: 0, attainment: 0, attainmentPercent: 0, verification: "" }];
+  }
+  return m.records.map((r) => ({
+    ...base,
+    period: r.quarter ? `Q${r.quarter} ${r.year}` : String(r.year),
+    quota: Number(r.quota),
+    attainment: Number(r.attainment),
+    attainmentPercent: Number(r.attainmentPercent),
+    verification: r.attested
+      ? "Attested"
+      : r.verification === "verified"
+        ? "Verified"
+        : r.verification === "pending"
+          ? "Pending"
+          : "Unverified",
+  }));
 }

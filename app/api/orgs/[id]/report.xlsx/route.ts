@@ -1,24 +1,11 @@
-import { reportRows } from "@/lib/server/data/orgs/team";
-import { contentDisposition } from "@/lib/server/download";
-import { EXPORT_QUEUE, renderInWorker } from "@/lib/server/export/render-in-worker";
+import { teamReport } from "@/lib/server/data/orgs/team";
+import { teamReportResponse } from "@/lib/server/export/team-report-stream";
 import { parseId, withUser } from "@/lib/server/http";
-import { withQueueSlot } from "@/lib/server/work-queue";
 
 /**
- * The team report as an Excel workbook: owners and admins (everyone), managers (their reports). A large team's
- * workbook takes a while to write, so it is written in the export worker pool, in the caller's export queue.
+ * The team report as an Excel workbook: owners and admins (everyone), managers (their reports). Rows are read in batches and
+ * written in the export worker pool while the file is sent.
  */
-export const GET = withUser<{ id: string }>(async (_request, { user, params }) => {
-  const orgId = parseId(params.id, "Organisation");
-  const body = await withQueueSlot(EXPORT_QUEUE, [`user:${user.id}`], async () => {
-    const { orgName, rows } = await reportRows(user, orgId);
-    return renderInWorker({ kind: "team-xlsx", orgName, rows });
-  });
-  return new Response(Buffer.from(body), {
-    headers: {
-      "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "content-disposition": contentDisposition("attachment", { ascii: "team-report.xlsx" }),
-      "cache-control": "private, no-store",
-    },
-  });
-});
+export const GET = withUser<{ id: string }>(async (_request, { user, params }) =>
+  teamReportResponse(user.id, await teamReport(user, parseId(params.id, "Organisation")), "xlsx"),
+);

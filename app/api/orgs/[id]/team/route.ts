@@ -1,8 +1,13 @@
 import { NextResponse } from "next/server";
-import { teamView } from "@/lib/server/data/orgs/team";
-import { parseId, withUser } from "@/lib/server/http";
+import { teamPage } from "@/lib/server/data/orgs/team";
+import { parseId, parseInput, withUser } from "@/lib/server/http";
+import { teamQuerySchema } from "@/lib/validators/org";
 
-/** A manager's reports (owners and admins: everyone) with their figures; sellers and recruiters 403. */
-export const GET = withUser<{ id: string }>(async (_request, { user, params }) =>
-  NextResponse.json(await teamView(user, parseId(params.id, "Organisation"))),
-);
+/**
+ * One page of a manager's reports (owners and admins: everyone) with their figures, the next page's cursor and the
+ * totals over every page; sellers and recruiters 403.
+ */
+export const GET = withUser<{ id: string }>(async (request, { user, params }) => {
+  const query = parseInput(teamQuerySchema, Object.fromEntries(request.nextUrl.searchParams));
+  return NextResponse.json(await teamPage(user, parseId(params.id, "Organisation"), query));
+});
