@@ -8,7 +8,16 @@
 // PostgreSQL (DATABASE_URL's server, or Debian's postgresql package for a throwaway cluster).
 import { Client } from "pg";
 import { seedOrganisation, type OrgSeed } from "./bench/org-seed";
-import { BenchClient, kb, ms, sampleConcurrent, sampleDuring, sampleSequential, type Stats } from "./bench/scale-http";
+import {
+  attempt,
+  BenchClient,
+  kb,
+  ms,
+  sampleConcurrent,
+  sampleDuring,
+  sampleSequential,
+  type Stats,
+} from "./bench/scale-http";
 import { seedRep, shareLink, type ScaleRep } from "./bench/scale-rep";
 import { startProject, stop, type Server } from "./bench/servers";
 import { throwawayPostgres } from "./bench/throwaway-postgres";
@@ -38,28 +47,36 @@ async function measure(base: string, org: OrgSeed, rep: ScaleRep): Promise<Map<s
   const anonymous = new BenchClient(base);
   const team = `/api/orgs/${org.orgId}/team?limit=50`;
   const results = new Map<string, Stats>();
-  results.set("team page (limit 50)", await sampleSequential(SAMPLES.quick, () => owner.timed(team)));
-  results.set("10 team pages at once", await sampleConcurrent(10, 10, () => owner.timed(team)));
-  results.set("members", await sampleSequential(SAMPLES.page, () => owner.timed(`/api/orgs/${org.orgId}/members`)));
-  results.set(
-    "benchmarks",
-    await sampleSequential(SAMPLES.quick, () => seller.timed(`/api/orgs/${org.orgId}/benchmarks`)),
+  const record = async (call: string, measure: () => Promise<Stats>) => {
+    const result = await attempt(measure);
+    results.set(call, result);
+    console.log(`  ${call}: ${cell(result)}`);
+  };
+  await record("team page (limit 50)", () => sampleSequential(SAMPLES.quick, () => owner.timed(team)));
+  await record("10 team pages at once", () => sampleConcurrent(10, 10, () => owner.timed(team)));
+  await record("members", () => sampleSequential(SAMPLES.page, () => owner.timed(`/api/orgs/${org.orgId}/members`)));
+  await record("benchmarks", () =>
+    sampleSequential(SAMPLES.quick, () => seller.timed(`/api/orgs/${org.orgId}/benchmarks`)),
   );
   const report = () => owner.timed(`/api/orgs/${org.orgId}/report.xlsx`);
-  results.set("team report (xlsx)", await sampleSequential(SAMPLES.heavy, report, 1));
-  results.set(
-    "rep's list page (limit 50)",
-    await sampleSequential(SAMPLES.quick, () => rep.client.timed("/api/achievements?limit=50")),
+  await record("team report (xlsx)", () => sampleSequential(SAMPLES.heavy, report, 1));
+  await record("rep's list page (limit 50)", () =>
+    sampleSequential(SAMPLES.quick, () => rep.client.timed("/api/achievements?limit=50")),
   );
-  results.set("shared page", await sampleSequential(SAMPLES.page, () => anonymous.timed(rep.sharePath)));
+  await record("shared page", () => sampleSequential(SAMPLES.page, () => anonymous.timed(rep.sharePath)));
   // Every link is rendered once and then kept: a new link per sample makes each one a real render.
   const links: string[] = [];
   for (let i = 0; i < SAMPLES.heavy + 2; i++) links.push(await shareLink(rep.client, rep.achievementIds));
   const pdf = () => anonymous.timed(`${links.pop()}/pdf`);
-  results.set("shared page PDF", await sampleSequential(SAMPLES.heavy, pdf, 1));
-  const heavy = Promise.all([report(), pdf()]);
-  results.set("/api/health during report + PDF", await sampleDuring(heavy, () => anonymous.timed("/api/health")));
+  await record("shared page PDF", () => sampleSequential(SAMPLES.heavy, pdf, 1));
+  await record("/api/health during report + PDF", () =>
+    sampleDuring(Promise.all([report(), pdf()]), () => anonymous.timed("/api/health")),
+  );
   return results;
+}
+
+function cell(s: Stats): string {
+  return s.error ? `failed: ${s.error}` : `p50 ${ms(s.p50)}, p99 ${ms(s.p99)}, ${kb(s.bytes)}`;
 }
 
 function printTable(rows: Row[]): boolean {
@@ -79,12 +96,7 @@ function printTable(rows: Row[]): boolean {
     ]
       .filter(Boolean)
       .join(", ");
-    lines.push([
-      call,
-      ...stats.map((s) => `p50 ${ms(s.p50)}, p99 ${ms(s.p99)}, ${kb(s.bytes)}`),
-      budgetText || "—",
-      hasBudget ? (met ? "OK" : "OVER BUDGET") : "",
-    ]);
+    lines.push([call, ...stats.map(cell), budgetText || "—", hasBudget ? (met ? "OK" : "OVER BUDGET") : ""]);
   }
   const widths = header.map((_, i) => Math.max(...lines.map((line) => line[i]!.length)));
   for (const line of lines) console.log(`| ${line.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`);

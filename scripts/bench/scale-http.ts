@@ -1,6 +1,15 @@
 // Timed HTTP calls for the scale bench: a signed-in client, samples of one call, percentiles, and the table.
 export type Sample = { ms: number; bytes: number };
-export type Stats = { p50: number; p99: number; bytes: number; samples: number };
+export type Stats = { p50: number; p99: number; bytes: number; samples: number; error?: string };
+
+/** A measurement that failed (a 503 from a render past its time limit, say) is a row of the table, not the end. */
+export async function attempt(measure: () => Promise<Stats>): Promise<Stats> {
+  try {
+    return await measure();
+  } catch (error) {
+    return { p50: NaN, p99: NaN, bytes: NaN, samples: 0, error: (error as Error).message.slice(0, 160) };
+  }
+}
 
 export class BenchClient {
   constructor(
@@ -71,9 +80,15 @@ export async function sampleConcurrent(rounds: number, parallel: number, call: (
 /** Polls `call` every `everyMs` while `work` runs: how long a light request waits while heavy ones are made. */
 export async function sampleDuring(work: Promise<unknown>, call: () => Promise<Sample>, everyMs = 50): Promise<Stats> {
   let done = false;
-  const finished = work.finally(() => {
-    done = true;
-  });
+  // Settled either way: the work's own failure is reported by whoever made it, the samples still count.
+  const finished = work
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => {
+      done = true;
+    });
   const samples: Sample[] = [];
   while (!done) {
     samples.push(await call());
