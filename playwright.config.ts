@@ -20,9 +20,6 @@ process.env.QP_TEST_AUTH_SECRET ??= randomBytes(24).toString("hex"); // 48 hex c
 process.env.QP_TEST_ADMIN_EMAIL ??= `admin-${process.env.QP_TEST_RUN_ID}@quotaproof.test`;
 process.env.QP_TEST_ADMIN_PASSWORD ??= randomBytes(12).toString("hex");
 process.env.QP_TEST_CRON_SECRET ??= randomBytes(24).toString("hex");
-// Stripe billing of the run: tests sign webhook events with this secret; the SDK's calls go to a stub on this port.
-process.env.QP_TEST_STRIPE_WEBHOOK_SECRET ??= `whsec_${randomBytes(24).toString("hex")}`;
-process.env.QP_TEST_STRIPE_PORT ??= String(20_000 + TEST_PORT);
 // The credential signing key of the run (a production server refuses to start without one).
 process.env.QP_TEST_CREDENTIAL_KEY ??= (await generateSigningKey()).secretKeyMultibase;
 
@@ -121,11 +118,6 @@ export default defineConfig({
           DKIM_DNS_OVERRIDES: dkimOverrides,
           DNS_TXT_OVERRIDES: `file:${process.env.QP_TEST_DNS_FILE}`,
           CRON_SECRET: process.env.QP_TEST_CRON_SECRET,
-          STRIPE_SECRET_KEY: "sk_test_quotaproof",
-          STRIPE_WEBHOOK_SECRET: process.env.QP_TEST_STRIPE_WEBHOOK_SECRET,
-          STRIPE_PRICE_PRO_MONTHLY: "price_test_pro_monthly",
-          STRIPE_PRICE_PRO_YEARLY: "price_test_pro_yearly",
-          STRIPE_API_URL: `http://127.0.0.1:${process.env.QP_TEST_STRIPE_PORT}`,
           ...databaseEnv,
         },
       },

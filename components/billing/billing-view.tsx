@@ -1,6 +1,6 @@
 "use client";
-// Plan & Billing: the rep's plan and what it includes, the state of an upgrade request, and the way back to
-// Starter. Upgrades are approved by an administrator: no card is charged yet.
+// Plan & Billing: the rep's plan and what it includes, and either the card subscription (with Stripe billing on) or
+// the state of an upgrade request and the way back to Starter (upgrades approved by an administrator).
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -14,7 +14,9 @@ import { formatDate } from "@/lib/format";
 import type { CurrentUser } from "@/lib/types";
 import { toastMutationError } from "@/lib/mutation-toast";
 import { PLANS, type PlanTier } from "@/lib/plans";
+import type { BillingSummary } from "@/lib/server/data/billing";
 import { openRequestOf, type UpgradeRequestView } from "@/lib/validators/upgrade-request";
+import { CardSubscription } from "./card-subscription";
 
 const DOWNGRADE_CONFIRM =
   "Move to the Starter plan? Nothing is deleted: items past Starter's limits stay, read-only, and your shared pages show the Unverified watermark.";
@@ -23,7 +25,14 @@ function limitText(limit: number | null, one: string, many: string): string {
   return limit === null ? `Unlimited ${many}` : `${limit} ${limit === 1 ? one : many}`;
 }
 
-export function BillingView({ user, requests }: { user: CurrentUser; requests: UpgradeRequestView[] }) {
+type BillingViewProps = {
+  user: CurrentUser;
+  requests: UpgradeRequestView[];
+  /** Card billing through Stripe, when the server has it; `checkout` is how Checkout sent the rep back. */
+  card?: { summary: BillingSummary; checkout: string | null };
+};
+
+export function BillingView({ user, requests, card }: BillingViewProps) {
   const router = useRouter();
   const plan = PLANS[user.subscriptionTier as PlanTier];
   const open = openRequestOf(requests);
@@ -54,7 +63,11 @@ export function BillingView({ user, requests }: { user: CurrentUser; requests: U
             Current plan: {plan.name}
             {user.subscriptionStatus !== "active" ? <Badge variant="secondary">{user.subscriptionStatus}</Badge> : null}
           </CardTitle>
-          <CardDescription>Upgrades are approved by an administrator. No card is charged yet.</CardDescription>
+          <CardDescription>
+            {card
+              ? "Pro Seller is billed by card through Stripe."
+              : "Upgrades are approved by an administrator. No card is charged yet."}
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <ul className="grid gap-1 text-sm" aria-label={`${plan.name} includes`}>
@@ -62,7 +75,9 @@ export function BillingView({ user, requests }: { user: CurrentUser; requests: U
               <li key={line}>{line}</li>
             ))}
           </ul>
-          {plan.tier === "starter" ? (
+          {card ? (
+            <CardSubscription initial={card.summary} checkout={card.checkout} />
+          ) : plan.tier === "starter" ? (
             open ? (
               <p className="text-sm" role="status">
                 Upgrade requested on {formatDate(open.createdAt)} for {PLANS[open.tier].name}: an administrator will

@@ -9,6 +9,8 @@ type BillingToggleProps = {
   /** The plan cards: elements inside show or hide for a period with `group-data-[billing=...]/billing:` classes. */
   children: ReactNode;
   defaultPeriod?: BillingPeriod;
+  /** The yearly saving ("Save 33%"), from the prices shown. */
+  savingLabel?: string;
 };
 
 const OPTIONS: { value: BillingPeriod; label: string }[] = [
@@ -16,7 +18,11 @@ const OPTIONS: { value: BillingPeriod; label: string }[] = [
   { value: "annual", label: "Annual" },
 ];
 
-export function BillingToggle({ children, defaultPeriod = "annual" }: BillingToggleProps) {
+export function BillingToggle({
+  children,
+  defaultPeriod = "annual",
+  savingLabel = ANNUAL_SAVING_LABEL,
+}: BillingToggleProps) {
   const [period, setPeriod] = useState<BillingPeriod>(defaultPeriod);
   return (
     <div data-billing={period} className="group/billing">
@@ -42,7 +48,7 @@ export function BillingToggle({ children, defaultPeriod = "annual" }: BillingTog
                 {option.label}
                 {option.value === "annual" ? (
                   <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
-                    {ANNUAL_SAVING_LABEL}
+                    {savingLabel}
                   </span>
                 ) : null}
               </button>

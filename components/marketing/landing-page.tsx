@@ -15,7 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/product";
-import { PRICING_PLANS, type PricingPlan } from "./pricing-data";
+import type { PricingPlan } from "./pricing-data";
 import { SampleDashboardPreview } from "./sample-dashboard-preview";
 
 const FEATURES: { icon: LucideIcon; title: string; description: string }[] = [
@@ -134,7 +134,7 @@ function summaryPrice(plan: PricingPlan): { amount: string; period?: string } {
   }
 }
 
-function PricingSummary() {
+function PricingSummary({ plans }: { plans: PricingPlan[] }) {
   return (
     <section aria-labelledby="pricing-summary-heading" className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -147,7 +147,7 @@ function PricingSummary() {
           </p>
         </div>
         <ul className="mt-12 grid gap-4 md:grid-cols-3">
-          {PRICING_PLANS.map((plan) => {
+          {plans.map((plan) => {
             const { amount, period } = summaryPrice(plan);
             return (
               <li key={plan.tier}>
@@ -187,12 +187,12 @@ function PricingSummary() {
 }
 
 /** The public landing page; `/` renders it for signed-out visitors (inside MarketingShell). */
-export function LandingPage() {
+export function LandingPage({ plans }: { plans: PricingPlan[] }) {
   return (
     <>
       <Hero />
       <Features />
-      <PricingSummary />
+      <PricingSummary plans={plans} />
     </>
   );
 }

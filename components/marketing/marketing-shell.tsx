@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/layout/logo";
-import { ENTERPRISE_MAILTO } from "./pricing-data";
+import { ENTERPRISE_CONTACT_PATH } from "./pricing-data";
 import { PRODUCT_NAME } from "@/lib/product";
 
 function MarketingHeader() {
@@ -50,9 +50,9 @@ function MarketingFooter() {
           <Link prefetch={false} href="/register" className="hover:text-foreground">
             Create an account
           </Link>
-          <a href={ENTERPRISE_MAILTO} className="hover:text-foreground">
+          <Link prefetch={false} href={ENTERPRISE_CONTACT_PATH} className="hover:text-foreground">
             Enterprise sales
-          </a>
+          </Link>
         </nav>
       </div>
       <p className="pb-8 text-center text-xs text-muted-foreground">

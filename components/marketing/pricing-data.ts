@@ -1,11 +1,13 @@
 // The public price list: the pricing page and the landing page's summary both read it.
 import { PLANS, type PlanTier } from "@/lib/plans";
+import { LIST_PRO_PRICES, type ProPrices } from "@/lib/billing-prices";
 import { PRODUCT_NAME } from "@/lib/product";
 
-export const ENTERPRISE_MAILTO = `mailto:sales@quotaproof.com?subject=${encodeURIComponent(`${PRODUCT_NAME} Enterprise`)}`;
+/** The Enterprise sales form ("Contact Enterprise Sales"). */
+export const ENTERPRISE_CONTACT_PATH = "/contact-sales";
 
 /** $4.99 x 12 = $59.88 a month-by-month year; $39.99 a year saves 33%. One label, so every place says the same. */
-export const ANNUAL_SAVING_LABEL = "Save 33%";
+export const ANNUAL_SAVING_LABEL = LIST_PRO_PRICES.savingLabel;
 
 export type BillingPeriod = "monthly" | "annual";
 
@@ -22,16 +24,19 @@ export function proSignUpHref(billing: BillingPeriod): string {
   return `/register?plan=pro&billing=${billing}`;
 }
 
-/** Where sign-up continues: the upgrade page when it came from the Pro button (`?plan=pro&billing=...`). */
+/**
+ * Where sign-up continues: from the Pro button (`?plan=pro&billing=...`), the upgrade page, which opens checkout at
+ * once when card billing is on (`checkout=1`; without it the page offers the upgrade request).
+ */
 export function afterSignUpPath(params: Pick<URLSearchParams, "get">): string {
   return params.get("plan") === "pro"
-    ? `/upgrade?billing=${parseBillingPeriod(params.get("billing") ?? undefined)}`
+    ? `/upgrade?billing=${parseBillingPeriod(params.get("billing") ?? undefined)}&checkout=1`
     : "/dashboard";
 }
 
 export type PlanPrice =
   | { kind: "free"; amount: string; period: string }
-  | { kind: "paid"; monthly: string; annual: string }
+  | { kind: "paid"; monthly: string; annual: string; savingLabel: string }
   | { kind: "custom"; amount: string };
 
 export type PricingPlan = {
@@ -67,7 +72,7 @@ export const PRICING_PLANS: PricingPlan[] = [
     tier: "pro",
     name: PLANS.pro.name,
     description: "For reps who want proof that hiring managers trust.",
-    price: { kind: "paid", monthly: "$4.99", annual: "$39.99" },
+    price: { kind: "paid", ...LIST_PRO_PRICES },
     cta: { label: "Upgrade to Pro", upgrade: true },
     popular: true,
     features: [
@@ -85,7 +90,7 @@ export const PRICING_PLANS: PricingPlan[] = [
     name: PLANS.enterprise.name,
     description: "For sales leaders, RevOps and recruiting teams.",
     price: { kind: "custom", amount: "Custom" },
-    cta: { label: "Contact Sales", href: ENTERPRISE_MAILTO },
+    cta: { label: "Contact Sales", href: ENTERPRISE_CONTACT_PATH },
     features: ["Everything in Pro", "Admin dashboard", "Team management", "Team benchmarking", "Custom branding"],
   },
 ];
@@ -93,4 +98,11 @@ export const PRICING_PLANS: PricingPlan[] = [
 export type PaidPricingPlan = PricingPlan & { price: Extract<PlanPrice, { kind: "paid" }> };
 
 /** Pro Seller's entry: the upgrade page shows its price and features from here. */
+/** The plans with Pro Seller at the given prices (Stripe's configured prices, when card billing is on). */
+export function plansWithProPrices(prices: ProPrices): PricingPlan[] {
+  return PRICING_PLANS.map((plan) =>
+    plan.price.kind === "paid" ? { ...plan, price: { kind: "paid", ...prices } } : plan,
+  );
+}
+
 export const PRO_PRICING_PLAN = PRICING_PLANS.find((plan): plan is PaidPricingPlan => plan.tier === "pro")!;

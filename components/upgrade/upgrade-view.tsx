@@ -17,6 +17,8 @@ import { formatDate } from "@/lib/format";
 import type { CurrentUser } from "@/lib/types";
 import { PLANS } from "@/lib/plans";
 import { openRequestOf, type UpgradeRequestInput, type UpgradeRequestView } from "@/lib/validators/upgrade-request";
+import { CheckoutChoice } from "@/components/billing/checkout-choice";
+import type { ProPrices } from "@/lib/billing-prices";
 import { UpgradeRequestForm } from "./upgrade-request-form";
 
 export const UPGRADE_REQUESTS_PATH = "/api/upgrade-requests";
@@ -128,15 +130,40 @@ function StarterUpgrade({ requests, billing }: { requests: UpgradeRequestView[];
   );
 }
 
+/** Card billing through Stripe, when the server has it: the prices and whether the trial is still available. */
+export type CardCheckout = { prices: ProPrices; trialAvailable: boolean; autoStart: boolean };
+
+function CardUpgrade({ card, billing }: { card: CardCheckout; billing: BillingPeriod }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{card.trialAvailable ? `Try ${PRO} free for 14 days` : `Subscribe to ${PRO}`}</CardTitle>
+        <CardDescription>{PRO_PRICING_PLAN.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <ProFeatures title={`What ${PRO} adds`} />
+        <CheckoutChoice
+          prices={card.prices}
+          trialAvailable={card.trialAvailable}
+          period={billing}
+          autoStart={card.autoStart}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
 type UpgradeViewProps = {
   user: CurrentUser;
   /** The rep's requests as the server read them, newest first. */
   requests: UpgradeRequestView[];
   /** The billing period chosen on the pricing page (`?billing=`). */
   billing: BillingPeriod;
+  /** Set when card billing is on: the upgrade is a Stripe subscription instead of a request. */
+  card?: CardCheckout;
 };
 
-export function UpgradeView({ user, requests: initialRequests, billing }: UpgradeViewProps) {
+export function UpgradeView({ user, requests: initialRequests, billing, card }: UpgradeViewProps) {
   const { data: requests = initialRequests } = useQuery<UpgradeRequestView[]>({
     queryKey: [UPGRADE_REQUESTS_PATH],
     initialData: initialRequests,
@@ -163,6 +190,8 @@ export function UpgradeView({ user, requests: initialRequests, billing }: Upgrad
               <ProFeatures title={`Everything in ${PRO} is unlocked`} />
             </CardContent>
           </Card>
+        ) : card ? (
+          <CardUpgrade card={card} billing={billing} />
         ) : (
           <StarterUpgrade requests={requests} billing={billing} />
         )}

@@ -17,6 +17,7 @@ export const STATUS_BY_CODE = {
   internal_error: 500,
   ai_unavailable: 502,
   google_error: 502,
+  billing_error: 502,
   unavailable: 503,
 } as const;
 

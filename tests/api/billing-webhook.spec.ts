@@ -2,84 +2,17 @@
 // account's plan; a bad signature, a redelivery and an event older than the stored state change nothing.
 import type { APIRequestContext } from "@playwright/test";
 import Stripe from "stripe";
-import { expect, test, type RegisteredUser } from "./helpers";
+import { billingSkipReason, expect, test } from "./billing-server";
+import { billing, DAY, deliverEvent, event, ids, NOW, subscription } from "./stripe-events";
 
-const SECRET = process.env.QP_TEST_STRIPE_WEBHOOK_SECRET!;
-const stripe = new Stripe("sk_test_quotaproof");
-const DAY = 86_400;
-const NOW = Math.floor(Date.now() / 1000);
+test.skip(billingSkipReason !== null, billingSkipReason ?? "");
 
-type Billing = {
-  tier: string;
-  status: string;
-  interval: string | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  trialEnd: string | null;
-};
-
-let counter = 0;
-const eventId = () => `evt_test_${Date.now().toString(36)}_${process.pid}_${++counter}`;
-
-function event(type: string, object: Record<string, unknown>, created = NOW) {
-  return { id: eventId(), object: "event", type, created, livemode: false, data: { object } };
-}
-
-async function deliver(api: APIRequestContext, body: object, secret = SECRET) {
-  const payload = JSON.stringify(body);
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return api.post("/api/billing/webhook", {
-    data: payload,
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-  });
-}
-
-async function billing(user: RegisteredUser): Promise<Billing> {
-  const response = await user.api.get("/api/billing");
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Billing;
-}
-
-/** A subscription object as Stripe sends it (the period on its item, as current API versions do). */
-function subscription(
-  user: RegisteredUser,
-  ids: { customer: string; subscription: string },
-  fields: {
-    status: string;
-    interval?: "month" | "year";
-    periodEnd: number;
-    created?: number;
-    cancelAtPeriodEnd?: boolean;
-    trialEnd?: number | null;
-  },
-) {
-  const interval = fields.interval ?? "month";
-  return {
-    id: ids.subscription,
-    object: "subscription",
-    customer: ids.customer,
-    status: fields.status,
-    created: fields.created ?? NOW - 40 * DAY,
-    cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
-    trial_end: fields.trialEnd ?? null,
-    metadata: { userId: String(user.id) },
-    items: {
-      object: "list",
-      data: [
-        {
-          id: `si_${ids.subscription}`,
-          current_period_start: fields.periodEnd - (interval === "year" ? 365 : 30) * DAY,
-          current_period_end: fields.periodEnd,
-          price: { id: `price_test_pro_${interval}ly`, recurring: { interval } },
-        },
-      ],
-    },
-  };
-}
-
-function ids(user: RegisteredUser) {
-  return { customer: `cus_test_${user.id}`, subscription: `sub_test_${user.id}` };
-}
+const stripe = new Stripe("sk_test_unused");
+let SECRET = "";
+test.beforeAll(({ billingServer }) => {
+  SECRET = billingServer.webhookSecret;
+});
+const deliver = (api: APIRequestContext, body: object, secret = SECRET) => deliverEvent(api, body, secret);
 
 test.describe("POST /api/billing/webhook", () => {
   test("refuses a bad or missing signature with 400 and changes nothing", async ({ newUser }) => {
@@ -239,6 +172,26 @@ test.describe("POST /api/billing/webhook", () => {
       rep.api,
       event("customer.subscription.deleted", subscription(rep, ids(rep), { status: "canceled", periodEnd }), NOW),
     );
+    // Deleted: Pro until the end of the period already paid for.
+    expect(await billing(rep)).toMatchObject({
+      tier: "pro",
+      status: "canceled",
+      currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
+    });
+  });
+
+  test("a subscription deleted after its period ended leaves the account on Starter", async ({ newUser }) => {
+    const rep = await newUser();
+    const periodEnd = NOW - DAY;
+    await deliver(
+      rep.api,
+      event("customer.subscription.created", subscription(rep, ids(rep), { status: "active", periodEnd }), NOW - 300),
+    );
+    expect(await billing(rep)).toMatchObject({ tier: "pro", status: "active" });
+    await deliver(
+      rep.api,
+      event("customer.subscription.deleted", subscription(rep, ids(rep), { status: "canceled", periodEnd }), NOW),
+    );
     expect(await billing(rep)).toMatchObject({ tier: "starter", status: "canceled" });
   });
 
@@ -279,7 +232,7 @@ test.describe("POST /api/billing/webhook", () => {
       NOW - 8,
     );
     expect((await (await deliver(rep.api, lateUpdate)).json()).outcome).toBe("stale");
-    expect(await billing(rep)).toMatchObject({ tier: "starter", status: "canceled" });
+    expect(await billing(rep)).toMatchObject({ tier: "pro", status: "canceled", cancelAtPeriodEnd: false });
   });
 
   test("an event for an unknown customer is acknowledged and changes no account", async ({ newUser }) => {
@@ -302,7 +255,10 @@ test.describe("POST /api/billing/webhook", () => {
   });
 });
 
-test("a failed payment keeps Pro for 7 days, then the account is on Starter until it is paid", async ({ newUser }) => {
+test("a failed payment keeps Pro for 7 days, then the account is on Starter until it is paid", async ({
+  newUser,
+  billingServer,
+}) => {
   const inGrace = await newUser();
   const periodEnd = NOW + 10 * DAY;
   await deliver(
@@ -328,7 +284,7 @@ test("a failed payment keeps Pro for 7 days, then the account is on Starter unti
 
   // The scheduled job applies the same rule (nothing of the account in grace changes).
   const cron = await inGrace.api.get("/api/cron/billing", {
-    headers: { authorization: `Bearer ${process.env.QP_TEST_CRON_SECRET}` },
+    headers: { authorization: `Bearer ${billingServer.cronSecret}` },
   });
   expect(cron.status()).toBe(200);
   expect(await cron.json()).toMatchObject({ job: "billing" });

@@ -38,7 +38,7 @@ async function registerWithPortfolio(page: Page, fullName = "Avery Access") {
 // Eight tabs, each analysed by axe: well over the default 30 s on a busy two-core machine.
 const DASHBOARD_TEST_TIMEOUT = 120_000;
 
-for (const path of ["/", "/pricing", "/login", "/register", "/no-such-page"]) {
+for (const path of ["/", "/pricing", "/contact-sales", "/login", "/register", "/no-such-page"]) {
   test(`public page ${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
     expect(await seriousViolations(page)).toEqual([]);

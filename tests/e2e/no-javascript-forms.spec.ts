@@ -43,7 +43,7 @@ test("sign-up and sign-in without JavaScript: errors on the page, then signed in
   expect((await page.request.get("/api/auth/me")).status(), "nothing created, nobody signed in").toBe(401);
 
   await fillSignUp(page, { email, username, password, confirm: password });
-  await expect(page).toHaveURL(/\/upgrade\?billing=monthly$/);
+  await expect(page).toHaveURL(/\/upgrade\?billing=monthly&checkout=1$/);
   await expect(page.getByRole("heading", { name: "Upgrade to Pro Seller" })).toBeVisible();
   expect((await page.request.get("/api/auth/me")).status()).toBe(200);
 

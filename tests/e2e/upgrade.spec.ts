@@ -71,7 +71,7 @@ test("signed out, Pro leads to sign-up with the chosen billing, then on to the u
   await page.getByLabel("Confirm Password").fill(rep.password);
   await page.getByRole("button", { name: "Create Account" }).click();
 
-  await expect(page).toHaveURL(/\/upgrade\?billing=monthly$/);
+  await expect(page).toHaveURL(/\/upgrade\?billing=monthly&checkout=1$/);
   await expect(page.getByRole("heading", { name: "Upgrade to Pro Seller" })).toBeVisible();
   await expect(page.getByRole("radio", { name: /Monthly/ })).toBeChecked();
 });
@@ -85,12 +85,12 @@ test("a signed-in rep requests Pro Seller; an administrator approves it; the rep
   // The Pro button follows the billing toggle.
   await page.goto("/pricing");
   await proButton(page).click();
-  await expect(page).toHaveURL(/\/upgrade\?billing=annual$/);
+  await expect(page).toHaveURL(/\/upgrade\?billing=annual&checkout=1$/);
   await expect(page.getByRole("radio", { name: /Annual/ })).toBeChecked();
   await page.goto("/pricing");
   await chooseMonthly(page);
   await proButton(page).click();
-  await expect(page).toHaveURL(/\/upgrade\?billing=monthly$/);
+  await expect(page).toHaveURL(/\/upgrade\?billing=monthly&checkout=1$/);
 
   await expect(page.getByText("Current plan:")).toContainText("Starter");
   await expect(page.getByRole("list", { name: "Pro Seller features" })).toContainText("PDF & PowerPoint export");

@@ -161,6 +161,22 @@ const PREVIEWS: Record<string, Preview> = {
     link: `${APP}/admin/reviews`,
     facts: [`${APP}/admin/upgrades`, "New since the last digest: 1 proof, 1 upgrade request.", "at most one digest"],
   },
+  enterpriseInquiryMail: {
+    mail: () =>
+      messages.enterpriseInquiryMail({
+        name: "Hank Scorpio",
+        company: "Globex",
+        email: "hank@globex.example",
+        seats: 250,
+        message: HOSTILE,
+      }),
+    subject: "QuotaProof Enterprise inquiry: Globex (250 seats)",
+    facts: [
+      "Hank Scorpio of Globex asked about QuotaProof Enterprise for 250 seats.",
+      "hank@globex.example",
+      `Message: ${HOSTILE}`,
+    ],
+  },
   upgradeDecisionMail: {
     mail: () =>
       messages.upgradeDecisionMail({ fullName: HOSTILE, tier: "pro", approved: true, link: `${APP}/dashboard` }),

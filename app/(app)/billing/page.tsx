@@ -1,11 +1,17 @@
 import type { Metadata } from "next";
 import { BillingView } from "@/components/billing/billing-view";
+import { getBillingSummary } from "@/lib/server/data/billing";
 import { listUpgradeRequests } from "@/lib/server/data/upgrade-requests";
 import { pageUser, toCurrentUser } from "@/lib/server/session";
 
 export const metadata: Metadata = { title: "Plan & Billing" };
 
-export default async function BillingPage() {
+type BillingPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function BillingPage({ searchParams }: BillingPageProps) {
   const user = await pageUser();
-  return <BillingView user={toCurrentUser(user)} requests={await listUpgradeRequests(user.id)} />;
+  const summary = await getBillingSummary(user.id);
+  const { checkout } = await searchParams;
+  const card = summary.enabled ? { summary, checkout: typeof checkout === "string" ? checkout : null } : undefined;
+  return <BillingView user={toCurrentUser(user)} requests={await listUpgradeRequests(user.id)} card={card} />;
 }

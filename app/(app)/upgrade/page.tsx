@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { parseBillingPeriod } from "@/components/marketing/pricing-data";
 import { UpgradeView } from "@/components/upgrade/upgrade-view";
+import { proPrices } from "@/lib/server/billing/prices";
+import { getBillingSummary } from "@/lib/server/data/billing";
 import { listUpgradeRequests } from "@/lib/server/data/upgrade-requests";
 import { pageUser, toCurrentUser } from "@/lib/server/session";
 
@@ -8,15 +10,23 @@ export const metadata: Metadata = { title: "Upgrade" };
 
 type UpgradePageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Signed in: the current plan and the request for Pro Seller. Signed out: the sign-in form (the layout's gate). */
+/**
+ * Signed in: the current plan and the way to Pro Seller (Stripe Checkout with card billing on, `?checkout=1` opening
+ * it at once; else a request to an administrator). Signed out: the sign-in form (the layout's gate).
+ */
 export default async function UpgradePage({ searchParams }: UpgradePageProps) {
   const user = await pageUser();
-  const { billing } = await searchParams;
+  const { billing, checkout } = await searchParams;
+  const summary = await getBillingSummary(user.id);
+  const card = summary.enabled
+    ? { prices: await proPrices(), trialAvailable: summary.trialAvailable, autoStart: checkout === "1" }
+    : undefined;
   return (
     <UpgradeView
       user={toCurrentUser(user)}
       requests={await listUpgradeRequests(user.id)}
       billing={parseBillingPeriod(billing)}
+      card={card}
     />
   );
 }

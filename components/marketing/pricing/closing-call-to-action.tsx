@@ -1,6 +1,6 @@
 // The pricing page's closing banner: start free, or contact Enterprise sales.
 import Link from "next/link";
-import { ENTERPRISE_MAILTO } from "@/components/marketing/pricing-data";
+import { ENTERPRISE_CONTACT_PATH, proSignUpHref } from "@/components/marketing/pricing-data";
 import { Button } from "@/components/ui/button";
 
 export function ClosingCallToAction() {
@@ -13,9 +13,7 @@ export function ClosingCallToAction() {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="secondary">
-            <Link prefetch={false} href="/register">
-              Start Free Trial
-            </Link>
+            <a href={proSignUpHref("annual")}>Start Free Trial</a>
           </Button>
           <Button
             asChild
@@ -23,7 +21,9 @@ export function ClosingCallToAction() {
             variant="outline"
             className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
           >
-            <a href={ENTERPRISE_MAILTO}>Contact Enterprise Sales</a>
+            <Link prefetch={false} href={ENTERPRISE_CONTACT_PATH}>
+              Contact Enterprise Sales
+            </Link>
           </Button>
         </div>
       </div>

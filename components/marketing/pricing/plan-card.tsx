@@ -2,7 +2,7 @@
 // period carry classes keyed to the BillingToggle's data-billing attribute, so the cards stay server markup.
 import Link from "next/link";
 import { Check, Sparkles } from "lucide-react";
-import { ANNUAL_SAVING_LABEL, type PricingPlan, proSignUpHref } from "@/components/marketing/pricing-data";
+import { type PricingPlan, proSignUpHref } from "@/components/marketing/pricing-data";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -24,7 +24,7 @@ function PlanPriceBlock({ plan }: { plan: PricingPlan }) {
           </p>
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             Billed annually
-            <Badge variant="success">{ANNUAL_SAVING_LABEL}</Badge>
+            <Badge variant="success">{price.savingLabel}</Badge>
           </p>
         </div>
         <div className={cn(MONTHLY_ONLY, "flex-col gap-1")}>

@@ -1,9 +1,10 @@
 // The top of the pricing page: the heading, the Monthly / Annual switch and the three plan cards it controls.
 import { BillingToggle } from "@/components/marketing/billing-toggle";
-import { PRICING_PLANS } from "@/components/marketing/pricing-data";
+import { plansWithProPrices } from "@/components/marketing/pricing-data";
+import type { ProPrices } from "@/lib/billing-prices";
 import { PlanCard } from "./plan-card";
 
-export function PricingPlans() {
+export function PricingPlans({ prices }: { prices: ProPrices }) {
   return (
     <section className="mx-auto max-w-6xl px-4 pt-16 pb-20 sm:px-6">
       <div className="mx-auto max-w-2xl text-center">
@@ -13,9 +14,9 @@ export function PricingPlans() {
         </p>
       </div>
       <div className="mt-10">
-        <BillingToggle>
+        <BillingToggle savingLabel={prices.savingLabel}>
           <div className="mt-12 grid items-stretch gap-6 md:grid-cols-3">
-            {PRICING_PLANS.map((plan) => (
+            {plansWithProPrices(prices).map((plan) => (
               <PlanCard key={plan.tier} plan={plan} />
             ))}
           </div>

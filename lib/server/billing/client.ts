@@ -22,3 +22,21 @@ export function stripeClient(): Stripe {
   cached = { key, client: new Stripe(config.STRIPE_SECRET_KEY!, options) };
   return cached.client;
 }
+
+/**
+ * Runs a Stripe call, turning its failures into a clear 502 (Stripe down, refused our key, a price that does not
+ * exist) instead of a 500; the details go to the server log without the request's secrets.
+ */
+export async function stripeCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    console.error(`Stripe call failed: ${error.type} ${error.statusCode ?? ""} ${error.code ?? ""}`.trim());
+    const message =
+      error.type === "StripeConnectionError"
+        ? "Could not reach Stripe. Please try again in a moment."
+        : "Stripe could not handle this request. Please try again later.";
+    throw new ApiError("billing_error", message);
+  }
+}

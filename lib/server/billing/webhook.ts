@@ -1,7 +1,7 @@
 import "server-only";
 // Applies one verified Stripe event: counted once by its id, ordered against the stored state, and turned into the
 // plan the app reads (users.subscription_tier and its status, billing period and expiry), all in one transaction.
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { PlanTier } from "@/lib/plans";
 import { getDb, type Tx } from "../db/client";
 import { billingAccounts, billingEvents, users } from "../db/schema";
@@ -17,6 +17,20 @@ export const PAST_DUE_GRACE_MS = 7 * 24 * 3_600_000;
 /** Statuses in which the subscription still gives Pro (past_due: during the grace period). */
 const PRO_STATUSES = new Set(["trialing", "active", "past_due", "unpaid"]);
 const ENDED_STATUSES = new Set(["canceled", "incomplete_expired"]);
+
+/**
+ * Whether a subscription in this state still gives Pro now: a paying or trialing one does, a failed payment for the
+ * grace period, and an ended one until the end of the period already paid for.
+ */
+function keepsPro(
+  status: string,
+  state: { pastDueSince: Date | null; currentPeriodEnd: Date | null },
+  now = Date.now(),
+): boolean {
+  if (ENDED_STATUSES.has(status)) return (state.currentPeriodEnd?.getTime() ?? 0) > now;
+  if (!PRO_STATUSES.has(status)) return false;
+  return state.pastDueSince === null || state.pastDueSince.getTime() + PAST_DUE_GRACE_MS > now;
+}
 
 async function findAccountUser(tx: Tx, state: IncomingState): Promise<number | null> {
   // A known customer decides the account; otherwise the account the event names, if it exists.
@@ -89,9 +103,8 @@ async function applyState(tx: Tx, userId: number, type: string, state: IncomingS
       .where(eq(users.id, userId))
       .for("update");
     // An Enterprise plan is the operator's: card billing never changes it.
-    const graceOver = next.pastDueSince !== null && next.pastDueSince.getTime() + PAST_DUE_GRACE_MS <= Date.now();
     const tier: PlanTier | undefined =
-      user?.tier === "enterprise" ? undefined : PRO_STATUSES.has(status) && !graceOver ? "pro" : "starter";
+      user?.tier === "enterprise" ? undefined : keepsPro(status, next) ? "pro" : "starter";
     await tx
       .update(users)
       .set({
@@ -127,8 +140,9 @@ export async function processStripeEvent(event: StripeEventLike): Promise<Webhoo
 }
 
 /**
- * Moves accounts whose payment has been failing for longer than the grace period to Starter (a background job: the
- * webhook does the same when an event arrives after the grace period). Returns how many accounts changed.
+ * Moves to Starter the accounts whose Pro has run out: a payment failing for longer than the grace period, or a
+ * cancelled subscription past the end of its paid period (a background job: the webhook does the same when an event
+ * arrives later). Returns how many accounts changed.
  */
 export async function endLapsedSubscriptions(now = new Date()): Promise<number> {
   const db = await getDb();
@@ -136,14 +150,20 @@ export async function endLapsedSubscriptions(now = new Date()): Promise<number> 
     .select({ userId: billingAccounts.userId })
     .from(billingAccounts)
     .where(
-      and(
-        inArray(billingAccounts.status, ["past_due", "unpaid"]),
-        lte(billingAccounts.pastDueSince, new Date(now.getTime() - PAST_DUE_GRACE_MS)),
+      or(
+        and(
+          inArray(billingAccounts.status, ["past_due", "unpaid"]),
+          lte(billingAccounts.pastDueSince, new Date(now.getTime() - PAST_DUE_GRACE_MS)),
+        ),
+        and(
+          inArray(billingAccounts.status, [...ENDED_STATUSES]),
+          or(isNull(billingAccounts.currentPeriodEnd), lte(billingAccounts.currentPeriodEnd, now)),
+        ),
       ),
     );
   const rows = await db
     .update(users)
-    .set({ subscriptionTier: "starter", subscriptionStatus: "past_due" })
+    .set({ subscriptionTier: "starter" })
     .where(and(eq(users.subscriptionTier, "pro"), inArray(users.id, lapsed)))
     .returning({ id: users.id });
   return rows.length;

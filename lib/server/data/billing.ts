@@ -2,7 +2,7 @@ import "server-only";
 // The account's plan and card subscription as GET /api/billing answers it.
 import { eq } from "drizzle-orm";
 import { billingEnabled } from "@/lib/env";
-import { getDb } from "../db/client";
+import { getDb, type Db, type Tx } from "../db/client";
 import { billingAccounts, users } from "../db/schema";
 import { notFound } from "../errors";
 
@@ -15,7 +15,23 @@ export type BillingSummary = {
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
   trialEnd: string | null;
+  /** Whether a checkout would start with the free trial (only the account's first subscription has one). */
+  trialAvailable: boolean;
+  /** Whether the account has a Stripe customer, so the billing portal can open (cards, invoices). */
+  portalAvailable: boolean;
 };
+
+/** Stripe statuses in which the account pays or is about to: a second checkout would charge twice. */
+export const LIVE_SUBSCRIPTION_STATUSES = new Set(["trialing", "active", "past_due", "unpaid", "incomplete"]);
+
+/** Whether the account has a card subscription that still bills it (changed or ended only in the billing portal). */
+export async function hasLiveSubscription(userId: number, db: Db | Tx): Promise<boolean> {
+  const [account] = await db
+    .select({ subscriptionId: billingAccounts.stripeSubscriptionId, status: billingAccounts.status })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.userId, userId));
+  return Boolean(account?.subscriptionId && LIVE_SUBSCRIPTION_STATUSES.has(account.status ?? ""));
+}
 
 export async function getBillingSummary(userId: number): Promise<BillingSummary> {
   const db = await getDb();
@@ -40,5 +56,7 @@ export async function getBillingSummary(userId: number): Promise<BillingSummary>
     currentPeriodEnd: subscribed ? (row.account?.currentPeriodEnd?.toISOString() ?? null) : null,
     cancelAtPeriodEnd: subscribed ? (row.account?.cancelAtPeriodEnd ?? false) : false,
     trialEnd: subscribed ? (row.account?.trialEnd?.toISOString() ?? null) : null,
+    trialAvailable: !row.account?.trialUsed,
+    portalAvailable: Boolean(row.account?.stripeCustomerId),
   };
 }

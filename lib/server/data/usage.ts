@@ -17,7 +17,8 @@ export type UsageKind =
   | "import_upload"
   | "credentials_archive"
   | "talent_contact"
-  | "benchmark_refresh";
+  | "benchmark_refresh"
+  | "billing_session";
 
 type Cap = { perHour: number; perDay: number; message: string };
 
@@ -67,6 +68,12 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
     perHour: 5,
     perDay: 20,
     message: "The benchmarks were refreshed several times already. Please try again later.",
+  },
+  /** Checkout and billing portal sessions: each one is a call to Stripe. */
+  billing_session: {
+    perHour: 20,
+    perDay: 60,
+    message: "You have opened checkout or the billing portal too often. Please try again later.",
   },
   /** ZIPs of all the rep's credentials: each one brings every credential up to date and reads them all. */
   credentials_archive: {

@@ -1,7 +1,7 @@
 // Card billing through Stripe: the account's Stripe customer and the latest subscription state the webhooks told us,
 // with what orders that state (so an event delivered late never overwrites a newer one), and every processed event
 // id (a redelivery changes nothing). Re-exported by schema.ts; the plan itself stays on users.subscription_tier.
-import { boolean, integer, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { users } from "./schema";
 
 export const billingAccounts = pgTable("billing_accounts", {
@@ -41,3 +41,25 @@ export const billingEvents = pgTable("billing_events", {
   eventCreatedAt: timestamp("event_created_at", { withTimezone: true }).notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** "Contact Enterprise Sales": what a visitor sent, kept for the operators (each one is also mailed to the admins). */
+export const enterpriseInquiries = pgTable(
+  "enterprise_inquiries",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 200 }).notNull(),
+    company: varchar("company", { length: 200 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    seats: integer("seats").notNull(),
+    message: text("message"),
+    /** The signed-in account that sent it, if any. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** SHA-256 of the sender's address: counts a sender's inquiries for the rate limit without keeping the IP. */
+    ipHash: varchar("ip_hash", { length: 64 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("enterprise_inquiries_ip_idx").on(t.ipHash, t.createdAt),
+    index("enterprise_inquiries_email_idx").on(t.email, t.createdAt),
+  ],
+);

@@ -4,7 +4,7 @@ import { PLANS } from "@/lib/plans";
 import { PRODUCT_NAME } from "@/lib/product";
 import { figureLines, type ClaimedFigures } from "../signing/figures";
 import { linkWording, type AccountLink, type EmailChange } from "./emails/account";
-import type { Digest, ReviewDecision, UpgradeDecision } from "./emails/admin";
+import type { Digest, EnterpriseInquiry, ReviewDecision, UpgradeDecision } from "./emails/admin";
 import type { AttestationRequest, Invitation } from "./emails/orgs";
 import type { ReferenceConfirmation, ReferenceConfirmed } from "./emails/references";
 import type { Declined, SignatureRequest, Signed } from "./emails/signing";
@@ -74,6 +74,14 @@ export function adminDigestMail(args: Digest): Promise<Mail> {
   const { reviews, upgrades } = args.counts;
   const waiting = `${plural(reviews, "proof", "proofs")} to review and ${plural(upgrades, "upgrade request", "upgrade requests")} waiting`;
   return renderMail(`${PRODUCT_NAME} admin: ${waiting}`, "AdminDigest", args);
+}
+
+export function enterpriseInquiryMail(args: EnterpriseInquiry): Promise<Mail> {
+  return renderMail(
+    `${PRODUCT_NAME} Enterprise inquiry: ${args.company} (${args.seats} seats)`,
+    "EnterpriseInquiry",
+    args,
+  );
 }
 
 export function upgradeDecisionMail(args: UpgradeDecision): Promise<Mail> {

@@ -1,5 +1,5 @@
-// The e-mails of the administrators' work: their digest of the queues, and the rep's notice of a decision on a
-// proof or on an upgrade request.
+// The e-mails of the administrators' work: their digest of the queues, an Enterprise sales inquiry, and the rep's
+// notice of a decision on a proof or on an upgrade request.
 import { PLANS, type PlanTier } from "@/lib/plans";
 import { PRODUCT_NAME } from "@/lib/product";
 import type { AdminQueueCounts } from "../../data/admin-digest";
@@ -74,4 +74,30 @@ export function ReviewDecisionEmail({ fullName, what, approved, reason, link }: 
         "You can upload a new proof from your dashboard.",
       ];
   return <DecisionEmail fullName={fullName} lines={lines} link={link} label="Open your dashboard" />;
+}
+
+export type EnterpriseInquiry = {
+  name: string;
+  company: string;
+  email: string;
+  seats: number;
+  message: string | null;
+};
+
+/** A visitor asked about Enterprise: who, for how many seats, and their message; the reply goes to their address. */
+export function EnterpriseInquiryEmail({ name, company, email, seats, message }: EnterpriseInquiry) {
+  return (
+    <MailLayout>
+      <P>
+        <strong>
+          {name} of {company} asked about {PRODUCT_NAME} Enterprise for {plural(seats, "seat", "seats")}.
+        </strong>
+      </P>
+      <P>
+        Reply to: <a href={`mailto:${email}`}>{email}</a>
+      </P>
+      {message ? <P>Message: {message}</P> : null}
+      <P>Once the agreement is signed, the organisation&apos;s plan is set with the operator tools (npm run org:plan).</P>
+    </MailLayout>
+  );
 }

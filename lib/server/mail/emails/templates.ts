@@ -3,7 +3,7 @@
 import { render, toPlainText } from "@react-email/render";
 import { createElement, type ComponentProps, type ReactElement } from "react";
 import { AccountLinkEmail, EmailChangeConfirmEmail, EmailChangeNoticeEmail } from "./account";
-import { AdminDigestEmail, ReviewDecisionEmail, UpgradeDecisionEmail } from "./admin";
+import { AdminDigestEmail, EnterpriseInquiryEmail, ReviewDecisionEmail, UpgradeDecisionEmail } from "./admin";
 import { AttestationRequestEmail, InvitationEmail } from "./orgs";
 import { ReferenceConfirmationEmail, ReferenceConfirmedEmail } from "./references";
 import { DeclinedEmail, SignatureRequestEmail, SignedEmail } from "./signing";
@@ -15,6 +15,7 @@ export const TEMPLATES = {
   EmailChangeNotice: EmailChangeNoticeEmail,
   AdminDigest: AdminDigestEmail,
   UpgradeDecision: UpgradeDecisionEmail,
+  EnterpriseInquiry: EnterpriseInquiryEmail,
   ReviewDecision: ReviewDecisionEmail,
   Invitation: InvitationEmail,
   AttestationRequest: AttestationRequestEmail,
