@@ -190,9 +190,9 @@ function TeamTotalsLine({ totals, shown }: { totals: TeamTotals; shown: number }
   const members = totals.members === 1 ? "1 member" : `${totals.members.toLocaleString("en-US")} members`;
   return (
     <p className="text-sm text-muted-foreground" data-testid="team-totals">
-      Showing {shown.toLocaleString("en-US")} of {members} · {totals.records.toLocaleString("en-US")} quota records:{" "}
-      {totals.verified.toLocaleString("en-US")} verified ({totals.attested.toLocaleString("en-US")} attested),{" "}
-      {totals.pending.toLocaleString("en-US")} pending
+      Showing {shown.toLocaleString("en-US")} of {members} · {totals.records.toLocaleString("en-US")} quota{" "}
+      {totals.records === 1 ? "record" : "records"}: {totals.verified.toLocaleString("en-US")} verified (
+      {totals.attested.toLocaleString("en-US")} attested), {totals.pending.toLocaleString("en-US")} pending
       {totals.averageAttainmentPercent !== null
         ? ` · average attainment ${formatPercent(totals.averageAttainmentPercent)}`
         : ""}

@@ -150,6 +150,12 @@ test("the manager's team view, and the team and join pages at 375 px", async ({ 
     "href",
     `/api/orgs/${org.id}/report.csv`,
   );
+  // Totals over everyone in view; a filter narrows the table through the API, and clearing it brings the rep back.
+  await expect(page.getByTestId("team-totals")).toContainText("Showing 2 of 2 members · 1 quota record: 0 verified");
+  await page.locator("#team-verification").selectOption("verified");
+  await expect(page.getByText("No member matches these filters.")).toBeVisible();
+  await page.locator("#team-verification").selectOption("");
+  await expect(table.getByRole("row").filter({ hasText: "Riley Rep" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -42,8 +42,15 @@ test("renders a PDF, a deck and the share images in a worker", async () => {
     verification: "verified",
     completion: 80,
   }));
-  const workbook = await renderInWorker({ kind: "team-xlsx", orgName: "Acme", rows });
+  const batch = new TextEncoder().encode(JSON.stringify(rows));
+  const workbook = await renderInWorker({ kind: "team-xlsx", orgName: "Acme", batches: [batch, batch] });
   expect(Buffer.from(workbook.subarray(0, 2)).toString()).toBe("PK");
+  const csv = new TextDecoder().decode(await renderInWorker({ kind: "team-csv", batch, withHeader: true }));
+  expect(csv.split("\r\n")).toEqual([
+    expect.stringMatching(/^Name,Email,/),
+    "Ana,ana@acme.test,member,,SMB,2025,100,120,120,verified,80",
+    "",
+  ]);
 });
 
 test("a render past its time limit is stopped with 503 and Retry-After, and the event loop stays free", async () => {

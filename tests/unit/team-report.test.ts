@@ -47,4 +47,8 @@ test("Excel: the same rows, numbers as numbers and formula-looking names as text
   expect(sheet.getCell("A3").value).toBe("Ada Lovelace");
   expect(sheet.getCell("G3").value).toBe(100000);
   expect(sheet.getCell("I3").value).toBe(125);
+  // The header is bold, money and percentages keep their number formats.
+  expect(sheet.getCell("A1").font?.bold).toBe(true);
+  expect(sheet.getCell("G3").numFmt).toBe("#,##0.00");
+  expect(sheet.getCell("I3").numFmt).toBe("0.00");
 });

@@ -12,11 +12,14 @@ import { teamReportCsvChunk, teamReportXlsx } from "./team-report";
 import type { ReportRow } from "../data/orgs/team";
 
 export type SnapshotKind = "pdf" | "pptx" | "share-preview" | "linkedin-badge";
-/** What to render: a file of a portfolio snapshot, an organisation's team report as a workbook, or a part of its CSV. */
+/**
+ * What to render: a file of a portfolio snapshot, an organisation's team report as a workbook, or a part of its CSV.
+ * Report rows come as JSON bytes: a large team's rows would take the server thread long to clone as objects.
+ */
 export type ExportWork =
   | { kind: SnapshotKind; snapshot: PortfolioSnapshot }
-  | { kind: "team-xlsx"; orgName: string; rows: ReportRow[] }
-  | { kind: "team-csv"; rows: ReportRow[]; withHeader: boolean };
+  | { kind: "team-xlsx"; orgName: string; batches: Uint8Array[] }
+  | { kind: "team-csv"; batch: Uint8Array; withHeader: boolean };
 export type ExportJob = { id: number; work: ExportWork };
 export type ExportAnswer = { id: number } & ({ ok: true; bytes: Uint8Array } | { ok: false; message: string });
 
@@ -28,10 +31,18 @@ const SNAPSHOT_RENDERERS: Record<SnapshotKind, (snapshot: PortfolioSnapshot) => 
 };
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** A batch of report rows as the server thread sends it: JSON bytes, copied across in one piece. */
+const rowsOf = (batch: Uint8Array) => JSON.parse(decoder.decode(batch)) as ReportRow[];
+
+function* allRows(batches: Uint8Array[]): Generator<ReportRow> {
+  for (const batch of batches) yield* rowsOf(batch);
+}
 
 const render = async (work: ExportWork): Promise<Uint8Array> => {
-  if (work.kind === "team-xlsx") return teamReportXlsx(work.orgName, work.rows);
-  if (work.kind === "team-csv") return encoder.encode(teamReportCsvChunk(work.rows, work.withHeader));
+  if (work.kind === "team-xlsx") return teamReportXlsx(work.orgName, allRows(work.batches));
+  if (work.kind === "team-csv") return encoder.encode(teamReportCsvChunk(rowsOf(work.batch), work.withHeader));
   return SNAPSHOT_RENDERERS[work.kind](work.snapshot);
 };
 

@@ -41,9 +41,25 @@ export function teamFilter(orgId: number, scope: SQL | undefined, query: TeamQue
   );
 }
 
-/** A member's average attainment (%) over their records, -1 without any: the attainment sort's key. */
-const attainmentKey = sql<string>`coalesce((select round(avg(q."attainment_percent"), 2) from "quota_records" q
-  where q."user_id" = ${orgMembers.userId}), -1)`;
+/**
+ * Each member's average attainment (%) over their records, for the organisation's members: one grouped read the
+ * attainment sort joins (a correlated subquery would run once per member, before the sort).
+ */
+const averagesOf = (db: Db, orgId: number) =>
+  db
+    .select({
+      userId: quotaRecords.userId,
+      average: sql<string>`round(avg(${quotaRecords.attainmentPercent}), 2)`.as("average"),
+    })
+    .from(quotaRecords)
+    .where(
+      inArray(
+        quotaRecords.userId,
+        db.select({ id: orgMembers.userId }).from(orgMembers).where(eq(orgMembers.orgId, orgId)),
+      ),
+    )
+    .groupBy(quotaRecords.userId)
+    .as("averages");
 
 type Cursor = { sort: TeamQuery["sort"]; key: string; id: number };
 
@@ -74,18 +90,32 @@ function decodeCursor(raw: string, sort: TeamQuery["sort"]): Cursor {
 /** One page (and one member more, to know whether another page follows) in the sort's keyset order. */
 export function teamPageQuery(db: Db, orgId: number, scope: SQL | undefined, query: TeamQuery) {
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
-  const byName = query.sort === "name";
-  const keyset = !after
-    ? undefined
-    : byName
-      ? sql`(${users.fullName}, ${orgMembers.userId}) > (${after.key}, ${after.id})`
-      : sql`(${attainmentKey} < ${after.key}::numeric or (${attainmentKey} = ${after.key}::numeric and ${orgMembers.userId} > ${after.id}))`;
+  const filter = teamFilter(orgId, scope, query);
+  if (query.sort === "name") {
+    return db
+      .select({ ...memberColumns, attainmentKey: sql<string>`''` })
+      .from(orgMembers)
+      .innerJoin(users, eq(users.id, orgMembers.userId))
+      .where(and(filter, after && sql`(${users.fullName}, ${orgMembers.userId}) > (${after.key}, ${after.id})`))
+      .orderBy(asc(users.fullName), asc(orgMembers.userId))
+      .limit(query.limit + 1);
+  }
+  // Highest average first, members without records last (-1), the id breaking ties.
+  const averages = averagesOf(db, orgId);
+  const key = sql`coalesce(${averages.average}, -1)`;
   return db
-    .select({ ...memberColumns, attainmentKey: sql<string>`${attainmentKey}::text` })
+    .select({ ...memberColumns, attainmentKey: sql<string>`${key}::text` })
     .from(orgMembers)
     .innerJoin(users, eq(users.id, orgMembers.userId))
-    .where(and(teamFilter(orgId, scope, query), keyset))
-    .orderBy(...(byName ? [asc(users.fullName)] : [desc(attainmentKey)]), asc(orgMembers.userId))
+    .leftJoin(averages, eq(averages.userId, orgMembers.userId))
+    .where(
+      and(
+        filter,
+        after &&
+          sql`(${key} < ${after.key}::numeric or (${key} = ${after.key}::numeric and ${orgMembers.userId} > ${after.id}))`,
+      ),
+    )
+    .orderBy(desc(key), asc(orgMembers.userId))
     .limit(query.limit + 1);
 }
 
