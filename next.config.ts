@@ -26,9 +26,10 @@ export default function config(phase: string): NextConfig {
     // proxyClientMaxBodySize: the proxy (proxy.ts) matches pages only, never /api, so API bodies stream straight
     // to their route's reader (lib/server/read-body.ts). The one body the proxy reads is a share page's password
     // form: Next buffers what the proxy may read, so that buffer stays small.
-    // inlineCss: Tailwind's stylesheet is small and the same for every page; inlined, it costs a phone no
-    // render-blocking request before the first paint (docs/performance.md).
-    experimental: { authInterrupts: true, proxyClientMaxBodySize: "64kb", inlineCss: true },
+    // The stylesheet is a linked file, not inlined: inlined, the framework sent its 65 kB three times in every page
+    // (once in <head>, twice more in the inline payload), 211 kB of a shared page's 300 kB budget
+    // (docs/performance.md, "A rep with 500 items").
+    experimental: { authInterrupts: true, proxyClientMaxBodySize: "64kb" },
     // Metadata goes in <head> for every visitor, not streamed into <body> after the page: link previews (og:, twitter:)
     // are read from the HTML by crawlers that run no script, and the shared page waits for its data anyway.
     htmlLimitedBots: /.*/,

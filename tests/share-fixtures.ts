@@ -109,3 +109,41 @@ export async function createShareLink(
   const body = (await response.json()) as Omit<CreatedShareLink, "path">;
   return { ...body, path: new URL(body.shareUrl).pathname };
 }
+
+const STORY =
+  "Mapped the buying committee across finance, IT and operations, ran a paid pilot with two business units and " +
+  "turned the incumbent's renewal into a competitive evaluation we won on time to value. ";
+
+/**
+ * `count` achievements of realistic length (a few sentences of story, challenge, approach, impact, metrics and
+ * tags), created through the API in parallel batches. Titles are `${prefix} <n>`, n = 1 the oldest. Returns the
+ * ids, oldest first.
+ */
+export async function createManyAchievements(api: APIRequestContext, count: number, prefix: string): Promise<number[]> {
+  const ids: number[] = [];
+  const batch = 20;
+  for (let start = 0; start < count; start += batch) {
+    const size = Math.min(batch, count - start);
+    // One batch after the other keeps creation order (and so the lists' newest-first order) known by batch.
+    const created = await Promise.all(
+      Array.from({ length: size }, async (_, i) => {
+        const n = start + i + 1;
+        const response = await api.post("/api/achievements", {
+          data: {
+            title: `${prefix} ${n}`,
+            description: STORY.repeat(1 + (n % 3)).trim(),
+            challenges: "A three-year incumbent contract and a frozen budget until the next fiscal year.",
+            solution: "Built a champion in finance and a business case the CFO took to the board herself.",
+            impact: `$${n * 12}K ARR and a reference customer for the region.`,
+            tags: "enterprise, competitive displacement",
+            metrics: { dealValue: String(100_000 + n * 1_000) },
+          },
+        });
+        expect(response.status(), await response.text()).toBe(201);
+        return ((await response.json()) as { id: number }).id;
+      }),
+    );
+    ids.push(...created);
+  }
+  return ids;
+}

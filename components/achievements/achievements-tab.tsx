@@ -1,20 +1,22 @@
 "use client";
-// The Achievements tab: an empty state or a responsive grid of achievement cards.
+// The Achievements tab: an empty state or a responsive grid of achievement cards, loaded page by page.
 import { Plus, Trophy } from "lucide-react";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useAchievements } from "@/lib/hooks/use-portfolio";
+import { PORTFOLIO_PATHS, usePortfolioList } from "@/lib/hooks/use-portfolio";
+import type { Achievement } from "@/lib/types";
+import { LoadMore } from "@/components/portfolio/load-more";
 import { AchievementCard } from "./achievement-card";
 import { QueryStatus } from "@/components/portfolio/query-status";
 
 export function AchievementsTab() {
   const { open } = usePortfolioDialogs();
-  const achievements = useAchievements();
+  const achievements = usePortfolioList<Achievement>(PORTFOLIO_PATHS.achievements);
   const openPicker = () => open({ kind: "content-picker" });
 
-  if (!achievements.data) return <QueryStatus query={achievements} what="achievements" />;
-  if (achievements.data.length === 0) {
+  if (!achievements.items) return <QueryStatus query={achievements} what="achievements" />;
+  if (achievements.items.length === 0) {
     return (
       <EmptyState
         icon={Trophy}
@@ -41,12 +43,13 @@ export function AchievementsTab() {
         </Button>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {achievements.data.map((achievement) => (
+        {achievements.items.map((achievement) => (
           <li key={achievement.id} className="grid">
             <AchievementCard achievement={achievement} />
           </li>
         ))}
       </ul>
+      <LoadMore list={achievements} what="achievements" />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 // The Executive Circle tab: the executives who can vouch for you, as cards, or the empty state.
 import { CollectionTab } from "@/components/portfolio/collection-tab";
-import { useExecutiveCircle } from "@/lib/hooks/use-portfolio";
+import { PORTFOLIO_PATHS, usePortfolioList } from "@/lib/hooks/use-portfolio";
 import type { Executive } from "@/lib/types";
 import { ExecutiveCard } from "./executive-card";
 
@@ -14,7 +14,7 @@ export function ExecutiveCircleTab() {
   return (
     <CollectionTab
       section="executives"
-      query={useExecutiveCircle()}
+      list={usePortfolioList<Executive>(PORTFOLIO_PATHS.executiveCircle)}
       summary={circleSummary}
       renderCard={(executive) => <ExecutiveCard executive={executive} />}
     />

@@ -12,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/hooks/use-current-user";
 import type { CurrentUser } from "@/lib/types";
-import { useAchievements, useQuotaRecords } from "@/lib/hooks/use-portfolio";
+import { PORTFOLIO_PATHS, usePortfolioList, useQuotaRecords } from "@/lib/hooks/use-portfolio";
+import type { Achievement } from "@/lib/types";
 import { PortfolioDialogProvider, usePortfolioDialogs } from "./dialog-context";
 import { PortfolioDialogs } from "./portfolio-dialogs";
 import { PortfolioTabs } from "./portfolio-tabs";
@@ -20,9 +21,10 @@ import { PortfolioTabs } from "./portfolio-tabs";
 function PortfolioHeader({ user }: { user: CurrentUser }) {
   const { open } = usePortfolioDialogs();
   const quotaRecords = useQuotaRecords();
-  const achievements = useAchievements();
+  // The first page of achievements is enough to know there is one (and it is the tab's own first page).
+  const achievements = usePortfolioList<Achievement>(PORTFOLIO_PATHS.achievements);
   // Spec: Export Portfolio is off until there is something to export (an achievement or a quota record).
-  const canExport = (achievements.data?.length ?? 0) > 0 || (quotaRecords.data?.length ?? 0) > 0;
+  const canExport = (achievements.items?.length ?? 0) > 0 || (quotaRecords.data?.length ?? 0) > 0;
   const subtitle = [user.title, user.company].filter(Boolean).join(" at ");
   const hasVerifiedQuota = quotaRecords.data?.some((r) => r.isVerified) ?? false;
   return (

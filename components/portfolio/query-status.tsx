@@ -1,12 +1,14 @@
 "use client";
 // What a tab shows before its list arrives: a spinner, or the error with a retry button.
-import type { UseQueryResult } from "@tanstack/react-query";
 import { CircleAlert } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
-export function QueryStatus({ query, what }: { query: UseQueryResult<unknown>; what: string }) {
+/** What the status needs of a query: a plain one or a list by pages. */
+type LoadingQuery = { isError: boolean; refetch: () => unknown };
+
+export function QueryStatus({ query, what }: { query: LoadingQuery; what: string }) {
   if (query.isError) {
     return (
       <Alert variant="destructive" className="items-center">

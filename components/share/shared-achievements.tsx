@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 import type { SnapshotAchievement } from "@/lib/server/export/snapshot";
+import { verificationText } from "@/lib/verification";
 import { VerificationStatus } from "./verification-status";
 
 function Story({ label, text }: { label: string; text: string | null }) {
@@ -71,4 +72,29 @@ export function SharedAchievements({
       ))}
     </div>
   );
+}
+
+/**
+ * Older achievements in one line each (title, category, date, verification): at hundreds of items full cards would
+ * make the page megabytes, and the lines still name every achievement the rep shared. One text per line, no inner
+ * markup: the framework sends each element twice (the HTML and its inline payload), so every tag here counts 500 times.
+ */
+export function AchievementDigest({ achievements }: { achievements: readonly SnapshotAchievement[] }) {
+  return (
+    <ol className="grid list-disc gap-1.5 pl-5 text-sm break-words" data-testid="achievement-digest">
+      {achievements.map((achievement) => (
+        <li key={achievement.id}>{digestLine(achievement)}</li>
+      ))}
+    </ol>
+  );
+}
+
+function digestLine(achievement: SnapshotAchievement): string {
+  const facts = [
+    achievement.title,
+    categoryDisplay(achievement.category).label,
+    achievement.dateReceived ? formatDate(achievement.dateReceived) : null,
+    verificationText(achievement.verification),
+  ];
+  return facts.filter(Boolean).join(" · ");
 }

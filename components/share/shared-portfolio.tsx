@@ -9,7 +9,8 @@ import type { PortfolioSnapshot } from "@/lib/server/export/snapshot";
 import { AboutRep, CareerExperience, DealStories, SharedReferences } from "./career-sections";
 import { ProfileHero } from "./profile-hero";
 import { QuotaPerformance } from "./quota-performance";
-import { SharedAchievements } from "./shared-achievements";
+import { AchievementDigest, SharedAchievements } from "./shared-achievements";
+import { OPEN_ITEMS, SplitList } from "./show-all";
 import { UnverifiedWatermark } from "./unverified-watermark";
 
 function Section({
@@ -81,25 +82,50 @@ export function SharedPortfolio({ snapshot, pictureUrl, pdfHref = null }: Shared
 
         {achievements.length > 0 ? (
           <Section id="achievements" title="Achievements">
-            <SharedAchievements achievements={achievements} showBadge={showBadge} />
+            <SplitList
+              items={achievements}
+              open={OPEN_ITEMS.achievements}
+              singular="achievement"
+              plural="achievements"
+              render={(shown) => <SharedAchievements achievements={shown} showBadge={showBadge} />}
+              renderRest={(rest) => <AchievementDigest achievements={rest} />}
+            />
           </Section>
         ) : null}
 
         {deals.length > 0 ? (
           <Section id="deal-stories" title="Deal stories">
-            <DealStories deals={deals} />
+            <SplitList
+              items={deals}
+              open={OPEN_ITEMS.deals}
+              singular="deal story"
+              plural="deal stories"
+              render={(shown) => <DealStories deals={shown} />}
+            />
           </Section>
         ) : null}
 
         {experiences.length > 0 ? (
           <Section id="experience" title="Career experience">
-            <CareerExperience experiences={experiences} />
+            <SplitList
+              items={experiences}
+              open={OPEN_ITEMS.experiences}
+              singular="role"
+              plural="roles"
+              render={(shown) => <CareerExperience experiences={shown} />}
+            />
           </Section>
         ) : null}
 
         {references.length > 0 ? (
           <Section id="references" title="References">
-            <SharedReferences references={references} showBadge={showBadge} />
+            <SplitList
+              items={references}
+              open={OPEN_ITEMS.references}
+              singular="reference"
+              plural="references"
+              render={(shown) => <SharedReferences references={shown} showBadge={showBadge} />}
+            />
           </Section>
         ) : null}
 

@@ -1,8 +1,10 @@
 "use client";
 // TanStack Query hooks for the portfolio: one query per API path, and create/update/delete
 // mutations that refresh that path's list (and the overview, which reads every list).
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { apiFetch, toApiRequestError } from "@/lib/api-client";
+import { LIST_PAGE_SIZE, NEXT_CURSOR_HEADER } from "@/lib/validators/list-page";
 import type {
   AboutMe,
   Achievement,
@@ -31,6 +33,52 @@ export const useExperiences = () => useQuery<Experience[]>({ queryKey: [PORTFOLI
 export const useDealHighlights = () => useQuery<DealHighlight[]>({ queryKey: [PORTFOLIO_PATHS.dealHighlights] });
 export const useExecutiveCircle = () => useQuery<Executive[]>({ queryKey: [PORTFOLIO_PATHS.executiveCircle] });
 export const useReferences = () => useQuery<Reference[]>({ queryKey: [PORTFOLIO_PATHS.references] });
+
+type ListPage<T> = { items: T[]; nextCursor: string | null };
+
+async function fetchListPage<T>(path: PortfolioPath, cursor: string | null, signal: AbortSignal): Promise<ListPage<T>> {
+  const search = new URLSearchParams({ limit: String(LIST_PAGE_SIZE) });
+  if (cursor) search.set("cursor", cursor);
+  const response = await fetch(`${path}?${search}`, { headers: { Accept: "application/json" }, signal });
+  if (!response.ok) throw await toApiRequestError(response);
+  return { items: (await response.json()) as T[], nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
+}
+
+/** A list shown page by page: the items loaded so far and the way to load the next page. */
+export type PagedList<T> = {
+  /** Undefined until the first page arrives. */
+  items: T[] | undefined;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  isError: boolean;
+  refetch: () => unknown;
+};
+
+/**
+ * A content type's list by pages of 50, newest first, for the tabs. Its key starts with the API path, so the
+ * mutations' refresh of that path reloads the pages too.
+ */
+export function usePortfolioList<T>(path: PortfolioPath): PagedList<T> {
+  const query = useInfiniteQuery({
+    queryKey: [path, "pages"],
+    queryFn: ({ pageParam, signal }) => fetchListPage<T>(path, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isError, refetch } = query;
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items), [data]);
+  return {
+    items,
+    hasMore: hasNextPage,
+    loadingMore: isFetchingNextPage,
+    loadMore: () => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    },
+    isError,
+    refetch,
+  };
+}
 
 /** About Me is one row per user: POST saves it (an upsert) and GET answers that row or null. */
 export const ABOUT_ME_PATH = "/api/about-me";

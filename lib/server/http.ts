@@ -43,6 +43,16 @@ export function parseInput<S extends ZodType>(schema: S, data: unknown): S["_out
   return result.data;
 }
 
+/** Query parameters through a schema: a bad value is the caller's mistake in the address, 400 with the fields. */
+export function parseQuery<S extends ZodType>(schema: S, data: unknown): S["_output"] {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const { message, fields } = validationError(result.error);
+    throw new ApiError("bad_request", message, fields);
+  }
+  return result.data;
+}
+
 /** Reads a JSON object body through the one body reader: 413 past the limit (64 KB unless the route names its own). */
 export const readJson = readJsonBody;
 

@@ -3,7 +3,8 @@ import "server-only";
 // session → input → user-scoped data function → JSON.
 import { NextResponse } from "next/server";
 import type { OwnedRepository } from "./data/owned";
-import { assertOwnUserId, jsonText, parseId, parseInput, readJson, requestMeta, withUser } from "./http";
+import { listPageQuerySchema, NEXT_CURSOR_HEADER } from "@/lib/validators/list-page";
+import { assertOwnUserId, jsonText, parseId, parseInput, parseQuery, readJson, requestMeta, withUser } from "./http";
 import { LONG_TEXT_BODY_LIMIT } from "./read-body";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -13,8 +14,18 @@ type AnyRepository = OwnedRepository<any, any>;
 export function collectionRoutes(repo: AnyRepository) {
   return {
     GET: withUser(async (request, { user }) => {
-      assertOwnUserId(user, request.nextUrl.searchParams.get("userId") ?? undefined);
-      return jsonText(await repo.listJson(user));
+      const params = request.nextUrl.searchParams;
+      assertOwnUserId(user, params.get("userId") ?? undefined);
+      // Without `limit` or `cursor` the answer stays the whole list, as older clients expect.
+      if (!params.has("limit") && !params.has("cursor")) return jsonText(await repo.listJson(user));
+      const query = parseQuery(listPageQuerySchema, {
+        limit: params.get("limit") ?? undefined,
+        cursor: params.get("cursor") ?? undefined,
+      });
+      const { json, nextCursor } = await repo.pageJson(user, query);
+      const response = jsonText(json);
+      if (nextCursor) response.headers.set(NEXT_CURSOR_HEADER, nextCursor);
+      return response;
     }),
     POST: withUser(async (request, { user }) => {
       const body = await readJson(request, LONG_TEXT_BODY_LIMIT);

@@ -11,7 +11,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qp-list-indexes-"));
 process.env.PGLITE_DIR = dataDir;
 delete process.env.DATABASE_URL;
 
-import { eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { closeDatabase, getDb, openDatabase, type Db } from "@/lib/server/db/client";
 import { migrateDatabase } from "@/lib/server/db/migrate";
@@ -187,16 +187,31 @@ test.each([
   ["experience", experiencesData],
   ["executive circle", executiveCircleData],
   ["references", referencesData],
-] as const)("the portfolio list of %s reads no large table whole", async (_name, repository) => {
-  const { table, orderBy } = repository.entity;
-  const list = db
-    .select()
-    .from(table)
-    .where(eq(table.userId, seed.seller.id))
-    .orderBy(...orderBy(table as never))
-    .limit(50);
-  expect(await largeTablesScanned(list)).toEqual([]);
-});
+] as const)(
+  "the portfolio list of %s reads no large table whole, first page and after a cursor",
+  async (_name, repository) => {
+    const { afterCursor, orderByKeys } = await import("@/lib/server/data/keyset");
+    const { table, listKeys } = repository.entity;
+    const keys = listKeys(table as never);
+    // A position as a cursor names it: a value of each sort key's type, the id last.
+    const position = keys.map(({ column }) => {
+      const type = column.getSQLType();
+      if (type.startsWith("timestamp")) return new Date().toISOString();
+      if (type === "date") return "2020-01-01";
+      return "1000";
+    });
+    const owned = eq(table.userId, seed.seller.id);
+    for (const where of [owned, and(owned, afterCursor(keys, position))]) {
+      const page = db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(...orderByKeys(keys))
+        .limit(51);
+      expect(await largeTablesScanned(page)).toEqual([]);
+    }
+  },
+);
 
 test("the check itself: a list without an index is caught", async () => {
   // Nothing indexes an achievement's title: filtering on it alone must be reported as a scan of the table.

@@ -1,9 +1,10 @@
 import "server-only";
 // A user-scoped repository: every query carries the owner's id in its where clause, a row of
 // another user is "not found", and plan caps are checked inside the insert's transaction.
-import { and, count, eq, getTableName, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTableWithColumns, TableConfig } from "drizzle-orm/pg-core";
 import type { ZodType } from "zod";
+import { decodeCursor, encodeCursor, type CursorValues, type ListPageQuery } from "@/lib/validators/list-page";
 import { planLimitMessage, PLANS, readOnlyMessage, type CappedResource, type PlanTier } from "@/lib/plans";
 import { getDb, type Tx } from "../db/client";
 import { users } from "../db/schema";
@@ -11,6 +12,7 @@ import { ApiError, isUniqueViolation, notFound } from "../errors";
 import { processCache } from "../process-cache";
 import type { RequestMeta } from "./audit";
 import { requireUserId } from "./user-scope";
+import { afterCursor, cursorValuesOf, orderByKeys, type ListKey } from "./keyset";
 import { effectiveTier } from "./orgs/access";
 
 /** Who writes and from where (for the audit trail); a script or seed passes none. */
@@ -45,9 +47,10 @@ export type OwnedEntity<T extends OwnedTable, Input> = {
     tx: Tx,
     write: { row: T["$inferSelect"]; input: Input; before?: T["$inferSelect"]; meta: RequestMeta },
   ) => Promise<T["$inferSelect"] | void>;
-  orderBy: (table: T) => SQL[];
   /** The row as the API answers it (e.g. stored columns grouped into one object); the row itself when absent. */
   toOutput?: (row: T["$inferSelect"]) => unknown;
+  /** The list's order, newest first: descending keys ending with the id (see keyset.ts). */
+  listKeys: (table: T) => ListKey[];
   cap?: CappedResource;
   conflictMessage?: string;
 };
@@ -110,6 +113,24 @@ export const OWNED_LIST_CACHE = {
   sizeCalculation: (json: string) => Math.max(json.length, 1),
 };
 const listCache = processCache<string>("owned-lists", OWNED_LIST_CACHE);
+const pageCache = processCache<{ json: string; nextCursor: string | null }>("owned-list-pages", {
+  ...OWNED_LIST_CACHE,
+  sizeCalculation: (page) => Math.max(page.json.length, 1),
+});
+
+const badCursor = () =>
+  new ApiError("bad_request", "This cursor is not valid: use the X-Next-Cursor of the previous page", {
+    cursor: "Not a cursor of this list",
+  });
+
+/** PostgreSQL's "data exception" class (22xxx): a value that is not of the column's type or out of its range. */
+function isBadValue(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return /^22/.test(e?.code ?? e?.cause?.code ?? "");
+}
+
+/** The column a page query selects beside each row: its position, for the next cursor. */
+const CURSOR_KEY = "__listPosition";
 
 export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity<T, Input>) {
   const { table, label } = entity;
@@ -148,8 +169,48 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
         .select()
         .from(table as OwnedTable)
         .where(eq(table.userId, requireUserId(userId)))
-        .orderBy(...entity.orderBy(table))
+        .orderBy(...orderByKeys(entity.listKeys(table)))
         .limit(MAX_ITEMS_PER_SECTION)) as Row[];
+    },
+
+    /** One page of the list, after the position `cursor` names; `nextCursor` is null on the last page. */
+    async page(userId: number, query: ListPageQuery): Promise<{ items: Row[]; nextCursor: string | null }> {
+      const keys = entity.listKeys(table);
+      const limit = Math.min(query.limit ?? MAX_ITEMS_PER_SECTION, MAX_ITEMS_PER_SECTION);
+      const position = query.cursor === undefined ? null : decodeCursor(query.cursor, keys.length);
+      if (query.cursor !== undefined && !position) throw badCursor();
+      const db = await getDb();
+      const owned = eq(table.userId, requireUserId(userId));
+      // One row more than the page tells whether another page follows, without counting.
+      const rows = (await db
+        .select({ ...getTableColumns(table as OwnedTable), [CURSOR_KEY]: cursorValuesOf(keys) })
+        .from(table as OwnedTable)
+        .where(position ? and(owned, afterCursor(keys, position)) : owned)
+        .orderBy(...orderByKeys(keys))
+        .limit(limit + 1)
+        .catch((error: unknown) => {
+          // A made-up position ("last tuesday" as a time) fails its cast in PostgreSQL: the caller's mistake.
+          if (isBadValue(error)) throw badCursor();
+          throw error;
+        })) as (Row & { [CURSOR_KEY]: CursorValues })[];
+      const more = rows.length > limit;
+      const items = rows.slice(0, limit).map(({ [CURSOR_KEY]: _position, ...row }) => row as Row);
+      const last = rows[limit - 1];
+      return { items, nextCursor: more && last ? encodeCursor(last[CURSOR_KEY]) : null };
+    },
+
+    /** A page as the API sends it (JSON text and the next cursor), kept like `listJson`. */
+    async pageJson(
+      owner: { id: number; portfolioVersion: number },
+      query: ListPageQuery,
+    ): Promise<{ json: string; nextCursor: string | null }> {
+      const key = `${tableName}:${owner.id}:${owner.portfolioVersion}:${query.limit ?? ""}:${query.cursor ?? ""}`;
+      const cached = pageCache.get(key);
+      if (cached !== undefined) return cached;
+      const { items, nextCursor } = await this.page(owner.id, query);
+      const answer = { json: JSON.stringify(entity.toOutput ? items.map(entity.toOutput) : items), nextCursor };
+      pageCache.set(key, answer);
+      return answer;
     },
 
     /**

@@ -1,6 +1,6 @@
 import "server-only";
 // The portfolio's content types as user-scoped repositories, with their server-computed fields.
-import { desc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { toHundredths } from "@/lib/decimal";
 import { PLANS, W2_PRO_MESSAGE } from "@/lib/plans";
 import { attainmentPercent, stackRankPercentile } from "@/lib/quota";
@@ -51,7 +51,7 @@ export const achievementsData = ownedRepository({
       ? { ...NEW_REVIEW, reviewFlag: CHANGED_AFTER_VERIFICATION }
       : {};
   },
-  orderBy: (t) => [desc(t.createdAt), desc(t.id)],
+  listKeys: (t) => [{ column: t.createdAt }, { column: t.id }],
 });
 
 /** Every field of an achievement is covered by its verification, except the proof link (handled on its own). */
@@ -183,7 +183,7 @@ export const quotaRecordsData = ownedRepository({
     }
     return afterQuotaRecordWrite(tx, write);
   },
-  orderBy: (t) => [desc(t.year), sql`${t.quarter} desc nulls last`, desc(t.id)],
+  listKeys: (t) => [{ column: t.year }, { column: t.quarter, nulls: "last" }, { column: t.id }],
   conflictMessage: "You already have a quota record for this period",
 });
 
@@ -195,7 +195,7 @@ export const experiencesData = ownedRepository({
     ...input,
     salesProfile: salesProfile(input.netNewLogoPercent, input.expansionPercent),
   }),
-  orderBy: (t) => [sql`${t.startDate} desc nulls last`, desc(t.createdAt), desc(t.id)],
+  listKeys: (t) => [{ column: t.startDate, nulls: "last" }, { column: t.createdAt }, { column: t.id }],
   cap: "experiences",
 });
 
@@ -207,7 +207,7 @@ export const dealHighlightsData = ownedRepository({
   // The rep's edit of an imported story is theirs: a later sync keeps it instead of the CRM's text.
   onUpdate: (before) => (before.sourceProvider ? { sourceEditedAt: new Date() } : {}),
   toOutput: dealHighlightOutput,
-  orderBy: (t) => [desc(t.createdAt), desc(t.id)],
+  listKeys: (t) => [{ column: t.createdAt }, { column: t.id }],
   cap: "dealHighlights",
 });
 
@@ -216,7 +216,7 @@ export const executiveCircleData = ownedRepository({
   label: "Executive",
   schemaFor: () => executiveSchema,
   toValues: (input: ExecutiveInput) => input,
-  orderBy: (t) => [desc(t.createdAt), desc(t.id)],
+  listKeys: (t) => [{ column: t.createdAt }, { column: t.id }],
   cap: "executiveCircle",
 });
 
@@ -227,6 +227,6 @@ export const referencesData = ownedRepository({
   toValues: (input: ReferenceInput) => input,
   // A reference with an e-mail is asked to confirm; changing what they confirmed voids it.
   afterWrite: (tx, { row, before, meta }) => afterReferenceWrite(tx, { row, before, meta }),
-  orderBy: (t) => [desc(t.createdAt), desc(t.id)],
+  listKeys: (t) => [{ column: t.createdAt }, { column: t.id }],
   cap: "references",
 });
