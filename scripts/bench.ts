@@ -2,7 +2,8 @@
 //  - the web figures against a bare Next.js app in the same run (scripts/bench-web.ts): list req/s and p99; for the
 //    landing, pricing and a shared page Lighthouse mobile, LCP, CLS and client JavaScript (`-- --files` lists the
 //    scripts, `-- --web --pages` measures only these pages); dashboard JavaScript and time to interactive
-//  - PDF and PowerPoint generation for 5 and 100 achievements (target: the 100-achievement PDF under 1.5 s)
+//  - PDF and PowerPoint generation for 5 and 100 achievements, and the PDF for 500 (targets: the 100-achievement PDF
+//    under 1.5 s, the 500-achievement one under 3 s)
 //  - smart import extraction of a 10-page PDF and a 5,000-row spreadsheet (target: under 1 s each)
 //  - smart import accuracy on the public resume corpus (precision and recall per document and overall)
 //  - issuing and verifying one signed credential (scripts/bench-credentials.ts; target: 50 ms each)
@@ -16,7 +17,8 @@
 import { spawn } from "node:child_process";
 import { webBench } from "./bench-web";
 
-const PDF_100_BUDGET_MS = 1500;
+/** PDF budgets by achievement count: the 100-item report, and a rep's 500-item one (older items as one-line rows). */
+const PDF_BUDGETS_MS: Record<number, number> = { 100: 1500, 500: 3000 };
 const EXPORT_RUNS = 7;
 // A server renders many reports: measure it warm (fonts parsed, modules loaded, JIT settled after a few runs).
 const EXPORT_WARMUP_RUNS = 3;
@@ -38,16 +40,17 @@ async function exportTimes(): Promise<boolean> {
   const { renderPortfolioPdf } = await import("../lib/server/export/pdf");
   const { buildPortfolioDeck } = await import("../lib/server/export/pptx");
   let ok = true;
-  for (const achievements of [5, 100]) {
+  for (const achievements of [5, 100, 500]) {
     const snapshot = exportSnapshot({ achievements });
     const pdf = await medianMs(() => renderPortfolioPdf(snapshot));
-    const pptx = await medianMs(() => buildPortfolioDeck(snapshot));
-    const pdfOk = achievements !== 100 || pdf < PDF_100_BUDGET_MS;
+    // The deck is measured where the PDF always was; at 500 items only the PDF has a target.
+    const pptx = achievements <= 100 ? await medianMs(() => buildPortfolioDeck(snapshot)) : null;
+    const limit = PDF_BUDGETS_MS[achievements];
+    const pdfOk = limit === undefined || pdf < limit;
     ok &&= pdfOk;
-    const budget = achievements === 100 ? ` (budget ${PDF_100_BUDGET_MS} ms) ${pdfOk ? "OK" : "OVER BUDGET"}` : "";
-    console.log(
-      `export, ${achievements} achievements: PDF median ${pdf.toFixed(0)} ms${budget}; PowerPoint median ${pptx.toFixed(0)} ms`,
-    );
+    const budget = limit === undefined ? "" : ` (budget ${limit} ms) ${pdfOk ? "OK" : "OVER BUDGET"}`;
+    const deck = pptx === null ? "" : `; PowerPoint median ${pptx.toFixed(0)} ms`;
+    console.log(`export, ${achievements} achievements: PDF median ${pdf.toFixed(0)} ms${budget}${deck}`);
   }
   return ok;
 }

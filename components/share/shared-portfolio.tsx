@@ -4,13 +4,14 @@ import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Logo } from "@/components/layout/logo";
 import { formatDate } from "@/lib/format";
+import { OPEN_ITEMS } from "@/lib/open-items";
 import { PRODUCT_NAME } from "@/lib/product";
 import type { PortfolioSnapshot } from "@/lib/server/export/snapshot";
 import { AboutRep, CareerExperience, DealStories, SharedReferences } from "./career-sections";
 import { ProfileHero } from "./profile-hero";
 import { QuotaPerformance } from "./quota-performance";
 import { AchievementDigest, SharedAchievements } from "./shared-achievements";
-import { OPEN_ITEMS, SplitList } from "./show-all";
+import { SplitList } from "./show-all";
 import { UnverifiedWatermark } from "./unverified-watermark";
 
 function Section({

@@ -2,14 +2,7 @@
 // achievements"), so the page stays light at hundreds of items and still opens without any script.
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-
-/** How many of each section's most recent items a shared page shows open. */
-export const OPEN_ITEMS = { achievements: 10, deals: 10, experiences: 10, references: 10 } as const;
-
-/** "1 more deal story", "480 more achievements". */
-export function moreLabel(count: number, singular: string, plural: string): string {
-  return `${count} more ${count === 1 ? singular : plural}`;
-}
+import { moreLabel, splitOpen } from "@/lib/open-items";
 
 export function ShowAll({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,10 +34,10 @@ export function SplitList<T>({
   /** How the hidden rest is drawn (a compact list where full cards would weigh too much). */
   renderRest?: (items: readonly T[]) => ReactNode;
 }) {
-  const rest = items.slice(open);
+  const { open: shown, rest } = splitOpen(items, open);
   return (
     <>
-      {render(items.slice(0, open))}
+      {render(shown)}
       {rest.length > 0 ? <ShowAll label={moreLabel(rest.length, singular, plural)}>{renderRest(rest)}</ShowAll> : null}
     </>
   );

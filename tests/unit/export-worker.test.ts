@@ -23,6 +23,13 @@ beforeAll(() => {
 });
 afterAll(() => closeExportWorkers());
 
+/** The PDF's text as poppler lays it out, the way a recruiter's viewer reads it. */
+async function pdfText(pdf: Uint8Array): Promise<string> {
+  const child = promisify(execFile)("pdftotext", ["-layout", "-", "-"], { maxBuffer: 64 * 1024 * 1024 });
+  child.child.stdin!.end(Buffer.from(pdf));
+  return (await child).stdout;
+}
+
 test("renders a PDF, a deck and the share images in a worker", async () => {
   const snapshot = exportSnapshot({ achievements: 3 });
   const pdf = await renderInWorker({ kind: "pdf", snapshot });
@@ -82,6 +89,26 @@ test("a render past its memory limit answers 422", async () => {
   expect(error).toMatchObject({ status: 422, message: TOO_BIG_MESSAGE });
 });
 
+test("a 500-achievement PDF shows the 10 most recent in full and every older one as a line of its own", async () => {
+  const snapshot = exportSnapshot({ achievements: 500 });
+  const pdf = Buffer.from(await renderInWorker({ kind: "pdf", snapshot }));
+  const text = await pdfText(pdf);
+  for (const a of snapshot.achievements) expect(text).toContain(a.title);
+  expect(text).toContain("EARLIER: 490 MORE ACHIEVEMENTS");
+  // A full card carries its story; an older item is one row: title, category, verification.
+  expect(text).toMatch(/Achievement 10: closed the Hooli expansion\s*\n[\s\S]*?Built a champion in finance/);
+  expect(text).toMatch(/Achievement 11: closed the Acme expansion · Enterprise Deal +Pending verification/);
+  expect(text).toMatch(/Achievement 500: closed the Hooli expansion · Enterprise Deal +Pending verification/);
+  expect(text).toMatch(/Achievement 13: closed the Initech expansion · Enterprise Deal +Verified · /);
+  expect(text.match(/Built a champion in finance/g)).toHaveLength(10);
+  // An older verified item links to its verify page; only the full cards draw a QR code.
+  const links = pdfLinks(pdf);
+  expect(links).toContain(snapshot.achievements[499 - (499 % 3)]!.credential!.verifyUrl);
+  const verifiedOpen = snapshot.achievements.slice(0, 10).filter((a) => a.verification.state === "verified").length;
+  expect(await pdfImages(pdf)).toHaveLength(6 + verifiedOpen + 1); // quota periods, open achievements, reference
+  expect(Number(/Page 1 of (\d+)/.exec(text)?.[1])).toBeLessThan(30);
+});
+
 describe("verify codes", () => {
   const STALE = "https://quotaproof.example/verify/stale-link";
   /**
@@ -102,11 +129,6 @@ describe("verify codes", () => {
       .map((item) => item.credential!.verifyUrl)
       .sort();
   const distinct = (values: readonly (string | null)[]) => [...new Set(values)].sort();
-  const pdfText = async (pdf: Uint8Array) => {
-    const child = promisify(execFile)("pdftotext", ["-layout", "-", "-"], { maxBuffer: 64 * 1024 * 1024 });
-    child.child.stdin!.end(Buffer.from(pdf));
-    return (await child).stdout;
-  };
 
   test("the PDF prints, links and shows as a QR code each verified item's verify page, and no other", async () => {
     const snapshot = snapshotWithStaleLink();

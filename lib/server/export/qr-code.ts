@@ -77,11 +77,16 @@ type Credentialed = { verification: Verification; credential: CredentialLink | n
 /**
  * A code for every verified item with a credential, where the plan shows verified badges: Starter files carry the
  * "Unverified" watermark and no badges, so no codes either. Each address is drawn once, however often it is printed.
+ * `achievements` narrows the achievements to those a file prints with their code (the PDF lists older ones in
+ * one line each, with a link but no picture).
  */
-export function verifyCodes(snapshot: PortfolioSnapshot): VerifyCodes {
+export function verifyCodes(
+  snapshot: PortfolioSnapshot,
+  achievements: readonly Credentialed[] = snapshot.achievements,
+): VerifyCodes {
   const codes = new Map<string, VerifyCode>();
   if (!snapshot.owner.verifiedBadge) return codes;
-  const items: Credentialed[] = [...snapshot.quota.records, ...snapshot.achievements, ...snapshot.references];
+  const items: Credentialed[] = [...snapshot.quota.records, ...achievements, ...snapshot.references];
   for (const item of items) {
     const link = item.verification.state === "verified" ? item.credential : null;
     if (link && !codes.has(link.id)) codes.set(link.id, { url: link.verifyUrl, png: qrCodePng(link.verifyUrl) });

@@ -6,6 +6,7 @@ import { formatDealValue } from "@/lib/deal-source";
 import { categoryLabel } from "@/lib/achievement-category";
 import { achievementMetricChips } from "@/lib/achievement-metrics";
 import { formatDate } from "@/lib/format";
+import { moreLabel, OPEN_ITEMS, splitOpen } from "@/lib/open-items";
 import { ACHIEVEMENT_TEMPLATES } from "@/lib/templates";
 import { verificationText, type Verification } from "@/lib/verification";
 import { codeOf, type VerifyCode, type VerifyCodes } from "../qr-code";
@@ -37,7 +38,20 @@ export type CardContent = {
   accent: string;
 };
 
-export type Section = { title: string; note: string; cards: CardContent[] };
+/** An older item in one line: its title, its facts (category, date) and how it was verified. */
+export type DigestRow = {
+  key: string;
+  title: string;
+  facts: string;
+  verification: Verification;
+  /** A verified item's verify page, linked from its verification (no QR code: it would not fit a line). */
+  verifyUrl?: string;
+};
+
+/** The section's older items listed after its cards, under a label ("490 more achievements"). */
+export type Digest = { label: string; rows: DigestRow[] };
+
+export type Section = { title: string; note: string; cards: CardContent[]; digest?: Digest };
 
 /** The user's text split at line breaks; blank lines and stray spaces dropped. */
 export function paragraphsOf(text: string | null | undefined): string[] {
@@ -186,14 +200,37 @@ export function referenceCard(r: SnapshotReference, codes: VerifyCodes): CardCon
   };
 }
 
+/** The facts the shared page lists for an older achievement, in the same order. */
+export function achievementRow(a: SnapshotAchievement, linked: boolean): DigestRow {
+  const verified = linked && a.verification.state === "verified" && a.credential;
+  return {
+    key: `achievement-row-${a.id}`,
+    title: a.title,
+    facts: joined([categoryLabel(a.category), a.dateReceived && formatDate(a.dateReceived)]),
+    verification: a.verification,
+    verifyUrl: verified ? a.credential!.verifyUrl : undefined,
+  };
+}
+
+/** The achievements a report shows as full cards (the rest are listed one per line). */
+export const openAchievements = (snapshot: PortfolioSnapshot) =>
+  splitOpen(snapshot.achievements, OPEN_ITEMS.achievements).open;
+
 /** The report's card sections in order; empty ones left out. */
 export function cardSections(snapshot: PortfolioSnapshot, codes: VerifyCodes): Section[] {
   const verified = snapshot.achievements.filter((a) => a.verification.state === "verified").length;
+  const achievements = splitOpen(snapshot.achievements, OPEN_ITEMS.achievements);
   const sections: Section[] = [
     {
       title: "Selected achievements",
       note: `${snapshot.achievements.length} selected · ${verified} verified`,
-      cards: snapshot.achievements.map((a) => achievementCard(a, codes)),
+      cards: achievements.open.map((a) => achievementCard(a, codes)),
+      digest: achievements.rest.length
+        ? {
+            label: `Earlier: ${moreLabel(achievements.rest.length, "achievement", "achievements")}`,
+            rows: achievements.rest.map((a) => achievementRow(a, snapshot.owner.verifiedBadge)),
+          }
+        : undefined,
     },
     {
       title: "Deal win stories",

@@ -4,6 +4,7 @@ import { createElement, type ReactElement } from "react";
 import { renderToBuffer, type DocumentProps } from "@react-pdf/renderer";
 import { verifyCodes } from "../qr-code";
 import type { PortfolioSnapshot } from "../snapshot";
+import { openAchievements } from "./cards";
 import { registerReportFonts } from "./fonts";
 import { PortfolioReport } from "./report";
 
@@ -22,7 +23,9 @@ function composed<T>(value: T): T {
 
 export async function renderPortfolioPdf(snapshot: PortfolioSnapshot): Promise<Uint8Array> {
   registerReportFonts();
-  const codes = verifyCodes(snapshot);
+  // Only the achievements shown as full cards print a QR code: drawing one for each older, one-line item would
+  // cost time for a picture no page shows.
+  const codes = verifyCodes(snapshot, openAchievements(snapshot));
   // PortfolioReport renders a <Document>, which is what renderToBuffer takes.
   const document = createElement(PortfolioReport, {
     snapshot: composed(snapshot),

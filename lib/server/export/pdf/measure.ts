@@ -4,8 +4,16 @@
 // real thing).
 import { codeOf, type VerifyCodes } from "../qr-code";
 import type { PortfolioSnapshot } from "../snapshot";
-import { CHIP_SEPARATOR, paragraphsOf, profileFacts, VERIFY_LABEL, verificationLine, type CardContent } from "./cards";
-import { CARD, COVER, HEADER, LINE_HEIGHT, PAGE, QR, SECTION, TABLE, TEXT } from "./theme";
+import {
+  CHIP_SEPARATOR,
+  paragraphsOf,
+  profileFacts,
+  VERIFY_LABEL,
+  verificationLine,
+  type CardContent,
+  type DigestRow,
+} from "./cards";
+import { CARD, COVER, DIGEST, HEADER, LINE_HEIGHT, PAGE, QR, SECTION, TABLE, TEXT } from "./theme";
 
 // Advance widths of U+0020..U+007E in Noto Sans (per 1000 em), regular and bold, read from the shipped fonts.
 // prettier-ignore
@@ -138,6 +146,23 @@ export function cardHeight(card: CardContent): number {
   return CARD.marginBottom + 2 * CARD.borderWidth + 2 * CARD.paddingY + header + bodyHeight(card);
 }
 
+/** The title and facts of a digest row beside its verification column. */
+export const DIGEST_TEXT_WIDTH = PAGE.contentWidth - DIGEST.verificationWidth - DIGEST.gap;
+
+/** A digest row: the taller of its two columns (the title counted bold throughout, to stay on the safe side). */
+export function digestRowHeight(row: DigestRow): number {
+  const text = textHeight(`${row.title} · ${row.facts}`, { size: DIGEST.size, bold: true }, DIGEST_TEXT_WIDTH);
+  const verification = textHeight(
+    verificationLine(row.verification),
+    { size: DIGEST.verificationSize, bold: true },
+    DIGEST.verificationWidth,
+  );
+  return Math.max(text, verification) + 2 * DIGEST.paddingY + DIGEST.rule;
+}
+
+/** The label over a section's digest rows. */
+export const DIGEST_LABEL_HEIGHT = DIGEST.labelMarginTop + 7.5 * LINE_HEIGHT + DIGEST.labelMarginBottom;
+
 export const SECTION_HEADING_HEIGHT =
   SECTION.marginTop +
   TEXT.sectionTitle * LINE_HEIGHT +
@@ -206,4 +231,4 @@ export function verifyGridHeight(count: number): number {
 }
 
 /** The closing "About verification" note; two lines longer when it explains the verify codes. */
-export const closingNoteHeight = (codes: VerifyCodes) => 86 + (codes.size > 0 ? 2 * 8 * LINE_HEIGHT : 0);
+export const closingNoteHeight = (codes: VerifyCodes) => 86 + (codes.size > 0 ? 3 * 8 * LINE_HEIGHT : 0);

@@ -51,7 +51,7 @@ export function Chips({ items }: { items: string[] }) {
   return <Text style={styles.chips}>{items.join(CHIP_SEPARATOR)}</Text>;
 }
 
-const STATE_COLORS: Record<Verification["state"], string> = {
+export const STATE_COLORS: Record<Verification["state"], string> = {
   verified: colors.success,
   pending: colors.warning,
   unverified: colors.muted,

@@ -9,6 +9,7 @@ import type { VerifyCodes } from "../qr-code";
 import type { PortfolioSnapshot } from "../snapshot";
 import { cardSections } from "./cards";
 import { Cover } from "./cover";
+import { DigestLabel, DigestLine } from "./digest";
 import { Card, SectionHeading } from "./parts";
 import { QuotaSection } from "./quota-section";
 import { planSheets, type SheetBlock } from "./sheets";
@@ -78,7 +79,7 @@ function VerificationNote({ codes }: { codes: boolean }) {
         the address. Pending items await review; unverified items are the rep&apos;s own account. Proof files and
         contact details are never included in this report.
         {codes
-          ? " Each verified item also shows the address and QR code of its verify page, which shows the item as signed in its credential and whether it still stands: an edited copy of this report will not match it."
+          ? " Each verified item also shows the address and QR code of its verify page (an item listed in one line links its verification there), which shows the item as signed in its credential and whether it still stands: an edited copy of this report will not match it."
           : null}
       </Text>
     </View>
@@ -102,6 +103,10 @@ function Block({ block, codes }: { block: SheetBlock; codes: VerifyCodes }) {
       return <SectionHeading title={block.section.title} note={block.section.note} />;
     case "card":
       return <Card card={block.card} unbreakable={block.unbreakable} />;
+    case "digest-label":
+      return <DigestLabel label={block.label} />;
+    case "row":
+      return <DigestLine row={block.row} />;
     case "closing":
       return <VerificationNote codes={codes.size > 0} />;
   }

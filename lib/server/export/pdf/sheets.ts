@@ -8,12 +8,22 @@
 // paginates each sheet itself, so no text is ever lost.
 import type { VerifyCodes } from "../qr-code";
 import type { PortfolioSnapshot } from "../snapshot";
-import type { CardContent, Section } from "./cards";
-import { cardHeight, closingNoteHeight, coverHeight, PAGE_CONTENT_HEIGHT, SECTION_HEADING_HEIGHT } from "./measure";
+import type { CardContent, DigestRow, Section } from "./cards";
+import {
+  cardHeight,
+  closingNoteHeight,
+  coverHeight,
+  DIGEST_LABEL_HEIGHT,
+  digestRowHeight,
+  PAGE_CONTENT_HEIGHT,
+  SECTION_HEADING_HEIGHT,
+} from "./measure";
 
 export type SheetBlock =
   | { kind: "heading"; section: Section }
   | { kind: "card"; card: CardContent; unbreakable: boolean }
+  | { kind: "digest-label"; label: string }
+  | { kind: "row"; row: DigestRow }
   | { kind: "closing" };
 
 export type Sheet = {
@@ -75,6 +85,17 @@ export function planSheets(snapshot: PortfolioSnapshot, sections: Section[], cod
       // A section's heading travels with its first card.
       if (i === 0) place(SECTION_HEADING_HEIGHT + height, [{ kind: "heading", section }, block], splittable);
       else place(height, [block], splittable);
+    });
+    // The one-line rows fill pages like small cards: a sheet per page or so, never one long <Page>.
+    section.digest?.rows.forEach((row, i) => {
+      const block: SheetBlock = { kind: "row", row };
+      if (i === 0)
+        place(
+          DIGEST_LABEL_HEIGHT + digestRowHeight(row),
+          [{ kind: "digest-label", label: section.digest!.label }, block],
+          false,
+        );
+      else place(digestRowHeight(row), [block], false);
     });
   }
   place(closingNoteHeight(codes), [{ kind: "closing" }], false);

@@ -109,6 +109,18 @@ export const CARD = {
   figureGap: 8,
 } as const;
 
+/** The one-line rows of a section's older items (digest.tsx): title and facts on the left, verification on the right. */
+export const DIGEST = {
+  size: 8,
+  verificationSize: 7.5,
+  verificationWidth: 215,
+  gap: 10,
+  paddingY: 2.5,
+  rule: 0.5,
+  labelMarginTop: 4,
+  labelMarginBottom: 3,
+} as const;
+
 export const SECTION = { marginTop: 18, marginBottom: 8, paddingBottom: 4, ruleWidth: 1.5 } as const;
 
 /**
