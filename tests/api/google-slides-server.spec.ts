@@ -23,6 +23,7 @@ let server: ServerProcess;
 const users: RegisteredUser[] = [];
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000); // a server start on a busy machine: more than a hook's default
   stub = await startGoogleStub();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
