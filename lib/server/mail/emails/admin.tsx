@@ -97,7 +97,9 @@ export function EnterpriseInquiryEmail({ name, company, email, seats, message }:
         Reply to: <a href={`mailto:${email}`}>{email}</a>
       </P>
       {message ? <P>Message: {message}</P> : null}
-      <P>Once the agreement is signed, the organisation&apos;s plan is set with the operator tools (npm run org:plan).</P>
+      <P>
+        Once the agreement is signed, the organisation&apos;s plan is set with the operator tools (npm run org:plan).
+      </P>
     </MailLayout>
   );
 }
