@@ -14,10 +14,12 @@ export function useConfirmedDelete(path: PortfolioPath, texts: DeleteTexts) {
   const { remove } = useEntityMutations(path);
   const request = (id: number) => {
     if (!window.confirm(texts.confirm)) return;
-    remove.mutate(id, {
-      onSuccess: () => toast.success(texts.success.title, { description: texts.success.description }),
-      onError: (error) => toastMutationError(texts.failure.title, texts.failure.description, error),
-    });
+    // The promise, not mutate's callbacks: the deleted row's menu unmounts when the refreshed list arrives, and
+    // callbacks given to mutate are dropped once their component is gone.
+    remove.mutateAsync(id).then(
+      () => toast.success(texts.success.title, { description: texts.success.description }),
+      (error: unknown) => toastMutationError(texts.failure.title, texts.failure.description, error),
+    );
   };
   /** The id being deleted right now, if any. */
   const pendingId = remove.isPending ? remove.variables : undefined;

@@ -75,6 +75,15 @@ test("a PDF of 500 achievements renders while health answers within 200 ms; a th
   const bigExport = rep.api
     .post("/api/export/pdf", { data: { achievementIds: ids }, timeout: 300_000 })
     .finally(() => (exportDone = true));
+  // Health is probed from the start of the render to its end.
+  const probing = (async () => {
+    const taken: { ms: number; status: number }[] = [];
+    while (!exportDone) {
+      taken.push(await timedHealth(request));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return taken;
+  })();
 
   // While it renders, the rep's two more exports: one fits their share of the queue, the other is refused.
   await new Promise((resolve) => setTimeout(resolve, 300));
@@ -88,12 +97,8 @@ test("a PDF of 500 achievements renders while health answers within 200 ms; a th
   expect(Number(refused[0]!.headers()["retry-after"])).toBeGreaterThan(0);
   expect((await refused[0]!.json()).error.code).toBe("too_many_requests");
 
-  // Health probes while the big export is still under way.
-  const probes: { ms: number; status: number }[] = [];
-  while (!exportDone) {
-    probes.push(await timedHealth(request));
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+  // The health probes taken while the big export rendered (they started with it, above).
+  const probes = await probing;
   const response = await bigExport;
   expect(response.status(), response.status() === 200 ? "" : await response.text()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/pdf");
