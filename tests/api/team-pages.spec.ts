@@ -154,6 +154,43 @@ test("a manager pages and filters only their own reports; segment and manager fi
   expect((await reportsA[0]!.api.get(`/api/orgs/${org.id}/team?limit=5`)).status()).toBe(403);
 });
 
+test("the totals follow every change they count: a record, an attestation request and its approval, a manager, a leaver", async ({
+  newUser,
+}) => {
+  const owner = await newUser();
+  const org = await createOrg(owner);
+  await setOrgPlan(org.id, 20);
+  const manager = await newUser();
+  await addMember(owner, org.id, manager, "manager");
+  const [seller, other] = [await newUser(), await newUser()];
+  for (const rep of [seller, other]) {
+    await addMember(owner, org.id, rep, "seller");
+    await setManager(owner, org.id, rep, manager);
+  }
+  const totals = async (viewer: RegisteredUser, query = "") => (await teamPage(viewer, org.id, query)).totals;
+  // Asked twice (the second answer may come from the kept totals), then after each change.
+  for (let i = 0; i < 2; i++) expect(await totals(owner)).toMatchObject({ members: 4, records: 0 });
+  expect(await totals(manager)).toMatchObject({ members: 2, records: 0 });
+
+  const recordId = await addQuotaRecord(seller, lastYear, 100000, 90000);
+  expect(await totals(owner)).toMatchObject({ records: 1, pending: 0, averageAttainmentPercent: "90.00" });
+  const asked = await seller.api.post(`/api/orgs/${org.id}/attestations`, { data: { quotaRecordId: recordId } });
+  expect(asked.status(), await asked.text()).toBe(201);
+  expect(await totals(owner, "?verification=pending")).toMatchObject({ members: 1, pending: 1 });
+  expect(await totals(manager)).toMatchObject({ records: 1, pending: 1, verified: 0 });
+  const approved = await manager.api.post(`/api/orgs/${org.id}/attestations/${(await asked.json()).id}/approve`);
+  expect(approved.status(), await approved.text()).toBe(200);
+  expect(await totals(owner, "?verification=pending")).toMatchObject({ members: 0, pending: 0 });
+  expect(await totals(manager)).toMatchObject({ records: 1, pending: 0, verified: 1, attested: 1 });
+
+  // The other seller moves away from the manager, then leaves the organisation.
+  await setManager(owner, org.id, other, null);
+  expect(await totals(manager)).toMatchObject({ members: 1 });
+  const removed = await owner.api.delete(`/api/orgs/${org.id}/members/${other.id}`);
+  expect(removed.status(), await removed.text()).toBeLessThan(300);
+  expect(await totals(owner)).toMatchObject({ members: 3, records: 1, verified: 1 });
+});
+
 test("benchmarks: a newly verified figure shows after an owner's refresh, not before; sellers cannot refresh", async ({
   newUser,
 }) => {

@@ -25,6 +25,7 @@ import {
   teamPageQuery,
   teamRecordsQuery,
   teamTotalsQuery,
+  teamVersionQuery,
 } from "@/lib/server/data/orgs/team-query";
 import {
   achievementsData,
@@ -154,6 +155,7 @@ describe("the team view", () => {
     ],
     ["the totals", () => teamTotalsQuery(db, seed.orgId, ownerScope, query())],
     ["the totals, filtered", () => teamTotalsQuery(db, seed.orgId, ownerScope, query({ verification: "unverified" }))],
+    ["the team's fingerprint (the totals' cache key)", () => teamVersionQuery(db, seed.orgId)],
   ];
   test.each(cases)("%s reads no large table whole", async (_name, build) => {
     expect(await largeTablesScanned(build())).toEqual([]);

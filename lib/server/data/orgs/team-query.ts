@@ -125,6 +125,21 @@ export const teamCursorAfter = (
   row: { userId: number; fullName: string; attainmentKey: string },
 ): string => encodeTeamCursor({ sort, key: sort === "name" ? row.fullName : row.attainmentKey, id: row.userId });
 
+/**
+ * A fingerprint of everything the totals read: each member's id and portfolio version. Database triggers raise a
+ * member's version with every change to their quota records, their attestations and their membership row (manager,
+ * segment), and a member who joins or leaves changes the list itself, so equal fingerprints mean equal totals.
+ */
+export const teamVersionQuery = (db: Db, orgId: number) =>
+  db
+    .select({
+      version: sql<string>`coalesce(md5(string_agg(${orgMembers.userId}::text || ':' || ${users.portfolioVersion}::text, ','
+        order by ${orgMembers.userId})), '')`,
+    })
+    .from(orgMembers)
+    .innerJoin(users, eq(users.id, orgMembers.userId))
+    .where(eq(orgMembers.orgId, orgId));
+
 /** Counts and the average attainment over every member that matches (all pages), computed by the database. */
 export function teamTotalsQuery(db: Db, orgId: number, scope: SQL | undefined, query: TeamQuery) {
   const attestations = db

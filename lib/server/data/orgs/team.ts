@@ -15,8 +15,16 @@ import {
   users,
 } from "../../db/schema";
 import type { PublicUser } from "../users";
-import { orgMember, teamScope, type Membership } from "./access";
-import { teamAttestationsQuery, teamCursorAfter, teamPageQuery, teamRecordsQuery, teamTotalsQuery } from "./team-query";
+import { isOrgAdmin, orgMember, teamScope, type Membership, type OrgContext } from "./access";
+import { processCache } from "../../process-cache";
+import {
+  teamAttestationsQuery,
+  teamCursorAfter,
+  teamPageQuery,
+  teamRecordsQuery,
+  teamTotalsQuery,
+  teamVersionQuery,
+} from "./team-query";
 
 export type TeamRecord = {
   id: number;
@@ -86,6 +94,36 @@ export type TeamTotals = {
 export type TeamPage = { members: TeamMember[]; nextCursor: string | null; totals: TeamTotals };
 
 /**
+ * The totals of a large team aggregate every record of every member: they are kept per organisation, caller's scope,
+ * filters and the team's fingerprint (teamVersionQuery), so a page after the first, a second manager's visit or ten
+ * at once cost one indexed read until something they count changes.
+ */
+const totalsCache = processCache<TeamTotals>("team-totals", { max: 1_000 });
+
+async function teamTotals(ctx: OrgContext, query: TeamQuery): Promise<TeamTotals> {
+  const db = await getDb();
+  // The fingerprint is read before the totals: a change between the two reads leaves newer totals under the older
+  // fingerprint, which no later request asks for again.
+  const [{ version } = { version: "" }] = await teamVersionQuery(db, ctx.org.id);
+  const filters = [query.managerId ?? null, query.segment ?? null, query.verification ?? null];
+  const viewer = isOrgAdmin(ctx.member) ? "all" : ctx.member.userId;
+  const key = JSON.stringify([ctx.org.id, viewer, filters, version]);
+  const cached = totalsCache.get(key);
+  if (cached) return cached;
+  const [totals] = await teamTotalsQuery(db, ctx.org.id, teamScope(ctx), query);
+  const result: TeamTotals = {
+    members: totals?.members ?? 0,
+    records: totals?.records ?? 0,
+    verified: totals?.verified ?? 0,
+    attested: totals?.attested ?? 0,
+    pending: totals?.pending ?? 0,
+    averageAttainmentPercent: totals?.averageAttainmentPercent ?? null,
+  };
+  totalsCache.set(key, result);
+  return result;
+}
+
+/**
  * One page of the members the caller may see figures of, with their records, the next page's cursor and the totals
  * over every page (403 for sellers and recruiters). A manager's filters narrow their own reports, never widen them.
  */
@@ -93,23 +131,13 @@ export async function teamPage(user: PublicUser, orgId: number, query: TeamQuery
   const ctx = await orgMember(user.id, orgId);
   const scope = teamScope(ctx);
   const db = await getDb();
-  const [rows, [totals]] = await Promise.all([
-    teamPageQuery(db, ctx.org.id, scope, query),
-    teamTotalsQuery(db, ctx.org.id, scope, query),
-  ]);
+  const [rows, totals] = await Promise.all([teamPageQuery(db, ctx.org.id, scope, query), teamTotals(ctx, query)]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     members: await withFigures(ctx.org.id, page),
     nextCursor: rows.length > query.limit && last ? teamCursorAfter(query.sort, last) : null,
-    totals: {
-      members: totals?.members ?? 0,
-      records: totals?.records ?? 0,
-      verified: totals?.verified ?? 0,
-      attested: totals?.attested ?? 0,
-      pending: totals?.pending ?? 0,
-      averageAttainmentPercent: totals?.averageAttainmentPercent ?? null,
-    },
+    totals,
   };
 }
 
