@@ -126,15 +126,16 @@ export const teamCursorAfter = (
 ): string => encodeTeamCursor({ sort, key: sort === "name" ? row.fullName : row.attainmentKey, id: row.userId });
 
 /**
- * A fingerprint of everything the totals read: each member's id and portfolio version. Database triggers raise a
- * member's version with every change to their quota records, their attestations and their membership row (manager,
- * segment), and a member who joins or leaves changes the list itself, so equal fingerprints mean equal totals.
+ * A fingerprint of everything the totals read: the members and each one's portfolio version. Database triggers raise
+ * a member's version with every change to their quota records, their attestations and their membership row (manager,
+ * segment); a member who joins or leaves changes the set. The members are summed as 64-bit hashes of id and version
+ * (no sort, no long string), so equal fingerprints mean equal totals short of a hash collision.
  */
 export const teamVersionQuery = (db: Db, orgId: number) =>
   db
     .select({
-      version: sql<string>`coalesce(md5(string_agg(${orgMembers.userId}::text || ':' || ${users.portfolioVersion}::text, ','
-        order by ${orgMembers.userId})), '')`,
+      version: sql<string>`count(*)::text || ':' || coalesce(sum(hashtextextended(
+        ${orgMembers.userId}::text || ':' || ${users.portfolioVersion}::text, 0)), 0)::text`,
     })
     .from(orgMembers)
     .innerJoin(users, eq(users.id, orgMembers.userId))
@@ -168,10 +169,20 @@ export function teamTotalsQuery(db: Db, orgId: number, scope: SQL | undefined, q
     .where(teamFilter(orgId, scope, query));
 }
 
-/** The records of the page's members, newest period first. */
+/** The records of the page's members, newest period first: the columns the team view and the report show. */
 export const teamRecordsQuery = (db: Db, userIds: number[]) =>
   db
-    .select()
+    .select({
+      id: quotaRecords.id,
+      userId: quotaRecords.userId,
+      year: quotaRecords.year,
+      quarter: quotaRecords.quarter,
+      quota: quotaRecords.quota,
+      attainment: quotaRecords.attainment,
+      attainmentPercent: quotaRecords.attainmentPercent,
+      isVerified: quotaRecords.isVerified,
+      reviewStatus: quotaRecords.reviewStatus,
+    })
     .from(quotaRecords)
     .where(inArray(quotaRecords.userId, userIds))
     .orderBy(asc(quotaRecords.userId), desc(quotaRecords.year), desc(quotaRecords.quarter), desc(quotaRecords.id));
