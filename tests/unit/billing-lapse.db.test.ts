@@ -1,30 +1,13 @@
 // The hourly billing job on a real embedded database: Pro ends when a failed payment outlives its 7-day grace, or
 // when a cancelled subscription's paid period is over; an account still inside either, or on Enterprise, keeps its
 // plan.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qp-billing-lapse-"));
-process.env.PGLITE_DIR = dataDir;
-delete process.env.DATABASE_URL;
-
+import "./temp-database";
 import { eq } from "drizzle-orm";
-import { closeDatabase, getDb, openDatabase } from "@/lib/server/db/client";
-import { migrateDatabase } from "@/lib/server/db/migrate";
+import { getDb } from "@/lib/server/db/client";
 import { billingAccounts, users } from "@/lib/server/db/schema";
 import { endLapsedSubscriptions, PAST_DUE_GRACE_MS } from "@/lib/server/billing/webhook";
 
 jest.setTimeout(120_000);
-
-beforeAll(async () => {
-  await migrateDatabase(await openDatabase());
-});
-
-afterAll(async () => {
-  await closeDatabase();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 const DAY = 86_400_000;

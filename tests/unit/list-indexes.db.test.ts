@@ -3,18 +3,10 @@
 // query builders with .toSQL()) are EXPLAINed with sequential scans switched off, and no plan may still read a large
 // table from end to end. With seq scans off, PostgreSQL only scans a table whole when no index can serve the query,
 // so a failure here names a list that would slow down linearly as the table grows.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qp-list-indexes-"));
-process.env.PGLITE_DIR = dataDir;
-delete process.env.DATABASE_URL;
-
+import "./temp-database";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import { closeDatabase, getDb, openDatabase, type Db } from "@/lib/server/db/client";
-import { migrateDatabase } from "@/lib/server/db/migrate";
+import { getDb, type Db } from "@/lib/server/db/client";
 import { orgMember, teamScope } from "@/lib/server/data/orgs/access";
 import { attestationsQuery } from "@/lib/server/data/orgs/attestations";
 import { snapshotQuery, verifiedFiguresQuery } from "@/lib/server/data/orgs/benchmarks";
@@ -60,7 +52,6 @@ let client: SqlClient;
 let seed: OrgSeed;
 
 beforeAll(async () => {
-  await migrateDatabase(await openDatabase());
   db = await getDb();
   client = (db as unknown as { $client: SqlClient }).$client;
   seed = await seedOrganisation(client, 300, "idx");
@@ -75,11 +66,6 @@ beforeAll(async () => {
      select o.id, current_date - d, '{}'::jsonb from organizations o cross join generate_series(0, 30) d`,
   );
   await client.query("analyze");
-});
-
-afterAll(async () => {
-  await closeDatabase();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 type PlanNode = { "Node Type": string; "Relation Name"?: string; Plans?: PlanNode[] };

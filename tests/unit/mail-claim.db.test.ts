@@ -1,29 +1,12 @@
 // No message goes out twice: the claim every sender takes before sending (the long-lived worker, a cron call, the
 // delivery right after a request), raced on a real embedded database with the app's migrations.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qp-mail-claim-"));
-process.env.PGLITE_DIR = dataDir;
-delete process.env.DATABASE_URL;
-
+import "./temp-database";
 import { eq, inArray } from "drizzle-orm";
-import { closeDatabase, getDb, openDatabase } from "@/lib/server/db/client";
-import { migrateDatabase } from "@/lib/server/db/migrate";
+import { getDb } from "@/lib/server/db/client";
 import { mailOutbox } from "@/lib/server/db/schema";
 import { claimMail, LEASE_MS } from "@/lib/server/mail/claim";
 
 jest.setTimeout(120_000);
-
-beforeAll(async () => {
-  await migrateDatabase(await openDatabase());
-});
-
-afterAll(async () => {
-  await closeDatabase();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 const now = new Date();
 

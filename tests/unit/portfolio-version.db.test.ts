@@ -1,16 +1,9 @@
 // The portfolio version against a real (embedded) database: the triggers made from the one list in
 // lib/server/db/portfolio-version.ts are the ones installed, they raise the version, and everything the shared page
 // and the exports read is in that list (a new table shown on a shared page without a trigger would serve stale pages).
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qp-portfolio-version-"));
-process.env.PGLITE_DIR = dataDir;
-delete process.env.DATABASE_URL;
-
+import "./temp-database";
 import { eq, sql } from "drizzle-orm";
-import { closeDatabase, getDb, openDatabase, queryRows, watchQueries } from "@/lib/server/db/client";
+import { getDb, openDatabase, queryRows, watchQueries } from "@/lib/server/db/client";
 import { migrateDatabase } from "@/lib/server/db/migrate";
 import { ORG_ROW_TABLES, PORTFOLIO_TABLE_NAMES, READ_FRESH, USER_ROW_TABLES } from "@/lib/server/db/portfolio-version";
 import { aboutMe, users } from "@/lib/server/db/schema";
@@ -29,13 +22,7 @@ jest.mock("@/lib/server/credentials/portfolio", () => ({ attachCredentials: asyn
 jest.setTimeout(120_000);
 
 beforeAll(async () => {
-  await migrateDatabase(await openDatabase());
   await seedDemoAccount();
-});
-
-afterAll(async () => {
-  await closeDatabase();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function demo() {

@@ -1,15 +1,7 @@
 // The team report is read in batches of members while the file is written: across batch boundaries every member
 // the owner may see is in it exactly once, with one row per quota record (one empty row without records), A to Z.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qp-team-report-"));
-process.env.PGLITE_DIR = dataDir;
-delete process.env.DATABASE_URL;
-
-import { closeDatabase, getDb, openDatabase } from "@/lib/server/db/client";
-import { migrateDatabase } from "@/lib/server/db/migrate";
+import "./temp-database";
+import { getDb } from "@/lib/server/db/client";
 import { teamReport, type ReportRow } from "@/lib/server/data/orgs/team";
 import type { PublicUser } from "@/lib/server/data/users";
 import { seedOrganisation, type OrgSeed, type SqlClient } from "@/scripts/bench/org-seed";
@@ -21,14 +13,8 @@ let client: SqlClient;
 let seed: OrgSeed;
 
 beforeAll(async () => {
-  await migrateDatabase(await openDatabase());
   client = ((await getDb()) as unknown as { $client: SqlClient }).$client;
   seed = await seedOrganisation(client, 260, "rpt");
-});
-
-afterAll(async () => {
-  await closeDatabase();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("a report of over 250 members, read in several batches, has each member once, every record, A to Z", async () => {
