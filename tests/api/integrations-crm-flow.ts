@@ -2,6 +2,7 @@
 // provider's consent (the stubs send the user straight back with a code, as after a click on Allow), the callback.
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect } from "./helpers";
+import type { IntegrationStatus } from "@/lib/integrations";
 
 /** Every answer's body the tests saw, to prove no token ever appears in one. */
 export const seenBodies: string[] = [];
@@ -51,18 +52,8 @@ export async function syncOk(api: APIRequestContext, provider: string): Promise<
   return (await answer.json()) as SyncCounts;
 }
 
-export type ProviderStatus = {
-  provider: string;
-  configured: boolean;
-  connected: boolean;
-  accountId: string | null;
-  instanceUrl: string | null;
-  user: { id: string; name: string | null; email: string | null } | null;
-  connectedAt: string | null;
-  lastSyncAt: string | null;
-  needsReconnect: boolean;
-  message: string | null;
-};
+/** A provider in GET /api/integrations, as the settings page reads it. */
+export type ProviderStatus = IntegrationStatus;
 
 export async function providerStatus(api: APIRequestContext, provider: string): Promise<ProviderStatus> {
   const answer = await record(await api.get("/api/integrations"));

@@ -3,6 +3,7 @@ import "server-only";
 // access token. The endpoints come from the environment so a test can point them at a local stub.
 import { z } from "zod";
 import { env } from "@/lib/env";
+import { postTokenRequest } from "../oauth-token-request";
 
 /** Only files this app creates or opens: never the rest of the user's Drive. */
 export const DRIVE_FILE_SCOPE = "https://www.googleapis.com/auth/drive.file";
@@ -75,24 +76,17 @@ export function refreshAccessToken(config: GoogleConfig, refreshToken: string): 
 }
 
 async function tokenRequest(config: GoogleConfig, params: Record<string, string>): Promise<GoogleTokens> {
-  let response: Response;
-  try {
-    response = await fetch(config.tokenUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-      body: new URLSearchParams({ ...params, client_id: config.clientId, client_secret: config.clientSecret }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new GoogleError(`token endpoint unreachable: ${(error as Error).message}`);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
+  const { ok, status, body } = await postTokenRequest(
+    config,
+    params,
+    TIMEOUT_MS,
+    (error) => new GoogleError(`token endpoint unreachable: ${error.message}`),
+  );
+  if (!ok) {
     const code = (body as { error?: unknown } | null)?.error;
     // invalid_grant: the code or refresh token is no longer valid (error bodies carry no tokens).
-    if (code === "invalid_grant")
-      throw new GoogleGrantRevoked(`token endpoint answered ${response.status} invalid_grant`);
-    throw new GoogleError(`token endpoint answered ${response.status} ${typeof code === "string" ? code : ""}`.trim());
+    if (code === "invalid_grant") throw new GoogleGrantRevoked(`token endpoint answered ${status} invalid_grant`);
+    throw new GoogleError(`token endpoint answered ${status} ${typeof code === "string" ? code : ""}`.trim());
   }
   const parsed = tokenSchema.safeParse(body);
   if (!parsed.success) throw new GoogleError("token endpoint answered an unexpected body");

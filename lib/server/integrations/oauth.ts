@@ -6,6 +6,7 @@ import { z } from "zod";
 import { parseSalesforceIdentityUrl, sameSalesforceId } from "@/lib/crm-deals";
 import { CrmFailure, CrmGrantRefused } from "./crm-error";
 import type { CrmConfig } from "./providers";
+import { postTokenRequest } from "../oauth-token-request";
 
 const TIMEOUT_MS = 15_000;
 
@@ -64,26 +65,20 @@ export function refreshTokens(config: CrmConfig, refreshToken: string): Promise<
 }
 
 async function tokenRequest(config: CrmConfig, params: Record<string, string>): Promise<CrmTokens> {
-  let response: Response;
-  try {
-    response = await fetch(config.tokenUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-      body: new URLSearchParams({ ...params, client_id: config.clientId, client_secret: config.clientSecret }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new CrmFailure(`token endpoint unreachable: ${(error as Error).name}`);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
+  const { ok, status, body } = await postTokenRequest(
+    config,
+    params,
+    TIMEOUT_MS,
+    (error) => new CrmFailure(`token endpoint unreachable: ${error.name}`),
+  );
+  if (!ok) {
     const raw = body as { error?: unknown; status?: unknown; category?: unknown } | null;
     const code = typeof raw?.error === "string" ? raw.error : typeof raw?.status === "string" ? raw.status : "";
     // invalid_grant (HubSpot: BAD_REFRESH_TOKEN / BAD_AUTH_CODE): the code or refresh token is no longer valid.
     if (/invalid_grant|BAD_REFRESH_TOKEN|BAD_AUTH_CODE|EXPIRED/i.test(`${code} ${String(raw?.category ?? "")}`)) {
-      throw new CrmGrantRefused(`token endpoint answered ${response.status} ${code}`.trim());
+      throw new CrmGrantRefused(`token endpoint answered ${status} ${code}`.trim());
     }
-    throw new CrmFailure(`token endpoint answered ${response.status} ${code}`.trim());
+    throw new CrmFailure(`token endpoint answered ${status} ${code}`.trim());
   }
   const parsed = tokenSchema.safeParse(body);
   if (!parsed.success) throw new CrmFailure("token endpoint answered an unexpected body");
