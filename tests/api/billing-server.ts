@@ -7,7 +7,7 @@ import path from "node:path";
 import { startStripeStub, type StripeStub } from "../stubs/stripe";
 import { test as base } from "./helpers";
 import { productionBuildProblem } from "./production-build";
-import { freePort, serverEnv, startServer, stopServer } from "./server-process";
+import { startConfiguredServer, stopServer } from "./server-process";
 
 export { expect, type RegisteredUser } from "./helpers";
 
@@ -25,18 +25,8 @@ export const test = base.extend<object, { billingServer: BillingServer }>({
       const webhookSecret = `whsec_${randomBytes(24).toString("hex")}`;
       const cronSecret = randomBytes(24).toString("hex");
       const dir = path.join(".data", `test-billing-${process.pid}-${Date.now().toString(36)}`);
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const server = await startServer(dir, port, {
-        env: {
-          ...serverEnv(dir),
-          APP_URL: url,
-          CRON_SECRET: cronSecret,
-          ADMIN_EMAIL: process.env.QP_TEST_ADMIN_EMAIL,
-          ADMIN_PASSWORD: process.env.QP_TEST_ADMIN_PASSWORD,
-          ...stub.env(webhookSecret),
-        },
-      });
+      const server = await startConfiguredServer(dir, { CRON_SECRET: cronSecret, ...stub.env(webhookSecret) });
+      const { url } = server;
       try {
         await use({ url, stub, webhookSecret, cronSecret });
       } finally {

@@ -7,7 +7,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { startGoogleStub, type GoogleStub } from "../stubs/google";
 import { expect, newUser, setPlan, test, type RegisteredUser } from "./helpers";
 import { productionBuildProblem } from "./production-build";
-import { freePort, serverEnv, startServer, stopServer, type ServerProcess } from "./server-process";
+import { type ServerProcess, startConfiguredServer, stopServer } from "./server-process";
 
 const skipReason = process.env.DATABASE_URL
   ? "the server of this suite uses an embedded database folder of its own"
@@ -25,17 +25,7 @@ const users: RegisteredUser[] = [];
 test.beforeAll(async () => {
   test.setTimeout(180_000); // a server start on a busy machine: more than a hook's default
   stub = await startGoogleStub();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  server = await startServer(dir, port, {
-    env: {
-      ...serverEnv(dir),
-      APP_URL: url,
-      ADMIN_EMAIL: process.env.QP_TEST_ADMIN_EMAIL,
-      ADMIN_PASSWORD: process.env.QP_TEST_ADMIN_PASSWORD,
-      ...stub.env,
-    },
-  });
+  server = await startConfiguredServer(dir, stub.env);
 });
 
 test.afterAll(async () => {

@@ -26,7 +26,7 @@ import {
   syncOk,
 } from "./integrations-crm-flow";
 import { productionBuildProblem } from "./production-build";
-import { freePort, serverEnv, startServer, stopServer, type ServerProcess } from "./server-process";
+import { type ServerProcess, startConfiguredServer, stopServer } from "./server-process";
 
 const skipReason = process.env.DATABASE_URL
   ? "the server of this suite uses an embedded database folder of its own"
@@ -45,18 +45,7 @@ test.beforeAll(async ({ playwright: _playwright }, testInfo) => {
   testInfo.setTimeout(180_000); // a server start on a busy machine
   salesforce = await startSalesforceStub();
   hubspot = await startHubSpotStub();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  server = await startServer(dir, port, {
-    env: {
-      ...serverEnv(dir),
-      APP_URL: url,
-      ADMIN_EMAIL: process.env.QP_TEST_ADMIN_EMAIL,
-      ADMIN_PASSWORD: process.env.QP_TEST_ADMIN_PASSWORD,
-      ...salesforce.env,
-      ...hubspot.env,
-    },
-  });
+  server = await startConfiguredServer(dir, { ...salesforce.env, ...hubspot.env });
 });
 
 test.afterAll(async () => {

@@ -81,6 +81,26 @@ export async function startServer(
   throw new Error(`server did not become healthy:\n${output}`);
 }
 
+/**
+ * A server of its own on a free port, for tests of a configuration the suite's server does not have (a provider's
+ * stub, a secret): the usual environment, its own address as APP_URL, the suite's administrator, and `env` on top.
+ */
+export async function startConfiguredServer(
+  pgliteDir: string,
+  env: Record<string, string | undefined>,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  return startServer(pgliteDir, port, {
+    env: {
+      ...serverEnv(pgliteDir),
+      APP_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAIL: process.env.QP_TEST_ADMIN_EMAIL,
+      ADMIN_PASSWORD: process.env.QP_TEST_ADMIN_PASSWORD,
+      ...env,
+    },
+  });
+}
+
 /** Stops the whole process group (npm, sh and the Next server) with the given signal and waits for it. */
 export async function stopServer(server: ServerProcess, signal: NodeJS.Signals): Promise<void> {
   const exited = new Promise<void>((resolve) => {

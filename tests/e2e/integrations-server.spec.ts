@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { confirmAddress, setPlan } from "../api/helpers";
-import { freePort, serverEnv, startServer, stopServer, type ServerProcess } from "../api/server-process";
+import { type ServerProcess, startConfiguredServer, stopServer } from "../api/server-process";
 import { REP_WON_COUNT, SF_ORG_ID, startSalesforceStub, type SalesforceStub } from "../stubs/salesforce";
 import { openTab, suffix, toastWith } from "./portfolio-page";
 
@@ -40,17 +40,9 @@ test("a rep connects Salesforce, syncs closed-won deals and sees them imported o
   test.skip(!fs.existsSync(".next/BUILD_ID"), "needs a production build (npm run build)");
   test.skip(!!process.env.DATABASE_URL, "the server of this test uses an embedded database folder of its own");
   salesforce = await startSalesforceStub();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  server = await startServer(dir, port, {
-    env: {
-      ...serverEnv(dir),
-      APP_URL: url,
-      ADMIN_EMAIL: process.env.QP_TEST_ADMIN_EMAIL,
-      ADMIN_PASSWORD: process.env.QP_TEST_ADMIN_PASSWORD,
-      ...salesforce.env,
-    },
-  });
+  const started = await startConfiguredServer(dir, salesforce.env);
+  server = started;
+  const { url } = started;
   const context = await browser.newContext({ baseURL: url });
   const page = await context.newPage();
   await setPlan(await registerRep(page), "pro", url);
