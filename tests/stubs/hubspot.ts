@@ -129,12 +129,7 @@ export async function startHubSpotStub(): Promise<HubSpotStub> {
         return { status: 400, body: { status: "BAD_CLIENT_ID", message: "missing or unknown client_id" } };
       }
       const grantType = params.get("grant_type");
-      const outcome =
-        grantType === "authorization_code"
-          ? oauth.exchange(params)
-          : grantType === "refresh_token"
-            ? oauth.refresh(params)
-            : { problem: "unsupported grant type" };
+      const outcome = oauth.grant(params);
       if ("problem" in outcome) {
         const status = grantType === "refresh_token" ? "BAD_REFRESH_TOKEN" : "BAD_AUTH_CODE";
         return { status: 400, body: { status, message: outcome.problem } };

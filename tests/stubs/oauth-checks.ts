@@ -145,6 +145,14 @@ export class OAuthServer {
     return { grant, accessToken: this.issueAccessToken(grant) };
   }
 
+  /** The token endpoint's grant: a code exchange or a refresh; any other grant type is a problem. */
+  grant(params: URLSearchParams): { grant: Grant; accessToken: string } | { problem: string } {
+    const grantType = params.get("grant_type");
+    if (grantType === "authorization_code") return this.exchange(params);
+    if (grantType === "refresh_token") return this.refresh(params);
+    return { problem: "unsupported grant type" };
+  }
+
   issueAccessToken(grant: Grant): string {
     const token = `access-${random()}`;
     this.accessTokens.set(token, { expiresAt: Date.now() + this.accessTokenLifetime * 1000, grant });

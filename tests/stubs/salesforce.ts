@@ -161,20 +161,14 @@ export async function startSalesforceStub(): Promise<SalesforceStub> {
         oauth.tokenRequests.push(params);
         return { status: 400, body: { error: "invalid_client", error_description: "invalid client credentials" } };
       }
-      const grantType = params.get("grant_type");
-      const outcome =
-        grantType === "authorization_code"
-          ? oauth.exchange(params)
-          : grantType === "refresh_token"
-            ? oauth.refresh(params)
-            : { problem: "unsupported grant type" };
+      const outcome = oauth.grant(params);
       if ("problem" in outcome)
         return { status: 400, body: { error: "invalid_grant", error_description: outcome.problem } };
       return {
         status: 200,
         body: {
           access_token: outcome.accessToken,
-          ...(grantType === "authorization_code" ? { refresh_token: outcome.grant.refreshToken } : {}),
+          ...(params.get("grant_type") === "authorization_code" ? { refresh_token: outcome.grant.refreshToken } : {}),
           signature: random(),
           scope: "refresh_token id api",
           instance_url: base,
