@@ -4,12 +4,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
 import { expect, test, uniqueSuffix } from "./helpers";
-import { productionBuildProblem } from "./production-build";
+import { ownServerProblem } from "./production-build";
 import { freePort, serverEnv, startServer, stopServer } from "./server-process";
 
-const skipReason = process.env.DATABASE_URL
-  ? "this test's server uses an embedded database folder of its own"
-  : productionBuildProblem();
+const skipReason = ownServerProblem();
 test.skip(skipReason !== null, skipReason ?? "");
 test.describe.configure({ timeout: 240_000 });
 

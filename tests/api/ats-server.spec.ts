@@ -15,12 +15,10 @@ import { startLeverStub, type LeverStub } from "../stubs/lever";
 import { createAchievement, createShareLink, type CreatedShareLink } from "../share-fixtures";
 import { adminApi, expect, newUser, setPlan, test, type RegisteredUser } from "./helpers";
 import { addMember, type OrgRole } from "./orgs-helpers";
-import { productionBuildProblem } from "./production-build";
+import { ownServerProblem } from "./production-build";
 import { freePort, serverEnv, startServer, stopServer, type ServerProcess } from "./server-process";
 
-const skipReason = process.env.DATABASE_URL
-  ? "the server of this suite uses an embedded database folder of its own"
-  : productionBuildProblem();
+const skipReason = ownServerProblem();
 test.skip(skipReason !== null, skipReason ?? "");
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 

@@ -6,12 +6,10 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { startGoogleStub, type GoogleStub } from "../stubs/google";
 import { expect, newUser, setPlan, test, type RegisteredUser } from "./helpers";
-import { productionBuildProblem } from "./production-build";
+import { ownServerProblem } from "./production-build";
 import { type ServerProcess, startConfiguredServer, stopServer } from "./server-process";
 
-const skipReason = process.env.DATABASE_URL
-  ? "the server of this suite uses an embedded database folder of its own"
-  : productionBuildProblem();
+const skipReason = ownServerProblem();
 test.skip(skipReason !== null, skipReason ?? "");
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 

@@ -25,12 +25,10 @@ import {
   sync,
   syncOk,
 } from "./integrations-crm-flow";
-import { productionBuildProblem } from "./production-build";
+import { ownServerProblem } from "./production-build";
 import { type ServerProcess, startConfiguredServer, stopServer } from "./server-process";
 
-const skipReason = process.env.DATABASE_URL
-  ? "the server of this suite uses an embedded database folder of its own"
-  : productionBuildProblem();
+const skipReason = ownServerProblem();
 test.skip(skipReason !== null, skipReason ?? "");
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 

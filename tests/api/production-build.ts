@@ -18,3 +18,13 @@ export function productionBuildProblem(): string | null {
   const sources = Math.max(...SOURCE_DIRS.filter((dir) => fs.existsSync(dir)).map(newest));
   return sources > built ? "the production build is older than the sources: run `npm run build` (npm test does)" : null;
 }
+
+/**
+ * Why a test that starts a server of its own (on the production build, with an embedded database folder of its
+ * own) cannot run here, or null: not in the PostgreSQL run, and not on a missing or stale build.
+ */
+export function ownServerProblem(): string | null {
+  return process.env.DATABASE_URL
+    ? "this test's server uses an embedded database folder of its own"
+    : productionBuildProblem();
+}
