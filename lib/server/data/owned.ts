@@ -137,6 +137,8 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
   const tableName = getTableName(table);
   const scoped = (userId: number, id: number) => and(eq(table.userId, requireUserId(userId)), eq(table.id, id));
   type Row = T["$inferSelect"];
+  /** Rows as the API answers them, as JSON text. */
+  const listToJson = (rows: Row[]) => JSON.stringify(entity.toOutput ? rows.map(entity.toOutput) : rows);
 
   const translate = (error: unknown): never => {
     if (isUniqueViolation(error) && entity.conflictMessage) throw new ApiError("conflict", entity.conflictMessage);
@@ -208,7 +210,7 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
       const cached = pageCache.get(key);
       if (cached !== undefined) return cached;
       const { items, nextCursor } = await this.page(owner.id, query);
-      const answer = { json: JSON.stringify(entity.toOutput ? items.map(entity.toOutput) : items), nextCursor };
+      const answer = { json: listToJson(items), nextCursor };
       pageCache.set(key, answer);
       return answer;
     },
@@ -222,7 +224,7 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
       const cached = listCache.get(key);
       if (cached !== undefined) return cached;
       const rows = await this.list(owner.id);
-      const json = JSON.stringify(entity.toOutput ? rows.map(entity.toOutput) : rows);
+      const json = listToJson(rows);
       listCache.set(key, json);
       return json;
     },
