@@ -1,11 +1,15 @@
 // The portfolio's rows as the API sends them (JSON: dates become strings), for client code.
+import type { Assurance } from "@/lib/assurance";
 import type * as schema from "@/lib/server/db/schema";
 import type { DealSource } from "./deal-source";
 
 type Jsonify<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
-export type Achievement = Jsonify<typeof schema.achievements.$inferSelect>;
-export type QuotaRecord = Jsonify<typeof schema.quotaRecords.$inferSelect>;
+/** A verified kind of item as the API answers it: its assurance instead of the stored assurance columns. */
+type WithAssurance<T> = Omit<T, "assuranceLevel" | "assuranceEvidence" | "assuranceDomain"> & { assurance: Assurance };
+
+export type Achievement = WithAssurance<Jsonify<typeof schema.achievements.$inferSelect>>;
+export type QuotaRecord = WithAssurance<Jsonify<typeof schema.quotaRecords.$inferSelect>>;
 export type Experience = Jsonify<typeof schema.experiences.$inferSelect>;
 /** A deal story: where it was imported from grouped in `source` (null when the rep wrote it). */
 export type DealHighlight = Omit<
@@ -13,7 +17,7 @@ export type DealHighlight = Omit<
   "sourceProvider" | "sourceAccountId" | "sourceExternalId" | "sourceFetchedAt" | "sourceEditedAt"
 > & { source: DealSource | null };
 export type Executive = Jsonify<typeof schema.executiveCircle.$inferSelect>;
-export type Reference = Jsonify<typeof schema.references.$inferSelect>;
+export type Reference = WithAssurance<Jsonify<typeof schema.references.$inferSelect>>;
 export type AboutMe = Jsonify<typeof schema.aboutMe.$inferSelect>;
 export type Template = Jsonify<typeof schema.templates.$inferSelect>;
 

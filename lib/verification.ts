@@ -1,5 +1,6 @@
 // What a shared or exported item says about its verification: state, method, who, from which e-mail domain and
 // when. Pure, so the PDF, the deck and the public page word it the same way and show the same evidence.
+import type { Assurance, AssuranceLevel } from "@/lib/assurance";
 import { formatDate } from "@/lib/format";
 
 export type VerificationMethod =
@@ -30,8 +31,15 @@ export type Verification =
       reviewed?: boolean;
       /** A DKIM-verified e-mail: the figure and period its text states ("118%", "Q3 2025"). */
       stated?: { figure: string; period: string };
+      /** The assurance level and its label ("Verified at acme.com"), from the item's stored assurance. */
+      level?: AssuranceLevel;
+      levelLabel?: string;
+      /** What the level rests on, in words. */
+      levelEvidence?: string;
     }
   | { state: "pending"; method: VerificationMethod | null }
+  /** Someone at `domain` clicked a confirmation link, but nothing vets the domain: shown as such, no badge. */
+  | { state: "confirmed"; domain: string | null; date: string }
   | { state: "unverified" };
 
 type Verified = Extract<Verification, { state: "verified" }>;
@@ -190,7 +198,10 @@ export function achievementVerification(item: {
   return { state: "unverified" };
 }
 
-/** A reference is verified when they confirmed through the link e-mailed to them (at `domain`). */
+/**
+ * A reference is verified when they confirmed through the link e-mailed to them from a vetted employer domain; a
+ * confirmation from anywhere else is shown as "Confirmed by e-mail at <domain>" without a badge.
+ */
 export function referenceVerification(item: {
   isVerified: boolean;
   verifiedAt: Date | string | null;
@@ -200,6 +211,7 @@ export function referenceVerification(item: {
   if (item.isVerified && item.verifiedAt) {
     return { state: "verified", method: "reference", date: iso(item.verifiedAt), domain: item.domain ?? null };
   }
+  if (item.verifiedAt) return { state: "confirmed", domain: item.domain ?? null, date: iso(item.verifiedAt) };
   if (item.confirmSentAt) return { state: "pending", method: "reference" };
   return { state: "unverified" };
 }
@@ -221,7 +233,25 @@ function signerLine(v: Verified): string | null {
 export function verificationText(v: Verification): string {
   if (v.state === "unverified") return "Unverified";
   if (v.state === "pending") return "Pending verification";
-  return ["Verified", methodLabel(v), signerLine(v), formatDate(v.date)].filter(Boolean).join(" · ");
+  if (v.state === "confirmed")
+    return [`Confirmed by e-mail at ${v.domain ?? "an unknown domain"}`, formatDate(v.date)].join(" · ");
+  return [v.levelLabel ?? "Verified", methodLabel(v), signerLine(v), formatDate(v.date)].filter(Boolean).join(" · ");
+}
+
+/**
+ * The verification as the stored assurance allows it: a verified item takes its level's label; one the level does
+ * not back (level 0) shows as unverified, whatever older facts suggest.
+ */
+export function withAssurance(v: Verification, assurance: Assurance): Verification {
+  if (v.state !== "verified") return v;
+  if (assurance.level === 0) return { state: "unverified" };
+  return {
+    ...v,
+    level: assurance.level,
+    levelLabel: assurance.label,
+    levelEvidence: assurance.evidence,
+    reviewed: assurance.level === 1 ? true : v.reviewed,
+  };
 }
 
 export const HOW_VERIFIED_TITLE = "How this was verified";
@@ -251,7 +281,11 @@ const EXPLANATIONS: Record<VerificationMethod, (domain: string | null) => string
 
 /** The short "How this was verified" view a badge opens: a sentence and the facts behind it. */
 export function verificationEvidence(v: Verified): VerificationEvidence {
-  const facts: { label: string; value: string }[] = [{ label: "Method", value: methodLabel(v) }];
+  const facts: { label: string; value: string }[] = [
+    ...(v.levelLabel ? [{ label: "Assurance", value: `Level ${v.level}: ${v.levelLabel}` }] : []),
+    { label: "Method", value: methodLabel(v) },
+    ...(v.levelEvidence ? [{ label: "Rests on", value: v.levelEvidence }] : []),
+  ];
   if (v.signerName)
     facts.push({ label: v.method === "org_attestation" ? "Attested by" : "Signed by", value: v.signerName });
   if (v.signerTitle) facts.push({ label: "Title", value: v.signerTitle });
@@ -259,8 +293,9 @@ export function verificationEvidence(v: Verified): VerificationEvidence {
   if (v.domain) facts.push({ label: v.method === "manager_esign" ? "Signed from" : "E-mail domain", value: v.domain });
   if (v.stated) facts.push({ label: "States", value: `${v.stated.figure} for ${v.stated.period}` });
   facts.push({ label: "Date", value: formatDate(v.date) });
-  const reviewed = v.reviewed
-    ? " The signature came from a device the rep had used, so a QuotaProof reviewer checked it before it counted."
-    : "";
+  const reviewed =
+    v.reviewed && v.method === "manager_esign"
+      ? " The signature could not count by itself (see the reason the reviewer saw), so a QuotaProof reviewer checked it before it counted."
+      : "";
   return { summary: EXPLANATIONS[v.method](v.domain ?? null) + reviewed, facts };
 }

@@ -15,10 +15,15 @@ import { clientIp } from "./request-origin";
 const DEVICE_COOKIE = "qp_device";
 const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
+/** This browser's known-device cookie, when it carries a well-formed one. */
+export async function currentDeviceToken(): Promise<string | null> {
+  const token = (await cookies()).get(DEVICE_COOKIE)?.value ?? null;
+  return token && DEVICE_TOKEN_PATTERN.test(token) ? token : null;
+}
+
 /** The caller's address and known-device cookie, for a password check. */
 export async function attemptOrigin(request: Pick<Request, "headers">): Promise<AttemptOrigin> {
-  const token = (await cookies()).get(DEVICE_COOKIE)?.value ?? null;
-  return { ip: clientIp(request), deviceToken: token && DEVICE_TOKEN_PATTERN.test(token) ? token : null };
+  return { ip: clientIp(request), deviceToken: await currentDeviceToken() };
 }
 
 /**

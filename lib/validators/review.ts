@@ -59,6 +59,8 @@ type ReviewContext = {
     detail: string;
     conditions: EmailProofConditions | null;
   } | null;
+  /** A domain the item named that is not a vetted employer domain, and when it was first seen on any item. */
+  firstSeenDomain: { domain: string; firstSeenAt: string } | null;
 };
 
 /** An e-mail proves a record by itself only when all three hold; the reviewer sees each with what was found. */

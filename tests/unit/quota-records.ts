@@ -30,6 +30,7 @@ export function quotaRecord(
     proofEvidence: null,
     version: 1,
     isVerified: false,
+    assurance: { level: 0, label: "Self-reported", evidence: "Self-reported: nothing verifies it" },
     verifiedAt: null,
     rampStatus: null,
     stackRankPosition: null,

@@ -9,6 +9,7 @@ import type { CredentialItemType } from "@/lib/credentials";
 import { formatDate } from "@/lib/format";
 import { periodLabel } from "@/lib/quota";
 import { methodLabel, type Verification } from "@/lib/verification";
+import { BADGE_MIN_LEVEL, type Assurance } from "@/lib/assurance";
 import type { SnapshotAchievement, SnapshotQuotaRecord, SnapshotReference } from "../export/snapshot";
 import { credentialUrl, verifyPageUrl } from "./did";
 import { CREDENTIALS_V2_CONTEXT, OPEN_BADGES_CONTEXT } from "./loader";
@@ -27,6 +28,8 @@ export type Claim = {
   result: { percent: string; period: string } | null;
   validFrom: string;
   holder: { fullName: string; email: string };
+  /** The assurance level it is issued at (1 or more) and exactly what it rests on. */
+  assurance: Assurance;
 };
 
 type Holder = Claim["holder"];
@@ -58,10 +61,17 @@ export function verificationNarrative(v: Verified, subject: { referenceName?: st
 }
 
 const verified = (v: Verification): v is Verified => v.state === "verified";
+/** Credentials are issued for level 1 and up only: a self-reported item is not signed in QuotaProof's name. */
+const issuable = (v: Verification, assurance: Assurance): v is Verified =>
+  verified(v) && assurance.level >= BADGE_MIN_LEVEL;
+
+/** The narrative leads with the level, then how it was verified. */
+const leveled = (assurance: Assurance, narrative: string) =>
+  `Assurance level ${assurance.level} (${assurance.label}): ${assurance.evidence}. ${narrative}`;
 
 export function quotaClaim(record: SnapshotQuotaRecord, holder: Holder): Claim | null {
   const v = record.verification;
-  if (!verified(v)) return null;
+  if (!issuable(v, record.assurance)) return null;
   const percent = exactPercent(record.attainmentPercent);
   const period = periodLabel(record.year, record.quarter);
   return {
@@ -70,32 +80,34 @@ export function quotaClaim(record: SnapshotQuotaRecord, holder: Holder): Claim |
     name: `Quota attainment: ${percent}% in ${period}`,
     description: `${holder.fullName} reached ${percent}% of quota in ${period}.`,
     achievementType: "Achievement",
-    narrative: verificationNarrative(v),
+    narrative: leveled(record.assurance, verificationNarrative(v)),
     result: { percent, period },
     validFrom: v.date,
     holder,
+    assurance: record.assurance,
   };
 }
 
 export function achievementClaim(achievement: SnapshotAchievement, holder: Holder): Claim | null {
   const v = achievement.verification;
-  if (!verified(v)) return null;
+  if (!issuable(v, achievement.assurance)) return null;
   return {
     itemType: "achievement",
     itemId: achievement.id,
     name: achievement.title,
     description: achievement.description?.trim() || `${categoryLabel(achievement.category)} of ${holder.fullName}.`,
     achievementType: v.method === "org_award" ? "Award" : "Achievement",
-    narrative: verificationNarrative(v),
+    narrative: leveled(achievement.assurance, verificationNarrative(v)),
     result: null,
     validFrom: v.date,
     holder,
+    assurance: achievement.assurance,
   };
 }
 
 export function referenceClaim(reference: SnapshotReference, holder: Holder): Claim | null {
   const v = reference.verification;
-  if (!verified(v)) return null;
+  if (!issuable(v, reference.assurance)) return null;
   const who = [reference.referenceName, reference.referenceTitle, reference.referenceCompany]
     .filter(Boolean)
     .join(", ");
@@ -105,10 +117,11 @@ export function referenceClaim(reference: SnapshotReference, holder: Holder): Cl
     name: `Reference from ${who}`,
     description: reference.testimonial?.trim() || `${reference.referenceName} is a reference for ${holder.fullName}.`,
     achievementType: "Achievement",
-    narrative: verificationNarrative(v, { referenceName: reference.referenceName }),
+    narrative: leveled(reference.assurance, verificationNarrative(v, { referenceName: reference.referenceName })),
     result: null,
     validFrom: v.date,
     holder,
+    assurance: reference.assurance,
   };
 }
 
@@ -181,6 +194,16 @@ export function credentialBody(options: {
       },
       ...(results ? { result: results.result } : {}),
     },
+    // What the verification rests on, as Open Badges evidence: the level and exactly whose word it is.
+    evidence: [
+      {
+        id: `${achievementId}-evidence`,
+        type: ["Evidence"],
+        name: `Assurance level ${claim.assurance.level}: ${claim.assurance.label}`,
+        description: claim.assurance.evidence,
+        genre: "Verification",
+      },
+    ],
     credentialStatus: {
       id: `${status.listUrl}#${status.index}`,
       type: "BitstringStatusListEntry",

@@ -10,8 +10,8 @@ import { normalizedMailbox } from "@/lib/email-address";
 import { statedFigures, type RecordFigures } from "@/lib/email-proof-figures";
 import type { Tx } from "../db/client";
 import { emailProofUses, storedFiles, users, type EmailProofCondition, type ProofEvidence } from "../db/schema";
-import { isPersonalOrDisposableDomain } from "../email-domains";
 import { ApiError } from "../errors";
+import { isVettedEmployerDomain } from "./employer-domains";
 import { findConfirmedMailboxes, type ConfirmedMailbox } from "./mailboxes";
 
 export const EMAIL_ALREADY_USED_MESSAGE =
@@ -21,10 +21,14 @@ export const EMAIL_ALREADY_USED_MESSAGE =
 const signsFor = (signingDomain: string, domain: string) =>
   signingDomain === domain || signingDomain.endsWith(`.${domain}`);
 
-function employerCondition(evidence: ProofEvidence, confirmed: ConfirmedMailbox[]) {
+async function employerCondition(tx: Tx, evidence: ProofEvidence, confirmed: ConfirmedMailbox[]) {
   const signer = evidence.result === "pass" ? evidence.signingDomain : null;
   if (!signer) return { met: false, detail: "No valid DKIM signature, so the sender's company is not proven" };
-  const matches = confirmed.filter((m) => !isPersonalOrDisposableDomain(m.domain) && signsFor(signer, m.domain));
+  // Positive evidence only: the signing domain must be a vetted employer domain (see employer-domains.ts), so a
+  // domain the rep registered, or a mail service anyone can join, proves nothing by itself.
+  if (!(await isVettedEmployerDomain(tx, signer)))
+    return { met: false, detail: `Signed by ${signer}, which is not a vetted employer domain` };
+  const matches = confirmed.filter((m) => signsFor(signer, m.domain));
   if (matches.length === 0) {
     const domains = [...new Set(confirmed.map((m) => m.domain))];
     return {
@@ -79,7 +83,7 @@ export async function emailProofVerdict(
   record: RecordFigures,
 ): Promise<{ verifies: boolean; evidence: ProofEvidence; flag: string | null }> {
   const confirmed = await findConfirmedMailboxes(tx, userId);
-  const employer = employerCondition(evidence, confirmed);
+  const employer = await employerCondition(tx, evidence, confirmed);
   const addressed = addressedCondition(evidence, confirmed, employer.matches);
   const figures = figuresCondition(evidence, record);
   const conditions = {

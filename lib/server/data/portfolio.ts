@@ -1,5 +1,7 @@
 import "server-only";
 // The portfolio's content types as user-scoped repositories, with their server-computed fields.
+import { assuranceOf, verifiedAtDomain } from "@/lib/assurance";
+import { isVettedEmployerDomain, noteDomainSighting } from "./employer-domains";
 import { eq } from "drizzle-orm";
 import { toHundredths } from "@/lib/decimal";
 import { PLANS, W2_PRO_MESSAGE } from "@/lib/plans";
@@ -32,7 +34,14 @@ import { afterQuotaRecordWrite } from "./signing/record-hooks";
 import { effectiveTier } from "./orgs/access";
 import { dealHighlightOutput } from "./deal-output";
 
+/** Every verified kind of item answers its assurance (level, label, evidence) instead of the raw columns. */
+function withAssurance<R extends Parameters<typeof assuranceOf>[0]>(row: R) {
+  const { assuranceLevel: _level, assuranceEvidence: _evidence, assuranceDomain: _domain, ...rest } = row;
+  return { ...rest, assurance: assuranceOf(row) };
+}
+
 export const achievementsData = ownedRepository({
+  toOutput: withAssurance,
   table: achievements,
   label: "Achievement",
   schemaFor: achievementSchemaFor,
@@ -104,7 +113,10 @@ async function emailProofOutcome(tx: Tx, userId: number, evidence: ProofEvidence
   if (verdict.verifies && input.proofType === "email") {
     const now = new Date();
     const verified = { reviewStatus: "none", reviewedAt: now, verifiedAt: now, isVerified: true } as const;
-    return { ...NEW_REVIEW, ...verified, proofEvidence: verdict.evidence };
+    const proves = verdict.evidence.proves!;
+    const domain = proves.employerDomain;
+    const evidenceText = `DKIM-signed e-mail from ${domain} to the rep's confirmed address, stating ${proves.figure} for ${proves.period}`;
+    return { ...NEW_REVIEW, ...verified, ...verifiedAtDomain(domain, evidenceText), proofEvidence: verdict.evidence };
   }
   const flag = verdict.flag ?? "An e-mail uploaded as another kind of proof: a person must check it";
   return { ...NEW_REVIEW, verifiedAt: null, proofEvidence: verdict.evidence, reviewFlag: flag };
@@ -137,6 +149,7 @@ async function assertPlanAllowsW2(tx: Tx, userId: number): Promise<void> {
 }
 
 export const quotaRecordsData = ownedRepository({
+  toOutput: withAssurance,
   table: quotaRecords,
   label: "Quota record",
   schemaFor: () => quotaRecordSchema,
@@ -180,6 +193,15 @@ export const quotaRecordsData = ownedRepository({
     if (row.proofFileId !== null && newProof) {
       const use = { userId: row.userId, quotaRecordId: row.id, fileId: row.proofFileId };
       await claimEmailMessage(tx, use, row.proofType === "email");
+      const signer = row.proofEvidence?.result === "pass" ? row.proofEvidence.signingDomain : null;
+      if (signer && !(await isVettedEmployerDomain(tx, signer)))
+        await noteDomainSighting(tx, {
+          domain: signer,
+          itemType: "quota_record",
+          itemId: row.id,
+          userId: row.userId,
+          via: "email_proof",
+        });
     }
     return afterQuotaRecordWrite(tx, write);
   },
@@ -221,6 +243,7 @@ export const executiveCircleData = ownedRepository({
 });
 
 export const referencesData = ownedRepository({
+  toOutput: withAssurance,
   table: references,
   label: "Reference",
   schemaFor: () => referenceSchema,

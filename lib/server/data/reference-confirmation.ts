@@ -14,6 +14,8 @@ import { writeAudit, type RequestMeta } from "./audit";
 import { consumeAllowance } from "./usage";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../link-tokens";
 import { findOwnMailboxes, requireConfirmedAccount } from "./mailboxes";
+import { checkEmployerPerson, noteIfUnvetted } from "./assurance-rules";
+import { verifiedAtDomain } from "@/lib/assurance";
 
 type ReferenceRow = typeof references.$inferSelect;
 
@@ -67,7 +69,14 @@ export async function afterReferenceWrite(
   if (!row.email) {
     const [cleared] = await tx
       .update(references)
-      .set({ isVerified: false, verifiedAt: null, confirmTokenHash: null, confirmExpiresAt: null, confirmSentAt: null })
+      .set({
+        isVerified: false,
+        verifiedAt: null,
+        assuranceEvidence: null,
+        confirmTokenHash: null,
+        confirmExpiresAt: null,
+        confirmSentAt: null,
+      })
       .where(eq(references.id, row.id))
       .returning();
     return cleared!;
@@ -80,6 +89,7 @@ export async function afterReferenceWrite(
     .set({
       isVerified: false,
       verifiedAt: null,
+      assuranceEvidence: null,
       confirmTokenHash: hashLinkToken(token),
       confirmExpiresAt: expiresAt,
       confirmSentAt: new Date(),
@@ -143,17 +153,31 @@ export async function viewReferenceConfirmation(token: string): Promise<Referenc
   });
 }
 
-/** The reference confirms (the token is used up): Verified, with the testimonial as they left it. */
+/**
+ * The reference confirms (the token is used up), with the testimonial as they left it. It is "Verified at <domain>"
+ * (level 2) only from a vetted employer domain that is the rep's confirmed work domain, from an address the rep never
+ * entered as theirs. Otherwise the confirmation is kept as what it is, "Confirmed by e-mail at <domain>", with no badge
+ * and no credential, and it does not go to review: a reviewer cannot tell who clicked a link.
+ */
 export async function confirmReference(token: string, testimonial: string | null, meta: RequestMeta): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const row = await openReference(tx, token, true);
     if (!row) throw new ApiError("gone", "This confirmation link is not valid: it was already used or has expired.");
     await requireConfirmedAccount(tx, row.userId, "other");
+    const employer = await checkEmployerPerson(tx, row.userId, row.email ?? "");
+    const domain = employer.domain ?? "an unknown domain";
+    await noteIfUnvetted(tx, employer, { itemType: "reference", itemId: row.id, userId: row.userId, via: "reference" });
+    const level2 = employer.reasons.length === 0 && employer.domain !== null;
     const [confirmed] = await tx
       .update(references)
       .set({
-        isVerified: true,
+        ...(level2
+          ? {
+              isVerified: true,
+              ...verifiedAtDomain(domain, `Confirmed by ${row.referenceName} from a mailbox at ${domain}`),
+            }
+          : { isVerified: false, assuranceLevel: 0, assuranceEvidence: `Confirmed by e-mail at ${domain}` }),
         verifiedAt: new Date(),
         testimonial: testimonial ?? row.testimonial,
         confirmTokenHash: null,

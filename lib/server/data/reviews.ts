@@ -1,7 +1,7 @@
 import "server-only";
 // The admin review queue: pending screenshot / e-mail quota proofs and recognition proofs, approved or rejected
 // by an admin, with an audit entry and an e-mail to the rep written in the same transaction.
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { formatMoney, formatPercent } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/product";
@@ -11,12 +11,21 @@ import type { PendingReview, ReviewDecision, ReviewFile, ReviewKind } from "@/li
 import { enqueueMail } from "../mail";
 import { reviewDecisionMail } from "../mail/messages";
 import { getDb, type Tx } from "../db/client";
-import { achievements, quotaRecords, signingRequests, storedFiles, users, type ProofEvidence } from "../db/schema";
+import {
+  achievements,
+  employerDomainSightings,
+  quotaRecords,
+  signingRequests,
+  storedFiles,
+  users,
+  type ProofEvidence,
+} from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { requireAdmin } from "../roles";
 import { writeAudit, type RequestMeta } from "./audit";
 import { requireConfirmedAccount } from "./mailboxes";
 import { recordQueueView, seenVersion } from "./review-views";
+import { reviewedBy } from "@/lib/assurance";
 import type { PublicUser } from "./users";
 
 const fileOf = (
@@ -52,6 +61,10 @@ export async function listPendingReviews(admin: PublicUser): Promise<PendingRevi
   const signatures = await latestSignedRequests(
     quota.filter((q) => q.record.proofType === "manager_esign").map((q) => q.record.id),
   );
+  const sightings = await firstSeenDomains([
+    ...quota.map((q) => ({ itemType: "quota_record", itemId: q.record.id })),
+    ...recognitions.map((r) => ({ itemType: "achievement", itemId: r.achievement.id })),
+  ]);
   const items: PendingReview[] = [
     ...quota.map(({ record: r, rep, file }) => ({
       kind: "quota-record" as const,
@@ -65,7 +78,7 @@ export async function listPendingReviews(admin: PublicUser): Promise<PendingRevi
       attainment: r.attainment,
       attainmentPercent: r.attainmentPercent,
       stackRank: r.stackRankPosition && r.stackRankTotal ? `${r.stackRankPosition} of ${r.stackRankTotal}` : null,
-      ...reviewContext(r, signatures.get(r.id) ?? null),
+      ...reviewContext(r, signatures.get(r.id) ?? null, sightings.get(`quota_record:${r.id}`) ?? null),
     })),
     ...recognitions.map(({ achievement: a, rep, file }) => ({
       kind: "achievement" as const,
@@ -76,7 +89,7 @@ export async function listPendingReviews(admin: PublicUser): Promise<PendingRevi
       title: a.title,
       description: a.description,
       dateReceived: a.dateReceived,
-      ...reviewContext(a, null),
+      ...reviewContext(a, null, sightings.get(`achievement:${a.id}`) ?? null),
     })),
   ];
   await recordQueueView(db, admin.id, items);
@@ -110,16 +123,46 @@ async function latestSignedRequests(recordIds: number[]): Promise<Map<number, Si
 function reviewContext(
   row: { version: number; reviewFlag: string | null; proofEvidence: ProofEvidence | null },
   signature: SignatureFacts | null,
+  firstSeenDomain: PendingReview["firstSeenDomain"],
 ) {
   const check = row.proofEvidence;
   return {
     version: row.version,
     flag: row.reviewFlag,
     signature,
+    firstSeenDomain,
     emailCheck: check
       ? { result: check.result, domain: check.domain, detail: check.detail, conditions: check.conditions ?? null }
       : null,
   };
+}
+
+/** For each item, the unvetted domain it named and when that domain was first seen on any item. */
+async function firstSeenDomains(
+  items: { itemType: string; itemId: number }[],
+): Promise<Map<string, { domain: string; firstSeenAt: string }>> {
+  if (items.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select({
+      itemType: employerDomainSightings.itemType,
+      itemId: employerDomainSightings.itemId,
+      domain: employerDomainSightings.domain,
+      firstSeenAt: sql<string>`(select min(f.created_at) from employer_domain_sightings f where f.domain = ${employerDomainSightings.domain})`,
+    })
+    .from(employerDomainSightings)
+    .where(
+      inArray(
+        sql`(${employerDomainSightings.itemType} || ':' || ${employerDomainSightings.itemId})`,
+        items.map((i) => `${i.itemType}:${i.itemId}`),
+      ),
+    );
+  return new Map(
+    rows.map((r) => [
+      `${r.itemType}:${r.itemId}`,
+      { domain: r.domain, firstSeenAt: new Date(r.firstSeenAt).toISOString() },
+    ]),
+  );
 }
 
 /**
@@ -166,6 +209,8 @@ export async function decideReview(
     reviewedAt: now,
     reviewedBy: admin.id,
     isVerified: approved,
+    // Approval is level 1: a reviewer saw the evidence. (Rejection leaves the level at 0 through the void trigger.)
+    ...(approved ? reviewedBy(admin.fullName, now, "Proof checked") : {}),
   };
   return db.transaction(async (tx) => {
     let repId: number;

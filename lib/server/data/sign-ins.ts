@@ -4,7 +4,8 @@ import "server-only";
 import { and, desc, eq, gte, lt } from "drizzle-orm";
 import { browserFamily, networkOf } from "@/lib/client-network";
 import { getDb, type Db, type Tx } from "../db/client";
-import { signInEvents } from "../db/schema";
+import { knownDevices, signInEvents } from "../db/schema";
+import { DEVICE_TOKEN_PATTERN, hashDeviceToken } from "./known-devices";
 
 export const SIGN_IN_MEMORY_MS = 30 * 24 * 3_600_000;
 
@@ -26,31 +27,46 @@ export async function recordSignIn(
 const COMPARED_SIGN_INS = 500;
 
 /**
- * Why a manager's signature might have been made by the rep, or null when nothing suggests it: no User-Agent at all
- * (a script hides which browser it is), or the rep's network (same /24 or /64) with the same browser family as one
- * of the rep's sign-ins in the last 30 days. A NAT or office network shares addresses, so only the combination counts.
+ * Why a manager's signature may not have been made by someone other than the rep: no User-Agent at all (a script
+ * hides what it is), the network (same /24 or /64) of one of the rep's sign-ins in the last 30 days, or a browser
+ * that signed in to the rep's account (its known-device cookie). A signature counts by itself only from another
+ * network AND another device; the browser's name is not evidence (anyone can change it).
  */
-export async function repDeviceReason(
+export async function repDeviceReasons(
   db: Db | Tx,
   userId: number,
-  from: { ip: string | null; userAgent: string | null },
-): Promise<string | null> {
-  const family = browserFamily(from.userAgent);
-  if (!family) return NO_USER_AGENT_FLAG;
+  from: { ip: string | null; userAgent: string | null; deviceToken: string | null },
+): Promise<string[]> {
+  const reasons: string[] = [];
+  if (!browserFamily(from.userAgent)) reasons.push(NO_USER_AGENT_FLAG);
   const network = networkOf(from.ip);
-  if (!network) return null;
-  const recent = await db
-    .select({ ip: signInEvents.ip, userAgent: signInEvents.userAgent })
-    .from(signInEvents)
-    .where(and(eq(signInEvents.userId, userId), gte(signInEvents.createdAt, new Date(Date.now() - SIGN_IN_MEMORY_MS))))
-    .orderBy(desc(signInEvents.createdAt))
-    .limit(COMPARED_SIGN_INS);
-  const match = recent.some((s) => networkOf(s.ip) === network && browserFamily(s.userAgent) === family);
-  return match ? repNetworkFlag(network) : null;
+  if (!network) reasons.push("Signed from an address whose network is unknown");
+  else {
+    const recent = await db
+      .select({ ip: signInEvents.ip })
+      .from(signInEvents)
+      .where(
+        and(eq(signInEvents.userId, userId), gte(signInEvents.createdAt, new Date(Date.now() - SIGN_IN_MEMORY_MS))),
+      )
+      .orderBy(desc(signInEvents.createdAt))
+      .limit(COMPARED_SIGN_INS);
+    if (recent.some((s) => networkOf(s.ip) === network)) reasons.push(repNetworkFlag(network));
+  }
+  if (from.deviceToken && DEVICE_TOKEN_PATTERN.test(from.deviceToken)) {
+    const [device] = await db
+      .select({ id: knownDevices.id })
+      .from(knownDevices)
+      .where(and(eq(knownDevices.userId, userId), eq(knownDevices.tokenHash, hashDeviceToken(from.deviceToken))))
+      .limit(1);
+    if (device) reasons.push(REP_DEVICE_FLAG);
+  }
+  return reasons;
 }
 
 export const NO_USER_AGENT_FLAG =
   "Signed without any browser identification (no User-Agent header): a person must check who signed";
 
+export const REP_DEVICE_FLAG = "Signed in a browser that signed in to the rep's account";
+
 const repNetworkFlag = (network: string) =>
-  `Signed from the rep's network (${network}) with the same browser family as one of the rep's sign-ins in the last 30 days`;
+  `Signed from the rep's network (${network}), where the rep signed in during the last 30 days`;

@@ -11,6 +11,7 @@ import {
   pgEnum,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -50,6 +51,19 @@ const reviewedProof = () => ({
   proofEvidence: jsonb("proof_evidence").$type<ProofEvidence>(),
   /** Raised by every edit; a reviewer's decision names the version it was made on. */
   version: integer("version").notNull().default(1),
+});
+
+/**
+ * How strong the evidence behind an item's verification is (lib/assurance.ts): 3 the employer itself, 2 a named person
+ * at a vetted employer domain, 1 a QuotaProof reviewer, 0 nothing. Written by the path that verifies the item; a
+ * trigger puts it back to 0 whenever the item stops being verified, so no void path can leave a stale level behind.
+ */
+const assurance = () => ({
+  assuranceLevel: smallint("assurance_level").notNull().default(0),
+  /** What the level rests on, in words: the domain, signer, reviewer or organisation. */
+  assuranceEvidence: text("assurance_evidence"),
+  /** The vetted domain a level-2 verification rests on ("Verified at acme.com"). */
+  assuranceDomain: varchar("assurance_domain", { length: 253 }),
 });
 
 /** One of the three things an e-mail must show to verify a record by itself, and what was found. */
@@ -156,6 +170,7 @@ export const achievements = pgTable(
     proofUrl: text("proof_url"),
     ...reviewedProof(),
     isVerified: boolean("is_verified").notNull().default(false),
+    ...assurance(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -180,6 +195,7 @@ export const quotaRecords = pgTable(
     ...reviewedProof(),
     isVerified: boolean("is_verified").notNull().default(false),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    ...assurance(),
     rampStatus: rampStatus("ramp_status"),
     stackRankPosition: integer("stack_rank_position"),
     stackRankTotal: integer("stack_rank_total"),
@@ -343,6 +359,7 @@ export const references = pgTable(
     confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
     confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    ...assurance(),
     createdAt: createdAt(),
   },
   (t) => [index("references_user_list_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
@@ -654,3 +671,4 @@ export * from "./schema-talent";
 export * from "./schema-billing";
 export * from "./schema-ats";
 export * from "./schema-integrations";
+export * from "./schema-trust";

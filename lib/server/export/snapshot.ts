@@ -12,6 +12,7 @@ import {
   achievementVerification,
   quotaVerification,
   referenceVerification,
+  withAssurance,
   type Verification,
 } from "@/lib/verification";
 import { getDb } from "../db/client";
@@ -32,6 +33,7 @@ import { notFound } from "../errors";
 import type * as schema from "../db/schema";
 import type { ShareSection } from "@/lib/validators/share-link";
 import type { CredentialLink } from "@/lib/credentials";
+import { assuranceOf, type Assurance } from "@/lib/assurance";
 import { attachCredentials } from "../credentials/portfolio";
 
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
@@ -44,6 +46,8 @@ export type SnapshotQuotaRecord = Pick<
   stackRankPosition: number | null;
   stackRankTotal: number | null;
   verification: Verification;
+  /** How strong the evidence behind it is (level, label, evidence). */
+  assurance: Assurance;
   /** The signed credential of a verified record: exports and shared pages link its verify page. */
   credential: CredentialLink | null;
 };
@@ -63,7 +67,7 @@ export type SnapshotAchievement = Pick<
   | "tags"
   | "customerStory"
   | "dateReceived"
-> & { verification: Verification; credential: CredentialLink | null };
+> & { verification: Verification; assurance: Assurance; credential: CredentialLink | null };
 
 export type SnapshotDeal = Pick<
   Row<typeof schema.dealHighlights>,
@@ -112,7 +116,7 @@ export type SnapshotReference = Pick<
   | "workingRelationship"
   | "testimonial"
   | "yearsWorkedTogether"
-> & { verification: Verification; credential: CredentialLink | null };
+> & { verification: Verification; assurance: Assurance; credential: CredentialLink | null };
 
 export type SnapshotAbout = Pick<
   Row<typeof schema.aboutMe>,
@@ -206,7 +210,11 @@ export async function loadPortfolioSnapshot(
     stackRankPosition: r.stackRankPublic ? r.stackRankPosition : null,
     stackRankTotal: r.stackRankPublic ? r.stackRankTotal : null,
     stackRankPercentile: r.stackRankPublic ? r.stackRankPercentile : null,
-    verification: quotaVerification({ ...r, signature: signatures.get(r.id) ?? null, attestation: org.attestation(r) }),
+    verification: withAssurance(
+      quotaVerification({ ...r, signature: signatures.get(r.id) ?? null, attestation: org.attestation(r) }),
+      assuranceOf(r),
+    ),
+    assurance: assuranceOf(r),
     credential: null,
   }));
 
@@ -224,7 +232,11 @@ export async function loadPortfolioSnapshot(
     tags: a.tags,
     customerStory: a.customerStory,
     dateReceived: a.dateReceived,
-    verification: achievementVerification({ ...a, award: org.awards.get(a.id) ?? null }),
+    verification: withAssurance(
+      achievementVerification({ ...a, award: org.awards.get(a.id) ?? null }),
+      assuranceOf(a),
+    ),
+    assurance: assuranceOf(a),
     credential: null,
   }));
   const references: SnapshotReference[] = allReferences
@@ -237,7 +249,11 @@ export async function loadPortfolioSnapshot(
       workingRelationship: r.workingRelationship,
       testimonial: r.testimonial,
       yearsWorkedTogether: r.yearsWorkedTogether,
-      verification: referenceVerification({ ...r, domain: r.email ? emailDomain(r.email) : null }),
+      verification: withAssurance(
+        referenceVerification({ ...r, domain: r.email ? emailDomain(r.email) : null }),
+        assuranceOf(r),
+      ),
+      assurance: assuranceOf(r),
       credential: null,
     }));
   // Every verified item carries its signed credential: issued, reissued or revoked here when the portfolio changed.

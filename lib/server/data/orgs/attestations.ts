@@ -4,6 +4,7 @@ import "server-only";
 // may decline), never the seller, whatever their role, and only along a reporting line someone other than the
 // seller set. The approval is fixed to the figures' fingerprint: a later change voids it, as it voids every other
 // verification.
+import { employerVerified } from "@/lib/assurance";
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { getDb, type Db, type Tx } from "../../db/client";
@@ -260,7 +261,13 @@ export async function approveAttestation(
       .returning();
     await tx
       .update(quotaRecords)
-      .set({ isVerified: true, verifiedAt: now })
+      .set({
+        isVerified: true,
+        verifiedAt: now,
+        ...employerVerified(
+          `Attested by ${[decided!.attesterName, decided!.attesterTitle, decided!.orgName].filter(Boolean).join(", ")} in the organisation on QuotaProof`,
+        ),
+      })
       .where(and(eq(quotaRecords.userId, row.userId), eq(quotaRecords.id, row.quotaRecordId)));
     await writeOrgAudit(tx, {
       orgId,

@@ -2,6 +2,7 @@ import "server-only";
 // The recognition engine: a manager (for their reports) or an owner/admin (for any member) issues an award. It
 // lands on the member's achievements as a recognition, verified and issued by the organisation; the organisation
 // can revoke it and the badge goes. Nobody awards themselves.
+import { employerVerified } from "@/lib/assurance";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { AwardInput } from "@/lib/validators/org";
 import { getDb } from "../../db/client";
@@ -47,6 +48,7 @@ export async function issueAward(issuer: PublicUser, orgId: number, input: Award
         dateReceived: awardedOn,
         isVerified: true,
         reviewedAt: now,
+        ...employerVerified(`Awarded by ${org.name} on QuotaProof`),
       })
       .returning({ id: achievements.id });
     const [award] = await tx

@@ -3,7 +3,6 @@ import "server-only";
 // shows the claimed figures; signing verifies the record (or sends it to review from the rep's own device);
 // declining tells the rep why. The token is looked up by its SHA-256 and its request row is locked while in use.
 import { and, eq } from "drizzle-orm";
-import { emailDomain } from "@/lib/email-address";
 import { getDb, type Tx } from "../../db/client";
 import { quotaRecords, signingRequests, users } from "../../db/schema";
 import { ApiError } from "../../errors";
@@ -12,7 +11,9 @@ import { enqueueMail } from "../../mail";
 import { declinedMail, signedMail } from "../../mail/messages";
 import { claimedFigures, figuresHash, type ClaimedFigures } from "../../signing/figures";
 import type { RequestMeta } from "../audit";
-import { repDeviceReason } from "../sign-ins";
+import { repDeviceReasons } from "../sign-ins";
+import { checkEmployerPerson, noteIfUnvetted } from "../assurance-rules";
+import { verifiedAtDomain } from "@/lib/assurance";
 import { audit, repName, type SigningRow } from "./shared";
 import { requireConfirmedAccount } from "../mailboxes";
 
@@ -103,14 +104,15 @@ const sameName = (a: string, b: string) =>
 export const REP_SESSION_FLAG = "Signed in a browser signed in to the rep's own account";
 
 /**
- * The manager signs. A signature that may come from the rep (the rep's session in the same browser, no User-Agent,
- * or the rep's network with the browser family of one of the rep's recent sign-ins) proves nothing by itself: it is
- * recorded, and the record waits in the admin review queue, with the reason, instead of turning verified.
+ * The manager signs. The signature verifies the record at level 2 ("Verified at <domain>") only when the manager's
+ * address is at a vetted employer domain that is the rep's confirmed work domain, is not an address the rep entered
+ * as their own, and the signature came from another network AND another device than the rep's recent sign-ins.
+ * Otherwise it is recorded with all its evidence and the record waits in the review queue with the reasons.
  */
 export async function signByToken(
   token: string,
   signer: { fullName: string; title: string | null },
-  meta: RequestMeta,
+  meta: RequestMeta & { deviceToken?: string | null },
   signedInUserId: number | null = null,
 ): Promise<{ signedAt: Date; verification: "verified" | "pending_review" }> {
   const fullName = signer.fullName;
@@ -126,9 +128,22 @@ export async function signByToken(
     // A request opened before the rep's address had to be confirmed verifies nothing until it is.
     await requireConfirmedAccount(tx, request.userId, "other");
     const signedAt = new Date();
-    const repFlag =
-      signedInUserId === request.userId ? REP_SESSION_FLAG : await repDeviceReason(tx, request.userId, meta);
-    const fromRepDevice = repFlag !== null;
+    const employer = await checkEmployerPerson(tx, request.userId, request.managerEmail);
+    const reasons = [
+      ...(signedInUserId === request.userId ? [REP_SESSION_FLAG] : []),
+      ...(await repDeviceReasons(tx, request.userId, { ...meta, deviceToken: meta.deviceToken ?? null })),
+      ...employer.reasons,
+    ];
+    const fromRepDevice = reasons.length > 0;
+    const repFlag = fromRepDevice ? `Waiting for review: ${reasons.join("; ")}` : null;
+    const signerDomain = employer.domain;
+    const who = [fullName.trim(), signer.title].filter(Boolean).join(", ");
+    await noteIfUnvetted(tx, employer, {
+      itemType: "quota_record",
+      itemId: record.id,
+      userId: request.userId,
+      via: "manager_esign",
+    });
     await tx
       .update(signingRequests)
       .set({
@@ -137,7 +152,7 @@ export async function signByToken(
         signerTitle: signer.title,
         signerIp: meta.ip,
         signerUserAgent: meta.userAgent,
-        signerDomain: emailDomain(request.managerEmail),
+        signerDomain,
         signedFromRepDevice: fromRepDevice,
         signedAt,
       })
@@ -145,7 +160,7 @@ export async function signByToken(
     await tx
       .update(quotaRecords)
       .set(
-        fromRepDevice
+        fromRepDevice || !signerDomain
           ? {
               isVerified: false,
               verifiedAt: null,
@@ -155,7 +170,12 @@ export async function signByToken(
               reviewedBy: null,
               reviewFlag: repFlag,
             }
-          : { isVerified: true, verifiedAt: signedAt, reviewFlag: null },
+          : {
+              isVerified: true,
+              verifiedAt: signedAt,
+              reviewFlag: null,
+              ...verifiedAtDomain(signerDomain, `E-signed by ${who} from a mailbox at ${signerDomain}`),
+            },
       )
       .where(and(eq(quotaRecords.userId, request.userId), eq(quotaRecords.id, record.id)));
     await audit(
@@ -168,8 +188,9 @@ export async function signByToken(
         requestId: request.id,
         signerName: fullName.trim(),
         signerTitle: signer.title,
-        signerDomain: emailDomain(request.managerEmail),
+        signerDomain,
         figuresHash: request.figuresHash,
+        ...(repFlag ? { reviewReasons: reasons } : {}),
       },
     );
     const [rep] = await tx

@@ -2,6 +2,7 @@
 // verification line (lib/verification.ts wording, so the PDF says what the share page says) and a verified item's
 // verify page (its address and QR code).
 // Kept flat on purpose: react-pdf lays a page out again for every page break, at a cost per element.
+import { ASSURANCE_TONES } from "@/lib/assurance";
 import { Fragment } from "react";
 import { Image as PdfImage, Link, Text, View, type Styles } from "@react-pdf/renderer";
 import type { Verification } from "@/lib/verification";
@@ -54,8 +55,13 @@ export function Chips({ items }: { items: string[] }) {
 export const STATE_COLORS: Record<Verification["state"], string> = {
   verified: colors.success,
   pending: colors.warning,
+  confirmed: colors.muted,
   unverified: colors.muted,
 };
+
+/** A verified item's colour follows its assurance level; other states their own. */
+export const verificationColor = (v: Verification): string =>
+  v.state === "verified" && v.level !== undefined ? `#${ASSURANCE_TONES[v.level].hex}` : STATE_COLORS[v.state];
 
 /** A filled dot (verified) or a ring (pending, unverified): a View, not an Svg, as it repeats on every item. */
 function VerificationMark({ state, size }: { state: Verification["state"]; size: number }) {
@@ -92,7 +98,7 @@ export function VerificationLine({
         style={{
           flex: 1,
           fontSize: size,
-          color: STATE_COLORS[verification.state],
+          color: verificationColor(verification),
           fontWeight: verification.state === "verified" ? 700 : 400,
         }}
       >

@@ -1,5 +1,6 @@
 // The drawing pieces every content slide shares: the header (eyebrow, title, meta line, verification pill), the
 // metric tiles, pills and plain text boxes. The header is measured and drawn from one layout so pagination agrees.
+import { ASSURANCE_TONES } from "@/lib/assurance";
 import { verificationText, type Verification } from "@/lib/verification";
 import { cleanText, fitSize, linesHeightIn, textWidthPt, wrapLines } from "../deck-text";
 import {
@@ -64,7 +65,11 @@ export function header(slide: Slide, h: Header): number {
   }
   if (h.verification) {
     y += 0.1;
-    const style = STATE_STYLE[h.verification.state];
+    const v = h.verification;
+    const style =
+      v.state === "verified" && v.level !== undefined
+        ? { ...STATE_STYLE.verified, text: ASSURANCE_TONES[v.level].hex }
+        : STATE_STYLE[v.state];
     pill(slide, verificationText(h.verification), {
       x: LEFT,
       y,

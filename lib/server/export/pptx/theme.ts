@@ -27,6 +27,7 @@ export const TONE_COLOR: Record<AttainmentTone, string> = { green: "15803D", yel
 export const STATE_STYLE: Record<Verification["state"], { fill: string; text: string }> = {
   verified: { fill: "DCFCE7", text: "166534" },
   pending: { fill: "FEF3C7", text: "92400E" },
+  confirmed: { fill: COLOR.panel, text: COLOR.muted },
   unverified: { fill: COLOR.panel, text: COLOR.muted },
 };
 

@@ -2,11 +2,12 @@ import { NextResponse } from "next/server";
 import { signByToken } from "@/lib/server/data/signing/token-flow";
 import { parseInput, readJson, requestMeta, withErrors } from "@/lib/server/http";
 import { getSessionUser } from "@/lib/server/session";
+import { currentDeviceToken } from "@/lib/server/sign-in";
 import { signSchema } from "@/lib/validators/signing";
 
 /**
- * The manager signs (no account: the single-use token is the credential). A browser signed in as the rep marks the
- * signature as made on the rep's device, like a matching IP address and user agent do.
+ * The manager signs (no account: the single-use token is the credential). A browser signed in as the rep, or one
+ * that ever signed in to the rep's account (its device cookie), or the rep's network sends the signature to review.
  */
 export const POST = withErrors<{ token: string }>(async (request, context) => {
   const { token } = await context.params;
@@ -15,7 +16,7 @@ export const POST = withErrors<{ token: string }>(async (request, context) => {
   const { signedAt, verification } = await signByToken(
     token,
     input,
-    requestMeta(request, "manager"),
+    { ...requestMeta(request, "manager"), deviceToken: await currentDeviceToken() },
     signedIn?.id ?? null,
   );
   return NextResponse.json({ status: "signed", signedAt, verification });
