@@ -1,5 +1,6 @@
 // What the app says about a rep's portable credentials (signed Open Badges 3.0), shared by the server, the settings
 // list, the verify page and the API: the shapes and the words, no server code.
+import type { Assurance, AssuranceLevel } from "@/lib/assurance";
 
 /** The kinds of verified item that get a credential. An organisation attestation is a quota record's verification. */
 export const CREDENTIAL_ITEM_TYPES = ["quota_record", "achievement", "reference"] as const;
@@ -19,7 +20,25 @@ export type CredentialView = {
   jsonUrl: string;
   issuedAt: string;
   revokedAt: string | null;
+  /** The level it was issued at and what it rests on, as the signed document states them. */
+  assurance: Assurance | null;
 };
+
+/**
+ * The assurance a signed credential states (its Open Badges evidence, "Assurance level 2: Verified at acme.com"), or
+ * null for a document that states none (credentials issued before the levels existed).
+ */
+export function assuranceInDocument(document: unknown): Assurance | null {
+  const evidence = (document as { evidence?: unknown } | null)?.evidence;
+  const first = Array.isArray(evidence) ? (evidence[0] as { name?: unknown; description?: unknown }) : null;
+  const match = typeof first?.name === "string" ? /^Assurance level ([0-3]): (.+)$/.exec(first.name) : null;
+  if (!match) return null;
+  return {
+    level: Number(match[1]) as AssuranceLevel,
+    label: match[2]!,
+    evidence: typeof first?.description === "string" ? first.description : "",
+  };
+}
 
 /** A credential's link as an export or a shared page shows it next to the verified item. */
 export type CredentialLink = { id: string; verifyUrl: string };
@@ -34,6 +53,8 @@ export type VerifyResult = {
   revoked: boolean;
   /** The issuer's DID as the credential names it (null when it names none). */
   issuer: string | null;
+  /** The level and evidence the credential states (null when it states none). */
+  assurance: Assurance | null;
   checks: VerifyCheck[];
   errors: string[];
   /** Every check with its outcome, in order, for pages. */

@@ -2,11 +2,15 @@
 // reviewer's reason; anything else shows the caller's own pending label.
 import { BadgeCheck, CircleX, Clock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { ASSURANCE_TONES, type Assurance } from "@/lib/assurance";
 
 type Reviewed = {
   isVerified: boolean;
   reviewStatus: "none" | "pending" | "approved" | "rejected";
   reviewReason: string | null;
+  /** Why it waits for a reviewer instead of verifying by itself, shown to the rep. */
+  reviewFlag?: string | null;
+  assurance?: Assurance;
 };
 
 export function ReviewStatusBadge({
@@ -19,10 +23,17 @@ export function ReviewStatusBadge({
   verifiedVariant?: "success" | "info";
 }) {
   if (item.isVerified) {
+    // The level's own words and colour: "Employer-verified", "Verified at acme.com", "Reviewed".
+    const assurance = item.assurance;
     return (
-      <Badge variant={verifiedVariant}>
+      <Badge
+        variant={assurance ? "outline" : verifiedVariant}
+        className={assurance ? ASSURANCE_TONES[assurance.level].className : undefined}
+        title={assurance?.evidence}
+        data-assurance-level={assurance?.level}
+      >
         <BadgeCheck aria-hidden="true" />
-        Verified
+        {assurance?.label ?? "Verified"}
       </Badge>
     );
   }
@@ -34,10 +45,23 @@ export function ReviewStatusBadge({
       </Badge>
     );
   }
+  const waiting = item.reviewStatus === "pending";
   return (
-    <Badge variant="warning">
+    <Badge
+      variant="warning"
+      className={waiting && item.reviewFlag ? "max-w-full whitespace-normal" : undefined}
+      title={waiting ? (item.reviewFlag ?? undefined) : undefined}
+    >
       <Clock aria-hidden="true" />
-      {item.reviewStatus === "pending" ? "Pending review" : pendingLabel}
+      {waiting ? (
+        item.reviewFlag ? (
+          <span className="break-words">Waiting for review: {item.reviewFlag.replace(/^Waiting for review: /, "")}</span>
+        ) : (
+          "Pending review"
+        )
+      ) : (
+        pendingLabel
+      )}
     </Badge>
   );
 }

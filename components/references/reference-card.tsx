@@ -1,5 +1,6 @@
 "use client";
 // One reference: who they are, how you worked together, their testimonial, and Edit/Delete.
+import { ASSURANCE_TONES } from "@/lib/assurance";
 import { BadgeCheck, ExternalLink, EyeOff, Mail, Phone } from "lucide-react";
 import { CardActions } from "@/components/portfolio/card-actions";
 import { useConfirmedDelete } from "@/components/portfolio/use-confirmed-delete";
@@ -63,9 +64,17 @@ export function ReferenceCard({ reference }: { reference: Reference }) {
             <div className="flex flex-wrap items-center gap-2">
               <CardTitle className="break-words">{name}</CardTitle>
               {reference.isVerified ? (
-                <Badge variant="success">
+                <Badge
+                  variant="outline"
+                  className={ASSURANCE_TONES[reference.assurance.level].className}
+                  title={reference.assurance.evidence}
+                >
                   <BadgeCheck aria-hidden="true" />
-                  Verified
+                  {reference.assurance.label}
+                </Badge>
+              ) : reference.verifiedAt && reference.assurance.evidence.startsWith("Confirmed by e-mail") ? (
+                <Badge variant="outline" title="Not a vetted employer domain: no Verified badge">
+                  {reference.assurance.evidence}
                 </Badge>
               ) : reference.confirmSentAt ? (
                 <Badge variant="outline">Awaiting confirmation</Badge>

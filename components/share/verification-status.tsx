@@ -5,21 +5,26 @@
 import { BadgeCheck, CircleDashed, Clock } from "lucide-react";
 import { cn } from "@/lib/cn";
 import type { CredentialLink } from "@/lib/credentials";
+import { ASSURANCE_TONES } from "@/lib/assurance";
 import { HOW_VERIFIED_TITLE, verificationEvidence, verificationText, type Verification } from "@/lib/verification";
 
-const VERIFIED_PREFIX = "Verified · ";
+const levelLabelOf = (v: Verification) => (v.state === "verified" ? (v.levelLabel ?? "Verified") : "Verified");
 
 const BADGE_CLASS =
   "inline-flex items-center gap-1 rounded-full border border-primary/20 bg-accent px-2 py-0.5 font-semibold text-accent-foreground";
 
-function BadgeContent() {
+function BadgeContent({ label }: { label: string }) {
   return (
     <>
       <BadgeCheck className="size-3.5 fill-primary text-primary-foreground" aria-hidden="true" />
-      Verified
+      {label}
     </>
   );
 }
+
+/** The badge's colour follows the assurance level (employer, vetted domain, reviewer). */
+const toneOf = (v: Verification) =>
+  v.state === "verified" && v.level !== undefined ? ASSURANCE_TONES[v.level].className : "";
 
 export function VerificationStatus({
   verification,
@@ -35,7 +40,9 @@ export function VerificationStatus({
 }) {
   const text = verificationText(verification);
   if (verification.state === "verified") {
-    const details = text.startsWith(VERIFIED_PREFIX) ? text.slice(VERIFIED_PREFIX.length) : text;
+    const label = levelLabelOf(verification);
+    const prefix = `${label} · `;
+    const details = text.startsWith(prefix) ? text.slice(prefix.length) : text;
     const evidence = verificationEvidence(verification);
     // The link sits beside the <summary>, not in it: a link inside the disclosure's button could not be told apart
     // from it by keyboard and screen-reader users.
@@ -47,11 +54,15 @@ export function VerificationStatus({
           aria-label={`${text}. ${HOW_VERIFIED_TITLE}`}
         >
           {badgeLink ? null : showBadge ? (
-            <span data-testid="verified-badge" className={BADGE_CLASS}>
-              <BadgeContent />
+            <span
+              data-testid="verified-badge"
+              data-assurance-level={verification.level}
+              className={cn(BADGE_CLASS, toneOf(verification))}
+            >
+              <BadgeContent label={label} />
             </span>
           ) : (
-            <span className="font-semibold text-foreground">Verified</span>
+            <span className="font-semibold text-foreground">{label}</span>
           )}
           <span className="text-muted-foreground">{details}</span>
           <span className="text-primary underline-offset-2 group-open:hidden hover:underline">
@@ -82,14 +93,16 @@ export function VerificationStatus({
           href={badgeLink.verifyUrl}
           data-testid="verified-badge"
           data-credential-id={badgeLink.id}
-          aria-label="Verified. Verify this credential"
+          data-assurance-level={verification.level}
+          aria-label={`${label}. Verify this credential`}
           title="Verify this credential"
           className={cn(
             BADGE_CLASS,
+            toneOf(verification),
             "transition-colors hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
           )}
         >
-          <BadgeContent />
+          <BadgeContent label={label} />
         </a>
         {disclosure}
       </div>

@@ -2,6 +2,7 @@
 // reasons, then each check (signature, issuer, status, dates) with what it found. The verify page renders it on the
 // server and the file check in the browser, from the same `VerifyResult` the API answers.
 import { BadgeCheck, Ban, CircleCheck, CircleX, ShieldAlert } from "lucide-react";
+import { ASSURANCE_TONES } from "@/lib/assurance";
 import type { VerifyCheck, VerifyResult } from "@/lib/credentials";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
@@ -68,8 +69,21 @@ export function VerifyResultView({
   const Icon = BANNER_ICONS[verdict];
   const Heading = headingLevel;
   const reasons = verdict === "verified" ? [] : reasonsOf(result);
+  // The level comes first: what the verification rests on matters before how the signature was checked.
+  const assurance = verdict === "verified" ? result.assurance : null;
   return (
     <div className={cn("grid gap-4", className)}>
+      {assurance ? (
+        <div
+          data-testid="verify-assurance"
+          data-level={assurance.level}
+          className={cn("rounded-lg border p-4", ASSURANCE_TONES[assurance.level].className)}
+        >
+          <p className="text-xs font-semibold tracking-wide uppercase">Assurance level {assurance.level}</p>
+          <p className="text-lg leading-tight font-bold">{assurance.label}</p>
+          <p className="mt-1 text-sm">{assurance.evidence}</p>
+        </div>
+      ) : null}
       <div
         data-testid="verify-verdict"
         data-verdict={verdict}

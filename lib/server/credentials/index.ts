@@ -2,7 +2,7 @@ import "server-only";
 // The rep's credentials as the app reads them: always brought up to date with the portfolio first, so a list, a
 // verify page or a status list never shows a credential for something no longer verified.
 import { and, desc, eq } from "drizzle-orm";
-import type { CredentialItemType, CredentialView } from "@/lib/credentials";
+import { assuranceInDocument, type CredentialItemType, type CredentialView } from "@/lib/credentials";
 import { getDb } from "../db/client";
 import { credentials, users } from "../db/schema";
 import { credentialUrl, verifyPageUrl } from "./did";
@@ -24,6 +24,7 @@ function toView(row: CredentialRow): CredentialView {
     jsonUrl: credentialUrl(row.id),
     issuedAt: row.issuedAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    assurance: assuranceInDocument(row.document),
   };
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { assuranceInDocument } from "@/lib/credentials";
 // Checks any credential JSON the way an outside verifier would, with no account: the eddsa-rdfc-2022 signature over
 // the canonicalised document, that QuotaProof issued it with a key its DID document lists, its revocation status on
 // our status list (brought up to date first), and its validity dates. Bad input is a failed check, never an error.
@@ -113,6 +114,8 @@ export async function verifyCredentialDocument(input: unknown, now: Date = new D
     verified: passed.length === outcomes.length,
     revoked,
     issuer,
+    // What the credential says it rests on; trustworthy only when the signature and issuer checks passed.
+    assurance: assuranceInDocument(credential),
     checks: passed.map((o) => o.check),
     errors: outcomes.filter((o) => !o.passed).map((o) => `${o.check}: ${o.message}`),
     results: outcomes,
