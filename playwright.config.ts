@@ -68,12 +68,19 @@ export default defineConfig({
   },
   projects: [
     {
+      name: "setup",
+      testDir: "tests/setup",
+      testMatch: /.*\.setup\.ts/,
+    },
+    {
       name: "api",
       testDir: "tests/api",
+      dependencies: ["setup"],
     },
     {
       name: "e2e",
       testDir: "tests/e2e",
+      dependencies: ["setup"],
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {

@@ -1,6 +1,7 @@
 // The talent network's rules, shared by the server, the rep's preview and the recruiter's pages: the consent notice,
 // the choices a listing offers, and the facts recruiters see, computed from what is verified. Never pay: no OTE,
 // commission, salary or W-2 figure is read, shown or filterable here (pay-history bans).
+import { BENCHMARK_MIN_LEVEL } from "@/lib/assurance";
 
 /** The notice a rep accepts to be listed; its version is stored with the consent. Change both together. */
 export const TALENT_CONSENT_VERSION = "2026-11";
@@ -73,7 +74,7 @@ export type TalentFacts = {
   dealBand: string | null;
 };
 
-type Verified = { verification: { state: string } };
+type Verified = { verification: { state: string; level?: number } };
 type FactsInput = {
   quotaRecords: (Verified & { year: number; attainmentPercent: string })[];
   achievements: (Verified & { category: string; metrics: unknown })[];
@@ -86,14 +87,16 @@ const RECOGNITION_CATEGORIES = new Set(["recognition", "presidents_club"]);
 
 /** The facts, from a portfolio whose items carry their verification (the shared page's snapshot). */
 export function computeTalentFacts(portfolio: FactsInput, now = new Date()): TalentFacts {
-  const verifiedRecords = portfolio.quotaRecords.filter((r) => r.verification.state === "verified");
+  // The bands rest on level 2 and up only (a vetted employer domain or the employer itself), never on review alone.
+  const counts = (v: Verified["verification"]) => v.state === "verified" && (v.level ?? 0) >= BENCHMARK_MIN_LEVEL;
+  const verifiedRecords = portfolio.quotaRecords.filter((r) => counts(r.verification));
   const byYear = new Map<number, { best: number; periods: number }>();
   for (const record of verifiedRecords) {
     const percent = Number(record.attainmentPercent) || 0;
     const year = byYear.get(record.year) ?? { best: 0, periods: 0 };
     byYear.set(record.year, { best: Math.max(year.best, percent), periods: year.periods + 1 });
   }
-  const verifiedAchievements = portfolio.achievements.filter((a) => a.verification.state === "verified");
+  const verifiedAchievements = portfolio.achievements.filter((a) => counts(a.verification));
   const dealSizes = verifiedAchievements
     .filter((a) => !RECOGNITION_CATEGORIES.has(a.category))
     .map((a) => {
@@ -112,7 +115,7 @@ export function computeTalentFacts(portfolio: FactsInput, now = new Date()): Tal
     verifiedItems:
       verifiedRecords.length +
       verifiedAchievements.length +
-      portfolio.references.filter((r) => r.verification.state === "verified").length,
+      portfolio.references.filter((r) => counts(r.verification)).length,
     quotaYears: quotaCarryingYears(portfolio.experiences, now),
     verifiedAwards: verifiedAchievements.filter((a) => RECOGNITION_CATEGORIES.has(a.category)).length,
     dealBand: dealSizes.length ? dealSizeBand(Math.max(...dealSizes)) : null,

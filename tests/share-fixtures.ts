@@ -1,10 +1,10 @@
 // Building blocks for the share-link tests (API and browser): achievements, a quota record really signed by
 // a manager through the e-signature flow, a recognition with a proof waiting for review, and a share link.
-import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { solidPng } from "./images";
 import { signingPath, waitForMail } from "./outbox";
 import { uniqueSuffix } from "./api/helpers";
-import { managerDevice } from "./devices";
+import { managerRequest } from "./devices";
 
 const lastYear = new Date().getUTCFullYear() - 1;
 
@@ -68,7 +68,7 @@ export async function createSignedQuotaRecord(
   const token = signingPath(await waitForMail(api, managerEmail, "confirm their quota results"))
     .split("/")
     .at(-1)!;
-  const manager = await playwrightRequest.newContext({ baseURL, ...managerDevice });
+  const manager = managerRequest(baseURL);
   try {
     const signed = await manager.post(`/api/sign/${token}/sign`, {
       data: { fullName: signer.name, title: signer.title, consent: true },

@@ -8,6 +8,7 @@ import { timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { endLapsedSubscriptions } from "./billing/webhook";
 import { sendAdminDigestIfDue, startAdminDigest } from "./data/admin-digest";
+import { mailAssuranceNotices } from "./data/assurance-notices";
 import { takeDueBenchmarkSnapshots } from "./data/orgs/benchmarks";
 import { deliverDueMail, startMailWorker } from "./mail";
 import { startUploadSweep, sweepUnattachedFiles, UNATTACHED_FILE_TTL_MS } from "./storage";
@@ -21,6 +22,8 @@ export const JOBS = {
   }),
   /** Takes the day's benchmark snapshot of each Enterprise organisation (a first read of the day does it too). */
   benchmarks: async () => ({ organisations: await takeDueBenchmarkSnapshots() }),
+  /** Tells reps what changed in their items' assurance levels (one e-mail each). */
+  "assurance-notices": async () => ({ reps: await mailAssuranceNotices() }),
   /** Moves card subscriptions past their payment grace period to Starter. */
   billing: async () => ({ downgraded: await endLapsedSubscriptions() }),
 } satisfies Record<string, () => Promise<Record<string, unknown>>>;
@@ -44,6 +47,7 @@ export function startBackgroundJobs(): void {
   startUploadSweep();
   startAdminDigest();
   startBillingSweep();
+  void mailAssuranceNotices().catch((error: unknown) => console.error("[assurance] notices failed:", error));
 }
 
 const billingTimer = globalThis as { __quotaproofBillingSweep?: ReturnType<typeof setInterval> };

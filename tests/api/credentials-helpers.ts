@@ -1,7 +1,7 @@
 // For the credential tests: a rep's quota record verified the real way (the manager signs the e-mailed link from a
 // device of their own), and a verifier of our own that trusts nothing of the app's code: it resolves did:web over
 // HTTP, reads the status list over HTTP, and checks the proof with @digitalbazaar/vc and the bundled contexts.
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import * as vc from "@digitalbazaar/vc";
 import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
 import { cryptosuite as eddsaRdfc2022 } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
@@ -11,7 +11,7 @@ import { contexts as openBadgesContexts } from "@digitalcredentials/open-badges-
 import { contexts as multikeyContexts } from "@digitalbazaar/multikey-context";
 import { contexts as didContexts } from "did-context";
 import { signingPath, waitForMail } from "../outbox";
-import { managerDevice } from "../devices";
+import { managerRequest } from "../devices";
 import { expect, uniqueSuffix } from "./helpers";
 
 export const lastYear = new Date().getUTCFullYear() - 1;
@@ -40,7 +40,7 @@ export async function signedQuotaRecord(
   const token = signingPath(await waitForMail(rep.api, managerEmail, "confirm their quota results"))
     .split("/")
     .at(-1);
-  const manager = await playwrightRequest.newContext({ baseURL, ...managerDevice });
+  const manager = managerRequest(baseURL);
   const signed = await manager.post(`/api/sign/${token}/sign`, { data: { fullName: managerName, consent: true } });
   expect(signed.status()).toBe(200);
   await manager.dispose();

@@ -7,11 +7,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { request as playwrightRequest, type APIRequestContext, type TestInfo } from "@playwright/test";
+import type { APIRequestContext, TestInfo } from "@playwright/test";
 import type { CredentialView } from "../../lib/credentials";
 import { planFeatureMessage } from "../../lib/plans";
 import { BASE_URL } from "../base-url";
-import { managerDevice } from "../devices";
+import { managerRequest } from "../devices";
 import { signingPath, waitForMail } from "../outbox";
 import { openDeckParts, qrAddressOf, verifyAddresses } from "../qr-codes";
 import { expect, setPlan, test, uniqueSuffix, type RegisteredUser } from "./helpers";
@@ -74,7 +74,7 @@ async function signedQuotaRecord(user: RegisteredUser, manager: { name: string; 
   expect(created.status()).toBe(201);
   const link = signingPath(await waitForMail(user.api, manager.email, "asks you to confirm their quota results"));
   // The manager signs from their own device: the rep's session or browser would only queue it for review.
-  const managerApi = await playwrightRequest.newContext({ baseURL: BASE_URL, ...managerDevice });
+  const managerApi = managerRequest(BASE_URL);
   try {
     const signed = await managerApi.post(`/api${link}/sign`, {
       data: { fullName: manager.name, title: manager.title, consent: true },

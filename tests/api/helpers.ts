@@ -171,4 +171,24 @@ export async function setPlan(
   }
 }
 
+/**
+ * The employer domains the suite's reps and managers use, vetted by the operator as a real deployment's would be
+ * (POST /api/admin/employer-domains): a named person's word there counts by itself (assurance level 2).
+ */
+export const SUITE_EMPLOYER_DOMAINS = ["example.com", "acme-corp.test"];
+
+/** Vets `domains` on the server at `baseURL` (already vetted is fine). */
+export async function vetEmployerDomains(domains: string[], baseURL: string = BASE_URL): Promise<void> {
+  const admin = await adminApi(baseURL);
+  try {
+    for (const domain of domains) {
+      const vetted = await admin.post("/api/admin/employer-domains", { data: { domain, note: "test suite" } });
+      if (vetted.status() !== 201 && vetted.status() !== 409)
+        throw new Error(`POST /api/admin/employer-domains answered ${vetted.status()}: ${await vetted.text()}`);
+    }
+  } finally {
+    await admin.dispose();
+  }
+}
+
 export { expect } from "@playwright/test";

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { managerDevice } from "../devices";
+import { managerDevice, managerRequest } from "../devices";
 import { signingPath, waitForMail } from "../outbox";
 import { createAchievement, createShareLink } from "../share-fixtures";
 import { adminApi, expect, setPlan, test, uniqueSuffix } from "./helpers";
@@ -116,7 +116,7 @@ test("a signature from the rep's own device or session waits for an admin; the m
   const third = await (
     await rep.api.post("/api/quota-records", { data: esignRecord(managerEmail, 3, "Sam Ortiz") })
   ).json();
-  const manager = await playwrightRequest.newContext({ baseURL, ...managerDevice });
+  const manager = managerRequest(baseURL);
   const byManager = await manager.post(`/api/sign/${await tokenFor(rep.api, managerEmail)}/sign`, {
     data: { fullName: "Sam Ortiz", title: "VP Sales", consent: true },
   });
@@ -163,7 +163,7 @@ test("the badge carries its evidence on the shared page and in the PDF: method, 
   const suffix = uniqueSuffix();
   const managerEmail = `priya.shah.${suffix}@acme-corp.test`;
   await rep.api.post("/api/quota-records", { data: esignRecord(managerEmail) });
-  const manager = await playwrightRequest.newContext({ baseURL, ...managerDevice });
+  const manager = managerRequest(baseURL);
   expect(
     (
       await manager.post(`/api/sign/${await tokenFor(rep.api, managerEmail)}/sign`, {

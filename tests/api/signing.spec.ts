@@ -1,9 +1,8 @@
 // Manager e-signature over HTTP: the client cannot verify a record itself, tokens are single-use, requests are
 // the owner's alone, and resending is throttled.
-import { request as playwrightRequest } from "@playwright/test";
 import { waitForMail, signingPath } from "../outbox";
 import { expect, test, uniqueSuffix } from "./helpers";
-import { managerDevice } from "../devices";
+import { managerRequest } from "../devices";
 
 const lastYear = new Date().getUTCFullYear() - 1;
 
@@ -45,7 +44,7 @@ test("a forged isVerified is ignored; the record turns verified only when the ma
   expect(mail.text).toContain("$400,000.00");
   expect(mail.text).toContain("$500,000.00");
 
-  const manager = await playwrightRequest.newContext({ baseURL, ...managerDevice });
+  const manager = managerRequest(baseURL);
   const wrongName = await manager.post(`/api/sign/${token}/sign`, {
     data: { fullName: "Someone Else", consent: true },
   });
@@ -129,7 +128,7 @@ test("resend is throttled; cancel voids the link", async ({ newUser, baseURL }) 
     .split("/")
     .at(-1)!;
   expect((await rep.api.post(`/api/signing-requests/${request.id}/cancel`)).status()).toBe(200);
-  const manager = await playwrightRequest.newContext({ baseURL, ...managerDevice });
+  const manager = managerRequest(baseURL);
   const sign = await manager.post(`/api/sign/${token}/sign`, { data: { fullName: "Dana Manager", consent: true } });
   expect(sign.status()).toBe(410);
   expect((await sign.json()).error.message).toBe("This signing request was canceled.");

@@ -7,7 +7,7 @@ import { SMTPServer } from "smtp-server";
 import { formatDate } from "../../lib/format";
 import { freePort, serverEnv, startServer, stopServer, type ServerProcess } from "../api/server-process";
 import { signingPath, waitForMail } from "../outbox";
-import { managerDevice } from "../devices";
+import { managerDevice, managerNetwork } from "../devices";
 import { confirmAddress } from "../api/helpers";
 
 test.skip(
@@ -24,8 +24,10 @@ const servers: { server: ServerProcess; dir: string }[] = [];
 async function ownServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const dir = path.join(".data", `test-esign-${suffix()}`);
   const url = `http://127.0.0.1:${port}`;
-  const server = await startServer(dir, port, { env: { ...serverEnv(dir), APP_URL: url, ...env } });
+  const admin = { ADMIN_EMAIL: process.env.QP_TEST_ADMIN_EMAIL, ADMIN_PASSWORD: process.env.QP_TEST_ADMIN_PASSWORD };
+  const server = await startServer(dir, port, { env: { ...serverEnv(dir), APP_URL: url, ...admin, ...env } });
   servers.push({ server, dir });
+  await vetEmployerDomains(SUITE_EMPLOYER_DOMAINS, url);
   return server;
 }
 
@@ -170,7 +172,7 @@ test("the manager's e-mail goes out over SMTP; the link in it signs and the rep'
       })
       .toEqual([["sent", false, true]]);
 
-    const manager = await browser.newContext(managerDevice);
+    const manager = await browser.newContext({ ...managerDevice, proxy: await managerNetwork() });
     try {
       const signingPage = await manager.newPage();
       await signingPage.goto(links[0]!);
@@ -206,7 +208,7 @@ test("a signing link past its expiry shows the expired page, and the rep sees th
   );
   await page.waitForTimeout(8_000);
 
-  const manager = await browser.newContext({ baseURL: server.url, ...managerDevice });
+  const manager = await browser.newContext({ baseURL: server.url, ...managerDevice, proxy: await managerNetwork() });
   try {
     const signingPage = await manager.newPage();
     await signingPage.goto(path);

@@ -3,7 +3,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { formatDate } from "../../lib/format";
 import { signingPath, waitForMail } from "../outbox";
-import { managerDevice } from "../devices";
+import { managerDevice, managerNetwork } from "../devices";
 import { confirmAddress } from "../api/helpers";
 
 // A dev server may compile the panel, the wizard and the signing page on first use.
@@ -52,7 +52,7 @@ async function createSignedRequestRecord(page: Page, rep: Rep, quarter: number) 
 
 /** The manager's browser: a fresh context with no session cookie. */
 async function managerPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, ...managerDevice });
+  const context = await browser.newContext({ baseURL, ...managerDevice, proxy: await managerNetwork() });
   return { page: await context.newPage(), close: () => context.close() };
 }
 

@@ -4,7 +4,7 @@ import { PLANS } from "@/lib/plans";
 import { PRODUCT_NAME } from "@/lib/product";
 import { figureLines, type ClaimedFigures } from "../signing/figures";
 import { linkWording, type AccountLink, type EmailChange } from "./emails/account";
-import type { Digest, EnterpriseInquiry, ReviewDecision, UpgradeDecision } from "./emails/admin";
+import type { AssuranceNotice, Digest, EnterpriseInquiry, ReviewDecision, UpgradeDecision } from "./emails/admin";
 import type { AttestationRequest, Invitation } from "./emails/orgs";
 import type { ReferenceConfirmation, ReferenceConfirmed } from "./emails/references";
 import type { Declined, SignatureRequest, Signed } from "./emails/signing";
@@ -93,6 +93,10 @@ export function upgradeDecisionMail(args: UpgradeDecision): Promise<Mail> {
 export function reviewDecisionMail(args: ReviewDecision): Promise<Mail> {
   const subject = args.approved ? `Your ${args.what} is verified` : `Your ${args.what} was not verified`;
   return renderMail(subject, "ReviewDecision", args);
+}
+
+export function assuranceNoticeMail(args: AssuranceNotice): Promise<Mail> {
+  return renderMail("How your verified items are verified has changed", "AssuranceNotice", args);
 }
 
 export function talentContactMail(args: TalentContact): Promise<Mail> {

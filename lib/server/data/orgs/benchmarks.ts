@@ -3,7 +3,8 @@ import "server-only";
 // the same segment), as a band. The cohorts come from a snapshot taken once a day (on the day's first read, by the
 // benchmarks job, or again when an owner or admin refreshes it), never from live figures: a seller who edits their own figure and asks again the same day
 // gets the same answer, so nothing about a peer can be found by trying values. Only verified records count.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
+import { BENCHMARK_MIN_LEVEL } from "@/lib/assurance";
 import { benchmarkBand, type BenchmarkBand } from "@/lib/benchmark-bands";
 import { getDb, type Db, type Tx } from "../../db/client";
 import { orgBenchmarkSnapshots, orgMembers, organizations, quotaRecords } from "../../db/schema";
@@ -73,7 +74,15 @@ export const verifiedFiguresQuery = (db: Db | Tx, orgId: number) =>
       attainment: quotaRecords.attainment,
     })
     .from(orgMembers)
-    .innerJoin(quotaRecords, and(eq(quotaRecords.userId, orgMembers.userId), eq(quotaRecords.isVerified, true)))
+    // Benchmarks count level 2 and up only: the employer's or a vetted domain's word, not a reviewer's alone.
+    .innerJoin(
+      quotaRecords,
+      and(
+        eq(quotaRecords.userId, orgMembers.userId),
+        eq(quotaRecords.isVerified, true),
+        gte(quotaRecords.assuranceLevel, BENCHMARK_MIN_LEVEL),
+      ),
+    )
     .where(eq(orgMembers.orgId, orgId));
 
 /** Every cohort of the organisation from its members' verified records, as they stand now. */

@@ -76,6 +76,17 @@ export function ReviewDecisionEmail({ fullName, what, approved, reason, link }: 
   return <DecisionEmail fullName={fullName} lines={lines} link={link} label="Open your dashboard" />;
 }
 
+export type AssuranceNotice = { fullName: string; changes: string[]; link: string };
+
+/** What changed in how the rep's items are verified, item by item, and why. */
+export function AssuranceNoticeEmail({ fullName, changes, link }: AssuranceNotice) {
+  const lines = [
+    `${PRODUCT_NAME} now says how strong the evidence behind each verified item is: employer-verified, verified by a named person at a vetted employer domain, or reviewed by us. Some of your items changed:`,
+    ...changes,
+  ];
+  return <DecisionEmail fullName={fullName} lines={lines} link={link} label="Open your dashboard" />;
+}
+
 export type EnterpriseInquiry = {
   name: string;
   company: string;

@@ -3,7 +3,13 @@
 import { render, toPlainText } from "@react-email/render";
 import { createElement, type ComponentProps, type ReactElement } from "react";
 import { AccountLinkEmail, EmailChangeConfirmEmail, EmailChangeNoticeEmail } from "./account";
-import { AdminDigestEmail, EnterpriseInquiryEmail, ReviewDecisionEmail, UpgradeDecisionEmail } from "./admin";
+import {
+  AdminDigestEmail,
+  AssuranceNoticeEmail,
+  EnterpriseInquiryEmail,
+  ReviewDecisionEmail,
+  UpgradeDecisionEmail,
+} from "./admin";
 import { AttestationRequestEmail, InvitationEmail } from "./orgs";
 import { ReferenceConfirmationEmail, ReferenceConfirmedEmail } from "./references";
 import { DeclinedEmail, SignatureRequestEmail, SignedEmail } from "./signing";
@@ -17,6 +23,7 @@ export const TEMPLATES = {
   UpgradeDecision: UpgradeDecisionEmail,
   EnterpriseInquiry: EnterpriseInquiryEmail,
   ReviewDecision: ReviewDecisionEmail,
+  AssuranceNotice: AssuranceNoticeEmail,
   Invitation: InvitationEmail,
   AttestationRequest: AttestationRequestEmail,
   ReferenceConfirmation: ReferenceConfirmationEmail,
