@@ -43,7 +43,8 @@ export function assuranceOf(row: {
   assuranceDomain: string | null;
 }): Assurance {
   const level = row.isVerified ? asLevel(row.assuranceLevel) : 0;
-  const evidence = (row.isVerified || level === 0 ? row.assuranceEvidence : null) ?? "Self-reported: nothing verifies it";
+  const evidence =
+    (row.isVerified || level === 0 ? row.assuranceEvidence : null) ?? "Self-reported: nothing verifies it";
   return { level, label: assuranceLabel(level, row.assuranceDomain), evidence };
 }
 

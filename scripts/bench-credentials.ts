@@ -56,7 +56,11 @@ try {
     result: { percent: "118", period: `Q${(i % 4) + 1} ${2000 + i}` },
     validFrom: "2026-03-07T00:00:00.000Z",
     holder: { fullName: "Zoë Bench", email: "bench@example.com" },
-    assurance: { level: 2 as const, label: "Verified at acme.com", evidence: "E-signed by Dana Manager from a mailbox at acme.com" },
+    assurance: {
+      level: 2 as const,
+      label: "Verified at acme.com",
+      evidence: "E-signed by Dana Manager from a mailbox at acme.com",
+    },
   });
   // Each run verifies one more item: the sync issues exactly one credential.
   const issue = await timed((i) =>

@@ -36,7 +36,8 @@ export function managerRequest(baseURL: string = BASE_URL) {
   });
   const headers = { "user-agent": MANAGER_USER_AGENT };
   return {
-    post: async (path: string, options: { data?: unknown } = {}) => wrap(await client.post(path, options.data, headers)),
+    post: async (path: string, options: { data?: unknown } = {}) =>
+      wrap(await client.post(path, options.data, headers)),
     get: async (path: string) => wrap(await client.get(path, headers)),
     dispose: async () => undefined,
   };

@@ -55,7 +55,9 @@ export function ReviewStatusBadge({
       <Clock aria-hidden="true" />
       {waiting ? (
         item.reviewFlag ? (
-          <span className="break-words">Waiting for review: {item.reviewFlag.replace(/^Waiting for review: /, "")}</span>
+          <span className="break-words">
+            Waiting for review: {item.reviewFlag.replace(/^Waiting for review: /, "")}
+          </span>
         ) : (
           "Pending review"
         )

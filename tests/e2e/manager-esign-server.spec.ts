@@ -8,7 +8,7 @@ import { formatDate } from "../../lib/format";
 import { freePort, serverEnv, startServer, stopServer, type ServerProcess } from "../api/server-process";
 import { signingPath, waitForMail } from "../outbox";
 import { managerDevice, managerNetwork } from "../devices";
-import { confirmAddress } from "../api/helpers";
+import { confirmAddress, SUITE_EMPLOYER_DOMAINS, vetEmployerDomains } from "../api/helpers";
 
 test.skip(
   !fs.existsSync(".next/BUILD_ID"),

@@ -15,7 +15,11 @@ const VERIFIED: VerifyResult = {
   verified: true,
   revoked: false,
   issuer: "did:web:quotaproof.example",
-  assurance: { level: 2, label: "Verified at acme.com", evidence: "E-signed by Dana Manager from a mailbox at acme.com" },
+  assurance: {
+    level: 2,
+    label: "Verified at acme.com",
+    evidence: "E-signed by Dana Manager from a mailbox at acme.com",
+  },
   checks: ["signature", "issuer", "status", "dates"],
   errors: [],
   results: [

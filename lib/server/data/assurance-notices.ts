@@ -29,7 +29,10 @@ export async function mailAssuranceNotices(): Promise<number> {
         .orderBy(asc(assuranceNotices.id))
         .for("update", { skipLocked: true });
       if (rows.length === 0) return false;
-      const [rep] = await tx.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, userId));
+      const [rep] = await tx
+        .select({ email: users.email, fullName: users.fullName })
+        .from(users)
+        .where(eq(users.id, userId));
       if (!rep) return false;
       const mail = await assuranceNoticeMail({
         fullName: rep.fullName,
@@ -40,7 +43,12 @@ export async function mailAssuranceNotices(): Promise<number> {
       await tx
         .update(assuranceNotices)
         .set({ mailedAt: sql`now()` })
-        .where(inArray(assuranceNotices.id, rows.map((r) => r.id)));
+        .where(
+          inArray(
+            assuranceNotices.id,
+            rows.map((r) => r.id),
+          ),
+        );
       return true;
     });
     if (sent) told++;

@@ -14,7 +14,8 @@ import { ApiError, isUniqueViolation, notFound } from "../errors";
 export async function isVettedEmployerDomain(db: Db | Tx, domain: string | null | undefined): Promise<boolean> {
   if (!domain) return false;
   const rows = await db.execute<{ vetted: boolean }>(sql`select is_vetted_employer_domain(${domain}) as vetted`);
-  const row = (rows as unknown as { rows?: { vetted: boolean }[] }).rows?.[0] ?? (rows as unknown as { vetted: boolean }[])[0];
+  const row =
+    (rows as unknown as { rows?: { vetted: boolean }[] }).rows?.[0] ?? (rows as unknown as { vetted: boolean }[])[0];
   return row?.vetted === true;
 }
 

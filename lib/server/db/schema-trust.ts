@@ -60,5 +60,9 @@ export const assuranceNotices = pgTable(
     createdAt: createdAt(),
     mailedAt: timestamp("mailed_at", { withTimezone: true }),
   },
-  (t) => [index("assurance_notices_unmailed_idx").on(t.userId).where(sql`${t.mailedAt} is null`)],
+  (t) => [
+    index("assurance_notices_unmailed_idx")
+      .on(t.userId)
+      .where(sql`${t.mailedAt} is null`),
+  ],
 );

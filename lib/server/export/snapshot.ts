@@ -232,10 +232,7 @@ export async function loadPortfolioSnapshot(
     tags: a.tags,
     customerStory: a.customerStory,
     dateReceived: a.dateReceived,
-    verification: withAssurance(
-      achievementVerification({ ...a, award: org.awards.get(a.id) ?? null }),
-      assuranceOf(a),
-    ),
+    verification: withAssurance(achievementVerification({ ...a, award: org.awards.get(a.id) ?? null }), assuranceOf(a)),
     assurance: assuranceOf(a),
     credential: null,
   }));
