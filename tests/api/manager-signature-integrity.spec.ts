@@ -10,7 +10,7 @@ import { request as playwrightRequest, type APIRequestContext } from "@playwrigh
 import { managerDevice, managerRequest } from "../devices";
 import { signingPath, waitForMail } from "../outbox";
 import { createAchievement, createShareLink } from "../share-fixtures";
-import { adminApi, expect, setPlan, test, uniqueSuffix } from "./helpers";
+import { adminApi, confirmWorkEmail, expect, setPlan, test, uniqueSuffix } from "./helpers";
 
 const run = promisify(execFile);
 const lastYear = new Date().getUTCFullYear() - 1;
@@ -85,6 +85,8 @@ test("a signature from the rep's own device or session waits for an admin; the m
 }) => {
   const rep = await newUser();
   const suffix = uniqueSuffix();
+  // The rep works at acme-corp.test (a vetted employer domain), so the manager's signature there can count.
+  await confirmWorkEmail(rep, `rep-${suffix}@acme-corp.test`);
 
   // 1. The rep opens the link in their own browser (same IP address and user agent as their sign-in).
   const ownDeviceEmail = `priya-${suffix}@acme-corp.test`;
@@ -161,6 +163,7 @@ test("the badge carries its evidence on the shared page and in the PDF: method, 
   const rep = await newUser();
   await setPlan(rep.email, "pro");
   const suffix = uniqueSuffix();
+  await confirmWorkEmail(rep, `rep-${suffix}@acme-corp.test`);
   const managerEmail = `priya.shah.${suffix}@acme-corp.test`;
   await rep.api.post("/api/quota-records", { data: esignRecord(managerEmail) });
   const manager = managerRequest(baseURL);
