@@ -9,7 +9,15 @@ import { fieldErrorProps, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiRequestError, apiFetch } from "@/lib/api-client";
 import { toastMutationError } from "@/lib/mutation-toast";
-import { SHARE_SECTION_LABELS, SHARE_SECTIONS, type ShareLink, type ShareSection } from "@/lib/validators/share-link";
+import { fieldMessages } from "@/lib/form-state";
+import {
+  SHARE_PASSWORD_MIN_LENGTH,
+  SHARE_SECTION_LABELS,
+  SHARE_SECTIONS,
+  shareLinkUpdateSchema,
+  type ShareLink,
+  type ShareSection,
+} from "@/lib/validators/share-link";
 import { SHARE_LINKS_PATH } from "./use-share-links";
 
 /** "2027-01-31T17:00" for a datetime-local input, in the browser's time zone. */
@@ -52,6 +60,12 @@ export function ShareLinkSettings({ link }: { link: ShareLink }) {
       expiresAt: expires ? new Date(expires).toISOString() : null,
     };
     if (password) body.password = password;
+    // The handler's own schema, so a short password is named under its field before anything is sent.
+    const checked = shareLinkUpdateSchema.safeParse(body);
+    if (!checked.success) {
+      setErrors(fieldMessages(checked.error));
+      return;
+    }
     save.mutate(body);
   };
 
@@ -74,8 +88,8 @@ export function ShareLinkSettings({ link }: { link: ShareLink }) {
           error={errors.password}
           hint={
             link.passwordProtected
-              ? "Protected now. Leave empty to keep the password."
-              : "Visitors must enter it first."
+              ? `Protected now. Leave empty to keep the password, or set a new one of ${SHARE_PASSWORD_MIN_LENGTH}+ characters.`
+              : `Visitors must enter it first. At least ${SHARE_PASSWORD_MIN_LENGTH} characters.`
           }
         >
           <Input

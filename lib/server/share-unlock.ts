@@ -1,11 +1,16 @@
 import "server-only";
 // The password of a protected share link. The right password sets a cookie for that link only (its path), whose
 // value is an HMAC of the link and the password's hash under the server's secret: any instance can check it, and a
-// new password locks every earlier visitor out again. Wrong attempts are throttled per link and address.
+// new password locks every earlier visitor out again. Attempts are counted per link and address before the check.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { verify } from "@node-rs/argon2";
 import { env } from "@/lib/env";
-import { isSharePasswordThrottled, recordSharePasswordFailure } from "./data/share-password-throttle";
+import { ApiError } from "./errors";
+import {
+  beginSharePasswordAttempt,
+  sharePasswordAttemptFailed,
+  sharePasswordAttemptSucceeded,
+} from "./data/share-password-throttle";
 import { FORM_BODY_LIMIT, readFormBody } from "./read-body";
 import { clientIp } from "./request-origin";
 
@@ -29,6 +34,17 @@ export const UNLOCK_ERROR_MESSAGES: Record<UnlockError, string> = {
   throttled: "Too many attempts. Please wait 15 minutes and try again.",
 };
 
+/**
+ * What a shared page's file (the preview image, the badge, the PDF) answers when its link is expired, or locked for
+ * this visitor: the proxy and the files' own handlers answer alike, in the API's error shape.
+ */
+export function closedLinkError(state: "expired" | "locked"): ApiError {
+  const headers = { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" };
+  return state === "expired"
+    ? new ApiError("gone", "This portfolio link has expired", undefined, headers)
+    : new ApiError("unauthorized", "This portfolio is password-protected", undefined, headers);
+}
+
 const cookieName = (link: Pick<ProtectedLink, "id">) => `qp_share_${link.id}`;
 
 const unlockValue = (link: ProtectedLink) =>
@@ -47,19 +63,26 @@ export type UnlockCookie = {
   options: { httpOnly: true; sameSite: "lax"; secure: boolean; path: string; maxAge: number };
 };
 
-/** Checks a posted password form: the cookie to set, or why not. */
-export async function unlockWithPassword(
-  request: Request,
-  link: ProtectedLink,
-): Promise<{ cookie: UnlockCookie } | { error: UnlockError }> {
-  const ip = clientIp(request);
-  if (await isSharePasswordThrottled(link.id, ip)) return { error: "throttled" };
+export type UnlockOutcome =
+  | { cookie: UnlockCookie }
+  | { error: "wrong" }
+  | { error: "throttled"; /** Seconds until this link and address take attempts again. */ retryAfterSeconds: number };
+
+/**
+ * Checks a posted password form: the cookie to set, or why not. The attempt is counted (per link and per address)
+ * before the password is checked; past either limit it is refused unchecked. Any password the link has, whatever
+ * its length (older links may have shorter ones than new passwords may be), is checked the same way.
+ */
+export async function unlockWithPassword(request: Request, link: ProtectedLink): Promise<UnlockOutcome> {
+  const gate = await beginSharePasswordAttempt(link.id, clientIp(request));
+  if (!gate.allowed) return { error: "throttled", retryAfterSeconds: gate.retryAfterSeconds };
   const form = await readFormBody(request, { maxBytes: FORM_BODY_LIMIT }).catch(() => null);
   const password = form?.get("password");
   if (typeof password !== "string" || !(await verify(link.passwordHash, password).catch(() => false))) {
-    await recordSharePasswordFailure(link.id, ip);
+    await sharePasswordAttemptFailed();
     return { error: "wrong" };
   }
+  await sharePasswordAttemptSucceeded(gate.attempt);
   return {
     cookie: {
       name: cookieName(link),

@@ -8,15 +8,9 @@ import { unstable_cache } from "next/cache";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { findProfilePicture } from "./data/profile";
-import {
-  findLiveShareLink,
-  shareLinkState,
-  sharedPortfolioTag,
-  toSections,
-  type LiveShareLink,
-} from "./data/share-links";
+import { shareLinkState, sharedPortfolioTag, toSections, type LiveShareLink } from "./data/share-links";
 import { loadPortfolioSnapshot, withSections, type PortfolioSnapshot } from "./export/snapshot";
-import { isUnlocked } from "./share-unlock";
+import { closedLinkError, isUnlocked } from "./share-unlock";
 
 export type SharedPortfolioView = { link: LiveShareLink; snapshot: PortfolioSnapshot; pictureUrl: string | null };
 
@@ -50,11 +44,19 @@ export const sharedPortfolioOf = cache(async (link: LiveShareLink): Promise<Shar
   ...(await cachedPortfolio(link)),
 }));
 
-/** null for an unknown, revoked or expired slug. Only the link's sections show; deleted achievements drop out. */
-export const loadSharedPortfolio = cache(async (slug: string): Promise<SharedPortfolioView | null> => {
-  const link = await findLiveShareLink(slug);
-  return link ? sharedPortfolioOf(link) : null;
-});
+/**
+ * The portfolio behind a shared page's file (the PDF, the badge, the preview image) for this visitor, checked here
+ * and not left to the proxy, which sees the address as it was sent (a slug can be spelled with percent-escapes that
+ * the router decodes): null for an unknown or revoked slug (the file's own 404); an expired link or one whose
+ * password this visitor has not given throws what the proxy answers for it (410, 401). Only the link's sections
+ * show; deleted achievements drop out.
+ */
+export async function openSharedPortfolio(slug: string): Promise<SharedPortfolioView | null> {
+  const access = await sharedPageAccess(slug);
+  if (access.state === "missing") return null;
+  if (access.state !== "open") throw closedLinkError(access.state);
+  return sharedPortfolioOf(access.link);
+}
 
 /** What the page at /p/<slug> shows this visitor. The proxy decided the status; the page decides again itself. */
 export type SharedPageAccess =

@@ -10,9 +10,11 @@ const name = z
   .max(80, "The name must be at most 80 characters")
   .nullish()
   .transform((v) => v || null);
+/** The shortest password a link can be given. Links protected before this rule keep theirs until it is changed. */
+export const SHARE_PASSWORD_MIN_LENGTH = 8;
 const password = z
   .string()
-  .min(4, "The password must be at least 4 characters")
+  .min(SHARE_PASSWORD_MIN_LENGTH, `The password must be at least ${SHARE_PASSWORD_MIN_LENGTH} characters`)
   .max(128, "The password must be at most 128 characters")
   .nullish()
   .transform((v) => v || null);

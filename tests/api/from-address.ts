@@ -35,13 +35,18 @@ export class AddressedClient {
   request(
     method: string,
     path: string,
-    options: { data?: unknown; headers?: Record<string, string> } = {},
+    options: { data?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
   ): Promise<AddressedResponse> {
     const url = new URL(path, this.baseURL);
-    const body = options.data === undefined ? undefined : JSON.stringify(options.data);
+    const body = options.form
+      ? new URLSearchParams(options.form).toString()
+      : options.data === undefined
+        ? undefined
+        : JSON.stringify(options.data);
+    const contentType = options.form ? "application/x-www-form-urlencoded" : "application/json";
     const headers: Record<string, string> = {
       origin: url.origin,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(body === undefined ? {} : { "content-type": contentType }),
       ...(this.cookies.size > 0
         ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ") }
         : {}),
@@ -73,6 +78,11 @@ export class AddressedClient {
 
   post(path: string, data?: unknown, headers?: Record<string, string>) {
     return this.request("POST", path, { data, headers });
+  }
+
+  /** A form post, as a browser sends an HTML form (e.g. a shared page's password form). */
+  postForm(path: string, form: Record<string, string>, headers?: Record<string, string>) {
+    return this.request("POST", path, { form, headers });
   }
 
   get(path: string, headers?: Record<string, string>) {

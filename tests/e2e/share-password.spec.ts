@@ -1,6 +1,6 @@
 // A password-protected portfolio as its owner and a visitor meet it: the owner names the link and sets a
 // password in Shared links; a visitor sees the password form (not the portfolio), a wrong password is refused on
-// the form, the right one opens the portfolio.
+// the form, the right one opens the portfolio. A password under 8 characters is named under its field first.
 import { expect, test } from "@playwright/test";
 import { confirmAddress } from "../api/helpers";
 
@@ -39,6 +39,10 @@ test("the owner protects a link with a password; a visitor must enter it to see 
   const row = dialog.getByRole("listitem").filter({ hasText: sharePath });
   await row.getByText("Name, sections, password and expiry").click();
   await row.getByLabel("Portfolio Name").fill("Series B recruiters");
+  // A password under 8 characters is named under its field by the form itself (the handler's own schema).
+  await row.getByLabel("Password (optional)").fill("sesame");
+  await row.getByRole("button", { name: "Save Link Settings" }).click();
+  await expect(row.getByText("The password must be at least 8 characters")).toBeVisible();
   await row.getByLabel("Password (optional)").fill("open-sesame");
   await row.getByRole("button", { name: "Save Link Settings" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Link updated" })).toBeVisible();

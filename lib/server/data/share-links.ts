@@ -190,18 +190,6 @@ const LIVE_COLUMNS = {
   portfolioVersion: users.portfolioVersion,
 };
 
-/** The live link with this slug (not revoked, not expired), or null: the public page's lookup, no account needed. */
-export async function findLiveShareLink(slug: string): Promise<LiveShareLink | null> {
-  if (!SLUG_PATTERN.test(slug)) return null;
-  const db = await getDb();
-  const [row] = await db
-    .select(LIVE_COLUMNS)
-    .from(shareLinks)
-    .innerJoin(users, eq(users.id, shareLinks.userId))
-    .where(and(eq(shareLinks.slug, slug), live()));
-  return row ?? null;
-}
-
 /** What a visitor of /p/<slug> meets: nothing (unknown or revoked), an expired link, or the live link. */
 export type ShareLinkState =
   { state: "missing" } | { state: "expired" } | { state: "open"; link: LiveShareLink; passwordHash: string | null };
