@@ -48,32 +48,42 @@ function statesAtPrecision(stated: string, actual: number): boolean {
   return Math.abs(value - rounded) < 1e-9 || Math.abs(value - cut) < 1e-9;
 }
 
-function statedPercent(text: string, actual: number): string | null {
-  for (const match of text.matchAll(PERCENT)) {
-    if (statesAtPrecision(match[1]!, actual)) return match[0].trim();
-  }
-  return null;
+/** A figure written in the text, where it stands, and whether it states a given number. */
+type WrittenFigure = { written: string; index: number; states: (actual: number) => boolean };
+
+/** The percentages of the text, in order. */
+function percentsOf(text: string): WrittenFigure[] {
+  return [...text.matchAll(PERCENT)].map((match) => ({
+    written: match[0].trim(),
+    index: match.index,
+    states: (actual) => statesAtPrecision(match[1]!, actual),
+  }));
 }
 
-function statedAmount(text: string, actual: number): string | null {
-  if (!(actual > 0)) return null;
+/** The amounts of the text, in order: only numbers written as money, grouped in thousands or with a unit. */
+function amountsOf(text: string): WrittenFigure[] {
+  const amounts: WrittenFigure[] = [];
   for (const match of text.matchAll(AMOUNT)) {
     const [whole, currency, digits = "", unit] = match;
     const multiplier = unit ? MULTIPLIERS[unit.toLowerCase()] : 1;
     if (!multiplier) continue;
+    const written = whole.trim();
     if (multiplier === 1) {
       // A bare number must be the amount to the cent or the dollar; digits that could be anything else (a year,
       // a count) do not count unless written as money or grouped in thousands.
       const shaped = Boolean(currency) || /[,\u00a0\u202f]\d{3}/.test(digits);
-      if (shaped && statesAtPrecision(digits, actual)) return whole.trim();
+      if (shaped) amounts.push({ written, index: match.index, states: (actual) => statesAtPrecision(digits, actual) });
       continue;
     }
     // "$1.23M": the rounded amount at that precision, within 5% (so "$1M" does not state $1,234,567).
     const value = numberOf(digits) * multiplier;
-    if (statesAtPrecision(digits, actual / multiplier) && Math.abs(value - actual) <= actual * 0.05)
-      return whole.trim();
+    amounts.push({
+      written,
+      index: match.index,
+      states: (actual) => statesAtPrecision(digits, actual / multiplier) && Math.abs(value - actual) <= actual * 0.05,
+    });
   }
-  return null;
+  return amounts;
 }
 
 const QUARTER_WORDS = ["first", "second", "third", "fourth"];
@@ -92,13 +102,64 @@ function statesPeriod(text: string, { year, quarter }: Pick<RecordFigures, "year
   ).test(text);
 }
 
+const NOTHING_STATED: StatedFigures = { figure: null, period: null };
+
+/** The record's attainment as a percentage of quota, when it has a quota. */
+const percentOf = (record: RecordFigures) =>
+  Number(record.quota) > 0 ? (Number(record.attainment) / Number(record.quota)) * 100 : null;
+
 /** What of the record's figures the text states: the attainment (percentage first, then amount) and the period. */
 export function statedFigures(text: string, record: RecordFigures): StatedFigures {
-  const quota = Number(record.quota);
+  const percent = percentOf(record);
   const attainment = Number(record.attainment);
-  const percent = quota > 0 ? statedPercent(text, (attainment / quota) * 100) : null;
-  return {
-    figure: percent ?? statedAmount(text, attainment),
-    period: statesPeriod(text, record) ? recordPeriodName(record) : null,
-  };
+  const figure =
+    (percent !== null ? percentsOf(text).find((f) => f.states(percent)) : undefined) ??
+    (attainment > 0 ? amountsOf(text).find((f) => f.states(attainment)) : undefined);
+  return { figure: figure?.written ?? null, period: statesPeriod(text, record) ? recordPeriodName(record) : null };
+}
+
+const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The full name as a whole: any case, any spacing between its words, with or without accents. */
+function namePattern(fullName: string): RegExp | null {
+  const words = withoutAccents(fullName).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return null;
+  return new RegExp(
+    String.raw`(?<![\p{L}\p{N}])${words.map(escapeRegExp).join(String.raw`\s+`)}(?![\p{L}\p{N}])`,
+    "giu",
+  );
+}
+
+/**
+ * The figure written for the person named just before `after`: the first percentage after the name, or the first
+ * amount after it (before any percentage). A later figure on the line is someone else's ("Alice 187%, Bob 96%").
+ */
+function figureAfterName(after: string, record: RecordFigures): string | null {
+  const percent = percentOf(record);
+  const firstPercent = percentsOf(after)[0];
+  if (percent !== null && firstPercent?.states(percent)) return firstPercent.written;
+  const attainment = Number(record.attainment);
+  const firstAmount = amountsOf(after)[0];
+  const beforePercent = firstAmount && (!firstPercent || firstAmount.index < firstPercent.index);
+  return attainment > 0 && beforePercent && firstAmount.states(attainment) ? firstAmount.written : null;
+}
+
+/**
+ * The record's figures as the text states them for the rep: on one line (a table row is one line) that names the rep
+ * in full and the period, the figure that follows the name. A team e-mail lists everyone's figures; only the one
+ * next to the rep's own name is theirs.
+ */
+export function repStatedFigures(text: string, record: RecordFigures, fullName: string): StatedFigures {
+  const name = namePattern(fullName);
+  if (!name) return NOTHING_STATED;
+  for (const rawLine of text.split(/\r\n|\r|\n/)) {
+    const line = withoutAccents(rawLine);
+    if (!statesPeriod(line, record)) continue;
+    for (const match of line.matchAll(name)) {
+      const figure = figureAfterName(line.slice(match.index + match[0].length), record);
+      if (figure) return { figure, period: recordPeriodName(record) };
+    }
+  }
+  return NOTHING_STATED;
 }

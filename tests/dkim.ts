@@ -16,6 +16,12 @@ export type SignedEmailOptions = {
   to?: string;
   cc?: string;
   subject?: string;
+  /** The body is HTML (Content-Type: text/html) instead of plain text. */
+  html?: boolean;
+  /** Sign only the first this many bytes of the body (the l= tag). */
+  bodyLength?: number;
+  /** Signed twice by the signing domain (relaxed and simple canonicalization), as some mail systems do. */
+  twoSignatures?: boolean;
 };
 
 /** An .eml from `from`, signed by `signingDomain` (selector "qp") with the run's key. */
@@ -29,6 +35,9 @@ export async function dkimSignedEmail(
     to = "rep@acme-corp.test",
     cc,
     subject,
+    html = false,
+    bodyLength,
+    twoSignatures = false,
   } = typeof options === "string" ? { signingDomain: options } : options;
   const privateKey = process.env.QP_TEST_DKIM_PRIVATE_KEY;
   if (!privateKey) throw new Error("QP_TEST_DKIM_PRIVATE_KEY is set by playwright.config.ts");
@@ -42,13 +51,14 @@ export async function dkimSignedEmail(
       `Subject: ${subject ?? "Your quota results"}`,
       `Date: ${new Date().toUTCString()}`,
       `Message-ID: <${Date.now()}.${Math.random().toString(36).slice(2)}@${signingDomain}>`,
-      "Content-Type: text/plain; charset=utf-8",
+      `Content-Type: text/${html ? "html" : "plain"}; charset=utf-8`,
       "",
       body,
       "",
     ].join("\r\n");
+    const signature = { signingDomain, selector: "qp", privateKey, maxBodyLength: bodyLength };
     const { signatures } = await dkimSign(message, {
-      signatureData: [{ signingDomain, selector: "qp", privateKey }],
+      signatureData: twoSignatures ? [signature, { ...signature, canonicalization: "simple/simple" }] : [signature],
     } as unknown as DKIMSignOptions);
     const signed = Buffer.from(signatures + message);
     if (attempt >= 5 || (await verifiesLocally(signed))) return signed;
@@ -61,5 +71,5 @@ async function verifiesLocally(message: Buffer): Promise<boolean> {
   const { results } = await dkimVerify(message, {
     resolver: (async () => [[publicTxt]]) as never,
   });
-  return results?.[0]?.status?.result === "pass";
+  return (results ?? []).every((r) => r.status?.result === "pass");
 }

@@ -2,34 +2,13 @@
 // an address the rep confirmed), it was sent to that confirmed address, and its text states the record's attainment
 // and period. Anything less waits for a reviewer, who sees which condition failed. One message proves one record;
 // oversized messages and messages with a pile of signatures are refused before any check.
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
 import { DKIM_COMPANY_DOMAIN, DKIM_STRANGER_DOMAIN, dkimSignedEmail } from "../dkim";
 import { createAchievement, createShareLink } from "../share-fixtures";
-import { adminApi, confirmWorkEmail, expect, test, uniqueSuffix } from "./helpers";
+import { companyRep, type Conditions, queued, uploadEmail, uploadedEmailId } from "./email-proof-helpers";
+import { confirmWorkEmail, expect, test, uniqueSuffix } from "./helpers";
 const lastYear = new Date().getUTCFullYear() - 1;
 const STATES_FIGURES = `Confirming your results: you closed ${lastYear} at 118% of quota ($1,180,000 booked).`;
-
-type Condition = { met: boolean; detail: string };
-type Conditions = { employer: Condition; addressed: Condition; figures: Condition };
-type Queued = {
-  kind: string;
-  id: number;
-  flag: string | null;
-  emailCheck: { result: string; conditions: Conditions | null } | null;
-};
-
-async function uploadEmail(api: APIRequestContext, buffer: Buffer) {
-  const response = await api.post("/api/proofs", {
-    multipart: { file: { name: "results.eml", mimeType: "message/rfc822", buffer }, purpose: "quota-proof" },
-  });
-  return response;
-}
-
-async function uploadedEmailId(api: APIRequestContext, buffer: Buffer): Promise<number> {
-  const response = await uploadEmail(api, buffer);
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
 
 const annualRecord = (proofFileId: number, year = lastYear) => ({
   year,
@@ -39,19 +18,6 @@ const annualRecord = (proofFileId: number, year = lastYear) => ({
   proofType: "email",
   proofFileId,
 });
-
-async function queued(baseURL: string, recordId: number): Promise<Queued | undefined> {
-  const admin = await adminApi(baseURL);
-  try {
-    const queue = (await (await admin.get("/api/admin/reviews")).json()) as Queued[];
-    return queue.find((q) => q.kind === "quota-record" && q.id === recordId);
-  } finally {
-    await admin.dispose();
-  }
-}
-
-const companyRep = (newUser: (input?: { email?: string }) => Promise<{ email: string; api: APIRequestContext }>) =>
-  newUser({ email: `rep-${uniqueSuffix()}@${DKIM_COMPANY_DOMAIN}` });
 
 test("an e-mail from the rep's employer to the rep's confirmed address, stating the figures, verifies with a badge that says so", async ({
   newUser,
@@ -97,7 +63,8 @@ test("a confirmed work address counts like the account's own, for a quarter and 
   await confirmWorkEmail(rep, work);
   const message = await dkimSignedEmail(
     `finance@${DKIM_COMPANY_DOMAIN}`,
-    `Q3 ${lastYear} commission statement: attainment $590,000.00 against a quota of $500,000.`,
+    // Sent to the team with the rep in copy: the figure counts on the line that names the rep.
+    `Q3 ${lastYear} commission statement for ${rep.fullName}: attainment $590,000.00 against a quota of $500,000.`,
     { to: `team@${DKIM_COMPANY_DOMAIN}`, cc: work.toUpperCase() },
   );
   const proofFileId = await uploadedEmailId(rep.api, message);
@@ -124,7 +91,8 @@ test("each missing condition alone sends the record to review, and the reviewer 
   baseURL,
 }) => {
   const rep = await companyRep(newUser);
-  const states = (quarter: number) => `Confirming your results: you closed Q${quarter} ${lastYear} at 118% of quota.`;
+  const states = (quarter: number) =>
+    `Confirming the results of ${rep.fullName}: Q${quarter} ${lastYear} closed at 118% of quota.`;
   const cases: { name: string; quarter: number; message: Buffer; failed: keyof Conditions }[] = [
     {
       name: "another company signed it",

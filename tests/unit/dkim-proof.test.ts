@@ -1,11 +1,12 @@
 // E-mail proofs checked by DKIM against a local key (an injected resolver: no network).
-import { generateKeyPairSync } from "node:crypto";
+import { createHash, generateKeyPairSync } from "node:crypto";
 // The typings describe one key at top level; the code reads the signatureData list the README documents.
 import type { DKIMSignOptions } from "mailauth";
 import { dkimSign } from "mailauth/lib/dkim/sign";
 import { dkimVerify } from "mailauth/lib/dkim/verify";
 import { ApiError } from "@/lib/server/errors";
 import { checkEmailProof, type DnsResolver } from "@/lib/server/proof-check/dkim";
+import { htmlToText } from "@/lib/server/proof-check/read-message";
 
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const PRIVATE_PEM = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
@@ -13,17 +14,25 @@ const PUBLIC_TXT = `v=DKIM1; k=rsa; p=${publicKey.export({ type: "spki", format:
 
 function resolverFor(domains: string[]): DnsResolver {
   return async (name, rrtype) => {
-    if (rrtype === "TXT" && domains.some((d) => name === `qp._domainkey.${d}`)) return [[PUBLIC_TXT]];
+    const selectors = ["qp", "qp2"];
+    if (rrtype === "TXT" && domains.some((d) => selectors.some((s) => name === `${s}._domainkey.${d}`)))
+      return [[PUBLIC_TXT]];
     throw Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: "ENOTFOUND" });
   };
 }
 
+type SigningOptions = { body?: string; extraHeaders?: string[]; maxBodyLength?: number; selectors?: string[] };
+
 async function signedMessage(
   from: string,
   signingDomain: string,
-  body = "You closed Q3 at 125% of quota.",
-  extraHeaders: string[] = [],
-) {
+  {
+    body = "You closed Q3 at 125% of quota.",
+    extraHeaders = [],
+    maxBodyLength,
+    selectors = ["qp"],
+  }: SigningOptions = {},
+): Promise<string> {
   const message = [
     `From: Priya Shah <${from}>`,
     "To: Rep <rep@acme-corp.com>",
@@ -37,13 +46,14 @@ async function signedMessage(
     "",
   ].join("\r\n");
   const { signatures } = await dkimSign(message, {
-    signatureData: [{ signingDomain, selector: "qp", privateKey: PRIVATE_PEM }],
+    signatureData: selectors.map((selector) => ({ signingDomain, selector, privateKey: PRIVATE_PEM, maxBodyLength })),
   } as unknown as DKIMSignOptions);
   // mailauth's signer makes about one signature in a few hundred that its verifier refuses: sign again then.
   const { results } = await dkimVerify(Buffer.from(signatures + message), {
     resolver: resolverFor([signingDomain]) as never,
   });
-  if (results?.[0]?.status?.result !== "pass") return signedMessage(from, signingDomain, body, extraHeaders);
+  if (!results?.every((r) => r.status?.result === "pass"))
+    return signedMessage(from, signingDomain, { body, extraHeaders, maxBodyLength, selectors });
   return signatures + message;
 }
 
@@ -134,8 +144,70 @@ describe("what the check keeps for the record", () => {
     const unsigned = "From: priya@acme-corp.com\r\nTo: rep@acme-corp.com\r\n\r\nHello\r\n";
     const a = await checkEmailProof(bytes(unsigned), options);
     const b = await checkEmailProof(bytes(unsigned.replace("Hello", "Hello!")), options);
-    expect(a.messageKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.messageKey).toBe(createHash("sha256").update(unsigned).digest("hex"));
     expect(a.messageKey).not.toBe(b.messageKey);
+  });
+
+  it("keys a signed message by its decoded signature: b= re-encoded is the same message", async () => {
+    const signed = await signedMessage("priya@acme-corp.com", "acme-corp.com");
+    const first = await checkEmailProof(bytes(signed), options);
+    const headerEnd = signed.indexOf("\r\nFrom:");
+    const b = /([ \t;]b=)([^;]*)$/.exec(signed.slice(0, headerEnd))!;
+    const value = b[2]!.replace(/\s+/g, "");
+    const withB = (v: string) => signed.slice(0, b.index) + b[1] + v + signed.slice(headerEnd);
+    for (const variant of [value.replace(/=+$/, ""), value.replace(/(.{20})/g, "$1\r\n\t"), `.${value}`]) {
+      const result = await checkEmailProof(bytes(withB(variant)), options);
+      expect(result).toMatchObject({ result: "pass", messageKey: first.messageKey });
+    }
+  });
+
+  it("keeps the key of every aligned signature that passed", async () => {
+    const signed = await signedMessage("priya@acme-corp.com", "acme-corp.com", { selectors: ["qp", "qp2"] });
+    const both = await checkEmailProof(bytes(signed), options);
+    expect(both.messageKeys).toHaveLength(2);
+    const secondOnly = signed.slice(signed.indexOf("\r\nDKIM-Signature:") + 2);
+    const second = await checkEmailProof(bytes(secondOnly), options);
+    expect(second.messageKeys).toHaveLength(1);
+    expect(both.messageKeys).toContain(second.messageKey);
+  });
+
+  it("reads the recipients only from the To:/Cc: headers the signature covers", async () => {
+    const signed = await signedMessage("priya@acme-corp.com", "acme-corp.com");
+    const recipients = ["rep@acme-corp.com", "jose@acme-corp.com"];
+    expect(await checkEmailProof(bytes(signed), options)).toMatchObject({
+      recipients,
+      signedCoverage: { recipients: null, body: null },
+    });
+    for (const added of ["To: bob@acme-corp.com", "Cc: bob@acme-corp.com", "to :Bob <bob@acme-corp.com>"]) {
+      const result = await checkEmailProof(bytes(`${added}\r\n${signed}`), options);
+      expect(result).toMatchObject({ result: "pass", recipients });
+      expect(result.signedCoverage?.recipients).toMatch(/has 2 (To|Cc): headers and its DKIM signature covers 1/);
+    }
+  });
+
+  it("counts a header listed twice in h= as covering two instances", async () => {
+    const signed = await signedMessage("priya@acme-corp.com", "acme-corp.com", {
+      extraHeaders: ["To: second@acme-corp.com"],
+    });
+    expect(signed.slice(0, signed.indexOf("\r\nFrom:"))).toMatch(/h=[^;]*To:[^;]*To/);
+    expect(await checkEmailProof(bytes(signed), options)).toMatchObject({
+      recipients: ["rep@acme-corp.com", "jose@acme-corp.com", "second@acme-corp.com"],
+      signedCoverage: { recipients: null },
+    });
+    const third = await checkEmailProof(bytes(`To: bob@acme-corp.com\r\n${signed}`), options);
+    expect(third.recipients).not.toContain("bob@acme-corp.com");
+    expect(third.signedCoverage?.recipients).toMatch(/has 3 To: headers and its DKIM signature covers 2/);
+  });
+
+  it("does not trust the text of a signature limited to part of the body (l=)", async () => {
+    const body = "Your statement is attached.";
+    const signed = await signedMessage("priya@acme-corp.com", "acme-corp.com", {
+      body,
+      maxBodyLength: Buffer.byteLength(`${body}\r\n`),
+    });
+    const appended = await checkEmailProof(bytes(`${signed}You closed Q3 2025 at 187% of quota.\r\n`), options);
+    expect(appended).toMatchObject({ result: "pass", text: expect.stringContaining("187%") });
+    expect(appended.signedCoverage?.body).toMatch(/l=/);
   });
 
   it("reads the text of an HTML-only, quoted-printable message", async () => {
@@ -157,6 +229,21 @@ describe("what the check keeps for the record", () => {
     const result = await checkEmailProof(bytes(message), options);
     expect(result.text).toContain("You closed Q3 2025 at 118%");
     expect(result.text).not.toContain("p{}");
+  });
+
+  it("keeps the cells of a table row on one line, and each row on a line of its own", () => {
+    const html = [
+      "<p>Q3 2025 results</p><table>",
+      "<tr><td>Alice Smith</td><td>187%</td></tr>",
+      "<tr>\n  <td><p>Bob</p><p>Jones</p></td>\n  <td>Q3<br>2025</td>\n  <td><div>96%</div></td>",
+      "<tr><td>Carol King</td><td>101%</td>",
+      "</table>",
+    ].join("\n");
+    const lines = htmlToText(html)
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+    expect(lines).toEqual(["Q3 2025 results", "Alice Smith 187%", "Bob Jones Q3 2025 96%", "Carol King 101%"]);
   });
 
   it("refuses a message over 5 MB (413) and one with more than 10 signatures (422) before any check", async () => {

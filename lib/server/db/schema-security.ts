@@ -101,7 +101,9 @@ export const throttleBuckets = pgTable("throttle_buckets", {
 
 /**
  * An e-mail message that proved a quota record: one message proves one record. `messageKey` is the SHA-256 of the
- * signing domain and the signature (unsigned parts of the message can change without changing it).
+ * signing domain and a signature's decoded bytes (unsigned parts of the message, and the base64 spelling of b=, can
+ * change without changing it); a message signed twice has a row per signature. Rows from before the key took the
+ * decoded bytes hash the b= text: they keep that key.
  */
 export const emailProofUses = pgTable(
   "email_proof_uses",

@@ -79,10 +79,17 @@ export type ProofEvidence = {
   signingDomain: string | null;
   detail: string;
   checkedAt: string;
-  /** SHA-256 of the signing domain and signature (b=), or of the file when no signature verified. */
+  /**
+   * SHA-256 of the signing domain and the signature's decoded bytes (b=), or of the file when no signature verified.
+   * Files checked before the key took the decoded bytes keep a key of the b= text.
+   */
   messageKey?: string;
-  /** The To: and Cc: addresses. */
+  /** Every aligned passing signature's key (messageKey first): a message signed twice is claimed under each. */
+  messageKeys?: string[];
+  /** The To: and Cc: addresses: only those in headers the verified signature covers, when one verified. */
   recipients?: string[];
+  /** When a signature verified: why its recipients or text cannot be trusted (an unsigned To:/Cc:, l=), or null. */
+  signedCoverage?: { recipients: string | null; body: string | null };
   /** The message's text, bounded: kept on the uploaded file only, to compare with the record it is attached to. */
   text?: string;
   /** Set on the record: the signer is the rep's employer, it was sent to the rep's confirmed address, it states the figures. */

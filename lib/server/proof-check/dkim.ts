@@ -35,9 +35,13 @@ export function assertCheckableEmail(message: Uint8Array): void {
     throw new ApiError("validation_error", TOO_MANY_SIGNATURES_MESSAGE, { file: TOO_MANY_SIGNATURES_MESSAGE });
 }
 
-/** The message's key for "one message proves one record": its signature's, else the file's own SHA-256. */
-function messageKeyOf(facts: EmailFacts, message: Uint8Array): string {
-  return facts.signatureKey ?? createHash("sha256").update(message).digest("hex");
+/**
+ * The message's keys for "one message proves one record": its aligned passing signatures' (the one reported first),
+ * else the file's own SHA-256.
+ */
+function messageKeysOf(facts: EmailFacts, message: Uint8Array): string[] {
+  if (facts.signatureKey) return facts.signatureKeys.length ? facts.signatureKeys : [facts.signatureKey];
+  return [createHash("sha256").update(message).digest("hex")];
 }
 
 /** What the facts of a message say by themselves, before it is attached to a record. */
@@ -47,7 +51,14 @@ export function judgeEmailFacts(
   ownMailboxes: readonly string[],
 ): ProofEvidence {
   const checkedAt = new Date().toISOString();
-  const read = { messageKey: messageKeyOf(facts, message), recipients: facts.recipients, text: facts.text };
+  const messageKeys = messageKeysOf(facts, message);
+  const read = {
+    messageKey: messageKeys[0]!,
+    messageKeys,
+    recipients: facts.recipients,
+    text: facts.text,
+    ...(facts.signedCoverage ? { signedCoverage: facts.signedCoverage } : {}),
+  };
   const fail = (domain: string | null, detail: string, signingDomain: string | null = null): ProofEvidence => ({
     kind: "dkim",
     result: "fail",

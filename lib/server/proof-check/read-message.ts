@@ -60,7 +60,8 @@ function decodeWords(value: string): string {
   );
 }
 
-const headerValue = (headers: Header[], key: string) => headers.find((h) => h.key === key)?.value;
+/** The bottom-most instance of a header: the one a DKIM signature covers when it lists the name once. */
+const headerValue = (headers: Header[], key: string) => headers.findLast((h) => h.key === key)?.value;
 
 /** "text/plain; charset=utf-8; format=flowed" → type and parameters. */
 function contentType(headers: Header[]): { type: string; params: Record<string, string> } {
@@ -90,20 +91,40 @@ function decodedBody({ headers, body }: Part): string {
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
-/** HTML as the reader sees it: no scripts or styles, tags as spaces, entities decoded. */
+/** Tags that end a line of text outside a table row; inside one they only separate words. */
+const LINE_ENDING_TAG = /^<(?:br\b|\/(?:p|div|li|h\d)\s*>)/i;
+/** Each table row is a line of its own, even when the HTML leaves its closing tag out. */
+const ROW_TAG = /^<\/?(?:tr|table)\b/i;
+
+/**
+ * HTML as the reader sees it: no scripts or styles, tags as spaces, entities decoded, a line per paragraph or table
+ * row. The cells of one row stay on one line, so a name and the figures beside it read together.
+ */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style|head)\b[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<br\s*\/?>|<\/(p|div|tr|li|h\d)>/gi, "\n")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, entity: string) => {
-      if (entity[0] === "#") {
-        const code = entity[1]?.toLowerCase() === "x" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : " ";
-      }
-      return ENTITIES[entity.toLowerCase()] ?? all;
-    })
-    .replace(/[ \t\u00a0]+/g, " ");
+  let inRow = false;
+  return (
+    html
+      .replace(/<(script|style|head)\b[\s\S]*?<\/\1\s*>/gi, " ")
+      // Line breaks in the HTML source are spaces to the reader.
+      .replace(/\s+/g, " ")
+      .replace(/<[^>]*>/g, (tag) => {
+        if (ROW_TAG.test(tag)) {
+          inRow = /^<tr\b/i.test(tag);
+          return "\n";
+        }
+        return LINE_ENDING_TAG.test(tag) && !inRow ? "\n" : " ";
+      })
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, entity: string) => {
+        if (entity[0] === "#") {
+          const code = entity[1]?.toLowerCase() === "x" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+          return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : " ";
+        }
+        return ENTITIES[entity.toLowerCase()] ?? all;
+      })
+      .replace(/[ \t\u00a0]+/g, " ")
+      .replace(/ ?\n[ \n]*/g, "\n")
+      .trim()
+  );
 }
 
 /** The leaf parts of a message, depth-first, within the nesting and count bounds. */
@@ -128,18 +149,29 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 export type ReadMessage = {
   /** Every To: and Cc: address, as written (lower-cased). */
   recipients: string[];
+  /** How many To: and Cc: headers the message has. */
+  recipientHeaders: { to: number; cc: number };
   /** The message's text as a reader sees it, at most MAX_TEXT_CHARS characters. */
   text: string;
 };
 
-/** The recipients and readable text of an e-mail. Attachments and other parts are skipped. */
-export function readMessage(raw: Uint8Array): ReadMessage {
-  const message = splitPart(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength));
-  const recipients = message.headers
-    .filter((h) => h.key === "to" || h.key === "cc")
+const MAX_RECIPIENTS = 100;
+
+/** The addresses of To: and Cc: headers (parsed headers, or raw lines such as "To: Rep <rep@acme.com>"). */
+export function recipientsOf(headers: readonly (Header | string)[]): string[] {
+  const addresses = headers
+    .map((h) => (typeof h === "string" ? splitPart(Buffer.from(h, "utf8")).headers[0] : h))
+    .filter((h): h is Header => h?.key === "to" || h?.key === "cc")
     .flatMap((h) => addressparser(decodeWords(h.value), { flatten: true }))
     .map((a) => a.address.trim().toLowerCase())
     .filter((address) => address.includes("@"));
+  return [...new Set(addresses)].slice(0, MAX_RECIPIENTS);
+}
+
+/** The recipients and readable text of an e-mail. Attachments and other parts are skipped. */
+export function readMessage(raw: Uint8Array): ReadMessage {
+  const message = splitPart(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength));
+  const count = (key: string) => message.headers.filter((h) => h.key === key).length;
   const leaves: Part[] = [];
   leafParts(message, 0, leaves);
   const readable = leaves.filter((p) => {
@@ -150,5 +182,9 @@ export function readMessage(raw: Uint8Array): ReadMessage {
   const html = readable.filter((p) => contentType(p.headers).type === "text/html");
   const text =
     plain.length > 0 ? plain.map(decodedBody).join("\n") : html.map((p) => htmlToText(decodedBody(p))).join("\n");
-  return { recipients: [...new Set(recipients)].slice(0, 100), text: text.slice(0, MAX_TEXT_CHARS) };
+  return {
+    recipients: recipientsOf(message.headers),
+    recipientHeaders: { to: count("to"), cc: count("cc") },
+    text: text.slice(0, MAX_TEXT_CHARS),
+  };
 }
