@@ -1,4 +1,5 @@
 // The one place that reads process.env: validated once, with defaults that make a fresh checkout run.
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
 const DEV_AUTH_SECRET = "quotaproof-development-secret-change-me-0123456789";
@@ -137,6 +138,25 @@ const schema = z.object({
    * socket; N takes the Nth address from the right (what the outermost trusted proxy saw). Vercel: 1.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * IP addresses (comma-separated) whose sign-ups the sign-up limits do not count: an office's shared address on an
+   * onboarding day, or a test suite's own client. Each is kept in one spelling (IPv4-mapped IPv6 as IPv4).
+   */
+  SIGNUP_LIMIT_EXEMPT_IPS: z
+    .string()
+    .default("")
+    .transform((value, context) => {
+      const addresses = value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const invalid = addresses.filter((address) => !ipaddr.isValid(address));
+      if (invalid.length > 0) {
+        context.addIssue({ code: "custom", message: `not an IP address: ${invalid.join(", ")}` });
+        return z.NEVER;
+      }
+      return addresses.map((address) => ipaddr.process(address).toString());
+    }),
   /**
    * Set by server.mjs (never by hand): the request header in which it passes each connection's socket address. When
    * unset (`next dev`), the caller's address falls back to the rightmost X-Forwarded-For entry.

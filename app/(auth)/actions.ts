@@ -1,12 +1,13 @@
 "use server";
 // Sign-in and sign-up as Server Actions: the forms post here with or without JavaScript. They check the same schemas
-// and call the same functions as POST /api/auth/login and /api/auth/register, under the same sign-in limits.
+// and call the same functions as POST /api/auth/login and /api/auth/register, under the same sign-in and sign-up limits.
 import { redirect } from "next/navigation";
 import { afterSignUpPath } from "@/components/marketing/pricing-data";
 import type { FormState } from "@/lib/form-state";
 import { safeNextPath } from "@/lib/next-path";
 import { throttledError } from "@/lib/server/data/password-check";
 import { requestPasswordReset, resetPassword } from "@/lib/server/data/password-reset";
+import { withSignUpLimits } from "@/lib/server/data/sign-up-throttle";
 import { createUser } from "@/lib/server/data/users";
 import { ApiError } from "@/lib/server/errors";
 import { publicFormAction, type ActionRequest } from "@/lib/server/form-action";
@@ -45,13 +46,16 @@ export async function signInAction(_previous: FormState, data: FormData): Promis
   );
 }
 
-/** Creates the account, signs this browser in and goes on (`?next=`, the upgrade page for a plan, or the dashboard). */
+/**
+ * Creates the account (under the sign-up limits), signs this browser in and goes on (`?next=`, the upgrade page for a
+ * plan, or the dashboard).
+ */
 export async function signUpAction(_previous: FormState, data: FormData): Promise<FormState> {
   return publicFormAction(
     registerFormSchema,
     data,
     async ({ confirmPassword: _confirm, ...input }, request) => {
-      const user = await createUser(input);
+      const user = await withSignUpLimits(clientIp(request), () => createUser(input));
       await startSession(request, user.id);
       const query = addressQuery(data, request);
       redirect(safeNextPath(query.get("next")) ?? afterSignUpPath(query));

@@ -86,7 +86,7 @@ test("a link sent before an e-mail change no longer confirms; the change's own l
   const newEmail = `moved-${uniqueSuffix()}@example.com`;
   expect((await rep.api.post("/api/auth/email", { data: { newEmail, password: rep.password } })).status()).toBe(202);
   const changeLink = await waitForLink(rep.api, newEmail, "/confirm-email");
-  expect((await request.post("/api/auth/email/confirm", { data: { token: linkToken(changeLink) } })).status()).toBe(
+  expect((await rep.api.post("/api/auth/email/confirm", { data: { token: linkToken(changeLink) } })).status()).toBe(
     200,
   );
   expect((await request.post("/api/auth/verify-email", { data: { token: linkToken(oldLink) } })).status()).toBe(404);

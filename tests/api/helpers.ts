@@ -67,7 +67,7 @@ export async function confirmWorkEmail(
   address: string,
 ): Promise<{ id: number; email: string; confirmedAt: string | null; createdAt: string }> {
   const added = await user.api.post("/api/account/work-emails", { data: { email: address } });
-  if (added.status() !== 201)
+  if (added.status() !== 202)
     throw new Error(`POST /api/account/work-emails answered ${added.status()}: ${await added.text()}`);
   const entry = (await added.json()) as { id: number; email: string };
   await confirmAddress(user.api, entry.email);

@@ -13,7 +13,7 @@ test("a confirmed work address verifies its domain at once; an address only ente
   const domain = `contoso-${uniqueSuffix()}.test`;
   // Entered, never confirmed: the DNS record is still needed.
   const entered = await owner.api.post("/api/account/work-emails", { data: { email: `pat@${domain}` } });
-  expect(entered.status()).toBe(201);
+  expect(entered.status()).toBe(202);
   const pending = await owner.api.post(`/api/orgs/${org.id}/domains`, { data: { domain } });
   expect(pending.status()).toBe(202);
   expect(await pending.json()).toMatchObject({ domain, verifiedAt: null });

@@ -1,7 +1,9 @@
 // Work addresses: POST /api/account/work-emails { email } lists the address and mails a link confirmed through
-// POST /api/auth/verify-email; free mail, the rep's own addresses and mailboxes confirmed by another account are
-// refused; every address entered counts as the rep's own (a rep cannot name it as their manager).
-import { expect, confirmWorkEmail, linkToken, test, uniqueSuffix, waitForLink } from "./helpers";
+// POST /api/auth/verify-email; free mail and the rep's own addresses are refused; a mailbox another account confirmed
+// is answered alike but gets no link, and cannot be confirmed; every address entered counts as the rep's own (a rep
+// cannot name it as their manager).
+import { waitForMail } from "../outbox";
+import { expect, confirmWorkEmail, linkToken, outboxLinks, test, uniqueSuffix, waitForLink } from "./helpers";
 
 const lastYear = new Date().getUTCFullYear() - 1;
 
@@ -9,7 +11,7 @@ test("a work address is listed at once and confirmed through its link, once", as
   const rep = await newUser();
   const address = `jane-${uniqueSuffix()}@acme-corp.test`;
   const added = await rep.api.post("/api/account/work-emails", { data: { email: address.toUpperCase() } });
-  expect(added.status()).toBe(201);
+  expect(added.status()).toBe(202);
   const entry = await added.json();
   expect(entry).toEqual({ id: expect.any(Number), email: address, confirmedAt: null, createdAt: expect.any(String) });
 
@@ -53,14 +55,14 @@ test("free mail, the account's own addresses and duplicates are refused", async 
   const own = await rep.api.post("/api/account/work-emails", { data: { email: rep.email.toUpperCase() } });
   expect(own.status()).toBe(409);
   const address = `sam-${uniqueSuffix()}@acme-corp.test`;
-  expect((await rep.api.post("/api/account/work-emails", { data: { email: address } })).status()).toBe(201);
+  expect((await rep.api.post("/api/account/work-emails", { data: { email: address } })).status()).toBe(202);
   const [local, domain] = address.split("@");
   const again = await rep.api.post("/api/account/work-emails", { data: { email: `${local}+work@${domain}` } });
   expect(again.status()).toBe(409);
   expect((await again.json()).error.message).toContain("already on your account");
 });
 
-test("a mailbox confirmed by another account is refused (409), and cannot be confirmed twice", async ({
+test("a mailbox confirmed by another account is answered alike (202) without a link, and cannot be confirmed twice", async ({
   newUser,
   request,
 }) => {
@@ -68,19 +70,25 @@ test("a mailbox confirmed by another account is refused (409), and cannot be con
   const squatter = await newUser();
   const address = `lee-${uniqueSuffix()}@acme-corp.test`;
   // The squatter lists it first (unconfirmed), then the real owner confirms it.
-  expect((await squatter.api.post("/api/account/work-emails", { data: { email: address } })).status()).toBe(201);
+  expect((await squatter.api.post("/api/account/work-emails", { data: { email: address } })).status()).toBe(202);
   const squatterLink = await waitForLink(squatter.api, address, "/verify-email");
   await confirmWorkEmail(owner, address);
 
   const late = await request.post("/api/auth/verify-email", { data: { token: linkToken(squatterLink) } });
   expect(late.status()).toBe(409);
   const third = await newUser();
+  const linksBefore = await outboxLinks(request, address, "/verify-email");
   const taken = await third.api.post("/api/account/work-emails", { data: { email: address } });
-  expect(taken.status()).toBe(409);
-  expect((await taken.json()).error.message).toContain("another account");
-  // The account address of a confirmed account is taken the same way.
+  expect(taken.status()).toBe(202);
+  expect(await taken.json()).toMatchObject({ email: address, confirmedAt: null });
+  // The account address of a confirmed account is answered the same way.
   const accountAddress = await third.api.post("/api/account/work-emails", { data: { email: owner.email } });
-  expect(accountAddress.status()).toBe(409);
+  expect(accountAddress.status()).toBe(202);
+  // Neither gets a link: their owners get a notice instead.
+  await waitForMail(request, address, "Someone tried to add your address");
+  await waitForMail(request, owner.email, "Someone tried to add your address");
+  expect(await outboxLinks(request, address, "/verify-email")).toEqual(linksBefore);
+  expect(await outboxLinks(request, owner.email, "/verify-email")).toHaveLength(1);
 });
 
 test("at most ten work addresses", async ({ newUser }) => {
@@ -88,7 +96,7 @@ test("at most ten work addresses", async ({ newUser }) => {
   const suffix = uniqueSuffix();
   for (let i = 0; i < 10; i++) {
     const added = await rep.api.post("/api/account/work-emails", { data: { email: `r${i}-${suffix}@acme-corp.test` } });
-    expect(added.status()).toBe(201);
+    expect(added.status()).toBe(202);
   }
   const eleventh = await rep.api.post("/api/account/work-emails", { data: { email: `r10-${suffix}@acme-corp.test` } });
   expect(eleventh.status()).toBe(409);
@@ -112,7 +120,7 @@ test("an address the rep entered, confirmed or not, cannot be named as their man
   const rep = await newUser();
   const entered = `me-${uniqueSuffix()}@acme-corp.test`;
   const confirmed = `me2-${uniqueSuffix()}@acme-corp.test`;
-  expect((await rep.api.post("/api/account/work-emails", { data: { email: entered } })).status()).toBe(201);
+  expect((await rep.api.post("/api/account/work-emails", { data: { email: entered } })).status()).toBe(202);
   await confirmWorkEmail(rep, confirmed);
   for (const [quarter, managerEmail] of [
     [1, entered],

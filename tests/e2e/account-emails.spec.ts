@@ -126,3 +126,36 @@ test("a forgotten password is reset from the sign-in page through the e-mailed l
   await expect(page.getByRole("heading", { name: "Sales Portfolio" })).toBeVisible({ timeout: 30_000 });
   await expect(banner(page)).toHaveCount(0);
 });
+
+test("an e-mail change link opened signed out asks to sign in, then comes back to its page to confirm", async ({
+  page,
+}) => {
+  const id = suffix();
+  const account = {
+    email: `mover.${id}@example.com`,
+    password: "quota-crusher-1",
+    fullName: "Max Mover",
+    username: `mm_${id}`.slice(0, 30),
+  };
+  expect((await page.request.post("/api/auth/register", { data: account })).status()).toBe(201);
+  const newEmail = `moved.${id}@example.com`;
+  const requested = await page.request.post("/api/auth/email", { data: { newEmail, password: account.password } });
+  expect(requested.status()).toBe(202);
+  const link = await waitForLink(page.request, newEmail, "/confirm-email");
+  await page.context().clearCookies();
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Confirm your new e-mail address" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Confirm New Email" })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Sign in to confirm" }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${link}$`));
+  await page.getByRole("button", { name: "Confirm New Email" }).click();
+  await expect(page.getByText("E-mail address changed")).toBeVisible();
+  expect((await page.request.get("/api/auth/me")).status()).toBe(401);
+});

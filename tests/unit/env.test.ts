@@ -159,3 +159,18 @@ describe("CRM clients", () => {
     expect(both.HUBSPOT_API_URL).toBe("https://api.hubapi.com");
   });
 });
+
+describe("SIGNUP_LIMIT_EXEMPT_IPS", () => {
+  it("is empty by default: every sign-up is counted", () => {
+    expect(loadEnv({}).SIGNUP_LIMIT_EXEMPT_IPS).toEqual([]);
+  });
+
+  it("keeps each address in one spelling, and refuses anything that is not an address", () => {
+    expect(
+      loadEnv({ SIGNUP_LIMIT_EXEMPT_IPS: " 127.0.0.1, ::ffff:203.0.113.7 ,2001:DB8::1" }).SIGNUP_LIMIT_EXEMPT_IPS,
+    ).toEqual(["127.0.0.1", "203.0.113.7", "2001:db8::1"]);
+    expect(() => loadEnv({ SIGNUP_LIMIT_EXEMPT_IPS: "127.0.0.1,10.0.0.0/8" })).toThrow(
+      /not an IP address: 10.0.0.0\/8/,
+    );
+  });
+});

@@ -100,6 +100,11 @@ const PREVIEWS: Record<string, Preview> = {
     subject: "A change of your QuotaProof e-mail address was requested",
     facts: ["change its e-mail address to new@example.com", "change your password now"],
   },
+  mailboxTakenNoticeMail: {
+    mail: () => messages.mailboxTakenNoticeMail({ email: "lee@acme.test" }),
+    subject: "Someone tried to add your address to another QuotaProof account",
+    facts: ["Someone tried to add lee@acme.test as a work address", "no confirmation link was sent"],
+  },
   invitationMail: {
     mail: () =>
       messages.invitationMail({

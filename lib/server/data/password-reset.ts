@@ -2,7 +2,8 @@ import "server-only";
 // A forgotten password: a single-use link valid one hour goes to the account's address. Asking answers the same
 // whether or not an account uses the address, and is counted per address and per IP address before anything is
 // looked up, so the limit itself reveals nothing either. Using the link sets the password, confirms the address
-// (the link proved it) and ends every session.
+// (the link proved it), withdraws a pending e-mail change (one asked for from a session someone took over must not
+// outlive the reset) and ends every session.
 import { hash } from "@node-rs/argon2";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { normalizedMailbox } from "@/lib/email-address";
@@ -85,7 +86,12 @@ export async function resetPassword(input: PasswordResetInput, meta: RequestMeta
   const userId = await db.transaction(async (tx) => {
     const link = await useLink(tx, input.token, ["password-reset"]);
     const [user] = await tx
-      .select({ id: users.id, email: users.email, confirmedAt: users.emailConfirmedAt })
+      .select({
+        id: users.id,
+        email: users.email,
+        confirmedAt: users.emailConfirmedAt,
+        pendingEmail: users.pendingEmail,
+      })
       .from(users)
       .where(eq(users.id, link.userId))
       .for("update");
@@ -94,7 +100,13 @@ export async function resetPassword(input: PasswordResetInput, meta: RequestMeta
     const confirms = !user.confirmedAt && !(await isMailboxConfirmedElsewhere(tx, user.id, user.email));
     await tx
       .update(users)
-      .set({ passwordHash, ...(confirms ? { emailConfirmedAt: new Date() } : {}) })
+      .set({
+        passwordHash,
+        ...(confirms ? { emailConfirmedAt: new Date() } : {}),
+        pendingEmail: null,
+        emailChangeTokenHash: null,
+        emailChangeExpiresAt: null,
+      })
       .where(eq(users.id, user.id));
     // Any other reset link of the account stops working too.
     await tx
@@ -108,7 +120,13 @@ export async function resetPassword(input: PasswordResetInput, meta: RequestMeta
       );
     await writeAudit(
       tx,
-      { userId: user.id, entityType: "user", entityId: user.id, action: "password_reset", details: {} },
+      {
+        userId: user.id,
+        entityType: "user",
+        entityId: user.id,
+        action: "password_reset",
+        details: user.pendingEmail ? { emailChangeWithdrawn: user.pendingEmail } : {},
+      },
       meta,
     );
     return user.id;

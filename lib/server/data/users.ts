@@ -1,10 +1,10 @@
 import "server-only";
 import { hash, verify } from "@node-rs/argon2";
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PlanTier } from "@/lib/plans";
 import type { RegisterInput } from "@/lib/validators/auth";
 import { getDb, openDatabase, type Db, type Tx } from "../db/client";
-import { users } from "../db/schema";
+import { accountMailbox, users } from "../db/schema";
 import { ApiError, isUniqueViolation } from "../errors";
 import { processCache } from "../process-cache";
 import { sendAccountLink } from "./account-links";
@@ -12,14 +12,26 @@ import { endAuthSessions } from "./auth-sessions";
 import { effectiveTier } from "./orgs/access";
 
 export type UserRow = typeof users.$inferSelect;
-/** A user without its secrets (password hash, e-mail change token). */
-export type PublicUser = Omit<UserRow, "passwordHash" | "emailChangeTokenHash">;
+/** A user without its secrets (password hash, e-mail change token) and the database's own bookkeeping. */
+export type PublicUser = Omit<UserRow, "passwordHash" | "emailChangeTokenHash" | "legacySharedMailbox">;
 
 /** The account as clients see it: never the hash. */
 export function toPublicUser(row: UserRow): PublicUser {
-  const { passwordHash: _hash, emailChangeTokenHash: _token, ...rest } = row;
+  const { passwordHash: _hash, emailChangeTokenHash: _token, legacySharedMailbox: _legacy, ...rest } = row;
   return rest;
 }
+
+/**
+ * Accounts other than `exceptUserId` whose address is `email` or reaches the same mailbox (Gmail's dot, +tag and
+ * googlemail.com variants: users_mailbox_unique), as a `where` condition. Both halves are served by their unique
+ * index (no LIMIT: with one, the planner may prefer to scan the table).
+ */
+export function addressTaken(email: string, exceptUserId?: number): SQL {
+  const sameAddress = sql`(lower(${users.email}) = lower(${email}) or (not ${users.legacySharedMailbox} and ${accountMailbox(users.email)} = ${accountMailbox(email)}))`;
+  return exceptUserId === undefined ? sameAddress : sql`${sameAddress} and ${users.id} <> ${exceptUserId}`;
+}
+
+export const EMAIL_TAKEN = "An account with this email already exists";
 
 // A real argon2id hash of a random string, so unknown e-mails cost as much as wrong passwords.
 const TIMING_DUMMY_HASH = hash(crypto.randomUUID());
@@ -38,16 +50,13 @@ export function ownMailboxes(user: Pick<UserRow, "email" | "pendingEmail" | "pre
  */
 export async function createUser(input: RegisterInput, options: { confirmed?: boolean } = {}): Promise<PublicUser> {
   const db = await getDb();
-  const taken = await db
-    .select({ email: users.email, username: users.username })
+  const [emailTaken] = await db.select({ id: users.id }).from(users).where(addressTaken(input.email));
+  if (emailTaken) throw new ApiError("conflict", EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  const [usernameTaken] = await db
+    .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${input.email}) or lower(${users.username}) = lower(${input.username})`);
-  if (taken.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) {
-    throw new ApiError("conflict", "An account with this email already exists", {
-      email: "An account with this email already exists",
-    });
-  }
-  if (taken.length > 0) {
+    .where(sql`lower(${users.username}) = lower(${input.username})`);
+  if (usernameTaken) {
     throw new ApiError("conflict", "This username is already taken", { username: "This username is already taken" });
   }
   const passwordHash = await hash(input.password);

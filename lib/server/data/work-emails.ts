@@ -1,6 +1,9 @@
 import "server-only";
 // Work addresses a rep adds to the account (as LinkedIn's work-email check does): each gets a link, and once it is
 // used the address ties the rep to that employer's domain. Every address entered counts as the rep's own at once.
+// Adding a mailbox another account confirmed answers exactly as any other address does (the call must not tell who
+// owns which address): the row is made, but the mailbox gets a notice instead of a link, and it can never be
+// confirmed here (the confirmation refuses a mailbox confirmed elsewhere).
 import { and, asc, count, eq } from "drizzle-orm";
 import { normalizedMailbox, isOwnMailbox } from "@/lib/email-address";
 import { MAX_WORK_EMAILS, type WorkEmail, type WorkEmailInput } from "@/lib/validators/work-email";
@@ -8,9 +11,11 @@ import { getDb } from "../db/client";
 import { users, workEmails } from "../db/schema";
 import { isPersonalOrDisposableAddress } from "../email-domains";
 import { ApiError, isUniqueViolation, notFound } from "../errors";
+import type { Tx } from "../db/client";
+import { enqueueMail } from "../mail";
+import { mailboxTakenNoticeMail } from "../mail/messages";
 import { sendAccountLink } from "./account-links";
 import { writeAudit, type RequestMeta } from "./audit";
-import { MAILBOX_TAKEN } from "./email-confirmation";
 import { findOwnMailboxes, isMailboxConfirmedElsewhere } from "./mailboxes";
 import { consumeAllowance } from "./usage";
 import type { PublicUser } from "./users";
@@ -37,7 +42,29 @@ export async function listWorkEmails(userId: number): Promise<WorkEmail[]> {
   return rows.map(toWorkEmail);
 }
 
-/** Adds a work address and mails its confirmation link. */
+/**
+ * Mails what a listed address gets: its confirmation link, or, when another account confirmed the mailbox, a notice
+ * to its owner that someone tried to add it (no link). Answers whether it was the notice.
+ */
+async function mailWorkAddress(tx: Tx, user: PublicUser, row: Pick<Row, "id" | "email">): Promise<boolean> {
+  if (!(await isMailboxConfirmedElsewhere(tx, user.id, row.email))) {
+    await sendAccountLink(tx, user, "work-email", row.email);
+    return false;
+  }
+  await enqueueMail(
+    {
+      userId: user.id,
+      to: row.email,
+      ...(await mailboxTakenNoticeMail({ email: row.email })),
+      entityType: "work_email",
+      entityId: row.id,
+    },
+    tx,
+  );
+  return true;
+}
+
+/** Adds a work address and mails its confirmation link (or, for a mailbox confirmed elsewhere, a notice). */
 export async function addWorkEmail(user: PublicUser, input: WorkEmailInput, meta: RequestMeta): Promise<WorkEmail> {
   if (isPersonalOrDisposableAddress(input.email))
     throw new ApiError("validation_error", FREE_MAIL, { email: FREE_MAIL });
@@ -48,8 +75,6 @@ export async function addWorkEmail(user: PublicUser, input: WorkEmailInput, meta
       await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
       if (isOwnMailbox(input.email, await findOwnMailboxes(tx, user.id)))
         throw new ApiError("conflict", ALREADY_YOURS, { email: ALREADY_YOURS });
-      if (await isMailboxConfirmedElsewhere(tx, user.id, input.email))
-        throw new ApiError("conflict", MAILBOX_TAKEN, { email: MAILBOX_TAKEN });
       const [listed] = await tx.select({ n: count() }).from(workEmails).where(eq(workEmails.userId, user.id));
       if ((listed?.n ?? 0) >= MAX_WORK_EMAILS) throw new ApiError("conflict", TOO_MANY, { email: TOO_MANY });
       await consumeAllowance(tx, user.id, "confirmation_mail");
@@ -57,7 +82,7 @@ export async function addWorkEmail(user: PublicUser, input: WorkEmailInput, meta
         .insert(workEmails)
         .values({ userId: user.id, email: input.email, normalized: normalizedMailbox(input.email) })
         .returning();
-      await sendAccountLink(tx, user, "work-email", input.email);
+      const confirmedElsewhere = await mailWorkAddress(tx, user, row!);
       await writeAudit(
         tx,
         {
@@ -65,7 +90,7 @@ export async function addWorkEmail(user: PublicUser, input: WorkEmailInput, meta
           entityType: "user",
           entityId: user.id,
           action: "work_email_added",
-          details: { email: input.email },
+          details: { email: input.email, ...(confirmedElsewhere ? { confirmedElsewhere } : {}) },
         },
         meta,
       );
@@ -87,14 +112,17 @@ async function ownRow(userId: number, id: number): Promise<Row> {
   return row;
 }
 
-/** Mails a fresh link for an address still waiting for confirmation (the older link stops working). */
+/**
+ * Mails a fresh link for an address still waiting for confirmation (the older link stops working); a mailbox another
+ * account confirmed gets the notice again instead.
+ */
 export async function resendWorkEmailLink(user: PublicUser, id: number): Promise<WorkEmail> {
   const row = await ownRow(user.id, id);
   if (row.confirmedAt) throw new ApiError("conflict", "This address is already confirmed.");
   const db = await getDb();
   await db.transaction(async (tx) => {
     await consumeAllowance(tx, user.id, "confirmation_mail");
-    await sendAccountLink(tx, user, "work-email", row.email);
+    await mailWorkAddress(tx, user, row);
   });
   return toWorkEmail(row);
 }

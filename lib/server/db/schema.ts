@@ -1,6 +1,6 @@
 // The whole data model: the portfolio's entities, plus what real verification, sharing and plans need (stored files,
 // signing requests, reviews, audit log, share links, upgrade requests). Money: numeric(15,2); percents: numeric(5,2).
-import { sql } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -97,6 +97,19 @@ export type ProofEvidence = {
   /** Set on a record the message verified: what the badge names. */
   proves?: { employerDomain: string; figure: string; period: string };
 };
+/**
+ * The mailbox an account's address reaches, for "one account per mailbox" (users_mailbox_unique): the address in
+ * lower case, except that Gmail ignores dots and +tags and googlemail.com is gmail.com, so every variant of a Gmail
+ * address is the same. Other domains keep their +tags: not every mail server reads one as a tag, so there it may name
+ * another person's mailbox. The index and the queries use the same expression (for a column or a value), so the
+ * queries can use the index.
+ */
+export function accountMailbox(email: SQLWrapper | string): SQL {
+  const lowered = sql`lower(${email})`;
+  // (An address has one "@": the validators refuse any other.)
+  return sql`(case when split_part(${lowered}, '@', 2) in ('gmail.com', 'googlemail.com') then replace(regexp_replace(split_part(${lowered}, '@', 1), '^([^+]+)[+].*', '\\1'), '.', '') || '@gmail.com' else ${lowered} end)`;
+}
+
 const ownerId = () =>
   integer("user_id")
     .notNull()
@@ -141,11 +154,19 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     /** When the account's own address was confirmed through its mailed link (null: not yet). */
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    /**
+     * Set only by the migration that made Gmail's variants one mailbox, on an account whose mailbox an older account
+     * already had: it stays out of users_mailbox_unique until its address changes.
+     */
+    legacySharedMailbox: boolean("legacy_shared_mailbox").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("users_email_change_token_unique").on(t.emailChangeTokenHash),
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("users_mailbox_unique")
+      .on(accountMailbox(t.email))
+      .where(sql`not ${t.legacySharedMailbox}`),
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
   ],
 );

@@ -3,7 +3,7 @@ import "server-only";
 import { PLANS } from "@/lib/plans";
 import { PRODUCT_NAME } from "@/lib/product";
 import { figureLines, type ClaimedFigures } from "../signing/figures";
-import { linkWording, type AccountLink, type EmailChange } from "./emails/account";
+import { linkWording, type AccountLink, type EmailChange, type MailboxTakenNotice } from "./emails/account";
 import type { AssuranceNotice, Digest, EnterpriseInquiry, ReviewDecision, UpgradeDecision } from "./emails/admin";
 import type { AttestationRequest, Invitation } from "./emails/orgs";
 import type { ReferenceConfirmation, ReferenceConfirmed } from "./emails/references";
@@ -54,6 +54,11 @@ export function emailChangeConfirmMail(args: EmailChange & { link: string }): Pr
 /** To the old address: the notice, without the link. */
 export function emailChangeNoticeMail(args: EmailChange): Promise<Mail> {
   return renderMail(`A change of your ${PRODUCT_NAME} e-mail address was requested`, "EmailChangeNotice", args);
+}
+
+/** To a mailbox another account confirmed, instead of a link, when someone adds it as a work address. */
+export function mailboxTakenNoticeMail(args: MailboxTakenNotice): Promise<Mail> {
+  return renderMail(`Someone tried to add your address to another ${PRODUCT_NAME} account`, "MailboxTakenNotice", args);
 }
 
 export function invitationMail(args: Invitation): Promise<Mail> {

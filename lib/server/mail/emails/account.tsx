@@ -1,5 +1,5 @@
 // The e-mails about the account itself: the single-use links that prove an address (sign-up, work address,
-// password reset) and the two messages of an e-mail change.
+// password reset), the two messages of an e-mail change, and the notice to an address someone else tried to add.
 import { PRODUCT_NAME } from "@/lib/product";
 import { MailButton, MailLayout, P } from "./layout";
 
@@ -78,6 +78,30 @@ export function EmailChangeNoticeEmail({ fullName, newEmail }: EmailChange) {
         <strong>{newEmail}</strong>. Nothing changes until the link sent there is opened.
       </P>
       <P>If this was not you, change your password now.</P>
+    </MailLayout>
+  );
+}
+
+export type MailboxTakenNotice = { email: string };
+
+/**
+ * To a mailbox an account has confirmed, when another account adds it as a work address: that account gets the
+ * same answer as for any address, and no link; the mailbox's owner learns of the attempt here.
+ */
+export function MailboxTakenNoticeEmail({ email }: MailboxTakenNotice) {
+  return (
+    <MailLayout>
+      <P>Hello,</P>
+      <P>
+        Someone tried to add <strong>{email}</strong> as a work address of another {PRODUCT_NAME} account. This address
+        is already confirmed on a {PRODUCT_NAME} account, so nothing changed: no confirmation link was sent, and the
+        address stays with the account that confirmed it.
+      </P>
+      <P>
+        If it was you and you want the address on the other account, first remove it from the account that has it now
+        (or change that account&apos;s e-mail address), then add it again.
+      </P>
+      <P>If it was not you, you do not need to do anything.</P>
     </MailLayout>
   );
 }

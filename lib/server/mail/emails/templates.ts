@@ -2,7 +2,7 @@
 // plain script's render worker (../script-render.ts) can load it too; the app goes through ../render.ts.
 import { render, toPlainText } from "@react-email/render";
 import { createElement, type ComponentProps, type ReactElement } from "react";
-import { AccountLinkEmail, EmailChangeConfirmEmail, EmailChangeNoticeEmail } from "./account";
+import { AccountLinkEmail, EmailChangeConfirmEmail, EmailChangeNoticeEmail, MailboxTakenNoticeEmail } from "./account";
 import {
   AdminDigestEmail,
   AssuranceNoticeEmail,
@@ -19,6 +19,7 @@ export const TEMPLATES = {
   AccountLink: AccountLinkEmail,
   EmailChangeConfirm: EmailChangeConfirmEmail,
   EmailChangeNotice: EmailChangeNoticeEmail,
+  MailboxTakenNotice: MailboxTakenNoticeEmail,
   AdminDigest: AdminDigestEmail,
   UpgradeDecision: UpgradeDecisionEmail,
   EnterpriseInquiry: EnterpriseInquiryEmail,

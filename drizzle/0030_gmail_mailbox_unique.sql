@@ -1,0 +1,5 @@
+ALTER TABLE "users" ADD COLUMN "legacy_shared_mailbox" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- Accounts made before Gmail's variants counted as one mailbox may share one: the account that confirmed its address
+-- (else the oldest) keeps it in the unique index, the others are left out of it until their address changes.
+UPDATE "users" SET "legacy_shared_mailbox" = true WHERE "id" IN (SELECT "id" FROM (SELECT "id", row_number() OVER (PARTITION BY (case when split_part(lower("email"), '@', 2) in ('gmail.com', 'googlemail.com') then replace(regexp_replace(split_part(lower("email"), '@', 1), '^([^+]+)[+].*', '\1'), '.', '') || '@gmail.com' else lower("email") end) ORDER BY "email_confirmed_at" IS NULL, "id") AS "rank" FROM "users") AS "ranked" WHERE "rank" > 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "users_mailbox_unique" ON "users" USING btree ((case when split_part(lower("email"), '@', 2) in ('gmail.com', 'googlemail.com') then replace(regexp_replace(split_part(lower("email"), '@', 1), '^([^+]+)[+].*', '\1'), '.', '') || '@gmail.com' else lower("email") end)) WHERE not "users"."legacy_shared_mailbox";
