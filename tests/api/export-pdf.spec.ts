@@ -219,7 +219,7 @@ test("a Pro user's PDF holds the selected achievements word for word, the quota 
   expect(pdf.text).not.toContain("This one stays out of the report.");
   // The quota row: quota, attainment, percent, and who checked it how.
   expect(pdf.text).toContain(`Q3 ${lastYear} $400K $500K 125%`);
-  expect(pdf.text).toContain("Verified · Dashboard screenshot reviewed ·");
+  expect(pdf.text).toContain("Reviewed · Dashboard screenshot reviewed ·");
   expect(pdf.text).toContain("Unverified");
   expect(pdf.text).toMatch(/Page 1 of \d+/);
   // The rep's e-mail is never in the report.

@@ -223,7 +223,7 @@ test("Starter pages carry the Unverified watermark and no badge; Pro pages badge
   expect(starter).toContain("the figures on this page are self-reported");
   expect(starter).not.toContain('data-testid="verified-badge"');
   // The state stays readable as plain text.
-  expect(starter).toContain(`Verified · Manager e-signature · ${signer.name}, ${signer.title}`);
+  expect(starter).toContain(`Verified at example.com · Manager e-signature · ${signer.name}, ${signer.title}`);
 
   await setPlan(rep.email, "pro", baseURL);
   const pro = (await page(request, path)).html;

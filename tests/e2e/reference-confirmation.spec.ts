@@ -53,7 +53,7 @@ test("a reference confirms from the e-mailed link and the rep's card turns Verif
   await referenceContext.close();
 
   await page.reload();
-  await expect(card.getByText("Verified", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText(/^Verified at /)).toBeVisible({ timeout: 30_000 });
   await expect(card.getByText("Riley ran the most rigorous evaluation our team has seen.")).toBeVisible();
   await expect(card.getByText("Awaiting confirmation")).toHaveCount(0);
 });

@@ -219,7 +219,7 @@ test.describe("the admin's side, on a server of its own", () => {
     // The rep sees the verdicts.
     const repPage = await repContext.newPage();
     await openQuotaTab(repPage);
-    await expect(row(repPage, `Q1 ${lastYear}`).getByText("Verified", { exact: true })).toBeVisible();
+    await expect(row(repPage, `Q1 ${lastYear}`).getByText("Reviewed", { exact: true })).toBeVisible();
     await expect(
       row(repPage, `Q2 ${lastYear}`).getByText("Rejected: The screenshot does not show the quarter's dates."),
     ).toBeVisible();
