@@ -8,7 +8,7 @@ import type { EmailChangeInput } from "@/lib/validators/account";
 import { getDb } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError } from "../errors";
-import { enqueueMail } from "../mail";
+import { enqueueMail, retireMailedLink } from "../mail";
 import { emailChangeConfirmMail, emailChangeNoticeMail } from "../mail/messages";
 import { confirmPassword } from "./account";
 import { writeAudit, type RequestMeta } from "./audit";
@@ -60,6 +60,7 @@ export async function requestEmailChange(user: PublicUser, input: EmailChangeInp
         ...(await emailChangeConfirmMail({ fullName: user.fullName, newEmail: input.newEmail, link })),
         entityType: "user",
         entityId: user.id,
+        link: { token, expiresAt },
       },
       tx,
     );
@@ -116,6 +117,7 @@ export async function confirmEmailChange(token: string, meta: RequestMeta): Prom
         emailConfirmedAt: new Date(),
       })
       .where(eq(users.id, row.id));
+    await retireMailedLink(tx, token);
     await revokeAllSessions(row.id, tx);
     await writeAudit(
       tx,
