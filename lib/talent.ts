@@ -37,6 +37,12 @@ const ATTAINMENT_BANDS = [
   { floor: 0, label: "< 80%" },
 ] as const;
 
+/**
+ * The minimums a recruiter may search by: the bands' floors, lowest first. A finer minimum (131%, then 132%...) would
+ * narrow a rep's band down to the figure the card never shows.
+ */
+export const TALENT_ATTAINMENT_FLOORS: readonly number[] = ATTAINMENT_BANDS.map((b) => b.floor).reverse();
+
 export function attainmentBand(percent: number): string {
   return ATTAINMENT_BANDS.find((b) => percent >= b.floor)!.label;
 }

@@ -9,14 +9,15 @@ import { Button } from "@/components/ui/button";
 import { fieldErrorProps, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { TALENT_SEGMENT_LABELS, TALENT_SEGMENTS } from "@/lib/talent";
+import { TALENT_ATTAINMENT_FLOORS, TALENT_SEGMENT_LABELS, TALENT_SEGMENTS } from "@/lib/talent";
 import { talentSearchSchema } from "@/lib/validators/talent";
 import type { TalentFilters } from "./use-talent-search";
 
 const filtersSchema = talentSearchSchema.omit({ cursor: true });
 type FilterValues = z.input<typeof filtersSchema>;
 
-const ATTAINMENT_CHOICES = [80, 100, 120, 150] as const;
+/** The band floors the API accepts, above 0: "Any" sends no minimum at all. */
+const ATTAINMENT_CHOICES = TALENT_ATTAINMENT_FLOORS.filter((floor) => floor > 0);
 
 export function TalentFiltersForm({ onSearch, busy }: { onSearch: (filters: TalentFilters) => void; busy: boolean }) {
   const form = useForm<FilterValues, unknown, TalentFilters>({

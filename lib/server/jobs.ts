@@ -10,12 +10,16 @@ import { endLapsedSubscriptions } from "./billing/webhook";
 import { sendAdminDigestIfDue, startAdminDigest } from "./data/admin-digest";
 import { mailAssuranceNotices } from "./data/assurance-notices";
 import { takeDueBenchmarkSnapshots } from "./data/orgs/benchmarks";
-import { deliverDueMail, startMailWorker } from "./mail";
+import { deliverDueMail, retireExpiredLinks, startMailWorker } from "./mail";
 import { startUploadSweep, sweepUnattachedFiles, UNATTACHED_FILE_TTL_MS } from "./storage";
 
 export const JOBS = {
-  /** Delivers the mail that is due, and the admins' digest when one is due. */
-  mail: async () => ({ delivered: await deliverDueMail(), digestSent: await sendAdminDigestIfDue() }),
+  /** Delivers the mail that is due, the admins' digest when one is due, and takes expired links out of the outbox. */
+  mail: async () => ({
+    delivered: await deliverDueMail(),
+    digestSent: await sendAdminDigestIfDue(),
+    expiredLinksRemoved: await retireExpiredLinks(),
+  }),
   /** Deletes uploads never attached to anything within a day. */
   "sweep-uploads": async () => ({
     deleted: await sweepUnattachedFiles({ olderThan: new Date(Date.now() - UNATTACHED_FILE_TTL_MS) }),

@@ -1,6 +1,6 @@
 // The talent network's inputs, shared by the /talent and /team/talent forms and the route handlers.
 import { z } from "zod";
-import { TALENT_SEGMENTS, TALENT_WORK_MODES } from "@/lib/talent";
+import { TALENT_ATTAINMENT_FLOORS, TALENT_SEGMENTS, TALENT_WORK_MODES } from "@/lib/talent";
 import { optionalText } from "./common";
 
 /** Words a recruiter reads before any contact: no address or link may slip through them. */
@@ -78,6 +78,8 @@ export const talentProfileSchema = z.object({
 });
 export type TalentProfileInput = z.input<typeof talentProfileSchema>;
 
+const FLOORS_MESSAGE = `Choose a minimum attainment of ${TALENT_ATTAINMENT_FLOORS.slice(0, -1).join(", ")} or ${TALENT_ATTAINMENT_FLOORS.at(-1)}%`;
+
 /** GET /api/orgs/{id}/talent: the recruiter's filters (query string). */
 export const talentSearchSchema = z.object({
   q: z.string().trim().max(100, "Search: at most 100 characters").refine(noNul, NUL_MESSAGE).optional().default(""),
@@ -90,8 +92,7 @@ export const talentSearchSchema = z.object({
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
     z.coerce
       .number({ error: "Minimum attainment must be a number" })
-      .min(0, "Minimum attainment cannot be negative")
-      .max(1000, "Minimum attainment: at most 1000%")
+      .refine((n) => TALENT_ATTAINMENT_FLOORS.includes(n), FLOORS_MESSAGE)
       .optional(),
   ),
   location: z.string().trim().max(100).refine(noNul, NUL_MESSAGE).optional().default(""),

@@ -1,11 +1,12 @@
 // Buying Pro Seller by card, against the Stripe stub (tests/stubs/stripe.ts): Checkout Sessions for each interval
-// with one Stripe customer per account, the trial on the first subscription only, the billing portal, and the
-// Enterprise sales inquiry (stored, mailed to the admins, capped per sender).
+// with one Stripe customer per account, the trial on the first subscription only and once per mailbox and per card,
+// the billing portal, and the Enterprise sales inquiry (stored, mailed to the admins, capped per sender).
 import type { APIRequestContext } from "@playwright/test";
 import { waitForMail } from "../outbox";
 import { STUB_PRICES } from "../stubs/stripe";
 import { billingSkipReason, expect, test, type BillingServer, type RegisteredUser } from "./billing-server";
-import { billing, DAY, deliverEvent, event, NOW, subscription } from "./stripe-events";
+import { uniqueSuffix } from "./helpers";
+import { billing, checkoutCompleted, DAY, deliverEvent, event, NOW, subscription } from "./stripe-events";
 
 test.skip(billingSkipReason !== null, billingSkipReason ?? "");
 
@@ -37,6 +38,7 @@ test("checkout answers a Stripe Checkout page for each interval, with one custom
     mode: "subscription",
     client_reference_id: String(rep.id),
     line_items: [{ price: STUB_PRICES.month.id, quantity: "1" }],
+    payment_method_collection: "always",
     subscription_data: { trial_period_days: "14", metadata: { userId: String(rep.id) } },
     success_url: `${billingServer.url}/billing?checkout=success`,
     cancel_url: `${billingServer.url}/billing?checkout=canceled`,
@@ -106,6 +108,85 @@ test("the trial comes with the first subscription only; a live subscription cann
   expect(second.customer).toBe(customer);
   expect((second.subscription_data as Params).trial_period_days).toBeUndefined();
   expect(second.subscription_data).toMatchObject({ metadata: { userId: String(rep.id) } });
+});
+
+/**
+ * Opens a checkout for the account and completes it as Stripe would: a subscription (trialing when the session offered
+ * a trial) paid by a new PaymentMethod of `card` (its fingerprint), then the signed checkout.session.completed event.
+ */
+async function completeCheckout(server: BillingServer, user: RegisteredUser, card: string, open = true) {
+  if (open) expect((await checkout(user, "month")).status()).toBe(200);
+  const session = sessionOf(server, user);
+  const trial = (session.subscription_data as Params).trial_period_days !== undefined;
+  const customer = session.customer as string;
+  const id = server.stub.addSubscription({ customer, card, status: trial ? "trialing" : "active" });
+  const completed = checkoutCompleted(user, { customer, subscription: id }, trial ? "no_payment_required" : "paid");
+  const delivered = await deliverEvent(user.api, completed, server.webhookSecret);
+  expect(delivered.status(), await delivered.text()).toBe(200);
+  return { trial, subscription: server.stub.subscriptions.get(id)!, completed };
+}
+
+test("the trial is once per mailbox: another account on a dressed-up copy of the address gets none", async ({
+  newUser,
+  billingServer,
+}) => {
+  const local = `trial.${uniqueSuffix()}`;
+  const first = await newUser({ email: `${local}+first@gmail.com` });
+  const taken = await completeCheckout(billingServer, first, `card_${uniqueSuffix()}`);
+  expect(taken.trial).toBe(true);
+  expect(taken.subscription.updates).toEqual([]);
+
+  // The same Gmail mailbox without its dots, with another +tag, at googlemail.com: no trial on offer, none given.
+  const second = await newUser({ email: `${local.replaceAll(".", "")}+second@googlemail.com`, confirmed: false });
+  expect(await billing(second)).toMatchObject({ trialAvailable: false });
+  expect((await checkout(second, "month")).status()).toBe(200);
+  expect((sessionOf(billingServer, second).subscription_data as Params).trial_period_days).toBeUndefined();
+
+  // Another mailbox keeps its trial.
+  const stranger = await newUser({ confirmed: false });
+  expect(await billing(stranger)).toMatchObject({ trialAvailable: true });
+});
+
+test("a card or a mailbox that already had a trial ends the new subscription's trial at once", async ({
+  newUser,
+  billingServer,
+}) => {
+  const card = `card_${uniqueSuffix()}`;
+  const first = await newUser();
+  const one = await completeCheckout(billingServer, first, card);
+  // Stripe was asked for the subscription's card (its default PaymentMethod, expanded); the first trial stands.
+  const reads = billingServer.stub.calls.filter(
+    (c) => c.method === "GET" && c.path === `/v1/subscriptions/${one.subscription.id}`,
+  );
+  expect(reads.length).toBeGreaterThan(0);
+  expect(reads[0]!.params).toMatchObject({ expand: ["default_payment_method"] });
+  expect(one.trial).toBe(true);
+  expect(one.subscription).toMatchObject({ status: "trialing", updates: [] });
+
+  // Another account, another mailbox, the same card (a new PaymentMethod of it): the checkout offered the trial (the
+  // card was not known yet), and the trial ends as soon as the checkout completes.
+  const second = await newUser();
+  const two = await completeCheckout(billingServer, second, card);
+  expect(two.trial).toBe(true);
+  expect(two.subscription.updates).toEqual([expect.objectContaining({ trial_end: "now" })]);
+  expect(two.subscription.status).toBe("active");
+  // Delivered again: counted once, the trial is not ended twice.
+  const again = await deliverEvent(second.api, two.completed, billingServer.webhookSecret);
+  expect((await again.json()).outcome).toBe("duplicate");
+  expect(two.subscription.updates).toHaveLength(1);
+
+  // Two checkouts opened at once on one Gmail mailbox, each paid by a new card: both offered the trial, the second to
+  // complete loses it.
+  const local = `race.${uniqueSuffix()}`;
+  const a = await newUser({ email: `${local}@gmail.com` });
+  const b = await newUser({ email: `${local.replace(".", "")}+x@gmail.com`, confirmed: false });
+  expect((await checkout(a, "month")).status()).toBe(200);
+  expect((await checkout(b, "month")).status()).toBe(200);
+  const raceA = await completeCheckout(billingServer, a, `card_${uniqueSuffix()}`, false);
+  const raceB = await completeCheckout(billingServer, b, `card_${uniqueSuffix()}`, false);
+  expect([raceA.trial, raceB.trial]).toEqual([true, true]);
+  expect(raceA.subscription.updates).toEqual([]);
+  expect(raceB.subscription.updates).toEqual([expect.objectContaining({ trial_end: "now" })]);
 });
 
 test("the billing portal opens for an account with a Stripe customer", async ({ newUser, billingServer }) => {

@@ -80,3 +80,21 @@ export function subscription(
 export function ids(user: RegisteredUser) {
   return { customer: `cus_test_${user.id}`, subscription: `sub_test_${user.id}` };
 }
+
+/** The checkout.session.completed event of a subscription Checkout (a trial starts without a payment). */
+export function checkoutCompleted(
+  user: RegisteredUser,
+  ids: { customer: string; subscription: string },
+  paymentStatus: "paid" | "no_payment_required" = "no_payment_required",
+) {
+  return event("checkout.session.completed", {
+    id: `cs_test_${ids.subscription}`,
+    object: "checkout.session",
+    mode: "subscription",
+    client_reference_id: String(user.id),
+    customer: ids.customer,
+    subscription: ids.subscription,
+    payment_status: paymentStatus,
+    created: NOW - 60,
+  });
+}

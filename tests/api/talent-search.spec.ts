@@ -47,8 +47,7 @@ test("minimum attainment counts verified periods only; segment, words and locati
   expect(sorted(await ids({}))).toEqual(sorted([aId, bId, cId]));
   expect(await ids({ minAttainment: 150 })).toEqual([]);
   expect(await ids({ minAttainment: 120 })).toEqual([bId]);
-  expect(await ids({ minAttainment: 130 })).toEqual([bId]);
-  expect(await ids({ minAttainment: 130.01 })).toEqual([]);
+  expect(await ids({ minAttainment: 100 })).toEqual([bId]);
   // An empty field is no minimum (the page sends every field): reps with nothing verified stay in.
   expect(sorted(await ids({ minAttainment: "", segment: "", location: "" }))).toEqual(sorted([aId, bId, cId]));
   // The verified rep ranks first.
@@ -80,6 +79,8 @@ test("minimum attainment counts verified periods only; segment, words and locati
     { cursor: "not-a-cursor" },
     { cursor: Buffer.from(JSON.stringify({ rank: "1; drop", profileId: "x" })).toString("base64url") },
     { cursor: Buffer.from("[]").toString("base64url") },
+    // Well formed as the cursor once was (its sort values in the clear): forged, so refused.
+    { cursor: Buffer.from(JSON.stringify({ rank: "999", profileId: "zzzzzzzzzzzzzzzz" })).toString("base64url") },
   ]) {
     const response = await searchTalent(owner.api, org.id, { q: word, ...params });
     expect(response.status(), JSON.stringify(params)).toBe(400);
@@ -94,6 +95,12 @@ test("minimum attainment counts verified periods only; segment, words and locati
   for (const params of invalid) {
     const response = await searchTalent(owner.api, org.id, params);
     expect(response.status(), JSON.stringify(params)).toBe(422);
+  }
+  // The minimum is one of the bands' floors (what a card shows), never a finer figure that would narrow a band down.
+  for (const minAttainment of [130, 130.01, 99, 200, 1000]) {
+    const response = await searchTalent(owner.api, org.id, { q: word, minAttainment });
+    expect(response.status(), String(minAttainment)).toBe(422);
+    expect((await response.json()).error.fields.minAttainment).toContain("80, 100, 120 or 150");
   }
 });
 
@@ -131,6 +138,23 @@ test("pages follow nextCursor: every rep once, in a stable order, then null", as
   expect(again.results.map((r) => r.profileId)).toEqual(first.results.map((r) => r.profileId));
   const secondAgain = await searchResults(owner.api, org.id, { q: word, cursor: again.nextCursor! });
   expect(secondAgain.results.map((r) => r.profileId)).toEqual(second.results.map((r) => r.profileId));
+
+  // The cursor is sealed and bound to its search: altered, or with other filters, or in another organisation, 400.
+  const cursor = first.nextCursor!;
+  const middle = Math.floor(cursor.length / 2);
+  const altered = `${cursor.slice(0, middle)}${cursor[middle] === "A" ? "B" : "A"}${cursor.slice(middle + 1)}`;
+  const other = await enterpriseOrg(newUser);
+  for (const [api, orgId, params] of [
+    [owner.api, org.id, { q: word, cursor: altered }],
+    [owner.api, org.id, { q: word, minAttainment: 0, cursor }],
+    [owner.api, org.id, { q: `${word} ae`, cursor }],
+    [owner.api, org.id, { q: word, location: "Austin", cursor }],
+    [other.owner.api, other.org.id, { q: word, cursor }],
+  ] as const) {
+    const response = await searchTalent(api, orgId, params);
+    expect(response.status(), JSON.stringify(params)).toBe(400);
+    expect((await response.json()).error.message).toContain("search again");
+  }
 });
 
 test("the card follows the portfolio: a verified record edited loses its band on the next read", async ({

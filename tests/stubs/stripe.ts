@@ -1,6 +1,9 @@
 // A stand-in for the Stripe API endpoints the app calls, on a local port, checked as Stripe would check them: the
 // secret key, form-encoded bodies with Stripe's bracket notation, idempotency keys (a repeated key answers the first
 // result), known prices and customers, and the fields a subscription Checkout Session needs. It records every call.
+// Subscriptions a test made with `addSubscription` (as a completed Checkout leaves them: the card it took as their
+// default payment method) are served with `expand[]=default_payment_method`, and updated (`trial_end=now` ends the
+// trial: the subscription is active from then on).
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,6 +17,16 @@ export const STUB_PRICES = {
 type Params = { [key: string]: string | Params | Params[] | string[] };
 export type StubCall = { method: string; path: string; params: Params; idempotencyKey: string | null };
 export type StubCheckoutSession = { id: string; url: string; params: Params };
+export type StubSubscription = {
+  id: string;
+  customer: string;
+  status: string;
+  trialEnd: number | null;
+  /** The PaymentMethod's id (pm_...), or null when the checkout took no card. */
+  defaultPaymentMethod: string | null;
+  /** The parameters of each update call, in order. */
+  updates: Params[];
+};
 
 export type StripeStub = {
   url: string;
@@ -23,6 +36,11 @@ export type StripeStub = {
   customers: Map<string, Params>;
   checkoutSessions: StubCheckoutSession[];
   portalSessions: { id: string; customer: string; returnUrl: string }[];
+  subscriptions: Map<string, StubSubscription>;
+  /** Card PaymentMethods by id: their fingerprint names the card number, the same for every PaymentMethod of it. */
+  paymentMethods: Map<string, { fingerprint: string }>;
+  /** A subscription as a completed Checkout leaves it (trialing by default), paid by a new PaymentMethod of the card. */
+  addSubscription(input: { customer: string; status?: string; trialEnd?: number | null; card?: string | null }): string;
   close(): Promise<void>;
 };
 
@@ -48,7 +66,16 @@ const id = (prefix: string) => `${prefix}_${randomBytes(8).toString("hex")}`;
 
 function stripeError(res: http.ServerResponse, status: number, message: string, param?: string) {
   res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify({ error: { type: "invalid_request_error", message, ...(param ? { param } : {}) } }));
+  const code = status === 404 ? { code: "resource_missing" } : {};
+  res.end(JSON.stringify({ error: { type: "invalid_request_error", message, ...code, ...(param ? { param } : {}) } }));
+}
+
+/** The `expand` list of a request (`expand[0]=a&expand[1]=b`, or `expand[]=a`). */
+function expandList(params: Params): string[] {
+  const expand = params.expand as unknown;
+  if (Array.isArray(expand)) return expand.map(String);
+  if (expand && typeof expand === "object") return Object.values(expand as Record<string, string>).map(String);
+  return typeof expand === "string" ? [expand] : [];
 }
 
 export async function startStripeStub(): Promise<StripeStub> {
@@ -56,12 +83,15 @@ export async function startStripeStub(): Promise<StripeStub> {
   const customers = new Map<string, Params>();
   const checkoutSessions: StubCheckoutSession[] = [];
   const portalSessions: StripeStub["portalSessions"] = [];
+  const subscriptions = new Map<string, StubSubscription>();
+  const paymentMethods = new Map<string, { fingerprint: string }>();
   const idempotent = new Map<string, unknown>();
   const priceIds = new Set<string>(Object.values(STUB_PRICES).map((p) => p.id));
   let base = "";
 
   const handle = (req: http.IncomingMessage, body: string, res: http.ServerResponse) => {
-    const path = new URL(req.url ?? "/", base).pathname;
+    const url = new URL(req.url ?? "/", base);
+    const path = url.pathname;
     // The pages a browser is sent to.
     if (path.startsWith("/checkout/") || path.startsWith("/portal/")) {
       const title = path.startsWith("/checkout/") ? "Stripe Checkout (stub)" : "Stripe billing portal (stub)";
@@ -72,7 +102,8 @@ export async function startStripeStub(): Promise<StripeStub> {
     if (req.headers.authorization !== `Bearer ${STUB_SECRET_KEY}`) {
       return stripeError(res, 401, "Invalid API Key provided");
     }
-    const params = parseStripeForm(body);
+    // The SDK sends a GET's parameters (expand) in the query string, a POST's in the body.
+    const params = parseStripeForm(req.method === "GET" ? url.search.slice(1) : body);
     const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
     calls.push({ method: req.method ?? "", path, params, idempotencyKey });
     const reply = (value: unknown) => {
@@ -89,6 +120,45 @@ export async function startStripeStub(): Promise<StripeStub> {
       if (!found) return stripeError(res, 404, `No such price: '${price[1]}'`, "id");
       const interval = found === STUB_PRICES.year ? "year" : "month";
       return reply({ object: "price", ...found, recurring: { interval }, active: true });
+    }
+    const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (subscriptionPath) {
+      const subscription = subscriptions.get(subscriptionPath[1]!);
+      if (!subscription) return stripeError(res, 404, `No such subscription: '${subscriptionPath[1]}'`, "id");
+      if (req.method === "POST") {
+        const trialEnd = params.trial_end;
+        if (trialEnd !== undefined) {
+          if (trialEnd !== "now" && !/^\d+$/.test(String(trialEnd))) {
+            return stripeError(res, 400, "trial_end must be 'now' or a timestamp", "trial_end");
+          }
+          if (trialEnd === "now") {
+            subscription.trialEnd = Math.floor(Date.now() / 1000);
+            subscription.status = "active";
+          } else subscription.trialEnd = Number(trialEnd);
+        }
+        subscription.updates.push(params);
+      } else if (req.method !== "GET") {
+        return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${path})`);
+      }
+      const pm = subscription.defaultPaymentMethod;
+      const card = pm ? paymentMethods.get(pm) : undefined;
+      const expanded =
+        pm && card && expandList(params).includes("default_payment_method")
+          ? {
+              id: pm,
+              object: "payment_method",
+              type: "card",
+              card: { brand: "visa", last4: "4242", fingerprint: card.fingerprint },
+            }
+          : pm;
+      return reply({
+        id: subscription.id,
+        object: "subscription",
+        customer: subscription.customer,
+        status: subscription.status,
+        trial_end: subscription.trialEnd,
+        default_payment_method: expanded,
+      });
     }
     if (req.method !== "POST") return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${path})`);
     if (path === "/v1/customers") {
@@ -145,6 +215,28 @@ export async function startStripeStub(): Promise<StripeStub> {
     customers,
     checkoutSessions,
     portalSessions,
+    subscriptions,
+    paymentMethods,
+    addSubscription({ customer, status = "trialing", trialEnd, card = null }) {
+      const subscription = id("sub");
+      const pm = card === null ? null : id("pm");
+      if (pm && card) paymentMethods.set(pm, { fingerprint: card });
+      const end =
+        trialEnd === undefined
+          ? status === "trialing"
+            ? Math.floor(Date.now() / 1000) + 14 * 86_400
+            : null
+          : trialEnd;
+      subscriptions.set(subscription, {
+        id: subscription,
+        customer,
+        status,
+        trialEnd: end,
+        defaultPaymentMethod: pm,
+        updates: [],
+      });
+      return subscription;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

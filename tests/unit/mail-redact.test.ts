@@ -1,4 +1,4 @@
-import { LINK_REMOVED, redactTokens } from "@/lib/server/mail/redact";
+import { LINK_GONE, LINK_REMOVED, redactTokens } from "@/lib/server/mail/redact";
 
 const token = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde";
 
@@ -18,5 +18,11 @@ describe("redactTokens", () => {
   it("keeps ordinary links and text", () => {
     const text = "Open your dashboard: https://app.example.com/dashboard (Q3 2025, 125%)";
     expect(redactTokens(text)).toBe(text);
+  });
+
+  it("says why when given a note (a used or expired link)", () => {
+    expect(redactTokens(`Reset: https://app.example.com/reset-password/${token}`, LINK_GONE)).toBe(
+      `Reset: ${LINK_GONE}`,
+    );
   });
 });

@@ -17,6 +17,17 @@ describe("talentSearchSchema", () => {
       expect(talentSearchSchema.safeParse({ minAttainment }).success).toBe(false);
     }
   });
+
+  it("takes only the bands' floors as a minimum", () => {
+    for (const floor of ["0", "80", "100", "120", "150"]) {
+      expect(talentSearchSchema.parse({ minAttainment: floor }).minAttainment).toBe(Number(floor));
+    }
+    for (const minAttainment of ["130", "130.01", "99", "200", "79.99"]) {
+      const parsed = talentSearchSchema.safeParse({ minAttainment });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe("Choose a minimum attainment of 0, 80, 100, 120 or 150%");
+    }
+  });
 });
 
 describe("talentProfileSchema", () => {

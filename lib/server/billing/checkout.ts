@@ -1,6 +1,7 @@
 import "server-only";
 // Starting a card subscription and managing it: a Stripe Checkout Session for Pro Seller (one Stripe customer per
-// account, a free trial on the first subscription only) and a billing portal session for an account that has one.
+// account, a free trial on the first subscription only and once per mailbox) and a billing portal session for an
+// account that has one.
 import { and, eq, isNull } from "drizzle-orm";
 import { env } from "@/lib/env";
 import type { CheckoutInput } from "@/lib/validators/billing";
@@ -10,6 +11,7 @@ import { ApiError, notFound } from "../errors";
 import { hasLiveSubscription } from "../data/billing";
 import { consumeAllowance } from "../data/usage";
 import { stripeCall, stripeClient } from "./client";
+import { trialOffered } from "./trials";
 
 export const TRIAL_DAYS = 14;
 
@@ -70,13 +72,16 @@ export async function createCheckoutSession(userId: number, input: CheckoutInput
   const customer = await customerFor(row);
   const price = input.interval === "year" ? config.STRIPE_PRICE_PRO_YEARLY! : config.STRIPE_PRICE_PRO_MONTHLY!;
   const back = new URL("/billing", config.APP_URL).toString();
-  const trial = row.account?.trialUsed ? {} : { trial_period_days: TRIAL_DAYS };
+  const offered = await trialOffered(db, { email: row.email, trialUsed: row.account?.trialUsed ?? false });
+  const trial = offered ? { trial_period_days: TRIAL_DAYS } : {};
   const session = await stripeCall(() =>
     stripe.checkout.sessions.create({
       mode: "subscription",
       customer,
       client_reference_id: String(userId),
       line_items: [{ price, quantity: 1 }],
+      // A card even for a trial: its fingerprint is what keeps the trial to one per card.
+      payment_method_collection: "always",
       subscription_data: { ...trial, metadata: { userId: String(userId) } },
       metadata: { userId: String(userId) },
       success_url: `${back}?checkout=success`,

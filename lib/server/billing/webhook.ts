@@ -1,11 +1,13 @@
 import "server-only";
 // Applies one verified Stripe event: counted once by its id, ordered against the stored state, and turned into the
-// plan the app reads (users.subscription_tier and its status, billing period and expiry), all in one transaction.
+// plan the app reads (users.subscription_tier and its status, billing period and expiry), all in one transaction. A
+// completed checkout on a trial is first checked against the trials already given (./trials.ts).
 import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { PlanTier } from "@/lib/plans";
-import { getDb, type Tx } from "../db/client";
+import { getDb, type Db, type Tx } from "../db/client";
 import { billingAccounts, billingEvents, users } from "../db/schema";
 import { isStale, stateFromEvent, type IncomingState } from "./state";
+import { enforceTrialOnce } from "./trials";
 
 export type WebhookOutcome = "applied" | "stale" | "ignored" | "duplicate";
 
@@ -32,7 +34,7 @@ function keepsPro(
   return state.pastDueSince === null || state.pastDueSince.getTime() + PAST_DUE_GRACE_MS > now;
 }
 
-async function findAccountUser(tx: Tx, state: IncomingState): Promise<number | null> {
+async function findAccountUser(tx: Db | Tx, state: IncomingState): Promise<number | null> {
   // A known customer decides the account; otherwise the account the event names, if it exists.
   if (state.customerId) {
     const [byCustomer] = await tx
@@ -118,9 +120,28 @@ async function applyState(tx: Tx, userId: number, type: string, state: IncomingS
   return "applied";
 }
 
+/**
+ * A completed checkout whose trial repeats a mailbox's or card's ends that trial, before the event is recorded: if
+ * Stripe cannot be reached, the webhook fails and Stripe's redelivery runs the check again. A redelivery of an event
+ * already recorded checks nothing.
+ */
+async function checkCheckoutTrial(db: Db, event: StripeEventLike): Promise<void> {
+  if (event.type !== "checkout.session.completed") return;
+  const state = stateFromEvent(event);
+  if (!state?.subscriptionId) return;
+  const [seen] = await db
+    .select({ eventId: billingEvents.eventId })
+    .from(billingEvents)
+    .where(eq(billingEvents.eventId, event.id));
+  if (seen) return;
+  const userId = await findAccountUser(db, state);
+  if (userId) await enforceTrialOnce(db, userId, state.subscriptionId);
+}
+
 /** Processes a verified event once: a redelivered event id answers "duplicate" and changes nothing. */
 export async function processStripeEvent(event: StripeEventLike): Promise<WebhookOutcome> {
   const db = await getDb();
+  await checkCheckoutTrial(db, event);
   return db.transaction(async (tx) => {
     const state = stateFromEvent(event);
     const eventCreatedAt = new Date(event.created * 1000);

@@ -1,13 +1,13 @@
 import "server-only";
 // Single-use links mailed to an address to prove that its owner reads it: confirming the sign-up address, confirming
 // a work address, resetting a password. Only the token's SHA-256 is stored; a link works once, expires, and a newer
-// link for the same thing makes the older ones unusable.
+// link for the same thing makes the older ones unusable. A used link leaves the outbox's copy of its message too.
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { env } from "@/lib/env";
 import type { Db, Tx } from "../db/client";
 import { accountTokens } from "../db/schema";
 import { ApiError } from "../errors";
-import { enqueueMail } from "../mail";
+import { enqueueMail, retireMailedLink } from "../mail";
 import type { AccountLinkPurpose } from "../mail/emails/account";
 import { accountLinkMail } from "../mail/messages";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../link-tokens";
@@ -59,6 +59,7 @@ export async function sendAccountLink(
       ...(await accountLinkMail({ fullName: user.fullName, purpose, email, link })),
       entityType: "account_token",
       entityId: user.id,
+      link: { token, expiresAt },
     },
     tx,
   );
@@ -93,5 +94,6 @@ export async function useLink(tx: Tx, token: string, purposes: readonly AccountL
   const row = await findLiveLink(tx, token, purposes, true);
   if (!row) throw new ApiError("not_found", LINK_INVALID);
   await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, row.id));
+  await retireMailedLink(tx, token);
   return row;
 }

@@ -5,6 +5,7 @@ import { billingEnabled } from "@/lib/env";
 import { getDb, type Db, type Tx } from "../db/client";
 import { billingAccounts, users } from "../db/schema";
 import { notFound } from "../errors";
+import { trialOffered } from "../billing/trials";
 
 export type BillingSummary = {
   /** Whether card billing is set up on this server (off: upgrades go through a request to an operator). */
@@ -15,7 +16,7 @@ export type BillingSummary = {
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
   trialEnd: string | null;
-  /** Whether a checkout would start with the free trial (only the account's first subscription has one). */
+  /** Whether a checkout would start with the free trial (the account's first subscription, once per mailbox). */
   trialAvailable: boolean;
   /** Whether the account has a Stripe customer, so the billing portal can open (cards, invoices). */
   portalAvailable: boolean;
@@ -37,6 +38,7 @@ export async function getBillingSummary(userId: number): Promise<BillingSummary>
   const db = await getDb();
   const [row] = await db
     .select({
+      email: users.email,
       tier: users.subscriptionTier,
       status: users.subscriptionStatus,
       isAnnualBilling: users.isAnnualBilling,
@@ -56,7 +58,7 @@ export async function getBillingSummary(userId: number): Promise<BillingSummary>
     currentPeriodEnd: subscribed ? (row.account?.currentPeriodEnd?.toISOString() ?? null) : null,
     cancelAtPeriodEnd: subscribed ? (row.account?.cancelAtPeriodEnd ?? false) : false,
     trialEnd: subscribed ? (row.account?.trialEnd?.toISOString() ?? null) : null,
-    trialAvailable: !row.account?.trialUsed,
+    trialAvailable: await trialOffered(db, { email: row.email, trialUsed: row.account?.trialUsed ?? false }),
     portalAvailable: Boolean(row.account?.stripeCustomerId),
   };
 }

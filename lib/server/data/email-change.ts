@@ -10,7 +10,7 @@ import type { EmailChangeInput } from "@/lib/validators/account";
 import { getDb, type Db, type Tx } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError, isUniqueViolation } from "../errors";
-import { enqueueMail } from "../mail";
+import { enqueueMail, retireMailedLink } from "../mail";
 import { emailChangeConfirmMail, emailChangeNoticeMail } from "../mail/messages";
 import { confirmPassword } from "./account";
 import { writeAudit, type RequestMeta } from "./audit";
@@ -58,6 +58,7 @@ export async function requestEmailChange(user: PublicUser, input: EmailChangeInp
         ...(await emailChangeConfirmMail({ fullName: user.fullName, newEmail: input.newEmail, link })),
         entityType: "user",
         entityId: user.id,
+        link: { token, expiresAt },
       },
       tx,
     );
@@ -131,6 +132,7 @@ function confirmInTransaction(db: Db, userId: number, token: string, meta: Reque
         legacySharedMailbox: false,
       })
       .where(eq(users.id, row.id));
+    await retireMailedLink(tx, token);
     await revokeAllSessions(row.id, tx);
     await writeAudit(
       tx,

@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { getDb, type Tx } from "../db/client";
 import { references, users } from "../db/schema";
 import { ApiError } from "../errors";
-import { enqueueMail } from "../mail";
+import { enqueueMail, retireMailedLink } from "../mail";
 import { referenceConfirmationMail, referenceConfirmedMail } from "../mail/messages";
 import { writeAudit, type RequestMeta } from "./audit";
 import { consumeAllowance } from "./usage";
@@ -105,7 +105,17 @@ export async function afterReferenceWrite(
   });
   // An e-mail to someone else on the rep's behalf: capped per rep, like signing requests.
   await consumeAllowance(tx, row.userId, "rep_mail");
-  await enqueueMail({ userId: row.userId, to: row.email, ...mail, entityType: "reference", entityId: row.id }, tx);
+  await enqueueMail(
+    {
+      userId: row.userId,
+      to: row.email,
+      ...mail,
+      entityType: "reference",
+      entityId: row.id,
+      link: { token, expiresAt },
+    },
+    tx,
+  );
   await audit(tx, row, "confirmation_requested", meta, { email: row.email });
   return updated!;
 }
@@ -185,6 +195,7 @@ export async function confirmReference(token: string, testimonial: string | null
       })
       .where(eq(references.id, row.id))
       .returning();
+    await retireMailedLink(tx, token);
     await audit(
       tx,
       row,

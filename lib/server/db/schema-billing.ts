@@ -1,7 +1,8 @@
 // Card billing through Stripe: the account's Stripe customer and the latest subscription state the webhooks told us,
-// with what orders that state (so an event delivered late never overwrites a newer one), and every processed event
-// id (a redelivery changes nothing). Re-exported by schema.ts; the plan itself stays on users.subscription_tier.
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+// with what orders that state (so an event delivered late never overwrites a newer one), every processed event id (a
+// redelivery changes nothing), and the mailboxes and cards that had a free trial. Re-exported by schema.ts; the plan
+// itself stays on users.subscription_tier.
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { users } from "./schema";
 
 export const billingAccounts = pgTable("billing_accounts", {
@@ -41,6 +42,26 @@ export const billingEvents = pgTable("billing_events", {
   eventCreatedAt: timestamp("event_created_at", { withTimezone: true }).notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every free trial given, by the mailbox of the account that took it and the card that paid for it: a trial is
+ * once per mailbox and per card, whichever account asks. Keyed by the SHA-256 of the normalised mailbox (lib/
+ * email-address.ts) or of the card's Stripe fingerprint, never the value itself; kept when the account is deleted,
+ * so deleting an account and signing up again gives no second trial.
+ */
+export const billingTrials = pgTable(
+  "billing_trials",
+  {
+    /** "mailbox" or "card". */
+    kind: varchar("kind", { length: 10 }).notNull(),
+    keyHash: varchar("key_hash", { length: 64 }).notNull(),
+    /** The subscription whose trial it was (null for the trials given before this table). */
+    stripeSubscriptionId: varchar("stripe_subscription_id", { length: 255 }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.keyHash] })],
+);
 
 /** "Contact Enterprise Sales": what a visitor sent, kept for the operators (each one is also mailed to the admins). */
 export const enterpriseInquiries = pgTable(

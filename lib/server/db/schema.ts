@@ -584,12 +584,24 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * The single-use link the message carries, while its copy here still holds it: the token's SHA-256 (as the
+     * link's own row keeps it) and when it expires. Both are cleared when the copy loses the link (used, expired).
+     */
+    linkHash: varchar("link_hash", { length: 64 }),
+    linkExpiresAt: timestamp("link_expires_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("mail_outbox_user_id_idx").on(t.userId),
     index("mail_outbox_status_next_idx").on(t.status, t.nextAttemptAt),
     index("mail_outbox_entity_idx").on(t.entityType, t.entityId),
+    index("mail_outbox_link_hash_idx")
+      .on(t.linkHash)
+      .where(sql`${t.linkHash} is not null`),
+    index("mail_outbox_link_expiry_idx")
+      .on(t.linkExpiresAt)
+      .where(sql`${t.linkHash} is not null`),
   ],
 );
 

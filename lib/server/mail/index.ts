@@ -8,9 +8,11 @@ import { env } from "@/lib/env";
 import { getDb, type Db, type Tx } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { deliverAfterResponse } from "./after-response";
+import { linkColumns, type MailedLink } from "./link-retirement";
 import { kickMailWorker } from "./worker";
 
 export { deliverDueMail } from "./delivery";
+export { retireExpiredLinks, retireMailedLink } from "./link-retirement";
 export { startMailWorker } from "./worker";
 export type { Mail } from "./render";
 
@@ -24,6 +26,8 @@ export type MailInput = {
   /** What the message belongs to, e.g. "signing_request" and its id. */
   entityType?: string;
   entityId?: number;
+  /** The single-use link the message carries: its copy here loses it once it is used or expires. */
+  link?: MailedLink;
 };
 
 /** Queues a message, to be sent right after the current response (or by the worker). Returns the outbox row's id. */
@@ -39,6 +43,7 @@ export async function enqueueMail(mail: MailInput, tx?: Tx | Db): Promise<number
       html: mail.html,
       entityType: mail.entityType ?? null,
       entityId: mail.entityId ?? null,
+      ...linkColumns(mail.link),
       // The application's clock, like every later lease and retry time: a database clock a little ahead would
       // otherwise make the message not yet due when the delivery after the response looks for it.
       nextAttemptAt: new Date(),

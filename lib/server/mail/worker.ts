@@ -1,11 +1,14 @@
 import "server-only";
 // The outbox worker of a long-lived server: polls for due messages every few seconds, and delivers at once when
-// woken. Serverless hosts never start it (their scheduler calls /api/cron/mail instead).
+// woken; once a minute it also takes expired links out of the outbox's copies. Serverless hosts never start it
+// (their scheduler calls /api/cron/mail instead).
 import { deliverDueMail } from "./delivery";
+import { retireExpiredLinks } from "./link-retirement";
 
 const POLL_INTERVAL_MS = 3_000;
+const EXPIRED_LINKS_INTERVAL_MS = 60_000;
 
-type WorkerState = { timer?: NodeJS.Timeout; running: boolean; again: boolean };
+type WorkerState = { timer?: NodeJS.Timeout; running: boolean; again: boolean; linksRetiredAt?: number };
 const holder = globalThis as typeof globalThis & { __quotaproofMailWorker?: WorkerState };
 const state = (holder.__quotaproofMailWorker ??= { running: false, again: false });
 
@@ -20,6 +23,10 @@ async function runWorker(): Promise<void> {
       state.again = false;
       await deliverDueMail();
     } while (state.again);
+    if (Date.now() - (state.linksRetiredAt ?? 0) >= EXPIRED_LINKS_INTERVAL_MS) {
+      state.linksRetiredAt = Date.now();
+      await retireExpiredLinks();
+    }
   } catch (error) {
     // The database may be briefly unavailable: the next poll tries again.
     console.error("[mail] outbox worker error:", (error as Error).message);

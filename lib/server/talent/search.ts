@@ -1,7 +1,8 @@
 import "server-only";
 // Recruiters' search: one indexed query over the listings (full text, segment, verified attainment, location),
-// ordered by best verified attainment, paged by an opaque cursor, with blocked and own-organisation reps left out
+// ordered by best verified attainment, paged by a sealed cursor, with blocked and own-organisation reps left out
 // in the same query. Opening a card is recorded for the rep ("who looked") and in the organisation's audit trail.
+import { createHash } from "node:crypto";
 import { after } from "next/server";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { TalentCard } from "@/lib/talent";
@@ -10,6 +11,7 @@ import type { z } from "zod";
 import { getDb, queryRows, type Db } from "../db/client";
 import { talentProfiles, talentViews } from "../db/schema";
 import { ApiError, notFound } from "../errors";
+import { tokenSealer } from "../sealed-tokens";
 import { writeOrgAudit } from "../data/orgs/access";
 import { toTalentCard } from "./cards";
 import { refreshStaleListings, ensureFactsCurrent } from "./facts";
@@ -21,26 +23,47 @@ const STALE_REFRESHED_AFTER_SEARCH = 200;
 
 const rank = sql`coalesce(${talentProfiles.bestAttainment}, -1)`;
 
-type Cursor = { rank: string; profileId: string };
+/** The shape of the opaque ids we hand out (12 random bytes, base64url); anything else cannot name a listing. */
+const PROFILE_ID = /^[A-Za-z0-9_-]{1,24}$/;
 
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+type Cursor = { rank: string; profileId: string };
+type SearchQuery = z.output<typeof talentSearchSchema>;
+
+/**
+ * The cursor is sealed (AES-GCM under a key of its own derived from AUTH_SECRET): a recruiter can neither read the
+ * rank it holds (a rep's best attainment, finer than the band a card shows) nor forge a position, and it carries the
+ * search it came from (organisation and filters), so a cursor used with other filters or elsewhere is refused.
+ */
+const cursorSealer = tokenSealer("quotaproof-talent-cursor", "talent-search-cursor");
+const BAD_CURSOR = "This page link is no longer valid: run the search again";
+
+function searchKey(orgId: number, query: SearchQuery): string {
+  const filters = [orgId, query.q, query.segment ?? null, query.minAttainment ?? null, query.location];
+  return createHash("sha256").update(JSON.stringify(filters)).digest("base64url").slice(0, 22);
 }
 
-function decodeCursor(raw: string): Cursor {
+function encodeCursor(cursor: Cursor, key: string): string {
+  return cursorSealer.seal(JSON.stringify([key, cursor.rank, cursor.profileId]));
+}
+
+function decodeCursor(raw: string, key: string): Cursor {
+  const opened = cursorSealer.open(raw);
   try {
-    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Partial<Cursor>;
+    const value: unknown = opened === null ? null : JSON.parse(opened);
+    const [cursorKey, rank, profileId] = Array.isArray(value) ? (value as unknown[]) : [];
     if (
-      typeof value.rank === "string" &&
-      /^-?\d{1,6}(\.\d{1,2})?$/.test(value.rank) &&
-      typeof value.profileId === "string"
+      cursorKey === key &&
+      typeof rank === "string" &&
+      /^-?\d{1,6}(\.\d{1,2})?$/.test(rank) &&
+      typeof profileId === "string" &&
+      PROFILE_ID.test(profileId)
     ) {
-      return { rank: value.rank, profileId: value.profileId };
+      return { rank, profileId };
     }
   } catch {
     // answered below
   }
-  throw new ApiError("bad_request", "This page link is no longer valid: run the search again");
+  throw new ApiError("bad_request", BAD_CURSOR, { cursor: BAD_CURSOR });
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -76,7 +99,7 @@ async function fewMatch(db: Db, condition: SQL): Promise<boolean> {
 /** How to plan the search: from the rare filter's index, or along the ranking index. */
 export type SearchPlan = { rareWords: boolean; rarePlace: boolean };
 
-export async function searchPlan(db: Db, query: z.output<typeof talentSearchSchema>): Promise<SearchPlan> {
+export async function searchPlan(db: Db, query: SearchQuery): Promise<SearchPlan> {
   const place = query.location ? locationMatch(query.location) : null;
   const [rareWords, rarePlace] = await Promise.all([
     query.q ? fewMatch(db, textMatch(query.q)) : false,
@@ -94,7 +117,7 @@ export function talentSearchQuery(
   db: Db,
   orgId: number,
   domains: { all: readonly string[]; verified: readonly string[] },
-  query: z.output<typeof talentSearchSchema>,
+  query: SearchQuery,
   plan: SearchPlan = { rareWords: false, rarePlace: false },
 ) {
   const conditions: SQL[] = [
@@ -116,7 +139,7 @@ export function talentSearchQuery(
     if (plan.rarePlace && place.trigrams) conditions.push(place.trigrams);
   }
   if (query.cursor) {
-    const after = decodeCursor(query.cursor);
+    const after = decodeCursor(query.cursor, searchKey(orgId, query));
     conditions.push(sql`(${rank}, ${talentProfiles.profileId}) < (${after.rank}::numeric, ${after.profileId})`);
   }
   return db
@@ -143,7 +166,7 @@ function refreshAfterResponse(): void {
 export async function searchTalent(
   userId: number,
   orgId: number,
-  query: z.output<typeof talentSearchSchema>,
+  query: SearchQuery,
 ): Promise<{ results: TalentCard[]; nextCursor: string | null }> {
   const db = await getDb();
   await talentRecruiter(userId, orgId, db);
@@ -159,13 +182,10 @@ export async function searchTalent(
     results: page.map((r) => toTalentCard(r.listing)),
     nextCursor:
       rows.length > TALENT_PAGE_SIZE && last
-        ? encodeCursor({ rank: last.rank, profileId: last.listing.profileId })
+        ? encodeCursor({ rank: last.rank, profileId: last.listing.profileId }, searchKey(orgId, query))
         : null,
   };
 }
-
-/** The shape of the opaque ids we hand out (12 random bytes, base64url); anything else cannot name a listing. */
-const PROFILE_ID = /^[A-Za-z0-9_-]{1,24}$/;
 
 /** A listed rep this organisation may see, by opaque id; 404 for anyone else (unlisted, blocked, unknown). */
 export async function findVisibleListing(orgId: number, profileId: string) {

@@ -9,7 +9,7 @@ import { getDb } from "../../db/client";
 import { orgInvitations, orgMembers, organizations, users } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../../link-tokens";
-import { enqueueMail } from "../../mail";
+import { enqueueMail, retireMailedLink } from "../../mail";
 import { invitationMail } from "../../mail/messages";
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
@@ -32,6 +32,7 @@ export async function inviteMember(user: PublicUser, orgId: number, input: Invit
   const db = await getDb();
   const token = newLinkToken();
   const link = `${env().APP_URL}/join/${token}`;
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: orgMembers.id })
@@ -61,7 +62,7 @@ export async function inviteMember(user: PublicUser, orgId: number, input: Invit
         email: input.email,
         role: input.role,
         tokenHash: hashLinkToken(token),
-        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+        expiresAt,
         invitedBy: user.id,
       })
       .returning();
@@ -73,6 +74,7 @@ export async function inviteMember(user: PublicUser, orgId: number, input: Invit
         ...(await invitationMail({ inviterName: user.fullName, orgName: org.name, role, email: input.email, link })),
         entityType: "org_invitation",
         entityId: invitation!.id,
+        link: { token, expiresAt },
       },
       tx,
     );
@@ -82,8 +84,8 @@ export async function inviteMember(user: PublicUser, orgId: number, input: Invit
       action: "invited",
       details: { email: input.email, role: input.role },
     });
-    const { id, email, role: invitedRole, expiresAt, createdAt } = invitation!;
-    return { id, email, role: invitedRole, expiresAt, createdAt };
+    const { id, email, role: invitedRole, createdAt } = invitation!;
+    return { id, email, role: invitedRole, expiresAt: invitation!.expiresAt, createdAt };
   });
 }
 
@@ -184,6 +186,7 @@ export async function acceptInvitation(user: PublicUser, token: string) {
       .update(orgInvitations)
       .set({ acceptedAt: new Date(), acceptedBy: user.id })
       .where(eq(orgInvitations.id, current.id));
+    await retireMailedLink(tx, token);
     const [member] = await tx
       .insert(orgMembers)
       .values({ orgId: current.orgId, userId: user.id, role: current.role })

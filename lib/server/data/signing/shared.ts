@@ -63,7 +63,14 @@ export async function openRequest(
     expiresAt,
   });
   await enqueueMail(
-    { userId: record.userId, to: manager.email, ...mail, entityType: "signing_request", entityId: request!.id },
+    {
+      userId: record.userId,
+      to: manager.email,
+      ...mail,
+      entityType: "signing_request",
+      entityId: request!.id,
+      link: { token, expiresAt },
+    },
     tx,
   );
   await audit(tx, record.userId, record.id, action, meta, {

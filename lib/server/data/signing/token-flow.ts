@@ -1,13 +1,14 @@
 import "server-only";
 // The manager's side of e-signature: no account and no session, only the single-use link /sign/<token>. Opening it
 // shows the claimed figures; signing verifies the record (or sends it to review from the rep's own device);
-// declining tells the rep why. The token is looked up by its SHA-256 and its request row is locked while in use.
+// declining tells the rep why. The token is looked up by its SHA-256 and its request row is locked while in use; once
+// signed or declined, the outbox's copy of the request keeps no token.
 import { and, eq } from "drizzle-orm";
 import { getDb, type Tx } from "../../db/client";
 import { quotaRecords, signingRequests, users } from "../../db/schema";
 import { ApiError } from "../../errors";
 import { hashLinkToken, isLinkToken } from "../../link-tokens";
-import { enqueueMail } from "../../mail";
+import { enqueueMail, retireMailedLink } from "../../mail";
 import { declinedMail, signedMail } from "../../mail/messages";
 import { claimedFigures, figuresHash, type ClaimedFigures } from "../../signing/figures";
 import type { RequestMeta } from "../audit";
@@ -157,6 +158,7 @@ export async function signByToken(
         signedAt,
       })
       .where(eq(signingRequests.id, request.id));
+    await retireMailedLink(tx, token);
     await tx
       .update(quotaRecords)
       .set(
@@ -223,6 +225,7 @@ export async function declineByToken(token: string, reason: string, meta: Reques
       .update(signingRequests)
       .set({ status: "declined", declineReason: reason, signerIp: meta.ip, signerUserAgent: meta.userAgent })
       .where(eq(signingRequests.id, request.id));
+    await retireMailedLink(tx, token);
     await audit(
       tx,
       request.userId,
