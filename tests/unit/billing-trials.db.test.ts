@@ -78,7 +78,7 @@ it("the migration records the trials given before, under the same mailbox rule",
   await user("Old.Trial+x@GoogleMail.com", true);
   await user("old-paid@example.com", false);
   await user("Legacy+tag@Example.org", true);
-  const migration = fs.readFileSync(path.join(process.cwd(), "drizzle", "0029_trials_and_mailed_links.sql"), "utf8");
+  const migration = fs.readFileSync(path.join(process.cwd(), "drizzle", "0031_trials_and_mailed_links.sql"), "utf8");
   const backfill = migration.split("--> statement-breakpoint").at(-1)!;
   expect(backfill).toContain('INSERT INTO "billing_trials"');
   await db.execute(sql.raw(backfill));
