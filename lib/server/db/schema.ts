@@ -126,6 +126,10 @@ export const users = pgTable(
     uniqueIndex("users_email_change_token_unique").on(t.emailChangeTokenHash),
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    // The reps whose credentials lag their portfolio: looked up after every write and by the credentials job.
+    index("users_credentials_stale_idx")
+      .on(t.id)
+      .where(sql`${t.portfolioVersion} <> ${t.credentialsVersion}`),
   ],
 );
 
