@@ -2,11 +2,14 @@
 // issuer, dates), taken from untrusted JSON without ever throwing, and the checks a file passes before it is sent
 // for verification. Pure: the verify page and the browser's file check share it.
 
-/** A credential file bigger than this is not one of ours: refused before it is read or sent. */
-export const MAX_CREDENTIAL_FILE_BYTES = 256 * 1024;
+/**
+ * A credential file bigger than this is not one of ours (a QuotaProof credential is a few KB): refused before it is
+ * read or sent, and by the verify call itself (413).
+ */
+export const MAX_CREDENTIAL_FILE_BYTES = 16 * 1024;
 
 export const CREDENTIAL_FILE_TOO_BIG =
-  "This file is too big to be a credential (over 256 KB). Choose the .json file of a QuotaProof credential.";
+  "This file is too big to be a credential (over 16 KB). Choose the .json file of a QuotaProof credential.";
 export const CREDENTIAL_FILE_NOT_JSON =
   "This is not a credential file: it is not valid JSON. Choose the .json file of a QuotaProof credential, or paste its whole text.";
 export const CREDENTIAL_FILE_NOT_OBJECT =

@@ -4,7 +4,8 @@
 //    req/s and p99 at 10 connections (scripts/bench/lists.ts), on PGlite, and on PostgreSQL when DATABASE_URL is set;
 //  - the landing, pricing and a shared page against the baseline page: Lighthouse mobile score, LCP, CLS and client
 //    JavaScript (scripts/bench/lighthouse.ts);
-//  - first-load JavaScript of /dashboard (gzipped), and its time to interactive with the demo portfolio.
+//  - first-load JavaScript of /dashboard (gzipped), and its time to interactive with the demo portfolio;
+//  - /api/health while crafted credentials flood the public verify call (scripts/bench/verify-load.ts; p99 200 ms).
 // `-- --pages` measures only the public pages (no list load, no dashboard); `-- --files` lists each page's scripts.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -14,6 +15,7 @@ import { allChecksPassed, TARGETS, verdict } from "./bench/checks";
 import { publicPageBudgets } from "./bench/lighthouse";
 import { compareLists, repWithAchievements } from "./bench/lists";
 import { startBaseline, startProject, stop, type Server } from "./bench/servers";
+import { healthDuringVerifyLoad } from "./bench/verify-load";
 
 /** A shared page of 10 of the rep's achievements: its path. */
 async function sharedPagePath(base: string, cookie: string, rows: { id: number }[]): Promise<string> {
@@ -70,6 +72,7 @@ export async function webBench(): Promise<boolean> {
       } else {
         console.log("list on PostgreSQL: skipped (set DATABASE_URL to a PostgreSQL database to measure it)");
       }
+      await healthDuringVerifyLoad(project.base);
     }
 
     const sharedPath = await sharedPagePath(project.base, cookie, rows);

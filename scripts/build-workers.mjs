@@ -1,5 +1,5 @@
-// Bundles the worker threads (the document import worker, the export worker, the e-mail proof DKIM worker) into
-// .workers/, as plain ES modules Node can start.
+// Bundles the worker threads (the document import worker, the export worker, the e-mail proof DKIM worker, the
+// credential verify worker) into .workers/, as plain ES modules Node can start.
 // Packages stay imports from node_modules; the app's own TypeScript (and its "@/" paths) is bundled in.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +13,7 @@ await build({
     "import-worker": "lib/server/import/worker-entry.ts",
     "export-worker": "lib/server/export/worker-entry.ts",
     "dkim-worker": "lib/server/proof-check/dkim-worker-entry.ts",
+    "credential-verify-worker": "lib/server/credentials/verify-worker-entry.ts",
   },
   outdir: ".workers",
   outExtension: { ".js": ".mjs" },
@@ -35,4 +36,6 @@ await build({
     },
   ],
 });
-console.log("[build-workers] .workers/import-worker.mjs, .workers/export-worker.mjs, .workers/dkim-worker.mjs");
+console.log(
+  "[build-workers] .workers/import-worker.mjs, .workers/export-worker.mjs, .workers/dkim-worker.mjs, .workers/credential-verify-worker.mjs",
+);

@@ -1,5 +1,7 @@
 // Building blocks for the credential tests (API and browser): a reference confirmed through its e-mailed link, so
-// the rep has a verified item and its signed credential, and that credential as the rep's list gives it.
+// the rep has a verified item and its signed credential, and that credential as the rep's list gives it. Credentials
+// are issued and revoked right after the request that changed the portfolio (not by the request itself, nor by a
+// read), so a list read just after that request waits a moment for them.
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import type { CredentialView, VerifyResult } from "@/lib/credentials";
 import { uniqueSuffix } from "./api/helpers";
@@ -40,18 +42,46 @@ export async function createConfirmedReference(
   return reference.id;
 }
 
-/** The rep's credential for one item, from `GET /api/credentials`. */
-export async function credentialFor(
-  api: APIRequestContext,
-  itemType: CredentialView["itemType"],
-  itemId: number,
-): Promise<CredentialView> {
+/** The rep's credentials as `GET /api/credentials` lists them. */
+export async function listCredentials(api: Pick<APIRequestContext, "get">): Promise<CredentialView[]> {
   const response = await api.get("/api/credentials");
   expect(response.status(), await response.text()).toBe(200);
-  const { credentials } = (await response.json()) as { credentials: CredentialView[] };
-  const credential = credentials.find((entry) => entry.itemType === itemType && entry.itemId === itemId);
-  expect(credential, JSON.stringify(credentials)).toBeDefined();
-  return credential!;
+  return ((await response.json()) as { credentials: CredentialView[] }).credentials;
+}
+
+/**
+ * The rep's credentials once `ready` holds for them (within `timeout`): they follow a write right after its response,
+ * so the list is read again until it does.
+ */
+export async function credentialsWhen(
+  api: Pick<APIRequestContext, "get">,
+  ready: (credentials: CredentialView[]) => boolean,
+  timeout = 15_000,
+): Promise<CredentialView[]> {
+  let credentials: CredentialView[] = [];
+  await expect
+    .poll(
+      async () => {
+        credentials = await listCredentials(api);
+        return ready(credentials);
+      },
+      { timeout, message: "the rep's credentials did not follow the change" },
+    )
+    .toBe(true);
+  return credentials;
+}
+
+/** The rep's credential for one item, from `GET /api/credentials`, once it is there (in `status`, when given). */
+export async function credentialFor(
+  api: Pick<APIRequestContext, "get">,
+  itemType: CredentialView["itemType"],
+  itemId: number,
+  status?: CredentialView["status"],
+): Promise<CredentialView> {
+  const matches = (entry: CredentialView) =>
+    entry.itemType === itemType && entry.itemId === itemId && (status === undefined || entry.status === status);
+  const credentials = await credentialsWhen(api, (list) => list.some(matches));
+  return credentials.find(matches)!;
 }
 
 /** An address's path: the test server answers on its own port, whatever host APP_URL names. */

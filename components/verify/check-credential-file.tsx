@@ -118,7 +118,7 @@ export function CheckCredentialFile() {
       <FileDropZone
         icon={FileJson}
         title="Drop a credential file here"
-        hint="The .json file downloaded from a verify page, up to 256 KB."
+        hint="The .json file downloaded from a verify page, up to 16 KB."
         hintId={ids.hint}
         accept={ACCEPTED}
         inputLabel="Credential file"

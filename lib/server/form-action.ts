@@ -5,6 +5,7 @@ import "server-only";
 import { headers } from "next/headers";
 import type { ZodType } from "zod";
 import { fieldMessages, formFields, type FormState } from "@/lib/form-state";
+import { syncCredentialsAfterResponse } from "./credentials/after-response";
 import type { PublicUser } from "./data/users";
 import { ApiError } from "./errors";
 import { isCrossSiteWrite } from "./request-origin";
@@ -46,6 +47,9 @@ export async function publicFormAction<S extends ZodType>(
     return (await work(parsed.data, request)) ?? {};
   } catch (error) {
     return refusal(error, values);
+  } finally {
+    // A form that wrote (a settings change: the rep's name) may change what credentials say: in line after the answer.
+    syncCredentialsAfterResponse();
   }
 }
 

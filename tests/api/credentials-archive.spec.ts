@@ -4,6 +4,7 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import JSZip from "jszip";
 import type { CredentialView } from "@/lib/credentials";
+import { credentialsWhen } from "../credential-fixtures";
 import { waitForMail } from "../outbox";
 import { verifyIndependently } from "./credentials-helpers";
 import { expect, setPlan, test, uniqueSuffix, type RegisteredUser } from "./helpers";
@@ -39,12 +40,6 @@ async function verifiedReference(rep: RegisteredUser, baseURL: string, reference
   return id;
 }
 
-async function credentialsOf(api: APIRequestContext): Promise<CredentialView[]> {
-  const answer = await api.get("/api/credentials");
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { credentials: CredentialView[] }).credentials;
-}
-
 async function downloadArchive(api: APIRequestContext): Promise<JSZip> {
   const answer = await api.get("/api/credentials/archive");
   expect(answer.status()).toBe(200);
@@ -73,18 +68,25 @@ test("the ZIP holds the rep's credentials as served, revoked ones under revoked/
   await verifiedReference(other, baseURL!, "Casey Customer");
 
   // Changing what the reference confirmed voids the verification, which revokes its credential.
-  const before = await credentialsOf(rep.api);
-  const voidedCredential = before.find((c) => c.itemType === "reference" && c.itemId === voided);
+  const isReference = (id: number) => (c: CredentialView) => c.itemType === "reference" && c.itemId === id;
+  const before = await credentialsWhen(
+    rep.api,
+    (list) => list.some(isReference(kept)) && list.some(isReference(voided)),
+  );
+  const voidedCredential = before.find(isReference(voided));
   expect(voidedCredential?.status).toBe("active");
   const rewritten = await rep.api.put(`/api/references/${voided}`, { data: { testimonial: "Rewritten by the rep." } });
   expect(rewritten.status()).toBe(200);
 
-  const mine = await credentialsOf(rep.api);
-  const active = mine.find((c) => c.itemType === "reference" && c.itemId === kept);
+  const mine = await credentialsWhen(
+    rep.api,
+    (list) => list.find((c) => c.id === voidedCredential!.id)?.status === "revoked",
+  );
+  const active = mine.find(isReference(kept));
   const revoked = mine.find((c) => c.id === voidedCredential!.id);
   expect(active?.status).toBe("active");
   expect(revoked?.status).toBe("revoked");
-  const theirs = await credentialsOf(other.api);
+  const theirs = await credentialsWhen(other.api, (list) => list.length > 0);
   expect(theirs).toHaveLength(1);
 
   const zip = await downloadArchive(rep.api);

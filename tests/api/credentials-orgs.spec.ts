@@ -1,14 +1,9 @@
 // Organisation verifications as credentials: an award is an Open Badges "Award" that its revocation revokes; a
 // manager's attestation names the manager, and a change to the attested figures revokes it.
+import { credentialsWhen } from "../credential-fixtures";
 import { expect, test } from "./helpers";
 import { verifyIndependently } from "./credentials-helpers";
 import { addMember, attestedRecord, createOrg, setManager, setOrgPlan } from "./orgs-helpers";
-
-type Listed = { id: string; itemType: string; itemId: number; status: string; jsonUrl: string };
-
-async function credentialsOf(api: { get(url: string): Promise<{ json(): Promise<unknown> }> }) {
-  return ((await (await api.get("/api/credentials")).json()) as { credentials: Listed[] }).credentials;
-}
 
 test("an organisation award is an Award credential until the organisation revokes it; an attestation names the manager", async ({
   newUser,
@@ -29,9 +24,14 @@ test("an organisation award is an Award credential until the organisation revoke
   const { id: awardId, achievementId } = (await given.json()) as { id: number; achievementId: number };
   const recordId = await attestedRecord(org.id, seller, manager, 131500);
 
-  const listed = await credentialsOf(seller.api);
-  const award = listed.find((c) => c.itemType === "achievement" && c.itemId === achievementId)!;
-  const attestation = listed.find((c) => c.itemType === "quota_record" && c.itemId === recordId)!;
+  // Issued right after the award and the attestation.
+  const isAward = (c: { itemType: string; itemId: number }) =>
+    c.itemType === "achievement" && c.itemId === achievementId;
+  const isAttestation = (c: { itemType: string; itemId: number }) =>
+    c.itemType === "quota_record" && c.itemId === recordId;
+  const listed = await credentialsWhen(seller.api, (list) => list.some(isAward) && list.some(isAttestation));
+  const award = listed.find(isAward)!;
+  const attestation = listed.find(isAttestation)!;
   expect(award.status).toBe("active");
   expect(attestation.status).toBe("active");
   const awardJson = await (await seller.api.get(award.jsonUrl)).json();
@@ -47,13 +47,14 @@ test("an organisation award is an Award credential until the organisation revoke
 
   // The organisation takes the award back: its credential reads revoked everywhere.
   expect((await owner.api.delete(`/api/orgs/${org.id}/awards/${awardId}`)).status()).toBe(200);
+  await credentialsWhen(seller.api, (list) => list.find((c) => c.id === award.id)?.status === "revoked");
   expect(await verifyIndependently(awardJson)).toMatchObject({ revoked: true });
   // The seller edits the attested figures: the attestation is void, and its credential revoked.
   expect((await seller.api.put(`/api/quota-records/${recordId}`, { data: { attainment: "140000" } })).status()).toBe(
     200,
   );
+  const after = await credentialsWhen(seller.api, (list) => list.every((c) => c.status === "revoked"));
+  expect(after.filter((c) => c.status === "active")).toEqual([]);
   const verdict = await (await seller.api.post("/api/credentials/verify", { data: attestationJson })).json();
   expect(verdict).toMatchObject({ verified: false, revoked: true });
-  const after = await credentialsOf(seller.api);
-  expect(after.filter((c) => c.status === "active")).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // Portable proof: a verified item becomes a signed Open Badges 3.0 credential that a verifier of its own accepts,
 // that fails once a figure or the name is changed, and that reads revoked once the verification is voided.
 import { createHash } from "node:crypto";
+import { credentialsWhen } from "../credential-fixtures";
 import { expect, test } from "./helpers";
 import { lastYear, signedQuotaRecord, verifyIndependently } from "./credentials-helpers";
 
@@ -13,22 +14,21 @@ test("a manager-signed record is a signed OpenBadgeCredential that an independen
   const rep = await newUser({ fullName: "Zoë Ångström-Núñez" });
   const record = await signedQuotaRecord(rep, baseURL!, { managerName: "Jürgen Müller" });
 
-  const listed = await rep.api.get("/api/credentials");
-  expect(listed.status()).toBe(200);
-  const { credentials } = await listed.json();
+  // Issued right after the manager's signature.
+  const credentials = await credentialsWhen(rep.api, (list) => list.length > 0);
   expect(credentials).toEqual([
     expect.objectContaining({
       itemType: "quota_record",
       itemId: record.id,
       name: `Quota attainment: 125% in Q2 ${lastYear}`,
       status: "active",
-      verifyUrl: `${baseURL}/verify/${credentials[0].id}`,
-      jsonUrl: `${baseURL}/credentials/${credentials[0].id}`,
+      verifyUrl: `${baseURL}/verify/${credentials[0]!.id}`,
+      jsonUrl: `${baseURL}/credentials/${credentials[0]!.id}`,
       issuedAt: expect.any(String),
     }),
   ]);
 
-  const response = await rep.api.get(credentials[0].jsonUrl);
+  const response = await rep.api.get(credentials[0]!.jsonUrl);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/vc+ld+json");
   const credential: Credential = await response.json();
@@ -88,14 +88,15 @@ test("a manager-signed record is a signed OpenBadgeCredential that an independen
   // The rep changes the signed figures: the verification is void, and so is the credential.
   const edited = await rep.api.put(`/api/quota-records/${record.id}`, { data: { attainment: "520000" } });
   expect(edited.status()).toBe(200);
+  // Revoked right after the edit's response.
+  const after = await credentialsWhen(rep.api, (list) => list.every((c) => c.status === "revoked"));
+  expect(after).toEqual([
+    expect.objectContaining({ id: credentials[0]!.id, status: "revoked", revokedAt: expect.any(String) }),
+  ]);
   expect(await verifyIndependently(credential)).toMatchObject({ verified: true, revoked: true });
   const revoked = await (await rep.api.post("/api/credentials/verify", { data: credential })).json();
   expect(revoked).toMatchObject({ verified: false, revoked: true });
   expect(revoked.errors).toEqual([expect.stringMatching(/^status: Revoked/)]);
-  const after = (await (await rep.api.get("/api/credentials")).json()).credentials;
-  expect(after).toEqual([
-    expect.objectContaining({ id: credentials[0].id, status: "revoked", revokedAt: expect.any(String) }),
-  ]);
 });
 
 test("the credential JSON downloads as a file; unknown ids, lists and bodies are refused cleanly", async ({
@@ -104,7 +105,7 @@ test("the credential JSON downloads as a file; unknown ids, lists and bodies are
 }) => {
   const rep = await newUser();
   await signedQuotaRecord(rep, baseURL!, { quarter: 3 });
-  const [credential] = (await (await rep.api.get("/api/credentials")).json()).credentials;
+  const credential = (await credentialsWhen(rep.api, (list) => list.length > 0))[0]!;
   const download = await rep.api.get(`${credential.jsonUrl}?download=1`);
   expect(download.headers()["content-disposition"]).toBe(
     `attachment; filename="quotaproof-credential-${credential.id}.json"`,

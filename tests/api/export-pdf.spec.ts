@@ -15,6 +15,7 @@ import { solidPng } from "../images";
 import { BASE_URL } from "../base-url";
 import { waitForMail } from "../outbox";
 import { pdfImages, qrAddressOf, verifyAddresses } from "../qr-codes";
+import { credentialsWhen } from "../credential-fixtures";
 import { createShareLink } from "../share-fixtures";
 import { expect, setPlan, test, uniqueSuffix } from "./helpers";
 
@@ -142,11 +143,9 @@ async function confirmedReference(api: APIRequestContext): Promise<void> {
   }
 }
 
-/** The rep's credentials' verify pages, sorted. */
+/** The rep's credentials' verify pages, sorted (once issued: right after the verifications' requests). */
 async function verifyUrls(api: APIRequestContext, itemTypes: CredentialView["itemType"][]): Promise<string[]> {
-  const listed = await api.get("/api/credentials");
-  expect(listed.status()).toBe(200);
-  const { credentials } = (await listed.json()) as { credentials: CredentialView[] };
+  const credentials = await credentialsWhen(api, (list) => list.length >= itemTypes.length);
   expect(credentials.map((c) => c.itemType).sort()).toEqual([...itemTypes].sort());
   return credentials.map((c) => c.verifyUrl).sort();
 }
@@ -185,6 +184,8 @@ test("a Pro user's PDF holds the selected achievements word for word, the quota 
   await setPlan(rep.email, "pro");
   await verifiedQuotaRecord(rep.api);
   await confirmedReference(rep.api);
+  // Their credentials, issued right after the verifications, before the report is made.
+  const urls = await verifyUrls(rep.api, ["quota_record", "reference"]);
   const shortId = await createAchievement(rep.api, {
     title: "Closed the Globex platform renewal early",
     description: "Renewed Globex four months early with a 30% uplift.",
@@ -227,7 +228,6 @@ test("a Pro user's PDF holds the selected achievements word for word, the quota 
 
   // The verified quota record and reference carry their verify pages (address and QR code); the unverified
   // achievements none.
-  const urls = await verifyUrls(rep.api, ["quota_record", "reference"]);
   await expectVerifyCodes(bytes, pdf.text, urls);
   expect(pdf.text).toContain("VERIFY THESE FIGURES");
 

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { APIRequestContext, TestInfo } from "@playwright/test";
-import type { CredentialView } from "../../lib/credentials";
+import { credentialsWhen } from "../credential-fixtures";
 import { planFeatureMessage } from "../../lib/plans";
 import { BASE_URL } from "../base-url";
 import { managerRequest } from "../devices";
@@ -98,6 +98,8 @@ test("a Pro rep's deck holds the selected achievements, the rep, the verificatio
     title: "Regional Vice President",
   };
   await signedQuotaRecord(rep, manager);
+  // Its credential, issued right after the signature, before the deck is made.
+  const credentials = await credentialsWhen(rep.api, (list) => list.length > 0);
 
   // 600 distinct words: far more than one slide holds.
   const longWords = Array.from({ length: 600 }, (_, i) => `lw${i}q`);
@@ -137,7 +139,6 @@ test("a Pro rep's deck holds the selected achievements, the rep, the verificatio
 
   // The signed record's verify page: its address as a link and its QR code, on the record's closing slides; the
   // unverified achievements have none.
-  const { credentials } = (await (await rep.api.get("/api/credentials")).json()) as { credentials: CredentialView[] };
   expect(credentials.map((c) => c.itemType)).toEqual(["quota_record"]);
   const url = credentials[0]!.verifyUrl;
   const parts = await openDeckParts(bytes);

@@ -5,8 +5,8 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import JSZip from "jszip";
-import type { CredentialView } from "@/lib/credentials";
 import { confirmAddress, uniqueSuffix } from "../api/helpers";
+import { credentialsWhen } from "../credential-fixtures";
 import { waitForMail } from "../outbox";
 
 test.describe.configure({ timeout: 150_000 });
@@ -60,9 +60,10 @@ test("a rep finds their credential in settings, adds it to LinkedIn and download
   await expect(page.getByRole("button", { name: "Download all (ZIP)" })).toHaveCount(0);
 
   await confirmReference(page, baseURL!);
-  const listed = (await (await page.request.get("/api/credentials")).json()) as { credentials: CredentialView[] };
-  expect(listed.credentials).toHaveLength(1);
-  const credential = listed.credentials[0]!;
+  // Issued right after the reference's confirmation.
+  const listed = await credentialsWhen(page.request, (list) => list.length > 0);
+  expect(listed).toHaveLength(1);
+  const credential = listed[0]!;
 
   await page.reload();
   const list = page.getByRole("list", { name: "Your credentials" });

@@ -103,7 +103,7 @@ describe("parseCredentialText", () => {
     expect(parseCredentialText(text)).toEqual({ ok: false, message });
   });
 
-  it("refuses more than 256 KB, counted in UTF-8 bytes", () => {
+  it("refuses more than 16 KB, counted in UTF-8 bytes", () => {
     const padding = (bytes: number, char: string) => char.repeat(Math.floor(bytes / utf8Bytes(char)));
     const atLimit = `{"p":"${padding(MAX_CREDENTIAL_FILE_BYTES - 8, "a")}"}`;
     expect(utf8Bytes(atLimit)).toBeLessThanOrEqual(MAX_CREDENTIAL_FILE_BYTES);

@@ -24,6 +24,9 @@ const SCRIPT_LOADED = [
   "lib/server/worker-pool.ts", // the worker pools, which the import's pool brings into the extraction benchmark
   "lib/server/mail/emails/", // the e-mail components, which a script's render worker loads without react-server
   "lib/server/credentials/signing-key.ts", // npm run credentials:keygen and the test configuration make keys
+  "lib/server/credentials/loader.ts", // the credential verify worker: the documents a check may read
+  "lib/server/credentials/verify-checks.ts", // ...the checks themselves
+  "lib/server/credentials/verify-worker-entry.ts", // ...and the worker thread
   "lib/server/credentials/vc-libraries.d.ts", // type declarations only
 ];
 

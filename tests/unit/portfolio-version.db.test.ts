@@ -14,9 +14,9 @@ import { loadPortfolioSnapshot } from "@/lib/server/export/snapshot";
 import { DEMO_ACCOUNT, seedDemoAccount } from "@/lib/server/seed";
 import { getTableConfig } from "drizzle-orm/pg-core";
 
-// The credential sync the snapshot runs is left out: its libraries are ES modules that Jest cannot require in this
-// VM-modules project, and what it writes (the credentials) follows from the portfolio at a version anyway, the
-// same version that keys the cache. The API tests (tests/api/credentials.spec.ts) cover it on a real server.
+// The credential links the snapshot reads are left out: the credentials follow the portfolio right after each
+// write, and a cached page is keyed by the version they were brought in line with (users.credentials_version) as
+// well as the portfolio version. The API tests (tests/api/credentials-sync.spec.ts) cover it on a real server.
 jest.mock("@/lib/server/credentials/portfolio", () => ({ attachCredentials: async () => undefined }));
 
 jest.setTimeout(120_000);

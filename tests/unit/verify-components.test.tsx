@@ -113,9 +113,9 @@ describe("CheckCredentialFile", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("refuses a file over 256 KB without reading it", async () => {
+  it("refuses a file over 16 KB without reading it", async () => {
     render(<CheckCredentialFile />);
-    const { file: big, text } = fileOf("x".repeat(256 * 1024 + 1), "big.json");
+    const { file: big, text } = fileOf("x".repeat(16 * 1024 + 1), "big.json");
     await act(async () => pick(big));
     expect(await screen.findByRole("alert")).toHaveTextContent(CREDENTIAL_FILE_TOO_BIG);
     expect(text).not.toHaveBeenCalled();

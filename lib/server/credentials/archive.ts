@@ -67,13 +67,12 @@ function readme(views: CredentialView[], now: Date): string {
 
 /**
  * The signed-in rep's credentials as a ZIP, active and revoked. Counted against the rep's hourly and daily
- * allowance first (429 past it): each download brings every credential up to date and reads them all.
+ * allowance first (429 past it): each download reads and compresses them all.
  */
 export async function credentialsArchive(userId: number): Promise<Uint8Array> {
   if (!Number.isInteger(userId) || userId <= 0) throw new Error(`credentialsArchive needs a user id, got ${userId}`);
   const db = await getDb();
   await consumeAllowance(db, userId, "credentials_archive");
-  // The list first: it issues and revokes what the portfolio calls for, so the documents read next are current.
   const views = await listCredentials(userId);
   const rows = await db
     .select({ id: credentials.id, document: credentials.document })

@@ -34,6 +34,14 @@ export type Claim = {
 
 type Holder = Claim["holder"];
 
+/**
+ * A credential stays well under the verify call's 16 KB whatever the item's text: the description appears twice
+ * (the credential's and the achievement's), so it is cut to this many characters (the shared page has the rest).
+ */
+const DESCRIPTION_MAX_CHARS = 1_500;
+const clip = (text: string) =>
+  text.length <= DESCRIPTION_MAX_CHARS ? text : `${text.slice(0, DESCRIPTION_MAX_CHARS - 1).trimEnd()}…`;
+
 const exactPercent = (value: string) => (value.includes(".") ? value.replace(/\.?0+$/, "") : value);
 
 /** How it was verified, as one or two sentences: the method, who, from which domain, when. */
@@ -95,7 +103,9 @@ export function achievementClaim(achievement: SnapshotAchievement, holder: Holde
     itemType: "achievement",
     itemId: achievement.id,
     name: achievement.title,
-    description: achievement.description?.trim() || `${categoryLabel(achievement.category)} of ${holder.fullName}.`,
+    description: clip(
+      achievement.description?.trim() || `${categoryLabel(achievement.category)} of ${holder.fullName}.`,
+    ),
     achievementType: v.method === "org_award" ? "Award" : "Achievement",
     narrative: leveled(achievement.assurance, verificationNarrative(v)),
     result: null,
@@ -115,7 +125,9 @@ export function referenceClaim(reference: SnapshotReference, holder: Holder): Cl
     itemType: "reference",
     itemId: reference.id,
     name: `Reference from ${who}`,
-    description: reference.testimonial?.trim() || `${reference.referenceName} is a reference for ${holder.fullName}.`,
+    description: clip(
+      reference.testimonial?.trim() || `${reference.referenceName} is a reference for ${holder.fullName}.`,
+    ),
     achievementType: "Achievement",
     narrative: leveled(reference.assurance, verificationNarrative(v, { referenceName: reference.referenceName })),
     result: null,

@@ -8,11 +8,6 @@ export function issuerDid(appUrl: string = env().APP_URL): string {
   return `did:web:${url.hostname}${url.port ? `%3A${url.port}` : ""}`;
 }
 
-/** A key's verification method id: the DID and the key's own multibase, so a rotated key keeps its id forever. */
-export function verificationMethodId(publicKeyMultibase: string, did: string = issuerDid()): string {
-  return `${did}#${publicKeyMultibase}`;
-}
-
 /** The app's own addresses for a credential, its verify page, and a status list. */
 export const credentialUrl = (id: string) => new URL(`/credentials/${id}`, env().APP_URL).toString();
 export const verifyPageUrl = (id: string) => new URL(`/verify/${id}`, env().APP_URL).toString();

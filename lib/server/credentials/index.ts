@@ -1,15 +1,13 @@
 import "server-only";
-// The rep's credentials as the app reads them: always brought up to date with the portfolio first, so a list, a
-// verify page or a status list never shows a credential for something no longer verified.
-import { and, desc, eq } from "drizzle-orm";
+// The rep's credentials as the app reads them, as they are: reading never signs or revokes. They are brought in line
+// with the portfolio right after the request that changed it, or by the credentials job (stale.ts).
+import { desc, eq } from "drizzle-orm";
 import { assuranceInDocument, type CredentialItemType, type CredentialView } from "@/lib/credentials";
 import { getDb } from "../db/client";
 import { credentials, users } from "../db/schema";
 import { credentialUrl, verifyPageUrl } from "./did";
-import { ensureCredentialsCurrent } from "./current";
 
 export { verifyCredentialDocument } from "./verify";
-export { ensureCredentialsCurrent, ensureListCurrent } from "./current";
 
 type CredentialRow = typeof credentials.$inferSelect;
 
@@ -30,7 +28,6 @@ function toView(row: CredentialRow): CredentialView {
 
 /** The signed-in rep's credentials, newest first (revoked ones too, marked). */
 export async function listCredentials(userId: number): Promise<CredentialView[]> {
-  await ensureCredentialsCurrent(userId);
   const db = await getDb();
   const rows = await db
     .select()
@@ -49,16 +46,11 @@ export async function findCredential(id: string): Promise<{
 } | null> {
   if (!/^[A-Za-z0-9_-]{1,32}$/.test(id)) return null;
   const db = await getDb();
-  const read = () =>
-    db
-      .select({ credential: credentials, ownerName: users.fullName })
-      .from(credentials)
-      .innerJoin(users, eq(users.id, credentials.userId))
-      .where(and(eq(credentials.id, id)));
-  let [row] = await read();
-  if (!row) return null;
-  await ensureCredentialsCurrent(row.credential.userId);
-  [row] = await read();
+  const [row] = await db
+    .select({ credential: credentials, ownerName: users.fullName })
+    .from(credentials)
+    .innerJoin(users, eq(users.id, credentials.userId))
+    .where(eq(credentials.id, id));
   if (!row) return null;
   return {
     view: toView(row.credential),

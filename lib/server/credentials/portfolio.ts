@@ -1,33 +1,34 @@
 import "server-only";
-// The link between a loaded portfolio and its credentials: every verified item's claim goes to the sync, and each
-// item gets the link of its active credential (what the shared page, the PDF and the deck show).
+// The link between a loaded portfolio and its credentials, read only: each item gets the link of its active
+// credential (what the shared page, the PDF and the deck show beside a verified item). Nothing here signs or writes:
+// the credentials are issued and revoked right after the write that changed the portfolio, or by the credentials
+// job (stale.ts).
+import { and, eq } from "drizzle-orm";
 import type { CredentialLink } from "@/lib/credentials";
+import { getDb } from "../db/client";
+import { credentials } from "../db/schema";
 import type { SnapshotAchievement, SnapshotQuotaRecord, SnapshotReference } from "../export/snapshot";
-import type { PublicUser } from "../data/users";
-import { achievementClaim, quotaClaim, referenceClaim } from "./content";
-import { credentialItemKey, syncCredentials } from "./sync";
+import { verifyPageUrl } from "./did";
+
+const itemKey = (itemType: string, itemId: number) => `${itemType}:${itemId}`;
 
 export async function attachCredentials(
-  user: Pick<PublicUser, "id" | "fullName" | "email" | "portfolioVersion" | "credentialsVersion">,
+  userId: number,
   items: {
     quotaRecords: SnapshotQuotaRecord[];
     achievements: SnapshotAchievement[];
     references: SnapshotReference[];
   },
 ): Promise<void> {
-  const holder = { fullName: user.fullName, email: user.email };
-  const links = await syncCredentials({
-    userId: user.id,
-    version: user.portfolioVersion,
-    credentialsVersion: user.credentialsVersion,
-    claims: [
-      ...items.quotaRecords.map((r) => quotaClaim(r, holder)),
-      ...items.achievements.map((a) => achievementClaim(a, holder)),
-      ...items.references.map((r) => referenceClaim(r, holder)),
-    ].filter((claim) => claim !== null),
-  });
+  const db = await getDb();
+  const rows = await db
+    .select({ id: credentials.id, itemType: credentials.itemType, itemId: credentials.itemId })
+    .from(credentials)
+    .where(and(eq(credentials.userId, userId), eq(credentials.status, "active")));
+  const links = new Map(rows.map((r) => [itemKey(r.itemType, r.itemId), r.id]));
   const attach = (itemType: string, item: { id: number; credential: CredentialLink | null }) => {
-    item.credential = links.get(credentialItemKey(itemType, item.id)) ?? null;
+    const id = links.get(itemKey(itemType, item.id));
+    item.credential = id ? { id, verifyUrl: verifyPageUrl(id) } : null;
   };
   items.quotaRecords.forEach((r) => attach("quota_record", r));
   items.achievements.forEach((a) => attach("achievement", a));

@@ -1,173 +1,82 @@
 import "server-only";
-import { assuranceInDocument } from "@/lib/credentials";
-// Checks any credential JSON the way an outside verifier would, with no account: the eddsa-rdfc-2022 signature over
-// the canonicalised document, that QuotaProof issued it with a key its DID document lists, its revocation status on
-// our status list (brought up to date first), and its validity dates. Bad input is a failed check, never an error.
-import * as vc from "@digitalbazaar/vc";
-import type { DocumentLoader } from "@digitalbazaar/vc";
-import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
-import { checkStatus } from "@digitalbazaar/vc-bitstring-status-list";
-import { cryptosuite as eddsaRdfc2022 } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
-import type { VerifyCheck, VerifyResult } from "@/lib/credentials";
-import { formatDate } from "@/lib/format";
+// Checking a credential someone holds (verify-checks.ts says how) in a worker thread with a heap limit and a
+// wall-clock limit, never on the server's event loop: the checks canonicalise whatever JSON-LD a stranger sends, and a
+// crafted document costs seconds of CPU. This thread reads what the checks need from the database (our DID document,
+// the status list the credential names) and the worker does the rest. One worker, kept warm: verification is
+// cheap for a real credential, and the rest of the machine stays free for every other request. A worker that
+// overruns is terminated and replaced, and the caller gets a clear answer.
+import type { VerifyResult } from "@/lib/credentials";
+import { ApiError } from "../errors";
+import { createWorkerPool, WorkerOverrunError, type WorkerLimits } from "../worker-pool";
 import { issuerDid } from "./did";
-import { createDocumentLoader } from "./loader";
 import { didDocument } from "./sign";
 import { statusListCredential, statusListIdFromUrl } from "./status-list";
-import { ensureListCurrent } from "./current";
+import { credentialOf, statusListUrlOf, type VerifyContext } from "./verify-checks";
+import type { VerifyAnswer, VerifyJob } from "./verify-worker-entry";
 
-type Outcome = { check: VerifyCheck; passed: boolean; message: string };
+export const VERIFY_TIME_LIMIT_MS = 5_000;
+export const VERIFY_HEAP_LIMIT_MB = 96;
+/** Verifications running at once (the rest wait their turn in the route's queue). */
+export const VERIFY_WORKERS = 1;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+export const VERIFY_TOO_SLOW_MESSAGE =
+  "This credential took too long to check. Please try again in a minute; a QuotaProof credential checks in well under a second.";
+export const VERIFY_TOO_BIG_MESSAGE =
+  "This credential is too complex to check. A QuotaProof credential is a short document: check that this is the file you were given.";
 
-function issuerOf(credential: Record<string, unknown>): string | null {
-  const issuer = credential.issuer;
-  if (typeof issuer === "string") return issuer;
-  if (isObject(issuer) && typeof issuer.id === "string") return issuer.id;
-  return null;
+/** The limits, changeable for tests only (a worker with other limits is not kept for reuse). */
+export type VerifyLimits = WorkerLimits;
+
+const pool = createWorkerPool<Omit<VerifyJob, "id">, VerifyAnswer>({
+  name: "credential-verify",
+  file: "credential-verify-worker.mjs",
+  maxWorkers: VERIFY_WORKERS,
+  resourceLimits: { maxOldGenerationSizeMb: VERIFY_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+  timeLimitMs: VERIFY_TIME_LIMIT_MS,
+});
+
+/** Past its time a check says to try again later (503); out of memory (or dead) it says the document is too much (422). */
+function overrunAnswer(error: unknown): unknown {
+  if (!(error instanceof WorkerOverrunError)) return error;
+  return error.kind === "time"
+    ? new ApiError("unavailable", VERIFY_TOO_SLOW_MESSAGE, undefined, { "Retry-After": "60" })
+    : new ApiError("validation_error", VERIFY_TOO_BIG_MESSAGE);
 }
 
-const errorText = (error: unknown): string => {
-  if (!isObject(error)) return String(error);
-  const nested = Array.isArray(error.errors) ? error.errors.map(errorText).filter(Boolean) : [];
-  return nested.length ? nested.join("; ") : String(error.message ?? "");
-};
-
-export async function verifyCredentialDocument(input: unknown, now: Date = new Date()): Promise<VerifyResult> {
-  const credential = isObject(input) ? input : {};
-  const did = issuerDid();
-  const issuer = issuerOf(credential);
-  const document = await didDocument();
-  const proof = isObject(credential.proof) ? credential.proof : null;
-  const method = typeof proof?.verificationMethod === "string" ? proof.verificationMethod : null;
-  const knownKey = document.verificationMethod.some((m) => m.id === method);
-
-  const outcomes: Outcome[] = [];
-  const ours = issuer === did && knownKey;
-  outcomes.push({
-    check: "issuer",
-    passed: ours,
-    message: ours
-      ? `Issued by QuotaProof (${did}) with a key its DID document lists.`
-      : issuer !== did
-        ? `The issuer is ${issuer ? `"${issuer}"` : "missing"}, not QuotaProof (${did}).`
-        : "The proof names a key that QuotaProof's DID document does not list.",
-  });
-
-  const status = isObject(credential.credentialStatus) ? credential.credentialStatus : null;
-  const listUrl = typeof status?.statusListCredential === "string" ? status.statusListCredential : null;
+/** What the checks of `credential` read from the database: our DID document and the status list it names, if ours. */
+export async function verificationContext(credential: Record<string, unknown>): Promise<VerifyContext> {
+  const listUrl = statusListUrlOf(credential);
   const listId = listUrl ? statusListIdFromUrl(listUrl) : null;
-  if (listId !== null) await ensureListCurrent(listId);
-  const documentLoader = createDocumentLoader({
+  const [document, list] = await Promise.all([didDocument(), listId === null ? null : statusListCredential(listId)]);
+  return {
+    did: issuerDid(),
     didDocument: document,
-    statusList: async (url) => {
-      const id = statusListIdFromUrl(url);
-      return id === null ? null : statusListCredential(id);
-    },
+    statusList: listUrl && listId !== null ? { url: listUrl, document: list } : null,
+  };
+}
+
+/**
+ * Checks the credential in a request body, given as its JSON text and as that text parsed (a JSON object): the
+ * credential itself or `{ verifiableCredential }`. The worker gets the text, not the object: a deeply nested
+ * document is never walked on this thread.
+ */
+export async function verifyCredentialText(
+  text: string,
+  body: Record<string, unknown>,
+  limits?: VerifyLimits,
+): Promise<VerifyResult> {
+  const context = await verificationContext(credentialOf(body));
+  const answer = await pool.run({ text, context, now: Date.now() }, limits).catch((error: unknown) => {
+    throw overrunAnswer(error);
   });
-
-  let signature: Outcome = { check: "signature", passed: false, message: "The credential carries no proof." };
-  let statusOutcome: Outcome = {
-    check: "status",
-    passed: false,
-    message: "The credential carries no revocation status on QuotaProof's status list.",
-  };
-  let revoked = false;
-  if (proof && !ours) {
-    signature = {
-      check: "signature",
-      passed: false,
-      message: "The signature cannot be checked here: it was not made with a QuotaProof key.",
-    };
-  } else if (proof) {
-    signature = await checkSignature(credential, documentLoader, now);
-  }
-  // The status is read from our list even when the signature fails, so a tampered copy still shows a revocation.
-  if (listId !== null) {
-    const result = await checkStatus({
-      credential,
-      documentLoader,
-      suite: new DataIntegrityProof({ cryptosuite: eddsaRdfc2022 }),
-      // The list comes from our own database, not from the network: checking our own signature on it again would
-      // only double the cost of every verification.
-      verifyBitstringStatusListCredential: false,
-      verifyMatchingIssuers: false,
-    });
-    const entry = result.results?.[0];
-    revoked = entry?.status === true;
-    statusOutcome = revoked
-      ? { check: "status", passed: false, message: "Revoked: QuotaProof's status list marks this credential revoked." }
-      : result.verified && entry
-        ? { check: "status", passed: true, message: "Not revoked: QuotaProof's status list marks it active." }
-        : {
-            check: "status",
-            passed: false,
-            message: `The status list could not be checked (${errorText((result as { error?: unknown }).error ?? entry?.error) || "unknown entry"}).`,
-          };
-  }
-  outcomes.unshift(signature);
-  outcomes.push(statusOutcome, datesOutcome(credential, now));
-
-  const passed = outcomes.filter((o) => o.passed);
-  return {
-    verified: passed.length === outcomes.length,
-    revoked,
-    issuer,
-    // What the credential says it rests on; trustworthy only when the signature and issuer checks passed.
-    assurance: assuranceInDocument(credential),
-    checks: passed.map((o) => o.check),
-    errors: outcomes.filter((o) => !o.passed).map((o) => `${o.check}: ${o.message}`),
-    results: outcomes,
-  };
+  if (!answer.ok) throw new Error(`[credential-verify worker] ${answer.message}`);
+  return answer.result;
 }
 
-async function checkSignature(
-  credential: Record<string, unknown>,
-  documentLoader: DocumentLoader,
-  now: Date,
-): Promise<Outcome> {
-  try {
-    const result = await vc.verifyCredential({
-      credential,
-      suite: new DataIntegrityProof({ cryptosuite: eddsaRdfc2022 }),
-      documentLoader,
-      now,
-      // The status is its own check (below), read even when the signature fails.
-      checkStatus: async () => ({ verified: true }),
-    });
-    const proof = result.results?.[0];
-    if (proof?.verified) {
-      return {
-        check: "signature",
-        passed: true,
-        message: "The eddsa-rdfc-2022 signature matches every word and figure.",
-      };
-    }
-    const why = errorText(proof?.error ?? result.error) || "invalid signature";
-    return {
-      check: "signature",
-      passed: false,
-      message: `The signature does not match the content: it was changed after signing (${why}).`,
-    };
-  } catch (error) {
-    return { check: "signature", passed: false, message: `The credential could not be read: ${errorText(error)}.` };
-  }
+/** Checks one of our own stored credentials (the verify page). */
+export function verifyCredentialDocument(document: Record<string, unknown>): Promise<VerifyResult> {
+  return verifyCredentialText(JSON.stringify(document), document);
 }
 
-function datesOutcome(credential: Record<string, unknown>, now: Date): Outcome {
-  const from = typeof credential.validFrom === "string" ? new Date(credential.validFrom) : null;
-  const until = typeof credential.validUntil === "string" ? new Date(credential.validUntil) : null;
-  if (!from || Number.isNaN(from.getTime())) {
-    return { check: "dates", passed: false, message: "The credential has no valid validFrom date." };
-  }
-  if (from > now) return { check: "dates", passed: false, message: `Not valid yet: valid from ${formatDate(from)}.` };
-  if (until && (Number.isNaN(until.getTime()) || until < now)) {
-    return { check: "dates", passed: false, message: `Expired on ${formatDate(until)}.` };
-  }
-  return {
-    check: "dates",
-    passed: true,
-    message: `Valid since ${formatDate(from)}${until ? `, until ${formatDate(until)}` : ""}.`,
-  };
-}
+/** Ends the idle workers (tests and scripts that must exit). */
+export const closeVerifyWorkers = (): Promise<void> => pool.close();

@@ -9,12 +9,13 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { normalizedMailbox } from "@/lib/email-address";
 import type { PasswordResetInput } from "@/lib/validators/password-reset";
 import { getDb } from "../db/client";
-import { accountTokens, throttleBuckets, users } from "../db/schema";
+import { accountTokens, users } from "../db/schema";
 import { ApiError } from "../errors";
 import { hashLinkToken, newLinkToken } from "../link-tokens";
 import { findLiveLink, LINK_INVALID, sendAccountLink, useLink } from "./account-links";
 import { writeAudit, type RequestMeta } from "./audit";
 import { isMailboxConfirmedElsewhere } from "./mailboxes";
+import { countInWindow, refuseOverLimit } from "./throttle-window";
 import { revokeAllSessions } from "./users";
 
 const WINDOW_SECONDS = 3_600;
@@ -23,41 +24,19 @@ export const RESET_REQUESTS_PER_ADDRESS = 5;
 export const RESET_REQUESTS_PER_IP = 30;
 const TOO_MANY = "Too many password resets were requested. Please try again later.";
 
-/** Counts one request under `key` in one atomic statement; answers the count in the current window. */
-async function countRequest(key: string): Promise<{ attempts: number; retryAfter: number }> {
-  const db = await getDb();
-  const expired = sql`${throttleBuckets.windowStartedAt} < now() - interval '1 hour'`;
-  const [row] = await db
-    .insert(throttleBuckets)
-    .values({ key, attempts: 1 })
-    .onConflictDoUpdate({
-      target: throttleBuckets.key,
-      set: {
-        attempts: sql`case when ${expired} then 1 else ${throttleBuckets.attempts} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${throttleBuckets.windowStartedAt} end`,
-      },
-    })
-    .returning({
-      attempts: throttleBuckets.attempts,
-      retryAfter: sql<number>`greatest(1, ceil(${sql.raw(String(WINDOW_SECONDS))} - extract(epoch from now() - ${throttleBuckets.windowStartedAt})))::int`,
-    });
-  return { attempts: row!.attempts, retryAfter: Number(row!.retryAfter) };
-}
-
 /** Mails a reset link when an account uses `email`; the caller answers 202 either way. 429 past the limits. */
 export async function requestPasswordReset(email: string, ip: string, meta: RequestMeta): Promise<void> {
   const [byAddress, byIp] = await Promise.all([
-    countRequest(`reset-email:${normalizedMailbox(email)}`),
-    countRequest(`reset-ip:${ip}`),
+    countInWindow(`reset-email:${normalizedMailbox(email)}`, WINDOW_SECONDS),
+    countInWindow(`reset-ip:${ip}`, WINDOW_SECONDS),
   ]);
-  const over = [
-    byAddress.attempts > RESET_REQUESTS_PER_ADDRESS ? byAddress : null,
-    byIp.attempts > RESET_REQUESTS_PER_IP ? byIp : null,
-  ].filter((bucket) => bucket !== null);
-  if (over.length > 0) {
-    const retryAfter = Math.max(...over.map((bucket) => bucket.retryAfter));
-    throw new ApiError("too_many_requests", TOO_MANY, undefined, { "Retry-After": String(retryAfter) });
-  }
+  refuseOverLimit(
+    [
+      { count: byAddress, limit: RESET_REQUESTS_PER_ADDRESS },
+      { count: byIp, limit: RESET_REQUESTS_PER_IP },
+    ],
+    TOO_MANY,
+  );
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [user] = await tx

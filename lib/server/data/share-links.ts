@@ -172,12 +172,16 @@ export async function revokeShareLink(userId: number, id: number): Promise<Share
   return toShareLink(row);
 }
 
-/** A live link, with its owner's portfolio version (what a cached page of it is keyed by). */
+/**
+ * A live link, with its owner's portfolio version and the version their credentials were last brought in line with
+ * (what a cached page of it is keyed by: the page shows each verified item's credential link).
+ */
 export type LiveShareLink = Pick<
   ShareLinkRow,
   "id" | "userId" | "slug" | "achievementIds" | "allowIndexing" | "sections"
 > & {
   portfolioVersion: number;
+  credentialsVersion: number;
 };
 
 const LIVE_COLUMNS = {
@@ -188,6 +192,7 @@ const LIVE_COLUMNS = {
   allowIndexing: shareLinks.allowIndexing,
   sections: shareLinks.sections,
   portfolioVersion: users.portfolioVersion,
+  credentialsVersion: users.credentialsVersion,
 };
 
 /** What a visitor of /p/<slug> meets: nothing (unknown or revoked), an expired link, or the live link. */

@@ -85,7 +85,7 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
     perDay: 60,
     message: "You have opened checkout or the billing portal too often. Please try again later.",
   },
-  /** ZIPs of all the rep's credentials: each one brings every credential up to date and reads them all. */
+  /** ZIPs of all the rep's credentials: each one reads and compresses them all. */
   credentials_archive: {
     perHour: 10,
     perDay: 50,

@@ -168,6 +168,10 @@ export const users = pgTable(
       .on(accountMailbox(t.email))
       .where(sql`not ${t.legacySharedMailbox}`),
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    // The reps whose credentials lag their portfolio: looked up after every write and by the credentials job.
+    index("users_credentials_stale_idx")
+      .on(t.id)
+      .where(sql`${t.portfolioVersion} <> ${t.credentialsVersion}`),
   ],
 );
 

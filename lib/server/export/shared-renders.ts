@@ -27,11 +27,19 @@ export type SharedRender = { bytes: Uint8Array; fromCache: boolean };
 /** The link's file of this kind: from the cache, or rendered now (joining a render already under way). */
 export async function sharedRender(
   kind: Extract<SnapshotKind, "pdf" | "share-preview" | "linkedin-badge">,
-  link: Pick<LiveShareLink, "id" | "portfolioVersion" | "sections" | "achievementIds">,
+  link: Pick<LiveShareLink, "id" | "portfolioVersion" | "credentialsVersion" | "sections" | "achievementIds">,
   snapshot: () => Promise<PortfolioSnapshot>,
   visitorIp: string | null,
 ): Promise<SharedRender> {
-  const key = [kind, link.id, link.portfolioVersion, link.sections.join(","), link.achievementIds.join(",")].join(":");
+  // The PDF prints each verified item's credential address: keyed by the credentials' version too.
+  const key = [
+    kind,
+    link.id,
+    link.portfolioVersion,
+    link.credentialsVersion,
+    link.sections.join(","),
+    link.achievementIds.join(","),
+  ].join(":");
   const cached = rendered.get(key);
   if (cached) return { bytes: cached, fromCache: true };
   let render = inFlight.get(key);

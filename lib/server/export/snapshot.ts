@@ -164,15 +164,20 @@ export type SnapshotOptions = {
    * other foreign id. "skip" (share pages): an achievement deleted since the link was made is left out instead.
    */
   missingAchievements?: "error" | "skip";
-  /** False when only the items matter (bringing credentials up to date): the picture is not read from storage. */
+  /** False when only the items matter (the credentials' claims): the picture is not read from storage. */
   picture?: boolean;
+  /**
+   * False when the snapshot is what the credentials are computed from: no item gets its credential's link.
+   * Otherwise each item gets the link of its active credential, read as it is (nothing is signed here).
+   */
+  credentials?: boolean;
 };
 
 /** The user's portfolio with the achievements of `achievementIds` (in portfolio order). */
 export async function loadPortfolioSnapshot(
   userId: number,
   achievementIds: readonly number[],
-  { missingAchievements = "error", picture: withPicture = true }: SnapshotOptions = {},
+  { missingAchievements = "error", picture: withPicture = true, credentials = true }: SnapshotOptions = {},
 ): Promise<PortfolioSnapshot> {
   const user = await findUserById(userId);
   if (!user) throw notFound("User");
@@ -253,8 +258,9 @@ export async function loadPortfolioSnapshot(
       assurance: assuranceOf(r),
       credential: null,
     }));
-  // Every verified item carries its signed credential: issued, reissued or revoked here when the portfolio changed.
-  await attachCredentials(user, { quotaRecords: quotaRows, achievements: achievementRows, references });
+  // A verified item carries the link of its signed credential (issued right after the write that verified it).
+  if (credentials)
+    await attachCredentials(userId, { quotaRecords: quotaRows, achievements: achievementRows, references });
 
   return {
     generatedAt: new Date().toISOString(),

@@ -1,31 +1,45 @@
 // POST /api/credentials/verify: checks a credential JSON (the credential itself, or { verifiableCredential } as the
 // VC API sends it) with no account: { verified, revoked, issuer, checks, errors, results }. 200 whatever the
-// verdict; 400 for a body that is not a JSON object; 413 over 256 KB; 429 when one address has too many checks
-// running at once.
+// verdict; 400 for a body that is not a JSON object; 413 over 16 KB; 429 past 30 checks a minute from one address or
+// when the line of checks is full; 422 or 503 when a document overruns the verify worker's memory or time.
 import { NextResponse } from "next/server";
-import { verifyCredentialDocument } from "@/lib/server/credentials";
-import { clientIp, readJson, withErrors } from "@/lib/server/http";
-import { LONG_TEXT_BODY_LIMIT } from "@/lib/server/read-body";
+import { MAX_CREDENTIAL_FILE_BYTES } from "@/lib/credential-document";
+import { verifyCredentialText } from "@/lib/server/credentials/verify";
+import { countInWindow, refuseOverLimit } from "@/lib/server/data/throttle-window";
+import { ApiError, clientIp, withErrors } from "@/lib/server/http";
+import { readJsonBodyWithText } from "@/lib/server/read-body";
 import { withQueueSlot, type QueueBounds } from "@/lib/server/work-queue";
 
 export const runtime = "nodejs";
 
-/** A check is a few tens of milliseconds of CPU: enough for any honest verifier, not for one caller to hog it. */
+/** Checks one address may ask for in a minute: plenty for a person or an honest verifier, not a CPU for hire. */
+const VERIFY_PER_ADDRESS_PER_MINUTE = 30;
+
+/**
+ * The line in front of the verify worker: a real credential checks in tens of milliseconds, a crafted one may take the
+ * worker's whole time limit, so the line is short and one address holds at most two places in it.
+ */
 const VERIFY_QUEUE: QueueBounds = {
   name: "credential-verify",
-  perCaller: 4,
-  overall: 16,
-  retryAfterSeconds: 2,
+  perCaller: 2,
+  overall: 8,
+  retryAfterSeconds: 5,
   callerBusyMessage: "Too many credentials are being checked from your address at once. Please try again in a moment.",
   queueFullMessage: "Too many credentials are being checked right now. Please try again in a moment.",
 };
 
+const TOO_MANY = "Too many credentials were checked from your address. Please try again in a minute.";
+const TOO_LARGE = `A credential is at most ${MAX_CREDENTIAL_FILE_BYTES / 1024} KB: this one is too large to check.`;
+
 export const POST = withErrors(async (request) => {
-  const body = await readJson(request, LONG_TEXT_BODY_LIMIT);
-  const credential =
-    !("proof" in body) && typeof body.verifiableCredential === "object" ? body.verifiableCredential : body;
-  const result = await withQueueSlot(VERIFY_QUEUE, [`ip:${clientIp(request)}`], () =>
-    verifyCredentialDocument(credential),
-  );
+  const ip = clientIp(request);
+  // Counted before the body is read: a refused address costs one statement.
+  const count = await countInWindow(`verify-ip:${ip}`, 60);
+  refuseOverLimit([{ count, limit: VERIFY_PER_ADDRESS_PER_MINUTE }], TOO_MANY);
+  const { value, text } = await readJsonBodyWithText(request, {
+    maxBytes: MAX_CREDENTIAL_FILE_BYTES,
+    tooLarge: () => new ApiError("too_large", TOO_LARGE),
+  });
+  const result = await withQueueSlot(VERIFY_QUEUE, [`ip:${ip}`], () => verifyCredentialText(text, value));
   return NextResponse.json(result);
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "users_credentials_stale_idx" ON "users" USING btree ("id") WHERE "users"."portfolio_version" <> "users"."credentials_version";
