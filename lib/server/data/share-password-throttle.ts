@@ -8,6 +8,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { throttleBuckets } from "../db/schema";
+import { givePlacesBack, secondsUntilOpen, takePlace } from "./throttle-window";
 
 export const SHARE_PASSWORD_WINDOW_SECONDS = 15 * 60;
 /** Wrong passwords per link, and per address, in a window. */
@@ -17,46 +18,10 @@ export type SharePasswordAttempt = { linkKey: string; addressKey: string };
 export type SharePasswordGate =
   { allowed: true; attempt: SharePasswordAttempt } | { allowed: false; retryAfterSeconds: number };
 
-const windowExpired = sql`${throttleBuckets.windowStartedAt} <= now() - make_interval(secs => ${SHARE_PASSWORD_WINDOW_SECONDS})`;
+const LIMIT = { limit: MAX_SHARE_PASSWORD_FAILURES, windowSeconds: SHARE_PASSWORD_WINDOW_SECONDS };
 
 /** Counts one attempt under `key`; false (nothing written) once the window's limit is used. */
-async function countAttempt(key: string): Promise<boolean> {
-  const db = await getDb();
-  const rows = await db
-    .insert(throttleBuckets)
-    .values({ key, attempts: 1 })
-    .onConflictDoUpdate({
-      target: throttleBuckets.key,
-      set: {
-        attempts: sql`case when ${windowExpired} then 1 else ${throttleBuckets.attempts} + 1 end`,
-        windowStartedAt: sql`case when ${windowExpired} then now() else ${throttleBuckets.windowStartedAt} end`,
-      },
-      setWhere: sql`${windowExpired} or ${throttleBuckets.attempts} < ${MAX_SHARE_PASSWORD_FAILURES}`,
-    })
-    .returning({ attempts: throttleBuckets.attempts });
-  return rows.length > 0;
-}
-
-/** Gives back an attempt that turned out right, or was never checked. */
-async function giveBack(key: string): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(throttleBuckets)
-    .set({ attempts: sql`greatest(${throttleBuckets.attempts} - 1, 0)` })
-    .where(sql`${throttleBuckets.key} = ${key}`);
-}
-
-/** Seconds until a refusing counter's window ends (at least 1). */
-async function secondsUntilOpen(key: string): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      seconds: sql<number>`ceil(extract(epoch from (${throttleBuckets.windowStartedAt} + make_interval(secs => ${SHARE_PASSWORD_WINDOW_SECONDS}) - now())))::int`,
-    })
-    .from(throttleBuckets)
-    .where(sql`${throttleBuckets.key} = ${key}`);
-  return Math.max(1, Number(row?.seconds ?? 1));
-}
+const countAttempt = async (key: string) => takePlace(await getDb(), key, LIMIT);
 
 /**
  * Admits one password attempt on a link from an address, counted before the password is checked, or refuses it
@@ -66,18 +31,18 @@ async function secondsUntilOpen(key: string): Promise<number> {
 export async function beginSharePasswordAttempt(linkId: number, ip: string): Promise<SharePasswordGate> {
   const attempt = { linkKey: `share:${linkId}`, addressKey: `share-ip:${ip}`.slice(0, 300) };
   if (!(await countAttempt(attempt.addressKey))) {
-    return { allowed: false, retryAfterSeconds: await secondsUntilOpen(attempt.addressKey) };
+    return { allowed: false, retryAfterSeconds: await secondsUntilOpen(attempt.addressKey, LIMIT.windowSeconds) };
   }
   if (!(await countAttempt(attempt.linkKey))) {
-    await giveBack(attempt.addressKey);
-    return { allowed: false, retryAfterSeconds: await secondsUntilOpen(attempt.linkKey) };
+    await givePlacesBack([attempt.addressKey]);
+    return { allowed: false, retryAfterSeconds: await secondsUntilOpen(attempt.linkKey, LIMIT.windowSeconds) };
   }
   return { allowed: true, attempt };
 }
 
 /** The password was right: neither the link nor the address is charged for it. */
 export async function sharePasswordAttemptSucceeded(attempt: SharePasswordAttempt): Promise<void> {
-  await Promise.all([giveBack(attempt.linkKey), giveBack(attempt.addressKey)]);
+  await givePlacesBack([attempt.linkKey, attempt.addressKey]);
 }
 
 /** A wrong password stays counted; now and then, share counters idle for a day are dropped to keep the table small. */

@@ -5,13 +5,12 @@ import "server-only";
 // locked), so parallel sign-ups cannot slip past a limit; a sign-up that made no account (a taken address or
 // username) gives its place back, as a right password does at sign-in. Addresses named in SIGNUP_LIMIT_EXEMPT_IPS
 // (an office on an onboarding day, the test suite's own client) are not counted.
-import { inArray, sql } from "drizzle-orm";
 import { networkOf } from "@/lib/client-network";
 import { env } from "@/lib/env";
-import { getDb, type Tx } from "../db/client";
-import { throttleBuckets } from "../db/schema";
+import { getDb } from "../db/client";
 import { ApiError } from "../errors";
 import { normalizeIp } from "../request-origin";
+import { givePlacesBack, secondsUntilOpen, takePlace } from "./throttle-window";
 
 type Limit = { prefix: string; limit: number; windowSeconds: number };
 
@@ -27,39 +26,6 @@ class Refused extends Error {
   constructor(readonly key: string) {
     super("sign-up refused");
   }
-}
-
-const windowExpired = (seconds: number) =>
-  sql`${throttleBuckets.windowStartedAt} <= now() - make_interval(secs => ${seconds})`;
-
-/** Counts one sign-up in `key`'s bucket, or refuses it (false) when the window's limit is used up. */
-async function countSignUp(tx: Tx, key: string, { limit, windowSeconds }: Limit): Promise<boolean> {
-  const expired = windowExpired(windowSeconds);
-  const rows = await tx
-    .insert(throttleBuckets)
-    .values({ key, attempts: 1 })
-    .onConflictDoUpdate({
-      target: throttleBuckets.key,
-      set: {
-        attempts: sql`case when ${expired} then 1 else ${throttleBuckets.attempts} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${throttleBuckets.windowStartedAt} end`,
-      },
-      setWhere: sql`${expired} or ${throttleBuckets.attempts} < ${limit}`,
-    })
-    .returning({ attempts: throttleBuckets.attempts });
-  return rows.length > 0;
-}
-
-/** Seconds until `key`'s window ends (at least 1). */
-async function secondsUntilOpen(key: string, windowSeconds: number): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      seconds: sql<number>`ceil(extract(epoch from (${throttleBuckets.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now())))::int`,
-    })
-    .from(throttleBuckets)
-    .where(sql`${throttleBuckets.key} = ${key}`);
-  return Math.max(1, Number(row?.seconds ?? 1));
 }
 
 /** The buckets one sign-up from `ip` counts in (none for an exempt address). */
@@ -82,7 +48,7 @@ async function admitSignUp(ip: string): Promise<{ key: string }[]> {
   try {
     // Always the address first, then the network: parallel sign-ups lock the rows in one order.
     await db.transaction(async (tx) => {
-      for (const { key, limit } of buckets) if (!(await countSignUp(tx, key, limit))) throw new Refused(key);
+      for (const { key, limit } of buckets) if (!(await takePlace(tx, key, limit))) throw new Refused(key);
     });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
@@ -91,21 +57,6 @@ async function admitSignUp(ip: string): Promise<{ key: string }[]> {
     throw new ApiError("too_many_requests", TOO_MANY, undefined, { "Retry-After": String(retryAfter) });
   }
   return buckets;
-}
-
-/** Gives the places back: the sign-up made no account. */
-async function releaseSignUp(buckets: { key: string }[]): Promise<void> {
-  if (buckets.length === 0) return;
-  const db = await getDb();
-  await db
-    .update(throttleBuckets)
-    .set({ attempts: sql`greatest(${throttleBuckets.attempts} - 1, 0)` })
-    .where(
-      inArray(
-        throttleBuckets.key,
-        buckets.map((bucket) => bucket.key),
-      ),
-    );
 }
 
 /**
@@ -117,7 +68,7 @@ export async function withSignUpLimits<T>(ip: string, createAccount: () => Promi
   try {
     return await createAccount();
   } catch (error) {
-    if (error instanceof ApiError) await releaseSignUp(buckets);
+    if (error instanceof ApiError) await givePlacesBack(buckets.map((bucket) => bucket.key));
     throw error;
   }
 }
