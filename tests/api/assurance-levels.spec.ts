@@ -2,7 +2,9 @@
 // mail service anyone can join) never makes a manager's signature or a reference "Verified"; a reference confirmed
 // from anywhere but a vetted employer domain gets no badge and no credential; the operator's list of vetted domains
 // and the review queue show what each item rests on.
+import { DKIM_COMPANY_DOMAIN, DKIM_STRANGER_DOMAIN, dkimSignedEmail } from "../dkim";
 import { confirmationLink } from "./assurance-helpers";
+import { queued, uploadedEmailId } from "./email-proof-helpers";
 import { signingPath, waitForMail } from "../outbox";
 import { managerRequest } from "../devices";
 import { adminApi, confirmWorkEmail, expect, test, uniqueSuffix, vetEmployerDomains } from "./helpers";
@@ -176,4 +178,55 @@ test("the operator's employer domains: 201, 409 again, 422 for free mail or a UR
   } finally {
     await admin.dispose();
   }
+});
+
+test("a DKIM-valid e-mail from a domain the rep works at but nobody vetted goes to review; the same at a vetted domain verifies at level 2", async ({
+  newUser,
+  baseURL,
+}) => {
+  // othercorp.test publishes a DKIM key (the run's DNS overrides) but is not a vetted employer domain: exactly what a
+  // rep who registers a domain, or joins a mail service, can arrange.
+  const rep = await newUser();
+  const stated = `Confirming the results of ${rep.fullName}: ${lastYear} closed at 187% of quota.`;
+  const record = (proofFileId: number) => ({
+    year: lastYear,
+    periodType: "annual",
+    quota: "1000000",
+    attainment: "1870000",
+    proofType: "email",
+    proofFileId,
+  });
+  const own = `me-${uniqueSuffix()}@${DKIM_STRANGER_DOMAIN}`;
+  await confirmWorkEmail(rep, own);
+  const fromOwn = await uploadedEmailId(
+    rep.api,
+    await dkimSignedEmail(`boss-${uniqueSuffix()}@${DKIM_STRANGER_DOMAIN}`, stated, { to: own }),
+  );
+  const created = await rep.api.post("/api/quota-records", { data: record(fromOwn) });
+  expect(created.status(), await created.text()).toBe(201);
+  const waiting = await created.json();
+  expect(waiting).toMatchObject({ isVerified: false, reviewStatus: "pending", assurance: { level: 0 } });
+  expect((await queued(baseURL!, waiting.id))?.emailCheck?.conditions?.employer.detail).toContain(
+    "not a vetted employer domain",
+  );
+
+  // At the vetted acme-corp.test, with the rep's confirmed address there: verified by itself, and it says where.
+  const work = `rep-${uniqueSuffix()}@${DKIM_COMPANY_DOMAIN}`;
+  await confirmWorkEmail(rep, work);
+  const fromEmployer = await uploadedEmailId(
+    rep.api,
+    await dkimSignedEmail(
+      `vp-${uniqueSuffix()}@${DKIM_COMPANY_DOMAIN}`,
+      stated.replace(String(lastYear), String(lastYear - 1)),
+      {
+        to: work,
+      },
+    ),
+  );
+  const verified = await rep.api.post("/api/quota-records", { data: { ...record(fromEmployer), year: lastYear - 1 } });
+  expect(verified.status(), await verified.text()).toBe(201);
+  expect(await verified.json()).toMatchObject({
+    isVerified: true,
+    assurance: { level: 2, label: `Verified at ${DKIM_COMPANY_DOMAIN}` },
+  });
 });
