@@ -189,6 +189,20 @@ const PREVIEWS: Record<string, Preview> = {
     link: `${APP}/dashboard`,
     facts: [`Hello ${HOSTILE},`, "now on the Pro Seller plan", "No card has been charged."],
   },
+  assuranceNoticeMail: {
+    mail: () =>
+      messages.assuranceNoticeMail({
+        fullName: HOSTILE,
+        changes: [
+          `Q3 2025: back to review. ${HOSTILE}`,
+          'Reference from Marc: now shown as "Confirmed by e-mail at zohomail.com"',
+        ],
+        link: `${APP}/dashboard`,
+      }),
+    subject: "How your verified items are verified has changed",
+    link: `${APP}/dashboard`,
+    facts: [`Hello ${HOSTILE},`, "how strong the evidence behind each verified item is", "Q3 2025: back to review."],
+  },
   reviewDecisionMail: {
     mail: () =>
       messages.reviewDecisionMail({
