@@ -31,10 +31,15 @@ function renderWith(children: ReactNode, records: QuotaRecord[] = []) {
 const lastYear = new Date().getUTCFullYear() - 1;
 
 describe("QuotaTab", () => {
-  it("shows Performance Insights, the Verified badge and Elite Performer once a record is verified", () => {
+  it("shows Performance Insights, the level's badge and Elite Performer once a record is verified", () => {
     renderWith(<QuotaTab />, [
       quotaRecord(lastYear, 2, "100000", "150000", "150.00", {
         isVerified: true,
+        assurance: {
+          level: 2,
+          label: "Verified at acme.com",
+          evidence: "E-signed by Dana Lee from a mailbox at acme.com",
+        },
         proofType: "manager_esign",
         stackRankPosition: 2,
         stackRankTotal: 20,
@@ -49,7 +54,10 @@ describe("QuotaTab", () => {
     ]);
     const q2 = screen.getByRole("article", { name: `Q2 ${lastYear}` });
     expect(within(q2).getByText("Manager E-Sign")).toBeInTheDocument();
-    expect(within(q2).getByText("Verified")).toBeInTheDocument();
+    expect(within(q2).getByText("Verified at acme.com")).toHaveAttribute(
+      "title",
+      "E-signed by Dana Lee from a mailbox at acme.com",
+    );
     expect(within(q2).getByText("Top 95%")).toBeInTheDocument();
     const q1 = screen.getByRole("article", { name: `Q1 ${lastYear}` });
     expect(within(q1).getByText("Pending")).toBeInTheDocument();
