@@ -90,7 +90,7 @@ UPDATE "quota_records" q SET "assurance_level" = 3,
 FROM "org_attestations" a
 WHERE a."quota_record_id" = q."id" AND a."status" = 'approved' AND q."is_verified";
 --> statement-breakpoint
-UPDATE "achievements" x SET "assurance_level" = 3, "assurance_evidence" = 'Awarded by ' || o."name"
+UPDATE "achievements" x SET "assurance_level" = 3, "assurance_evidence" = 'Awarded by the rep''s organisation on QuotaProof'
 FROM "org_awards" w JOIN "organizations" o ON o."id" = w."org_id"
 WHERE w."achievement_id" = x."id" AND w."revoked_at" IS NULL AND x."is_verified";
 --> statement-breakpoint

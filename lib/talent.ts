@@ -93,17 +93,20 @@ const RECOGNITION_CATEGORIES = new Set(["recognition", "presidents_club"]);
 
 /** The facts, from a portfolio whose items carry their verification (the shared page's snapshot). */
 export function computeTalentFacts(portfolio: FactsInput, now = new Date()): TalentFacts {
-  // The bands rest on level 2 and up only (a vetted employer domain or the employer itself), never on review alone.
-  const counts = (v: Verified["verification"]) => v.state === "verified" && (v.level ?? 0) >= BENCHMARK_MIN_LEVEL;
-  const verifiedRecords = portfolio.quotaRecords.filter((r) => counts(r.verification));
+  // The bands (attainment, deal size) rest on level 2 and up only: a vetted employer domain or the employer itself,
+  // never a reviewer's look alone. The counts of verified items and awards take every verified item.
+  const banded = (v: Verified["verification"]) => v.state === "verified" && (v.level ?? 0) >= BENCHMARK_MIN_LEVEL;
+  const verified = (v: Verified["verification"]) => v.state === "verified";
+  const verifiedRecords = portfolio.quotaRecords.filter((r) => banded(r.verification));
   const byYear = new Map<number, { best: number; periods: number }>();
   for (const record of verifiedRecords) {
     const percent = Number(record.attainmentPercent) || 0;
     const year = byYear.get(record.year) ?? { best: 0, periods: 0 };
     byYear.set(record.year, { best: Math.max(year.best, percent), periods: year.periods + 1 });
   }
-  const verifiedAchievements = portfolio.achievements.filter((a) => counts(a.verification));
+  const verifiedAchievements = portfolio.achievements.filter((a) => verified(a.verification));
   const dealSizes = verifiedAchievements
+    .filter((a) => banded(a.verification))
     .filter((a) => !RECOGNITION_CATEGORIES.has(a.category))
     .map((a) => {
       const metrics = (a.metrics ?? {}) as Record<string, unknown>;
@@ -121,7 +124,7 @@ export function computeTalentFacts(portfolio: FactsInput, now = new Date()): Tal
     verifiedItems:
       verifiedRecords.length +
       verifiedAchievements.length +
-      portfolio.references.filter((r) => counts(r.verification)).length,
+      portfolio.references.filter((r) => verified(r.verification)).length,
     quotaYears: quotaCarryingYears(portfolio.experiences, now),
     verifiedAwards: verifiedAchievements.filter((a) => RECOGNITION_CATEGORIES.has(a.category)).length,
     dealBand: dealSizes.length ? dealSizeBand(Math.max(...dealSizes)) : null,

@@ -178,6 +178,7 @@ test("adding a work address another account confirmed answers 202 like any other
   const address = `lee-${uniqueSuffix()}@acme-corp.test`;
   await confirmWorkEmail(owner, address);
   const linksBefore = await outboxLinks(request, address, "/verify-email");
+  const ownerLinksBefore = await outboxLinks(request, owner.email, "/verify-email");
 
   const fresh = await prober.api.post("/api/account/work-emails", {
     data: { email: `free-${uniqueSuffix()}@acme-corp.test` },
@@ -202,7 +203,7 @@ test("adding a work address another account confirmed answers 202 like any other
     expect(notice.text).not.toMatch(/\/verify-email\//);
   }
   expect(await outboxLinks(request, address, "/verify-email")).toEqual(linksBefore);
-  expect(await outboxLinks(request, owner.email, "/verify-email")).toHaveLength(1);
+  expect(await outboxLinks(request, owner.email, "/verify-email")).toEqual(ownerLinksBefore);
   const { id } = await taken.json();
   expect((await prober.api.post(`/api/account/work-emails/${id}/resend`)).status()).toBe(202);
   await new Promise((resolve) => setTimeout(resolve, 500));

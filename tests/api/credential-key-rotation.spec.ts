@@ -5,7 +5,15 @@ import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
 import { generateSigningKey } from "@/lib/server/credentials/signing-key";
 import { credentialsWhen } from "../credential-fixtures";
-import { expect, newUser, test, uniqueSuffix } from "./helpers";
+import {
+  expect,
+  newUser,
+  SUITE_ADMIN,
+  SUITE_EMPLOYER_DOMAINS,
+  test,
+  uniqueSuffix,
+  vetEmployerDomains,
+} from "./helpers";
 import { signedQuotaRecord, verifyIndependently } from "./credentials-helpers";
 import { freePort, run, serverEnv, startServer, stopServer, type ServerProcess } from "./server-process";
 
@@ -26,7 +34,7 @@ test("a credential signed before a key rotation still verifies; new ones use the
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const [oldKey, newKey] = [await generateSigningKey(), await generateSigningKey()];
-  const envWith = (key: string) => ({ ...serverEnv(dir), APP_URL: url, CREDENTIAL_SIGNING_KEY: key });
+  const envWith = (key: string) => ({ ...serverEnv(dir), ...SUITE_ADMIN, APP_URL: url, CREDENTIAL_SIGNING_KEY: key });
 
   const refused = await run("npm", ["start", "--", "-p", String(port), "-H", "127.0.0.1"], {
     ...envWith(""),
@@ -35,6 +43,7 @@ test("a credential signed before a key rotation still verifies; new ones use the
   expect(refused.output).toContain("CREDENTIAL_SIGNING_KEY is required in production");
 
   server = await startServer(dir, port, { env: envWith(oldKey.secretKeyMultibase) });
+  await vetEmployerDomains(SUITE_EMPLOYER_DOMAINS, url);
   const rep = await newUser(playwrightRequest, { fullName: "Renée Þórsdóttir" }, url);
   await signedQuotaRecord(rep, url, { quarter: 1 });
   const [before] = await credentialsWhen(rep.api, (list) => list.length > 0);

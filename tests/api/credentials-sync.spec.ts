@@ -8,7 +8,15 @@ import { request as playwrightRequest } from "@playwright/test";
 import { credentialsWhen, listCredentials, pathOf } from "../credential-fixtures";
 import { createAchievement, createShareLink } from "../share-fixtures";
 import { signedQuotaRecord } from "./credentials-helpers";
-import { expect, newUser, test, uniqueSuffix } from "./helpers";
+import {
+  expect,
+  newUser,
+  SUITE_ADMIN,
+  SUITE_EMPLOYER_DOMAINS,
+  test,
+  uniqueSuffix,
+  vetEmployerDomains,
+} from "./helpers";
 import { freePort, serverEnv, startServer, stopServer, type ServerProcess } from "./server-process";
 
 test("a manager's signature issues the record's credential right after its response; an edit that voids it revokes it", async ({
@@ -51,8 +59,9 @@ test.describe("with a server of its own", () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     // No job timers (a serverless host's setting): only a request that writes, or the cron call, syncs.
-    const env = { ...serverEnv(dir), APP_URL: url, BACKGROUND_JOBS: "cron", CRON_SECRET: cronSecret };
+    const env = { ...serverEnv(dir), ...SUITE_ADMIN, APP_URL: url, BACKGROUND_JOBS: "cron", CRON_SECRET: cronSecret };
     server = await startServer(dir, port, { env });
+    await vetEmployerDomains(SUITE_EMPLOYER_DOMAINS, url);
 
     const rep = await newUser(playwrightRequest, { fullName: "Anaïs Old-Name" }, url);
     await signedQuotaRecord(rep, url);

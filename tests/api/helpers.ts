@@ -177,6 +177,12 @@ export async function setPlan(
  */
 export const SUITE_EMPLOYER_DOMAINS = ["example.com", "acme-corp.test"];
 
+/** The environment that makes a server of a test's own start with the suite's administrator. */
+export const SUITE_ADMIN = {
+  ADMIN_EMAIL: process.env.QP_TEST_ADMIN_EMAIL,
+  ADMIN_PASSWORD: process.env.QP_TEST_ADMIN_PASSWORD,
+};
+
 /** Vets `domains` on the server at `baseURL` (already vetted is fine). */
 export async function vetEmployerDomains(domains: string[], baseURL: string = BASE_URL): Promise<void> {
   const admin = await adminApi(baseURL);

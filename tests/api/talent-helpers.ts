@@ -4,8 +4,9 @@
 import type { TalentCard } from "@/lib/talent";
 import type { TalentProfileView } from "@/lib/server/talent/profile";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { solidPng } from "../images";
-import { adminApi, expect, uniqueSuffix, type NewUserInput, type RegisteredUser } from "./helpers";
+import { managerRequest } from "../devices";
+import { signingPath, waitForMail } from "../outbox";
+import { expect, uniqueSuffix, type NewUserInput, type RegisteredUser } from "./helpers";
 import { addMember, createOrg, setOrgPlan, type OrgRole } from "./orgs-helpers";
 
 export const lastYear = new Date().getUTCFullYear() - 1;
@@ -113,29 +114,35 @@ async function uploadProof(rep: RegisteredUser, file: { name: string; mimeType: 
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 /**
- * A quota record proved by a dashboard export (or a W-2 for a Pro rep), approved by the operator's review:
- * verified. `quarter` makes it a quarterly period.
+ * A quota record verified at level 2, the level the talent network's bands count: the rep's manager at the rep's
+ * vetted employer domain signs it from a device and network of their own. With `proof: "w2"` the rep has also
+ * uploaded a W-2 (pay data the talent answers must never show). `quarter` makes it a quarterly period.
  */
 export async function verifiedRecord(
   rep: RegisteredUser,
   figures: { quota: number; attainment: number; year?: number; quarter?: number; proof?: "screenshot" | "w2" },
 ): Promise<number> {
-  const proof = figures.proof ?? "screenshot";
-  const file =
-    proof === "w2"
-      ? { name: "w2.pdf", mimeType: "application/pdf", buffer: pdf }
-      : { name: "q.png", mimeType: "image/png", buffer: solidPng(8) };
-  const proofFileId = await uploadProof(rep, file);
-  const id = await unverifiedRecord(rep, { ...figures, proofType: proof, proofFileId });
-  const admin = await adminApi();
-  try {
-    const approved = await admin.post(`/api/admin/reviews/quota-record/${id}`, { data: { decision: "approve" } });
-    expect(approved.status(), await approved.text()).toBe(200);
-  } finally {
-    await admin.dispose();
-  }
-  const record = (await (await rep.api.get(`/api/quota-records/${id}`)).json()) as { isVerified: boolean };
-  expect(record.isVerified).toBe(true);
+  const { proof, ...rest } = figures;
+  if (proof === "w2") await uploadProof(rep, { name: "w2.pdf", mimeType: "application/pdf", buffer: pdf });
+  const managerEmail = `mgr-${uniqueSuffix()}@example.com`;
+  const id = await unverifiedRecord(rep, {
+    ...rest,
+    proofType: "manager_esign",
+    managerName: "Dana Manager",
+    managerEmail,
+  });
+  const token = signingPath(await waitForMail(rep.api, managerEmail, "confirm their quota results"))
+    .split("/")
+    .at(-1)!;
+  const signed = await managerRequest().post(`/api/sign/${token}/sign`, {
+    data: { fullName: "Dana Manager", consent: true },
+  });
+  expect(signed.status(), await signed.text()).toBe(200);
+  const record = (await (await rep.api.get(`/api/quota-records/${id}`)).json()) as {
+    isVerified: boolean;
+    assurance: { level: number };
+  };
+  expect(record).toMatchObject({ isVerified: true, assurance: { level: 2 } });
   return id;
 }
 

@@ -169,7 +169,7 @@ test("edits void what was verified: recognition title, reference title, quota fi
   }
 
   // A confirmed reference loses Verified when its title (shown on shared pages) changes.
-  const referenceEmail = `ref-${uniqueSuffix()}@globex.test`;
+  const referenceEmail = `ref-${uniqueSuffix()}@example.com`;
   const reference = await (
     await rep.api.post("/api/references", {
       data: {

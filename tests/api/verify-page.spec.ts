@@ -181,7 +181,7 @@ test("a Pro rep's shared page links the verified badge to its verify page; a Sta
     expect(badge).toBeDefined();
     expect(badge).toContain(`href="${credential.verifyUrl}"`);
     expect(badge).toContain(`data-credential-id="${credential.id}"`);
-    expect(badge).toContain('aria-label="Verified. Verify this credential"');
+    expect(badge).toContain('aria-label="Verified at example.com. Verify this credential"');
   } finally {
     await visitor.dispose();
   }

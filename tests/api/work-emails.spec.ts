@@ -78,6 +78,7 @@ test("a mailbox confirmed by another account is answered alike (202) without a l
   expect(late.status()).toBe(409);
   const third = await newUser();
   const linksBefore = await outboxLinks(request, address, "/verify-email");
+  const ownerLinksBefore = await outboxLinks(request, owner.email, "/verify-email");
   const taken = await third.api.post("/api/account/work-emails", { data: { email: address } });
   expect(taken.status()).toBe(202);
   expect(await taken.json()).toMatchObject({ email: address, confirmedAt: null });
@@ -88,7 +89,7 @@ test("a mailbox confirmed by another account is answered alike (202) without a l
   await waitForMail(request, address, "Someone tried to add your address");
   await waitForMail(request, owner.email, "Someone tried to add your address");
   expect(await outboxLinks(request, address, "/verify-email")).toEqual(linksBefore);
-  expect(await outboxLinks(request, owner.email, "/verify-email")).toHaveLength(1);
+  expect(await outboxLinks(request, owner.email, "/verify-email")).toEqual(ownerLinksBefore);
 });
 
 test("at most ten work addresses", async ({ newUser }) => {

@@ -6,12 +6,20 @@ import { employerVerified } from "@/lib/assurance";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { AwardInput } from "@/lib/validators/org";
 import { getDb } from "../../db/client";
-import { achievements, orgAwards, orgMembers, users } from "../../db/schema";
+import { achievements, orgAwards, orgMembers, organizations, users } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
 import { requireConfirmedAccount } from "../mailboxes";
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
-import { isOrgAdmin, orgMember, requireEnterprise, requireOrgRole, TEAM_ROLES, writeOrgAudit } from "./access";
+import {
+  isOrgAdmin,
+  isVettedOrg,
+  orgMember,
+  requireEnterprise,
+  requireOrgRole,
+  TEAM_ROLES,
+  writeOrgAudit,
+} from "./access";
 
 export type AwardView = typeof orgAwards.$inferSelect & { recipientName: string };
 
@@ -37,6 +45,7 @@ export async function issueAward(issuer: PublicUser, orgId: number, input: Award
     await requireConfirmedAccount(tx, input.userId, "other");
     await consumeAllowance(tx, issuer.id, "org_award");
     const awardedOn = input.date ?? today();
+    const [vetted] = await tx.select({ vetted: isVettedOrg }).from(organizations).where(eq(organizations.id, orgId));
     const now = new Date();
     const [achievement] = await tx
       .insert(achievements)
@@ -48,7 +57,8 @@ export async function issueAward(issuer: PublicUser, orgId: number, input: Award
         dateReceived: awardedOn,
         isVerified: true,
         reviewedAt: now,
-        ...employerVerified(`Awarded by ${org.name} on QuotaProof`),
+        // The organisation is named only once vetted (Enterprise and a verified domain), as on the badge.
+        ...employerVerified(`Awarded by ${vetted?.vetted ? org.name : "the rep's organisation"} on QuotaProof`),
       })
       .returning({ id: achievements.id });
     const [award] = await tx
