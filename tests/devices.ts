@@ -3,7 +3,7 @@
 // only from another network AND another device, so the manager's requests leave from another loopback address
 // (127.x.y.z outside 127.0.0.0/24): through AddressedClient for HTTP, through a small forwarding proxy for a browser.
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo, type Socket } from "node:net";
 import { AddressedClient } from "./api/from-address";
 import { BASE_URL } from "./base-url";
 
@@ -61,6 +61,18 @@ export async function managerNetwork(): Promise<{ server: string; bypass: string
     );
     upstream.on("error", () => res.destroy());
     req.pipe(upstream);
+  });
+  // Playwright's own request client (page.request) tunnels through CONNECT, even for plain http.
+  proxy.on("connect", (req: http.IncomingMessage, client: Socket, head: Buffer) => {
+    const [host = "127.0.0.1", port = "80"] = (req.url ?? "").split(":");
+    const upstream = net.connect({ host, port: Number(port), localAddress }, () => {
+      client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+      if (head.length > 0) upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    upstream.on("error", () => client.destroy());
+    client.on("error", () => upstream.destroy());
   });
   await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
   proxy.unref();
