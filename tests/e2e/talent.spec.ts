@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { BASE_URL } from "../base-url";
 import { signedQuotaRecord } from "../api/credentials-helpers";
-import { confirmAddress, uniqueSuffix, type RegisteredUser } from "../api/helpers";
+import { confirmAddress, confirmWorkEmail, uniqueSuffix, type RegisteredUser } from "../api/helpers";
 import { addMember, createOrg, setOrgPlan } from "../api/orgs-helpers";
 
 test.describe.configure({ timeout: 180_000 });
@@ -60,6 +60,8 @@ test("a rep opts in with consent, sees the verified band in the preview, and tur
   await page.setViewportSize({ width: 375, height: 812 });
   const domain = `rep-${uniqueSuffix()}.example.com`;
   await register(page, REP_NAME, domain);
+  // The rep also works at example.com (a vetted employer domain), where the manager signs from.
+  await confirmWorkEmail({ api: page.request }, `rep-${uniqueSuffix()}@example.com`);
   await signedQuotaRecord({ api: page.request }, BASE_URL);
 
   // Reached from the account menu, like the other account pages.
@@ -147,6 +149,7 @@ test("a recruiter searches, opens a card and contacts a rep; the rep accepts and
   const repContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const repPage = await repContext.newPage();
   const rep = await register(repPage, REP_NAME, `rep-${s}.example.com`);
+  await confirmWorkEmail({ api: repPage.request }, `rep-${uniqueSuffix()}@example.com`);
   await signedQuotaRecord({ api: repPage.request }, BASE_URL);
   const listing = {
     listed: true,
