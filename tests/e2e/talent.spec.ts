@@ -133,7 +133,9 @@ test("a recruiter searches, opens a card and contacts a rep; the rep accepts and
   browser,
 }) => {
   const s = uniqueSuffix();
-  const orgDomain = `org-${s}.example.com`;
+  // Under example.org: the rep also works at example.com (the vetted domain the manager signs from), which must not
+  // be one of the organisation's domains or their parent.
+  const orgDomain = `org-${s}.example.org`;
   const tag = `kw${s}`;
 
   // The organisation: its owner, the Enterprise plan, and a recruiter signed in on this page.
@@ -148,7 +150,7 @@ test("a recruiter searches, opens a card and contacts a rep; the rep accepts and
   // second listed rep with the same keyword but nothing verified, in another segment and city.
   const repContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const repPage = await repContext.newPage();
-  const rep = await register(repPage, REP_NAME, `rep-${s}.example.com`);
+  const rep = await register(repPage, REP_NAME, `rep-${s}.example.org`);
   await confirmWorkEmail({ api: repPage.request }, `rep-${uniqueSuffix()}@example.com`);
   await signedQuotaRecord({ api: repPage.request }, BASE_URL);
   const listing = {
@@ -163,7 +165,7 @@ test("a recruiter searches, opens a card and contacts a rep; the rep accepts and
   const put = await repPage.request.put("/api/talent/profile", { data: listing });
   expect(put.status(), await put.text()).toBe(200);
   const otherContext = await browser.newContext();
-  const other = await register(await otherContext.newPage(), "Jürgen Groß", `rep2-${s}.example.com`);
+  const other = await register(await otherContext.newPage(), "Jürgen Groß", `rep2-${s}.example.org`);
   const otherPut = await other.api.put("/api/talent/profile", {
     data: { ...listing, headline: `SMB closer ${tag}`, location: "Berlin", segments: ["smb"] },
   });
