@@ -46,6 +46,11 @@ const server = http.createServer((req, res) => {
   });
 });
 
+// An idle kept-alive connection is closed after 65 s, not Node's 5 s: a client (or a load balancer, whose idle limit
+// is commonly 60 s) that sends on a connection at the moment the server closes it gets a reset instead of an answer.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.listen(port, hostname, () => {
   const address = server.address();
   const shown = hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "localhost";
