@@ -115,8 +115,9 @@ export async function stopServer(server: ServerProcess, signal: NodeJS.Signals):
     // already gone
   }
   await exited;
-  // The group's other members (the Next server) may outlive npm by a moment.
-  for (let i = 0; i < 40; i++) {
+  // The group's other members (the Next server closing its database) may outlive npm by a moment, longer on a busy
+  // machine; the port is free only once they are gone (the server forces its own exit after 10 s).
+  for (let i = 0; i < 150; i++) {
     try {
       process.kill(-server.child.pid!, 0);
       await new Promise((r) => setTimeout(r, 100));

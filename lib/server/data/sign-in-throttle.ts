@@ -11,6 +11,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { throttleBuckets } from "../db/schema";
+import { countInto, secondsUntilOpen, takePlace } from "./throttle-window";
 
 export const THROTTLE_WINDOW_SECONDS = 15 * 60;
 /** Attempts per account and window before the delay starts. */
@@ -51,31 +52,12 @@ async function countAccountAttempt(key: string): Promise<boolean> {
     .onConflictDoUpdate({
       target: throttleBuckets.key,
       set: {
-        attempts: sql`case when ${windowExpired} then 1 else ${attempts} + 1 end`,
-        windowStartedAt: sql`case when ${windowExpired} then now() else ${throttleBuckets.windowStartedAt} end`,
+        ...countInto(windowExpired),
         blockedUntil: sql`case when not ${windowExpired} and ${attempts} + 1 > ${FREE_ACCOUNT_ATTEMPTS}
           then now() + make_interval(secs => least(power(2, least(${attempts} - ${FREE_ACCOUNT_ATTEMPTS}, 12)), ${MAX_ACCOUNT_DELAY_SECONDS}))
           else null end`,
       },
       setWhere: sql`${throttleBuckets.blockedUntil} is null or ${throttleBuckets.blockedUntil} <= now()`,
-    })
-    .returning({ attempts: throttleBuckets.attempts });
-  return rows.length > 0;
-}
-
-/** Counts an attempt whose password is about to be checked, or refuses it (null) once the source's limit is used. */
-async function countSourceAttempt(key: string): Promise<boolean> {
-  const db = await getDb();
-  const rows = await db
-    .insert(throttleBuckets)
-    .values({ key, attempts: 1 })
-    .onConflictDoUpdate({
-      target: throttleBuckets.key,
-      set: {
-        attempts: sql`case when ${windowExpired} then 1 else ${throttleBuckets.attempts} + 1 end`,
-        windowStartedAt: sql`case when ${windowExpired} then now() else ${throttleBuckets.windowStartedAt} end`,
-      },
-      setWhere: sql`${windowExpired} or ${throttleBuckets.attempts} < ${SOURCE_WRONG_PASSWORD_LIMIT}`,
     })
     .returning({ attempts: throttleBuckets.attempts });
   return rows.length > 0;
@@ -93,19 +75,21 @@ async function sourceIsSpent(key: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Seconds until a refused bucket takes attempts again (at least 1). */
-async function secondsUntilOpen(key: string, scope: "account" | "source"): Promise<number> {
+/** Seconds until the account's delay ends (at least 1). */
+async function secondsUntilUnblocked(key: string): Promise<number> {
   const db = await getDb();
-  const opensAt =
-    scope === "account"
-      ? sql<string>`${throttleBuckets.blockedUntil}`
-      : sql<string>`${throttleBuckets.windowStartedAt} + make_interval(secs => ${THROTTLE_WINDOW_SECONDS})`;
   const [row] = await db
-    .select({ seconds: sql<number>`ceil(extract(epoch from (${opensAt} - now())))::int` })
+    .select({ seconds: sql<number>`ceil(extract(epoch from (${throttleBuckets.blockedUntil} - now())))::int` })
     .from(throttleBuckets)
     .where(sql`${throttleBuckets.key} = ${key}`);
   return Math.max(1, Number(row?.seconds ?? 1));
 }
+
+const sourceRefused = async (key: string): Promise<AttemptGate> => ({
+  allowed: false,
+  scope: "source",
+  retryAfterSeconds: await secondsUntilOpen(key, THROTTLE_WINDOW_SECONDS),
+});
 
 /**
  * Admits a password attempt, counted before the password is checked. The account is counted first: an attempt it
@@ -114,19 +98,16 @@ async function secondsUntilOpen(key: string, scope: "account" | "source"): Promi
 export async function beginPasswordAttempt(attempt: PasswordAttempt): Promise<AttemptGate> {
   // An address already past its limit is turned away before anything is written: a refused caller cannot fill the
   // table with counters for made-up accounts, nor spend a real account's free attempts.
-  if (await sourceIsSpent(attempt.sourceKey)) {
-    return { allowed: false, scope: "source", retryAfterSeconds: await secondsUntilOpen(attempt.sourceKey, "source") };
-  }
+  if (await sourceIsSpent(attempt.sourceKey)) return sourceRefused(attempt.sourceKey);
   if (!(await countAccountAttempt(attempt.accountKey))) {
     return {
       allowed: false,
       scope: "account",
-      retryAfterSeconds: await secondsUntilOpen(attempt.accountKey, "account"),
+      retryAfterSeconds: await secondsUntilUnblocked(attempt.accountKey),
     };
   }
-  if (!(await countSourceAttempt(attempt.sourceKey))) {
-    return { allowed: false, scope: "source", retryAfterSeconds: await secondsUntilOpen(attempt.sourceKey, "source") };
-  }
+  const source = { limit: SOURCE_WRONG_PASSWORD_LIMIT, windowSeconds: THROTTLE_WINDOW_SECONDS };
+  if (!(await takePlace(await getDb(), attempt.sourceKey, source))) return sourceRefused(attempt.sourceKey);
   return { allowed: true, attempt };
 }
 

@@ -2,10 +2,16 @@ import "server-only";
 // Requests counted per key (an address, a mailbox) over a fixed window in `throttle_buckets`, for calls anyone may
 // make without an account: one atomic statement counts the request and answers the count so far in the window, so
 // parallel requests cannot slip past the limit, and the count holds across restarts and instances.
-import { inArray, sql } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "../db/client";
 import { throttleBuckets } from "../db/schema";
 import { ApiError } from "../errors";
+
+/** The upsert's update: one more in the current window, or the first of a new one once it has passed. */
+export const countInto = (expired: SQL) => ({
+  attempts: sql`case when ${expired} then 1 else ${throttleBuckets.attempts} + 1 end`,
+  windowStartedAt: sql`case when ${expired} then now() else ${throttleBuckets.windowStartedAt} end`,
+});
 
 export type WindowCount = { attempts: number; retryAfter: number };
 
@@ -20,10 +26,7 @@ export async function countInWindow(key: string, windowSeconds: number): Promise
     .values({ key, attempts: 1 })
     .onConflictDoUpdate({
       target: throttleBuckets.key,
-      set: {
-        attempts: sql`case when ${expired} then 1 else ${throttleBuckets.attempts} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${throttleBuckets.windowStartedAt} end`,
-      },
+      set: countInto(expired),
     })
     .returning({
       attempts: throttleBuckets.attempts,
@@ -58,10 +61,7 @@ export async function takePlace(
     .values({ key, attempts: 1 })
     .onConflictDoUpdate({
       target: throttleBuckets.key,
-      set: {
-        attempts: sql`case when ${expired} then 1 else ${throttleBuckets.attempts} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${throttleBuckets.windowStartedAt} end`,
-      },
+      set: countInto(expired),
       setWhere: sql`${expired} or ${throttleBuckets.attempts} < ${limit}`,
     })
     .returning({ attempts: throttleBuckets.attempts });
