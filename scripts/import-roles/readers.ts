@@ -1,7 +1,12 @@
 // The readers the cross-validation compares: each trains on documents (or does not) and extracts from one.
 import { extractPortfolioItems, type ReadDocument } from "../../lib/server/import";
+import { Collector } from "../../lib/server/import/extract/collector";
+import type { ExperienceCandidate } from "../../lib/server/import/extract/jobs";
+import { roleJobs } from "../../lib/server/import/roles";
+import type { RoleModel } from "../../lib/server/import/roles/model";
 import type { ExtractedData } from "../../lib/validators/import";
 import type { ReadCorpusDocument } from "./corpus";
+import { trainRoleModel } from "./training";
 
 export type Reader = {
   name: string;
@@ -16,4 +21,33 @@ export const RULES: Reader = {
   extract: (document) => extractPortfolioItems(document),
 };
 
-export const READERS: Reader[] = [RULES];
+function withExperiences(data: ExtractedData, jobs: ExperienceCandidate[]): ExtractedData {
+  const collector = new Collector();
+  jobs.forEach((job) => collector.addExperience(job));
+  return { ...data, experiences: collector.result().experiences };
+}
+
+const structured = (document: ReadDocument) => Boolean(document.resume || document.linkedin);
+
+/** The line-role model for experiences, the rules for everything else. */
+export const MODEL: Reader = {
+  name: "model",
+  train: trainRoleModel,
+  extract: (document, model) => {
+    const data = extractPortfolioItems(document);
+    return structured(document) ? data : withExperiences(data, roleJobs(document, model as RoleModel));
+  },
+};
+
+/** The rules' jobs, and the model's where the rules found none. */
+export const FALLBACK: Reader = {
+  name: "rules, else model",
+  train: trainRoleModel,
+  extract: (document, model) => {
+    const data = extractPortfolioItems(document);
+    if (structured(document) || data.experiences.length > 0) return data;
+    return withExperiences(data, roleJobs(document, model as RoleModel));
+  },
+};
+
+export const READERS: Reader[] = [RULES, MODEL, FALLBACK];
