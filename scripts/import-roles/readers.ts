@@ -35,7 +35,9 @@ export const MODEL: Reader = {
   train: trainRoleModel,
   extract: (document, model) => {
     const data = extractPortfolioItems(document);
-    return structured(document) ? data : withExperiences(data, roleJobs(document, model as RoleModel));
+    return structured(document)
+      ? data
+      : withExperiences(data, roleJobs(document, model as RoleModel, data.experiences));
   },
 };
 
@@ -46,8 +48,41 @@ export const FALLBACK: Reader = {
   extract: (document, model) => {
     const data = extractPortfolioItems(document);
     if (structured(document) || data.experiences.length > 0) return data;
-    return withExperiences(data, roleJobs(document, model as RoleModel));
+    return withExperiences(data, roleJobs(document, model as RoleModel, data.experiences));
   },
 };
 
-export const READERS: Reader[] = [RULES, MODEL, FALLBACK];
+const complete = (data: ExtractedData) => data.experiences.filter((e) => e.company && e.title).length;
+
+/** Whichever of the two finds more jobs naming both employer and title (the rules on a tie). */
+export const MORE: Reader = {
+  name: "rules or model, more",
+  train: trainRoleModel,
+  extract: (document, model) => {
+    const data = extractPortfolioItems(document);
+    if (structured(document)) return data;
+    const learnt = withExperiences(data, roleJobs(document, model as RoleModel, data.experiences));
+    return complete(learnt) > complete(data) ? learnt : data;
+  },
+};
+
+/** The rules' jobs, and the model's jobs that start on a date none of them starts on. */
+export const UNION: Reader = {
+  name: "rules + model",
+  train: trainRoleModel,
+  extract: (document, model) => {
+    const data = extractPortfolioItems(document);
+    if (structured(document)) return data;
+    const starts = new Set(data.experiences.map((e) => e.startDate));
+    const added = roleJobs(document, model as RoleModel, data.experiences).filter(
+      (job) => job.startDate && job.company && job.title && !starts.has(job.startDate),
+    );
+    return added.length
+      ? { ...data, experiences: [...data.experiences, ...withExperiences(data, added).experiences] }
+      : data;
+  },
+};
+
+export const READERS: Reader[] = [RULES, MODEL, FALLBACK, MORE, UNION].filter(
+  (reader) => !process.env.IMPORT_READERS || process.env.IMPORT_READERS.split("|").includes(reader.name),
+);

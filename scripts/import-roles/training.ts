@@ -2,10 +2,18 @@
 import { FEATURE_COUNT } from "../../lib/server/import/roles/features";
 import { ROLES, train, type RoleModel } from "../../lib/server/import/roles/model";
 import { unitLines } from "../../lib/server/import/roles/units";
+import { hintsOf } from "../../lib/server/import/roles";
+import { extractPortfolioItems } from "../../lib/server/import";
 import type { ReadCorpusDocument } from "./corpus";
 import { labelled } from "./label";
 
-export const TRAIN_OPTIONS = { epochs: 400, rate: 0.05, l2: 1e-3, classWeights: [1, 4, 3] };
+export const TRAIN_OPTIONS = {
+  epochs: 400,
+  rate: 0.05,
+  l2: 0.01,
+  classWeights: [1, 2, 2],
+  ...(process.env.IMPORT_TRAIN_OPTIONS ? JSON.parse(process.env.IMPORT_TRAIN_OPTIONS) : {}),
+};
 
 /** Labelled parts per document: folds train on the same documents many times over. */
 const labelledCache = new WeakMap<ReadCorpusDocument, { xs: number[][]; ys: number[] }>();
@@ -13,7 +21,9 @@ const labelledCache = new WeakMap<ReadCorpusDocument, { xs: number[][]; ys: numb
 export function labelledDocument(doc: ReadCorpusDocument): { xs: number[][]; ys: number[] } {
   let data = labelledCache.get(doc);
   if (!data) {
-    data = doc.document ? labelled(unitLines(doc.document), doc.expected) : { xs: [], ys: [] };
+    data = doc.document
+      ? labelled(unitLines(doc.document), doc.expected, hintsOf(extractPortfolioItems(doc.document).experiences))
+      : { xs: [], ys: [] };
     labelledCache.set(doc, data);
   }
   return data;

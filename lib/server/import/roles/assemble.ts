@@ -7,7 +7,13 @@
 import type { ExperienceCandidate } from "../extract/jobs";
 import type { DateRange } from "../extract/periods";
 
-export type LabelledPart = { role: "employer" | "title" | "date" | "other"; text: string; range: DateRange | null };
+export type LabelledPart = {
+  role: "employer" | "title" | "date" | "other";
+  text: string;
+  range: DateRange | null;
+  /** The model's probability for the role (1 when unknown). */
+  confidence?: number;
+};
 export type LabelledLine = {
   parts: LabelledPart[];
   /** A description line (bullet or sentence), not a header. */ body: boolean;
@@ -42,6 +48,8 @@ function entriesOf(lines: LabelledLine[]): Array<Entry | "break"> {
       if (entry) described = true;
       continue;
     }
+    // A dated line after a dated entry is an entry of its own ("Northwind 2015–2021" over "Senior AE 2018–2021").
+    if (entry !== null && (entry as Entry).range && headers.some((p) => p.role === "date")) close();
     for (const part of headers) {
       if (!entry || described) {
         close();
@@ -64,18 +72,18 @@ function entriesOf(lines: LabelledLine[]): Array<Entry | "break"> {
 const job = (
   employer: string | null,
   title: string | null,
-  range: DateRange,
+  range: DateRange | null,
   inherited: boolean,
 ): ExperienceCandidate => ({
   title,
   company: employer,
-  startDate: range.startDate,
-  endDate: range.endDate,
+  startDate: range?.startDate ?? null,
+  endDate: range?.endDate ?? null,
   evidence: {
     title: title ? 0.5 : 0,
     company: employer ? (inherited ? 0.5 : 1) : 0,
-    startDate: 1,
-    endDate: range.endDate || range.ongoing ? 1 : 0,
+    startDate: range ? 1 : 0,
+    endDate: range && (range.endDate || range.ongoing) ? 1 : 0,
   },
 });
 
@@ -90,10 +98,16 @@ export function assembleJobs(lines: Array<LabelledLine | null>): ExperienceCandi
   for (const block of blocks) {
     const entries = entriesOf(block).filter((e): e is Entry => e !== "break");
     let employer: string | null = null;
+    const dated = entries.some((entry) => entry.range);
     for (let i = 0; i < entries.length; i++) {
       const entry = entries[i]!;
       if (entry.employer) employer = entry.employer;
-      if (!entry.range) continue;
+      // In a work history without any dates, an entry is a job when it names both its title and employer (its own
+      // or the one it is listed under).
+      if (!entry.range) {
+        if (!dated && entry.title && employer) jobs.push(job(employer, entry.title, null, !entry.employer));
+        continue;
+      }
       if (entry.employer && !entry.title) {
         // An umbrella span: the roles right after it are dated and name no employer.
         const next = entries[i + 1];

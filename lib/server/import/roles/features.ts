@@ -2,7 +2,13 @@
 // hashed words so other languages' titles are learnt from data), its shape, its place in the line and the entry,
 // the line's style against the body text, and the same few facts about the lines around it.
 import { hasCompanyWord, hasLegalSuffix, hasTitleWord, isPersonName } from "../extract/words";
+import { namesMatch } from "./names";
 import { isLocation, type Unit, type UnitLine } from "./units";
+
+/** What the rule reader found in the document: its employers and titles are hints the model learns to weigh. */
+export type RuleHints = { companies: string[]; titles: string[] };
+
+export const NO_HINTS: RuleHints = { companies: [], titles: [] };
 
 /** Hashed word buckets: enough for the vocabulary of job headers in a few languages, small enough to ship. */
 export const WORD_BUCKETS = 256;
@@ -95,6 +101,9 @@ export const FEATURE_NAMES = [
   "header last candidate",
   "header line with date",
   "header bolder than others",
+  "rules: employer",
+  "rules: title",
+  "rules found jobs",
   ...["prev", "next", "prev2", "next2"].flatMap((at) =>
     ["bullet", "date", "title word", "company", "bold", "sentence", "none"].map((f) => `${at} ${f}`),
   ),
@@ -107,7 +116,9 @@ type Header = { candidates: Unit[]; dated: boolean; boldLines: number; lines: nu
 
 const isCandidate = (unit: Unit) =>
   !unit.range && !isLocation(unit.text) && !EMPLOYMENT.test(unit.text) && unit.text.split(/\s+/).length <= 8;
-export const isBodyLine = (line: UnitLine) => line.bullet || line.text.split(/\s+/).length > 14;
+/** A description line: a bullet or a sentence, unless it states a date range (a role listed as a bullet). */
+export const isBodyLine = (line: UnitLine) =>
+  (line.bullet || line.text.split(/\s+/).length > 14) && !line.units.some((unit) => unit.range);
 
 /** Each line's header (null for a description line), computed once per document. */
 export function headersOf(lines: UnitLine[]): Array<Header | null> {
@@ -133,7 +144,13 @@ export function headersOf(lines: UnitLine[]): Array<Header | null> {
 }
 
 /** Each part's features, line by line (`lines` is the whole document, for the neighbours). */
-export function featuresOf(lines: UnitLine[], at: number, unit: Unit, headers = headersOf(lines)): number[] {
+export function featuresOf(
+  lines: UnitLine[],
+  at: number,
+  unit: Unit,
+  headers = headersOf(lines),
+  hints: RuleHints = NO_HINTS,
+): number[] {
   const line = lines[at]!;
   const header = headers[at];
   const candidates = header?.candidates ?? [];
@@ -198,6 +215,9 @@ export function featuresOf(lines: UnitLine[], at: number, unit: Unit, headers = 
     candidates.length > 1 && candidates[candidates.length - 1] === unit ? 1 : 0,
     header && line.units.some((u) => u.range) ? 1 : 0,
     header && style?.bold && header.boldLines < header.lines ? 1 : 0,
+    hints.companies.some((name) => namesMatch(text, name)) ? 1 : 0,
+    hints.titles.some((name) => namesMatch(text, name)) ? 1 : 0,
+    hints.companies.length > 0 ? 1 : 0,
     ...lineFacts(lines[at - 1]),
     ...lineFacts(lines[at + 1]),
     ...lineFacts(lines[at - 2]),
@@ -209,4 +229,4 @@ export function featuresOf(lines: UnitLine[], at: number, unit: Unit, headers = 
 }
 
 // Kept in step with FEATURE_NAMES: a mismatch is a bug caught by the unit tests.
-export const BASE_FEATURES = 51 + 4 * LINE_FACTS;
+export const BASE_FEATURES = 54 + 4 * LINE_FACTS;

@@ -4,8 +4,8 @@
 import type { ExperienceCandidate } from "../extract/jobs";
 import type { ReadDocument } from "../read-document";
 import { assembleJobs, type LabelledLine, type LabelledPart } from "./assemble";
-import { featuresOf, headersOf, isBodyLine } from "./features";
-import { predict, ROLES, type RoleModel } from "./model";
+import { featuresOf, headersOf, isBodyLine, NO_HINTS, type RuleHints } from "./features";
+import { predict, ROLES, type Role, type RoleModel } from "./model";
 import { inWorkHistory, unitLines, type UnitLine } from "./units";
 import shipped from "./weights.json";
 
@@ -36,7 +36,11 @@ function decideHeader(scored: Scored[]): void {
 }
 
 /** Each work-history line's parts with their roles; null for a line of another section. */
-export function labelLines(lines: UnitLine[], model: RoleModel): Array<LabelledLine | null> {
+export function labelLines(
+  lines: UnitLine[],
+  model: RoleModel,
+  hints: RuleHints = NO_HINTS,
+): Array<LabelledLine | null> {
   const keep = inWorkHistory(lines);
   const headers = headersOf(lines);
   let run: Scored[] = [];
@@ -44,7 +48,7 @@ export function labelLines(lines: UnitLine[], model: RoleModel): Array<LabelledL
     if (!keep(line)) return null;
     const scored: Scored[] = line.units.map((unit) => {
       if (unit.range) return { part: { role: "date" as const, text: unit.text, range: unit.range }, p: [1, 0, 0] };
-      const p = predict(model, featuresOf(lines, at, unit, headers));
+      const p = predict(model, featuresOf(lines, at, unit, headers, hints));
       const best = p.indexOf(Math.max(...p));
       return { part: { role: ROLES[best]!, text: unit.text, range: null }, p };
     });
@@ -60,9 +64,32 @@ export function labelLines(lines: UnitLine[], model: RoleModel): Array<LabelledL
     run.push(...entry.scored);
   }
   decideHeader(run);
-  return labelled.map((entry) => (entry ? { body: entry.body, parts: entry.scored.map((s) => s.part) } : null));
+  return labelled.map((entry) =>
+    entry
+      ? {
+          body: entry.body,
+          parts: entry.scored.map((s) => ({
+            ...s.part,
+            confidence: s.p[Math.max(0, ROLES.indexOf(s.part.role as Role))]!,
+          })),
+        }
+      : null,
+  );
 }
 
-export function roleJobs(document: ReadDocument, model: RoleModel = SHIPPED_MODEL): ExperienceCandidate[] {
-  return assembleJobs(labelLines(unitLines(document), model));
+/** The rule reader's jobs as hints for the model. */
+export function hintsOf(jobs: ReadonlyArray<{ company: string | null; title: string | null }>): RuleHints {
+  return {
+    companies: jobs.flatMap((job) => (job.company ? [job.company] : [])),
+    titles: jobs.flatMap((job) => (job.title ? [job.title] : [])),
+  };
+}
+
+/** The jobs the model reads in the document; `ruleJobs` are the rule reader's, weighed as hints. */
+export function roleJobs(
+  document: ReadDocument,
+  model: RoleModel = SHIPPED_MODEL,
+  ruleJobs: ReadonlyArray<{ company: string | null; title: string | null }> = [],
+): ExperienceCandidate[] {
+  return assembleJobs(labelLines(unitLines(document), model, hintsOf(ruleJobs)));
 }

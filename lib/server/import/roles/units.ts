@@ -8,8 +8,18 @@ import { toLines, type Line, type Section } from "../extract/lines";
 import { findDateRange, type DateRange } from "../extract/periods";
 import { hasCompanyWord, hasTitleWord, isLegalSuffixAlone } from "../extract/words";
 
-const LOCATION_WORDS =
-  /^(remote|hybrid|on-?site|usa|u\.?s\.?a?\.?|united states|uk|united kingdom|canada|germany|deutschland|france|spain|españa|portugal|brasil|brazil|mexico|méxico|india|emea|apac|worldwide|vietnam|netherlands|switzerland|austria|italy|panama|colombia|chile|argentina|peru|japan|china|singapore|australia|ireland|poland|belgium|sweden|denmark|norway|finland|scotland|england|uae)$/iu;
+const LOCATION_WORDS = new RegExp(
+  "^(remote|hybrid|on-?site|usa|u\\.?s\\.?a?\\.?|united states|uk|united kingdom|emea|apac|worldwide|" +
+    // Countries and US states that follow a city.
+    "canada|germany|deutschland|france|spain|españa|portugal|brasil|brazil|mexico|méxico|india|vietnam|netherlands|" +
+    "switzerland|austria|italy|panama|colombia|chile|argentina|peru|japan|china|singapore|australia|ireland|poland|" +
+    "belgium|sweden|denmark|norway|finland|scotland|england|uae|alabama|alaska|arizona|arkansas|california|colorado|" +
+    "connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|" +
+    "maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|" +
+    "new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|" +
+    "south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming)$",
+  "iu",
+);
 const CITY_REGION = /^[\p{Lu}][\p{L}.'’ -]{1,30},\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)\.?$/u;
 const STATE = /^[A-Z]{2}\.?$/;
 
@@ -40,10 +50,10 @@ export type UnitLine = {
   style: { relativeSize: number; bold: boolean; indent: number } | null;
 };
 
-const SEPARATOR = /\s+[|·•]\s+|\s*\|\s*|\s+[—–-]\s+|\s*[—–]\s+|,\s+|;\s+|\s+(?:at|@)\s+/u;
+const SEPARATOR = /\s+[|·•/]\s+|\s*\|\s*|\s+[—–-]\s+|\s*[—–]\s+|\s+[—–]\s*|\s+-(?=\p{Lu})|,\s+|;\s+|\s+(?:at|@)\s+/u;
 /** Words left dangling by a cut date range: "Kitchen employee from 2017 – 2019", "Engineer (2019–2021)". */
 const DANGLING = /(?:\s+(?:from|since|seit|depuis|desde|de|von|vom|ab)|[\s(:[]+|[\s)\]]+)$/iu;
-const LEADING = /^[\s)\]:,.;|–—-]+/u;
+const LEADING = /^[\s)\]:,.;|/–—-]+/u;
 
 function separatorOf(text: string): Separator {
   if (/,|;/.test(text)) return "comma";
@@ -61,7 +71,11 @@ export function splitUnits(text: string, line: number): Unit[] {
     let rest = part;
     while (rest) {
       const match = SEPARATOR.exec(rest);
-      const piece = (match ? rest.slice(0, match.index) : rest).replace(LEADING, "").replace(DANGLING, "").trim();
+      const piece = (match ? rest.slice(0, match.index) : rest)
+        .replace(LEADING, "")
+        .trim()
+        .replace(DANGLING, "")
+        .trim();
       if (/[\p{L}\p{N}]/u.test(piece)) {
         const previous = pieces[pieces.length - 1];
         // "Proseware, Inc." is one name.
