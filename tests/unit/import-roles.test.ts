@@ -9,6 +9,7 @@ import {
   headersOf,
   isBodyLine,
 } from "@/lib/server/import/roles/features";
+import { SHIPPED_MODEL } from "@/lib/server/import/roles";
 import { predict, train } from "@/lib/server/import/roles/model";
 import { namesMatch } from "@/lib/server/import/roles/names";
 import { isLocation, splitUnits, type UnitLine } from "@/lib/server/import/roles/units";
@@ -119,6 +120,12 @@ describe("names", () => {
 });
 
 describe("the role model", () => {
+  it("ships weights for every feature and role", () => {
+    expect(SHIPPED_MODEL.roles).toEqual(["other", "employer", "title"]);
+    expect(SHIPPED_MODEL.weights).toHaveLength(3);
+    for (const row of SHIPPED_MODEL.weights) expect(row).toHaveLength(FEATURE_COUNT);
+  });
+
   it("learns a separable problem and gives probabilities", () => {
     const xs = [
       [1, 1, 0],

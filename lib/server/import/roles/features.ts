@@ -33,9 +33,13 @@ export const wordsOf = (text: string) =>
     .filter((w) => w.length > 1 && !/^\d+$/.test(w));
 
 /** Facts about a whole line, shared by its parts and looked at from the lines around. */
+const factsOf = new WeakMap<UnitLine, number[]>();
+
 function lineFacts(line: UnitLine | undefined): number[] {
   if (!line) return [0, 0, 0, 0, 0, 0, 1];
-  return [
+  const known = factsOf.get(line);
+  if (known) return known;
+  const facts = [
     line.bullet ? 1 : 0,
     line.units.some((u) => u.range) ? 1 : 0,
     hasTitleWord(line.text) ? 1 : 0,
@@ -44,6 +48,8 @@ function lineFacts(line: UnitLine | undefined): number[] {
     line.text.split(/\s+/).length > 12 ? 1 : 0,
     0,
   ];
+  factsOf.set(line, facts);
+  return facts;
 }
 
 const LINE_FACTS = 7;
