@@ -14,7 +14,8 @@
 //    and the production server, against 500 sellers and 50 achievements (scripts/bench-scale.ts; team page p99
 //    <= 100 ms and <= 100 KB, shared page <= 300 KB, the 500-item PDF <= 3 s, health p99 <= 200 ms meanwhile)
 //  `npm run bench -- --exports` measures only the exports, the import, credentials and the talent network (no build
-//  needed); `-- --talent` only the talent network; `-- --web` only the web.
+//  needed); `-- --talent` only the talent network; `-- --web` only the web; `-- --import` only the import's accuracy:
+//  the whole-corpus table, then grouped cross-validation by source family (scripts/bench-import-cv.ts).
 import { spawn } from "node:child_process";
 import { webBench } from "./bench-web";
 
@@ -69,6 +70,11 @@ async function main() {
   const { extractionTimes } = await import("./bench-extraction");
   const { resumeScores } = await import("./bench-resumes");
   // Every part runs and prints, whatever an earlier one found.
+  if (process.argv.includes("--import")) {
+    const scored = await resumeScores();
+    const { importCrossValidation } = await import("./bench-import-cv");
+    process.exit(scored && (await importCrossValidation()) ? 0 : 1);
+  }
   if (process.argv.includes("--talent")) process.exit((await serverPart("scripts/bench-talent.ts")) ? 0 : 1);
   if (process.argv.includes("--scale")) process.exit((await serverPart("scripts/bench-scale.ts")) ? 0 : 1);
   const webOnly = process.argv.includes("--web");

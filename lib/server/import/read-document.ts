@@ -16,7 +16,7 @@ import { parseDelimited } from "./readers/csv";
 import { readDocx } from "./readers/docx";
 import { imageType, readImage } from "./readers/image";
 import { asJsonResume, jsonResumeText, type JsonResume } from "./readers/json-resume";
-import { readPdf } from "./readers/pdf";
+import { readPdf, type LineLayout } from "./readers/pdf";
 import { readPptx } from "./readers/pptx";
 import { decodeText } from "./readers/text";
 import { assertSheetSize } from "./readers/sheet-guard";
@@ -47,6 +47,8 @@ export type ReadDocument = {
    * appear in `text`: a heading in a template's own words still starts a section.
    */
   headings?: string[];
+  /** PDF only: each line's position, size and weight, its text as in `text`. */
+  layout?: LineLayout[];
   /** True when some page had no text layer and its text was read by OCR from the page image. */
   ocr?: boolean;
   /** Pages (1-based) without a text layer that OCR did not read (past its page or time limit). */
@@ -69,6 +71,9 @@ export async function readDocument(bytes: Uint8Array, filename: string): Promise
     ...(read.rows ? { rows: read.rows.map((row) => row.map((cell) => normaliseText(cell))) } : {}),
     ...(read.headings
       ? { headings: read.headings.map((heading) => normaliseText(heading, { drawn: read.kind === "pdf" })) }
+      : {}),
+    ...(read.layout
+      ? { layout: read.layout.map((line) => ({ ...line, text: normaliseText(line.text, { drawn: true }) })) }
       : {}),
   };
   if ((document.rows?.length ?? 0) > MAX_TABLE_ROWS)

@@ -15,7 +15,16 @@ export const MAX_PDF_PAGES = 200;
  * The text and the lines styled as headings; `ocr` when some page had no text layer and was read from its image,
  * `unreadPages` those left unread.
  */
-export type PdfText = { text: string; headings: string[]; ocr?: boolean; unreadPages?: number[] };
+export type PdfText = {
+  text: string;
+  headings: string[];
+  layout: LineLayout[];
+  ocr?: boolean;
+  unreadPages?: number[];
+};
+
+/** How a line is set on its page: what a reader of line roles weighs besides the words. */
+export type LineLayout = { text: string; x: number; fontSize: number; bold: boolean; bullet: boolean };
 
 export async function readPdf(bytes: Uint8Array): Promise<PdfText> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -40,9 +49,10 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfText> {
     const lines = withoutRunningLines(read.items.map((pageItems) => pageLines(pageItems)));
     const text = lines.map((line) => line.text).join("\n");
     const headings = styledHeadings(lines);
+    const layout = lines.map(({ text, x, fontSize, bold, bullet }) => ({ text, x, fontSize, bold, bullet }));
     return read.ocr || read.skippedPages.length > 0
-      ? { text, headings, ocr: read.ocr, unreadPages: read.skippedPages }
-      : { text, headings };
+      ? { text, headings, layout, ocr: read.ocr, unreadPages: read.skippedPages }
+      : { text, headings, layout };
   } finally {
     await pdf.loadingTask.destroy();
   }

@@ -1,0 +1,95 @@
+// The line-role reader: a document's work history cut into line parts (units.ts), each part given a role by the
+// trained model (model.ts, weights.json), date ranges by the date rules, and job entries assembled from the roles
+// (assemble.ts). Pure and deterministic.
+import type { ExperienceCandidate } from "../extract/jobs";
+import type { ReadDocument } from "../read-document";
+import { assembleJobs, type LabelledLine, type LabelledPart } from "./assemble";
+import { featuresOf, headersOf, isBodyLine, NO_HINTS, type RuleHints } from "./features";
+import { predict, ROLES, type Role, type RoleModel } from "./model";
+import { inWorkHistory, unitLines, type UnitLine } from "./units";
+import shipped from "./weights.json";
+
+export const SHIPPED_MODEL = shipped as RoleModel;
+
+/** Below this, a header's likeliest part is still not taken for its employer or title. */
+const FLOOR = 0.2;
+
+type Scored = { part: LabelledPart; p: number[] };
+
+/**
+ * The roles of one header's parts, chosen together: a header states at most one employer and one title per date
+ * range it holds (at least one), the likeliest parts taking them; a dated header without any takes its likeliest
+ * part when the model gives it some chance.
+ */
+function decideHeader(scored: Scored[]): void {
+  const dates = scored.filter((s) => s.part.role === "date").length;
+  const cap = Math.max(1, dates);
+  for (const role of ["employer", "title"] as const) {
+    const r = ROLES.indexOf(role);
+    const ranked = scored.filter((s) => s.part.role === role).sort((a, b) => b.p[r]! - a.p[r]!);
+    ranked.slice(cap).forEach((s) => (s.part.role = "other"));
+    if (ranked.length === 0 && dates > 0) {
+      const best = scored.filter((s) => s.part.role === "other").sort((a, b) => b.p[r]! - a.p[r]!)[0];
+      if (best && best.p[r]! >= FLOOR) best.part.role = role;
+    }
+  }
+}
+
+/** Each work-history line's parts with their roles; null for a line of another section. */
+export function labelLines(
+  lines: UnitLine[],
+  model: RoleModel,
+  hints: RuleHints = NO_HINTS,
+): Array<LabelledLine | null> {
+  const keep = inWorkHistory(lines);
+  const headers = headersOf(lines);
+  let run: Scored[] = [];
+  const labelled = lines.map((line, at) => {
+    if (!keep(line)) return null;
+    const scored: Scored[] = line.units.map((unit) => {
+      if (unit.range) return { part: { role: "date" as const, text: unit.text, range: unit.range }, p: [1, 0, 0] };
+      const p = predict(model, featuresOf(lines, at, unit, headers, hints));
+      const best = p.indexOf(Math.max(...p));
+      return { part: { role: ROLES[best]!, text: unit.text, range: null }, p };
+    });
+    return { line, body: isBodyLine(line), scored };
+  });
+  // Headers are the runs of header lines between descriptions.
+  for (const entry of labelled) {
+    if (!entry || entry.body) {
+      decideHeader(run);
+      run = [];
+      continue;
+    }
+    run.push(...entry.scored);
+  }
+  decideHeader(run);
+  return labelled.map((entry) =>
+    entry
+      ? {
+          body: entry.body,
+          parts: entry.scored.map((s) => ({
+            ...s.part,
+            confidence: s.p[Math.max(0, ROLES.indexOf(s.part.role as Role))]!,
+          })),
+        }
+      : null,
+  );
+}
+
+/** The rule reader's jobs as hints for the model. */
+export function hintsOf(jobs: ReadonlyArray<{ company: string | null; title: string | null }>): RuleHints {
+  return {
+    companies: jobs.flatMap((job) => (job.company ? [job.company] : [])),
+    titles: jobs.flatMap((job) => (job.title ? [job.title] : [])),
+  };
+}
+
+/** The jobs the model reads in the document; `ruleJobs` are the rule reader's, weighed as hints. */
+export function roleJobs(
+  document: ReadDocument,
+  model: RoleModel = SHIPPED_MODEL,
+  ruleJobs: ReadonlyArray<{ company: string | null; title: string | null }> = [],
+): ExperienceCandidate[] {
+  return assembleJobs(labelLines(unitLines(document), model, hintsOf(ruleJobs)));
+}

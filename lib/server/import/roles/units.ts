@@ -1,0 +1,144 @@
+// A work history's lines cut into the parts a line role applies to. "Software Engineer, Google | 2019 – 2021" holds
+// a title, an employer and a date range: each line is cut at its date range, at wide gaps and separators (" | ",
+// " · ", a spaced dash), at commas and at " at " / " @ ", and each part gets a role of its own. What every layout
+// has comes with each part: the line's size, weight and indentation (PDF), its bullet, where it sits in the line and
+// in its entry (lines since the last bullet, dates on the lines around).
+import type { ReadDocument } from "../read-document";
+import { toLines, type Line, type Section } from "../extract/lines";
+import { findDateRange, type DateRange } from "../extract/periods";
+import { hasCompanyWord, hasTitleWord, isLegalSuffixAlone } from "../extract/words";
+
+const LOCATION_WORDS = new RegExp(
+  "^(remote|hybrid|on-?site|usa|u\\.?s\\.?a?\\.?|united states|uk|united kingdom|emea|apac|worldwide|" +
+    // Countries and US states that follow a city.
+    "canada|germany|deutschland|france|spain|españa|portugal|brasil|brazil|mexico|méxico|india|vietnam|netherlands|" +
+    "switzerland|austria|italy|panama|colombia|chile|argentina|peru|japan|china|singapore|australia|ireland|poland|" +
+    "belgium|sweden|denmark|norway|finland|scotland|england|uae|alabama|alaska|arizona|arkansas|california|colorado|" +
+    "connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|" +
+    "maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|" +
+    "new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|" +
+    "south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming)$",
+  "iu",
+);
+const CITY_REGION = /^[\p{Lu}][\p{L}.'’ -]{1,30},\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)\.?$/u;
+const STATE = /^[A-Z]{2}\.?$/;
+
+/** "Remote", "Germany", "CA", "Miami, FL", "Panama City, Panama" (without a role or company word). */
+export function isLocation(text: string): boolean {
+  const t = text.replace(/[()]/g, "").trim();
+  return LOCATION_WORDS.test(t) || STATE.test(t) || (CITY_REGION.test(t) && !hasTitleWord(t) && !hasCompanyWord(t));
+}
+
+export type Separator = "start" | "gap" | "dash" | "comma" | "at" | "date";
+
+export type Unit = {
+  text: string;
+  /** The date range when the part is one. */
+  range: DateRange | null;
+  line: number;
+  /** Place in the line, and the number of parts in it. */
+  index: number;
+  count: number;
+  before: Separator;
+};
+
+export type UnitLine = {
+  text: string;
+  bullet: boolean;
+  section: Section;
+  units: Unit[];
+  style: { relativeSize: number; bold: boolean; indent: number } | null;
+};
+
+const SEPARATOR = /\s+[|·•/]\s+|\s*\|\s*|\s+[—–-]\s+|\s*[—–]\s+|\s+[—–]\s*|\s+-(?=\p{Lu})|,\s+|;\s+|\s+(?:at|@)\s+/u;
+/** Words left dangling by a cut date range: "Kitchen employee from 2017 – 2019", "Engineer (2019–2021)". */
+const DANGLING = /(?:\s+(?:from|since|seit|depuis|desde|de|von|vom|ab)|[\s(:[]+|[\s)\]]+)$/iu;
+const LEADING = /^[\s)\]:,.;|/–—-]+/u;
+
+function separatorOf(text: string): Separator {
+  if (/,|;/.test(text)) return "comma";
+  if (/\b(?:at)\b|@/.test(text)) return "at";
+  if (/[|·•]/.test(text)) return "gap";
+  return "dash";
+}
+
+/** The parts of one line: its date range as a part of its own, the rest cut at separators. */
+export function splitUnits(text: string, line: number): Unit[] {
+  const range = findDateRange(text);
+  const pieces: Array<{ text: string; range: DateRange | null; before: Separator }> = [];
+  const cut = (part: string, first: Separator) => {
+    let before = first;
+    let rest = part;
+    while (rest) {
+      const match = SEPARATOR.exec(rest);
+      const piece = (match ? rest.slice(0, match.index) : rest)
+        .replace(LEADING, "")
+        .trim()
+        .replace(DANGLING, "")
+        .trim();
+      if (/[\p{L}\p{N}]/u.test(piece)) {
+        const previous = pieces[pieces.length - 1];
+        // "Proseware, Inc." is one name.
+        if (isLegalSuffixAlone(piece) && previous && !previous.range) previous.text += `, ${piece}`;
+        else pieces.push({ text: piece, range: null, before });
+      }
+      if (!match) break;
+      before = separatorOf(match[0]);
+      rest = rest.slice(match.index + match[0].length);
+    }
+  };
+  if (range) {
+    cut(text.slice(0, range.start), "start");
+    pieces.push({ text: text.slice(range.start, range.end).trim(), range, before: pieces.length ? "date" : "start" });
+    cut(text.slice(range.end), "date");
+  } else cut(text, "start");
+  // "Miami, FL" and "Panama City, Panama" are one place, not two parts.
+  const merged: typeof pieces = [];
+  for (const piece of pieces) {
+    const last = merged[merged.length - 1];
+    const region = STATE.test(piece.text) || LOCATION_WORDS.test(piece.text);
+    if (last && !last.range && piece.before === "comma" && region && isLocation(`${last.text}, ${piece.text}`))
+      last.text = `${last.text}, ${piece.text}`;
+    else merged.push(piece);
+  }
+  return merged.map((piece, index) => ({ ...piece, line, index, count: merged.length }));
+}
+
+const layoutKey = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, "").toLowerCase();
+
+/** Each line's style from the PDF layout, found by its text (lines are rebuilt from the same pieces). */
+function stylesOf(document: ReadDocument, lines: Line[]): Array<UnitLine["style"]> {
+  const layout = document.layout ?? [];
+  if (layout.length === 0) return lines.map(() => null);
+  const sizes = layout.map((l) => l.fontSize).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] || 1;
+  const left = Math.min(...layout.map((l) => l.x));
+  const byKey = new Map<string, (typeof layout)[number]>();
+  for (const entry of layout) {
+    const key = layoutKey(entry.text).slice(0, 40);
+    if (key && !byKey.has(key)) byKey.set(key, entry);
+  }
+  return lines.map((line) => {
+    const entry = byKey.get(layoutKey(line.text).slice(0, 40));
+    return entry ? { relativeSize: entry.fontSize / body, bold: entry.bold, indent: entry.x - left } : null;
+  });
+}
+
+/** The document's lines with their parts, sections as the heading rules find them. */
+export function unitLines(document: ReadDocument): UnitLine[] {
+  const lines = toLines(document.text, document.headings);
+  const styles = stylesOf(document, lines);
+  return lines.map((line, i) => ({
+    text: line.text,
+    bullet: line.bullet,
+    section: line.section,
+    units: splitUnits(line.text, i),
+    style: styles[i] ?? null,
+  }));
+}
+
+/** Lines of the work history: its section, or every line of a document without headings. */
+export function inWorkHistory(lines: UnitLine[]): (line: UnitLine) => boolean {
+  const sectionless = lines.every((line) => line.section === "general");
+  return (line) => line.section === "experience" || (sectionless && line.section === "general");
+}
