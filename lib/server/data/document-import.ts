@@ -54,31 +54,44 @@ const normalize = (text: unknown) =>
     .replace(/\s+/g, " ")
     .toLocaleLowerCase("en-US");
 
+/** A stored date ("2021-01-01") or an input's, compared as text; absent as "". */
+const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? ""));
+
 /**
- * What makes two items the same, on a stored row or a create input alike (they share the field names): the period
- * of a quota record (its unique index), company and role of an experience, the title of an achievement or a deal,
- * name and company of an executive.
+ * What makes two items the same item, on a stored row or a create input alike (they share the field names): the
+ * period of a quota record (its unique index); an experience's employer, title AND dates; an achievement's or a
+ * deal's title with its date and text (two President's Clubs of different years, or two awards of one name from
+ * different issuers, are two items); the person of an executive or a reference. An item may have several keys
+ * (an experience by its dates and by its stated duration): it is a duplicate when any of them is taken.
  */
-function sameItemKey(group: ListGroup, value: Record<string, unknown>): string {
+function sameItemKeys(group: ListGroup, value: Record<string, unknown>): string[] {
   switch (group) {
     case "references":
-      return `${normalize(value.referenceName)}|${normalize(value.referenceCompany)}`;
+      return [`${normalize(value.referenceName)}|${normalize(value.referenceCompany)}`];
     case "quotaRecords":
-      return `${String(value.year)}|${String(value.quarter ?? 0)}`;
-    case "experiences":
-      return `${normalize(value.company)}|${normalize(value.role)}`;
+      return [`${String(value.year)}|${String(value.quarter ?? 0)}`];
+    case "experiences": {
+      const job = `${normalize(value.company)}|${normalize(value.role)}`;
+      const keys: string[] = [];
+      if (value.startDate) keys.push(`${job}|dates:${day(value.startDate)}|${day(value.endDate)}`);
+      if (normalize(value.duration)) keys.push(`${job}|span:${normalize(value.duration)}`);
+      // Neither dates nor a span (dates the rep still has to correct): only another such job is the same one.
+      return keys.length > 0 ? keys : [`${job}|undated`];
+    }
     case "executiveCircle":
-      return `${normalize(value.executiveName)}|${normalize(value.executiveCompany)}`;
+      return [`${normalize(value.executiveName)}|${normalize(value.executiveCompany)}`];
+    case "achievements":
+      return [`${normalize(value.title)}|${day(value.dateReceived)}|${normalize(value.description)}`];
     default:
-      return normalize(value.title);
+      return [`${normalize(value.title)}|${normalize(value.description)}`];
   }
 }
 
 const DUPLICATE_REASONS: Record<ExtractedGroup, string> = {
   quotaRecords: "A quota record for this period is already in your portfolio",
-  dealHighlights: "A deal story with this title is already in your portfolio",
-  experiences: "An experience with this company and role is already in your portfolio",
-  achievements: "An achievement with this title is already in your portfolio",
+  dealHighlights: "This deal story is already in your portfolio",
+  experiences: "An experience with this company, role and dates is already in your portfolio",
+  achievements: "This achievement is already in your portfolio",
   executiveCircle: "This executive is already in your executive circle",
   references: "This reference is already in your portfolio",
   aboutMe: "Your About Me already has a summary: edit it there instead",
@@ -161,11 +174,11 @@ export async function importDocumentItems(
         }
         const { table, cap } = REPOSITORIES[group].entity;
         const existing = (await tx.select().from(table).where(eq(table.userId, userId))) as Record<string, unknown>[];
-        const keys = new Set(existing.map((row) => sameItemKey(group, row)));
+        const keys = new Set(existing.flatMap((row) => sameItemKeys(group, row)));
         let count = existing.length;
         for (const item of items) {
-          const key = sameItemKey(group, item.input as Record<string, unknown>);
-          if (keys.has(key)) {
+          const itemKeys = sameItemKeys(group, item.input as Record<string, unknown>);
+          if (itemKeys.some((key) => keys.has(key))) {
             result.skipped.push({ group, index: item.index, code: "duplicate", reason: DUPLICATE_REASONS[group] });
             continue;
           }
@@ -175,7 +188,7 @@ export async function importDocumentItems(
             continue;
           }
           await REPOSITORIES[group].insertIn(tx, userId, item.input, meta);
-          keys.add(key);
+          for (const key of itemKeys) keys.add(key);
           count += 1;
           result.imported[group] += 1;
           result.totalImported += 1;
