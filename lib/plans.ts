@@ -97,13 +97,12 @@ export function importCapNotice(
   const limit = PLANS[tier].limits[resource];
   if (message === null || limit === null) return null;
   if (held === undefined) return { message, room: null, over: null };
-  const [one, many] = RESOURCE_NOUNS[resource];
   const left = Math.max(limit - held, 0);
   const room =
     left === 0
       ? `Your portfolio already holds ${held}: none of these can be imported until you upgrade or delete one.`
       : held === 0
-        ? `Tick the ${left === 1 ? one : many} to import: up to ${left}.`
+        ? `Tick up to ${left} to import.`
         : `Your portfolio holds ${held}: tick up to ${left} more to import.`;
   const extra = ticked - left;
   const over =

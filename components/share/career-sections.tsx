@@ -106,7 +106,9 @@ function period(experience: SnapshotExperience): string {
   const from = experience.startDate ? formatMonth(experience.startDate) : null;
   const to = experience.endDate ? formatMonth(experience.endDate) : from ? "Present" : null;
   const range = from ? `${from} – ${to}` : null;
-  return [range, experience.duration].filter(Boolean).join(" · ");
+  // An imported job's duration is worded from the same dates: said once.
+  const duration = experience.duration === range ? null : experience.duration;
+  return [range, duration].filter(Boolean).join(" · ");
 }
 
 /** "Sep 2022" from "2022-09-01". */

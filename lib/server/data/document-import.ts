@@ -12,6 +12,7 @@ import {
   type ItemErrors,
 } from "@/lib/import-items";
 import { planLimitMessage, type PlanTier } from "@/lib/plans";
+import type { Experience } from "@/lib/types";
 import {
   emptyGroupCounts,
   EXTRACTED_GROUPS,
@@ -29,6 +30,7 @@ import {
   achievementsData,
   dealHighlightsData,
   executiveCircleData,
+  experienceOutput,
   experiencesData,
   quotaRecordsData,
   referencesData,
@@ -142,6 +144,7 @@ export async function importDocumentItems(
     totalImported: 0,
     imported: emptyGroupCounts(),
     skipped: [],
+    experiences: [],
   };
   const db = await getDb();
   try {
@@ -187,7 +190,9 @@ export async function importDocumentItems(
             result.skipped.push({ group, index: item.index, code: "plan_limit", reason: overCap });
             continue;
           }
-          await REPOSITORIES[group].insertIn(tx, userId, item.input, meta);
+          const row = await REPOSITORIES[group].insertIn(tx, userId, item.input, meta);
+          // As the JSON answer carries it (its dates as text), the shape GET /api/experiences answers.
+          if (group === "experiences") result.experiences.push(experienceOutput(row) as unknown as Experience);
           for (const key of itemKeys) keys.add(key);
           count += 1;
           result.imported[group] += 1;
