@@ -59,35 +59,43 @@ const normalize = (text: unknown) =>
 /** A stored date ("2021-01-01") or an input's, compared as text; absent as "". */
 const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? ""));
 
+/** What an item is, for the duplicate check: who or what (`key`), and for a job when it was. */
+type Identity = { key: string; dates: string | null; span: string };
+
 /**
  * What makes two items the same item, on a stored row or a create input alike (they share the field names): the
  * period of a quota record (its unique index); an experience's employer, title AND dates; an achievement's or a
  * deal's title with its date and text (two President's Clubs of different years, or two awards of one name from
- * different issuers, are two items); the person of an executive or a reference. An item may have several keys
- * (an experience by its dates and by its stated duration): it is a duplicate when any of them is taken.
+ * different issuers, are two items); the person of an executive or a reference.
  */
-function sameItemKeys(group: ListGroup, value: Record<string, unknown>): string[] {
+function identity(group: ListGroup, value: Record<string, unknown>): Identity {
+  const plain = (key: string): Identity => ({ key, dates: null, span: "" });
   switch (group) {
     case "references":
-      return [`${normalize(value.referenceName)}|${normalize(value.referenceCompany)}`];
+      return plain(`${normalize(value.referenceName)}|${normalize(value.referenceCompany)}`);
     case "quotaRecords":
-      return [`${String(value.year)}|${String(value.quarter ?? 0)}`];
-    case "experiences": {
-      const job = `${normalize(value.company)}|${normalize(value.role)}`;
-      const keys: string[] = [];
-      if (value.startDate) keys.push(`${job}|dates:${day(value.startDate)}|${day(value.endDate)}`);
-      if (normalize(value.duration)) keys.push(`${job}|span:${normalize(value.duration)}`);
-      // Neither dates nor a span (dates the rep still has to correct): only another such job is the same one.
-      return keys.length > 0 ? keys : [`${job}|undated`];
-    }
+      return plain(`${String(value.year)}|${String(value.quarter ?? 0)}`);
+    case "experiences":
+      return {
+        key: `${normalize(value.company)}|${normalize(value.role)}`,
+        dates: value.startDate ? `${day(value.startDate)}|${day(value.endDate)}` : null,
+        span: normalize(value.duration),
+      };
     case "executiveCircle":
-      return [`${normalize(value.executiveName)}|${normalize(value.executiveCompany)}`];
+      return plain(`${normalize(value.executiveName)}|${normalize(value.executiveCompany)}`);
     case "achievements":
-      return [`${normalize(value.title)}|${day(value.dateReceived)}|${normalize(value.description)}`];
+      return plain(`${normalize(value.title)}|${day(value.dateReceived)}|${normalize(value.description)}`);
     default:
-      return [`${normalize(value.title)}|${normalize(value.description)}`];
+      return plain(`${normalize(value.title)}|${normalize(value.description)}`);
   }
 }
+
+/**
+ * Two jobs with dates are the same when their dates are; when one has none (a job entered by hand keeps only its
+ * duration), the stated time in the role decides, and two jobs that state none at all are the same job.
+ */
+const sameItem = (a: Identity, b: Identity) =>
+  a.key === b.key && (a.dates !== null && b.dates !== null ? a.dates === b.dates : a.span === b.span);
 
 const DUPLICATE_REASONS: Record<ExtractedGroup, string> = {
   quotaRecords: "A quota record for this period is already in your portfolio",
@@ -177,11 +185,17 @@ export async function importDocumentItems(
         }
         const { table, cap } = REPOSITORIES[group].entity;
         const existing = (await tx.select().from(table).where(eq(table.userId, userId))) as Record<string, unknown>[];
-        const keys = new Set(existing.flatMap((row) => sameItemKeys(group, row)));
+        const held = new Map<string, Identity[]>();
+        const hold = (id: Identity) => {
+          const same = held.get(id.key);
+          if (same) same.push(id);
+          else held.set(id.key, [id]);
+        };
+        for (const row of existing) hold(identity(group, row));
         let count = existing.length;
         for (const item of items) {
-          const itemKeys = sameItemKeys(group, item.input as Record<string, unknown>);
-          if (itemKeys.some((key) => keys.has(key))) {
+          const id = identity(group, item.input as Record<string, unknown>);
+          if (held.get(id.key)?.some((other) => sameItem(id, other))) {
             result.skipped.push({ group, index: item.index, code: "duplicate", reason: DUPLICATE_REASONS[group] });
             continue;
           }
@@ -193,7 +207,7 @@ export async function importDocumentItems(
           const row = await REPOSITORIES[group].insertIn(tx, userId, item.input, meta);
           // As the JSON answer carries it (its dates as text), the shape GET /api/experiences answers.
           if (group === "experiences") result.experiences.push(experienceOutput(row) as unknown as Experience);
-          for (const key of itemKeys) keys.add(key);
+          hold(id);
           count += 1;
           result.imported[group] += 1;
           result.totalImported += 1;
