@@ -4,9 +4,10 @@
 // The rule for what a document cannot say: a field gets a value only where the manual form has a default too
 // (period type from the quarter, proof "none", new-logo/expansion 50/50, connection strength 7, blank counts as
 // the wizard leaves them) or where it follows from what the document states (an experience's duration from its
-// dates, attainment from quota and percent). Everything else the form requires (an experience's location and
-// market, an executive's level and relationship, a recognition's date) the rep fills in while reviewing; until
-// then the item "needs details" and the import refuses it with a message per field.
+// dates, attainment from quota and percent). Everything else the form requires (an executive's level and
+// relationship, a recognition's date) the rep fills in while reviewing; until then the item "needs details" and
+// the import refuses it with a message per field. A job is the exception: employer, title and dates are enough, and
+// what the résumé does not say (location, market, book of business) waits, the job flagged for the rep to complete.
 import type { ZodError, ZodType } from "zod";
 import { divideRounded, toHundredths } from "@/lib/decimal";
 import { periodLabel } from "@/lib/quota";
@@ -14,7 +15,11 @@ import { achievementSchemaFor, type AchievementInput } from "@/lib/validators/ac
 import { dealHighlightSchema, type DealHighlightInput } from "@/lib/validators/deal-highlight";
 import { aboutMeSchema } from "@/lib/validators/about-me";
 import { executiveSchema, type ExecutiveInput } from "@/lib/validators/executive";
-import { experienceSchema, newExperienceValues, type ExperienceInput } from "@/lib/validators/experience";
+import {
+  importedExperienceSchema,
+  newExperienceValues,
+  type ImportedExperienceInput,
+} from "@/lib/validators/experience";
 import {
   extractedAchievementSchema,
   extractedDealHighlightSchema,
@@ -47,7 +52,7 @@ export type ImportedAboutMe = { personalSummary: string | null };
 export type ImportInputs = {
   quotaRecords: QuotaRecordInput;
   dealHighlights: DealHighlightInput;
-  experiences: ExperienceInput;
+  experiences: ImportedExperienceInput;
   achievements: AchievementInput;
   executiveCircle: ExecutiveInput;
   references: ReferenceInput;
@@ -95,6 +100,23 @@ export function calendarDate(date: string | null, edge: "start" | "end"): string
 }
 
 /**
+ * A document's range that ends before it starts ("Nov. 2021 - May 2021"): a typo, never stored as a fact. The job
+ * imports without those dates, flagged for the rep to correct.
+ */
+export function datesInverted(item: Pick<ExtractedExperience, "startDate" | "endDate">): boolean {
+  const start = calendarDate(item.startDate, "start");
+  const end = calendarDate(item.endDate, "end");
+  return start !== null && end !== null && end < start;
+}
+
+/** The review's note on a job whose dates cannot be right, or null. */
+export function invertedDatesWarning(item: Pick<ExtractedExperience, "startDate" | "endDate">): string | null {
+  if (!datesInverted(item)) return null;
+  const stated = `${partialDateLabel(item.startDate!)} – ${partialDateLabel(item.endDate!)}`;
+  return `The document's dates end before they start (${stated}): the job is imported without them, marked "add details", for you to correct.`;
+}
+
+/**
  * Quota and attainment as the record needs them: the one the document leaves out is worked out from the other and
  * the stated percent (exact decimals), so "132% of a $500K quota" becomes quota 500000 and attainment 660000.
  */
@@ -116,9 +138,16 @@ export function defaultDetails(group: ExtractedGroup, item: ExtractedData[Extrac
   switch (group) {
     case "experiences": {
       const experience = item as ExtractedExperience;
-      // Company and role come from the document, not the details.
+      // Company and role come from the document, not the details. The new-logo/expansion mix is left unstated
+      // rather than set to the form's 50/50: a job that waits for its details shows only what the rep said.
       const { company: _company, role: _role, ...blank } = newExperienceValues();
-      return { ...blank, marketComplexity: "", duration: durationFromDates(experience.startDate, experience.endDate) };
+      return {
+        ...blank,
+        netNewLogoPercent: null,
+        expansionPercent: null,
+        marketComplexity: "",
+        duration: datesInverted(experience) ? "" : durationFromDates(experience.startDate, experience.endDate),
+      };
     }
     case "executiveCircle":
       return { executiveLevel: "", relationship: "", communicationFrequency: "", connectionStrength: 7 };
@@ -168,15 +197,22 @@ const IMPORTERS: { [G in ExtractedGroup]: Importer<G> } = {
   },
   experiences: {
     itemSchema: extractedExperienceSchema,
-    entitySchema: () => experienceSchema,
-    toInput: (item: ExtractedExperience, details) => ({
-      ...defaultDetails("experiences", item),
-      ...details,
-      company: item.company ?? "",
-      role: item.title ?? "",
-      startDate: calendarDate(item.startDate, "start"),
-      endDate: calendarDate(item.endDate, "end"),
-    }),
+    entitySchema: () => importedExperienceSchema,
+    toInput: (item: ExtractedExperience, details) => {
+      const input = { ...defaultDetails("experiences", item), ...details };
+      const inverted = datesInverted(item);
+      // A duration worked out from the impossible range (an older review sends it) is the typo again, not a fact.
+      const typo = inverted && input.duration === durationFromDates(item.startDate, item.endDate);
+      return {
+        ...input,
+        duration: typo ? null : input.duration,
+        company: item.company ?? "",
+        role: item.title ?? "",
+        startDate: inverted ? null : calendarDate(item.startDate, "start"),
+        endDate: inverted ? null : calendarDate(item.endDate, "end"),
+        datesToFix: inverted,
+      };
+    },
     reviewField: { role: "title" },
   },
   achievements: {

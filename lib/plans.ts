@@ -67,13 +67,47 @@ const RESOURCE_NOUNS: Record<CappedResource, [string, string]> = {
   dealHighlights: ["deal win story", "deal win stories"],
 };
 
-/** The message for a create that would pass the plan's cap, or null when it is allowed. */
-export function planLimitMessage(tier: PlanTier, resource: CappedResource, currentCount: number): string | null {
+/** The plan's cap in words ("The Starter plan includes 3 experience entries. ..."), or null without a cap. */
+export function planCapMessage(tier: PlanTier, resource: CappedResource): string | null {
   const plan = PLANS[tier];
   const limit = plan.limits[resource];
-  if (limit === null || currentCount < limit) return null;
+  if (limit === null) return null;
   const [one, many] = RESOURCE_NOUNS[resource];
   return `The ${plan.name} plan includes ${limit} ${limit === 1 ? one : many}. Upgrade to Pro Seller for unlimited ${many}.`;
+}
+
+/** The message for a create that would pass the plan's cap, or null when it is allowed. */
+export function planLimitMessage(tier: PlanTier, resource: CappedResource, currentCount: number): string | null {
+  const limit = PLANS[tier].limits[resource];
+  if (limit === null || currentCount < limit) return null;
+  return planCapMessage(tier, resource);
+}
+
+/**
+ * What the import review says next to a capped group, before the rep does any work: the plan's cap, how many more
+ * fit (`held` is what the portfolio holds already; unknown while it loads), and whether the ticked items fit.
+ */
+export function importCapNotice(
+  tier: PlanTier,
+  resource: CappedResource,
+  held: number | undefined,
+  ticked: number,
+): { message: string; room: string | null; over: string | null } | null {
+  const message = planCapMessage(tier, resource);
+  const limit = PLANS[tier].limits[resource];
+  if (message === null || limit === null) return null;
+  if (held === undefined) return { message, room: null, over: null };
+  const left = Math.max(limit - held, 0);
+  const room =
+    left === 0
+      ? `Your portfolio already holds ${held}: none of these can be imported until you upgrade or delete one.`
+      : held === 0
+        ? `Tick up to ${left} to import.`
+        : `Your portfolio holds ${held}: tick up to ${left} more to import.`;
+  const extra = ticked - left;
+  const over =
+    extra > 0 ? `${ticked} ticked, room for ${left}: untick ${extra} to import (the plan's cap is ${limit}).` : null;
+  return { message, room, over };
 }
 
 /** Over the cap after a downgrade: the items stay, read-only. */

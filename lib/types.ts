@@ -2,6 +2,7 @@
 import type { Assurance } from "@/lib/assurance";
 import type * as schema from "@/lib/server/db/schema";
 import type { DealSource } from "./deal-source";
+import type { ExperienceRequiredField } from "./validators/experience";
 
 type Jsonify<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
@@ -10,7 +11,8 @@ type WithAssurance<T> = Omit<T, "assuranceLevel" | "assuranceEvidence" | "assura
 
 export type Achievement = WithAssurance<Jsonify<typeof schema.achievements.$inferSelect>>;
 export type QuotaRecord = WithAssurance<Jsonify<typeof schema.quotaRecords.$inferSelect>>;
-export type Experience = Jsonify<typeof schema.experiences.$inferSelect>;
+/** A career experience: an imported job may wait for its details (`needsDetails`), listed in `missingFields`. */
+export type Experience = Jsonify<typeof schema.experiences.$inferSelect> & { missingFields: ExperienceRequiredField[] };
 /** A deal story: where it was imported from grouped in `source` (null when the rep wrote it). */
 export type DealHighlight = Omit<
   Jsonify<typeof schema.dealHighlights.$inferSelect>,

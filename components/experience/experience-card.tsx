@@ -1,11 +1,13 @@
 "use client";
 // One career experience: role and company, the company's profile, markets and buyers, the sales profile,
-// achievements and description, with Edit/Delete.
+// achievements and description, with Edit/Delete. An imported job still waiting for its details is marked "add
+// details" and shows only what it has.
 import { CalendarDays, MapPin } from "lucide-react";
 import { CardActions } from "@/components/portfolio/card-actions";
 import { useConfirmedDelete } from "@/components/portfolio/use-confirmed-delete";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import type { Experience } from "@/lib/types";
@@ -21,6 +23,16 @@ const months = (value: string) => {
   const n = Number(value);
   return `${n} ${n === 1 ? "month" : "months"}`;
 };
+
+/** "40 managed (12 customers, 28 prospects)", with only the counts the rep gave. */
+function accountsText(experience: Experience): string | null {
+  const { totalAccountsManaged: total, existingCustomers: customers, netNewProspects: prospects } = experience;
+  const split = [customers !== null && `${customers} customers`, prospects !== null && `${prospects} prospects`]
+    .filter(Boolean)
+    .join(", ");
+  if (total === null) return split || null;
+  return split ? `${total} managed (${split})` : `${total} managed`;
+}
 
 function BadgeList({ label, items }: { label: string; items: readonly string[] }) {
   if (items.length === 0) return null;
@@ -39,17 +51,16 @@ function BadgeList({ label, items }: { label: string; items: readonly string[] }
 }
 
 function CompanyFacts({ experience }: { experience: Experience }) {
+  // An imported job may still lack these: a fact the rep has not given is left out, never shown empty.
   const facts = [
     { label: "Company Size", value: experience.companyRevenueSize },
     { label: "Employee Count", value: experience.companyEmployeeCount },
     { label: "Company Type", value: experience.companyType },
     { label: "Market Complexity", value: experience.marketComplexity },
-    {
-      label: "Accounts",
-      value: `${experience.totalAccountsManaged} managed (${experience.existingCustomers} customers, ${experience.netNewProspects} prospects)`,
-    },
-    { label: "Average Deal Cycle", value: months(experience.averageDealCycle) },
-  ];
+    { label: "Accounts", value: accountsText(experience) },
+    { label: "Average Deal Cycle", value: experience.averageDealCycle && months(experience.averageDealCycle) },
+  ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
+  if (facts.length === 0) return null;
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
       {facts.map((fact) => (
@@ -62,7 +73,31 @@ function CompanyFacts({ experience }: { experience: Experience }) {
   );
 }
 
-function TextSection({ title, text }: { title: string; text: string }) {
+/** An imported job waiting for what the résumé did not say: the badge, and the way to complete it in the form. */
+function AddDetails({ experience, onAdd }: { experience: Experience; onAdd: () => void }) {
+  const count = experience.missingFields.length;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <Badge variant="warning">add details</Badge>
+      <span className="text-muted-foreground">
+        Imported from your document
+        {count > 0 ? `: ${count} ${count === 1 ? "detail" : "details"} to add` : ""}.
+      </span>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={onAdd}
+        aria-label={`Add details to ${experience.role} at ${experience.company}`}
+      >
+        Add details
+      </Button>
+    </div>
+  );
+}
+
+function TextSection({ title, text }: { title: string; text: string | null }) {
+  if (!text) return null;
   return (
     <div className="grid gap-1">
       <h4 className="text-sm font-medium">{title}</h4>
@@ -75,6 +110,7 @@ export function ExperienceCard({ experience }: { experience: Experience }) {
   const { open } = usePortfolioDialogs();
   const { request, pendingId } = useConfirmedDelete(PORTFOLIO_PATHS.experiences, DELETE_TEXTS);
   const name = `${experience.role} at ${experience.company}`;
+  const edit = () => open({ kind: "experience", experience });
   return (
     <Card className="flex flex-col">
       <CardHeader className="pb-4">
@@ -85,24 +121,29 @@ export function ExperienceCard({ experience }: { experience: Experience }) {
           </div>
           <CardActions
             name={name}
-            onEdit={() => open({ kind: "experience", experience })}
+            onEdit={edit}
             onDelete={() => request(experience.id)}
             deleting={pendingId === experience.id}
           />
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground [&_svg]:size-4">
-          <span className="inline-flex items-center gap-1">
-            <CalendarDays aria-hidden="true" />
-            {experience.duration}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" />
-            {experience.location}
-          </span>
+          {experience.duration ? (
+            <span className="inline-flex items-center gap-1">
+              <CalendarDays aria-hidden="true" />
+              {experience.duration}
+            </span>
+          ) : null}
+          {experience.location ? (
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden="true" />
+              {experience.location}
+            </span>
+          ) : null}
         </div>
+        {experience.needsDetails ? <AddDetails experience={experience} onAdd={edit} /> : null}
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
-        {isSalesProfile(experience.salesProfile) ? (
+        {experience.salesProfile && isSalesProfile(experience.salesProfile) ? (
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <SalesProfileBadge profile={experience.salesProfile} />
             <span className="text-muted-foreground">

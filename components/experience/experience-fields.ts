@@ -25,29 +25,35 @@ export const EXPERIENCE_STEPS: readonly WizardStep<ExperienceFormValues>[] = [
 ];
 
 /** A stored comma-joined option list back as the list of options (the forms store multi-select answers joined by commas). */
-export const splitOptions = (joined: string): string[] => (joined ? joined.split(LIST_SEPARATOR) : []);
+export const splitOptions = (joined: string | null): string[] => (joined ? joined.split(LIST_SEPARATOR) : []);
 
+/**
+ * The form's values for a stored experience. An imported job waiting for its details has empty fields: they open
+ * as the new-experience form leaves them (its 50/50 mix included), next to what the document said.
+ */
 export function experienceFormValues(experience: Experience | undefined): DefaultValues<ExperienceFormValues> {
-  if (!experience) return newExperienceValues();
+  const blank = newExperienceValues();
+  if (!experience) return blank;
+  const count = (value: number | null) => (value === null ? "" : String(value));
   return {
     company: experience.company,
     role: experience.role,
-    duration: experience.duration,
-    location: experience.location,
+    duration: experience.duration ?? blank.duration,
+    location: experience.location ?? blank.location,
     companyRevenueSize: splitOptions(experience.companyRevenueSize),
     companyEmployeeCount: splitOptions(experience.companyEmployeeCount),
     companyType: splitOptions(experience.companyType),
-    marketComplexity: pickOption(MARKET_COMPLEXITIES, experience.marketComplexity),
+    marketComplexity: pickOption(MARKET_COMPLEXITIES, experience.marketComplexity ?? ""),
     verticals: [...experience.verticals],
     personas: [...experience.personas],
-    netNewLogoPercent: experience.netNewLogoPercent,
-    expansionPercent: experience.expansionPercent,
-    totalAccountsManaged: String(experience.totalAccountsManaged),
-    existingCustomers: String(experience.existingCustomers),
-    netNewProspects: String(experience.netNewProspects),
+    netNewLogoPercent: experience.netNewLogoPercent ?? blank.netNewLogoPercent,
+    expansionPercent: experience.expansionPercent ?? blank.expansionPercent,
+    totalAccountsManaged: count(experience.totalAccountsManaged),
+    existingCustomers: count(experience.existingCustomers),
+    netNewProspects: count(experience.netNewProspects),
     // Stored as "6.0": shown as 6.
-    averageDealCycle: String(Number(experience.averageDealCycle)),
-    achievements: experience.achievements,
-    description: experience.description,
+    averageDealCycle: experience.averageDealCycle === null ? "" : String(Number(experience.averageDealCycle)),
+    achievements: experience.achievements ?? blank.achievements,
+    description: experience.description ?? blank.description,
   };
 }

@@ -35,7 +35,13 @@ export function ExperienceWizardDialog() {
 
   return (
     <WizardDialog
-      title={wizard.item ? "Edit Career Experience" : "Add Career Experience"}
+      title={
+        wizard.item?.needsDetails
+          ? "Add Experience Details"
+          : wizard.item
+            ? "Edit Career Experience"
+            : "Add Career Experience"
+      }
       description="The company, the market you sold into, the buyers you sold to, and your book of business."
       {...wizard.dialog}
       submitLabel="Save Experience"

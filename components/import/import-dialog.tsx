@@ -8,6 +8,7 @@ import { useDialog } from "@/components/portfolio/dialog-context";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCurrentUser } from "@/lib/hooks/use-current-user";
+import { useExperiences } from "@/lib/hooks/use-portfolio";
 import { EXTRACTED_GROUPS, type ImportResult } from "@/lib/validators/import";
 import { ImportResultView } from "./import-result";
 import { itemKey, ReviewPanel } from "./review-panel";
@@ -20,6 +21,8 @@ type Tab = "upload" | "review";
 export function ImportDialog() {
   const { isOpen, onOpenChange, close } = useDialog("import");
   const user = useCurrentUser().data;
+  // How many jobs the portfolio holds, so the review can say how many more the plan has room for.
+  const heldExperiences = useExperiences().data?.length;
   const state = useImportReview();
   const { review } = state;
   const [tab, setTab] = useState<Tab>("upload");
@@ -102,6 +105,7 @@ export function ImportDialog() {
                   }
                   pending={importItems.isPending}
                   onImport={startImport}
+                  plan={user ? { tier: user.subscriptionTier, held: { experiences: heldExperiences } } : undefined}
                 />
               ) : null}
             </TabsContent>

@@ -133,7 +133,9 @@ function OptionsField({
 
 function ExperienceEditor({ item, details, errors, onItem, onDetails }: EditorProps<ExtractedExperience>) {
   const mixId = useId();
-  const newLogo = Number(details.netNewLogoPercent ?? 50);
+  // Unstated until the rep moves the slider: a job imported as it is shows no mix it was never given.
+  const stated = details.netNewLogoPercent !== null && details.netNewLogoPercent !== undefined;
+  const newLogo = stated ? Number(details.netNewLogoPercent) : 50;
   const field = (name: string) => ({
     value: text(details[name]),
     onValue: (v: string) => onDetails({ [name]: v }),
@@ -189,7 +191,7 @@ function ExperienceEditor({ item, details, errors, onItem, onDetails }: EditorPr
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor={mixId}>Net New Logos</Label>
           <span className="text-sm tabular-nums">
-            {newLogo}% new logos · {100 - newLogo}% expansion
+            {stated ? `${newLogo}% new logos · ${100 - newLogo}% expansion` : "Not stated (move the slider to set it)"}
           </span>
         </div>
         <RangeInput
@@ -198,7 +200,7 @@ function ExperienceEditor({ item, details, errors, onItem, onDetails }: EditorPr
           max={100}
           step={5}
           value={newLogo}
-          aria-valuetext={`${newLogo}% new logos, ${100 - newLogo}% expansion`}
+          aria-valuetext={stated ? `${newLogo}% new logos, ${100 - newLogo}% expansion` : "Not stated"}
           onChange={(event) => {
             const value = Number(event.target.value);
             onDetails({ netNewLogoPercent: value, expansionPercent: 100 - value });

@@ -8,7 +8,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { categoryLabel } from "@/lib/achievement-category";
 import { formatMoney } from "@/lib/format";
-import { confidenceLevel, durationFromDates, importItemLabel, type ItemErrors } from "@/lib/import-items";
+import {
+  checkImportItem,
+  confidenceLevel,
+  durationFromDates,
+  importItemLabel,
+  invertedDatesWarning,
+  type ItemErrors,
+} from "@/lib/import-items";
 import type {
   ExtractedAboutMe,
   ExtractedReference,
@@ -50,6 +57,7 @@ function itemSummary(group: ExtractedGroup, item: ExtractedItem): string {
     }
     case "experiences": {
       const e = item as ExtractedExperience;
+      if (invertedDatesWarning(e)) return "Dates to correct";
       return durationFromDates(e.startDate, e.endDate) || "Dates not stated";
     }
     case "achievements": {
@@ -86,10 +94,19 @@ type ReviewItemProps = {
   onDetails: (patch: ItemDetails) => void;
 };
 
+/** A job that imports with only what the document states waits for its other details: said before it is imported. */
+function waitsForDetails(group: ExtractedGroup, item: ExtractedItem, details: ItemDetails): boolean {
+  if (group !== "experiences") return false;
+  const check = checkImportItem("experiences", item as ExtractedExperience, details);
+  return check.ok && check.input.needsDetails;
+}
+
 export function ReviewItem(props: ReviewItemProps) {
   const { group, item, details, selected, problems, showErrors, expanded } = props;
   const id = useId();
   const label = importItemLabel(group, item);
+  const datesWarning = group === "experiences" ? invertedDatesWarning(item as ExtractedExperience) : null;
+  const later = selected && !problems && waitsForDetails(group, item, details);
   const Editor = ITEM_EDITORS[group];
   return (
     <li className="grid gap-3 p-3">
@@ -114,10 +131,12 @@ export function ReviewItem(props: ReviewItemProps) {
             </label>
             <ConfidenceBadge confidence={item.confidence} />
             {problems ? <Badge variant="outline">Needs details</Badge> : null}
+            {later ? <Badge variant="info">add details later</Badge> : null}
           </div>
           <p id={`${id}-summary`} className="text-xs break-words text-muted-foreground">
             {itemSummary(group, item)}
           </p>
+          {datesWarning ? <p className="text-xs break-words text-warning-foreground">{datesWarning}</p> : null}
         </div>
         <Button
           type="button"

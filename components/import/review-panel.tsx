@@ -1,16 +1,26 @@
 "use client";
 // The "Review & Import" tab: the items found, under the five groups, each ticked or not with its confidence; a
-// note of the ticked items that still need details; and "Import Selected".
+// note of the ticked items that still need details; the plan's cap next to a capped group, said before any work
+// (more ticked than the plan has room for keeps Import disabled until the rep unticks some); and "Import Selected".
 import { AlertTriangle } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { IMPORT_GROUP_NAMES, type ItemErrors } from "@/lib/import-items";
+import { importCapNotice, type CappedResource, type PlanTier } from "@/lib/plans";
 import { EXTRACTED_GROUPS, type ExtractedGroup } from "@/lib/validators/import";
 import { OcrNote, UnplacedLines } from "./read-notes";
 import { ReviewItem } from "./review-item";
 import type { ImportReview, Review } from "./use-import-review";
 
 export const itemKey = (group: ExtractedGroup, index: number) => `${group}.${index}`;
+
+/** The groups the plan caps, told in the review: a Starter rep picks which jobs fill the three places. */
+const CAPPED_GROUPS: Partial<Record<ExtractedGroup, CappedResource>> = { experiences: "experiences" };
+
+/** The rep's plan, and how many items each capped group already holds (undefined while the list loads). */
+export type ReviewPlan = { tier: PlanTier; held: Partial<Record<ExtractedGroup, number>> };
+
+type CapNotice = NonNullable<ReturnType<typeof importCapNotice>>;
 
 type ReviewPanelProps = {
   review: Review;
@@ -20,7 +30,19 @@ type ReviewPanelProps = {
   onExpandedChange: (key: string, expanded: boolean) => void;
   pending: boolean;
   onImport: () => void;
+  plan?: ReviewPlan;
 };
+
+function capNotices(review: Review, plan: ReviewPlan | undefined): Partial<Record<ExtractedGroup, CapNotice>> {
+  const notices: Partial<Record<ExtractedGroup, CapNotice>> = {};
+  if (!plan) return notices;
+  for (const [group, resource] of Object.entries(CAPPED_GROUPS) as [ExtractedGroup, CappedResource][]) {
+    if (review.data[group].length === 0) continue;
+    const notice = importCapNotice(plan.tier, resource, plan.held[group], review.selected[group].size);
+    if (notice) notices[group] = notice;
+  }
+  return notices;
+}
 
 export function ReviewPanel({
   review,
@@ -30,10 +52,13 @@ export function ReviewPanel({
   onExpandedChange,
   pending,
   onImport,
+  plan,
 }: ReviewPanelProps) {
   const total = EXTRACTED_GROUPS.reduce((sum, group) => sum + review.data[group].length, 0);
   const selected = EXTRACTED_GROUPS.reduce((sum, group) => sum + review.selected[group].size, 0);
   const incomplete = EXTRACTED_GROUPS.reduce((sum, group) => sum + state.problems[group].size, 0);
+  const notices = capNotices(review, plan);
+  const overCap = Object.values(notices).some((notice) => notice.over !== null);
 
   if (total === 0) {
     return (
@@ -94,6 +119,7 @@ export function ReviewPanel({
             review={review}
             state={state}
             problems={state.problems[group]}
+            capNotice={notices[group]}
             showErrors={showErrors}
             expanded={expanded}
             onExpandedChange={onExpandedChange}
@@ -101,7 +127,7 @@ export function ReviewPanel({
         ) : null,
       )}
       <div className="sticky bottom-0 -mx-1 flex justify-end border-t border-border bg-background px-1 pt-3">
-        <Button type="button" onClick={onImport} disabled={selected === 0 || pending}>
+        <Button type="button" onClick={onImport} disabled={selected === 0 || pending || overCap}>
           {pending ? "Importing..." : "Import Selected"}
         </Button>
       </div>
@@ -112,9 +138,11 @@ export function ReviewPanel({
 type ReviewGroupProps = Pick<ReviewPanelProps, "review" | "state" | "showErrors" | "expanded" | "onExpandedChange"> & {
   group: ExtractedGroup;
   problems: Map<number, ItemErrors>;
+  capNotice: CapNotice | undefined;
 };
 
-function ReviewGroup({ group, review, state, problems, showErrors, expanded, onExpandedChange }: ReviewGroupProps) {
+function ReviewGroup(props: ReviewGroupProps) {
+  const { group, review, state, problems, capNotice, showErrors, expanded, onExpandedChange } = props;
   const headingId = useId();
   const items = review.data[group];
   const selected = review.selected[group];
@@ -151,6 +179,12 @@ function ReviewGroup({ group, review, state, problems, showErrors, expanded, onE
           </Button>
         </div>
       </div>
+      {group === "experiences" ? (
+        <p className="text-xs text-muted-foreground">
+          Jobs import with what the document states; add the rest later, one job at a time, from the Experience tab.
+        </p>
+      ) : null}
+      {capNotice ? <CapNoticeView notice={capNotice} /> : null}
       <ul aria-labelledby={headingId} className="divide-y divide-border rounded-lg border border-border">
         {items.map((item, index) => {
           const key = itemKey(group, index);
@@ -173,5 +207,21 @@ function ReviewGroup({ group, review, state, problems, showErrors, expanded, onE
         })}
       </ul>
     </section>
+  );
+}
+
+/** The plan's cap next to its group, and what to untick when more are ticked than it has room for. */
+function CapNoticeView({ notice }: { notice: CapNotice }) {
+  return (
+    <div className="grid gap-1 rounded-lg border border-border bg-muted/40 p-3 text-sm">
+      <p>{notice.message}</p>
+      {notice.room ? <p className="text-muted-foreground">{notice.room}</p> : null}
+      {notice.over ? (
+        <p role="alert" className="flex items-start gap-2 font-medium text-warning-foreground">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {notice.over}
+        </p>
+      ) : null}
+    </div>
   );
 }

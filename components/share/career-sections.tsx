@@ -106,7 +106,9 @@ function period(experience: SnapshotExperience): string {
   const from = experience.startDate ? formatMonth(experience.startDate) : null;
   const to = experience.endDate ? formatMonth(experience.endDate) : from ? "Present" : null;
   const range = from ? `${from} – ${to}` : null;
-  return [range, experience.duration].filter(Boolean).join(" · ");
+  // An imported job's duration is worded from the same dates: said once.
+  const duration = experience.duration === range ? null : experience.duration;
+  return [range, duration].filter(Boolean).join(" · ");
 }
 
 /** "Sep 2022" from "2022-09-01". */
@@ -123,22 +125,29 @@ export function CareerExperience({ experiences }: { experiences: readonly Snapsh
                 <CardTitle className="break-words">
                   {experience.role} <span className="font-normal text-muted-foreground">at</span> {experience.company}
                 </CardTitle>
-                <SalesProfileBadge profile={experience.salesProfile} />
+                {experience.salesProfile ? <SalesProfileBadge profile={experience.salesProfile} /> : null}
               </div>
-              <p className="text-sm text-muted-foreground">
-                {[period(experience), experience.location].filter(Boolean).join(" · ")}
-              </p>
+              {/* An imported job may still lack its details: show what is there, never an empty label. */}
+              {period(experience) || experience.location ? (
+                <p className="text-sm text-muted-foreground">
+                  {[period(experience), experience.location].filter(Boolean).join(" · ")}
+                </p>
+              ) : null}
             </CardHeader>
             <CardContent className="grid gap-3">
               {experience.description ? (
                 <p className="text-sm break-words whitespace-pre-line">{experience.description}</p>
               ) : null}
-              <dl className="grid gap-3">
-                <Labelled label="Key achievements" text={experience.achievements} />
-              </dl>
-              <p className="text-xs text-muted-foreground">
-                {experience.netNewLogoPercent}% new logos · {experience.expansionPercent}% expansion
-              </p>
+              {experience.achievements ? (
+                <dl className="grid gap-3">
+                  <Labelled label="Key achievements" text={experience.achievements} />
+                </dl>
+              ) : null}
+              {experience.netNewLogoPercent !== null && experience.expansionPercent !== null ? (
+                <p className="text-xs text-muted-foreground">
+                  {experience.netNewLogoPercent}% new logos · {experience.expansionPercent}% expansion
+                </p>
+              ) : null}
               {experience.verticals.length > 0 ? (
                 <ul aria-label="Verticals" className="flex flex-wrap gap-1.5">
                   {experience.verticals.map((vertical) => (

@@ -101,3 +101,100 @@ export const newExperienceValues = () => ({
   achievements: "",
   description: "",
 });
+
+/**
+ * The fields the manual form requires, in the form's order: the API lists the ones an imported job still lacks
+ * (`missingFields`) by these names.
+ */
+export const EXPERIENCE_REQUIRED_FIELDS = [
+  "company",
+  "role",
+  "duration",
+  "location",
+  "companyRevenueSize",
+  "companyEmployeeCount",
+  "companyType",
+  "marketComplexity",
+  "verticals",
+  "personas",
+  "netNewLogoPercent",
+  "expansionPercent",
+  "totalAccountsManaged",
+  "existingCustomers",
+  "netNewProspects",
+  "averageDealCycle",
+  "achievements",
+  "description",
+] as const;
+export type ExperienceRequiredField = (typeof EXPERIENCE_REQUIRED_FIELDS)[number];
+
+const isBlank = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.length === 0);
+
+/** The required fields a stored experience (or an import's input) leaves empty, in the form's order. */
+export function missingExperienceFields(values: Partial<Record<ExperienceRequiredField, unknown>>) {
+  return EXPERIENCE_REQUIRED_FIELDS.filter((field) => isBlank(values[field]));
+}
+
+const shape = experienceSchema.shape;
+/** A detail the document did not give stays empty (null) instead of failing; one it gives must be valid. */
+const mayWait = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (isBlank(value) ? null : value), schema.nullable());
+
+export const DATES_REQUIRED_MESSAGE = "Dates are required: a start date, or how long you held the role";
+
+/**
+ * An experience as the smart import writes it: employer, title and dates (a start, or a stated span) are required;
+ * every other field of the form may wait, and the job is then flagged `needsDetails` for the rep to complete with
+ * the full form. `datesToFix` says the document's dates were dropped (an end before the start): the job is kept,
+ * without them, for the rep to correct.
+ */
+export const importedExperienceSchema = z
+  .object({
+    company: shape.company,
+    role: shape.role,
+    duration: mayWait(shape.duration),
+    location: mayWait(shape.location),
+    companyRevenueSize: mayWait(shape.companyRevenueSize),
+    companyEmployeeCount: mayWait(shape.companyEmployeeCount),
+    companyType: mayWait(shape.companyType),
+    marketComplexity: mayWait(shape.marketComplexity),
+    verticals: mayWait(shape.verticals).transform((v) => v ?? []),
+    personas: mayWait(shape.personas).transform((v) => v ?? []),
+    netNewLogoPercent: mayWait(shape.netNewLogoPercent),
+    expansionPercent: mayWait(shape.expansionPercent),
+    totalAccountsManaged: mayWait(shape.totalAccountsManaged),
+    existingCustomers: mayWait(shape.existingCustomers),
+    netNewProspects: mayWait(shape.netNewProspects),
+    averageDealCycle: mayWait(shape.averageDealCycle),
+    achievements: mayWait(shape.achievements),
+    description: mayWait(shape.description),
+    startDate: shape.startDate,
+    endDate: shape.endDate,
+    datesToFix: z.boolean().default(false),
+  })
+  .transform(({ datesToFix, ...v }, ctx) => {
+    if (!v.startDate && !v.duration && !datesToFix) {
+      ctx.addIssue({ code: "custom", path: ["startDate"], message: DATES_REQUIRED_MESSAGE });
+    }
+    if (v.startDate && v.endDate && v.endDate < v.startDate) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "End date cannot be before start date" });
+    }
+    // One side of the mix given: the other is what is left of 100, as the form's sliders keep it.
+    const newLogo = v.netNewLogoPercent ?? (v.expansionPercent === null ? null : 100 - v.expansionPercent);
+    const expansion = v.expansionPercent ?? (newLogo === null ? null : 100 - newLogo);
+    if (newLogo !== null && expansion !== null && newLogo + expansion !== 100) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["expansionPercent"],
+        message: "New logo and expansion percentages must add up to 100",
+      });
+    }
+    const values = { ...v, netNewLogoPercent: newLogo, expansionPercent: expansion };
+    return { ...values, needsDetails: missingExperienceFields(values).length > 0 };
+  });
+
+export type ImportedExperienceInput = z.infer<typeof importedExperienceSchema>;

@@ -2,6 +2,7 @@
 // The built-in extractor and an optional OpenAI pass both return this shape, validated here.
 // A field the document does not state is null: nothing is guessed, so the review tab shows what is missing.
 import { z } from "zod";
+import type { Experience } from "@/lib/types";
 import { ALL_ACHIEVEMENT_CATEGORIES } from "./achievement";
 
 /** Upper bound per group: a document yielding more is almost certainly a data dump, not a portfolio. */
@@ -242,11 +243,16 @@ export type ImportSkipCode = "duplicate" | "plan_limit";
 export const emptyGroupCounts = (): Record<ExtractedGroup, number> =>
   Object.fromEntries(EXTRACTED_GROUPS.map((group) => [group, 0])) as Record<ExtractedGroup, number>;
 
-/** The import answer: totalImported (the dialog reports it), per group what was written, and what was not, and why. */
+/**
+ * The import answer: totalImported (the dialog reports it), per group what was written, and what was not, and why;
+ * the jobs written as GET /api/experiences answers them (an imported job may wait for details: needsDetails,
+ * missingFields), in the order of their indexes.
+ */
 export type ImportResult = {
   totalImported: number;
   imported: Record<ExtractedGroup, number>;
   skipped: { group: ExtractedGroup; index: number; code: ImportSkipCode; reason: string }[];
+  experiences: Experience[];
 };
 
 /** The upload answer: the items found for review, the file's name, their count, and which extractor answered. */

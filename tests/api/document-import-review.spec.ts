@@ -6,7 +6,7 @@ import { expect, setPlan, test } from "./helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
-/** What the review adds to an experience: the wizard's required fields no resume states. */
+/** What the review adds to an experience: the wizard's required fields no resume states (all of them: nothing waits). */
 const EXPERIENCE_DETAILS = {
   location: "Austin, TX",
   companyRevenueSize: ["Enterprise ($100M-$1B)"],
@@ -15,6 +15,8 @@ const EXPERIENCE_DETAILS = {
   marketComplexity: "Enterprise Procurement & Legal",
   verticals: ["Financial Services"],
   personas: ["CFO / Finance"],
+  netNewLogoPercent: 50,
+  expansionPercent: 50,
   totalAccountsManaged: 40,
   existingCustomers: 12,
   netNewProspects: 28,
@@ -65,6 +67,7 @@ test("import writes exactly the chosen items, with the review's edits and detail
       aboutMe: 0,
     },
     skipped: [],
+    experiences: [expect.objectContaining({ company: "Northwind Software", needsDetails: false, missingFields: [] })],
   });
 
   const lists = await portfolioLists(rep.api);
@@ -132,9 +135,12 @@ test("one item that needs changes means nothing is written, and the answer names
   newUser,
 }) => {
   const rep = await newUser();
+  const data = extraction();
+  data.experiences[1]!.startDate = null;
+  data.experiences[1]!.endDate = null;
   const response = await importItems(rep.api, {
-    extractedData: extraction(),
-    // Valid deals and achievements, plus an experience without the wizard's fields and a record without a year.
+    extractedData: data,
+    // Valid deals and achievements, plus an experience without dates and a record without a year.
     selections: { dealHighlights: [0], achievements: [0, 2], experiences: [1], quotaRecords: [2] },
   });
   expect(response.status()).toBe(422);
@@ -148,15 +154,14 @@ test("one item that needs changes means nothing is written, and the answer names
   expect(error.fields).toMatchObject({
     "quotaRecords.2.year": "Year is required",
     "quotaRecords.2.quota": "Quota is required",
-    "experiences.1.location": "Location is required",
-    "experiences.1.verticals": "At least one vertical is required",
-    "experiences.1.description": "Please provide a role description",
+    "experiences.1.startDate": "Dates are required: a start date, or how long you held the role",
   });
-  // Valid items are not mentioned, and the experience's duration came from its dates.
+  // Valid items are not mentioned, nor the details an imported job may leave for later.
   expect(
     Object.keys(error.fields).some((key) => key.startsWith("dealHighlights") || key.startsWith("achievements")),
   ).toBe(false);
   expect(error.fields["experiences.1.duration"]).toBeUndefined();
+  expect(error.fields["experiences.1.location"]).toBeUndefined();
   expect(await portfolioLists(rep.api)).toEqual(EMPTY_LISTS);
 
   // A recognition needs its date, as in the recognition wizard.
@@ -233,6 +238,7 @@ test("Starter caps: items past the cap are reported as skipped with the plan's m
           "The Starter plan includes 2 executive circle contacts. Upgrade to Pro Seller for unlimited executive circle contacts.",
       },
     ],
+    experiences: [],
   });
   const lists = await portfolioLists(starter.api);
   expect(titles(lists.dealHighlights)).toEqual(["Globex Corporation"]);
@@ -249,11 +255,14 @@ test("items already in the portfolio are skipped as duplicates, on a second impo
   newUser,
 }) => {
   const rep = await newUser();
-  // Entered by hand before the import: same title in other case and spacing, same quota period.
+  // Entered by hand before the import: the same achievement in other case and spacing, the same quota period.
   expect(
     (
       await rep.api.post("/api/achievements", {
-        data: { title: "generated  $3.2M in qualified PIPELINE", description: "By hand." },
+        data: {
+          title: "generated  $3.2M in qualified PIPELINE",
+          description: "Generated $3.2M  in qualified PIPELINE.",
+        },
       })
     ).status(),
   ).toBe(201);
@@ -294,9 +303,10 @@ test("items already in the portfolio are skipped as duplicates, on a second impo
         group: "achievements",
         index: 0,
         code: "duplicate",
-        reason: "An achievement with this title is already in your portfolio",
+        reason: "This achievement is already in your portfolio",
       },
     ],
+    experiences: [expect.objectContaining({ company: "Northwind Software", needsDetails: false })],
   });
 
   const second = await importItems(rep.api, body);

@@ -64,6 +64,17 @@ test("upload a resume, untick one item, edit another, complete one, import, and 
   await expect(row("Globex Corporation").getByText("98% confidence")).toHaveClass(/bg-success-soft/);
   await expect(dialog.getByText("25 of 27 items selected")).toBeVisible();
 
+  // The plan's cap is said next to the jobs before any work: four are ticked, a Starter book holds three.
+  const jobs = dialog.getByRole("region", { name: /^Experience/ });
+  await expect(jobs.getByText("The Starter plan includes 3 experience entries.")).toBeVisible();
+  await expect(jobs.getByRole("alert")).toHaveText("4 ticked, room for 3: untick 1 to import (the plan's cap is 3).");
+  await expect(dialog.getByRole("button", { name: "Import Selected" })).toBeDisabled();
+  await dialog.getByRole("checkbox", { name: "Sales Development Representative at Tailspin Toys" }).uncheck();
+  await expect(jobs.getByRole("alert")).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Import Selected" })).toBeEnabled();
+  // Jobs import with what the resume states; the rest waits.
+  await expect(row("Enterprise Account Executive at Northwind Software").getByText("add details later")).toBeVisible();
+
   // Untick one item, edit another's field.
   await dialog.getByRole("checkbox", { name: "Umbrella Insurance" }).uncheck();
   await dialog.getByRole("button", { name: "Edit Globex Corporation" }).click();
@@ -82,14 +93,14 @@ test("upload a resume, untick one item, edit another, complete one, import, and 
   await marcus.getByLabel("Relationship").selectOption("Regular Contact");
   await marcus.getByLabel("Communication Frequency").selectOption("Quarterly");
   await expect(marcus.getByText("Please select an executive level")).toHaveCount(0);
-  // Import what is ready now: the other executives, the experiences, the undated awards and the quota figures
-  // without a quota are unticked.
+  // Import what is ready now: the other executives, the undated awards and the quota figures without a quota are
+  // unticked; the jobs stay ticked, to be completed later.
   await dialog.getByRole("button", { name: "Untick items that need details" }).click();
   await expect(dialog.getByRole("checkbox", { name: "Marcus Bell" })).toBeChecked();
   await expect(dialog.getByRole("checkbox", { name: "Priya Shah" })).not.toBeChecked();
   await expect(
     dialog.getByRole("checkbox", { name: "Enterprise Account Executive at Northwind Software" }),
-  ).not.toBeChecked();
+  ).toBeChecked();
 
   await dialog.getByRole("button", { name: "Import Selected" }).click();
   await expect(toastWith(page, "Import Successful")).toContainText("to your brag book");
@@ -124,8 +135,16 @@ test("upload a resume, untick one item, edit another, complete one, import, and 
   }
   await expect(panel.getByRole("article")).toHaveCount(2);
 
+  // The three jobs, each marked "add details", completed one at a time in the experience form, prefilled.
   await page.getByRole("tab", { name: "Experience" }).click();
-  await expect(panel.getByText("Northwind Software")).toHaveCount(0);
+  await expect(panel.getByText("add details", { exact: true })).toHaveCount(3);
+  await expect(panel.getByText("Tailspin Toys")).toHaveCount(0);
+  await panel
+    .getByRole("button", { name: "Add details to Enterprise Account Executive at Northwind Software" })
+    .click();
+  const form = page.getByRole("dialog", { name: "Add Experience Details" });
+  await expect(form.getByLabel("Company")).toHaveValue("Northwind Software");
+  await expect(form.getByLabel("Role")).toHaveValue("Enterprise Account Executive");
 });
 
 test("a screenshot of a resume is read by OCR, and the review says to check each item", async ({ page }) => {

@@ -4,9 +4,11 @@ import {
   calendarDate,
   checkImportItem,
   confidenceLevel,
+  datesInverted,
   defaultDetails,
   durationFromDates,
   importItemLabel,
+  invertedDatesWarning,
   quotaFigures,
 } from "@/lib/import-items";
 
@@ -111,17 +113,88 @@ describe("checkImportItem", () => {
     expect(!tooOld.ok && tooOld.errors.year).toMatch(/^Year must be between \d{4} and \d{4}$/);
   });
 
-  it("needs an experience's wizard fields, and reports the role under the review's title field", () => {
+  it("needs an experience's employer, title and dates only, and reports the role under the review's title field", () => {
     const item = { title: null, company: "Northwind", startDate: "2021-01", endDate: null, confidence: 80 };
     const check = checkImportItem("experiences", item);
     expect(check.ok).toBe(false);
-    expect(!check.ok && check.errors).toMatchObject({ title: "Role is required", location: "Location is required" });
-    expect(!check.ok && check.errors.duration).toBeUndefined(); // from the dates
+    expect(!check.ok && check.errors).toEqual({ title: "Role is required" });
     expect(defaultDetails("experiences", item)).toMatchObject({
       duration: "Jan 2021 – Present",
-      netNewLogoPercent: 50,
-      expansionPercent: 50,
+      netNewLogoPercent: null,
+      expansionPercent: null,
     });
+  });
+
+  it("imports a job with what the document states, flagged with the form's fields it still lacks", () => {
+    const item = { title: "AE", company: "Northwind", startDate: "2021-01", endDate: "2023-06", confidence: 90 };
+    const check = checkImportItem("experiences", item);
+    expect(check).toEqual({
+      ok: true,
+      input: expect.objectContaining({
+        company: "Northwind",
+        role: "AE",
+        duration: "Jan 2021 – Jun 2023",
+        startDate: "2021-01-01",
+        endDate: "2023-06-30",
+        location: null,
+        netNewLogoPercent: null,
+        verticals: [],
+        needsDetails: true,
+      }),
+    });
+    // Complete details: nothing waits.
+    const complete = checkImportItem("experiences", item, {
+      location: "Austin, TX",
+      companyRevenueSize: ["Enterprise ($100M-$1B)"],
+      companyEmployeeCount: ["1,001-5,000"],
+      companyType: ["Private"],
+      marketComplexity: "Enterprise Procurement & Legal",
+      verticals: ["Financial Services"],
+      personas: ["CFO / Finance"],
+      netNewLogoPercent: 70,
+      expansionPercent: 30,
+      totalAccountsManaged: 40,
+      existingCustomers: 12,
+      netNewProspects: 28,
+      averageDealCycle: 6.5,
+      achievements: "Closed Globex and Acme Health.",
+      description: "Enterprise AE for regulated industries.",
+    });
+    expect(complete.ok && complete.input.needsDetails).toBe(false);
+    // A detail the rep gives must still be valid.
+    const bad = checkImportItem("experiences", item, { totalAccountsManaged: 0, netNewLogoPercent: 70 });
+    expect(!bad.ok && bad.errors).toEqual({ totalAccountsManaged: "Must manage at least 1 account" });
+    expect(checkImportItem("experiences", item, { netNewLogoPercent: 70 })).toMatchObject({
+      ok: true,
+      input: { netNewLogoPercent: 70, expansionPercent: 30 },
+    });
+  });
+
+  it("needs dates: a start, or a stated span", () => {
+    const undated = { title: "AE", company: "Northwind", startDate: null, endDate: null, confidence: 90 };
+    expect(checkImportItem("experiences", undated)).toEqual({
+      ok: false,
+      errors: { startDate: "Dates are required: a start date, or how long you held the role" },
+    });
+    expect(checkImportItem("experiences", undated, { duration: "2 years" })).toMatchObject({
+      ok: true,
+      input: { duration: "2 years", startDate: null, needsDetails: true },
+    });
+  });
+
+  it("imports a job whose dates end before they start without them, flagged, with a warning for the review", () => {
+    const typo = { title: "AE", company: "Northwind", startDate: "2021-11", endDate: "2021-05", confidence: 90 };
+    expect(datesInverted(typo)).toBe(true);
+    expect(datesInverted({ startDate: "2021-11", endDate: "2021" })).toBe(false);
+    expect(defaultDetails("experiences", typo)).toMatchObject({ duration: "" });
+    expect(invertedDatesWarning(typo)).toContain("(Nov 2021 – May 2021)");
+    // Also when an older review sends the duration it worked out from the impossible range.
+    for (const details of [{}, { duration: "Nov 2021 – May 2021" }]) {
+      expect(checkImportItem("experiences", typo, details)).toMatchObject({
+        ok: true,
+        input: { startDate: null, endDate: null, duration: null, needsDetails: true },
+      });
+    }
   });
 
   it("needs an executive's level, relationship and frequency, and keeps the form's connection strength of 7", () => {

@@ -12,6 +12,7 @@ import {
   type ItemErrors,
 } from "@/lib/import-items";
 import { planLimitMessage, type PlanTier } from "@/lib/plans";
+import type { Experience } from "@/lib/types";
 import {
   emptyGroupCounts,
   EXTRACTED_GROUPS,
@@ -29,6 +30,7 @@ import {
   achievementsData,
   dealHighlightsData,
   executiveCircleData,
+  experienceOutput,
   experiencesData,
   quotaRecordsData,
   referencesData,
@@ -54,31 +56,52 @@ const normalize = (text: unknown) =>
     .replace(/\s+/g, " ")
     .toLocaleLowerCase("en-US");
 
+/** A stored date ("2021-01-01") or an input's, compared as text; absent as "". */
+const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? ""));
+
+/** What an item is, for the duplicate check: who or what (`key`), and for a job when it was. */
+type Identity = { key: string; dates: string | null; span: string };
+
 /**
- * What makes two items the same, on a stored row or a create input alike (they share the field names): the period
- * of a quota record (its unique index), company and role of an experience, the title of an achievement or a deal,
- * name and company of an executive.
+ * What makes two items the same item, on a stored row or a create input alike (they share the field names): the
+ * period of a quota record (its unique index); an experience's employer, title AND dates; an achievement's or a
+ * deal's title with its date and text (two President's Clubs of different years, or two awards of one name from
+ * different issuers, are two items); the person of an executive or a reference.
  */
-function sameItemKey(group: ListGroup, value: Record<string, unknown>): string {
+function identity(group: ListGroup, value: Record<string, unknown>): Identity {
+  const plain = (key: string): Identity => ({ key, dates: null, span: "" });
   switch (group) {
     case "references":
-      return `${normalize(value.referenceName)}|${normalize(value.referenceCompany)}`;
+      return plain(`${normalize(value.referenceName)}|${normalize(value.referenceCompany)}`);
     case "quotaRecords":
-      return `${String(value.year)}|${String(value.quarter ?? 0)}`;
+      return plain(`${String(value.year)}|${String(value.quarter ?? 0)}`);
     case "experiences":
-      return `${normalize(value.company)}|${normalize(value.role)}`;
+      return {
+        key: `${normalize(value.company)}|${normalize(value.role)}`,
+        dates: value.startDate ? `${day(value.startDate)}|${day(value.endDate)}` : null,
+        span: normalize(value.duration),
+      };
     case "executiveCircle":
-      return `${normalize(value.executiveName)}|${normalize(value.executiveCompany)}`;
+      return plain(`${normalize(value.executiveName)}|${normalize(value.executiveCompany)}`);
+    case "achievements":
+      return plain(`${normalize(value.title)}|${day(value.dateReceived)}|${normalize(value.description)}`);
     default:
-      return normalize(value.title);
+      return plain(`${normalize(value.title)}|${normalize(value.description)}`);
   }
 }
 
+/**
+ * Two jobs with dates are the same when their dates are; when one has none (a job entered by hand keeps only its
+ * duration), the stated time in the role decides, and two jobs that state none at all are the same job.
+ */
+const sameItem = (a: Identity, b: Identity) =>
+  a.key === b.key && (a.dates !== null && b.dates !== null ? a.dates === b.dates : a.span === b.span);
+
 const DUPLICATE_REASONS: Record<ExtractedGroup, string> = {
   quotaRecords: "A quota record for this period is already in your portfolio",
-  dealHighlights: "A deal story with this title is already in your portfolio",
-  experiences: "An experience with this company and role is already in your portfolio",
-  achievements: "An achievement with this title is already in your portfolio",
+  dealHighlights: "This deal story is already in your portfolio",
+  experiences: "An experience with this company, role and dates is already in your portfolio",
+  achievements: "This achievement is already in your portfolio",
   executiveCircle: "This executive is already in your executive circle",
   references: "This reference is already in your portfolio",
   aboutMe: "Your About Me already has a summary: edit it there instead",
@@ -129,6 +152,7 @@ export async function importDocumentItems(
     totalImported: 0,
     imported: emptyGroupCounts(),
     skipped: [],
+    experiences: [],
   };
   const db = await getDb();
   try {
@@ -161,11 +185,17 @@ export async function importDocumentItems(
         }
         const { table, cap } = REPOSITORIES[group].entity;
         const existing = (await tx.select().from(table).where(eq(table.userId, userId))) as Record<string, unknown>[];
-        const keys = new Set(existing.map((row) => sameItemKey(group, row)));
+        const held = new Map<string, Identity[]>();
+        const hold = (id: Identity) => {
+          const same = held.get(id.key);
+          if (same) same.push(id);
+          else held.set(id.key, [id]);
+        };
+        for (const row of existing) hold(identity(group, row));
         let count = existing.length;
         for (const item of items) {
-          const key = sameItemKey(group, item.input as Record<string, unknown>);
-          if (keys.has(key)) {
+          const id = identity(group, item.input as Record<string, unknown>);
+          if (held.get(id.key)?.some((other) => sameItem(id, other))) {
             result.skipped.push({ group, index: item.index, code: "duplicate", reason: DUPLICATE_REASONS[group] });
             continue;
           }
@@ -174,8 +204,10 @@ export async function importDocumentItems(
             result.skipped.push({ group, index: item.index, code: "plan_limit", reason: overCap });
             continue;
           }
-          await REPOSITORIES[group].insertIn(tx, userId, item.input, meta);
-          keys.add(key);
+          const row = await REPOSITORIES[group].insertIn(tx, userId, item.input, meta);
+          // As the JSON answer carries it (its dates as text), the shape GET /api/experiences answers.
+          if (group === "experiences") result.experiences.push(experienceOutput(row) as unknown as Experience);
+          hold(id);
           count += 1;
           result.imported[group] += 1;
           result.totalImported += 1;

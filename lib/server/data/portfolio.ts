@@ -3,6 +3,7 @@ import "server-only";
 import { assuranceOf, verifiedAtDomain } from "@/lib/assurance";
 import { isVettedEmployerDomain, noteDomainSighting } from "./employer-domains";
 import { eq } from "drizzle-orm";
+import type { ZodType } from "zod";
 import { toHundredths } from "@/lib/decimal";
 import { PLANS, W2_PRO_MESSAGE } from "@/lib/plans";
 import { attainmentPercent, stackRankPercentile } from "@/lib/quota";
@@ -10,7 +11,12 @@ import { salesProfile } from "@/lib/sales-profile";
 import { achievementSchemaFor, type AchievementInput } from "@/lib/validators/achievement";
 import { dealHighlightSchema, type DealHighlightInput } from "@/lib/validators/deal-highlight";
 import { executiveSchema, type ExecutiveInput } from "@/lib/validators/executive";
-import { experienceSchema, type ExperienceInput } from "@/lib/validators/experience";
+import {
+  experienceSchema,
+  missingExperienceFields,
+  type ExperienceInput,
+  type ImportedExperienceInput,
+} from "@/lib/validators/experience";
 import { quotaRecordSchema, type QuotaRecordInput } from "@/lib/validators/quota-record";
 import { referenceSchema, type ReferenceInput } from "@/lib/validators/reference";
 import {
@@ -209,14 +215,26 @@ export const quotaRecordsData = ownedRepository({
   conflictMessage: "You already have a quota record for this period",
 });
 
+/** An experience as the API answers it: with the required fields it still lacks (an imported job waits for them). */
+export function experienceOutput(row: typeof experiences.$inferSelect) {
+  return { ...row, missingFields: missingExperienceFields(row) };
+}
+
 export const experiencesData = ownedRepository({
   table: experiences,
   label: "Experience",
-  schemaFor: () => experienceSchema,
-  toValues: (input: ExperienceInput) => ({
+  // The manual form's schema, for create and update alike: only the smart import writes a job that waits for
+  // its details (ImportedExperienceInput), and saving the full form is what clears the flag.
+  schemaFor: (): ZodType<ExperienceInput | ImportedExperienceInput> => experienceSchema,
+  toValues: (input: ExperienceInput | ImportedExperienceInput) => ({
     ...input,
-    salesProfile: salesProfile(input.netNewLogoPercent, input.expansionPercent),
+    salesProfile:
+      input.netNewLogoPercent === null || input.expansionPercent === null
+        ? null
+        : salesProfile(input.netNewLogoPercent, input.expansionPercent),
+    needsDetails: "needsDetails" in input ? input.needsDetails : false,
   }),
+  toOutput: experienceOutput,
   listKeys: (t) => [{ column: t.startDate, nulls: "last" }, { column: t.createdAt }, { column: t.id }],
   cap: "experiences",
 });

@@ -8,6 +8,7 @@ import { averageAttainmentPercent, portfolioLevel } from "@/lib/levels";
 import { emailDomain } from "@/lib/email-address";
 import { PLANS, type PlanTier } from "@/lib/plans";
 import { fromHundredths, toHundredths } from "@/lib/decimal";
+import { missingExperienceFields, type ExperienceRequiredField } from "@/lib/validators/experience";
 import {
   achievementVerification,
   quotaVerification,
@@ -104,7 +105,11 @@ export type SnapshotExperience = Pick<
   | "expansionPercent"
   | "achievements"
   | "description"
->;
+  | "needsDetails"
+> & {
+  /** The required fields an imported job still lacks: a page or an export shows what is there, nothing for these. */
+  missingFields: ExperienceRequiredField[];
+};
 
 /** Never the reference's phone or e-mail. */
 export type SnapshotReference = Pick<
@@ -314,6 +319,8 @@ export async function loadPortfolioSnapshot(
       expansionPercent: e.expansionPercent,
       achievements: e.achievements,
       description: e.description,
+      needsDetails: e.needsDetails,
+      missingFields: missingExperienceFields(e),
     })),
     executiveCount: executives.length,
     references,

@@ -176,8 +176,14 @@ export function experienceCard(e: SnapshotExperience): CardContent {
     key: `experience-${e.id}`,
     kicker: e.company,
     title: e.role,
-    subtitle: joined([e.duration, dates, e.location]),
-    chips: [`${e.salesProfile}: ${e.netNewLogoPercent}% new logo, ${e.expansionPercent}% expansion`, ...e.verticals],
+    // An imported job may still lack its details: only what is there is printed, never an empty label.
+    subtitle: joined([e.duration, dates, e.location]) || undefined,
+    chips: [
+      ...(e.salesProfile && e.netNewLogoPercent !== null && e.expansionPercent !== null
+        ? [`${e.salesProfile}: ${e.netNewLogoPercent}% new logo, ${e.expansionPercent}% expansion`]
+        : []),
+      ...e.verticals,
+    ],
     body: [{ text: e.description }, { label: "Achievements", text: e.achievements }],
     accent: colors.faint,
   };
