@@ -82,7 +82,7 @@ export function bannerGrouped(r: Resume, rng: Rng): HtmlSource {
       const roles = e.roles
         .map(
           (role) =>
-            `<div class="role"><div class="row"><b>${h(role.title)}</b><span>${h(role.range.text)}</span></div>${list(role.bullets)}</div>`,
+            `<div class="role"><div class="row"><b>${h(role.title)}</b> <span>${h(role.range.text)}</span></div>${list(role.bullets)}</div>`,
         )
         .join("");
       const span = e.roles.length > 1 && rng.chance(0.5) ? ` <span class="span">(${h(e.span.text)})</span>` : "";

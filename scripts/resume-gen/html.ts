@@ -60,7 +60,10 @@ export type RoleView = { employer: Employer; role: Role; first: boolean };
 export const roleViews = (r: Resume): RoleView[] =>
   r.employers.flatMap((employer) => employer.roles.map((role, i) => ({ employer, role, first: i === 0 })));
 
-/** Classic: name centred, company bold with dates at the right, title in italics below. */
+/**
+ * Classic: name centred, company bold with dates at the right, title in italics below. The space between a row's
+ * two parts is invisible in the flex row, but keeps them apart when LibreOffice reads this HTML into a DOCX.
+ */
 export function classic(r: Resume, rng: Rng): HtmlSource {
   const upper = rng.chance(0.3);
   const jobs = r.employers
@@ -68,16 +71,16 @@ export function classic(r: Resume, rng: Rng): HtmlSource {
       const roles = e.roles
         .map(
           (role, i) =>
-            `<div class="row">${i === 0 && e.roles.length === 1 ? `<b class="co">${h(e.company)}</b>` : `<i>${h(role.title)}</i>`}<span>${h(role.range.text)}</span></div>` +
+            `<div class="row">${i === 0 && e.roles.length === 1 ? `<b class="co">${h(e.company)}</b>` : `<i>${h(role.title)}</i>`} <span>${h(role.range.text)}</span></div>` +
             (e.roles.length === 1
-              ? `<div class="row"><i>${h(role.title)}</i><span>${h(e.location)}</span></div>`
+              ? `<div class="row"><i>${h(role.title)}</i> <span>${h(e.location)}</span></div>`
               : "") +
             list(role.bullets),
         )
         .join("");
       const head =
         e.roles.length > 1
-          ? `<div class="row"><b class="co">${h(e.company)}</b><span>${h(e.location)}</span></div>`
+          ? `<div class="row"><b class="co">${h(e.company)}</b> <span>${h(e.location)}</span></div>`
           : "";
       return `<div class="job">${head}${roles}</div>`;
     })

@@ -1,6 +1,6 @@
 // Article-class résumés as people build them by hand: the sb2nov/Jake one-column design (employer and place on one
 // line, title and dates on the next), a two-column design, and a sidebar design with a dates column.
-import { COMMON_PREAMBLE, esc, itemize, type LatexSource } from "./latex";
+import { COMMON_PREAMBLE, esc, fewBullets, itemize, type LatexSource } from "./latex";
 import type { Rng } from "./random";
 import type { Resume } from "./resume";
 
@@ -75,7 +75,7 @@ export function twoColumn(r: Resume, rng: Rng): LatexSource {
       const roles = e.roles
         .map(
           (role) =>
-            `{\\color{accent}\\textsc{${esc(role.title)}}}\\\\\n{\\small ${esc(role.range.text)} \\textbar{} ${esc(e.location)}}\n${itemize(role.bullets, tight)}`,
+            `{\\color{accent}\\textsc{${esc(role.title)}}}\\\\\n{\\small ${esc(role.range.text)} \\textbar{} ${esc(e.location)}}\n${itemize(fewBullets(r, role, 2), tight)}`,
         )
         .join("\n\\vspace{2pt}\n");
       return `{\\large\\bfseries ${esc(e.company)}}\\\\\n${roles}`;
@@ -152,7 +152,7 @@ ${COMMON_PREAMBLE}
 ${rng.pick(["\\usepackage[default]{lato}", "\\usepackage[default]{sourcesanspro}", "\\usepackage[sfdefault]{roboto}", "\\usepackage{lmodern}"])}
 \pagestyle{empty}
 \setlength{\parindent}{0pt}
-\newcommand{\head}[1]{\vspace{8pt}{\large\color{gray}\MakeUppercase{#1}}\par\vspace{4pt}}
+\newcommand{\head}[1]{\par\vspace{8pt}{\large\color{gray}\MakeUppercase{#1}}\par\vspace{4pt}}
 \begin{document}
 \columnratio{0.28}
 \begin{paracol}{2}

@@ -41,6 +41,12 @@ export type FlatRole = { employer: Employer; role: Role; index: number };
 export const flatRoles = (resume: Resume): FlatRole[] =>
   resume.employers.flatMap((employer) => employer.roles.map((role, index) => ({ employer, role, index })));
 
+/** At most `max` bullets for a cramped layout, never dropping a quota line the answer lists. */
+export const fewBullets = (r: Resume, role: Role, max: number) => {
+  const isQuota = (b: string) => r.quota.some((q) => q.text === b);
+  return [...role.bullets.filter(isQuota), ...role.bullets.filter((b) => !isQuota(b))].slice(0, Math.max(max, 1));
+};
+
 export const itemize = (items: string[], options = "") =>
   items.length === 0
     ? ""
