@@ -151,10 +151,11 @@ export function makeResume(rng: Rng, lang: Lang): Resume {
 
   const quota: QuotaLine[] = [];
   if (sales && rng.chance(0.45)) {
-    const roles = employers.flatMap((e) => e.roles);
+    // A year's attainment needs the role to cover that year: an open role counts up to last year.
+    const lastYear = (role: Role) => (role.end === "present" ? NOW.year - 1 : role.end.year);
+    const roles = employers.flatMap((e) => e.roles).filter((role) => lastYear(role) >= role.start.year);
     for (const role of rng.sample(roles, rng.chance(0.2) ? 2 : 1)) {
-      const endYear = role.end === "present" ? NOW.year - 1 : role.end.year;
-      const year = rng.int(Math.min(role.start.year, endYear), endYear);
+      const year = rng.int(role.start.year, lastYear(role));
       const line = quotaLine(rng, lang, year);
       role.bullets.splice(rng.int(0, role.bullets.length), 0, line.text);
       quota.push(line);
