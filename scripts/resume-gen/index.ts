@@ -38,7 +38,7 @@ const selected = TEMPLATES.filter(
   (t) => (!wanted || wanted.includes(t.id)) && (!values.split || t.split === values.split),
 );
 
-type Doc = { template: Template; n: number; file: string };
+type Doc = { template: Template; n: number; file: string; answer?: string };
 const docs: Doc[] = selected.flatMap((template) =>
   Array.from({ length: perTemplate(template.split) }, (_, i) => ({
     template,
@@ -46,6 +46,9 @@ const docs: Doc[] = selected.flatMap((template) =>
     file: path.join(out, template.split, template.id, `${i + 1}.${template.format}`),
   })),
 );
+
+// Round robin over the templates: every template has documents early, and LaTeX and Chromium work side by side.
+docs.sort((a, b) => a.n - b.n);
 
 // Chromium and LibreOffice find the TeX Live fonts (Source Sans, Roboto, Fira, Carlito, ...) through this.
 async function fontConfig() {
@@ -102,10 +105,8 @@ async function main() {
     const rng = makeRng(`${seed}:${template.split}:${template.id}:${n}`);
     const resume = makeResume(rng, template.langs ? rng.pick(template.langs) : pickLanguage(rng));
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(
-      `${file}.expected.json`,
-      `${JSON.stringify(expectedOf(resume, template.id, template.format), null, 2)}\n`,
-    );
+    // The answer is written after its document, so a document with an answer beside it is always complete.
+    doc.answer = `${JSON.stringify(expectedOf(resume, template.id, template.format), null, 2)}\n`;
     try {
       if (template.engine === "latex") await fs.writeFile(file, await renderLatex(template.make(resume, rng)));
       else if (template.engine === "chromium") {
@@ -123,10 +124,10 @@ async function main() {
         office.push({ doc, input });
         return;
       }
+      await fs.writeFile(`${file}.expected.json`, doc.answer);
       if (++done % 50 === 0) console.log(`${done} documents (${Math.round((Date.now() - started) / 1000)} s)`);
     } catch (error) {
       failures.push(`${template.id}/${n}: ${String(error).slice(0, 600)}`);
-      await fs.rm(`${file}.expected.json`, { force: true });
     }
   });
   await printer.close();
@@ -142,13 +143,15 @@ async function main() {
         items.map((i) => i.input),
         target,
       );
-      for (const [i, item] of items.entries()) await fs.copyFile(outputs[i]!, item.doc.file);
+      for (const [i, item] of items.entries()) {
+        await fs.copyFile(outputs[i]!, item.doc.file);
+        await fs.writeFile(`${item.doc.file}.expected.json`, item.doc.answer!);
+      }
       await fs.rm(path.dirname(outputs[0]!), { recursive: true, force: true });
       done += items.length;
       console.log(`${id}: ${items.length} converted by LibreOffice in ${Math.round((Date.now() - t0) / 1000)} s`);
     } catch (error) {
       failures.push(`${id}: LibreOffice: ${String(error).slice(0, 600)}`);
-      for (const item of items) await fs.rm(`${item.doc.file}.expected.json`, { force: true });
     }
   }
   await fs.rm(staging, { recursive: true, force: true });

@@ -19,7 +19,7 @@ export async function renderLatex(source: LatexSource): Promise<Buffer> {
     for (const [name, text] of Object.entries(source.files ?? {})) await fs.writeFile(path.join(dir, name), text);
     const args = ["-n", "10", "pdflatex", "-interaction=nonstopmode", "-halt-on-error", "main.tex"];
     const options = { cwd: dir, env: { ...process.env, ...REPRODUCIBLE }, timeout: 90_000, maxBuffer: 16 << 20 };
-    for (let pass = 0; pass < 3; pass++) {
+    for (let pass = 0; pass < 2; pass++) {
       try {
         await run("nice", args, options);
       } catch {
@@ -32,9 +32,11 @@ export async function renderLatex(source: LatexSource): Promise<Buffer> {
             .join("\n")}`,
         );
       }
-      // longtable (curve) and page references settle on a second pass.
+      // A second pass only where it shows: longtable's column widths (curve), and "page 1/2" footers, which need
+      // the page count of a first pass. Outlines and one-page references do not change what the page says.
       const log = await fs.readFile(path.join(dir, "main.log"), "utf8");
-      if (!/Rerun|rerunfilecheck|Table widths have changed/i.test(log)) break;
+      const pages = Number(/Output written on .*?\((\d+) pages?/.exec(log)?.[1] ?? "1");
+      if (!/Table widths have changed/.test(log) && !(pages > 1 && /Label\(s\) may have changed/.test(log))) break;
     }
     return await fs.readFile(path.join(dir, "main.pdf"));
   } finally {
