@@ -96,8 +96,13 @@ export async function convertWithLibreOffice(inputs: string[], target: "docx" | 
     outDir,
     ...inputs,
   ];
-  await run("nice", args, { timeout: 30 * 60_000, maxBuffer: 64 << 20, env: { ...process.env, ...REPRODUCIBLE } });
   const outputs = inputs.map((input) => path.join(outDir, `${path.basename(input).replace(/\.[^.]+$/, "")}.${target}`));
-  for (const output of outputs) await fs.access(output);
+  try {
+    await run("nice", args, { timeout: 30 * 60_000, maxBuffer: 64 << 20, env: { ...process.env, ...REPRODUCIBLE } });
+    for (const output of outputs) await fs.access(output);
+  } catch (error) {
+    await fs.rm(outDir, { recursive: true, force: true });
+    throw error;
+  }
   return outputs;
 }
