@@ -39,7 +39,10 @@ async function checkDocument(file: string): Promise<string[]> {
   const answer = JSON.parse(await fs.readFile(`${file}.expected.json`, "utf8")) as Answer;
   const docTexts = await texts(file, answer.format);
   const problems: string[] = [];
-  const seen = (value: string) => docTexts.some((t) => t.includes(normalise(value)));
+  // A narrow column may wrap a range after its dash ("September 2023–" / "present"): the line break is not a space.
+  const squeeze = (text: string) => text.replace(/\s*([–—-])\s*/g, "$1");
+  const seen = (value: string) =>
+    docTexts.some((t) => t.includes(normalise(value)) || squeeze(t).includes(squeeze(normalise(value))));
   answer.experiences.forEach((e, i) => {
     if (!seen(e.company)) problems.push(`company not in text: "${e.company}"`);
     if (!seen(e.title)) problems.push(`title not in text: "${e.title}"`);
