@@ -39,7 +39,7 @@ export function AchievementChecklist({ achievements, selected, onToggle, onSelec
       </p>
       {achievements.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
-          No achievements yet. Add one from Add Content to export it or share it.
+          No achievements yet. Add one from Add Content to include it.
         </p>
       ) : (
         <ul

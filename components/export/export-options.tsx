@@ -1,6 +1,6 @@
 "use client";
-// The Export dialog's six cards (spec "Export dialog"). Every card is off while an export runs or when nothing
-// is selected; the pressed one shows its pending label. LinkedIn Posts is not available yet.
+// The Export dialog's six cards (spec "Export dialog"). Every card is off while an export runs or when the export
+// would show nothing; the pressed one shows its pending label. LinkedIn Posts is not available yet.
 import {
   Crown,
   FileText,
@@ -62,12 +62,13 @@ export const EXPORT_CARDS: readonly ExportCard[] = [
 ];
 
 type ExportOptionsProps = {
-  /** Nothing selected, or no signed-in user yet. */
+  /** Nothing to show (no achievement ticked and nothing else in the book), or no signed-in user yet. */
   unavailable: boolean;
   pendingKind: ExportKind | null;
   /** The Starter plan: the Pro-only cards carry a "Pro" badge (the server answers them with the upgrade prompt). */
   showProBadges: boolean;
-  mailHref: string;
+  /** The mail draft; null when it would list nothing. */
+  mailHref: string | null;
   onExport: (kind: ExportKind) => void;
 };
 
@@ -95,10 +96,10 @@ export function ExportOptions({ unavailable, pendingKind, showProBadges, mailHre
         {/* A mailto: link opens the rep's own mail app with the draft: no server call. */}
         <OptionCard
           title="Email Summary"
-          description="A mail draft listing the selected achievements, with placeholders for the names."
+          description="A mail draft listing the selected achievements (or your roles), with placeholders for the names."
           Icon={Mail}
-          disabled={disabled}
-          href={mailHref}
+          disabled={disabled || mailHref === null}
+          href={mailHref ?? ""}
         />
       </li>
       <li>

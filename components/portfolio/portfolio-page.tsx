@@ -5,11 +5,13 @@ import { BadgeCheck, Download, Plus, Upload } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { ConfirmEmailBanner } from "@/components/auth/confirm-email-banner";
 import { GoogleDriveReturn } from "@/components/export/google-drive-return";
+import { useBookContent } from "@/components/export/use-book-content";
 import { AppHeader } from "@/components/layout/app-header";
 import { LevelUpWatcher } from "@/components/overview/level-up-watcher";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { holdsContent } from "@/lib/export-content";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/hooks/use-current-user";
 import type { CurrentUser } from "@/lib/types";
 import { PORTFOLIO_PATHS, usePortfolioList, useQuotaRecords } from "@/lib/hooks/use-portfolio";
@@ -23,8 +25,9 @@ function PortfolioHeader({ user }: { user: CurrentUser }) {
   const quotaRecords = useQuotaRecords();
   // The first page of achievements is enough to know there is one (and it is the tab's own first page).
   const achievements = usePortfolioList<Achievement>(PORTFOLIO_PATHS.achievements);
-  // Spec: Export Portfolio is off until there is something to export (an achievement or a quota record).
-  const canExport = (achievements.items?.length ?? 0) > 0 || (quotaRecords.data?.length ?? 0) > 0;
+  // Export Portfolio is off until the book holds something a page or a file can show: an achievement, a quota
+  // record, a job, a deal story, a shareable reference or an About Me (a book of imported jobs can be shared).
+  const canExport = holdsContent(useBookContent(achievements.items?.length).counts);
   const subtitle = [user.title, user.company].filter(Boolean).join(" at ");
   const hasVerifiedQuota = quotaRecords.data?.some((r) => r.isVerified) ?? false;
   return (

@@ -21,7 +21,15 @@ export function shareDescription(snapshot: PortfolioSnapshot): string {
   const who = [owner.fullName, roleLine(owner)].filter(Boolean).join(", ");
   const periods = quota.records.length;
   if (periods === 0 || !quota.averageAttainment) {
-    return `${who}: sales portfolio with achievements, deal stories and references on ${PRODUCT_NAME}.`;
+    // Only what the page holds: a page of imported jobs says so, not "achievements" it has none of.
+    const held = [
+      snapshot.achievements.length > 0 && "achievements",
+      snapshot.deals.length > 0 && "deal stories",
+      snapshot.experiences.length > 0 && "career experience",
+      snapshot.references.length > 0 && "references",
+    ].filter((part): part is string => Boolean(part));
+    const listed = held.length > 1 ? `${held.slice(0, -1).join(", ")} and ${held.at(-1)}` : held[0];
+    return `${who}: sales portfolio${listed ? ` with ${listed}` : ""} on ${PRODUCT_NAME}.`;
   }
   const checked = owner.verifiedBadge
     ? `${quota.verifiedCount} of ${periods} verified by ${PRODUCT_NAME}`

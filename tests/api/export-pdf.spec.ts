@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
 import type { CredentialView } from "@/lib/credentials";
 import { planFeatureMessage } from "@/lib/plans";
-import { NOTHING_SELECTED_MESSAGE } from "@/lib/validators/export";
+import { NOTHING_TO_SHARE_MESSAGE } from "@/lib/export-content";
 import { solidPng } from "../images";
 import { BASE_URL } from "../base-url";
 import { waitForMail } from "../outbox";
@@ -303,7 +303,7 @@ test("a Starter user gets 402 with the plan message and no file", async ({ newUs
   });
 });
 
-test("bad requests: another user's achievement 404, nothing selected 422, another userId 403, signed out 401", async ({
+test("bad requests: another user's achievement 404, nothing to show 422, another userId 403, signed out 401", async ({
   newUser,
 }) => {
   const rep = await newUser();
@@ -316,9 +316,13 @@ test("bad requests: another user's achievement 404, nothing selected 422, anothe
   expect(notFound.status()).toBe(404);
   expect((await notFound.json()).error.code).toBe("not_found");
 
+  // No achievement chosen and nothing else in the book: a report would be empty.
   const nothing = await exportPdf(rep.api, []);
   expect(nothing.status()).toBe(422);
-  expect((await nothing.json()).error.message).toBe(NOTHING_SELECTED_MESSAGE);
+  expect((await nothing.json()).error).toMatchObject({
+    message: NOTHING_TO_SHARE_MESSAGE,
+    fields: { sections: NOTHING_TO_SHARE_MESSAGE },
+  });
 
   expect((await exportPdf(rep.api, [own], other.id)).status()).toBe(403);
 

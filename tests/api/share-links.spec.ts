@@ -183,9 +183,10 @@ test("another user can't see, change or revoke a link, nor share someone else's 
       await mallory.api.post("/api/export/shareable-link", { data: { achievementIds: [id], userId: alice.id } })
     ).status(),
   ).toBe(403);
+  // Mallory's own book is empty: a link to nothing is refused.
   const empty = await mallory.api.post("/api/export/shareable-link", { data: { achievementIds: [] } });
   expect(empty.status()).toBe(422);
-  expect((await empty.json()).error.message).toBe("Select at least one achievement to export");
+  expect((await empty.json()).error.fields.sections).toBe("The chosen sections hold nothing to share yet");
 
   expect((await request.get("/api/share-links")).status()).toBe(401);
   expect((await request.delete(`/api/share-links/${link.id}`)).status()).toBe(401);
@@ -276,6 +277,9 @@ test("a viewed page follows every change at once: the portfolio, the profile, th
   await setPlan(rep.email, "pro");
   expect((await page(request, path)).html).not.toContain('data-testid="unverified-watermark"');
 
+  // A link shows something: the rep narrows it to a quota section that holds a record.
+  const quota = { year: new Date().getUTCFullYear() - 1, periodType: "annual", quota: "500000", attainment: "600000" };
+  expect((await rep.api.post("/api/quota-records", { data: quota })).status()).toBe(201);
   expect((await rep.api.patch(`/api/share-links/${link.id}`, { data: { sections: ["quota"] } })).status()).toBe(200);
   expect((await page(request, path)).html).not.toContain(renamed);
 

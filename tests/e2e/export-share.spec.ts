@@ -1,9 +1,11 @@
 // The Export Portfolio dialog, clicked through the way a rep does: share two of three achievements and see what a
 // signed-out visitor sees (their verification, the Starter watermark), revoke the link (404); the Starter plan's
-// upgrade prompt for files; a Pro rep's real PDF, PowerPoint and Slides-ready downloads; the mail draft.
+// upgrade prompt for files; a Pro rep's real PDF, PowerPoint and Slides-ready downloads; the mail draft; a book
+// holding only a job shared without any achievement, and an empty book that cannot be.
 import AxeBuilder from "@axe-core/playwright";
 import type { Download, Locator, Page, TestInfo } from "@playwright/test";
 import { confirmAddress, expect as baseExpect, setPlan, test } from "../api/helpers";
+import { CONTENT_TYPES } from "../api/payloads";
 import { solidPng } from "../images";
 
 // The dialog and each route load on first use: a dev server compiles them then, which on a busy machine takes
@@ -16,11 +18,8 @@ const toast = (page: Page, text: string) => page.getByRole("listitem").filter({ 
 
 type Rep = { email: string; titles: [string, string, string] };
 
-/**
- * Registers a rep in the page's browser context and gives them three achievements: a recognition with an uploaded
- * proof (so "Pending verification"), a plain one ("Unverified"), and a third that is never shared.
- */
-async function registerRepWithAchievements(page: Page): Promise<Rep> {
+/** Registers a rep in the page's browser context, with a confirmed address and an empty book. */
+async function registerRep(page: Page): Promise<{ id: string; email: string }> {
   const id = suffix();
   const email = `exporter.${id}@example.com`;
   const register = await page.request.post("/api/auth/register", {
@@ -28,7 +27,15 @@ async function registerRepWithAchievements(page: Page): Promise<Rep> {
   });
   expect(register.status()).toBe(201);
   await confirmAddress(page.request, email);
+  return { id, email };
+}
 
+/**
+ * Registers a rep and gives them three achievements: a recognition with an uploaded proof (so "Pending
+ * verification"), a plain one ("Unverified"), and a third that is never shared.
+ */
+async function registerRepWithAchievements(page: Page): Promise<Rep> {
+  const { id, email } = await registerRep(page);
   const titles: Rep["titles"] = [`President's Club ${id}`, `Globex platform win ${id}`, `Private pipeline note ${id}`];
   const proof = await page.request.post("/api/proofs", {
     multipart: {
@@ -249,4 +256,41 @@ test("a Pro rep downloads a real PDF and PowerPoint, and a Slides-ready deck whe
   await page.goto("/dashboard?google=connected");
   await expect(toast(page, "Google Drive connected")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a rep whose book holds only a job shares it with no achievement; an empty book cannot export", async ({
+  page,
+  browser,
+}) => {
+  await registerRep(page);
+  await page.goto("/dashboard");
+  const button = page.getByRole("button", { name: "Export Portfolio" });
+  // Nothing in the book yet: nothing to export.
+  await expect(page.getByRole("heading", { name: "Sales Portfolio" })).toBeVisible();
+  await expect(button).toBeDisabled();
+
+  const job = CONTENT_TYPES.find((type) => type.path === "/api/experiences")!.create();
+  const company = `Initech Analytics ${suffix()}`;
+  expect((await page.request.post("/api/experiences", { data: { ...job, company } })).status()).toBe(201);
+  await page.reload();
+  await expect(button).toBeEnabled({ timeout: 30_000 });
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Export Portfolio" });
+  await expect(dialog.getByText("0 of 0 achievements selected")).toBeVisible();
+  const mail = dialog.getByRole("link", { name: "Email Summary" });
+  expect(decodeURIComponent((await mail.getAttribute("href")) ?? "")).toContain(`${job.role}, ${company}`);
+
+  await exportCard(dialog, "Shareable Portfolio Link").click();
+  await expect(toast(page, "Shareable link created")).toBeVisible();
+  const shareUrl = await dialog.getByRole("textbox", { name: "Your shareable link" }).inputValue();
+  const visitorContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    expect((await visitor.goto(new URL(shareUrl).pathname))?.status()).toBe(200);
+    await expect(visitor.getByRole("heading", { name: "Career experience" })).toBeVisible();
+    await expect(visitor.getByText(company).first()).toBeVisible();
+    await expect(visitor.getByTestId("shared-achievement")).toHaveCount(0);
+  } finally {
+    await visitorContext.close();
+  }
 });

@@ -5,7 +5,8 @@ import ToasterHost from "@/components/ui/toaster-impl";
 import { ExportDialog } from "@/components/export/export-dialog";
 import { PortfolioDialogProvider, usePortfolioDialogs } from "@/components/portfolio/dialog-context";
 import { getQueryFn } from "@/lib/api-client";
-import type { Achievement, CurrentUser } from "@/lib/types";
+import { EMPTY_BOOK_MESSAGE } from "@/lib/export-content";
+import type { Achievement, CurrentUser, Experience, Reference } from "@/lib/types";
 
 // The Export dialog against a fake server: what it sends, and what the rep sees for each kind of answer.
 
@@ -86,11 +87,18 @@ function OpenExport() {
   return null;
 }
 
-function renderDialog(tier: CurrentUser["subscriptionTier"] = "starter", achievements = ACHIEVEMENTS) {
+/** The book's other lists; empty unless a test gives some. */
+type Book = { experiences?: Partial<Experience>[]; references?: Partial<Reference>[] };
+
+function renderDialog(tier: CurrentUser["subscriptionTier"] = "starter", achievements = ACHIEVEMENTS, book: Book = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { queryFn: getQueryFn({ on401: "throw" }), staleTime: Infinity, retry: false } },
   });
   client.setQueryData(["/api/achievements"], achievements);
+  for (const path of ["/api/quota-records", "/api/deal-highlights"]) client.setQueryData([path], []);
+  client.setQueryData(["/api/experiences"], book.experiences ?? []);
+  client.setQueryData(["/api/references"], book.references ?? []);
+  client.setQueryData(["/api/about-me"], null);
   client.setQueryData(["/api/auth/me"], user(tier));
   render(
     <QueryClientProvider client={client}>
@@ -122,7 +130,7 @@ describe("Export dialog: the checklist", () => {
     expect(territory).not.toBeChecked();
   });
 
-  it("with nothing selected every export is disabled; LinkedIn Posts is always disabled and says Coming Soon", () => {
+  it("with nothing selected in an otherwise empty book every export is disabled; LinkedIn Posts is always disabled and says Coming Soon", () => {
     const dialog = renderDialog();
     const exports = [
       "Executive PDF Report",
@@ -135,9 +143,11 @@ describe("Export dialog: the checklist", () => {
     expect(card(dialog, "LinkedIn Posts")).toBeDisabled();
     expect(card(dialog, "LinkedIn Posts")).toHaveAccessibleDescription(/Coming Soon/);
 
+    // Nothing ticked and nothing else in the book: nothing to show.
     fireEvent.click(within(dialog).getByRole("button", { name: "Select none" }));
     expect(within(dialog).getByText("0 of 3 achievements selected")).toBeInTheDocument();
     for (const name of [...exports, "LinkedIn Posts"]) expect(card(dialog, name)).toBeDisabled();
+    expect(within(dialog).getByRole("status")).toHaveTextContent("Tick at least one achievement");
     const mail = within(dialog).getByRole("link", { name: "Email Summary" });
     expect(mail).toHaveAttribute("aria-disabled", "true");
     expect(mail).not.toHaveAttribute("href");
@@ -145,6 +155,34 @@ describe("Export dialog: the checklist", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Select all" }));
     expect(within(dialog).getByText("3 of 3 achievements selected")).toBeInTheDocument();
     expect(card(dialog, "Executive PDF Report")).toBeEnabled();
+  });
+
+  it("a book of jobs only: every export is on with no achievement, and the mail draft lists the roles", () => {
+    const job = { id: 4, role: "Account Executive", company: "Acme Analytics", duration: "2 years", description: "" };
+    const dialog = renderDialog("starter", [], { experiences: [job] });
+    expect(within(dialog).getByText("0 of 0 achievements selected")).toBeInTheDocument();
+    expect(card(dialog, "Shareable Portfolio Link")).toBeEnabled();
+    expect(card(dialog, "Executive PDF Report")).toBeEnabled();
+    const href = within(dialog).getByRole("link", { name: "Email Summary" }).getAttribute("href") ?? "";
+    expect(decodeURIComponent(href.split("&body=")[1] ?? "")).toContain(
+      "1. Account Executive, Acme Analytics\r\n2 years",
+    );
+    expect(within(dialog).queryByText(EMPTY_BOOK_MESSAGE)).toBeNull();
+  });
+
+  it("achievements all unticked but a shareable reference in the book: the exports stay on and say what they show", () => {
+    const dialog = renderDialog("starter", ACHIEVEMENTS, { references: [{ id: 9, shareable: true }] });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Select none" }));
+    expect(card(dialog, "Shareable Portfolio Link")).toBeEnabled();
+    expect(within(dialog).getByRole("status")).toHaveTextContent("the export shows the rest of your portfolio");
+    // No achievement and no job: the mail draft would list nothing.
+    expect(within(dialog).getByRole("link", { name: "Email Summary" })).toHaveAttribute("aria-disabled", "true");
+  });
+
+  it("an empty book (a private reference is not shown): every export is off and the dialog says why", () => {
+    const dialog = renderDialog("starter", [], { references: [{ id: 9, shareable: false }] });
+    expect(within(dialog).getByRole("status")).toHaveTextContent(EMPTY_BOOK_MESSAGE);
+    for (const name of ["Executive PDF Report", "Shareable Portfolio Link"]) expect(card(dialog, name)).toBeDisabled();
   });
 
   it("drafts the e-mail from the selected achievements only, enhanced text first", () => {

@@ -24,7 +24,23 @@ describe("share summary", () => {
     const snapshot = exportSnapshot({ achievements: 1 });
     const empty = { ...snapshot, quota: { ...snapshot.quota, records: [], averageAttainment: null } };
     expect(shareDescription(empty)).toBe(
-      "Jordan Alvarez, Enterprise Account Executive at Northwind Software: sales portfolio with achievements, deal stories and references on QuotaProof.",
+      "Jordan Alvarez, Enterprise Account Executive at Northwind Software: sales portfolio with achievements, deal stories, career experience and references on QuotaProof.",
+    );
+  });
+
+  it("names only what a page without quota records holds: a page of jobs says career experience", () => {
+    const snapshot = exportSnapshot({ achievements: 0 });
+    const jobs = {
+      ...snapshot,
+      quota: { ...snapshot.quota, records: [], averageAttainment: null },
+      deals: [],
+      references: [],
+    };
+    expect(shareDescription(jobs)).toBe(
+      "Jordan Alvarez, Enterprise Account Executive at Northwind Software: sales portfolio with career experience on QuotaProof.",
+    );
+    expect(shareDescription({ ...jobs, experiences: [] })).toBe(
+      "Jordan Alvarez, Enterprise Account Executive at Northwind Software: sales portfolio on QuotaProof.",
     );
   });
 

@@ -113,6 +113,17 @@ export async function createShareLink(
   return toShareLink(row);
 }
 
+/** The achievements one of the owner's links was made with (404 for another user's link). */
+export async function shareLinkAchievementIds(userId: number, id: number): Promise<number[]> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ achievementIds: shareLinks.achievementIds })
+    .from(shareLinks)
+    .where(owned(userId, id));
+  if (!row) throw notFound(LABEL);
+  return row.achievementIds;
+}
+
 /** The owner's links, newest first, revoked ones included (they show as revoked). */
 export async function listShareLinks(userId: number): Promise<ShareLink[]> {
   const db = await getDb();

@@ -1,41 +1,60 @@
 import "server-only";
 // The frame of the export endpoints: session, body, the userId the body must name (the caller's own), the plan,
-// then a place in the export queue (429 when the rep's share or the line is full), then the snapshot.
+// then a place in the export queue (429 when the rep's share or the line is full), then the snapshot, which must
+// show something.
 import type { NextRequest } from "next/server";
 import { planFeatureMessage, type PlanFeature, type PlanTier } from "@/lib/plans";
+import type { ZodType } from "zod";
 import { exportRequestSchema, type ExportRequest } from "@/lib/validators/export";
+import type { ShareSection } from "@/lib/validators/share-link";
 import type { PublicUser } from "../data/users";
 import { contentDisposition, type DownloadFileName } from "../download";
 import { ApiError, assertOwnUserId, parseInput, readJson, withUser } from "../http";
 import { withQueueSlot } from "../work-queue";
 import { EXPORT_QUEUE } from "./render-in-worker";
+import { assertShowsContent } from "./share-content";
 import { loadPortfolioSnapshot, type PortfolioSnapshot } from "./snapshot";
 
-type ExportContext = {
+/** An export's own options besides the body's achievements: a share link's `sections`, say. */
+type ExportOptions = { sections?: readonly ShareSection[] };
+
+type ExportContext<Options extends ExportOptions> = {
   request: NextRequest;
   user: PublicUser;
-  /** The parsed JSON body, for a route's own extra options. */
-  body: Record<string, unknown>;
   input: ExportRequest;
+  /** The route's own options, parsed by its schema ({} without one). */
+  options: Options;
   snapshot: PortfolioSnapshot;
+};
+
+type ExportRouteConfig<Options extends ExportOptions> = {
+  feature?: PlanFeature;
+  /** The schema of the route's own options; its `sections` (default all) are what the export shows. */
+  options?: ZodType<Options>;
 };
 
 /**
  * POST handler: 401 signed out, 422 bad body, 403 another userId, 402 without the plan feature, 404 foreign ids,
- * 429 with Retry-After when the caller already has two exports under way or the queue is full.
+ * 429 with Retry-After when the caller already has two exports under way or the queue is full, and 422 on
+ * `sections` when what the export would show (the chosen achievements, the chosen sections) holds nothing.
  */
-export function exportRoute(options: { feature?: PlanFeature }, handler: (ctx: ExportContext) => Promise<Response>) {
+export function exportRoute<Options extends ExportOptions = ExportOptions>(
+  config: ExportRouteConfig<Options>,
+  handler: (ctx: ExportContext<Options>) => Promise<Response>,
+) {
   return withUser(async (request, { user }) => {
     const body = await readJson(request);
     assertOwnUserId(user, body.userId);
     const input = parseInput(exportRequestSchema, body);
-    if (options.feature) {
-      const message = planFeatureMessage(user.subscriptionTier as PlanTier, options.feature);
+    const options: Options = config.options ? parseInput(config.options, body) : ({} as Options);
+    if (config.feature) {
+      const message = planFeatureMessage(user.subscriptionTier as PlanTier, config.feature);
       if (message) throw new ApiError("plan_limit", message);
     }
     return withQueueSlot(EXPORT_QUEUE, [`user:${user.id}`], async () => {
       const snapshot = await loadPortfolioSnapshot(user.id, input.achievementIds);
-      return handler({ request, user, body, input, snapshot });
+      assertShowsContent(snapshot, options.sections);
+      return handler({ request, user, input, options, snapshot });
     });
   });
 }

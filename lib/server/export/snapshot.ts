@@ -33,6 +33,7 @@ import { findUserById } from "../data/users";
 import { notFound } from "../errors";
 import type * as schema from "../db/schema";
 import type { ShareSection } from "@/lib/validators/share-link";
+import { aboutHasContent, type SectionCounts } from "@/lib/export-content";
 import type { CredentialLink } from "@/lib/credentials";
 import { assuranceOf, type Assurance } from "@/lib/assurance";
 import { attachCredentials } from "../credentials/portfolio";
@@ -267,6 +268,8 @@ export async function loadPortfolioSnapshot(
   if (credentials)
     await attachCredentials(userId, { quotaRecords: quotaRows, achievements: achievementRows, references });
 
+  // A blank About Me shows nothing, so it counts as none (the page and the files leave the section out).
+  const shownAbout = aboutHasContent(about) ? about : null;
   return {
     generatedAt: new Date().toISOString(),
     owner: {
@@ -324,14 +327,14 @@ export async function loadPortfolioSnapshot(
     })),
     executiveCount: executives.length,
     references,
-    about: about
+    about: shownAbout
       ? {
-          personalSummary: about.personalSummary,
-          careerHighlights: about.careerHighlights,
-          salesPhilosophy: about.salesPhilosophy,
-          industryExpertise: about.industryExpertise,
-          certifications: about.certifications,
-          languages: about.languages,
+          personalSummary: shownAbout.personalSummary,
+          careerHighlights: shownAbout.careerHighlights,
+          salesPhilosophy: shownAbout.salesPhilosophy,
+          industryExpertise: shownAbout.industryExpertise,
+          certifications: shownAbout.certifications,
+          languages: shownAbout.languages,
         }
       : null,
   };
@@ -377,5 +380,17 @@ export function withSections(snapshot: PortfolioSnapshot, sections: readonly Sha
     experiences: shows("experience") ? snapshot.experiences : [],
     references: shows("references") ? snapshot.references : [],
     about: shows("about") ? snapshot.about : null,
+  };
+}
+
+/** How many items each section of the snapshot shows (About Me: one when it says anything). */
+export function sectionCounts(snapshot: PortfolioSnapshot): SectionCounts {
+  return {
+    quota: snapshot.quota.records.length,
+    achievements: snapshot.achievements.length,
+    deals: snapshot.deals.length,
+    experience: snapshot.experiences.length,
+    references: snapshot.references.length,
+    about: snapshot.about ? 1 : 0,
   };
 }

@@ -1,8 +1,7 @@
 // The PowerPoint deck of a portfolio (pptxgenjs, 16:9): title, quota summary with a native chart, one slide per
-// selected achievement and per deal, and the verification record with the verify codes of the items that have no
-// slide of their own. Long text is measured (../deck-text.ts) and
-// carried onto "(continued)" slides. No next/* or "server-only" imports: `npm run bench` times it from a plain tsx
-// script.
+// selected achievement, per deal and per job, and the verification record with the verify codes of the items that
+// have no slide of their own. Long text is measured (../deck-text.ts) and carried onto "(continued)" slides.
+// No next/* or "server-only" imports: `npm run bench` times it from a plain tsx script.
 import PptxGenJS from "pptxgenjs";
 import { PRODUCT_NAME } from "@/lib/product";
 import { cleanText } from "../deck-text";
@@ -10,7 +9,7 @@ import { verifyCodes } from "../qr-code";
 import type { PortfolioSnapshot } from "../snapshot";
 import { defineMasters } from "./masters";
 import { addQuotaSlide } from "./quota-slide";
-import { achievementStory, dealStory } from "./stories";
+import { achievementStory, dealStory, experienceStory } from "./stories";
 import { addStory } from "./story-slides";
 import { FONT } from "./theme";
 import { addTitleSlide } from "./title-slide";
@@ -34,6 +33,7 @@ export async function buildPortfolioDeck(snapshot: PortfolioSnapshot): Promise<U
   addQuotaSlide(pptx, snapshot);
   for (const achievement of snapshot.achievements) addStory(pptx, achievementStory(achievement, codes));
   for (const deal of snapshot.deals) addStory(pptx, dealStory(deal));
+  for (const experience of snapshot.experiences) addStory(pptx, experienceStory(experience));
   addVerificationSlides(pptx, snapshot);
   addVerifyCodeSlides(pptx, snapshot, codes);
 

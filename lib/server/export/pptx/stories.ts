@@ -1,4 +1,4 @@
-// What an achievement or deal slide says, as data: eyebrow, title, meta line, verification, metric tiles and the
+// What an achievement, deal or job slide says, as data: eyebrow, title, meta line, verification, metric tiles and the
 // flowing text (body paragraphs under headings). story-slides.ts lays it out over as many slides as it needs.
 import { categoryLabel } from "@/lib/achievement-category";
 import { dealSourceLine } from "@/lib/deal-format";
@@ -7,7 +7,7 @@ import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import type { Verification } from "@/lib/verification";
 import { cleanText, type FlowBlock } from "../deck-text";
 import { codeOf, type VerifyCode, type VerifyCodes } from "../qr-code";
-import type { SnapshotAchievement, SnapshotDeal } from "../snapshot";
+import type { SnapshotAchievement, SnapshotDeal, SnapshotExperience } from "../snapshot";
 import type { Tile } from "./theme";
 
 export type Story = {
@@ -70,6 +70,28 @@ export function dealStory(deal: SnapshotDeal): Story {
       ...section("Why us", deal.whyUs),
       ...section("Competition", deal.competition),
       ...section("Stakeholders", stakeholders),
+    ],
+  };
+}
+
+/** A job: what the rep did there, with the dates and place the portfolio holds (nothing shown for what it lacks). */
+export function experienceStory(experience: SnapshotExperience): Story {
+  const { startDate, endDate } = experience;
+  const dates = startDate ? `${formatDate(startDate)} – ${endDate ? formatDate(endDate) : "present"}` : null;
+  const meta = [experience.company, dates ?? experience.duration, experience.location]
+    .map((v) => cleanText(v ?? ""))
+    .filter(Boolean)
+    .join(" · ");
+  return {
+    eyebrow: "EXPERIENCE",
+    title: experience.role,
+    meta: meta || null,
+    verification: null,
+    verify: null,
+    tiles: [],
+    flow: [
+      ...(experience.description?.trim() ? [{ kind: "body" as const, text: experience.description }] : []),
+      ...section("Achievements", experience.achievements),
     ],
   };
 }
