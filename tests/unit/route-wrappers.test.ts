@@ -102,7 +102,7 @@ describe("route handlers", () => {
     const [routes, exportRoute] = sources as [string, string];
     for (const method of ["GET", "POST"]) expect(routes).toMatch(new RegExp(`\\b${method}: withUser(<[^>]*>)?\\(`));
     for (const method of ["PUT", "DELETE"]) expect(routes).toMatch(new RegExp(`\\b${method}: withUser<Params>\\(`));
-    expect(exportRoute).toMatch(/export function exportRoute\([^)]*\)[^{]*\{\s*return withUser\(/);
+    expect(exportRoute).toMatch(/export function exportRoute(<[^(]*>)?\([^)]*\)[^{]*\{\s*return withUser\(/);
   });
 });
 
