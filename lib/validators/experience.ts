@@ -102,13 +102,8 @@ export const newExperienceValues = () => ({
   description: "",
 });
 
-/**
- * The fields the manual form requires, in the form's order: the API lists the ones an imported job still lacks
- * (`missingFields`) by these names.
- */
-export const EXPERIENCE_REQUIRED_FIELDS = [
-  "company",
-  "role",
+/** The required fields a résumé never states, in the form's order: an imported job may wait for these. */
+export const EXPERIENCE_DETAIL_FIELDS = [
   "duration",
   "location",
   "companyRevenueSize",
@@ -126,6 +121,11 @@ export const EXPERIENCE_REQUIRED_FIELDS = [
   "achievements",
   "description",
 ] as const;
+/**
+ * The fields the manual form requires, in the form's order: the API lists the ones an imported job still lacks
+ * (`missingFields`) by these names.
+ */
+export const EXPERIENCE_REQUIRED_FIELDS = ["company", "role", ...EXPERIENCE_DETAIL_FIELDS] as const;
 export type ExperienceRequiredField = (typeof EXPERIENCE_REQUIRED_FIELDS)[number];
 
 const isBlank = (value: unknown) =>

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { Experience } from "@/lib/types";
 import { ALL_ACHIEVEMENT_CATEGORIES } from "./achievement";
+import { EXPERIENCE_DETAIL_FIELDS } from "./experience";
 
 /** Upper bound per group: a document yielding more is almost certainly a data dump, not a portfolio. */
 export const MAX_ITEMS_PER_GROUP = 1000;
@@ -143,24 +144,7 @@ export function countExtractedItems(data: ExtractedData): number {
  */
 export const IMPORT_DETAIL_FIELDS = {
   achievements: ["dateReceived"],
-  experiences: [
-    "duration",
-    "location",
-    "companyRevenueSize",
-    "companyEmployeeCount",
-    "companyType",
-    "marketComplexity",
-    "verticals",
-    "personas",
-    "netNewLogoPercent",
-    "expansionPercent",
-    "totalAccountsManaged",
-    "existingCustomers",
-    "netNewProspects",
-    "averageDealCycle",
-    "achievements",
-    "description",
-  ],
+  experiences: EXPERIENCE_DETAIL_FIELDS,
   executiveCircle: ["executiveLevel", "relationship", "communicationFrequency", "connectionStrength"],
   references: ["workingRelationship", "relationshipContext", "yearsWorkedTogether"],
 } as const;
