@@ -155,7 +155,7 @@ const HEADINGS: Record<Exclude<Section, "general">, string[]> = {
   ],
 };
 
-/** The same headings in German, French and Spanish résumés (Lebenslauf, CV, currículum). */
+/** The same headings in German, French, Spanish, Portuguese, Italian and Dutch résumés. */
 const FOREIGN_HEADINGS: Partial<Record<Section, string[]>> = {
   experience: [
     "berufserfahrung",
@@ -174,6 +174,22 @@ const FOREIGN_HEADINGS: Partial<Record<Section, string[]>> = {
     "experiencia profesional",
     "trayectoria profesional",
     "historial laboral",
+    "experiência",
+    "experiência profissional",
+    "experiências profissionais",
+    "histórico profissional",
+    "esperienza",
+    "esperienze",
+    "esperienza professionale",
+    "esperienze professionali",
+    "esperienza lavorativa",
+    "werkervaring",
+    "ervaring",
+    "werkervaringen",
+    "loopbaan",
+    "arbeitserfahrung",
+    "berufliche laufbahn",
+    "berufliche stationen",
   ],
   education: [
     "ausbildung",
@@ -189,9 +205,51 @@ const FOREIGN_HEADINGS: Partial<Record<Section, string[]>> = {
     "formación académica",
     "educación",
     "estudios",
+    "formação",
+    "formação acadêmica",
+    "formação académica",
+    "educação",
+    "istruzione",
+    "formazione",
+    "istruzione e formazione",
+    "opleiding",
+    "opleidingen",
+    "bildung",
+    "schulbildung",
   ],
-  awards: ["auszeichnungen", "preise", "ehrungen", "prix", "distinctions", "récompenses", "premios", "reconocimientos"],
-  summary: ["profil", "zusammenfassung", "über mich", "kurzprofil", "à propos", "perfil", "resumen", "sobre mí"],
+  awards: [
+    "auszeichnungen",
+    "preise",
+    "ehrungen",
+    "prix",
+    "distinctions",
+    "récompenses",
+    "premios",
+    "reconocimientos",
+    "prêmios",
+    "prémios",
+    "reconhecimentos",
+    "premi",
+    "riconoscimenti",
+    "onderscheidingen",
+    "prijzen",
+  ],
+  summary: [
+    "profil",
+    "zusammenfassung",
+    "über mich",
+    "kurzprofil",
+    "à propos",
+    "perfil",
+    "resumen",
+    "sobre mí",
+    "resumo",
+    "sobre mim",
+    "profilo",
+    "chi sono",
+    "profiel",
+    "over mij",
+  ],
   ignored: [
     "kenntnisse",
     "fähigkeiten",
@@ -219,6 +277,17 @@ const FOREIGN_HEADINGS: Partial<Record<Section, string[]>> = {
     "proyectos",
     "datos personales",
     "publicaciones",
+    "competências",
+    "habilidades e competências",
+    "projetos",
+    "dados pessoais",
+    "competenze",
+    "lingue",
+    "progetti",
+    "vaardigheden",
+    "talen",
+    "kompetenzen",
+    "programmiersprachen",
   ],
 };
 
@@ -244,8 +313,18 @@ const HEADING_WORDS: Array<[RegExp, Section]> = [
   [/(erfahrung|werdegang)$/u, "experience"],
 ];
 
+/** "B E R U F S E R F A H R U N G", "W O R K  E X P E R I E N C E": letter-spaced capitals read as their words. */
+const unspaced = (text: string) =>
+  /^\p{L}(?: {1,3}\p{L})+$/u.test(text.trim())
+    ? text
+        .trim()
+        .split(/ {2,}/)
+        .map((word) => word.replace(/ /g, ""))
+        .join(" ")
+    : text;
+
 const headingKey = (text: string) =>
-  text
+  unspaced(text)
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/\b(fy)?\d{2,4}\b/g, " ")

@@ -96,6 +96,18 @@ function sectionByContent(lines: Line[]): Section {
   return lines.slice(0, 8).some((line) => DEGREE.test(line.text)) ? "education" : "experience";
 }
 
+/** A line with a date range (not a bullet) comes after `from` before the next heading. */
+function moreEntriesFollow(raws: string[], from: number): boolean {
+  for (let r = from; r < raws.length; r++) {
+    const raw = raws[r]!;
+    if (raw.includes(PART_BREAK)) return false;
+    const content = raw.replace(/\s+/g, " ").trim();
+    if (!BULLET.test(raw) && headingSection(content)) return false;
+    if (!BULLET.test(raw) && findDateRange(content)) return true;
+  }
+  return false;
+}
+
 /**
  * The document's lines with their sections. `headings` are the lines the document styles as headings (by font
  * size, weight or a heading style), which lets a heading in a template's own words start a section.
@@ -126,6 +138,8 @@ export function toLines(text: string, headings: readonly string[] = []): Line[] 
     if (!/[\p{L}\p{N}]/u.test(content)) continue; // rules, dots, stray symbols
     if (LOGO.test(content)) continue;
     const heading = bullet ? null : headingSection(content);
+    // "Highlights" under a job is a part of that job when further dated entries follow it before the next heading.
+    if (heading === "achievements" && section === "experience" && moreEntriesFollow(raws, r + 1)) continue;
     if (heading) {
       settle();
       section = heading;

@@ -88,35 +88,53 @@ export function toYear(text: string): number | null {
 
 // ---- employment dates ----
 
-// Month names in English, French, German and Spanish, full or cut ("Sept", "févr.", "Okt", "dic"), each with its
-// month number; the pattern is built from them, longest first so "june" wins over "jun".
+// Month names in English, French, German, Spanish, Portuguese, Italian and Dutch, full or cut ("Sept", "févr.",
+// "Okt", "dic", "fev", "mrt"), each with its month number; the pattern is built from them, longest first so "june"
+// wins over "jun". A name shared by two languages means the same month in both.
 const MONTH_NAMES: Record<string, number> = Object.fromEntries(
   [
-    ["january jan janvier janv janv enero ene januar jänner jan", 1],
-    ["february feb fevrier février fevr févr febrero februar", 2],
-    ["march mar mars marzo märz maerz mär mrz", 3],
-    ["april apr avril avr abril abr", 4],
-    ["may mai mayo", 5],
-    ["june jun juin junio juni", 6],
-    ["july jul juillet juil julio juli", 7],
-    ["august aug août aout agosto ago", 8],
-    ["september sep sept septembre septiembre setiembre set", 9],
-    ["october oct octobre octubre oktober okt", 10],
-    ["november nov novembre noviembre", 11],
-    ["december dec décembre decembre déc diciembre dic dezember dez", 12],
+    ["january jan janvier janv enero ene januar jänner janeiro gennaio gen januari", 1],
+    ["february feb fevrier février fevr févr febrero februar fevereiro fev febbraio februari", 2],
+    ["march mar mars marzo märz maerz mär mrz março marco maart mrt", 3],
+    ["april apr avril avr abril abr aprile", 4],
+    ["may mai mayo maio maggio mag mei", 5],
+    ["june jun juin junio juni junho giugno giu", 6],
+    ["july jul juillet juil julio juli julho luglio lug", 7],
+    ["august aug août aout agosto ago augustus", 8],
+    ["september sep sept septembre septiembre setiembre set setembro settembre", 9],
+    ["october oct octobre octubre oktober okt outubro out ottobre ott", 10],
+    ["november nov novembre noviembre novembro", 11],
+    ["december dec décembre decembre déc diciembre dic dezember dez dezembro dicembre", 12],
   ].flatMap(([names, month]) => (names as string).split(" ").map((name) => [name, month as number])),
 );
 const MONTH = String.raw`(?:${Object.keys(MONTH_NAMES)
   .sort((a, b) => b.length - a.length)
   .join("|")})\.?`;
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
-const DATE = String.raw`(?:${MONTH},?\s+(?:\d{4}|['’]\d{2})|(?:0?[1-9]|1[0-2])[/.-]\d{4}|\d{4}[-/](?:0[1-9]|1[0-2])(?!\d)|${SEASON}\s+\d{4}|\d{4})`;
-const OPEN_END = String.raw`(?:present|current|now|today|ongoing|date|heute|aujourd['’]hui|présent|actualidad|actual|presente|jetzt)`;
-const DASH = String.raw`(?:-|–|—|−|‒|―|to|until|through|thru|bis|hasta|au|à)`;
+/** "enero de 2020", "janeiro de 2020": the month and its year, a "de" between them in Spanish and Portuguese. */
+const MONTH_YEAR = String.raw`${MONTH},?\s+(?:de\s+)?(?:\d{4}|['’]\d{2})`;
+/** A day before the month: "01.02.2016", "15/05/2018" (read to the month). */
+const DAY_MONTH_YEAR = String.raw`(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])[./]\d{4}`;
+const DATE = String.raw`(?:${MONTH_YEAR}|${DAY_MONTH_YEAR}|(?:0?[1-9]|1[0-2])[/.-]\d{4}|\d{4}[-/](?:0[1-9]|1[0-2])(?!\d)|${SEASON}\s+\d{4}|\d{4})`;
+const OPEN_END = String.raw`(?:present|current|now|today|ongoing|(?:to\s+)?date|heute|(?:bis\s+)?dato|jetzt|aujourd['’]hui|(?:ce\s+)?jour|présent|(?:la\s+)?actualidad|actualmente|actual|presente|(?:o\s+)?momento|atual|atualmente|hoje|oggi|attuale|in\s+corso|heden|nu)`;
+const DASH = String.raw`(?:-|–|—|−|‒|―|to|until|through|thru|bis|hasta|au|à|a|al|até|tot|jusqu['’]à)`;
 // \b does not work beside letters outside ASCII ("déc."): a date starts where no letter or digit comes before it.
 const RANGE = new RegExp(String.raw`(?<![\p{L}\d])(${DATE})\s*${DASH}\s*(${DATE}|${OPEN_END})(?![\p{L}\d])`, "iu");
 /** "Since May 2021", "seit 9.2020", "depuis mars 2019", "desde 2020": a range still running. */
 const SINCE = new RegExp(String.raw`(?<![\p{L}\d])(?:since|seit|depuis|desde)\s+(${DATE})(?![\p{L}\d])`, "iu");
+/** Two months of one year: "May-August 2014", "Okt.–Nov. 2017", "3 - 4/2014". */
+const SHARED_YEAR = new RegExp(
+  String.raw`(?<![\p{L}\d/.])(${MONTH}|0?[1-9]|1[0-2])\s*[-–—]\s*(${MONTH}|0?[1-9]|1[0-2])(?:,?\s+(?:de\s+)?|/)(\d{4})(?![\p{L}\d])`,
+  "iu",
+);
+/**
+ * A start with an open dash and the entry's words right after it ("Déc. 2023— Développeur", "8/2022 – | Indra"):
+ * a range still running. A dash at the very end of a line may be continued on the next one, so it is not read here.
+ */
+const OPEN_AFTER = new RegExp(
+  String.raw`(?<![\p{L}\d])(${MONTH_YEAR}|(?:0?[1-9]|1[0-2])[/.]\d{4}|\d{4}-(?:0[1-9]|1[0-2]))\s*[–—-]\s*(?!${DATE}|${OPEN_END}|${MONTH})(?=\|\s*\p{L}|\p{L})`,
+  "iu",
+);
 /** "Summer 2022" alone: a season is a short stint inside that year. */
 const SEASON_ALONE = new RegExp(String.raw`(?<![\p{L}\d])${SEASON}\s+(\d{4})(?![\p{L}\d])`, "iu");
 /** A range cut over two lines: "Sep. 2023 –" / "Mar. 2024", or "Sep. 2023" / "– Present". */
@@ -163,6 +181,16 @@ export function findDateRange(text: string): DateRange | null {
     )
       return { startDate, endDate, ongoing, start: match.index, end: match.index + match[0].length };
   }
+  const shared = SHARED_YEAR.exec(text);
+  if (shared) {
+    const year = shared[3]!;
+    const startDate = toPartialDate(/^\d/.test(shared[1]!) ? `${shared[1]}/${year}` : `${shared[1]} ${year}`);
+    const endDate = toPartialDate(/^\d/.test(shared[2]!) ? `${shared[2]}/${year}` : `${shared[2]} ${year}`);
+    if (startDate && endDate && startDate <= endDate) return spanOf(shared, startDate, endDate);
+  }
+  const open = OPEN_AFTER.exec(text);
+  const openDate = open && toPartialDate(open[1]!);
+  if (open && openDate) return { ...spanOf(open, openDate, null), end: open.index + open[0].length };
   const since = SINCE.exec(text);
   const sinceDate = since && toPartialDate(since[1]!);
   if (since && sinceDate) return spanOf(since, sinceDate, null);
@@ -182,7 +210,9 @@ const spanOf = (match: RegExpExecArray, startDate: string, endDate: string | nul
 
 /** "Sep. 2023" → "2023-09", "03/2019", "3.2019" and "2019-03" → "2019-03", "Summer 2021" and "2021" → "2021". */
 export function toPartialDate(text: string): string | null {
-  const t = text.trim().toLowerCase();
+  const t = text.trim().toLowerCase().replace(/\s+de\s+/u, " ");
+  const dayFirst = /^\d{1,2}[./](\d{1,2})[./](\d{4})$/.exec(t);
+  if (dayFirst) return withYear(dayFirst[2]!, Number(dayFirst[1]));
   const numeric = /^(\d{1,2})[/.-](\d{4})$/.exec(t);
   if (numeric) return withYear(numeric[2]!, Number(numeric[1]));
   const iso = /^(\d{4})[-/](\d{2})$/.exec(t);
