@@ -12,6 +12,8 @@ export type ExperienceCandidate = {
   company: string | null;
   startDate: string | null;
   endDate: string | null;
+  /** Where the document places the job ("Austin, TX", "Remote"), when it prints one. */
+  location?: string | null;
   evidence: Evidence<"experience">;
 };
 

@@ -132,7 +132,7 @@ const SHARED_YEAR = new RegExp(
  * a range still running. A dash at the very end of a line may be continued on the next one, so it is not read here.
  */
 const OPEN_AFTER = new RegExp(
-  String.raw`(?<![\p{L}\d])(${MONTH_YEAR}|(?:0?[1-9]|1[0-2])[/.]\d{4}|\d{4}-(?:0[1-9]|1[0-2]))\s*[–—-]\s*(?!${DATE}|${OPEN_END}|${MONTH})(?=\|\s*\p{L}|\p{L})`,
+  String.raw`(?<![\p{L}\d]|\d[./])(${MONTH_YEAR}|${DAY_MONTH_YEAR}|(?:0?[1-9]|1[0-2])[/.]\d{4}|\d{4}-(?:0[1-9]|1[0-2]))\s*[–—-]\s*(?!${DATE}|${OPEN_END}|${MONTH})(?=\|\s*\p{L}|\p{L})`,
   "iu",
 );
 /** "Summer 2022" alone: a season is a short stint inside that year. */
@@ -210,7 +210,10 @@ const spanOf = (match: RegExpExecArray, startDate: string, endDate: string | nul
 
 /** "Sep. 2023" → "2023-09", "03/2019", "3.2019" and "2019-03" → "2019-03", "Summer 2021" and "2021" → "2021". */
 export function toPartialDate(text: string): string | null {
-  const t = text.trim().toLowerCase().replace(/\s+de\s+/u, " ");
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+de\s+/u, " ");
   const dayFirst = /^\d{1,2}[./](\d{1,2})[./](\d{4})$/.exec(t);
   if (dayFirst) return withYear(dayFirst[2]!, Number(dayFirst[1]));
   const numeric = /^(\d{1,2})[/.-](\d{4})$/.exec(t);

@@ -3,6 +3,7 @@
 // page with a sidebar is read column by column; a labels column (moderncv's dates left of each entry) joins each
 // label to the entry line it starts beside; a right-hand stack of location / dates / duration beside an entry's
 // first bullets joins the entry line; and a bullet's wrapped lines are joined back to the bullet.
+import { headingSection } from "../extract/lines";
 import { findDateRange, toPartialDate } from "../extract/periods";
 
 export type TextItem = { str: string; x: number; y: number; width: number; fontSize: number; bold?: boolean };
@@ -172,7 +173,11 @@ function alignedShare(values: number[]): number {
  */
 function sharesBaselines(pieces: TextItem[], gutter: Gutter): boolean {
   const rightBaselines = pieces.filter((p) => p.x >= gutter.end).map((p) => p.y);
-  const leftRows = groupRows(pieces.filter((p) => p.x + p.width <= gutter.start));
+  // Section headings set in the labels column (Europass) are neither labels nor a sidebar's text.
+  const leftRows = groupRows(pieces.filter((p) => p.x + p.width <= gutter.start)).filter(
+    (row) => headingSection(joinPieces([...row].sort((a, b) => a.x - b.x))) === null,
+  );
+  if (leftRows.length === 0) return false;
   const shared = leftRows.filter((row) =>
     rightBaselines.some((y) => Math.abs(y - row[0]!.y) <= Math.max(row[0]!.fontSize, 1) * 0.5),
   );

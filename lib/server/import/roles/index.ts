@@ -7,6 +7,7 @@ import { assembleJobs, type LabelledLine, type LabelledPart } from "./assemble";
 import { featuresOf, headersOf, isBodyLine, NO_HINTS, type RuleHints } from "./features";
 import { predict, ROLES, type Role, type RoleModel } from "./model";
 import { inWorkHistory, unitLines, type UnitLine } from "./units";
+import { templateJobs } from "./template";
 import shipped from "./weights.json";
 
 export const SHIPPED_MODEL = shipped as RoleModel;
@@ -14,7 +15,7 @@ export const SHIPPED_MODEL = shipped as RoleModel;
 /** Below this, a header's likeliest part is still not taken for its employer or title. */
 const FLOOR = 0.2;
 
-type Scored = { part: LabelledPart; p: number[] };
+export type Scored = { part: LabelledPart; p: number[] };
 
 /**
  * The roles of one header's parts, chosen together: a header states at most one employer and one title per date
@@ -35,16 +36,13 @@ function decideHeader(scored: Scored[]): void {
   }
 }
 
-/** Each work-history line's parts with their roles; null for a line of another section. */
-export function labelLines(
-  lines: UnitLine[],
-  model: RoleModel,
-  hints: RuleHints = NO_HINTS,
-): Array<LabelledLine | null> {
+export type ScoredLine = { line: UnitLine; body: boolean; scored: Scored[] };
+
+/** Each work-history line's parts with the model's probabilities; null for a line of another section. */
+export function scoreLines(lines: UnitLine[], model: RoleModel, hints: RuleHints = NO_HINTS): Array<ScoredLine | null> {
   const keep = inWorkHistory(lines);
   const headers = headersOf(lines);
-  let run: Scored[] = [];
-  const labelled = lines.map((line, at) => {
+  return lines.map((line, at) => {
     if (!keep(line)) return null;
     const scored: Scored[] = line.units.map((unit) => {
       if (unit.range) return { part: { role: "date" as const, text: unit.text, range: unit.range }, p: [1, 0, 0] };
@@ -54,6 +52,20 @@ export function labelLines(
     });
     return { line, body: isBodyLine(line), scored };
   });
+}
+
+/** Each work-history line's parts with their roles; null for a line of another section. */
+export function labelLines(
+  lines: UnitLine[],
+  model: RoleModel,
+  hints: RuleHints = NO_HINTS,
+): Array<LabelledLine | null> {
+  return labelScored(scoreLines(lines, model, hints));
+}
+
+/** Scored lines given roles header by header (the parts' roles are set in place). */
+function labelScored(labelled: Array<ScoredLine | null>): Array<LabelledLine | null> {
+  let run: Scored[] = [];
   // Headers are the runs of header lines between descriptions.
   for (const entry of labelled) {
     if (!entry || entry.body) {
@@ -91,5 +103,13 @@ export function roleJobs(
   model: RoleModel = SHIPPED_MODEL,
   ruleJobs: ReadonlyArray<{ company: string | null; title: string | null }> = [],
 ): ExperienceCandidate[] {
-  return assembleJobs(labelLines(unitLines(document), model, hintsOf(ruleJobs)));
+  const scored = scoreLines(unitLines(document), model, hintsOf(ruleJobs));
+  const blocks: ScoredLine[][] = [[]];
+  for (const line of scored) {
+    if (line) blocks[blocks.length - 1]!.push(line);
+    else if (blocks[blocks.length - 1]!.length > 0) blocks.push([]);
+  }
+  return blocks.flatMap(
+    (block) => (process.env.IMPORT_TEMPLATE !== "0" && templateJobs(block)) || assembleJobs(labelScored(block)),
+  );
 }

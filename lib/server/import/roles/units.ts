@@ -113,13 +113,17 @@ function stylesOf(document: ReadDocument, lines: Line[]): Array<UnitLine["style"
   const sizes = layout.map((l) => l.fontSize).sort((a, b) => a - b);
   const body = sizes[Math.floor(sizes.length / 2)] || 1;
   const left = Math.min(...layout.map((l) => l.x));
-  const byKey = new Map<string, (typeof layout)[number]>();
-  for (const entry of layout) {
-    const key = layoutKey(entry.text).slice(0, 40);
-    if (key && !byKey.has(key)) byKey.set(key, entry);
-  }
+  const keys = layout.map((entry) => layoutKey(entry.text).slice(0, 40));
+  // Both lists are in reading order: each line takes the next layout line with its text ("San Francisco Bay Area"
+  // under the name and again under a job are two lines with two styles), or the first anywhere when none follows.
+  let from = 0;
   return lines.map((line) => {
-    const entry = byKey.get(layoutKey(line.text).slice(0, 40));
+    const key = layoutKey(line.text).slice(0, 40);
+    if (!key) return null;
+    let at = keys.indexOf(key, from);
+    if (at < 0) at = keys.indexOf(key);
+    else from = at + 1;
+    const entry = layout[at];
     return entry ? { relativeSize: entry.fontSize / body, bold: entry.bold, indent: entry.x - left } : null;
   });
 }
