@@ -3,7 +3,7 @@
 // where its items live, so a degree is never an employer and a class project's percentage is never a quota.
 // A heading is a short line that is one of the known names, or a short line naming a section in other words
 // ("Work Experience & Internships", "HONORS") without reading like a job line.
-import { continuesDateRange, findDateRange, joinRangeEnd } from "./periods";
+import { continuesDateRange, findDateRange, joinCutYear, joinRangeEnd } from "./periods";
 import { headingSection } from "./headings";
 import { hasTitleWord } from "./words";
 
@@ -66,11 +66,28 @@ const DEGREE =
  * document styles its known headings the same way (at least two of them), and the line is short, without digits,
  * sentence punctuation, a job title or a company word, and not directly followed by dates (an employer's line).
  */
-function isOwnHeading(content: string, next: string | undefined, styled: StyledHeadings): boolean {
+function isOwnHeading(
+  content: string,
+  next: string | undefined,
+  styled: StyledHeadings,
+  previous: Line | undefined,
+): boolean {
   if (!styled.trusted || !styled.texts.has(content)) return false;
   const words = content.split(/\s+/);
   if (words.length > 5 || /[.,;!?|@\d]/.test(content) || hasTitleWord(content)) return false;
   if (styled.upperCase && content !== content.toUpperCase()) return false;
+  // An employer set in the headings' bold is an entry's line: right under its dates, or right over its job title
+  // (a title line without dates: a heading's first job states its dates).
+  if (previous && !previous.bullet && previous.section === "experience" && findDateRange(previous.text)) return false;
+  if (
+    next &&
+    !BULLET.test(next) &&
+    next.split(/\s+/).length <= 8 &&
+    hasTitleWord(next) &&
+    !headingSection(next) &&
+    !findDateRange(next)
+  )
+    return false;
   // An employer's line over a line of its dates (and place) is an entry, not a heading.
   const range = next ? findDateRange(next) : null;
   const rest = range ? `${next!.slice(0, range.start)} ${next!.slice(range.end)}`.trim() : null;
@@ -145,14 +162,15 @@ export function toLines(text: string, headings: readonly string[] = []): Line[] 
       section = heading;
       continue;
     }
-    if (!bullet && isOwnHeading(content, raws[r + 1]?.trim(), styled)) {
+    if (!bullet && isOwnHeading(content, raws[r + 1]?.trim(), styled, lines[lines.length - 1])) {
       settle();
       pending = [];
       section = "general";
       continue;
     }
     const previous = lines[lines.length - 1];
-    const joined = !bullet && previous ? joinRangeEnd(previous.text, content) : null;
+    const joined =
+      !bullet && previous ? (joinRangeEnd(previous.text, content) ?? joinCutYear(previous.text, content)) : null;
     if (joined) {
       previous!.text = joined[0];
       content = joined[1];

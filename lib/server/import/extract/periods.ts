@@ -155,6 +155,23 @@ export function joinRangeEnd(line: string, next: string): [string, string] | nul
   return [`${line} ${end[1]}`, next.slice(0, end.index).trim()];
 }
 
+const CUT_YEAR_LINE = new RegExp(String.raw`(?<![\p{L}\d])${MONTH_YEAR}\s*${DASH}\s*${MONTH}(?=\s|$)`, "iu");
+const LEADING_YEAR = /^((?:19|20)\d{2})(?:\s*\|\s*|\s+|$)/;
+
+/**
+ * "Mai 2023–Dez. Elbufer" over "2025 | Außendienstmitarbeiter" (a narrow dates column wrapped the end's year onto the
+ * next row): the year is moved up beside its month. Returns the two lines as they should read, or null.
+ */
+export function joinCutYear(line: string, next: string): [string, string] | null {
+  if (findDateRange(line)) return null;
+  const cut = CUT_YEAR_LINE.exec(line);
+  const year = LEADING_YEAR.exec(next);
+  if (!cut || !year) return null;
+  const at = cut.index + cut[0].length;
+  const joined = `${line.slice(0, at)} ${year[1]}${line.slice(at)}`;
+  return findDateRange(joined) ? [joined, next.slice(year[0].length).trim()] : null;
+}
+
 /** True when `line` ends a date range's start and `next` carries its end, so the two belong on one line. */
 export function continuesDateRange(line: string, next: string): boolean {
   if (findDateRange(line) || !RANGE_CUT_AFTER.test(line) || !RANGE_CUT_BEFORE.test(next)) return false;
