@@ -1,9 +1,8 @@
 // A quick check of the line-role reader for the unit tests, printed as JSON: the shipped model on the whole shared
 // corpus, and one grouped fold (the largest) read by a model trained here without that fold's families.
 //   node --import tsx scripts/import-roles/smoke.ts
-import { roleJobs, SHIPPED_MODEL } from "../../lib/server/import/roles";
+import { SHIPPED_MODEL } from "../../lib/server/import/roles";
 import { extractPortfolioItems } from "../../lib/server/import";
-import { Collector } from "../../lib/server/import/extract/collector";
 import type { RoleModel } from "../../lib/server/import/roles/model";
 import { ratio, scoreDocument, tally } from "../resume-score";
 import { foldsByFamily, readAll, sharedDocuments, type ReadCorpusDocument } from "./corpus";
@@ -14,10 +13,7 @@ function figures(documents: ReadCorpusDocument[], model: RoleModel) {
   const titles = tally();
   for (const doc of documents) {
     if (!doc.document || doc.document.resume || doc.document.linkedin) continue;
-    const rules = extractPortfolioItems(doc.document);
-    const collector = new Collector();
-    roleJobs(doc.document, model, rules.experiences).forEach((job) => collector.addExperience(job));
-    const scores = scoreDocument(doc.expected, { ...rules, experiences: collector.result().experiences });
+    const scores = scoreDocument(doc.expected, extractPortfolioItems(doc.document, model));
     for (const [total, field] of [
       [employers, scores.employers],
       [titles, scores.titles],

@@ -22,7 +22,7 @@ export function labelledDocument(doc: ReadCorpusDocument): { xs: number[][]; ys:
   let data = labelledCache.get(doc);
   if (!data) {
     data = doc.document
-      ? labelled(unitLines(doc.document), doc.expected, hintsOf(extractPortfolioItems(doc.document).experiences))
+      ? labelled(unitLines(doc.document), doc.expected, hintsOf(extractPortfolioItems(doc.document, null).experiences))
       : { xs: [], ys: [] };
     labelledCache.set(doc, data);
   }

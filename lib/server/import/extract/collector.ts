@@ -77,6 +77,13 @@ export class Collector {
     }));
   }
 
+  /** The jobs found so far, taken out: a reader that weighs them as hints adds its own jobs instead. */
+  takeExperiences(): ExperienceCandidate[] {
+    const jobs = [...this.experiences.values()];
+    this.experiences.clear();
+    return jobs;
+  }
+
   /** Takes back a job added before (an employer's overall span once its roles are listed under it). */
   removeExperience(job: ExperienceCandidate): void {
     const at = key(job.title, job.company, job.startDate);

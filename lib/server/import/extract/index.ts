@@ -4,6 +4,8 @@
 // is reported once.
 import { extractedDataSchema, type ExtractedData, type UnplacedLine } from "@/lib/validators/import";
 import type { ReadDocument } from "../read-document";
+import { roleJobs, SHIPPED_MODEL } from "../roles";
+import type { RoleModel } from "../roles/model";
 import type { JsonResume } from "../readers/json-resume";
 import type { LinkedInExport } from "../readers/linkedin";
 import { achievementFromLine, categoryOf, dealFromLine, isDeal } from "./bullets";
@@ -19,18 +21,22 @@ import { FORWARD_LOOKING, isAward, rankingOf } from "./words";
 
 export type DocumentItems = { extractedData: ExtractedData; unplaced: UnplacedLine[] };
 
-export function extractPortfolioItems(document: ReadDocument): ExtractedData {
-  return extractDocumentItems(document).extractedData;
+/** `roles`: the line-role model that reads the jobs; null for the rules alone (the baseline it is measured against). */
+export function extractPortfolioItems(document: ReadDocument, roles: RoleModel | null = SHIPPED_MODEL): ExtractedData {
+  return extractDocumentItems(document, roles).extractedData;
 }
 
 /** The items found, and the lines that looked like items but could not be placed (for the review panel). */
-export function extractDocumentItems(document: ReadDocument): DocumentItems {
+export function extractDocumentItems(document: ReadDocument, roles: RoleModel | null = SHIPPED_MODEL): DocumentItems {
   const items = new Collector();
   if (document.resume) readJsonResume(document.resume, items);
   else if (document.linkedin) readLinkedIn(document.linkedin, items);
   // A spreadsheet is read as tables only: its text is the same cells again, without their headers.
-  else if (document.kind !== "csv" && document.kind !== "xlsx")
+  else if (document.kind !== "csv" && document.kind !== "xlsx") {
     readLines(toLines(document.text, document.headings), items);
+    // The jobs are the line-role reader's: it weighs what the rules found as hints, and reads layouts they miss.
+    if (roles) roleJobs(document, roles, items.takeExperiences()).forEach((job) => items.addExperience(job));
+  }
   if (document.rows?.length) {
     const tables = extractTables(document.rows);
     tables.quotaRecords.forEach((record) => items.addQuota(record));

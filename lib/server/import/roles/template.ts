@@ -19,13 +19,15 @@ const T = ROLES.indexOf("title");
 const REACH = { before: 4, after: 3 };
 
 type Part = { scored: Scored; line: number; at: number };
-type Anchor = { range: DateRange; places: Map<string, Part> };
+/** A job's date range, its parts by place, and the place (a city, "Remote") printed with it, if any. */
+type Anchor = { range: DateRange; places: Map<string, Part>; location: string | null };
+
+const isPlace = (text: string) => isLocation(text) || isKnownPlace(text);
 
 const nonDate = (line: ScoredLine) => line.scored.filter((s) => !s.part.range);
 const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|months?|mos?|jahre?|monate?|ans?|mois|años?|meses|anos?)\b/iu;
 /** A line of only places or lengths of time ("San Francisco Bay Area", "3 years 7 months") holds no entry part. */
-const aside = (line: ScoredLine) =>
-  nonDate(line).every((s) => isLocation(s.part.text) || isKnownPlace(s.part.text) || DURATION.test(s.part.text));
+const aside = (line: ScoredLine) => nonDate(line).every((s) => isPlace(s.part.text) || DURATION.test(s.part.text));
 
 /** The places of the parts around one date range, named by where they sit relative to it. */
 function anchorOf(block: ScoredLine[], at: number, previous: number, next: number): Anchor {
@@ -48,9 +50,17 @@ function anchorOf(block: ScoredLine[], at: number, previous: number, next: numbe
     put(`top-${t}`, j);
   });
   let below = 0;
-  for (let j = at + 1; j < next && below < REACH.after && !block[j]!.body; j++)
+  const under: number[] = [];
+  for (let j = at + 1; j < next && below < REACH.after && !block[j]!.body; j++) {
+    under.push(j);
     if (!aside(block[j]!)) put(`below-${++below}`, j);
-  return { range, places };
+  }
+  // The job's place: on its date's line, else on the lines under it, else on the lines above it.
+  const location =
+    [at, ...under, ...above.slice().reverse()]
+      .flatMap((j) => nonDate(block[j]!))
+      .find((s) => isPlace(s.part.text) && s.p[E]! < 2 * EMPLOYER_FLOOR)?.part.text ?? null;
+  return { range, places, location };
 }
 
 const log = (p: number, floor: number) => Math.log(Math.max(p, floor));
@@ -81,35 +91,68 @@ function choosePlaces(anchors: Anchor[]): { employer: string | null; title: stri
   return best;
 }
 
-/** The part's text with the parts after it in its line the model also gives its role ("Director", "Sales"). */
-function textFrom(block: ScoredLine[], part: Part, role: number): string {
-  const parts = nonDate(block[part.line]!);
-  let text = part.scored.part.text;
-  for (let i = part.at + 1; i < parts.length; i++) {
-    const p = parts[i]!.p;
-    if (p.indexOf(Math.max(...p)) !== role) break;
-    text = `${text}, ${parts[i]!.part.text}`;
-  }
-  return text;
+/** The part's text with its neighbours in the line the model also gives its role ("Technical SME | Architect"). */
+function textFrom(block: ScoredLine[], part: Part, role: number, employer?: Part | null): string {
+  const parts = block[part.line]!.scored;
+  const at = parts.indexOf(part.scored);
+  const same = (i: number) => {
+    const scored = parts[i];
+    if (scored === undefined || scored.part.range) return false;
+    const likeliest = scored.p.indexOf(Math.max(...scored.p));
+    // An entry has one employer: beside its title, a part that looks like another employer is more of the title.
+    const otherEmployer = role === T && likeliest === E && employer != null && employer.scored !== scored;
+    return likeliest === role || otherEmployer;
+  };
+  let from = at;
+  let to = at;
+  while (same(from - 1)) from--;
+  while (same(to + 1)) to++;
+  return parts
+    .slice(from, to + 1)
+    .map((s) => s.part.text)
+    .join(", ");
 }
 
-const job = (
-  employer: string | null,
-  title: string | null,
-  range: DateRange,
-  inherited: boolean,
-): ExperienceCandidate => ({
-  title,
-  company: employer,
-  startDate: range.startDate,
-  endDate: range.endDate,
-  evidence: {
-    title: title ? 0.5 : 0,
-    company: employer ? (inherited ? 0.5 : 1) : 0,
-    startDate: 1,
-    endDate: range.endDate || range.ongoing ? 1 : 0,
-  },
-});
+/** How surely a field was read: stated (the model is sure of its part), implied, or absent. */
+const evidenceOf = (found: Part | undefined, role: number, text: string | null): 0 | 0.5 | 1 =>
+  !text ? 0 : found && found.scored.p[role]! >= 0.5 ? 1 : 0.5;
+
+function job(
+  anchor: Anchor,
+  employer: { text: string | null; part: Part | undefined },
+  title: { text: string | null; part: Part | undefined },
+): ExperienceCandidate {
+  const { range } = anchor;
+  return {
+    title: title.text,
+    company: employer.text,
+    startDate: range.startDate,
+    endDate: range.endDate,
+    location: anchor.location,
+    evidence: {
+      title: evidenceOf(title.part, T, title.text),
+      company: evidenceOf(employer.part, E, employer.text),
+      startDate: 1,
+      endDate: range.endDate || range.ongoing ? 1 : 0,
+    },
+  };
+}
+
+/** Where the model is sure of a part's role somewhere else in the entry, that beats the template. */
+const SURE = 0.6;
+
+/**
+ * The entry's part for a role: the one at the template's place, unless that one does not look the part and another
+ * of the entry's parts clearly does (one entry laid out unlike the rest).
+ */
+function override(anchor: Anchor, place: string | null, role: number, floor: number, taken: Part | undefined | null) {
+  const at = place ? anchor.places.get(place) : undefined;
+  if (at && at.scored.p[role]! >= floor) return at;
+  const sure = [...anchor.places.entries()]
+    .filter(([key, part]) => !key.startsWith("top-") && part !== taken && part.scored.p[role]! >= SURE)
+    .sort((a, b) => b[1].scored.p[role]! - a[1].scored.p[role]!)[0];
+  return sure?.[1] ?? at;
+}
 
 const endOf = (range: DateRange) => (range.ongoing ? "9999" : (range.endDate ?? range.startDate));
 /** `outer` spans `inner` and more: an employer's span over one of its roles. */
@@ -141,13 +184,13 @@ export function templateJobs(block: ScoredLine[]): ExperienceCandidate[] | null 
         continue;
       }
     }
-    const e = places.employer ? anchor.places.get(places.employer) : undefined;
-    const t = places.title ? anchor.places.get(places.title) : undefined;
+    const e = override(anchor, places.employer, E, EMPLOYER_FLOOR, null);
+    const t = override(anchor, places.title, T, TITLE_FLOOR, e);
     const own = e && e.scored.p[E]! >= EMPLOYER_FLOOR ? textFrom(block, e, E) : null;
-    const title = t && t !== e && t.scored.p[T]! >= TITLE_FLOOR ? textFrom(block, t, T) : null;
+    const title = t && t !== e && t.scored.p[T]! >= TITLE_FLOOR ? textFrom(block, t, T, own ? e : null) : null;
     if (own) employer = own;
     if (!title && !own) continue;
-    jobs.push(job(own ?? employer, title, anchor.range, own === null && employer !== null));
+    jobs.push(job(anchor, { text: own ?? employer, part: own ? e : undefined }, { text: title, part: t }));
   }
   return jobs;
 }

@@ -52,6 +52,8 @@ export type UnitLine = {
 
 const SEPARATOR = /\s+[|·•/]\s+|\s*\|\s*|\s+[—–-]\s+|\s*[—–]\s+|\s+[—–]\s*|\s+-(?=\p{Lu})|,\s+|;\s+|\s+(?:at|@)\s+/u;
 /** Words left dangling by a cut date range: "Kitchen employee from 2017 – 2019", "Engineer (2019–2021)". */
+/** "Fulcrum Technology Solutions (FTSC)": the abbreviation after a name is not part of it. */
+const ABBREVIATION = /\s+\(\p{Lu}{2,6}\)$/u;
 const DANGLING = /(?:\s+(?:from|since|seit|depuis|desde|de|von|vom|ab)|[\s(:[]+|[\s)\]]+)$/iu;
 const LEADING = /^[\s)\]:,.;|/–—-]+/u;
 
@@ -72,6 +74,7 @@ export function splitUnits(text: string, line: number): Unit[] {
     while (rest) {
       const match = SEPARATOR.exec(rest);
       const piece = (match ? rest.slice(0, match.index) : rest)
+        .replace(ABBREVIATION, "")
         .replace(LEADING, "")
         .trim()
         .replace(DANGLING, "")
