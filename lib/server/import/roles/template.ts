@@ -18,7 +18,7 @@ const T = ROLES.indexOf("title");
 /** How far from its date range an entry's parts may sit. */
 const REACH = { before: 4, after: 3 };
 
-type Part = { scored: Scored; line: number; at: number };
+type Part = { scored: Scored; line: number };
 /** A job's date range, its parts by place, and the place (a city, "Remote") printed with it, if any. */
 type Anchor = { range: DateRange; places: Map<string, Part>; location: string | null };
 
@@ -35,13 +35,18 @@ function anchorOf(block: ScoredLine[], at: number, previous: number, next: numbe
   const line = block[at]!;
   const dateAt = line.scored.findIndex((s) => s.part.range);
   const range = line.scored[dateAt]!.part.range!;
-  line.scored.forEach((scored, i) => {
-    if (scored.part.range) return;
-    const key = i < dateAt ? `same-before-${dateAt - i}` : `same-after-${i - dateAt}`;
-    places.set(key, { scored, line: at, at: i });
-  });
+  // A place ("Savage, MN") is neither employer nor title: parts are counted without them, so an entry that prints
+  // its city has its employer and title at the same places as one that does not.
+  const kept = (scored: Scored) =>
+    !isLocation(scored.part.text) && !(isKnownPlace(scored.part.text) && scored.p[E]! < SURE);
+  const before = line.scored.slice(0, dateAt).filter(kept).reverse();
+  const after = line.scored.slice(dateAt + 1).filter((s) => !s.part.range && kept(s));
+  before.forEach((scored, i) => places.set(`same-before-${i + 1}`, { scored, line: at }));
+  after.forEach((scored, i) => places.set(`same-after-${i + 1}`, { scored, line: at }));
   const put = (prefix: string, j: number) =>
-    nonDate(block[j]!).forEach((scored, i) => places.set(`${prefix}.${i}`, { scored, line: j, at: i }));
+    nonDate(block[j]!)
+      .filter(kept)
+      .forEach((scored, i) => places.set(`${prefix}.${i}`, { scored, line: j }));
   const above: number[] = [];
   for (let j = at - 1; j > previous && above.length < REACH.before && !block[j]!.body; j--)
     if (!aside(block[j]!)) above.unshift(j);
@@ -148,8 +153,11 @@ const SURE = 0.6;
 function override(anchor: Anchor, place: string | null, role: number, floor: number, taken: Part | undefined | null) {
   const at = place ? anchor.places.get(place) : undefined;
   if (at && at.scored.p[role]! >= floor) return at;
+  // Where the entry has nothing at the template's place, its own likeliest part above or beside the dates will do.
+  const enough = at || !place ? SURE : floor;
   const sure = [...anchor.places.entries()]
-    .filter(([key, part]) => !key.startsWith("top-") && part !== taken && part.scored.p[role]! >= SURE)
+    .filter(([key, part]) => !key.startsWith("top-") && part !== taken && part.scored.p[role]! >= enough)
+    .filter(([key]) => enough === SURE || !key.startsWith("below-"))
     .sort((a, b) => b[1].scored.p[role]! - a[1].scored.p[role]!)[0];
   return sure?.[1] ?? at;
 }

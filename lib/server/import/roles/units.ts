@@ -6,7 +6,7 @@
 import type { ReadDocument } from "../read-document";
 import { toLines, type Line, type Section } from "../extract/lines";
 import { findDateRange, type DateRange } from "../extract/periods";
-import { hasCompanyWord, hasTitleWord, isLegalSuffixAlone } from "../extract/words";
+import { hasCompanyWord, hasLegalSuffix, hasTitleWord, isLegalSuffixAlone } from "../extract/words";
 
 const LOCATION_WORDS = new RegExp(
   "^(remote|hybrid|on-?site|usa|u\\.?s\\.?a?\\.?|united states|uk|united kingdom|emea|apac|worldwide|" +
@@ -26,7 +26,11 @@ const STATE = /^[A-Z]{2}\.?$/;
 /** "Remote", "Germany", "CA", "Miami, FL", "Panama City, Panama" (without a role or company word). */
 export function isLocation(text: string): boolean {
   const t = text.replace(/[()]/g, "").trim();
-  return LOCATION_WORDS.test(t) || STATE.test(t) || (CITY_REGION.test(t) && !hasTitleWord(t) && !hasCompanyWord(t));
+  return (
+    LOCATION_WORDS.test(t) ||
+    STATE.test(t) ||
+    (CITY_REGION.test(t) && !hasTitleWord(t) && !hasCompanyWord(t) && !hasLegalSuffix(t))
+  );
 }
 
 export type Separator = "start" | "gap" | "dash" | "comma" | "at" | "date";
