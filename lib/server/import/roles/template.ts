@@ -29,12 +29,21 @@ const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|months?|mos?|jahre?|monate?|ans?|m
 /** A line of only places or lengths of time ("San Francisco Bay Area", "3 years 7 months") holds no entry part. */
 const aside = (line: ScoredLine) => nonDate(line).every((s) => isPlace(s.part.text) || DURATION.test(s.part.text));
 
+const rangeOf = (line: ScoredLine) => line.scored.find((s) => s.part.range)!.part.range!;
+const year = (date: string | null) => date?.slice(0, 4) ?? null;
+/** Two ranges of the same years, one maybe to the month. */
+const sameSpan = (a: DateRange, b: DateRange) =>
+  year(a.startDate) === year(b.startDate) && (a.ongoing ? b.ongoing : year(a.endDate) === year(b.endDate));
+/** A line with dates and at most places or lengths of time besides them. */
+const placesOnly = (line: ScoredLine) =>
+  line.scored.every((s) => s.part.range || isPlace(s.part.text) || DURATION.test(s.part.text));
+
 /** The places of the parts around one date range, named by where they sit relative to it. */
-function anchorOf(block: ScoredLine[], at: number, previous: number, next: number): Anchor {
+function anchorOf(block: ScoredLine[], at: number, previous: number, next: number, finer?: DateRange): Anchor {
   const places = new Map<string, Part>();
   const line = block[at]!;
   const dateAt = line.scored.findIndex((s) => s.part.range);
-  const range = line.scored[dateAt]!.part.range!;
+  const range = finer ?? line.scored[dateAt]!.part.range!;
   // A place ("Savage, MN") is neither employer nor title: parts are counted without them, so an entry that prints
   // its city has its employer and title at the same places as one that does not.
   const kept = (scored: Scored) =>
@@ -174,9 +183,27 @@ const contains = (outer: DateRange, inner: DateRange) =>
  * has no header line with a date range to anchor it.
  */
 export function templateJobs(block: ScoredLine[]): ExperienceCandidate[] | null {
-  const at = block.flatMap((line, i) => (!line.body && line.scored.some((s) => s.part.range) ? [i] : []));
-  if (at.length === 0) return null;
-  const anchors = at.map((i, k) => anchorOf(block, i, at[k - 1] ?? -1, at[k + 1] ?? block.length));
+  const dated = block.flatMap((line, i) => (!line.body && line.scored.some((s) => s.part.range) ? [i] : []));
+  if (dated.length === 0) return null;
+  // "2021–Present" over "Warsaw, Poland | Feb 2021 to now": one entry's span twice, the second to the month; the
+  // finer one is the entry's dates and the line is not an entry of its own.
+  const at: number[] = [];
+  const finer = new Map<number, DateRange>();
+  for (const i of dated) {
+    const last = at[at.length - 1];
+    if (
+      last !== undefined &&
+      i - last <= 2 &&
+      sameSpan(rangeOf(block[last]!), rangeOf(block[i]!)) &&
+      placesOnly(block[i]!)
+    ) {
+      if (rangeOf(block[i]!).startDate.length > rangeOf(block[last]!).startDate.length)
+        finer.set(last, rangeOf(block[i]!));
+      continue;
+    }
+    at.push(i);
+  }
+  const anchors = at.map((i, k) => anchorOf(block, i, at[k - 1] ?? -1, at[k + 1] ?? block.length, finer.get(i)));
   const places = choosePlaces(anchors);
   const jobs: ExperienceCandidate[] = [];
   let employer: string | null = null;

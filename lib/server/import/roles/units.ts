@@ -58,6 +58,9 @@ const SEPARATOR = /\s+[|·•/]\s+|\s*\|\s*|\s+[—–-]\s+|\s*[—–]\s+|\s+[�
 /** Words left dangling by a cut date range: "Kitchen employee from 2017 – 2019", "Engineer (2019–2021)". */
 /** "Fulcrum Technology Solutions (FTSC)": the abbreviation after a name is not part of it. */
 const ABBREVIATION = /\s+\(\p{Lu}{2,6}\)$/u;
+/** A field's label before its value, in the languages the reader knows. */
+const FIELD_LABEL =
+  /^(?:role|title|job title|position|company|employer|organi[sz]ation|firma|arbeitgeber|funktion|empresa|puesto|cargo|entreprise|poste|azienda|ruolo)\s*:\s*/iu;
 const DANGLING = /(?:\s+(?:from|since|seit|depuis|desde|de|von|vom|ab)|[\s(:[]+|[\s)\]]+)$/iu;
 const LEADING = /^[\s)\]:,.;|/–—-]+/u;
 
@@ -69,7 +72,9 @@ function separatorOf(text: string): Separator {
 }
 
 /** The parts of one line: its date range as a part of its own, the rest cut at separators. */
-export function splitUnits(text: string, line: number): Unit[] {
+export function splitUnits(line: string, at: number): Unit[] {
+  // "Trey Research (Boston, MA)": a bracketed list is parts of its own; "Role: Account Executive": the label goes.
+  const text = line.replace(/\s*\(([^()]*,[^()]*)\)/gu, " | $1").replace(FIELD_LABEL, "");
   const range = findDateRange(text);
   const pieces: Array<{ text: string; range: DateRange | null; before: Separator }> = [];
   const cut = (part: string, first: Separator) => {
@@ -108,7 +113,7 @@ export function splitUnits(text: string, line: number): Unit[] {
       last.text = `${last.text}, ${piece.text}`;
     else merged.push(piece);
   }
-  return merged.map((piece, index) => ({ ...piece, line, index, count: merged.length }));
+  return merged.map((piece, index) => ({ ...piece, line: at, index, count: merged.length }));
 }
 
 const layoutKey = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, "").toLowerCase();
