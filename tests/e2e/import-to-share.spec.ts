@@ -111,6 +111,8 @@ test("sign up, import every job of a résumé with no field typed, and share a p
   }
 
   // Later, one job at a time: the details form opens with what the résumé said, the place included.
+  await page.keyboard.press("Escape");
+  await expect(exportDialog).toHaveCount(0);
   await page.getByRole("tab", { name: "Experience" }).click();
   const panel = page.getByRole("tabpanel");
   await expect(panel.getByText("add details", { exact: true })).toHaveCount(JOBS.length);
