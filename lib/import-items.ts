@@ -147,6 +147,7 @@ export function defaultDetails(group: ExtractedGroup, item: ExtractedData[Extrac
         expansionPercent: null,
         marketComplexity: "",
         duration: datesInverted(experience) ? "" : durationFromDates(experience.startDate, experience.endDate),
+        location: experience.location ?? "",
       };
     }
     case "executiveCircle":
@@ -203,8 +204,11 @@ const IMPORTERS: { [G in ExtractedGroup]: Importer<G> } = {
       const inverted = datesInverted(item);
       // A duration worked out from the impossible range (an older review sends it) is the typo again, not a fact.
       const typo = inverted && input.duration === durationFromDates(item.startDate, item.endDate);
+      // The place the document prints stands unless the rep typed another: a blank from the review is no choice.
+      const blank = input.location == null || (typeof input.location === "string" && !input.location.trim());
       return {
         ...input,
+        location: blank ? (item.location ?? null) : input.location,
         duration: typo ? null : input.duration,
         company: item.company ?? "",
         role: item.title ?? "",

@@ -8,10 +8,10 @@ import { useDialog } from "@/components/portfolio/dialog-context";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCurrentUser } from "@/lib/hooks/use-current-user";
-import { useExperiences } from "@/lib/hooks/use-portfolio";
+import { useDealHighlights, useExecutiveCircle, useExperiences, useReferences } from "@/lib/hooks/use-portfolio";
 import { EXTRACTED_GROUPS, type ImportResult } from "@/lib/validators/import";
 import { ImportResultView } from "./import-result";
-import { itemKey, ReviewPanel } from "./review-panel";
+import { itemKey, ReviewPanel, type ReviewPlan } from "./review-panel";
 import { UploadPanel } from "./upload-panel";
 import { useDocumentUpload, useItemsImport } from "./use-document-import";
 import { importRequestBody, useImportReview } from "./use-import-review";
@@ -21,8 +21,13 @@ type Tab = "upload" | "review";
 export function ImportDialog() {
   const { isOpen, onOpenChange, close } = useDialog("import");
   const user = useCurrentUser().data;
-  // How many jobs the portfolio holds, so the review can say how many more the plan has room for.
-  const heldExperiences = useExperiences().data?.length;
+  // How many items each capped group holds, so the review can say how many more the plan has room for.
+  const held = {
+    experiences: useExperiences().data?.length,
+    dealHighlights: useDealHighlights().data?.length,
+    executiveCircle: useExecutiveCircle().data?.length,
+    references: useReferences().data?.length,
+  } satisfies ReviewPlan["held"];
   const state = useImportReview();
   const { review } = state;
   const [tab, setTab] = useState<Tab>("upload");
@@ -105,7 +110,7 @@ export function ImportDialog() {
                   }
                   pending={importItems.isPending}
                   onImport={startImport}
-                  plan={user ? { tier: user.subscriptionTier, held: { experiences: heldExperiences } } : undefined}
+                  plan={user ? { tier: user.subscriptionTier, held } : undefined}
                 />
               ) : null}
             </TabsContent>

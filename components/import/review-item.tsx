@@ -36,8 +36,8 @@ function ConfidenceBadge({ confidence }: { confidence: number }) {
   return <Badge variant={CONFIDENCE_BADGES[confidenceLevel(confidence)]}>{confidence}% confidence</Badge>;
 }
 
-/** The second line of an item: the figures or the text it was found with. */
-function itemSummary(group: ExtractedGroup, item: ExtractedItem): string {
+/** The second line of an item: the figures or the text it was found with (a job's place as the review holds it). */
+function itemSummary(group: ExtractedGroup, item: ExtractedItem, details: ItemDetails): string {
   switch (group) {
     case "quotaRecords": {
       const r = item as ExtractedQuotaRecord;
@@ -57,8 +57,9 @@ function itemSummary(group: ExtractedGroup, item: ExtractedItem): string {
     }
     case "experiences": {
       const e = item as ExtractedExperience;
-      if (invertedDatesWarning(e)) return "Dates to correct";
-      return durationFromDates(e.startDate, e.endDate) || "Dates not stated";
+      const dates = invertedDatesWarning(e) ? "Dates to correct" : durationFromDates(e.startDate, e.endDate);
+      const place = typeof details.location === "string" ? details.location.trim() : "";
+      return [dates || "Dates not stated", place].filter(Boolean).join(" · ");
     }
     case "achievements": {
       const a = item as ExtractedAchievement;
@@ -134,7 +135,7 @@ export function ReviewItem(props: ReviewItemProps) {
             {later ? <Badge variant="info">add details later</Badge> : null}
           </div>
           <p id={`${id}-summary`} className="text-xs break-words text-muted-foreground">
-            {itemSummary(group, item)}
+            {itemSummary(group, item, details)}
           </p>
           {datesWarning ? <p className="text-xs break-words text-warning-foreground">{datesWarning}</p> : null}
         </div>

@@ -14,11 +14,17 @@ import type { ImportReview, Review } from "./use-import-review";
 
 export const itemKey = (group: ExtractedGroup, index: number) => `${group}.${index}`;
 
-/** The groups the plan caps, told in the review: a Starter rep picks which jobs fill the three places. */
-const CAPPED_GROUPS: Partial<Record<ExtractedGroup, CappedResource>> = { experiences: "experiences" };
+/** The groups the plan caps, told in the review: a Starter rep picks which items fill the places the plan has. */
+export const CAPPED_GROUPS = {
+  experiences: "experiences",
+  dealHighlights: "dealHighlights",
+  executiveCircle: "executiveCircle",
+  references: "references",
+} as const satisfies Partial<Record<ExtractedGroup, CappedResource>>;
+export type CappedGroup = keyof typeof CAPPED_GROUPS;
 
 /** The rep's plan, and how many items each capped group already holds (undefined while the list loads). */
-export type ReviewPlan = { tier: PlanTier; held: Partial<Record<ExtractedGroup, number>> };
+export type ReviewPlan = { tier: PlanTier; held: Partial<Record<CappedGroup, number | undefined>> };
 
 type CapNotice = NonNullable<ReturnType<typeof importCapNotice>>;
 
@@ -36,7 +42,7 @@ type ReviewPanelProps = {
 function capNotices(review: Review, plan: ReviewPlan | undefined): Partial<Record<ExtractedGroup, CapNotice>> {
   const notices: Partial<Record<ExtractedGroup, CapNotice>> = {};
   if (!plan) return notices;
-  for (const [group, resource] of Object.entries(CAPPED_GROUPS) as [ExtractedGroup, CappedResource][]) {
+  for (const [group, resource] of Object.entries(CAPPED_GROUPS) as [CappedGroup, CappedResource][]) {
     if (review.data[group].length === 0) continue;
     const notice = importCapNotice(plan.tier, resource, plan.held[group], review.selected[group].size);
     if (notice) notices[group] = notice;

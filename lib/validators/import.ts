@@ -63,6 +63,8 @@ export const extractedExperienceSchema = z
     startDate: partialDate,
     /** null when the role is current ("Present") or no end is stated. */
     endDate: partialDate,
+    /** Where the document places the job ("Austin, TX", "Remote"); a client or pass that reads none sends none. */
+    location: text(120).nullable().optional(),
     confidence,
   })
   .refine((e) => e.title !== null || e.company !== null, "An experience needs a title or a company");

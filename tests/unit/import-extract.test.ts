@@ -146,7 +146,7 @@ describe("jobs", () => {
     ]);
   });
 
-  it("reads title, company and dates on separate lines in either order, dropping the location", () => {
+  it("reads title, company and dates on separate lines in either order, keeping the location apart", () => {
     const data = extract(
       "Work History",
       "Mid-Market Account Executive",
@@ -162,8 +162,15 @@ describe("jobs", () => {
         company: "Fabrikam Analytics",
         startDate: "2016-09",
         endDate: "2018-03",
+        location: "Denver, CO",
       },
-      { title: "Sales Development Representative", company: "Globex Corporation", startDate: "2014", endDate: "2016" },
+      {
+        title: "Sales Development Representative",
+        company: "Globex Corporation",
+        startDate: "2014",
+        endDate: "2016",
+        location: "Remote",
+      },
     ]);
   });
 

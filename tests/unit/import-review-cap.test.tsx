@@ -16,7 +16,7 @@ const job = (title: string, company: string, startDate: string) => ({
   confidence: 95,
 });
 
-function review(jobs: number): Review {
+function review(jobs: number, more: Partial<ExtractedData> = {}): Review {
   const extractedData: ExtractedData = {
     quotaRecords: [],
     dealHighlights: [],
@@ -30,6 +30,7 @@ function review(jobs: number): Review {
     executiveCircle: [],
     references: [],
     aboutMe: [],
+    ...more,
   };
   return startReview({
     extractedData,
@@ -101,6 +102,56 @@ describe("the import review's plan cap", () => {
   it("says nothing of a cap on Pro", () => {
     renderPanel(review(4), { tier: "pro", held: { experiences: 12 } });
     expect(screen.queryByText(/plan includes/)).toBeNull();
+    expect(screen.getByRole("button", { name: "Import Selected" })).toBeEnabled();
+  });
+});
+
+const reference = (referenceName: string) => ({
+  referenceName,
+  referenceTitle: "VP Sales",
+  referenceCompany: "Northwind",
+  testimonial: "A closer who plans every quarter.",
+  confidence: 90,
+});
+const deal = (title: string) => ({
+  title,
+  description: `${title}: a six-month cycle.`,
+  arrValue: null,
+  confidence: 90,
+});
+
+const REFERENCES_CAP = "The Starter plan includes 1 reference. Upgrade to Pro Seller for unlimited references.";
+const DEALS_CAP = "The Starter plan includes 1 deal win story. Upgrade to Pro Seller for unlimited deal win stories.";
+
+describe("the import review's plan cap for the other capped groups", () => {
+  it("says the Starter cap next to the references, counting the ones held, and keeps Import disabled when none fit", () => {
+    renderPanel(review(1, { references: [reference("Priya Shah"), reference("Sam Lee")] }), {
+      tier: "starter",
+      held: { experiences: 0, references: 1 },
+    });
+    const group = screen.getByRole("region", { name: /^References/ });
+    expect(within(group).getByText(REFERENCES_CAP)).toBeVisible();
+    expect(
+      within(group).getByText(
+        "Your portfolio already holds 1: none of these can be imported until you upgrade or delete one.",
+      ),
+    ).toBeVisible();
+    expect(within(group).getByRole("alert")).toHaveTextContent(
+      "2 ticked, room for 0: untick 2 to import (the plan's cap is 1).",
+    );
+    // The jobs fit: the notice stands with the references only.
+    expect(within(jobsGroup()).queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("button", { name: "Import Selected" })).toBeDisabled();
+  });
+
+  it("tells the deal win stories' room and lets the import go when the ticked one fits", () => {
+    renderPanel(review(0, { dealHighlights: [deal("Northwind expansion")] }), {
+      tier: "starter",
+      held: { dealHighlights: 0 },
+    });
+    const group = screen.getByRole("region", { name: /^Deal Stories/ });
+    expect(within(group).getByText(DEALS_CAP)).toBeVisible();
+    expect(within(group).getByText("Tick up to 1 to import.")).toBeVisible();
     expect(screen.getByRole("button", { name: "Import Selected" })).toBeEnabled();
   });
 });

@@ -73,6 +73,7 @@ export class Collector {
     merge(this.experiences, key(job.title, job.company, job.startDate), job, (a, b) => ({
       ...a,
       endDate: a.endDate ?? b.endDate,
+      location: a.location ?? b.location,
       evidence: maxEvidence(a.evidence, b.evidence),
     }));
   }
@@ -131,10 +132,12 @@ export class Collector {
         description: clip(d.description, 10_000),
         confidence: confidenceOf("dealHighlight", evidence),
       })),
-      experiences: [...this.experiences.values()].map(({ evidence, ...e }) => ({
+      experiences: [...this.experiences.values()].map(({ evidence, location, ...e }) => ({
         ...e,
         title: e.title && clip(e.title, 120),
         company: e.company && clip(e.company, 120),
+        // Only a job whose document prints a place carries one: an older client or AI pass sends none.
+        ...(location?.trim() ? { location: clip(location.trim(), 120) } : {}),
         confidence: confidenceOf("experience", evidence),
       })),
       achievements: [...this.achievements.values()].map(({ evidence, ...a }) => ({

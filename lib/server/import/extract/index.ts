@@ -220,6 +220,7 @@ function readJsonResume(resume: JsonResume, items: Collector): void {
         company,
         startDate,
         endDate,
+        location: work.location || null,
         // A JSON Resume entry without an end date is current by the standard's definition.
         evidence: {
           title: title ? 1 : 0,

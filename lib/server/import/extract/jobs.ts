@@ -158,6 +158,7 @@ export function jobFromLine(
           company,
           startDate: range.startDate,
           endDate: range.endDate,
+          location: firstPlace(remainder, companyLine),
           evidence: { title: 1, company: 1, startDate: 1, endDate: 1 },
         },
         usedBelow: companyLine === below,
@@ -175,11 +176,14 @@ export function jobFromLine(
         company: parts.join(", "),
         startDate: range.startDate,
         endDate: range.endDate,
+        location: firstPlace(remainder),
         evidence: { title: 1, company: 1, startDate: 1, endDate: 1 },
       },
       usedBelow: false,
     };
   }
+  // The lines the job's parts were taken from: a place printed on one of them is where the job was.
+  const used = [remainder];
   if (!strict) {
     const missing = () => assign(parts);
     for (const line of [...above].reverse()) {
@@ -187,7 +191,10 @@ export function jobFromLine(
       if (title && company) break;
       const lineParts = splitParts(line);
       const isTitle = lineParts.some(hasTitleWord);
-      if ((!title && isTitle) || (!company && !isTitle)) parts = [...lineParts, ...parts];
+      if ((!title && isTitle) || (!company && !isTitle)) {
+        parts = [...lineParts, ...parts];
+        used.push(line);
+      }
     }
     const { title, company } = missing();
     if ((!title || !company) && below && isHeaderLike(below) && !findDateRange(below)) {
@@ -195,6 +202,7 @@ export function jobFromLine(
       if ((!title && isTitle) || (!company && !isTitle)) {
         parts = [...parts, ...splitParts(below)];
         usedBelow = true;
+        used.push(below);
       }
     }
   }
@@ -214,7 +222,10 @@ export function jobFromLine(
   ) {
     const company = splitParts(employerAbove)[0];
     const title = splitParts(remainder).join(", ");
-    if (company && title) found = { ...found, company, title, companyEvidence: 1 };
+    if (company && title) {
+      found = { ...found, company, title, companyEvidence: 1 };
+      used.push(employerAbove);
+    }
   }
   if (!found.title && !found.company) return null;
   if (strict && !(found.title && found.company && found.titleEvidence === 1)) return null;
@@ -224,6 +235,7 @@ export function jobFromLine(
       company: found.company,
       startDate: range.startDate,
       endDate: range.endDate,
+      location: firstPlace(...used),
       evidence: {
         title: found.title ? found.titleEvidence : 0,
         company: found.company ? found.companyEvidence : 0,
@@ -233,6 +245,15 @@ export function jobFromLine(
     },
     usedBelow,
   };
+}
+
+/** The first place printed on any of the lines, in the order given. */
+function firstPlace(...lines: Array<string | null | undefined>): string | null {
+  for (const line of lines) {
+    const place = placeIn(line);
+    if (place) return place;
+  }
+  return null;
 }
 
 const CITY_REGION = /^\p{Lu}[\p{L} .'’-]*,\s*\p{Lu}[\p{L} .'’-]*$/u;
@@ -246,6 +267,17 @@ function isCompanyLine(text: string): boolean {
 
 /** "Fabrikam Analytics, Denver, CO" → ["Fabrikam Analytics"]; "Proseware, Inc." stays one part. */
 export function splitParts(text: string): string[] {
+  return partsAndPlace(text).parts;
+}
+
+/** Where a line places its job ("Denver, CO", "Remote"), as the parts split off it, or null. */
+export function placeIn(text: string | null | undefined): string | null {
+  return text ? partsAndPlace(text).place : null;
+}
+
+/** The line's parts without places, and the first place set apart from them. */
+function partsAndPlace(text: string): { parts: string[]; place: string | null } {
+  let place: string | null = null;
   const parts: string[] = [];
   const pieces = text.split(PART_SEPARATOR).flatMap((piece) => {
     const at = AT_SEPARATOR.exec(piece);
@@ -262,7 +294,11 @@ export function splitParts(text: string): string[] {
   // Locations: "Remote", a country, "City, ST" or "City, Country".
   const kept: string[] = [];
   for (const part of parts) {
-    if (LOCATION_WORDS.test(part) || isCityState(part) || EMPLOYMENT_TYPE.test(part)) continue;
+    if (EMPLOYMENT_TYPE.test(part)) continue;
+    if (LOCATION_WORDS.test(part) || isCityState(part)) {
+      place ??= part;
+      continue;
+    }
     if (/^[A-Z]{2}$/.test(part) || isCountry(part)) {
       const city = kept[kept.length - 1];
       // "Title, Company, Country" keeps its company: a place follows the employer, it does not replace it. A US
@@ -275,13 +311,15 @@ export function splitParts(text: string): string[] {
         !hasTitleWord(city) &&
         !hasCompanyWord(city) &&
         !hasLegalSuffix(city)
-      )
+      ) {
         kept.pop();
+        place ??= `${city}, ${part}`;
+      } else if (isCountry(part)) place ??= part;
       continue;
     }
     kept.push(part);
   }
-  return kept;
+  return { parts: kept, place };
 }
 
 type Assignment = { title: string | null; company: string | null; titleEvidence: 0.5 | 1; companyEvidence: 0.5 | 1 };

@@ -33,6 +33,7 @@ export function linkedInPositions(data: LinkedInExport): Array<{ job: Experience
           company,
           startDate,
           endDate,
+          location: orNull(p.location),
           // LinkedIn leaves "Finished On" empty for a current position.
           evidence: {
             title: title ? 1 : 0,

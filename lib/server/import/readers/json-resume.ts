@@ -9,6 +9,7 @@ const workSchema = z.object({
   /** Pre-1.0 JSON Resume called the employer "company". */
   company: optionalString,
   position: optionalString,
+  location: optionalString,
   startDate: optionalString,
   endDate: optionalString,
   summary: optionalString,
