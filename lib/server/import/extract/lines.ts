@@ -3,7 +3,7 @@
 // where its items live, so a degree is never an employer and a class project's percentage is never a quota.
 // A heading is a short line that is one of the known names, or a short line naming a section in other words
 // ("Work Experience & Internships", "HONORS") without reading like a job line.
-import { continuesDateRange, findDateRange, joinCutYear, joinRangeEnd } from "./periods";
+import { continuesDateRange, findDateRange, joinCutYear, joinOpenEnd, joinRangeEnd } from "./periods";
 import { headingSection } from "./headings";
 import { hasTitleWord } from "./words";
 
@@ -170,7 +170,11 @@ export function toLines(text: string, headings: readonly string[] = []): Line[] 
     }
     const previous = lines[lines.length - 1];
     const joined =
-      !bullet && previous ? (joinRangeEnd(previous.text, content) ?? joinCutYear(previous.text, content)) : null;
+      !bullet && previous
+        ? (joinRangeEnd(previous.text, content) ??
+          joinCutYear(previous.text, content) ??
+          joinOpenEnd(previous.text, content))
+        : null;
     if (joined) {
       previous!.text = joined[0];
       content = joined[1];

@@ -172,6 +172,26 @@ export function joinCutYear(line: string, next: string): [string, string] | null
   return findDateRange(joined) ? [joined, next.slice(year[0].length).trim()] : null;
 }
 
+const LEADING_DATE = new RegExp(String.raw`^(${DATE})(?=\s*\||\s+\p{L}|\s*$)`, "iu");
+
+/**
+ * "01.02.2016 – | Minijob" over "31.07.2016 | Edeka" (a dates column wrapped the end onto the next row): the end
+ * is moved up beside its dash. Returns the two lines as they should read, or null.
+ */
+export function joinOpenEnd(line: string, next: string): [string, string] | null {
+  const range = findDateRange(line);
+  if (!range?.ongoing || !/[–—-]\s*$/.test(line.slice(range.start, range.end))) return null;
+  const lead = LEADING_DATE.exec(next.trim());
+  if (!lead) return null;
+  const joined = `${line.slice(0, range.end).trimEnd()} ${lead[1]} ${line.slice(range.end).trimStart()}`.trim();
+  const rest = next
+    .trim()
+    .slice(lead[0].length)
+    .replace(/^\s*\|\s*/, "")
+    .trim();
+  return findDateRange(joined)?.ongoing === false ? [joined, rest] : null;
+}
+
 /** True when `line` ends a date range's start and `next` carries its end, so the two belong on one line. */
 export function continuesDateRange(line: string, next: string): boolean {
   if (findDateRange(line) || !RANGE_CUT_AFTER.test(line) || !RANGE_CUT_BEFORE.test(next)) return false;

@@ -171,12 +171,15 @@ function override(anchor: Anchor, place: string | null, role: number, floor: num
   return sure?.[1] ?? at;
 }
 
-const endOf = (range: DateRange) => (range.ongoing ? "9999" : (range.endDate ?? range.startDate));
-/** `outer` spans `inner` and more: an employer's span over one of its roles. */
-const contains = (outer: DateRange, inner: DateRange) =>
-  outer.startDate <= inner.startDate &&
-  endOf(outer) >= endOf(inner) &&
-  (outer.startDate !== inner.startDate || endOf(outer) !== endOf(inner));
+/** `outer` spans `inner` and more, compared as precisely as both are written: an employer's span over a role. */
+function contains(outer: DateRange, inner: DateRange): boolean {
+  const cut = (date: string, other: string) => date.slice(0, Math.min(date.length, other.length));
+  const end = (range: DateRange) => (range.ongoing ? "9999-99" : (range.endDate ?? range.startDate));
+  const starts = cut(outer.startDate, inner.startDate) <= cut(inner.startDate, outer.startDate);
+  const ends = cut(end(outer), end(inner)) >= cut(end(inner), end(outer));
+  const same = outer.startDate === inner.startDate && end(outer) === end(inner);
+  return starts && ends && !same;
+}
 
 /**
  * The jobs of one work-history block (consecutive lines of the section) read by one template; null when the block
