@@ -17,6 +17,10 @@ const E = ROLES.indexOf("employer");
 const T = ROLES.indexOf("title");
 /** How far from its date range an entry's parts may sit. */
 const REACH = { before: 4, after: 3 };
+/** Parts of a line that can hold an employer or a title, and the entries the template is chosen from: bounds that
+ * keep the search small whatever a document holds (a line of a thousand commas, a thousand dated lines). */
+const PARTS = 4;
+const SAMPLE = 40;
 
 type Part = { scored: Scored; line: number };
 /** A job's date range, its parts by place, and the place (a city, "Remote") printed with it, if any. */
@@ -50,11 +54,12 @@ function anchorOf(block: ScoredLine[], at: number, previous: number, next: numbe
     !isLocation(scored.part.text) && !(isKnownPlace(scored.part.text) && scored.p[E]! < SURE);
   const before = line.scored.slice(0, dateAt).filter(kept).reverse();
   const after = line.scored.slice(dateAt + 1).filter((s) => !s.part.range && kept(s));
-  before.forEach((scored, i) => places.set(`same-before-${i + 1}`, { scored, line: at }));
-  after.forEach((scored, i) => places.set(`same-after-${i + 1}`, { scored, line: at }));
+  before.slice(0, PARTS).forEach((scored, i) => places.set(`same-before-${i + 1}`, { scored, line: at }));
+  after.slice(0, PARTS).forEach((scored, i) => places.set(`same-after-${i + 1}`, { scored, line: at }));
   const put = (prefix: string, j: number) =>
     nonDate(block[j]!)
       .filter(kept)
+      .slice(0, PARTS)
       .forEach((scored, i) => places.set(`${prefix}.${i}`, { scored, line: j }));
   const above: number[] = [];
   for (let j = at - 1; j > previous && above.length < REACH.before && !block[j]!.body; j--)
@@ -81,14 +86,16 @@ const log = (p: number, floor: number) => Math.log(Math.max(p, floor));
 
 /** The block's places for the employer and the title: the pair the model's probabilities favour over all entries. */
 function choosePlaces(anchors: Anchor[]): { employer: string | null; title: string | null } {
-  const keys = [...new Set(anchors.flatMap((a) => [...a.places.keys()]))];
+  // The template is read from the first entries: a work history longer than that is set the same way throughout.
+  const sample = anchors.slice(0, SAMPLE);
+  const keys = [...new Set(sample.flatMap((a) => [...a.places.keys()]))];
   const options = [null, ...keys];
   let best = { employer: null as string | null, title: null as string | null, score: -Infinity };
   for (const employer of options) {
     for (const title of options) {
       if (employer !== null && employer === title) continue;
       let score = 0;
-      for (const anchor of anchors) {
+      for (const anchor of sample) {
         const e = employer ? anchor.places.get(employer) : undefined;
         const t = title ? anchor.places.get(title) : undefined;
         const se = e ? log(e.scored.p[E]!, EMPLOYER_FLOOR) : Math.log(EMPLOYER_FLOOR);

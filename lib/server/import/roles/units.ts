@@ -124,17 +124,24 @@ function stylesOf(document: ReadDocument, lines: Line[]): Array<UnitLine["style"
   if (layout.length === 0) return lines.map(() => null);
   const sizes = layout.map((l) => l.fontSize).sort((a, b) => a - b);
   const body = sizes[Math.floor(sizes.length / 2)] || 1;
-  const left = Math.min(...layout.map((l) => l.x));
-  const keys = layout.map((entry) => layoutKey(entry.text).slice(0, 40));
+  const left = layout.reduce((min, l) => Math.min(min, l.x), Infinity);
   // Both lists are in reading order: each line takes the next layout line with its text ("San Francisco Bay Area"
   // under the name and again under a job are two lines with two styles), or the first anywhere when none follows.
+  const byKey = new Map<string, number[]>();
+  layout.forEach((entry, i) => {
+    const key = layoutKey(entry.text).slice(0, 40);
+    if (!key) return;
+    const list = byKey.get(key);
+    if (list) list.push(i);
+    else byKey.set(key, [i]);
+  });
   let from = 0;
   return lines.map((line) => {
-    const key = layoutKey(line.text).slice(0, 40);
-    if (!key) return null;
-    let at = keys.indexOf(key, from);
-    if (at < 0) at = keys.indexOf(key);
-    else from = at + 1;
+    const found = byKey.get(layoutKey(line.text).slice(0, 40));
+    if (!found) return null;
+    const next = found.find((i) => i >= from);
+    const at = next ?? found[0]!;
+    if (next !== undefined) from = next + 1;
     const entry = layout[at];
     return entry ? { relativeSize: entry.fontSize / body, bold: entry.bold, indent: entry.x - left } : null;
   });
