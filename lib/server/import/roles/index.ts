@@ -1,6 +1,7 @@
 // The line-role reader: a document's work history cut into line parts (units.ts), each part given a role by the
-// trained model (model.ts, weights.json), date ranges by the date rules, and job entries assembled from the roles
-// (assemble.ts). Pure and deterministic.
+// trained model (model.ts, weights.json), date ranges by the date rules, and job entries read around each date
+// range by one template per work history (template.ts); a work history without dates is assembled from the parts'
+// roles alone (assemble.ts). Pure and deterministic.
 import type { ExperienceCandidate } from "../extract/jobs";
 import type { ReadDocument } from "../read-document";
 import { assembleJobs, type LabelledLine, type LabelledPart } from "./assemble";
@@ -109,7 +110,5 @@ export function roleJobs(
     if (line) blocks[blocks.length - 1]!.push(line);
     else if (blocks[blocks.length - 1]!.length > 0) blocks.push([]);
   }
-  return blocks.flatMap(
-    (block) => (process.env.IMPORT_TEMPLATE !== "0" && templateJobs(block)) || assembleJobs(labelScored(block)),
-  );
+  return blocks.flatMap((block) => templateJobs(block) || assembleJobs(labelScored(block)));
 }

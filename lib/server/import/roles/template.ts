@@ -173,7 +173,7 @@ function override(anchor: Anchor, place: string | null, role: number, floor: num
   const enough = at || !place ? SURE : floor;
   const sure = [...anchor.places.entries()]
     .filter(([key, part]) => !key.startsWith("top-") && part !== taken && part.scored.p[role]! >= enough)
-    .filter(([key]) => enough === SURE || !key.startsWith("below-"))
+    .filter(([key, part]) => !key.startsWith("below-") || part.scored.p[role]! >= SURE)
     .sort((a, b) => b[1].scored.p[role]! - a[1].scored.p[role]!)[0];
   return sure?.[1] ?? at;
 }

@@ -73,8 +73,10 @@ function separatorOf(text: string): Separator {
 
 /** The parts of one line: its date range as a part of its own, the rest cut at separators. */
 export function splitUnits(line: string, at: number): Unit[] {
-  // "Trey Research (Boston, MA)": a bracketed list is parts of its own; "Role: Account Executive": the label goes.
-  const text = line.replace(/\s*\(([^()]*,[^()]*)\)/gu, " | $1").replace(FIELD_LABEL, "");
+  // "Trey Research (Boston, MA)": a bracketed place is a part of its own; "Role: Account Executive": the label goes.
+  const text = line
+    .replace(/\s*\(([^()]*,[^()]*)\)/gu, (all, inside: string) => (isLocation(inside) ? ` | ${inside}` : all))
+    .replace(FIELD_LABEL, "");
   const range = findDateRange(text);
   const pieces: Array<{ text: string; range: DateRange | null; before: Separator }> = [];
   const cut = (part: string, first: Separator) => {
