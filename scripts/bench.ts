@@ -73,7 +73,8 @@ async function main() {
   if (process.argv.includes("--import")) {
     const scored = await resumeScores();
     const { importCrossValidation } = await import("./bench-import-cv");
-    process.exit(scored && (await importCrossValidation()) ? 0 : 1);
+    const validated = await importCrossValidation();
+    process.exit(scored && validated ? 0 : 1);
   }
   if (process.argv.includes("--talent")) process.exit((await serverPart("scripts/bench-talent.ts")) ? 0 : 1);
   if (process.argv.includes("--scale")) process.exit((await serverPart("scripts/bench-scale.ts")) ? 0 : 1);

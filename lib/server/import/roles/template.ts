@@ -7,7 +7,7 @@ import type { ExperienceCandidate } from "../extract/jobs";
 import type { DateRange } from "../extract/periods";
 import { isKnownPlace } from "./features";
 import { ROLES } from "./model";
-import { isLocation } from "./units";
+import { DURATION, isLocation } from "./units";
 import type { Scored, ScoredLine } from "./index";
 
 /** Below these probabilities a part at the chosen place is not taken: the entry has no employer (or title) of its own. */
@@ -29,7 +29,6 @@ type Anchor = { range: DateRange; places: Map<string, Part>; location: string | 
 const isPlace = (text: string) => isLocation(text) || isKnownPlace(text);
 
 const nonDate = (line: ScoredLine) => line.scored.filter((s) => !s.part.range);
-const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|months?|mos?|jahre?|monate?|ans?|mois|años?|meses|anos?)\b/iu;
 /** A line of only places or lengths of time ("San Francisco Bay Area", "3 years 7 months") holds no entry part. */
 const aside = (line: ScoredLine) => nonDate(line).every((s) => isPlace(s.part.text) || DURATION.test(s.part.text));
 
@@ -48,10 +47,12 @@ function anchorOf(block: ScoredLine[], at: number, previous: number, next: numbe
   const line = block[at]!;
   const dateAt = line.scored.findIndex((s) => s.part.range);
   const range = finer ?? line.scored[dateAt]!.part.range!;
-  // A place ("Savage, MN") is neither employer nor title: parts are counted without them, so an entry that prints
+  // A place ("Savage, MN") or a tenure ("(7 months)") is neither employer nor title: parts are counted without them, so an entry that prints
   // its city has its employer and title at the same places as one that does not.
   const kept = (scored: Scored) =>
-    !isLocation(scored.part.text) && !(isKnownPlace(scored.part.text) && scored.p[E]! < SURE);
+    !isLocation(scored.part.text) &&
+    !DURATION.test(scored.part.text) &&
+    !(isKnownPlace(scored.part.text) && scored.p[E]! < SURE);
   const before = line.scored.slice(0, dateAt).filter(kept).reverse();
   const after = line.scored.slice(dateAt + 1).filter((s) => !s.part.range && kept(s));
   before.slice(0, PARTS).forEach((scored, i) => places.set(`same-before-${i + 1}`, { scored, line: at }));
@@ -173,7 +174,8 @@ function override(anchor: Anchor, place: string | null, role: number, floor: num
   const enough = at || !place ? SURE : floor;
   const sure = [...anchor.places.entries()]
     .filter(([key, part]) => !key.startsWith("top-") && part !== taken && part.scored.p[role]! >= enough)
-    .filter(([key, part]) => !key.startsWith("below-") || part.scored.p[role]! >= SURE)
+    // Below the dates is the next entry's employer as often as this one's title.
+    .filter(([key, part]) => !key.startsWith("below-") || (role === T && part.scored.p[role]! >= SURE))
     .sort((a, b) => b[1].scored.p[role]! - a[1].scored.p[role]!)[0];
   return sure?.[1] ?? at;
 }

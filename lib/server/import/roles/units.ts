@@ -33,6 +33,9 @@ export function isLocation(text: string): boolean {
   );
 }
 
+/** A length of time ("3 years 7 months", "(2 yrs)"): a tenure printed beside a job, not a part of it. */
+export const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|months?|mos?|jahre?|monate?|ans?|mois|años?|meses|anos?)\b/iu;
+
 export type Separator = "start" | "gap" | "dash" | "comma" | "at" | "date";
 
 export type Unit = {
