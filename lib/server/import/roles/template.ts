@@ -24,7 +24,13 @@ const SAMPLE = 40;
 
 type Part = { scored: Scored; line: number };
 /** A job's date range, its parts by place, and the place (a city, "Remote") printed with it, if any. */
-type Anchor = { range: DateRange; places: Map<string, Part>; location: string | null };
+type Anchor = {
+  range: DateRange;
+  places: Map<string, Part>;
+  location: string | null;
+  /** The lines under the dates are this entry's alone: no later entry's header starts right after them. */
+  ownsBelow: boolean;
+};
 
 const isPlace = (text: string) => isLocation(text) || isKnownPlace(text);
 
@@ -75,12 +81,14 @@ function anchorOf(block: ScoredLine[], at: number, previous: number, next: numbe
     under.push(j);
     if (!aside(block[j]!)) put(`below-${++below}`, j);
   }
+  // Up to the next entry's dates without a description between, the lines under these dates may be its header.
+  const ownsBelow = next >= block.length || block.slice(at + 1, next).some((l) => l.body);
   // The job's place: on its date's line, else on the lines under it, else on the lines above it.
   const location =
     [at, ...under, ...above.slice().reverse()]
       .flatMap((j) => nonDate(block[j]!))
       .find((s) => isPlace(s.part.text) && s.p[E]! < 2 * EMPLOYER_FLOOR)?.part.text ?? null;
-  return { range, places, location };
+  return { range, places, location, ownsBelow };
 }
 
 const log = (p: number, floor: number) => Math.log(Math.max(p, floor));
@@ -174,8 +182,10 @@ function override(anchor: Anchor, place: string | null, role: number, floor: num
   const enough = at || !place ? SURE : floor;
   const sure = [...anchor.places.entries()]
     .filter(([key, part]) => !key.startsWith("top-") && part !== taken && part.scored.p[role]! >= enough)
-    // Below the dates is the next entry's employer as often as this one's title.
-    .filter(([key, part]) => !key.startsWith("below-") || (role === T && part.scored.p[role]! >= SURE))
+    // Below the dates is the next entry's employer as often as this one's, unless no entry follows there.
+    .filter(
+      ([key, part]) => !key.startsWith("below-") || ((role === T || anchor.ownsBelow) && part.scored.p[role]! >= SURE),
+    )
     .sort((a, b) => b[1].scored.p[role]! - a[1].scored.p[role]!)[0];
   return sure?.[1] ?? at;
 }
