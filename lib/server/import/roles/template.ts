@@ -25,6 +25,8 @@ const SAMPLE = 40;
 type Part = { scored: Scored; line: number };
 /** A job's date range, its parts by place, and the place (a city, "Remote") printed with it, if any. */
 type Anchor = {
+  /** The line of the dates in the block. */
+  line: number;
   range: DateRange;
   places: Map<string, Part>;
   location: string | null;
@@ -88,7 +90,7 @@ function anchorOf(block: ScoredLine[], at: number, previous: number, next: numbe
     [at, ...under, ...above.slice().reverse()]
       .flatMap((j) => nonDate(block[j]!))
       .find((s) => isPlace(s.part.text) && s.p[E]! < 2 * EMPLOYER_FLOOR)?.part.text ?? null;
-  return { range, places, location, ownsBelow };
+  return { line: at, range, places, location, ownsBelow };
 }
 
 const log = (p: number, floor: number) => Math.log(Math.max(p, floor));
@@ -141,6 +143,15 @@ function textFrom(block: ScoredLine[], part: Part, role: number, employer?: Part
     .slice(from, to + 1)
     .map((s) => s.part.text)
     .join(", ");
+}
+
+/** "Bill's Superette, Andover, MN. 02/2018 – 08/2019" over "• Shift Supervisor.": a short first bullet the model
+ * is sure is a title is the entry's title. */
+function titleBullet(block: ScoredLine[], anchor: Anchor): string | null {
+  const line = block[anchor.line + 1];
+  if (!line?.line.bullet || line.scored.length !== 1 || line.line.text.split(/\s+/).length > 5) return null;
+  const part = line.scored[0]!;
+  return part.p[T]! >= SURE ? part.part.text.replace(/\.$/, "") : null;
 }
 
 /** How surely a field was read: stated (the model is sure of its part), implied, or absent. */
@@ -229,6 +240,7 @@ export function templateJobs(block: ScoredLine[]): ExperienceCandidate[] | null 
   const places = choosePlaces(anchors);
   const jobs: ExperienceCandidate[] = [];
   let employer: string | null = null;
+  let span: DateRange | null = null;
   for (const [k, anchor] of anchors.entries()) {
     // An employer's own span over the roles held there ("Beckhoff | Jun 2022 – Present" over three dated roles)
     // names the employer of the roles it contains and is not a job itself.
@@ -238,13 +250,25 @@ export function templateJobs(block: ScoredLine[]): ExperienceCandidate[] | null 
       const umbrella = [...anchor.places.values()].sort((a, b) => b.scored.p[E]! - a.scored.p[E]!)[0];
       if (umbrella && umbrella.scored.p[E]! >= EMPLOYER_FLOOR) {
         employer = umbrella.scored.part.text;
+        span = anchor.range;
         continue;
       }
     }
+    if (span && !contains(span, anchor.range)) span = null;
     const e = override(anchor, places.employer, E, EMPLOYER_FLOOR, null);
     const t = override(anchor, places.title, T, TITLE_FLOOR, e);
+    if (span) {
+      // A role inside its employer's span names no employer of its own: its one part is its title.
+      const role = t && t !== e ? t : e;
+      if (role && employer)
+        jobs.push(job(anchor, { text: employer, part: undefined }, { text: textFrom(block, role, T), part: role }));
+      continue;
+    }
     const own = e && e.scored.p[E]! >= EMPLOYER_FLOOR ? textFrom(block, e, E) : null;
-    const title = t && t !== e && t.scored.p[T]! >= TITLE_FLOOR ? textFrom(block, t, T, own ? e : null) : null;
+    const title =
+      t && t !== e && t.scored.p[T]! >= TITLE_FLOOR
+        ? textFrom(block, t, T, own ? e : null)
+        : titleBullet(block, anchor);
     if (own) employer = own;
     if (!title && !own) continue;
     jobs.push(job(anchor, { text: own ?? employer, part: own ? e : undefined }, { text: title, part: t }));
