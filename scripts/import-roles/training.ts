@@ -10,7 +10,7 @@ import { labelled } from "./label";
 export const TRAIN_OPTIONS = {
   epochs: 400,
   rate: 0.05,
-  l2: 0.01,
+  l2: 0.03,
   classWeights: [1, 2, 2],
   ...(process.env.IMPORT_TRAIN_OPTIONS ? JSON.parse(process.env.IMPORT_TRAIN_OPTIONS) : {}),
 };
