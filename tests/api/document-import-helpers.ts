@@ -57,6 +57,18 @@ export const EMPTY_LISTS = {
 
 export const lastYear = new Date().getUTCFullYear() - 1;
 
+/** An extraction holding only the given groups' items (every other group empty). */
+export const extractionOf = (parts: Partial<ExtractedData>): ExtractedData => ({
+  quotaRecords: [],
+  dealHighlights: [],
+  experiences: [],
+  achievements: [],
+  executiveCircle: [],
+  references: [],
+  aboutMe: [],
+  ...parts,
+});
+
 /** An extraction as the review sends it back (the import takes it from the client, so the tests can too). */
 export function extraction(): ExtractedData {
   return {

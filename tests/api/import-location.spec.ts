@@ -2,22 +2,11 @@
 // POST /api/documents/import stores it when the details leave it blank, so the job no longer lists "location" in
 // missingFields. The rep's own value wins; a job whose document prints no place still waits for one.
 import type { Experience } from "@/lib/types";
-import type { ExtractedData, ImportResult, UploadResult } from "@/lib/validators/import";
-import { importItems, upload } from "./document-import-helpers";
+import type { ImportResult, UploadResult } from "@/lib/validators/import";
+import { extractionOf, importItems, upload } from "./document-import-helpers";
 import { expect, test } from "./helpers";
 
 test.describe.configure({ timeout: 90_000 });
-
-const extraction = (parts: Partial<ExtractedData>): ExtractedData => ({
-  quotaRecords: [],
-  dealHighlights: [],
-  experiences: [],
-  achievements: [],
-  executiveCircle: [],
-  references: [],
-  aboutMe: [],
-  ...parts,
-});
 
 test("an imported job stores the location its résumé prints; the rep's own wins; without one it still waits", async ({
   newUser,
@@ -50,7 +39,7 @@ test("an imported job stores the location its résumé prints; the rep's own win
     endDate: "2016-01",
   };
   const response = await importItems(rep.api, {
-    extractedData: extraction({ experiences: [...extractedData.experiences, withRemote] }),
+    extractedData: extractionOf({ experiences: [...extractedData.experiences, withRemote] }),
     selections: { experiences: [0, 1, 2] },
     details: { experiences: { "0": { location: "" }, "2": { location: "Remote" } } },
   });
@@ -78,7 +67,7 @@ test("an imported job stores the location its résumé prints; the rep's own win
 test("an older client's extraction without any location still validates and imports", async ({ newUser }) => {
   const rep = await newUser();
   const response = await importItems(rep.api, {
-    extractedData: extraction({
+    extractedData: extractionOf({
       experiences: [
         { title: "AE", company: "Fabrikam", startDate: "2019-02", endDate: "2020-12", confidence: 90 },
         { title: "SDR", company: "Tailspin", startDate: "2017-02", endDate: "2019-01", location: null, confidence: 90 },

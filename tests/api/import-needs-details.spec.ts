@@ -3,26 +3,15 @@
 // the spec's fields. Only a true duplicate (same employer, title and dates; an award of the same name and date) is
 // dropped, and a range that ends before it starts imports flagged instead of blocking the job.
 import type { Experience } from "@/lib/types";
-import type { ExtractedData, ExtractedExperience, ImportResult } from "@/lib/validators/import";
+import type { ExtractedExperience, ImportResult } from "@/lib/validators/import";
 import { createAchievement, createShareLink } from "../share-fixtures";
-import { importItems } from "./document-import-helpers";
+import { extractionOf, importItems } from "./document-import-helpers";
 import { expect, setPlan, test } from "./helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
 const job = (title: string, company: string, startDate: string | null, endDate: string | null) =>
   ({ title, company, startDate, endDate, confidence: 95 }) satisfies ExtractedExperience;
-
-const extraction = (parts: Partial<ExtractedData>): ExtractedData => ({
-  quotaRecords: [],
-  dealHighlights: [],
-  experiences: [],
-  achievements: [],
-  executiveCircle: [],
-  references: [],
-  aboutMe: [],
-  ...parts,
-});
 
 /** Everything the manual form asks for beyond employer, title and duration. */
 const DETAILS = {
@@ -67,7 +56,7 @@ test("a job with only employer, title and dates imports flagged; the full form c
 }) => {
   const rep = await newUser();
   const response = await importItems(rep.api, {
-    extractedData: extraction({
+    extractedData: extractionOf({
       experiences: [job("Enterprise Account Executive", "Northwind", "2021-01", "2023-06")],
     }),
     selections: { experiences: [0] },
@@ -130,7 +119,7 @@ test("a job with only employer, title and dates imports flagged; the full form c
 test("the shared page shows an imported job with what it has, and no empty labels", async ({ newUser }) => {
   const rep = await newUser();
   const imported = await importItems(rep.api, {
-    extractedData: extraction({
+    extractedData: extractionOf({
       experiences: [job("Strategic Account Executive", "Fabrikam Health", "2019-03", null)],
     }),
     selections: { experiences: [0] },
@@ -160,7 +149,7 @@ test("two jobs at one employer with one title but other dates both import; a tru
   const second = job("Account Executive", "Northwind", "2020-01", "2022-12");
   // Complete details, so the jobs would have imported before jobs could wait for them.
   const both = await importItems(rep.api, {
-    extractedData: extraction({ experiences: [first, second] }),
+    extractedData: extractionOf({ experiences: [first, second] }),
     selections: { experiences: [0, 1] },
     details: { experiences: { "0": DETAILS, "1": DETAILS } },
   });
@@ -169,7 +158,7 @@ test("two jobs at one employer with one title but other dates both import; a tru
 
   // The same job again (employer in other case and spacing), beside a new one: "already in your portfolio".
   const again = await importItems(rep.api, {
-    extractedData: extraction({
+    extractedData: extractionOf({
       experiences: [{ ...first, company: "NORTHWIND " }, job("Account Executive", "Northwind", "2023-01", null)],
     }),
     selections: { experiences: [0, 1] },
@@ -188,7 +177,7 @@ test("two jobs at one employer with one title but other dates both import; a tru
   });
   // One job listed twice in one document is imported once.
   const twice = await importItems(rep.api, {
-    extractedData: extraction({
+    extractedData: extractionOf({
       experiences: [job("SDR", "Initech", "2014", "2015"), job("SDR", "Initech", "2014", "2015")],
     }),
     selections: { experiences: [0, 1] },
@@ -220,7 +209,7 @@ test("two awards with one name but other dates or issuers both import; the same 
     confidence: 95,
   });
   const body = {
-    extractedData: extraction({
+    extractedData: extractionOf({
       achievements: [
         award("President's Club, Oracle."),
         award("President's Club, Oracle."),
@@ -247,7 +236,7 @@ test("a range that ends before it starts imports flagged, without its dates, nev
 }) => {
   const rep = await newUser();
   const response = await importItems(rep.api, {
-    extractedData: extraction({ experiences: [job("Account Executive", "Initech", "2021-11", "2021-05")] }),
+    extractedData: extractionOf({ experiences: [job("Account Executive", "Initech", "2021-11", "2021-05")] }),
     selections: { experiences: [0] },
     // What the review worked the duration out as, sent back unchanged.
     details: { experiences: { "0": { duration: "Nov 2021 – May 2021" } } },
