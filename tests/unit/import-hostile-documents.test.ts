@@ -1,7 +1,7 @@
 // The hostile documents that once stalled or crashed the server: read with an XML parser and a sheet guard, they
 // are refused with the clear errors; and the worker that reads uploads is stopped when it overruns its time.
 import { execFileSync } from "node:child_process";
-import { readDocument } from "@/lib/server/import";
+import { extractPortfolioItems, readDocument } from "@/lib/server/import";
 import { ImportError } from "@/lib/server/import/errors";
 import { closeImportWorkers, parseInWorker, TOO_SLOW_MESSAGE } from "@/lib/server/import/parse-in-worker";
 import { deeplyNestedDeck, farColumnWorkbook, unclosedParagraphsDeck } from "../hostile-documents";
@@ -35,6 +35,21 @@ describe("hostile documents", () => {
     const error = await refusal(await deeplyNestedDeck(), "deep.pptx");
     expect(error.apiCode).toBe("validation_error");
   });
+});
+
+describe("a work history built to be slow", () => {
+  it("3,000 dated lines of 200 parts each are read in seconds, not minutes", () => {
+    const list = Array.from({ length: 200 }, (_, i) => `Part${i}`).join(", ");
+    const text = [
+      "Experience",
+      ...Array.from({ length: 3000 }, (_, i) => `Account Executive, Company ${i}, ${list} | Jan 2019 - Mar 2020`),
+    ].join("\n");
+    const started = performance.now();
+    const data = extractPortfolioItems({ kind: "txt", text });
+    // Over two minutes before the line-role reader's reading was bounded; about 2 s after (a loose bound here).
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(Array.isArray(data.experiences)).toBe(true);
+  }, 60_000);
 });
 
 describe("parseInWorker", () => {

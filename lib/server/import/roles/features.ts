@@ -125,7 +125,19 @@ export const FEATURE_NAMES = [
 export const FEATURE_COUNT = FEATURE_NAMES.length + WORD_BUCKETS;
 
 /** A header: the run of lines between two descriptions (bullets, sentences) that holds an entry's parts. */
-type Header = { candidates: Unit[]; dated: boolean; boldLines: number; lines: number };
+/** A header's candidate parts counted once, so each part's features cost the same however long the header is. */
+type Header = {
+  count: number;
+  first: Unit | undefined;
+  last: Unit | undefined;
+  titled: number;
+  companied: number;
+  dated: boolean;
+  boldLines: number;
+  lines: number;
+};
+
+const companyLike = (text: string) => hasLegalSuffix(text) || hasCompanyWord(text);
 
 const isCandidate = (unit: Unit) =>
   !unit.range && !isLocation(unit.text) && !EMPLOYMENT.test(unit.text) && unit.text.split(/\s+/).length <= 8;
@@ -143,8 +155,13 @@ export function headersOf(lines: UnitLine[]): Array<Header | null> {
     if (!ends) continue;
     if (i > start) {
       const run = lines.slice(start, i);
+      const candidates = run.flatMap((l) => l.units.filter(isCandidate));
       const header: Header = {
-        candidates: run.flatMap((l) => l.units.filter(isCandidate)),
+        count: candidates.length,
+        first: candidates[0],
+        last: candidates[candidates.length - 1],
+        titled: candidates.filter((u) => hasTitleWord(u.text)).length,
+        companied: candidates.filter((u) => companyLike(u.text)).length,
         dated: run.some((l) => l.units.some((u) => u.range)),
         boldLines: run.filter((l) => l.style?.bold).length,
         lines: run.length,
@@ -166,8 +183,11 @@ export function featuresOf(
 ): number[] {
   const line = lines[at]!;
   const header = headers[at];
-  const candidates = header?.candidates ?? [];
-  const others = candidates.filter((u) => u !== unit);
+  const count = header?.count ?? 0;
+  // The header's other candidates: its counts less this part's own, when it is one of them.
+  const own = header !== null && header !== undefined && isCandidate(unit);
+  const otherTitled = (header?.titled ?? 0) - (own && hasTitleWord(unit.text) ? 1 : 0);
+  const otherCompanied = (header?.companied ?? 0) - (own && companyLike(unit.text) ? 1 : 0);
   const text = unit.text;
   const words = text.split(/\s+/).length;
   const inLine = line.units.filter((u) => u !== unit && !u.range);
@@ -221,12 +241,12 @@ export function featuresOf(
     sinceBullet >= 2 ? 1 : 0,
     lines[at + 1]?.bullet ? 1 : 0,
     header?.dated ? 1 : 0,
-    candidates.length === 2 ? 1 : 0,
-    candidates.length >= 3 ? 1 : 0,
-    others.some((u) => hasTitleWord(u.text)) ? 1 : 0,
-    others.some((u) => hasLegalSuffix(u.text) || hasCompanyWord(u.text)) ? 1 : 0,
-    candidates[0] === unit ? 1 : 0,
-    candidates.length > 1 && candidates[candidates.length - 1] === unit ? 1 : 0,
+    count === 2 ? 1 : 0,
+    count >= 3 ? 1 : 0,
+    otherTitled > 0 ? 1 : 0,
+    otherCompanied > 0 ? 1 : 0,
+    header?.first === unit ? 1 : 0,
+    count > 1 && header?.last === unit ? 1 : 0,
     header && line.units.some((u) => u.range) ? 1 : 0,
     header && style?.bold && header.boldLines < header.lines ? 1 : 0,
     hints.companies.some((name) => namesMatch(text, name)) ? 1 : 0,

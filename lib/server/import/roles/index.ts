@@ -37,16 +37,26 @@ function decideHeader(scored: Scored[]): void {
   }
 }
 
+/**
+ * What the model reads of a work history: its first lines, and the first parts of each line. A résumé's work history
+ * is far shorter; the bounds keep a hostile upload (thousands of lines of hundreds of parts) as cheap as the rules.
+ */
+const MAX_LINES = 600;
+const MAX_PARTS = 6;
+
 export type ScoredLine = { line: UnitLine; body: boolean; scored: Scored[] };
 
 /** Each work-history line's parts with the model's probabilities; null for a line of another section. */
 export function scoreLines(lines: UnitLine[], model: RoleModel, hints: RuleHints = NO_HINTS): Array<ScoredLine | null> {
   const keep = inWorkHistory(lines);
   const headers = headersOf(lines);
+  let read = 0;
   return lines.map((line, at) => {
-    if (!keep(line)) return null;
-    const scored: Scored[] = line.units.map((unit) => {
+    if (!keep(line) || ++read > MAX_LINES) return null;
+    const scored: Scored[] = line.units.map((unit, index) => {
       if (unit.range) return { part: { role: "date" as const, text: unit.text, range: unit.range }, p: [1, 0, 0] };
+      // A line's later parts are a list (skills, places), never an entry's employer or title.
+      if (index >= MAX_PARTS) return { part: { role: "other" as const, text: unit.text, range: null }, p: [1, 0, 0] };
       const p = predict(model, featuresOf(lines, at, unit, headers, hints));
       const best = p.indexOf(Math.max(...p));
       return { part: { role: ROLES[best]!, text: unit.text, range: null }, p };

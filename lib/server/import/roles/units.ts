@@ -75,6 +75,8 @@ function separatorOf(text: string): Separator {
 }
 
 /** The parts of one line: its date range as a part of its own, the rest cut at separators. */
+const MAX_PIECES = 12;
+
 export function splitUnits(line: string, at: number): Unit[] {
   // "Trey Research (Boston, MA)": a bracketed place is a part of its own; "Role: Account Executive": the label goes.
   const text = line
@@ -86,7 +88,8 @@ export function splitUnits(line: string, at: number): Unit[] {
     let before = first;
     let rest = part;
     while (rest) {
-      const match = SEPARATOR.exec(rest);
+      // A line cut into more parts than an entry's header holds is a list: its rest stays one part.
+      const match = pieces.length < MAX_PIECES ? SEPARATOR.exec(rest) : null;
       const piece = (match ? rest.slice(0, match.index) : rest)
         .replace(ABBREVIATION, "")
         .replace(LEADING, "")
