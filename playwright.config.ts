@@ -81,6 +81,8 @@ export default defineConfig({
       name: "e2e",
       testDir: "tests/e2e",
       dependencies: ["setup"],
+      // A browser flow of several pages can wait seconds for each on a loaded machine; files with longer flows set more.
+      timeout: 90_000,
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
