@@ -1,6 +1,7 @@
 // Reading order of PDF pages, on text pieces placed as PDF.js gives them (x, baseline y, width, size): each test
 // is the smallest page that shows one layout rule.
 import { piece } from "@/tests/fixtures/import/pdf-pieces";
+import { ASIDE_END, ASIDE_START } from "@/lib/server/import/extract/lines";
 import { pageLines, type TextItem } from "@/lib/server/import/readers/pdf-layout";
 
 const texts = (items: TextItem[]) => pageLines(items).map((line) => line.text);
@@ -58,7 +59,9 @@ describe("PDF reading order", () => {
       "Figma • San Francisco, CA",
       "Built collaborative editing infrastructure for 4M daily active users",
     ]);
+    // The sidebar is marked as one: its headings do not run on into the main text that follows it.
     expect(lines.slice(8)).toEqual([
+      ASIDE_START,
       "SKILLS",
       "Docker",
       "Kubernetes",
@@ -70,6 +73,7 @@ describe("PDF reading order", () => {
       "github.com/jd",
       "EDUCATION",
       "UC Berkeley, Computer Science",
+      ASIDE_END,
     ]);
   });
 

@@ -10,6 +10,7 @@ import {
   isBodyLine,
 } from "@/lib/server/import/roles/features";
 import { SHIPPED_MODEL } from "@/lib/server/import/roles";
+import { extractPortfolioItems } from "@/lib/server/import";
 import { predict, train } from "@/lib/server/import/roles/model";
 import { namesMatch } from "@/lib/server/import/roles/names";
 import { isLocation, splitUnits, type UnitLine } from "@/lib/server/import/roles/units";
@@ -32,6 +33,8 @@ describe("line parts", () => {
       "Tailspin Toys",
       "[2015-03]",
     ]);
+    expect(texts("Verkäufer bei Aldi | 15.08.2022 – jetzt")).toEqual(["Verkäufer", "Aldi", "[2022-08]"]);
+    expect(texts("Stagiaire chez Gamned! | Juillet 2019 – Août 2019")).toEqual(["Stagiaire", "Gamned!", "[2019-07]"]);
     expect(texts("Atom Logistic LLC -Amazon Driver —Alpharetta, Georgia — Aug 2023 - CURRENT")).toEqual([
       "Atom Logistic LLC",
       "Amazon Driver",
@@ -196,6 +199,31 @@ describe("assembly", () => {
     expect(
       summary([header(part("employer", "Kodak")), null, header(part("title", "Agent"), part("date", "2019 – 2020"))]),
     ).toEqual(["- / Agent / 2019"]);
+  });
+});
+
+describe("the shipped reader", () => {
+  const read = (...lines: string[]) =>
+    extractPortfolioItems({ kind: "txt", text: lines.join("\n") }).experiences.map(
+      (e) => `${e.company ?? "-"} / ${e.title ?? "-"} / ${e.startDate ?? "-"}`,
+    );
+
+  it("reads a work history that states only how long each role lasted, several roles under one employer", () => {
+    expect(
+      read(
+        "Experience",
+        "Eastman Kodak Company",
+        "Development Engineer, 3 years",
+        "Ran the paper testing lab and wrote its procedures for the whole plant",
+        "Senior Development Engineer, 5 years",
+        "Led the film process group through two product launches on time",
+        "Education",
+        "University of Rochester, 4 years",
+      ),
+    ).toEqual([
+      "Eastman Kodak Company / Development Engineer / -",
+      "Eastman Kodak Company / Senior Development Engineer / -",
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@
 // About Me, awards as recognitions; dates in the forms resumes print; quota records only from sales language; the
 // readers' part (text normalisation, Word layout tables, LinkedIn CSVs).
 import { extractPortfolioItems, type ReadDocument } from "@/lib/server/import";
-import { headingSection } from "@/lib/server/import/extract/lines";
+import { ASIDE_END, ASIDE_START, headingSection } from "@/lib/server/import/extract/lines";
 import { findDateRange } from "@/lib/server/import/extract/periods";
 import { normaliseText } from "@/lib/server/import/normalise";
 import { htmlToLines } from "@/lib/server/import/readers/docx";
@@ -30,8 +30,45 @@ describe("sections", () => {
       ["Professional Summary", "summary"],
       ["Customer Experience Manager", null],
       ["Closed 12 new logos in 2023", null],
+      ["Erfahrung ________________________________", "experience"],
+      ["=== EDUCATION ===", "education"],
     ];
     for (const [text, section] of cases) expect([text, headingSection(text)]).toEqual([text, section]);
+  });
+
+  it("opens a section with a heading in other words only where it is written like the document's headings", () => {
+    // "OWI Technologies" reads like a heading ("Technologies"), but this document writes its headings in capitals.
+    expect(
+      jobs(
+        "EXPERIENCE",
+        "Software Engineer",
+        "OWI Technologies",
+        "April 2009 to May 2012",
+        "Software Engineer",
+        "INOV",
+        "June 2006 to Mar. 2009",
+        "EDUCATION",
+      ).map(([, company]) => company),
+    ).toEqual(["OWI Technologies", "INOV"]);
+    expect(
+      extract("Experience", "Account Executive, Initech, 2020 – 2023", "Technologies", "Salesforce").experiences,
+    ).toHaveLength(1);
+  });
+
+  it("goes on with the main text's section after a sidebar, whose headings end with it", () => {
+    const data = extract(
+      "EXPERIENCE",
+      "Principal Architect | Hitachi Vantara | Sep 2016 – Sep 2021",
+      "Highlights",
+      "Led the platform migration",
+      ASIDE_START,
+      "EDUCATION",
+      "North Maharashtra University | 2000 – 2004",
+      ASIDE_END,
+      "Automated the provisioning of 400 servers",
+      "Team Lead | Cybage Software | Apr 2007 – Oct 2012",
+    );
+    expect(data.experiences.map((e) => e.company)).toEqual(["Hitachi Vantara", "Cybage Software"]);
   });
 
   it("never makes a school an employer, and reads the summary for About Me", () => {
@@ -157,6 +194,24 @@ describe("readers", () => {
         ["2023", "118%"],
       ],
     });
+  });
+
+  it("reads a job's header set in a table in its place among the lines, and a table of figures by period as rows", () => {
+    const cell = (text: string) => `<td><p>${text}</p></td>`;
+    const read = htmlToLines(
+      "<p>Erfahrung</p>" +
+        `<table><tr>${cell("Software Entwicklung<br />Praktikum")}${cell("")}${cell("BMW Group")}${cell("Regensburg, Deutschland")}${cell("seit 02/2023")}</tr></table>` +
+        "<ul><li>Integration von Teilapplikationen</li></ul>" +
+        `<table><tr>${cell("Lagerkoordinator")}${cell("Fressnapf Tiernahrungs GmbH")}${cell("05/2019 - 04/2021")}</tr></table>` +
+        `<table><tr>${cell("Q1 2023 – Q4 2023")}${cell("$1.2M")}${cell("118%")}</tr></table>`,
+    );
+    expect(read.text.split("\n")).toEqual([
+      "Erfahrung",
+      "Software Entwicklung Praktikum | BMW Group | Regensburg, Deutschland | seit 02/2023",
+      "• Integration von Teilapplikationen",
+      "Lagerkoordinator | Fressnapf Tiernahrungs GmbH | 05/2019 - 04/2021",
+    ]);
+    expect(read.rows).toEqual([["Q1 2023 – Q4 2023", "$1.2M", "118%"]]);
   });
 
   it("reads LinkedIn's CSVs by their headers, past a notes preamble, at any depth in the archive", () => {

@@ -333,11 +333,24 @@ const headingKey = (text: string) =>
     .trim();
 
 /** The section a heading line opens, or null when the line is not a heading. Years are ignored: "2023 Highlights". */
-export function headingSection(text: string): Section | null {
+export function headingSection(line: string): Section | null {
+  const text = withoutRule(line);
   if (text.length > 48) return null;
-  const key = headingKey(text);
-  const exact = SECTION_BY_HEADING.get(key);
+  const exact = SECTION_BY_HEADING.get(headingKey(text));
   if (exact) return exact;
+  return headingInOtherWords(text);
+}
+
+/** A rule drawn with characters after or before a heading's name ("Erfahrung ______") is decoration. */
+const withoutRule = (line: string) => line.replace(/^\s*[_=~─━—–-]{3,}\s*|\s*[_=~─━—–-]{3,}\s*$/gu, "");
+
+/** A heading's section when the line is one of the known headings word for word ("Work Experience"), else null. */
+export function knownHeadingSection(line: string): Section | null {
+  return SECTION_BY_HEADING.get(headingKey(withoutRule(line))) ?? null;
+}
+
+function headingInOtherWords(text: string): Section | null {
+  const key = headingKey(text);
   // Said in other words: a short line without a sentence's punctuation, dates or a job title in it.
   const words = key.split(" ");
   if (

@@ -5,7 +5,7 @@
 import type { Evidence } from "./confidence";
 import { findMoney, findPercents } from "./numbers";
 import { findDateRange } from "./periods";
-import { hasCompanyWord, hasLegalSuffix, hasTitleWord, isLegalSuffixAlone } from "./words";
+import { AT_WORD, hasCompanyWord, hasLegalSuffix, hasTitleWord, isLegalSuffixAlone } from "./words";
 
 export type ExperienceCandidate = {
   title: string | null;
@@ -20,7 +20,7 @@ export type ExperienceCandidate = {
 // A dash set off by a space on either side separates parts ("Atom Logistic LLC -Amazon Driver —Alpharetta").
 const PART_SEPARATOR = /\s+[|—–·•]\s*|\s*[—–]\s+|\s+-\s*(?=\p{Lu})|\s+-\s+|,\s+|\s*\|\s*|\s+\(/u;
 /** "Sales Rep at Tailspin Toys": "at" separates a title from its employer, not words of a name ("The Oaks at Battle Creek"). */
-const AT_SEPARATOR = /\s+(?:at|@)\s+/;
+const AT_SEPARATOR = new RegExp(String.raw`\s+${AT_WORD}\s+`);
 const LOCATION_WORDS =
   /^(remote|hybrid|on-?site|usa|us|united states|uk|united kingdom|canada|emea|apac|latam|worldwide)$/i;
 /** Countries (and regions spelled like them) that follow a city: "Berlin, Germany", "Dubai, UAE". */

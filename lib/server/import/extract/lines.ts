@@ -4,7 +4,7 @@
 // A heading is a short line that is one of the known names, or a short line naming a section in other words
 // ("Work Experience & Internships", "HONORS") without reading like a job line.
 import { continuesDateRange, findDateRange, joinCutYear, joinOpenEnd, joinRangeEnd } from "./periods";
-import { headingSection } from "./headings";
+import { headingSection, knownHeadingSection } from "./headings";
 import { hasTitleWord } from "./words";
 
 export { headingSection };
@@ -25,6 +25,9 @@ export type Line = { text: string; bullet: boolean; section: Section };
 
 /** Separates slides (or other independent parts): the section resets to general after it. */
 export const PART_BREAK = "\f";
+/** Enclose a sidebar read between a page's main text: its headings end with it, and the section before it goes on. */
+export const ASIDE_START = "\u000e";
+export const ASIDE_END = "\u000f";
 
 const BULLET = /^\s*(?:[•◦▪▫●○■□►▸‣∙·✓✔*]|[-–—](?=\s)|\d{1,2}[.)](?=\s))\s*/;
 
@@ -106,6 +109,28 @@ function styledHeadings(headings: readonly string[]): StyledHeadings {
   };
 }
 
+/**
+ * The section a line opens. A known heading word for word opens one wherever it is; a heading said in other words
+ * ("Sales Highlights") only when set like the document's headings, once they are known: otherwise "OWI
+ * Technologies", an employer set as body text, would open a skills section. Where the known headings are all in
+ * capitals, so is any other.
+ */
+function sectionOpened(content: string, styled: StyledHeadings, upperCase: boolean): Section | null {
+  const section = headingSection(content);
+  if (!section || knownHeadingSection(content)) return section;
+  if (upperCase && content !== content.toUpperCase()) return null;
+  return !styled.trusted || styled.texts.has(content) ? section : null;
+}
+
+/** The document writes its headings in capitals: at least two known headings, all of them in capitals. */
+function headingsInCapitals(raws: string[]): boolean {
+  const known = raws
+    .filter((raw) => !BULLET.test(raw))
+    .map((raw) => raw.replace(/\s+/g, " ").trim())
+    .filter((content) => knownHeadingSection(content) !== null);
+  return known.length >= 2 && known.every((content) => content === content.toUpperCase());
+}
+
 /** The section of a heading in a template's own words, from what it holds: dated entries are a work history. */
 function sectionByContent(lines: Line[]): Section {
   const dated = lines.slice(0, 8).filter((line) => !line.bullet && findDateRange(line.text));
@@ -113,10 +138,13 @@ function sectionByContent(lines: Line[]): Section {
   return lines.slice(0, 8).some((line) => DEGREE.test(line.text)) ? "education" : "experience";
 }
 
-/** A line with a date range (not a bullet) comes after `from` before the next heading. */
+/** A line with a date range (not a bullet) comes after `from` before the next heading (a sidebar's do not count). */
 function moreEntriesFollow(raws: string[], from: number): boolean {
+  let aside = false;
   for (let r = from; r < raws.length; r++) {
     const raw = raws[r]!;
+    if (raw === ASIDE_START || raw === ASIDE_END) aside = raw === ASIDE_START;
+    if (aside) continue;
     if (raw.includes(PART_BREAK)) return false;
     const content = raw.replace(/\s+/g, " ").trim();
     if (!BULLET.test(raw) && headingSection(content)) return false;
@@ -142,19 +170,28 @@ export function toLines(text: string, headings: readonly string[] = []): Line[] 
     pending = null;
   };
   let section: Section = "general";
+  // The section a sidebar interrupted.
+  let before: Section = "general";
   const raws = physicalLines(text);
+  const upperCase = headingsInCapitals(raws);
   for (let r = 0; r < raws.length; r++) {
     const raw = raws[r]!;
-    if (raw.includes(PART_BREAK)) {
+    if (raw.includes(PART_BREAK) || raw === ASIDE_START) {
       settle();
+      if (raw === ASIDE_START) before = section;
       section = "general";
+      continue;
+    }
+    if (raw === ASIDE_END) {
+      settle();
+      section = before;
       continue;
     }
     const bullet = BULLET.test(raw);
     let content = undouble(raw.replace(BULLET, "").replace(/\s+/g, " ").trim());
     if (!/[\p{L}\p{N}]/u.test(content)) continue; // rules, dots, stray symbols
     if (LOGO.test(content)) continue;
-    const heading = bullet ? null : headingSection(content);
+    const heading = bullet ? null : sectionOpened(content, styled, upperCase);
     // "Highlights" under a job is a part of that job when further dated entries follow it before the next heading.
     if (heading === "achievements" && section === "experience" && moreEntriesFollow(raws, r + 1)) continue;
     if (heading) {

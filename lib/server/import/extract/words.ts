@@ -20,6 +20,9 @@ const COMPANY_WORDS =
 const TITLE_COMPOUND =
   /\p{L}{3,}(?:mitarbeiter|leiter|berater|betreuer|kaufmann|kauffrau|entwickler|referent|ingenieur|assistent|manager|techniker|verkäufer|vertreter)(?:in)?(?![\p{L}])/iu;
 
+/** The word that puts a title before its employer ("Sales Rep at Tailspin", "Verkäufer bei Aldi", "Stagiaire chez
+ * Gamned"), as a pattern's source. */
+export const AT_WORD = String.raw`(?:at|bei|chez|presso|bij|@)`;
 export const hasTitleWord = (text: string) => TITLE_WORDS.test(text) || TITLE_COMPOUND.test(text);
 export const hasExecutiveTitleWord = (text: string) => EXECUTIVE_TITLE_WORDS.test(text);
 export const hasLegalSuffix = (text: string) => LEGAL_SUFFIX.test(text.trim()) || CO_SUFFIX.test(text.trim());

@@ -134,7 +134,16 @@ export function htmlToLines(html: string): { text: string; rows: string[][]; hea
     else emit(paragraph);
   };
   const closeTable = () => {
-    if (table.some((r) => r.some(isLayoutCell))) {
+    if (isEntryTable(table)) {
+      // Each row is one line of parts, a cell's wrapped lines joined.
+      for (const r of table)
+        lines.push(
+          r
+            .map((c) => c.map(lineText).join(" "))
+            .filter((c) => c !== "")
+            .join(" | "),
+        );
+    } else if (table.some((r) => r.some(isLayoutCell))) {
       for (const r of table) layoutRow(r, emit, (text) => lines.push(text));
     } else {
       for (const r of table) {
@@ -184,6 +193,23 @@ export function htmlToLines(html: string): { text: string; rows: string[][]; hea
   }
   flush();
   return { text: lines.join("\n"), rows, headings: chooseHeadings(styled) };
+}
+
+/** A figure a data table holds: an amount, a percentage, a bare number. */
+const FIGURE = /[%$€£¥]|^[\d.,\s]+[kmb]?$/i;
+
+/**
+ * A table whose every row is an entry's line (a date range beside a title, an employer, a place, and no figure) is
+ * page layout: a job's header set in a table. Read as text in place, it stays with the lines under it; a table of
+ * figures (quota by period) stays a data table.
+ */
+function isEntryTable(table: Paragraph[][][]): boolean {
+  const rows = table.map((r) => r.flat().map(lineText)).filter((cells) => cells.some((c) => c !== ""));
+  return (
+    rows.length > 0 &&
+    !table.some((r) => r.some((c) => c.length > 2 || c.some((p) => p.item || lineText(p).length > 80))) &&
+    rows.every((cells) => cells.some((c) => findDateRange(c) !== null) && !cells.some((c) => FIGURE.test(c.trim())))
+  );
 }
 
 /** A section's name in a table's left column: a styled short line in capitals or naming a known section. */

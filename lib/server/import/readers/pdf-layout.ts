@@ -3,7 +3,7 @@
 // page with a sidebar is read column by column; a labels column (moderncv's dates left of each entry) joins each
 // label to the entry line it starts beside; a right-hand stack of location / dates / duration beside an entry's
 // first bullets joins the entry line; and a bullet's wrapped lines are joined back to the bullet.
-import { headingSection } from "../extract/lines";
+import { ASIDE_END, ASIDE_START, headingSection } from "../extract/lines";
 import { findDateRange, toPartialDate } from "../extract/periods";
 
 export type TextItem = { str: string; x: number; y: number; width: number; fontSize: number; bold?: boolean };
@@ -38,7 +38,14 @@ export function pageLines(items: TextItem[]): Line[] {
   let left: TextItem[] = [];
   let right: TextItem[] = [];
   const flush = () => {
-    lines.push(...rowsToLines(left), ...rowsToLines(right));
+    // A right column holding less text than the main one is a sidebar: its headings ("Education") end with it, so
+    // a job running on over the page break in the main column stays in its section. (A left column holding less
+    // text may be the entries' own column, their descriptions right of it: it is read as it comes.)
+    const aside = right.length > 0 && textLength(right) < textLength(left);
+    lines.push(
+      ...rowsToLines(left),
+      ...(aside ? [marker(ASIDE_START), ...rowsToLines(right), marker(ASIDE_END)] : rowsToLines(right)),
+    );
     left = [];
     right = [];
   };
@@ -96,6 +103,17 @@ function isWholeLabel(text: string): boolean {
   const endsWithDate = /(?:19|20)\d{2}$|\b(?:present|current|now|today|heute|aujourd'hui|actualidad|actual)$/iu.test(t);
   return endsWithDate && (/\d\s*[–—-]\s*\S/u.test(t) || /^(?:seit|since|ab|depuis|desde)\s/iu.test(t));
 }
+
+const marker = (text: string): Line => ({
+  text,
+  x: 0,
+  bullet: false,
+  bulletTextX: null,
+  fontSize: 0,
+  bold: false,
+  uniform: true,
+});
+const textLength = (pieces: TextItem[]) => pieces.reduce((sum, piece) => sum + piece.str.trim().length, 0);
 
 type Gutter = { start: number; end: number };
 const crosses = (piece: TextItem, gutter: Gutter) => piece.x < gutter.end && piece.x + piece.width > gutter.start;

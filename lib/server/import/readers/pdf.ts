@@ -4,6 +4,7 @@
 import { getDocumentProxy } from "unpdf";
 import { ENCRYPTED_MESSAGE } from "../../../import-limits";
 import { ImportError, malformed, tooLong } from "../errors";
+import { ASIDE_END, ASIDE_START } from "../extract/lines";
 import { withOcrPages } from "../ocr";
 import { FONT_LOOKUP_BUDGET_MS, pageTextItems } from "./pdf-items";
 import { pageLines, type Line } from "./pdf-layout";
@@ -65,26 +66,37 @@ const PAGE_NUMBER = /^(page\s*)?\d{1,3}(\s*(of|\/)\s*\d{1,3})?$/i;
  * small print at the very top or bottom of a page (a header that only appears from page 2 on).
  */
 function withoutRunningLines(pages: Line[][]): Line[] {
-  const sizes = pages
+  const real = pages.map((page) => page.filter((line) => !isAsideBound(line)));
+  const sizes = real
     .flat()
     .map((line) => line.fontSize)
     .sort((a, b) => a - b);
   const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
   const edgeKey = (text: string) => text.toLowerCase().replace(/\d+/g, "#");
   const seen = new Map<string, number>();
-  for (const lines of pages) {
+  for (const lines of real) {
     const edges = new Set([...lines.slice(0, 2), ...lines.slice(-2)].map((l) => edgeKey(l.text)));
     for (const key of edges) seen.set(key, (seen.get(key) ?? 0) + 1);
   }
   const out: Line[] = [];
-  for (const lines of pages) {
-    lines.forEach((line, index) => {
+  for (const [p, page] of pages.entries()) {
+    // A sidebar's bounds are kept; they are not lines of the page.
+    let index = -1;
+    const lines = real[p]!;
+    for (const line of page) {
+      if (isAsideBound(line)) {
+        out.push(line);
+        continue;
+      }
+      index++;
       const atEdge = index < 2 || index >= lines.length - 2;
-      if (PAGE_NUMBER.test(line.text)) return;
-      if ((index === 0 || index === lines.length - 1) && line.fontSize < bodySize * 0.85) return;
-      if (pages.length > 1 && atEdge && (seen.get(edgeKey(line.text)) ?? 0) > 1) return;
+      if (PAGE_NUMBER.test(line.text)) continue;
+      if ((index === 0 || index === lines.length - 1) && line.fontSize < bodySize * 0.85) continue;
+      if (pages.length > 1 && atEdge && (seen.get(edgeKey(line.text)) ?? 0) > 1) continue;
       out.push(line);
-    });
+    }
   }
   return out;
 }
+
+const isAsideBound = (line: Line) => line.text === ASIDE_START || line.text === ASIDE_END;

@@ -27,7 +27,8 @@ type Part = { scored: Scored; line: number };
 type Anchor = {
   /** The line of the dates in the block. */
   line: number;
-  range: DateRange;
+  /** Null for an entry that states only how long it lasted ("Sales Agent, 4 years"). */
+  range: DateRange | null;
   places: Map<string, Part>;
   location: string | null;
   /** The lines under the dates are this entry's alone: no later entry's header starts right after them. */
@@ -40,11 +41,19 @@ const nonDate = (line: ScoredLine) => line.scored.filter((s) => !s.part.range);
 /** A line of only places or lengths of time ("San Francisco Bay Area", "3 years 7 months") holds no entry part. */
 const aside = (line: ScoredLine) => nonDate(line).every((s) => isPlace(s.part.text) || DURATION.test(s.part.text));
 
-const rangeOf = (line: ScoredLine) => line.scored.find((s) => s.part.range)!.part.range!;
+const rangeOf = (line: ScoredLine) => line.scored.find((s) => s.part.range)?.part.range ?? null;
+/** Where an entry's time is stated on its line: its date range, or else its length ("4 years"). */
+const timeAt = (line: ScoredLine) => {
+  const dated = line.scored.findIndex((s) => s.part.range);
+  return dated >= 0 ? dated : line.scored.findIndex((s) => DURATION.test(s.part.text));
+};
 const year = (date: string | null) => date?.slice(0, 4) ?? null;
 /** Two ranges of the same years, one maybe to the month. */
-const sameSpan = (a: DateRange, b: DateRange) =>
-  year(a.startDate) === year(b.startDate) && (a.ongoing ? b.ongoing : year(a.endDate) === year(b.endDate));
+const sameSpan = (a: DateRange | null, b: DateRange | null) =>
+  a !== null &&
+  b !== null &&
+  year(a.startDate) === year(b.startDate) &&
+  (a.ongoing ? b.ongoing : year(a.endDate) === year(b.endDate));
 /** A line with dates and at most places or lengths of time besides them. */
 const placesOnly = (line: ScoredLine) =>
   line.scored.every((s) => s.part.range || isPlace(s.part.text) || DURATION.test(s.part.text));
@@ -53,8 +62,8 @@ const placesOnly = (line: ScoredLine) =>
 function anchorOf(block: ScoredLine[], at: number, previous: number, next: number, finer?: DateRange): Anchor {
   const places = new Map<string, Part>();
   const line = block[at]!;
-  const dateAt = line.scored.findIndex((s) => s.part.range);
-  const range = finer ?? line.scored[dateAt]!.part.range!;
+  const dateAt = timeAt(line);
+  const range = finer ?? line.scored[dateAt]!.part.range;
   // A place ("Savage, MN") or a tenure ("(7 months)") is neither employer nor title: parts are counted without them, so an entry that prints
   // its city has its employer and title at the same places as one that does not.
   const kept = (scored: Scored) =>
@@ -63,6 +72,7 @@ function anchorOf(block: ScoredLine[], at: number, previous: number, next: numbe
     !(isKnownPlace(scored.part.text) && scored.p[E]! < SURE);
   const before = line.scored.slice(0, dateAt).filter(kept).reverse();
   const after = line.scored.slice(dateAt + 1).filter((s) => !s.part.range && kept(s));
+  // (A length of time as the anchor is not kept, so it is never a part of its own entry.)
   before.slice(0, PARTS).forEach((scored, i) => places.set(`same-before-${i + 1}`, { scored, line: at }));
   after.slice(0, PARTS).forEach((scored, i) => places.set(`same-after-${i + 1}`, { scored, line: at }));
   const put = (prefix: string, j: number) =>
@@ -167,14 +177,14 @@ function job(
   return {
     title: title.text,
     company: employer.text,
-    startDate: range.startDate,
-    endDate: range.endDate,
+    startDate: range?.startDate ?? null,
+    endDate: range?.endDate ?? null,
     location: anchor.location,
     evidence: {
       title: evidenceOf(title.part, T, title.text),
       company: evidenceOf(employer.part, E, employer.text),
-      startDate: 1,
-      endDate: range.endDate || range.ongoing ? 1 : 0,
+      startDate: range ? 1 : 0,
+      endDate: range && (range.endDate || range.ongoing) ? 1 : 0,
     },
   };
 }
@@ -202,7 +212,8 @@ function override(anchor: Anchor, place: string | null, role: number, floor: num
 }
 
 /** `outer` spans `inner` and more, compared as precisely as both are written: an employer's span over a role. */
-function contains(outer: DateRange, inner: DateRange): boolean {
+function contains(outer: DateRange | null, inner: DateRange | null): boolean {
+  if (!outer || !inner) return false;
   const cut = (date: string, other: string) => date.slice(0, Math.min(date.length, other.length));
   const end = (range: DateRange) => (range.ongoing ? "9999-99" : (range.endDate ?? range.startDate));
   const starts = cut(outer.startDate, inner.startDate) <= cut(inner.startDate, outer.startDate);
@@ -213,10 +224,13 @@ function contains(outer: DateRange, inner: DateRange): boolean {
 
 /**
  * The jobs of one work-history block (consecutive lines of the section) read by one template; null when the block
- * has no header line with a date range to anchor it.
+ * has no header line with a date range, or in a history without dates a length of time ("4 years"), to anchor it.
  */
 export function templateJobs(block: ScoredLine[]): ExperienceCandidate[] | null {
-  const dated = block.flatMap((line, i) => (!line.body && line.scored.some((s) => s.part.range) ? [i] : []));
+  const header = (line: ScoredLine, time: (s: Scored) => boolean) => !line.body && line.scored.some(time);
+  let dated = block.flatMap((line, i) => (header(line, (s) => !!s.part.range) ? [i] : []));
+  if (dated.length === 0)
+    dated = block.flatMap((line, i) => (header(line, (s) => DURATION.test(s.part.text)) ? [i] : []));
   if (dated.length === 0) return null;
   // "2021–Present" over "Warsaw, Poland | Feb 2021 to now": one entry's span twice, the second to the month; the
   // finer one is the entry's dates and the line is not an entry of its own.
@@ -230,8 +244,8 @@ export function templateJobs(block: ScoredLine[]): ExperienceCandidate[] | null 
       sameSpan(rangeOf(block[last]!), rangeOf(block[i]!)) &&
       placesOnly(block[i]!)
     ) {
-      if (rangeOf(block[i]!).startDate.length > rangeOf(block[last]!).startDate.length)
-        finer.set(last, rangeOf(block[i]!));
+      const [coarse, fine] = [rangeOf(block[last]!)!, rangeOf(block[i]!)!];
+      if (fine.startDate.length > coarse.startDate.length) finer.set(last, fine);
       continue;
     }
     at.push(i);

@@ -6,7 +6,7 @@
 import type { ReadDocument } from "../read-document";
 import { toLines, type Line, type Section } from "../extract/lines";
 import { findDateRange, type DateRange } from "../extract/periods";
-import { hasCompanyWord, hasLegalSuffix, hasTitleWord, isLegalSuffixAlone } from "../extract/words";
+import { AT_WORD, hasCompanyWord, hasLegalSuffix, hasTitleWord, isLegalSuffixAlone } from "../extract/words";
 
 const LOCATION_WORDS = new RegExp(
   "^(remote|hybrid|on-?site|usa|u\\.?s\\.?a?\\.?|united states|uk|united kingdom|emea|apac|worldwide|" +
@@ -57,7 +57,10 @@ export type UnitLine = {
   style: { relativeSize: number; bold: boolean; indent: number } | null;
 };
 
-const SEPARATOR = /\s+[|·•/]\s+|\s*\|\s*|\s+[—–-]\s+|\s*[—–]\s+|\s+[—–]\s*|\s+-(?=\p{Lu})|,\s+|;\s+|\s+(?:at|@)\s+/u;
+const SEPARATOR = new RegExp(
+  String.raw`\s+[|·•/]\s+|\s*\|\s*|\s+[—–-]\s+|\s*[—–]\s+|\s+[—–]\s*|\s+-(?=\p{Lu})|,\s+|;\s+|\s+${AT_WORD}\s+`,
+  "u",
+);
 /** Words left dangling by a cut date range: "Kitchen employee from 2017 – 2019", "Engineer (2019–2021)". */
 /** "Fulcrum Technology Solutions (FTSC)": the abbreviation after a name is not part of it. */
 const ABBREVIATION = /\s+\(\p{Lu}{2,6}\)$/u;
@@ -67,9 +70,11 @@ const FIELD_LABEL =
 const DANGLING = /(?:\s+(?:from|since|seit|depuis|desde|de|von|vom|ab)|[\s(:[]+|[\s)\]]+)$/iu;
 const LEADING = /^[\s)\]:,.;|/–—-]+/u;
 
+const AT_ALONE = new RegExp(String.raw`^\s+${AT_WORD}\s+$`);
+
 function separatorOf(text: string): Separator {
   if (/,|;/.test(text)) return "comma";
-  if (/\b(?:at)\b|@/.test(text)) return "at";
+  if (AT_ALONE.test(text)) return "at";
   if (/[|·•]/.test(text)) return "gap";
   return "dash";
 }
