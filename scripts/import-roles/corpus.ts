@@ -10,7 +10,7 @@ import { readExpected, type Expected } from "../resume-score";
 
 export const SHARED_CORPUS = process.env.RESUME_CORPUS ?? path.resolve("../shared/resume-corpus");
 export const GENERATED = process.env.GENERATED_RESUMES ?? "/work/generated-resumes";
-const CACHE = path.resolve(".cache/import-corpus");
+const CACHE = path.resolve(process.env.IMPORT_CORPUS_CACHE ?? ".cache/import-corpus");
 
 export type CorpusDocument = {
   name: string;

@@ -122,6 +122,48 @@ describe("PDF reading order", () => {
     expect(lines[0]).toBe("Principal Software Engineer");
   });
 
+  it("finds a dates column under a name banner and across-the-page headings, with a list below both columns", () => {
+    const jobs: [string, string, string, string][] = [
+      ["noviembre 2022 a", "junio 2025", "Jefe de proyecto", "Cóndor Tecnología S.A."],
+      ["mayo 2021 a", "septiembre 2022", "Consultor Senior", "Levante Digital SL"],
+      ["septiembre 2018 a", "enero 2021", "Responsable de marketing", "Alameda Tecnología"],
+    ];
+    const items: TextItem[] = [
+      piece(45, 740, "Mateo Díaz", { bold: true, size: 22 }),
+      piece(45, 712, "Jefe de proyecto"),
+      piece(45, 700, "Bogotá · +49 151 2345 6789 · mateo.diaz@proton.me"),
+      piece(45, 676, "Experiencia laboral", { bold: true, size: 12 }),
+      ...jobs.flatMap(([from, to, title, company], i) => {
+        const top = 656 - i * 70;
+        return [
+          piece(45, top, from, { size: 9 }),
+          piece(45, top - 11, to, { size: 9 }),
+          piece(135, top, title, { bold: true }),
+          piece(135, top - 12, company),
+          piece(148, top - 26, "Coordinación de un equipo de 7 personas"),
+          piece(148, top - 39, "Implantación de un cuadro de mando"),
+        ];
+      }),
+      piece(45, 430, "Formación académica", { bold: true, size: 12 }),
+      piece(45, 410, "2012 – 2014", { size: 9 }),
+      piece(135, 410, "Grado en Ingeniería Informática", { bold: true }),
+      piece(45, 380, "Idiomas", { bold: true, size: 12 }),
+      piece(45, 360, "Portugués (nativo)"),
+      piece(45, 348, "Francés (fluido)"),
+      piece(45, 336, "Alemán (avanzado)"),
+    ];
+    const lines = texts(items);
+    expect(lines.filter((line) => / a /.test(line))).toEqual(
+      jobs.map(([from, to, title]) => `${from} ${to} | ${title}`),
+    );
+    expect(lines.slice(0, 4)).toEqual([
+      "Mateo Díaz",
+      "Jefe de proyecto",
+      "Bogotá · +49 151 2345 6789 · mateo.diaz@proton.me",
+      "Experiencia laboral",
+    ]);
+  });
+
   it("still joins a label stacked over two rows (month, then range) into one", () => {
     const jobs = [
       ["Regional Sales Manager", "Fabrikam, Chicago", "Grew revenue 30% in the Midwest"],

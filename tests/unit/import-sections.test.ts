@@ -2,7 +2,7 @@
 // About Me, awards as recognitions; dates in the forms resumes print; quota records only from sales language; the
 // readers' part (text normalisation, Word layout tables, LinkedIn CSVs).
 import { extractPortfolioItems, type ReadDocument } from "@/lib/server/import";
-import { ASIDE_END, ASIDE_START, headingSection } from "@/lib/server/import/extract/lines";
+import { ASIDE_END, ASIDE_START, headingSection, toLines } from "@/lib/server/import/extract/lines";
 import { findDateRange } from "@/lib/server/import/extract/periods";
 import { normaliseText } from "@/lib/server/import/normalise";
 import { htmlToLines } from "@/lib/server/import/readers/docx";
@@ -53,6 +53,18 @@ describe("sections", () => {
     expect(
       extract("Experience", "Account Executive, Initech, 2020 – 2023", "Technologies", "Salesforce").experiences,
     ).toHaveLength(1);
+    // In mixed case, an employer under its entry's dates or over its job title is no heading either.
+    expect(
+      jobs(
+        "Professional Experience",
+        "Mar 2023–Jul 2024",
+        "Atlanta, GA",
+        "Dell Technologies",
+        "Principal Software Engineer",
+        "• Reduced processing time by 41%",
+        "Education",
+      ).map(([, company]) => company),
+    ).toEqual(["Dell Technologies"]);
   });
 
   it("goes on with the main text's section after a sidebar, whose headings end with it", () => {
@@ -135,6 +147,16 @@ describe("dates", () => {
     expect(range("2019 – Present")).toEqual(["2019", null]);
     expect(range("June 2020 to Aug. 2023")).toEqual(["2020-06", "2023-08"]);
     expect(range("2021−2023")).toEqual(["2021", "2023"]);
+  });
+
+  it("does not take dates in lower case under a bullet for the bullet's wrapped line", () => {
+    const lines = toLines(
+      ["Experiencia laboral", "• Gestión de una cartera de 32 clientes", "clave", "jul. 2019 – jul. 2022"].join("\n"),
+    );
+    expect(lines.map((line) => line.text)).toEqual([
+      "Gestión de una cartera de 32 clientes clave",
+      "jul. 2019 – jul. 2022",
+    ]);
   });
 
   it("puts a range split over two lines back together, and reads dates through soft hyphens and odd spaces", () => {

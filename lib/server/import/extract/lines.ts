@@ -115,11 +115,34 @@ function styledHeadings(headings: readonly string[]): StyledHeadings {
  * Technologies", an employer set as body text, would open a skills section. Where the known headings are all in
  * capitals, so is any other.
  */
-function sectionOpened(content: string, styled: StyledHeadings, upperCase: boolean): Section | null {
+function sectionOpened(
+  content: string,
+  styled: StyledHeadings,
+  upperCase: boolean,
+  inEntry: () => boolean,
+): Section | null {
   const section = headingSection(content);
   if (!section || knownHeadingSection(content)) return section;
   if (upperCase && content !== content.toUpperCase()) return null;
-  return !styled.trusted || styled.texts.has(content) ? section : null;
+  if (styled.trusted && !styled.texts.has(content)) return null;
+  // Within a work history, a line right under an entry's dates or over a job title is the entry's employer ("Dell
+  // Technologies" over "Principal Software Engineer").
+  return inEntry() ? null : section;
+}
+
+/** The line at `r` sits in an entry's header: a date range on one of the two lines above, or a job title below. */
+function inEntryHeader(lines: Line[], raws: string[], r: number): boolean {
+  const above = lines.slice(-2).filter((line) => !line.bullet && line.section === "experience");
+  if (above.some((line) => findDateRange(line.text))) return true;
+  const next = raws[r + 1]?.replace(/\s+/g, " ").trim();
+  return (
+    lines[lines.length - 1]?.section === "experience" &&
+    next !== undefined &&
+    !BULLET.test(next) &&
+    next.split(" ").length <= 8 &&
+    hasTitleWord(next) &&
+    !headingSection(next)
+  );
 }
 
 /** The document writes its headings in capitals: at least two known headings, all of them in capitals. */
@@ -191,7 +214,7 @@ export function toLines(text: string, headings: readonly string[] = []): Line[] 
     let content = undouble(raw.replace(BULLET, "").replace(/\s+/g, " ").trim());
     if (!/[\p{L}\p{N}]/u.test(content)) continue; // rules, dots, stray symbols
     if (LOGO.test(content)) continue;
-    const heading = bullet ? null : sectionOpened(content, styled, upperCase);
+    const heading = bullet ? null : sectionOpened(content, styled, upperCase, () => inEntryHeader(lines, raws, r));
     // "Highlights" under a job is a part of that job when further dated entries follow it before the next heading.
     if (heading === "achievements" && section === "experience" && moreEntriesFollow(raws, r + 1)) continue;
     if (heading) {
@@ -223,7 +246,8 @@ export function toLines(text: string, headings: readonly string[] = []): Line[] 
       continue;
     }
     // A wrapped line of a bullet in plain text continues in lower case; a word hyphenated at the wrap is rejoined.
-    if (!bullet && previous?.bullet && /^\p{Ll}/u.test(content)) {
+    // ("jul. 2019 – jul. 2022" in lower case is the next entry's dates.)
+    if (!bullet && previous?.bullet && /^\p{Ll}/u.test(content) && findDateRange(content)?.start !== 0) {
       previous.text = /\p{Ll}-$/u.test(previous.text)
         ? `${previous.text.slice(0, -1)}${content}`
         : `${previous.text} ${content}`;

@@ -163,10 +163,18 @@ function findGutter(pieces: TextItem[]): { gutter: Gutter; labels: boolean } | n
 
 /**
  * Text crossing the band in one or two unbroken blocks of rows (a banner on top, publications across the page at
- * the bottom) leaves the columns between them: those rows are read whole, the rest column by column.
+ * the bottom), besides section headings, leaves the columns between them: those rows are read whole, the rest column
+ * by column.
  */
 function fullWidthBlocks(rows: TextItem[][], gutter: Gutter): boolean {
-  const crossed = rows.map((row) => row.some((p) => crosses(p, gutter)));
+  // A section heading across both columns ("Work Experience" over the dates column and the entries) is no block,
+  // and rows wholly left of the band (a headline under the name) neither part nor end one.
+  const crossed = rows
+    .filter((row) => row.some((p) => p.x + p.width > gutter.start))
+    .map(
+      (row) =>
+        row.some((p) => crosses(p, gutter)) && headingSection(joinPieces([...row].sort((a, b) => a.x - b.x))) === null,
+    );
   const blocks = crossed.filter((c, i) => c && !crossed[i - 1]).length;
   return blocks <= 2 && crossed.filter(Boolean).length <= rows.length * 0.4;
 }
@@ -191,9 +199,15 @@ function alignedShare(values: number[]): number {
  */
 function sharesBaselines(pieces: TextItem[], gutter: Gutter): boolean {
   const rightBaselines = pieces.filter((p) => p.x >= gutter.end).map((p) => p.y);
-  // Section headings set in the labels column (Europass) are neither labels nor a sidebar's text.
+  const top = Math.max(...rightBaselines);
+  const bottom = Math.min(...rightBaselines);
+  // Section headings set in the labels column (Europass) are neither labels nor a sidebar's text, and rows above or
+  // below the right column's text (a list of languages under both columns) are not beside it.
   const leftRows = groupRows(pieces.filter((p) => p.x + p.width <= gutter.start)).filter(
-    (row) => headingSection(joinPieces([...row].sort((a, b) => a.x - b.x))) === null,
+    (row) =>
+      row[0]!.y <= top + row[0]!.fontSize &&
+      row[0]!.y >= bottom - row[0]!.fontSize &&
+      headingSection(joinPieces([...row].sort((a, b) => a.x - b.x))) === null,
   );
   if (leftRows.length === 0) return false;
   const shared = leftRows.filter((row) =>
@@ -201,8 +215,12 @@ function sharesBaselines(pieces: TextItem[], gutter: Gutter): boolean {
   );
   // A sidebar can share baselines by chance (same line spacing); a labels column holds dates and years.
   const dated = leftRows.filter((row) => row.some((p) => /\d/.test(p.str)));
-  // Labels are short ("Feb", "2020–Present"): a column of sentences is a main column, whatever its baselines.
-  const short = leftRows.filter((row) => row.map((p) => p.str).join(" ").length <= 20);
+  // Labels are short ("Feb", "2020–Present", "September 2023 to March 2026"): a column of sentences is a main
+  // column, whatever its baselines.
+  const short = leftRows.filter((row) => {
+    const text = joinPieces([...row].sort((a, b) => a.x - b.x));
+    return text.length <= 20 || findDateRange(text)?.start === 0;
+  });
   // Or its labels are right-aligned against the entries (moderncv's "Deutsch", "Experte" as well as its dates),
   // where a sidebar's lines start at its left edge.
   const starts = leftRows.map((row) => Math.min(...row.map((p) => p.x)));
