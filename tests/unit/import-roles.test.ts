@@ -10,7 +10,7 @@ import {
   isBodyLine,
 } from "@/lib/server/import/roles/features";
 import { SHIPPED_MODEL } from "@/lib/server/import/roles";
-import { extractPortfolioItems } from "@/lib/server/import";
+import { extractPortfolioItems, type ReadDocument } from "@/lib/server/import";
 import { predict, train } from "@/lib/server/import/roles/model";
 import { namesMatch } from "@/lib/server/import/roles/names";
 import { isLocation, splitUnits, type UnitLine } from "@/lib/server/import/roles/units";
@@ -43,6 +43,15 @@ describe("line parts", () => {
     ]);
   });
 
+  it("sets apart a known city run into a name in capitals", () => {
+    expect(texts("COSTA NORTE CONSTRUCCIONES Barcelona. Edo. Anz.")).toEqual([
+      "COSTA NORTE CONSTRUCCIONES",
+      "Barcelona. Edo. Anz.",
+    ]);
+    expect(texts("IBM Global Services")).toEqual(["IBM Global Services"]);
+    expect(texts("BANCO DE VENEZUELA")).toEqual(["BANCO DE VENEZUELA"]);
+  });
+
   it("keeps a company's legal form and a place in one part", () => {
     expect(texts("Proseware, Inc. | Miami, FL")).toEqual(["Proseware, Inc.", "Miami, FL"]);
     expect(texts("Kitchen employee from 2017 – 2019")).toEqual(["Kitchen employee", "[2017]"]);
@@ -52,6 +61,9 @@ describe("line parts", () => {
     expect(isLocation("Miami, FL")).toBe(true);
     expect(isLocation("Remote")).toBe(true);
     expect(isLocation("Panama City, Panama")).toBe(true);
+    expect(isLocation("San Francisco Bay Area")).toBe(true);
+    expect(isLocation("Greater Seattle Area")).toBe(true);
+    expect(isLocation("Area Sales Manager")).toBe(false);
     expect(isLocation("Northwind Software")).toBe(false);
     expect(isLocation("Account Executive, EMEA")).toBe(false);
   });
@@ -224,6 +236,57 @@ describe("the shipped reader", () => {
       "Eastman Kodak Company / Development Engineer / -",
       "Eastman Kodak Company / Senior Development Engineer / -",
     ]);
+  });
+});
+
+describe("the template of a work history", () => {
+  const line = (text: string, fontSize: number) => ({ text, x: 40, fontSize, bold: false, bullet: false });
+  const pdf = (lines: Array<[string, number]>): ReadDocument => ({
+    kind: "pdf",
+    text: lines.map(([text]) => text).join("\n"),
+    headings: ["Experience"],
+    layout: lines.map(([text, size]) => line(text, size)),
+  });
+
+  it("takes the part set in the employers' type for the employer, even a name that does not look like one", () => {
+    const entries: Array<[string, string, string]> = [
+      ["Northwind Traders Inc.", "Head of People Operations", "July 2019 - December 2021"],
+      ["Contoso Ltd", "Head of People", "February 2019 - July 2019"],
+      ["Nuro", "Head of People", "April 2018 - December 2018"],
+      ["Glossier", "Head of HR", "April 2016 - October 2017"],
+      ["Kirkland & Ellis LLP", "Corporate Case Assistant", "August 2013 - April 2016"],
+    ];
+    const document = pdf([
+      ["Experience", 13],
+      ...entries.flatMap(([employer, title, dates]): Array<[string, number]> => [
+        [employer, 12],
+        ["1 year 3 months", 10],
+        [title, 11],
+        [`${dates} (1 year 3 months)`, 10],
+        ["San Francisco Bay Area", 10],
+      ]),
+    ]);
+    expect(extractPortfolioItems(document).experiences.map((e) => e.company)).toEqual(entries.map(([e]) => e));
+  });
+
+  it("never takes a remark in brackets or a labelled field for an employer", () => {
+    const companies = extractPortfolioItems({
+      kind: "txt",
+      text: [
+        "Berufserfahrung",
+        "01.08.2020 – 30.09.2020",
+        "Einzelhandelskaufmann",
+        "Edeka M. Bahrs",
+        "01.10.2020 – 28.02.2022",
+        "Studium zum Wirtschaftsingenieur",
+        "(Abbruch)",
+        "15.08.2022 – jetzt",
+        "Verkäufer",
+        "Geburtsdatum: 07.06.1997",
+      ].join("\n"),
+    }).experiences.map((e) => e.company);
+    expect(companies[0]).toBe("Edeka M. Bahrs");
+    expect(companies.filter((c) => c?.includes("(") || c?.includes(":"))).toEqual([]);
   });
 });
 

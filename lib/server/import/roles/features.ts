@@ -3,8 +3,7 @@
 // the line's style against the body text, and the same few facts about the lines around it.
 import { hasCompanyWord, hasLegalSuffix, hasTitleWord, isPersonName } from "../extract/words";
 import { namesMatch } from "./names";
-import places from "./places.json";
-import { isLocation, type Unit, type UnitLine } from "./units";
+import { isKnownPlace, isLocation, type Unit, type UnitLine } from "./units";
 
 /** What the rule reader found in the document: its employers and titles are hints the model learns to weigh. */
 export type RuleHints = { companies: string[]; titles: string[] };
@@ -17,11 +16,6 @@ export const WORD_BUCKETS = 256;
 const DEGREE =
   /\b(bachelor|master|b\.?sc?|m\.?sc?|mba|ph\.?d|diploma|degree|university|universidad|universität|université|college|school|gpa|grado|licence|abitur)\b/iu;
 const EMPLOYMENT = /\b(full[- ]time|part[- ]time|contract|freelance|internship|self-employed|temporary|seasonal)\b/i;
-
-const PLACES = new Set<string>(places);
-/** "Hamburg", "Menlo Park, CA", "Barcelona. Edo. Anz.": a city of the gazetteer, alone or before its region. */
-export const isKnownPlace = (text: string) =>
-  PLACES.has(text.toLowerCase()) || PLACES.has(text.split(/[,.(]/)[0]!.trim().toLowerCase());
 
 /** FNV-1a, for word buckets that stay the same across runs and machines. */
 function bucketOf(word: string): number {

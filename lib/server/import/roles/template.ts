@@ -5,9 +5,8 @@
 // part at the employer's place does not look like one is a further role under the employer named before it.
 import type { ExperienceCandidate } from "../extract/jobs";
 import type { DateRange } from "../extract/periods";
-import { isKnownPlace } from "./features";
 import { ROLES } from "./model";
-import { DURATION, isLocation } from "./units";
+import { DURATION, isKnownPlace, isLocation } from "./units";
 import type { Scored, ScoredLine } from "./index";
 
 /** Below these probabilities a part at the chosen place is not taken: the entry has no employer (or title) of its own. */
@@ -34,6 +33,9 @@ type Anchor = {
   /** The lines under the dates are this entry's alone: no later entry's header starts right after them. */
   ownsBelow: boolean;
 };
+
+/** A remark in brackets ("(Abbruch)") or a labelled field ("Geburtsdatum: 07.06.1997"): neither employer nor title. */
+const NOTE = /^\([^()]*\)?$|^\p{L}[\p{L}\s]{0,24}:\s/u;
 
 const isPlace = (text: string) => isLocation(text) || isKnownPlace(text);
 
@@ -64,9 +66,10 @@ function anchorOf(block: ScoredLine[], at: number, previous: number, next: numbe
   const line = block[at]!;
   const dateAt = timeAt(line);
   const range = finer ?? line.scored[dateAt]!.part.range;
-  // A place ("Savage, MN") or a tenure ("(7 months)") is neither employer nor title: parts are counted without them, so an entry that prints
-  // its city has its employer and title at the same places as one that does not.
+  // A place ("Savage, MN"), a tenure ("(7 months)") or a note is neither employer nor title: parts are counted
+  // without them, so an entry that prints its city has its employer and title at the same places as one that does not.
   const kept = (scored: Scored) =>
+    !NOTE.test(scored.part.text) &&
     !isLocation(scored.part.text) &&
     !DURATION.test(scored.part.text) &&
     !(isKnownPlace(scored.part.text) && scored.p[E]! < SURE);
@@ -196,9 +199,16 @@ const SURE = 0.6;
  * The entry's part for a role: the one at the template's place, unless that one does not look the part and another
  * of the entry's parts clearly does (one entry laid out unlike the rest).
  */
-function override(anchor: Anchor, place: string | null, role: number, floor: number, taken: Part | undefined | null) {
+function override(
+  anchor: Anchor,
+  place: string | null,
+  role: number,
+  floor: number,
+  taken: Part | undefined | null,
+  styled: (part: Part) => boolean = () => false,
+) {
   const at = place ? anchor.places.get(place) : undefined;
-  if (at && at.scored.p[role]! >= floor) return at;
+  if (at && (at.scored.p[role]! >= floor || styled(at))) return at;
   // Where the entry has nothing at the template's place, its own likeliest part above or beside the dates will do.
   const enough = at || !place ? SURE : floor;
   const sure = [...anchor.places.entries()]
@@ -209,6 +219,35 @@ function override(anchor: Anchor, place: string | null, role: number, floor: num
     )
     .sort((a, b) => b[1].scored.p[role]! - a[1].scored.p[role]!)[0];
   return sure?.[1] ?? at;
+}
+
+const styleKey = (line: ScoredLine) => {
+  const style = line.line.style;
+  return style ? `${style.relativeSize.toFixed(2)}${style.bold ? "b" : ""}` : null;
+};
+
+/**
+ * The block sets its employers in a type of their own (LinkedIn's larger employer lines): a part at the employer's
+ * place set in that type, unlike the titles, is the employer even where its name alone does not look like one
+ * ("Deliv").
+ */
+function styledLike(block: ScoredLine[], anchors: Anchor[], employer: string | null, title: string | null) {
+  // The type nearly every part at the place is set in.
+  const dominant = (place: string | null) => {
+    const counts = new Map<string, number>();
+    for (const anchor of anchors) {
+      const part = place ? anchor.places.get(place) : undefined;
+      const key = part ? styleKey(block[part.line]!) : null;
+      if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const [key, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+    const present = [...counts.values()].reduce((sum, n) => sum + n, 0);
+    return count >= 3 && count >= present * 0.75 ? key : null;
+  };
+  const style = dominant(employer);
+  if (!style || style === dominant(title)) return () => false;
+  return (part: Part) =>
+    styleKey(block[part.line]!) === style && part.scored.p[E]! >= part.scored.p[T]! && part.scored.p[T]! < 0.5;
 }
 
 /** `outer` spans `inner` and more, compared as precisely as both are written: an employer's span over a role. */
@@ -252,6 +291,7 @@ export function templateJobs(block: ScoredLine[]): ExperienceCandidate[] | null 
   }
   const anchors = at.map((i, k) => anchorOf(block, i, at[k - 1] ?? -1, at[k + 1] ?? block.length, finer.get(i)));
   const places = choosePlaces(anchors);
+  const employerStyled = styledLike(block, anchors, places.employer, places.title);
   const jobs: ExperienceCandidate[] = [];
   let employer: string | null = null;
   let span: DateRange | null = null;
@@ -269,7 +309,7 @@ export function templateJobs(block: ScoredLine[]): ExperienceCandidate[] | null 
       }
     }
     if (span && !contains(span, anchor.range)) span = null;
-    const e = override(anchor, places.employer, E, EMPLOYER_FLOOR, null);
+    const e = override(anchor, places.employer, E, EMPLOYER_FLOOR, null, employerStyled);
     const t = override(anchor, places.title, T, TITLE_FLOOR, e);
     if (span) {
       // A role inside its employer's span names no employer of its own: its one part is its title.
@@ -278,7 +318,7 @@ export function templateJobs(block: ScoredLine[]): ExperienceCandidate[] | null 
         jobs.push(job(anchor, { text: employer, part: undefined }, { text: textFrom(block, role, T), part: role }));
       continue;
     }
-    const own = e && e.scored.p[E]! >= EMPLOYER_FLOOR ? textFrom(block, e, E) : null;
+    const own = e && (e.scored.p[E]! >= EMPLOYER_FLOOR || employerStyled(e)) ? textFrom(block, e, E) : null;
     const title =
       t && t !== e && t.scored.p[T]! >= TITLE_FLOOR
         ? textFrom(block, t, T, own ? e : null)

@@ -7,6 +7,7 @@ import type { ReadDocument } from "../read-document";
 import { toLines, type Line, type Section } from "../extract/lines";
 import { findDateRange, type DateRange } from "../extract/periods";
 import { AT_WORD, hasCompanyWord, hasLegalSuffix, hasTitleWord, isLegalSuffixAlone } from "../extract/words";
+import places from "./places.json";
 
 const LOCATION_WORDS = new RegExp(
   "^(remote|hybrid|on-?site|usa|u\\.?s\\.?a?\\.?|united states|uk|united kingdom|emea|apac|worldwide|" +
@@ -22,6 +23,8 @@ const LOCATION_WORDS = new RegExp(
 );
 const CITY_REGION = /^[\p{Lu}][\p{L}.'’ -]{1,30},\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)\.?$/u;
 const STATE = /^[A-Z]{2}\.?$/;
+/** "San Francisco Bay Area", "Greater Seattle Area": how LinkedIn names a metropolitan region. */
+const METRO_AREA = /^(?:greater\s+)?[\p{Lu}][\p{L}.'’ -]{1,40}\s(?:bay\s)?(?:metropolitan\s)?area$/iu;
 
 /** "Remote", "Germany", "CA", "Miami, FL", "Panama City, Panama" (without a role or company word). */
 export function isLocation(text: string): boolean {
@@ -29,8 +32,27 @@ export function isLocation(text: string): boolean {
   return (
     LOCATION_WORDS.test(t) ||
     STATE.test(t) ||
+    (METRO_AREA.test(t) && !hasTitleWord(t)) ||
     (CITY_REGION.test(t) && !hasTitleWord(t) && !hasCompanyWord(t) && !hasLegalSuffix(t))
   );
+}
+
+const PLACES = new Set<string>(places);
+/** "Hamburg", "Menlo Park, CA", "Barcelona. Edo. Anz.": a city of the gazetteer, alone or before its region. */
+export const isKnownPlace = (text: string) =>
+  PLACES.has(text.toLowerCase()) || PLACES.has(text.split(/[,.(]/)[0]!.trim().toLowerCase());
+
+/**
+ * "COSTA NORTE CONSTRUCCIONES Barcelona. Edo. Anz.": a name in capitals run into the city after it, where a text box
+ * lost the line break between them. The city (a known one, not in capitals) starts a part of its own.
+ */
+function splitTrailingPlace(text: string): string[] {
+  const words = text.split(" ");
+  const caps = (word: string) => /\p{L}{2}/u.test(word) && word === word.toUpperCase();
+  let i = 0;
+  while (i < words.length && caps(words[i]!)) i++;
+  if (i < 2 || i === words.length || !isKnownPlace(words.slice(i).join(" "))) return [text];
+  return [words.slice(0, i).join(" "), words.slice(i).join(" ")];
 }
 
 /** A length of time ("3 years 7 months", "(2 yrs)"): a tenure printed beside a job, not a part of it. */
@@ -105,7 +127,10 @@ export function splitUnits(line: string, at: number): Unit[] {
         const previous = pieces[pieces.length - 1];
         // "Proseware, Inc." is one name.
         if (isLegalSuffixAlone(piece) && previous && !previous.range) previous.text += `, ${piece}`;
-        else pieces.push({ text: piece, range: null, before });
+        else
+          splitTrailingPlace(piece).forEach((text, i) =>
+            pieces.push({ text, range: null, before: i === 0 ? before : "gap" }),
+          );
       }
       if (!match) break;
       before = separatorOf(match[0]);
