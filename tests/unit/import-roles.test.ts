@@ -15,6 +15,7 @@ import { predict, train } from "@/lib/server/import/roles/model";
 import { namesMatch } from "@/lib/server/import/roles/names";
 import { isLocation, splitUnits, type UnitLine } from "@/lib/server/import/roles/units";
 import { findDateRange } from "@/lib/server/import/extract/periods";
+import { ASIDE_END, ASIDE_START } from "@/lib/server/import/extract/lines";
 import { familiesFromReadme, foldsByFamily } from "@/scripts/import-roles/corpus";
 import { labelled } from "@/scripts/import-roles/label";
 import { readExpected } from "@/scripts/resume-score";
@@ -267,6 +268,50 @@ describe("the template of a work history", () => {
       ]),
     ]);
     expect(extractPortfolioItems(document).experiences.map((e) => e.company)).toEqual(entries.map(([e]) => e));
+  });
+
+  it("reads one work history across a sidebar, where some entries print their employer's web address", () => {
+    const entry = (employer: string, url: string | null, dates: string, title: string) => [
+      employer,
+      ...(url ? [url] : []),
+      dates,
+      title,
+      "Led infrastructure operations for a platform serving millions of users",
+      "Automated the provisioning of servers and cut the release time in half",
+    ];
+    const text = [
+      "EXPERIENCE",
+      ...entry("VivSoft", "https://www.vivsoft.io/", "September 2021 – Present", "DevSecOps Lead"),
+      ...entry(
+        "Hitachi Vantara",
+        "https://www.hitachivantara.com/en-us/home",
+        "September 2016 – September 2021",
+        "Principal Cloud Architect",
+      ),
+      ASIDE_START,
+      "SKILLS",
+      "Kubernetes",
+      "Terraform",
+      ASIDE_END,
+      ...entry(
+        "Mode Media Corporation",
+        null,
+        "October 2012 – September 2016",
+        "Senior Manager - Technical Operations",
+      ),
+      ...entry(
+        "Cybage Software",
+        "https://www.cybage.com/",
+        "April 2007 – October 2012",
+        "Team Lead - Technical Operations",
+      ),
+    ].join("\n");
+    expect(extractPortfolioItems({ kind: "txt", text }).experiences.map((e) => e.company)).toEqual([
+      "VivSoft",
+      "Hitachi Vantara",
+      "Mode Media Corporation",
+      "Cybage Software",
+    ]);
   });
 
   it("never takes a remark in brackets or a labelled field for an employer", () => {

@@ -21,7 +21,8 @@ export type Section =
   | "education"
   | "ignored";
 
-export type Line = { text: string; bullet: boolean; section: Section };
+/** `aside`: the line is in a sidebar read between the lines of the main text. */
+export type Line = { text: string; bullet: boolean; section: Section; aside?: true };
 
 /** Separates slides (or other independent parts): the section resets to general after it. */
 export const PART_BREAK = "\f";
@@ -195,19 +196,24 @@ export function toLines(text: string, headings: readonly string[] = []): Line[] 
   let section: Section = "general";
   // The section a sidebar interrupted.
   let before: Section = "general";
+  let inAside = false;
   const raws = physicalLines(text);
   const upperCase = headingsInCapitals(raws);
   for (let r = 0; r < raws.length; r++) {
     const raw = raws[r]!;
     if (raw.includes(PART_BREAK) || raw === ASIDE_START) {
       settle();
-      if (raw === ASIDE_START) before = section;
+      if (raw === ASIDE_START) {
+        before = section;
+        inAside = true;
+      }
       section = "general";
       continue;
     }
     if (raw === ASIDE_END) {
       settle();
       section = before;
+      inAside = false;
       continue;
     }
     const bullet = BULLET.test(raw);
@@ -253,7 +259,7 @@ export function toLines(text: string, headings: readonly string[] = []): Line[] 
         : `${previous.text} ${content}`;
       continue;
     }
-    const line: Line = { text: content, bullet, section };
+    const line: Line = inAside ? { text: content, bullet, section, aside: true } : { text: content, bullet, section };
     lines.push(line);
     pending?.push(line);
   }

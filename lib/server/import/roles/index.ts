@@ -114,11 +114,13 @@ export function roleJobs(
   model: RoleModel = SHIPPED_MODEL,
   ruleJobs: ReadonlyArray<{ company: string | null; title: string | null }> = [],
 ): ExperienceCandidate[] {
-  const scored = scoreLines(unitLines(document), model, hintsOf(ruleJobs));
+  const lines = unitLines(document);
+  const scored = scoreLines(lines, model, hintsOf(ruleJobs));
+  // A work history runs on past a sidebar read between its lines (a page break in a two-column layout).
   const blocks: ScoredLine[][] = [[]];
-  for (const line of scored) {
+  scored.forEach((line, i) => {
     if (line) blocks[blocks.length - 1]!.push(line);
-    else if (blocks[blocks.length - 1]!.length > 0) blocks.push([]);
-  }
+    else if (blocks[blocks.length - 1]!.length > 0 && !lines[i]!.aside) blocks.push([]);
+  });
   return blocks.flatMap((block) => templateJobs(block) || assembleJobs(labelScored(block)));
 }

@@ -36,12 +36,16 @@ type Anchor = {
 
 /** A remark in brackets ("(Abbruch)") or a labelled field ("Geburtsdatum: 07.06.1997"): neither employer nor title. */
 const NOTE = /^\([^()]*\)?$|^\p{L}[\p{L}\s]{0,24}:\s/u;
+/** A web address ("https://www.cybage.com/", "github.com/acme/tool"); a bare domain ("Memeoirs.com") may be a name. */
+const URL = /^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)+\/\S*$/i;
 
 const isPlace = (text: string) => isLocation(text) || isKnownPlace(text);
 
 const nonDate = (line: ScoredLine) => line.scored.filter((s) => !s.part.range);
-/** A line of only places or lengths of time ("San Francisco Bay Area", "3 years 7 months") holds no entry part. */
-const aside = (line: ScoredLine) => nonDate(line).every((s) => isPlace(s.part.text) || DURATION.test(s.part.text));
+/** A line of only places, lengths of time or web addresses ("San Francisco Bay Area", "3 years 7 months") holds no
+ * entry part. */
+const aside = (line: ScoredLine) =>
+  nonDate(line).every((s) => isPlace(s.part.text) || DURATION.test(s.part.text) || URL.test(s.part.text));
 
 const rangeOf = (line: ScoredLine) => line.scored.find((s) => s.part.range)?.part.range ?? null;
 /** Where an entry's time is stated on its line: its date range, or else its length ("4 years"). */
@@ -70,6 +74,7 @@ function anchorOf(block: ScoredLine[], at: number, previous: number, next: numbe
   // without them, so an entry that prints its city has its employer and title at the same places as one that does not.
   const kept = (scored: Scored) =>
     !NOTE.test(scored.part.text) &&
+    !URL.test(scored.part.text) &&
     !isLocation(scored.part.text) &&
     !DURATION.test(scored.part.text) &&
     !(isKnownPlace(scored.part.text) && scored.p[E]! < SURE);
@@ -206,13 +211,19 @@ function override(
   floor: number,
   taken: Part | undefined | null,
   styled: (part: Part) => boolean = () => false,
+  other?: Part,
 ) {
   const at = place ? anchor.places.get(place) : undefined;
   if (at && (at.scored.p[role]! >= floor || styled(at))) return at;
-  // Where the entry has nothing at the template's place, its own likeliest part above or beside the dates will do.
+  // Where the entry has nothing at the template's place, its own likeliest part above or beside the dates will do;
+  // where it has a part there, only one the model is sure of. Not a further part of the line the template gives the
+  // other field, when that is another line: "Senior Manager - Technical Operations" under the employer is a title
+  // line, whatever its second part looks like (its first part, the other field's own, may be this field's instead:
+  // two entries laid out the other way round).
   const enough = at || !place ? SURE : floor;
   const sure = [...anchor.places.entries()]
     .filter(([key, part]) => !key.startsWith("top-") && part !== taken && part.scored.p[role]! >= enough)
+    .filter(([, part]) => !at || !other || at.line === other.line || part.line !== other.line || part === other)
     // Below the dates is the next entry's employer as often as this one's, unless no entry follows there.
     .filter(
       ([key, part]) => !key.startsWith("below-") || ((role === T || anchor.ownsBelow) && part.scored.p[role]! >= SURE),
@@ -309,7 +320,7 @@ export function templateJobs(block: ScoredLine[]): ExperienceCandidate[] | null 
       }
     }
     if (span && !contains(span, anchor.range)) span = null;
-    const e = override(anchor, places.employer, E, EMPLOYER_FLOOR, null, employerStyled);
+    const e = override(anchor, places.employer, E, EMPLOYER_FLOOR, null, employerStyled, titled);
     const t = override(anchor, places.title, T, TITLE_FLOOR, e);
     if (span) {
       // A role inside its employer's span names no employer of its own: its one part is its title.

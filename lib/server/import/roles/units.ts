@@ -77,6 +77,8 @@ export type UnitLine = {
   section: Section;
   units: Unit[];
   style: { relativeSize: number; bold: boolean; indent: number } | null;
+  /** In a sidebar read between the lines of the main text. */
+  aside?: true;
 };
 
 const SEPARATOR = new RegExp(
@@ -195,6 +197,7 @@ export function unitLines(document: ReadDocument): UnitLine[] {
     section: line.section,
     units: splitUnits(line.text, i),
     style: styles[i] ?? null,
+    ...(line.aside ? { aside: true as const } : {}),
   }));
 }
 
