@@ -136,9 +136,9 @@ function heldDocuments(folder: string): Set<string> {
   it("does not fall below its figures on the documents added after the rules were written", () => {
     const held = heldDocuments(SHARED);
     const added = score(SHARED, results, (document) => !held.has(document));
-    // Employers P 0.65 R 0.44 when these documents came in (the rules alone), about 0.83/0.82 read by the line-role
+    // Employers P 0.65 R 0.44 when these documents came in (the rules alone), about 0.83/0.87 read by the line-role
     // model trained on them: a floor a little under, so a regression shows.
-    expect({ precision: precision(added.employers) >= 0.75, recall: recall(added.employers) >= 0.72 }).toEqual({
+    expect({ precision: precision(added.employers) >= 0.78, recall: recall(added.employers) >= 0.83 }).toEqual({
       precision: true,
       recall: true,
     });
@@ -171,15 +171,16 @@ type Smoke = {
   }, 120_000);
 
   it("reads the corpus with the shipped weights (retrained after a feature change)", () => {
-    expect(smoke.shipped.employers.precision).toBeGreaterThanOrEqual(0.8);
-    expect(smoke.shipped.employers.recall).toBeGreaterThanOrEqual(0.78);
-    expect(smoke.shipped.titles.recall).toBeGreaterThanOrEqual(0.75);
+    // About 0.87/0.91 for employers and 0.86 titles recall: floors a little under, so a regression shows.
+    expect(smoke.shipped.employers.precision).toBeGreaterThanOrEqual(0.84);
+    expect(smoke.shipped.employers.recall).toBeGreaterThanOrEqual(0.87);
+    expect(smoke.shipped.titles.recall).toBeGreaterThanOrEqual(0.82);
   });
 
   it("reads a fold of families it was not trained on", () => {
     expect(smoke.fold.documents).toBeGreaterThan(0);
     expect(smoke.fold.sharedFamilies).toBe(0);
-    expect(smoke.fold.employers.precision).toBeGreaterThanOrEqual(0.85);
-    expect(smoke.fold.employers.recall).toBeGreaterThanOrEqual(0.8);
+    expect(smoke.fold.employers.precision).toBeGreaterThanOrEqual(0.9);
+    expect(smoke.fold.employers.recall).toBeGreaterThanOrEqual(0.95);
   });
 });
