@@ -147,6 +147,15 @@ describe("dates", () => {
     expect(range("2019 – Present")).toEqual(["2019", null]);
     expect(range("June 2020 to Aug. 2023")).toEqual(["2020-06", "2023-08"]);
     expect(range("2021−2023")).toEqual(["2021", "2023"]);
+    // A word for "now" is the range's end, not a part left beside it (taken for an employer).
+    for (const now of ["aktuell", "derzeit", "till date", "en cours", "en curso"]) {
+      const found = findDateRange(`Intensivkurs | 06/2025 – ${now}`);
+      expect([now, found?.ongoing, found && `Intensivkurs | 06/2025 – ${now}`.slice(found.end)]).toEqual([
+        now,
+        true,
+        "",
+      ]);
+    }
   });
 
   it("does not take dates in lower case under a bullet for the bullet's wrapped line", () => {

@@ -116,7 +116,7 @@ const MONTH_YEAR = String.raw`${MONTH},?\s+(?:de\s+)?(?:\d{4}|['’]\d{2})`;
 /** A day before the month: "01.02.2016", "15/05/2018" (read to the month). */
 const DAY_MONTH_YEAR = String.raw`(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])[./]\d{4}`;
 const DATE = String.raw`(?:${MONTH_YEAR}|${DAY_MONTH_YEAR}|(?:0?[1-9]|1[0-2])[/.-]\d{4}|\d{4}[-/](?:0[1-9]|1[0-2])(?!\d)|${SEASON}\s+\d{4}|\d{4})`;
-const OPEN_END = String.raw`(?:present|current|now|today|ongoing|(?:to\s+)?date|heute|(?:bis\s+)?dato|jetzt|aujourd['’]hui|(?:ce\s+)?jour|présent|(?:la\s+)?actualidad|actualmente|actual|presente|(?:o\s+)?momento|atual|atualmente|hoje|oggi|attuale|in\s+corso|heden|nu)`;
+const OPEN_END = String.raw`(?:present|current|now|today|ongoing|(?:to\s+)?date|heute|(?:bis\s+)?dato|jetzt|aujourd['’]hui|(?:ce\s+)?jour|présent|(?:la\s+)?actualidad|actualmente|actual|presente|(?:o\s+)?momento|atual|atualmente|hoje|oggi|attuale|in\s+corso|heden|nu|aktuell|derzeit|laufend|gegenwärtig|(?:till?|until)\s+(?:date|now)|en\s+cours|maintenant|en\s+curso|hoy|vandaag)`;
 const DASH = String.raw`(?:-|–|—|−|‒|―|to|until|through|thru|bis|hasta|au|à|a|al|até|tot|jusqu['’]à)`;
 // \b does not work beside letters outside ASCII ("déc."): a date starts where no letter or digit comes before it.
 const RANGE = new RegExp(String.raw`(?<![\p{L}\d])(${DATE})\s*${DASH}\s*(${DATE}|${OPEN_END})(?![\p{L}\d])`, "iu");
