@@ -31,6 +31,9 @@ describe("sections", () => {
       ["Customer Experience Manager", null],
       ["Closed 12 new logos in 2023", null],
       ["Erfahrung ________________________________", "experience"],
+      ["+ EDUCACION", "education"],
+      ["EXPERIENCIA PROFISSIONAL", "experience"],
+      ["Work Exp.", "experience"],
       ["=== EDUCATION ===", "education"],
     ];
     for (const [text, section] of cases) expect([text, headingSection(text)]).toEqual([text, section]);

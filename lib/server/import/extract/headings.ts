@@ -9,6 +9,9 @@ const HEADINGS: Record<Exclude<Section, "general">, string[]> = {
     "experience",
     "professional experience",
     "work experience",
+    "working experience",
+    "work exp",
+    "working exp",
     "work history",
     "employment",
     "employment history",
@@ -291,9 +294,12 @@ const FOREIGN_HEADINGS: Partial<Record<Section, string[]>> = {
   ],
 };
 
+/** Letters without their accents: headings in capitals often drop them ("EDUCACION", "EXPERIENCIA PROFISSIONAL"). */
+const unaccented = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+
 const SECTION_BY_HEADING = new Map<string, Section>(
   [...Object.entries(HEADINGS), ...Object.entries(FOREIGN_HEADINGS)].flatMap(([section, names]) =>
-    names.map((name) => [name, section as Section]),
+    names.map((name) => [unaccented(name), section as Section]),
   ),
 );
 
@@ -336,7 +342,7 @@ const headingKey = (text: string) =>
 export function headingSection(line: string): Section | null {
   const text = withoutRule(line);
   if (text.length > 48) return null;
-  const exact = SECTION_BY_HEADING.get(headingKey(text));
+  const exact = SECTION_BY_HEADING.get(unaccented(headingKey(text)));
   if (exact) return exact;
   return headingInOtherWords(text);
 }
@@ -346,7 +352,7 @@ const withoutRule = (line: string) => line.replace(/^\s*[_=~─━—–-]{3,}\s
 
 /** A heading's section when the line is one of the known headings word for word ("Work Experience"), else null. */
 export function knownHeadingSection(line: string): Section | null {
-  return SECTION_BY_HEADING.get(headingKey(withoutRule(line))) ?? null;
+  return SECTION_BY_HEADING.get(unaccented(headingKey(withoutRule(line)))) ?? null;
 }
 
 function headingInOtherWords(text: string): Section | null {
