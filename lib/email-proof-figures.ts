@@ -2,6 +2,7 @@
 // an amount) and the period. Numbers are compared at the precision the text uses ("118%" states 117.6%, "$1.23M"
 // states $1,234,567), never loosely: "$1M" does not state $1,234,567, and a number with no % or currency shape next
 // to the figure is not read as a percentage. Pure.
+import { withoutAccents } from "./text";
 
 export type RecordFigures = { year: number; quarter: number | null; quota: string; attainment: string };
 
@@ -118,7 +119,6 @@ export function statedFigures(text: string, record: RecordFigures): StatedFigure
   return { figure: figure?.written ?? null, period: statesPeriod(text, record) ? recordPeriodName(record) : null };
 }
 
-const withoutAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The full name as a whole: any case, any spacing between its words, with or without accents. */

@@ -2,6 +2,7 @@
 // said in other words ("Work Experience & Internships", "HONORS") recognised by their words without taking a job
 // line for one.
 import type { Section } from "./lines";
+import { withoutAccents } from "../../../text";
 import { hasTitleWord } from "./words";
 
 const HEADINGS: Record<Exclude<Section, "general">, string[]> = {
@@ -294,12 +295,10 @@ const FOREIGN_HEADINGS: Partial<Record<Section, string[]>> = {
   ],
 };
 
-/** Letters without their accents: headings in capitals often drop them ("EDUCACION", "EXPERIENCIA PROFISSIONAL"). */
-const unaccented = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
-
+// Known headings are compared without their accents: headings in capitals often drop them ("EDUCACION").
 const SECTION_BY_HEADING = new Map<string, Section>(
   [...Object.entries(HEADINGS), ...Object.entries(FOREIGN_HEADINGS)].flatMap(([section, names]) =>
-    names.map((name) => [unaccented(name), section as Section]),
+    names.map((name) => [withoutAccents(name), section as Section]),
   ),
 );
 
@@ -342,7 +341,7 @@ const headingKey = (text: string) =>
 export function headingSection(line: string): Section | null {
   const text = withoutRule(line);
   if (text.length > 48) return null;
-  const exact = SECTION_BY_HEADING.get(unaccented(headingKey(text)));
+  const exact = SECTION_BY_HEADING.get(withoutAccents(headingKey(text)));
   if (exact) return exact;
   return headingInOtherWords(text);
 }
@@ -352,7 +351,7 @@ const withoutRule = (line: string) => line.replace(/^\s*[_=~─━—–-]{3,}\s
 
 /** A heading's section when the line is one of the known headings word for word ("Work Experience"), else null. */
 export function knownHeadingSection(line: string): Section | null {
-  return SECTION_BY_HEADING.get(unaccented(headingKey(withoutRule(line)))) ?? null;
+  return SECTION_BY_HEADING.get(withoutAccents(headingKey(withoutRule(line)))) ?? null;
 }
 
 function headingInOtherWords(text: string): Section | null {
