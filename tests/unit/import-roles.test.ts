@@ -238,6 +238,26 @@ describe("the shipped reader", () => {
       "Eastman Kodak Company / Senior Development Engineer / -",
     ]);
   });
+
+  it("reads jobs printed side by side in a row of cards down each card, without the arrows around them", () => {
+    expect(
+      read(
+        "Experience",
+        "Data Analyst ➡➡ | ⬅⬅ Senior Data Engineer | Product Manager",
+        "Lazada @ Vietnam 05/15 ⇒ 01/18 | TTEK @ Vietnam 01/18 ⇒ 03/19 | Gojek @ Indonesia 03/19 ⇒ Now",
+        "Built the reporting stack | Ran the data platform | Launched the driver app",
+        "Education",
+      ),
+    ).toEqual([
+      "Lazada / Data Analyst / 2015-05",
+      "TTEK / Senior Data Engineer / 2018-01",
+      "Gojek / Product Manager / 2019-03",
+    ]);
+    // One job's header with its dates in a cell of its own stays one job.
+    expect(read("Experience", "Account Executive | Fabrikam | Jan 2019 – Mar 2021 | Miami, FL")).toEqual([
+      "Fabrikam / Account Executive / 2019-01",
+    ]);
+  });
 });
 
 describe("the template of a work history", () => {

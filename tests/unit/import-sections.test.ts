@@ -150,6 +150,13 @@ describe("dates", () => {
     expect(range("2019 – Present")).toEqual(["2019", null]);
     expect(range("June 2020 to Aug. 2023")).toEqual(["2020-06", "2023-08"]);
     expect(range("2021−2023")).toEqual(["2021", "2023"]);
+    // Arrows between the dates, and months with two-digit years when they make a range.
+    expect(range("Jan 2020 → Mar 2021")).toEqual(["2020-01", "2021-03"]);
+    expect(range("Rocsole @ Finland 01/22 ⇒ Now")).toEqual(["2022-01", null]);
+    expect(range("05/15 - 01/18")).toEqual(["2015-05", "2018-01"]);
+    expect(range("09/98 – 03/02")).toEqual(["1998-09", "2002-03"]);
+    expect(range("24/7 support desk")).toBeNull();
+    expect(range("05/15 - 04/15")).toBeNull();
     // A word for "now" is the range's end, not a part left beside it (taken for an employer).
     for (const now of ["aktuell", "derzeit", "till date", "en cours", "en curso"]) {
       const found = findDateRange(`Intensivkurs | 06/2025 – ${now}`);

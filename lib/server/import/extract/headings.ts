@@ -306,7 +306,7 @@ const SECTION_BY_HEADING = new Map<string, Section>(
 const HEADING_WORDS: Array<[RegExp, Section]> = [
   [/\b(education|academic|degrees?)\b/, "education"],
   [
-    /\b(volunteer\w*|projects?|skills?|competenc\w*|certifications?|licen[cs]es?|languages?|interests|hobbies|publications?|patents?|coursework|courses|activities|extracurricular|technologies|tools|expertise|strengths|talks|presentations|leadership|involvement)\b/,
+    /\b(volunteer\w*|projects?|skills?|competenc\w*|certifications?|licen[cs]es?|languages?|interests|hobbies|publications?|patents?|coursework|courses|activities|extracurricular|technologies|tools|expertise|strengths|talks|presentations|leadership|involvement|open[- ]source|codes?|eigene|projekte|projets|proyectos|projetos|progetti|ehrenamt\w*|engagement|bénévolat|voluntariado|volontariato)\b/u,
     "ignored",
   ],
   [/\b(awards?|honou?rs?|recognitions?|prizes?|scholarships?)\b/, "awards"],

@@ -5,6 +5,7 @@
 import type { Evidence } from "./confidence";
 import { findMoney, findPercents } from "./numbers";
 import { findDateRange } from "./periods";
+import { isCityState, isCountry, STATE_CODES } from "./places";
 import { AT_WORD, hasCompanyWord, hasLegalSuffix, hasTitleWord, isLegalSuffixAlone } from "./words";
 
 export type ExperienceCandidate = {
@@ -23,58 +24,11 @@ const PART_SEPARATOR = /\s+[|—–·•]\s*|\s*[—–]\s+|\s+-\s*(?=\p{Lu})|\s
 const AT_SEPARATOR = new RegExp(String.raw`\s+${AT_WORD}\s+`);
 const LOCATION_WORDS =
   /^(remote|hybrid|on-?site|usa|us|united states|uk|united kingdom|canada|emea|apac|latam|worldwide)$/i;
-/** Countries (and regions spelled like them) that follow a city: "Berlin, Germany", "Dubai, UAE". */
-const COUNTRIES = new Set(
-  (
-    "argentina australia austria belgium brazil bulgaria canada chile china colombia croatia czechia czech republic " +
-    "denmark egypt england estonia finland france germany greece hong kong hungary india indonesia ireland israel italy " +
-    "japan kenya korea south korea latvia lithuania luxembourg malaysia mexico morocco netherlands the netherlands " +
-    "new zealand nigeria norway pakistan peru philippines poland portugal qatar romania saudi arabia scotland serbia " +
-    "singapore slovakia slovenia south africa spain sweden switzerland taiwan thailand turkey türkiye ukraine uae " +
-    "united arab emirates vietnam wales andorra monaco iceland cyprus malta"
-  )
-    .split(" ")
-    .concat([
-      "czech republic",
-      "hong kong",
-      "south korea",
-      "the netherlands",
-      "new zealand",
-      "saudi arabia",
-      "south africa",
-      "united arab emirates",
-    ]),
-);
-const US_STATES = new Set(
-  (
-    "alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois " +
-    "indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri " +
-    "montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia washington " +
-    "wisconsin wyoming"
-  )
-    .split(" ")
-    .concat(["new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota", "rhode island"])
-    .concat(["south carolina", "south dakota", "west virginia", "district of columbia"]),
-);
-const STATE_CODES = new Set(
-  (
-    "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA " +
-    "RI SC SD TN TX UT VT VA WA WV WI WY DC"
-  ).split(" "),
-);
-/** A country or a US state after a city: "Berlin, Germany", "Savage, Minnesota". */
 /** "3 yrs 6 mos", "2 years 10 months", "4 months": the length of a stint, printed beside its dates. */
 const DURATION = /\b\d+\s*(?:yrs?|years?)(?:\s+\d+\s*(?:mos?|months?))?\b|\b\d+\s*(?:mos?|months?)\b/gi;
 /** "Full-time", "Contract": the kind of employment, shown beside the employer (LinkedIn). */
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|temporary|seasonal|permanent|apprenticeship)$/i;
-const isCountry = (part: string) => COUNTRIES.has(part.toLowerCase()) || US_STATES.has(part.toLowerCase());
-/** "Brooklyn NY", "New York NY": a city and a state code without the comma. */
-const isCityState = (part: string) => {
-  const words = part.split(/\s+/);
-  return words.length >= 2 && words.length <= 4 && STATE_CODES.has(words.at(-1)!) && /^\p{Lu}/u.test(part);
-};
-
 /** A short line that could be a title, a company or a dates line, rather than an accomplishment. */
 export function isHeaderLike(text: string): boolean {
   return (

@@ -5,6 +5,7 @@
 // ("Work Experience & Internships", "HONORS") without reading like a job line.
 import { continuesDateRange, findDateRange, joinCutYear, joinOpenEnd, joinRangeEnd } from "./periods";
 import { headingSection, knownHeadingSection } from "./headings";
+import { readSideBySide } from "./side-by-side";
 import { hasTitleWord } from "./words";
 
 export { headingSection };
@@ -131,9 +132,14 @@ function sectionOpened(
   return inEntry() ? null : section;
 }
 
-/** The line at `r` sits in an entry's header: a date range on one of the two lines above, or a job title below. */
+/**
+ * The line at `r` sits in an entry's header: a date range on one of the two lines above with no description between,
+ * or a job title below.
+ */
 function inEntryHeader(lines: Line[], raws: string[], r: number): boolean {
-  const above = lines.slice(-2).filter((line) => !line.bullet && line.section === "experience");
+  const recent = lines.slice(-2);
+  const header = recent.slice(recent.findLastIndex((line) => line.bullet) + 1);
+  const above = header.filter((line) => line.section === "experience");
   if (above.some((line) => findDateRange(line.text))) return true;
   const next = raws[r + 1]?.replace(/\s+/g, " ").trim();
   return (
@@ -264,5 +270,5 @@ export function toLines(text: string, headings: readonly string[] = []): Line[] 
     pending?.push(line);
   }
   settle();
-  return lines;
+  return readSideBySide(lines);
 }

@@ -117,9 +117,14 @@ const MONTH_YEAR = String.raw`${MONTH},?\s+(?:de\s+)?(?:\d{4}|['’]\d{2})`;
 const DAY_MONTH_YEAR = String.raw`(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])[./]\d{4}`;
 const DATE = String.raw`(?:${MONTH_YEAR}|${DAY_MONTH_YEAR}|(?:0?[1-9]|1[0-2])[/.-]\d{4}|\d{4}[-/](?:0[1-9]|1[0-2])(?!\d)|${SEASON}\s+\d{4}|\d{4})`;
 const OPEN_END = String.raw`(?:present|current|now|today|ongoing|(?:to\s+)?date|heute|(?:bis\s+)?dato|jetzt|aujourd['’]hui|(?:ce\s+)?jour|présent|(?:la\s+)?actualidad|actualmente|actual|presente|(?:o\s+)?momento|atual|atualmente|hoje|oggi|attuale|in\s+corso|heden|nu|aktuell|derzeit|laufend|gegenwärtig|(?:till?|until)\s+(?:date|now)|en\s+cours|maintenant|en\s+curso|hoy|vandaag)`;
-const DASH = String.raw`(?:-|–|—|−|‒|―|to|until|through|thru|bis|hasta|au|à|a|al|até|tot|jusqu['’]à)`;
+const DASH = String.raw`(?:->|=>|-|–|—|−|‒|―|→|⇒|➔|➜|⟶|to|until|through|thru|bis|hasta|au|à|a|al|até|tot|jusqu['’]à)`;
 // \b does not work beside letters outside ASCII ("déc."): a date starts where no letter or digit comes before it.
 const RANGE = new RegExp(String.raw`(?<![\p{L}\d])(${DATE})\s*${DASH}\s*(${DATE}|${OPEN_END})(?![\p{L}\d])`, "iu");
+/** "05/15 – 01/18", "01/22 ⇒ Now": months with two-digit years, read only as a range (a lone "24/7" is no date). */
+const SHORT_RANGE = new RegExp(
+  String.raw`(?<![\p{L}\d/.])(0?[1-9]|1[0-2])/(\d{2})\s*${DASH}\s*(?:(0?[1-9]|1[0-2])/(\d{2})|(${OPEN_END}))(?![\p{L}\d/])`,
+  "iu",
+);
 /** "Since May 2021", "seit 9.2020", "depuis mars 2019", "desde 2020": a range still running. */
 const SINCE = new RegExp(String.raw`(?<![\p{L}\d])(?:since|seit|depuis|desde)\s+(${DATE})(?![\p{L}\d])`, "iu");
 /** Two months of one year: "May-August 2014", "Okt.–Nov. 2017", "3 - 4/2014". */
@@ -218,6 +223,12 @@ export function findDateRange(text: string): DateRange | null {
     )
       return { startDate, endDate, ongoing, start: match.index, end: match.index + match[0].length };
   }
+  const short = SHORT_RANGE.exec(text);
+  if (short) {
+    const startDate = shortDate(short[1]!, short[2]!);
+    const endDate = short[5] ? null : shortDate(short[3]!, short[4]!);
+    if (startDate && (short[5] || (endDate && endDate >= startDate))) return spanOf(short, startDate, endDate);
+  }
   const shared = SHARED_YEAR.exec(text);
   if (shared) {
     const year = shared[3]!;
@@ -235,6 +246,12 @@ export function findDateRange(text: string): DateRange | null {
   const year = season && withYear(season[1]!, null);
   if (season && year) return spanOf(season, year, year);
   return null;
+}
+
+/** "05", "15" → "2015-05"; a two-digit year after next year's is last century's ("09/98" → "1998-09"). */
+function shortDate(month: string, year: string): string | null {
+  const next = (new Date().getUTCFullYear() + 1) % 100;
+  return withYear(`${Number(year) > next ? 19 : 20}${year}`, Number(month));
 }
 
 const spanOf = (match: RegExpExecArray, startDate: string, endDate: string | null): DateRange => ({

@@ -147,7 +147,8 @@ function textFrom(block: ScoredLine[], part: Part, role: number, employer?: Part
   const at = parts.indexOf(part.scored);
   const same = (i: number) => {
     const scored = parts[i];
-    if (scored === undefined || scored.part.range) return false;
+    // A place beside the name ("Lazada @ Vietnam") is where the job was, not more of the name.
+    if (scored === undefined || scored.part.range || isPlace(scored.part.text)) return false;
     const likeliest = scored.p.indexOf(Math.max(...scored.p));
     // An entry has one employer: beside its title, a part that looks like another employer is more of the title.
     const otherEmployer = role === T && likeliest === E && employer != null && employer.scored !== scored;

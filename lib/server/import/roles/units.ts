@@ -7,20 +7,13 @@ import type { ReadDocument } from "../read-document";
 import { toLines, type Line, type Section } from "../extract/lines";
 import { findDateRange, type DateRange } from "../extract/periods";
 import { AT_WORD, hasCompanyWord, hasLegalSuffix, hasTitleWord, isLegalSuffixAlone } from "../extract/words";
+import { isCountry } from "../extract/places";
 import places from "./places.json";
 
-const LOCATION_WORDS = new RegExp(
-  "^(remote|hybrid|on-?site|usa|u\\.?s\\.?a?\\.?|united states|uk|united kingdom|emea|apac|worldwide|" +
-    // Countries and US states that follow a city.
-    "canada|germany|deutschland|france|spain|españa|portugal|brasil|brazil|mexico|méxico|india|vietnam|netherlands|" +
-    "switzerland|austria|italy|panama|colombia|chile|argentina|peru|japan|china|singapore|australia|ireland|poland|" +
-    "belgium|sweden|denmark|norway|finland|scotland|england|uae|alabama|alaska|arizona|arkansas|california|colorado|" +
-    "connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|" +
-    "maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|" +
-    "new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|" +
-    "south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming)$",
-  "iu",
-);
+/** Where work happens without a city ("Remote", "EMEA"), or the country's short name. */
+const WORK_PLACE =
+  /^(?:remote|hybrid|on-?site|usa|u\.?s\.?a?\.?|united states|uk|united kingdom|emea|apac|latam|worldwide)$/iu;
+const isPlaceWord = (text: string) => WORK_PLACE.test(text) || isCountry(text);
 const CITY_REGION = /^[\p{Lu}][\p{L}.'’ -]{1,30},\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}]+(?: [\p{Lu}][\p{L}]+)?)\.?$/u;
 const STATE = /^[A-Z]{2}\.?$/;
 /** "San Francisco Bay Area", "Greater Seattle Area": how LinkedIn names a metropolitan region. */
@@ -30,7 +23,7 @@ const METRO_AREA = /^(?:greater\s+)?[\p{Lu}][\p{L}.'’ -]{1,40}\s(?:bay\s)?(?:m
 export function isLocation(text: string): boolean {
   const t = text.replace(/[()]/g, "").trim();
   return (
-    LOCATION_WORDS.test(t) ||
+    isPlaceWord(t) ||
     STATE.test(t) ||
     (METRO_AREA.test(t) && !hasTitleWord(t)) ||
     (CITY_REGION.test(t) && !hasTitleWord(t) && !hasCompanyWord(t) && !hasLegalSuffix(t))
@@ -92,7 +85,9 @@ const ABBREVIATION = /\s+\(\p{Lu}{2,6}\)$/u;
 const FIELD_LABEL =
   /^(?:role|title|job title|position|company|employer|organi[sz]ation|firma|arbeitgeber|funktion|empresa|puesto|cargo|entreprise|poste|azienda|ruolo)\s*:\s*/iu;
 const DANGLING = /(?:\s+(?:from|since|seit|depuis|desde|de|von|vom|ab)|[\s(:[]+|[\s)\]]+)$/iu;
-const LEADING = /^[\s)\]:,.;|/–—-]+/u;
+const LEADING = /^[\s)\]:,.;|/–—\p{So}\u2190-\u21ff\ufe0f-]+/u;
+/** Arrows and pictographs that decorate a part ("⬅⬅⬅ Senior Data Engineer", "Product Manager ➡"). */
+const SYMBOLS_AFTER = /[\s\p{So}\u2190-\u21ff\ufe0f]+$/u;
 
 const AT_ALONE = new RegExp(String.raw`^\s+${AT_WORD}\s+$`);
 
@@ -122,6 +117,7 @@ export function splitUnits(line: string, at: number): Unit[] {
       const piece = (match ? rest.slice(0, match.index) : rest)
         .replace(ABBREVIATION, "")
         .replace(LEADING, "")
+        .replace(SYMBOLS_AFTER, "")
         .trim()
         .replace(DANGLING, "")
         .trim();
@@ -144,12 +140,14 @@ export function splitUnits(line: string, at: number): Unit[] {
     pieces.push({ text: text.slice(range.start, range.end).trim(), range, before: pieces.length ? "date" : "start" });
     cut(text.slice(range.end), "date");
   } else cut(text, "start");
-  // "Miami, FL" and "Panama City, Panama" are one place, not two parts.
+  // "Miami, FL" and "Panama City, Panama" are one place, not two parts; "Alpine Ski House, Andorra" is a name and
+  // its country: a city before a country is a known one or a short name.
   const merged: typeof pieces = [];
   for (const piece of pieces) {
     const last = merged[merged.length - 1];
-    const region = STATE.test(piece.text) || LOCATION_WORDS.test(piece.text);
-    if (last && !last.range && piece.before === "comma" && region && isLocation(`${last.text}, ${piece.text}`))
+    const region = STATE.test(piece.text) || isPlaceWord(piece.text);
+    const city = last && (STATE.test(piece.text) || isKnownPlace(last.text) || last.text.split(" ").length <= 2);
+    if (last && !last.range && piece.before === "comma" && region && city && isLocation(`${last.text}, ${piece.text}`))
       last.text = `${last.text}, ${piece.text}`;
     else merged.push(piece);
   }
