@@ -10,8 +10,10 @@ import { DURATION, isKnownPlace, isLocation } from "./units";
 import type { Scored, ScoredLine } from "./index";
 
 /** Below these probabilities a part at the chosen place is not taken: the entry has no employer (or title) of its own. */
-const EMPLOYER_FLOOR = 0.2;
+const EMPLOYER_FLOOR = 0.15;
 const TITLE_FLOOR = 0.12;
+/** A place the model takes for an employer this surely is a name that looks like a place, not the job's place. */
+const PLACE_AS_EMPLOYER = 0.4;
 const E = ROLES.indexOf("employer");
 const T = ROLES.indexOf("title");
 /** How far from its date range an entry's parts may sit. */
@@ -107,7 +109,7 @@ function anchorOf(block: ScoredLine[], at: number, previous: number, next: numbe
   const location =
     [at, ...under, ...above.slice().reverse()]
       .flatMap((j) => nonDate(block[j]!))
-      .find((s) => isPlace(s.part.text) && s.p[E]! < 2 * EMPLOYER_FLOOR)?.part.text ?? null;
+      .find((s) => isPlace(s.part.text) && s.p[E]! < PLACE_AS_EMPLOYER)?.part.text ?? null;
   return { line: at, range, places, location, ownsBelow };
 }
 
