@@ -353,6 +353,29 @@ describe("the template of a work history", () => {
     expect(companies[0]).toBe("Edeka M. Bahrs");
     expect(companies.filter((c) => c?.includes("(") || c?.includes(":"))).toEqual([]);
   });
+
+  it("takes no job from a sentence that names dates, and reads the last job's employer under it", () => {
+    const jobs = extractPortfolioItems({
+      kind: "txt",
+      text: [
+        "Experience",
+        "Account Executive | Jan 2020 – Dec 2022",
+        "Fabrikam",
+        "Delivered 100% year-on-year growth 2019 through 2022 across technical B2B accounts.",
+        "Sales Development Rep | Mar 2018 – Dec 2019",
+        "Contoso",
+        "I have also been a part-time lecturer in sales methodology since Jul 2021",
+        "Verkäufer | 15.08.2022 – jetzt",
+        "Aldi",
+        "Wolfsburg, 03.01.2023",
+      ].join("\n"),
+    }).experiences.map((e) => `${e.company} / ${e.title} / ${e.startDate}`);
+    expect(jobs).toEqual([
+      "Fabrikam / Account Executive / 2020-01",
+      "Contoso / Sales Development Rep / 2018-03",
+      "Aldi / Verkäufer / 2022-08",
+    ]);
+  });
 });
 
 describe("corpus folds", () => {

@@ -14,7 +14,7 @@ export const NO_HINTS: RuleHints = { companies: [], titles: [] };
 export const WORD_BUCKETS = 256;
 
 const DEGREE =
-  /\b(bachelor|master|b\.?sc?|m\.?sc?|mba|ph\.?d|diploma|degree|university|universidad|universität|université|college|school|gpa|grado|licence|abitur)\b/iu;
+  /\b(bachelor|master|b\.?sc?|m\.?sc?|mba|ph\.?d|diploma|degree|university|universidad|universität|université|college|school|gpa|grado|licence|abitur)\b|(?:schule|studium)\b/iu;
 const EMPLOYMENT = /\b(full[- ]time|part[- ]time|contract|freelance|internship|self-employed|temporary|seasonal)\b/i;
 
 /** FNV-1a, for word buckets that stay the same across runs and machines. */
@@ -111,12 +111,37 @@ export const FEATURE_NAMES = [
   "rules: employer",
   "rules: title",
   "rules found jobs",
+  "body style",
+  "dated line style",
   ...["prev", "next", "prev2", "next2"].flatMap((at) =>
     ["bullet", "date", "title word", "company", "bold", "sentence", "none"].map((f) => `${at} ${f}`),
   ),
 ];
 
 export const FEATURE_COUNT = FEATURE_NAMES.length + WORD_BUCKETS;
+
+const keyOf = (line: UnitLine) =>
+  line.style ? `${line.style.relativeSize.toFixed(2)}|${line.style.bold}|${Math.round(line.style.indent / 6)}` : null;
+
+/** The work history's text style (the one most of its undated lines share) and the styles its dated lines are set in. */
+const stylesOf = new WeakMap<UnitLine[], { body: string | null; dated: Set<string> }>();
+
+function documentStyles(lines: UnitLine[]) {
+  const known = stylesOf.get(lines);
+  if (known) return known;
+  const counts = new Map<string, number>();
+  const dated = new Set<string>();
+  for (const line of lines) {
+    const key = keyOf(line);
+    if (!key || line.section !== "experience") continue;
+    if (line.units.some((unit) => unit.range)) dated.add(key);
+    else counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const [body] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [null];
+  const styles = { body, dated };
+  stylesOf.set(lines, styles);
+  return styles;
+}
 
 /** A header: the run of lines between two descriptions (bullets, sentences) that holds an entry's parts. */
 /** A header's candidate parts counted once, so each part's features cost the same however long the header is. */
@@ -137,7 +162,22 @@ const isCandidate = (unit: Unit) =>
   !unit.range && !isLocation(unit.text) && !EMPLOYMENT.test(unit.text) && unit.text.split(/\s+/).length <= 8;
 /** A description line: a bullet or a sentence, unless it states a date range (a role listed as a bullet). */
 export const isBodyLine = (line: UnitLine) =>
-  (line.bullet || line.text.split(/\s+/).length > 14) && !line.units.some((unit) => unit.range);
+  ((line.bullet || line.text.split(/\s+/).length > 14) && !line.units.some((unit) => unit.range)) ||
+  isSentenceLine(line);
+
+/** A sentence about the job ("I have also been a part-time lecturer…"): a name or a title is short and impersonal. */
+export const isSentence = (text: string) =>
+  /^(?:i|we|my|our|ich|wir|mein|je|nous|mon|yo|nosotros|mi|eu|nós|meu)\s/iu.test(text) || text.split(/\s+/).length > 12;
+
+/**
+ * "Delivered 100% growth 2019 through 2022 across technical B2B accounts.", "I have lectured since 2021": a sentence,
+ * whatever dates it names.
+ */
+const isSentenceLine = (line: UnitLine) =>
+  (/\p{Ll}{3,}\.$/u.test(line.text) && line.text.split(/\s+/).length >= 8) ||
+  (line.units.some((unit) => unit.range) &&
+    line.units.some((unit) => !unit.range) &&
+    line.units.every((unit) => unit.range || isSentence(unit.text)));
 
 /** Each line's header (null for a description line), computed once per document. */
 export function headersOf(lines: UnitLine[]): Array<Header | null> {
@@ -190,6 +230,7 @@ export function featuresOf(
   for (let i = at - 1; i >= 0 && !lines[i]!.bullet && sinceBullet < 2; i--) sinceBullet++;
   const letters = text.replace(/[^\p{L}]/gu, "");
   const style = line.style;
+  const styles = documentStyles(lines);
   const base = [
     1,
     unit.range ? 1 : 0,
@@ -246,6 +287,8 @@ export function featuresOf(
     hints.companies.some((name) => namesMatch(text, name)) ? 1 : 0,
     hints.titles.some((name) => namesMatch(text, name)) ? 1 : 0,
     hints.companies.length > 0 ? 1 : 0,
+    styles.body !== null && keyOf(line) === styles.body ? 1 : 0,
+    keyOf(line) !== null && styles.dated.has(keyOf(line)!) ? 1 : 0,
     ...lineFacts(lines[at - 1]),
     ...lineFacts(lines[at + 1]),
     ...lineFacts(lines[at - 2]),
@@ -257,4 +300,4 @@ export function featuresOf(
 }
 
 // Kept in step with FEATURE_NAMES: a mismatch is a bug caught by the unit tests.
-export const BASE_FEATURES = 55 + 4 * LINE_FACTS;
+export const BASE_FEATURES = 57 + 4 * LINE_FACTS;

@@ -5,6 +5,7 @@
 // part at the employer's place does not look like one is a further role under the employer named before it.
 import type { ExperienceCandidate } from "../extract/jobs";
 import type { DateRange } from "../extract/periods";
+import { isSentence } from "./features";
 import { ROLES } from "./model";
 import { DURATION, isKnownPlace, isLocation } from "./units";
 import type { Scored, ScoredLine } from "./index";
@@ -72,11 +73,14 @@ function anchorOf(block: ScoredLine[], at: number, previous: number, next: numbe
   const line = block[at]!;
   const dateAt = timeAt(line);
   const range = finer ?? line.scored[dateAt]!.part.range;
-  // A place ("Savage, MN"), a tenure ("(7 months)") or a note is neither employer nor title: parts are counted
-  // without them, so an entry that prints its city has its employer and title at the same places as one that does not.
+  // A place ("Savage, MN"), a tenure ("(7 months)"), a note or a part without words ("03.01.2023") is neither
+  // employer nor title: parts are counted without them, so an entry that prints its city has its employer and title
+  // at the same places as one that does not.
   const kept = (scored: Scored) =>
+    /\p{L}/u.test(scored.part.text) &&
     !NOTE.test(scored.part.text) &&
     !URL.test(scored.part.text) &&
+    !isSentence(scored.part.text) &&
     !isLocation(scored.part.text) &&
     !DURATION.test(scored.part.text) &&
     !(isKnownPlace(scored.part.text) && scored.p[E]! < SURE);
@@ -229,7 +233,8 @@ function override(
     .filter(([, part]) => !at || !other || at.line === other.line || part.line !== other.line || part === other)
     // Below the dates is the next entry's employer as often as this one's, unless no entry follows there.
     .filter(
-      ([key, part]) => !key.startsWith("below-") || ((role === T || anchor.ownsBelow) && part.scored.p[role]! >= SURE),
+      ([key, part]) =>
+        !key.startsWith("below-") || (anchor.ownsBelow ? true : role === T && part.scored.p[role]! >= SURE),
     )
     .sort((a, b) => b[1].scored.p[role]! - a[1].scored.p[role]!)[0];
   return sure?.[1] ?? at;
