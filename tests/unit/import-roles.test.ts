@@ -56,6 +56,17 @@ describe("line parts", () => {
   it("keeps a company's legal form and a place in one part", () => {
     expect(texts("Proseware, Inc. | Miami, FL")).toEqual(["Proseware, Inc.", "Miami, FL"]);
     expect(texts("Kitchen employee from 2017 – 2019")).toEqual(["Kitchen employee", "[2017]"]);
+    // A list in brackets stays with its part; a place in brackets is a part of its own.
+    expect(texts("Web Developer (Django, Reactjs) | Christina’s Vietnam Ltd.")).toEqual([
+      "Web Developer (Django, Reactjs)",
+      "Christina’s Vietnam Ltd.",
+    ]);
+    expect(texts("Trey Research (Boston, MA) | Engineer (2019–2021)")).toEqual([
+      "Trey Research",
+      "Boston, MA",
+      "Engineer",
+      "[2019]",
+    ]);
   });
 
   it("tells places from names", () => {

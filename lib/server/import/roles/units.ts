@@ -98,13 +98,25 @@ function separatorOf(text: string): Separator {
   return "dash";
 }
 
+/** "Boston, MA", "Lisbon, Portugal", "Hamburg, Hamburg": a place by its region or its known city, not by its shape alone
+ * ("Django, Reactjs" is a list). */
+function isNamedPlace(text: string): boolean {
+  const [city = "", region = ""] = text.split(/,\s*/);
+  return isLocation(text) && (STATE.test(region) || isPlaceWord(region) || isKnownPlace(city));
+}
+
 /** The parts of one line: its date range as a part of its own, the rest cut at separators. */
 const MAX_PIECES = 12;
+const balanced = (text: string) => text.split("(").length === text.split(")").length;
+/** Stands for a comma inside brackets while a line is cut (a character of the private use area). */
+const KEPT_COMMA = "\uE000";
 
 export function splitUnits(line: string, at: number): Unit[] {
   // "Trey Research (Boston, MA)": a bracketed place is a part of its own; "Role: Account Executive": the label goes.
+  // "Web Developer (Django, Reactjs)": other commas in brackets are a part's own, kept aside while the line is cut.
   const text = line
-    .replace(/\s*\(([^()]*,[^()]*)\)/gu, (all, inside: string) => (isLocation(inside) ? ` | ${inside}` : all))
+    .replace(/\s*\(([^()]*,[^()]*)\)/gu, (all, inside: string) => (isNamedPlace(inside) ? ` | ${inside}` : all))
+    .replace(/\([^()]*\)/gu, (inside) => inside.replace(/[,;]/g, KEPT_COMMA))
     .replace(FIELD_LABEL, "");
   const range = findDateRange(text);
   const pieces: Array<{ text: string; range: DateRange | null; before: Separator }> = [];
@@ -119,8 +131,12 @@ export function splitUnits(line: string, at: number): Unit[] {
         .replace(LEADING, "")
         .replace(SYMBOLS_AFTER, "")
         .trim()
-        .replace(DANGLING, "")
-        .trim();
+        // "Web Developer (Django, Reactjs)" keeps its closing bracket; "Engineer (" left by a cut date range does not.
+        .replace(DANGLING, (dangling: string, _at: number, whole: string) =>
+          /^[\s)]+$/.test(dangling) && balanced(whole) ? dangling : "",
+        )
+        .trim()
+        .replaceAll(KEPT_COMMA, ",");
       if (/[\p{L}\p{N}]/u.test(piece)) {
         const previous = pieces[pieces.length - 1];
         // "Proseware, Inc." is one name.
