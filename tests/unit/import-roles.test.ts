@@ -11,6 +11,7 @@ import {
 } from "@/lib/server/import/roles/features";
 import { SHIPPED_MODEL } from "@/lib/server/import/roles";
 import { extractPortfolioItems, type ReadDocument } from "@/lib/server/import";
+import { extractDocumentItems } from "@/lib/server/import/extract";
 import { predict, train } from "@/lib/server/import/roles/model";
 import { namesMatch } from "@/lib/server/import/roles/names";
 import { isLocation, splitUnits, type UnitLine } from "@/lib/server/import/roles/units";
@@ -248,6 +249,26 @@ describe("the shipped reader", () => {
       "Eastman Kodak Company / Development Engineer / -",
       "Eastman Kodak Company / Senior Development Engineer / -",
     ]);
+  });
+
+  it("gives the review an employer whose title could not be read, instead of a job without a title", () => {
+    const { extractedData, unplaced } = extractDocumentItems({
+      kind: "txt",
+      text: [
+        "Experience",
+        "Account Executive | Jan 2020 – Dec 2022",
+        "Fabrikam",
+        "• Closed the largest deal of the year",
+        "2016 – 2017",
+        "Vang Danh Thuong Hieu Quoc Gia",
+        "• Ran the regional launch",
+      ].join("\n"),
+    });
+    expect(extractedData.experiences.map((e) => [e.company, e.title])).toEqual([["Fabrikam", "Account Executive"]]);
+    expect(unplaced).toContainEqual({
+      text: "Vang Danh Thuong Hieu Quoc Gia (2016 – 2017)",
+      reason: expect.stringContaining("no job title"),
+    });
   });
 
   it("reads jobs printed side by side in a row of cards down each card, without the arrows around them", () => {

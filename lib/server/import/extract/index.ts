@@ -35,7 +35,12 @@ export function extractDocumentItems(document: ReadDocument, roles: RoleModel | 
   else if (document.kind !== "csv" && document.kind !== "xlsx") {
     readLines(toLines(document.text, document.headings), items);
     // The jobs are the line-role reader's: it weighs what the rules found as hints, and reads layouts they miss.
-    if (roles) roleJobs(document, roles, items.takeExperiences()).forEach((job) => items.addExperience(job));
+    if (roles)
+      for (const job of roleJobs(document, roles, items.takeExperiences())) {
+        // A job is read with its title: an employer and dates without one go to the review, to be added by hand.
+        if (job.title) items.addExperience(job);
+        else if (job.company) items.unplace(`${job.company} ${spanText(job)}`.trim(), UNPLACED.noTitle);
+      }
   }
   if (document.rows?.length) {
     const tables = extractTables(document.rows);
@@ -172,7 +177,12 @@ const withoutDates = (text: string) => {
 const UNPLACED = {
   noDates: "Looks like a role, but no dates were found for it. Add it by hand if it belongs.",
   noRole: "Has dates, but no title or employer could be read from it. Add the role by hand if it belongs.",
+  noTitle: "Has an employer, but no job title could be read for it. Add the role by hand if it belongs.",
 };
+
+/** "(2019-03 – present)", as the review shows a job's dates beside a line to place by hand. */
+const spanText = (job: { startDate: string | null; endDate: string | null }) =>
+  job.startDate ? `(${job.startDate} – ${job.endDate ?? "present"})` : "";
 
 /** A header line of the work history that no job took: reported when it reads like a role or an employer. */
 function unplaceRole(text: string, items: Collector): void {
