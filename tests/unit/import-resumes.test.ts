@@ -136,9 +136,9 @@ function heldDocuments(folder: string): Set<string> {
   it("does not fall below its figures on the documents added after the rules were written", () => {
     const held = heldDocuments(SHARED);
     const added = score(SHARED, results, (document) => !held.has(document));
-    // Employers P 0.65 R 0.44 when these documents came in (the rules alone), about 0.83/0.87 read by the line-role
-    // model trained on them: a floor under, so a regression shows.
-    expect({ precision: precision(added.employers) >= 0.76, recall: recall(added.employers) >= 0.8 }).toEqual({
+    // Employers P 0.65 R 0.44 when these documents came in (the rules alone), 0.91/0.92 in grouped CV now and more
+    // read by the line-role model trained on them: a floor under, so a regression shows.
+    expect({ precision: precision(added.employers) >= 0.88, recall: recall(added.employers) >= 0.88 }).toEqual({
       precision: true,
       recall: true,
     });
@@ -171,11 +171,11 @@ type Smoke = {
   }, 120_000);
 
   it("reads the corpus with the shipped weights (retrained after a feature change)", () => {
-    // About 0.87/0.91 for employers and 0.86 titles recall: floors under, so a regression shows (with room for
+    // About 0.95/0.96 for employers and 0.93 titles recall: floors under, so a regression shows (with room for
     // documents added to the corpus later).
-    expect(smoke.shipped.employers.precision).toBeGreaterThanOrEqual(0.82);
-    expect(smoke.shipped.employers.recall).toBeGreaterThanOrEqual(0.85);
-    expect(smoke.shipped.titles.recall).toBeGreaterThanOrEqual(0.8);
+    expect(smoke.shipped.employers.precision).toBeGreaterThanOrEqual(0.9);
+    expect(smoke.shipped.employers.recall).toBeGreaterThanOrEqual(0.9);
+    expect(smoke.shipped.titles.recall).toBeGreaterThanOrEqual(0.88);
   });
 
   it("reads a fold of families it was not trained on", () => {
