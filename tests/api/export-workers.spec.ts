@@ -130,6 +130,12 @@ test("a shared PDF and preview image are served from the cache on the second req
   const suffix = uniqueSuffix();
   const [id] = await createAchievements(rep.api, 1, () => `Closed Initech ${suffix}`);
   const { path: page } = await createShareLink(rep.api, [id!]);
+  // The rep's credentials follow these writes right after their requests, and a render is keyed by the credentials'
+  // version too: the credentials job brings them in line first, so the first render is not of a version about to move.
+  const job = await request.get("/api/cron/credentials", {
+    headers: { authorization: `Bearer ${process.env.QP_TEST_CRON_SECRET}` },
+  });
+  expect(job.status()).toBe(200);
 
   const first = await request.get(`${page}/pdf`, { timeout: 120_000 });
   expect(first.status()).toBe(200);
