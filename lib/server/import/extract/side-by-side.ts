@@ -18,8 +18,7 @@ const cellsOf = (line: Line) =>
 /** The lines with every row of side-by-side entries read down its cells. */
 export function readSideBySide(lines: Line[]): Line[] {
   const out: Line[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+  for (const line of lines) {
     const cells = cellsOf(line);
     const dated = !line.bullet && cells.length >= 2 && cells.length <= MAX_CARDS && cells.every(isDatedCell);
     if (!dated) {

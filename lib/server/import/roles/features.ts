@@ -231,6 +231,7 @@ export function featuresOf(
   const letters = text.replace(/[^\p{L}]/gu, "");
   const style = line.style;
   const styles = documentStyles(lines);
+  const lineStyle = keyOf(line);
   const base = [
     1,
     unit.range ? 1 : 0,
@@ -287,8 +288,8 @@ export function featuresOf(
     hints.companies.some((name) => namesMatch(text, name)) ? 1 : 0,
     hints.titles.some((name) => namesMatch(text, name)) ? 1 : 0,
     hints.companies.length > 0 ? 1 : 0,
-    styles.body !== null && keyOf(line) === styles.body ? 1 : 0,
-    keyOf(line) !== null && styles.dated.has(keyOf(line)!) ? 1 : 0,
+    lineStyle !== null && lineStyle === styles.body ? 1 : 0,
+    lineStyle !== null && styles.dated.has(lineStyle) ? 1 : 0,
     ...lineFacts(lines[at - 1]),
     ...lineFacts(lines[at + 1]),
     ...lineFacts(lines[at - 2]),

@@ -233,8 +233,7 @@ function override(
     .filter(([, part]) => !at || !other || at.line === other.line || part.line !== other.line || part === other)
     // Below the dates is the next entry's employer as often as this one's, unless no entry follows there.
     .filter(
-      ([key, part]) =>
-        !key.startsWith("below-") || (anchor.ownsBelow ? true : role === T && part.scored.p[role]! >= SURE),
+      ([key, part]) => !key.startsWith("below-") || anchor.ownsBelow || (role === T && part.scored.p[role]! >= SURE),
     )
     .sort((a, b) => b[1].scored.p[role]! - a[1].scored.p[role]!)[0];
   return sure?.[1] ?? at;
