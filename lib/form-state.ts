@@ -1,5 +1,5 @@
 // What a form's Server Action answers, shared by the actions (lib/server/form-action.ts) and the forms that show it
-// (components/forms/use-action-form.ts). The same answer renders the page after a submission made without
+// (lib/hooks/use-action-form.ts). The same answer renders the page after a submission made without
 // JavaScript and updates the form in place with it.
 import type { ZodError } from "zod";
 
