@@ -2,7 +2,7 @@
 // The About Me form: five tabs of text and list fields, one save.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm, type UseFormReturn } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
@@ -14,7 +14,7 @@ import { ABOUT_ME_PATH } from "@/lib/hooks/use-portfolio";
 import type { AboutMe } from "@/lib/types";
 import { aboutMeSchema, type AboutMeFormValues, type AboutMeInput } from "@/lib/validators/about-me";
 import { ABOUT_SECTIONS, sectionOf, type AboutFieldSpec } from "./about-me-sections";
-import { ListField } from "./list-field";
+import { ListFormField } from "@/components/wizard/list-form-field";
 
 type AboutForm = UseFormReturn<AboutMeFormValues, unknown, AboutMeInput>;
 
@@ -43,22 +43,7 @@ function AboutField({ form, spec }: { form: AboutForm; spec: AboutFieldSpec }) {
   const id = `about-${spec.name}`;
   const error = form.formState.errors[spec.name]?.message;
   if (spec.kind === "list") {
-    return (
-      <Controller
-        control={form.control}
-        name={spec.name}
-        render={({ field }) => (
-          <ListField
-            id={id}
-            label={spec.label}
-            placeholder={spec.placeholder}
-            items={Array.isArray(field.value) ? field.value : []}
-            onChange={field.onChange}
-            error={error}
-          />
-        )}
-      />
-    );
+    return <ListFormField form={form} name={spec.name} id={id} label={spec.label} placeholder={spec.placeholder} />;
   }
   const control = { id, placeholder: spec.placeholder, ...fieldErrorProps(id, error), ...form.register(spec.name) };
   return (

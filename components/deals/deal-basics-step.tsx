@@ -1,4 +1,5 @@
 "use client";
+import { numberProps } from "@/components/ui/input";
 import { TextAreaField, TextField } from "@/components/wizard/text-field";
 import type { DealForm } from "./deal-fields";
 
@@ -31,11 +32,8 @@ export function DealBasicsStep({ form }: { form: DealForm }) {
           form={form}
           name="cycleLength"
           label="Cycle Length (days)"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
           placeholder="e.g., 120"
+          {...numberProps(0)}
         />
       </div>
     </>

@@ -1,4 +1,5 @@
 "use client";
+import { numberProps } from "@/components/ui/input";
 import { TextAreaField, TextField } from "@/components/wizard/text-field";
 import type { ExperienceForm } from "./experience-fields";
 
@@ -6,42 +7,10 @@ export function ExperienceBookStep({ form }: { form: ExperienceForm }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          form={form}
-          name="totalAccountsManaged"
-          label="Total Accounts Managed"
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-        />
-        <TextField
-          form={form}
-          name="existingCustomers"
-          label="Existing Customers"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-        />
-        <TextField
-          form={form}
-          name="netNewProspects"
-          label="Net New Prospects"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-        />
-        <TextField
-          form={form}
-          name="averageDealCycle"
-          label="Average Deal Cycle (months)"
-          type="number"
-          min={1}
-          step={0.5}
-          inputMode="decimal"
-        />
+        <TextField form={form} name="totalAccountsManaged" label="Total Accounts Managed" {...numberProps(1)} />
+        <TextField form={form} name="existingCustomers" label="Existing Customers" {...numberProps(0)} />
+        <TextField form={form} name="netNewProspects" label="Net New Prospects" {...numberProps(0)} />
+        <TextField form={form} name="averageDealCycle" label="Average Deal Cycle (months)" {...numberProps(1, 0.5)} />
       </div>
       <TextAreaField
         form={form}

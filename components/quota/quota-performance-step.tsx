@@ -4,7 +4,7 @@
 import { useWatch } from "react-hook-form";
 import { NativeSelect } from "@/components/ui/native-select";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { Input, numberProps } from "@/components/ui/input";
 import { TextField } from "@/components/wizard/text-field";
 import { cn } from "@/lib/cn";
 import { RAMP_STATUS_LABELS } from "@/lib/options";
@@ -96,22 +96,10 @@ export function QuotaPerformanceStep({ form }: { form: QuotaForm }) {
             form={form}
             name="stackRankPosition"
             label="Stack Rank Position"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
             placeholder="3"
+            {...numberProps(1)}
           />
-          <TextField
-            form={form}
-            name="stackRankTotal"
-            label="Stack Rank Total"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            placeholder="40"
-          />
+          <TextField form={form} name="stackRankTotal" label="Stack Rank Total" placeholder="40" {...numberProps(1)} />
         </div>
         <RankHint form={form} />
       </div>

@@ -38,6 +38,35 @@ function Section({
   );
 }
 
+/** The long sections: their heading, anchor and the nouns of their "Show N more" line. */
+const LIST_SECTIONS = {
+  achievements: { id: "achievements", title: "Achievements", singular: "achievement", plural: "achievements" },
+  deals: { id: "deal-stories", title: "Deal stories", singular: "deal story", plural: "deal stories" },
+  experiences: { id: "experience", title: "Career experience", singular: "role", plural: "roles" },
+  references: { id: "references", title: "References", singular: "reference", plural: "references" },
+} satisfies Record<keyof typeof OPEN_ITEMS, { id: string; title: string; singular: string; plural: string }>;
+
+/** A long section, left out when it has no items: the most recent open, the rest behind "Show N more". */
+function ListSection<T>({
+  list,
+  items,
+  render,
+  renderRest,
+}: {
+  list: keyof typeof LIST_SECTIONS;
+  items: readonly T[];
+  render: (items: readonly T[]) => ReactNode;
+  renderRest?: (items: readonly T[]) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  const { id, title, singular, plural } = LIST_SECTIONS[list];
+  return (
+    <Section id={id} title={title}>
+      <SplitList items={items} open={OPEN_ITEMS[list]} {...{ singular, plural, render, renderRest }} />
+    </Section>
+  );
+}
+
 type SharedPortfolioProps = {
   snapshot: PortfolioSnapshot;
   pictureUrl: string | null;
@@ -81,54 +110,23 @@ export function SharedPortfolio({ snapshot, pictureUrl, pdfHref = null }: Shared
           </Section>
         ) : null}
 
-        {achievements.length > 0 ? (
-          <Section id="achievements" title="Achievements">
-            <SplitList
-              items={achievements}
-              open={OPEN_ITEMS.achievements}
-              singular="achievement"
-              plural="achievements"
-              render={(shown) => <SharedAchievements achievements={shown} showBadge={showBadge} />}
-              renderRest={(rest) => <AchievementDigest achievements={rest} />}
-            />
-          </Section>
-        ) : null}
-
-        {deals.length > 0 ? (
-          <Section id="deal-stories" title="Deal stories">
-            <SplitList
-              items={deals}
-              open={OPEN_ITEMS.deals}
-              singular="deal story"
-              plural="deal stories"
-              render={(shown) => <DealStories deals={shown} />}
-            />
-          </Section>
-        ) : null}
-
-        {experiences.length > 0 ? (
-          <Section id="experience" title="Career experience">
-            <SplitList
-              items={experiences}
-              open={OPEN_ITEMS.experiences}
-              singular="role"
-              plural="roles"
-              render={(shown) => <CareerExperience experiences={shown} />}
-            />
-          </Section>
-        ) : null}
-
-        {references.length > 0 ? (
-          <Section id="references" title="References">
-            <SplitList
-              items={references}
-              open={OPEN_ITEMS.references}
-              singular="reference"
-              plural="references"
-              render={(shown) => <SharedReferences references={shown} showBadge={showBadge} />}
-            />
-          </Section>
-        ) : null}
+        <ListSection
+          list="achievements"
+          items={achievements}
+          render={(shown) => <SharedAchievements achievements={shown} showBadge={showBadge} />}
+          renderRest={(rest) => <AchievementDigest achievements={rest} />}
+        />
+        <ListSection list="deals" items={deals} render={(shown) => <DealStories deals={shown} />} />
+        <ListSection
+          list="experiences"
+          items={experiences}
+          render={(shown) => <CareerExperience experiences={shown} />}
+        />
+        <ListSection
+          list="references"
+          items={references}
+          render={(shown) => <SharedReferences references={shown} showBadge={showBadge} />}
+        />
 
         {about ? (
           <Section id="about" title={`About ${snapshot.owner.fullName}`}>

@@ -4,9 +4,8 @@
 // rep (their name, an employer, an address or link) and the refusal shows under the field that holds them.
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { ListField } from "@/components/about/list-field";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { fieldErrorId, fieldErrorProps, FormField } from "@/components/ui/form-field";
@@ -25,7 +24,8 @@ import {
 } from "@/lib/talent";
 import { toast } from "@/lib/toast";
 import { talentProfileSchema } from "@/lib/validators/talent";
-import { CheckboxGroup } from "@/components/wizard/checkbox-group";
+import { CheckboxGroupField } from "@/components/wizard/checkbox-group-field";
+import { ListFormField } from "@/components/wizard/list-form-field";
 import type { TalentProfileView } from "./types";
 import { useSaveTalentProfile } from "./use-talent-api";
 
@@ -67,17 +67,6 @@ function valuesOf(profile: TalentProfileView): Values {
 }
 
 /** A list field's error: about the whole list, or about one of its entries (e.g. "blockedDomains.1"). */
-function listError(error: unknown): string | undefined {
-  if (!error || typeof error !== "object") return undefined;
-  const { message } = error as { message?: unknown };
-  if (typeof message === "string" && message) return message;
-  for (const item of Object.values(error)) {
-    const found = listError(item);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 export function ListingForm({ profile }: { profile: TalentProfileView }) {
   const form = useForm<Values, unknown, Output>({
     // The schema types its lists' entries loosely (unknown in, string out); the fields hold them typed.
@@ -199,51 +188,30 @@ export function ListingForm({ profile }: { profile: TalentProfileView }) {
           {...form.register("location")}
         />
       </FormField>
-      <Controller
-        control={form.control}
+      <CheckboxGroupField
+        form={form}
         name="segments"
-        render={({ field }) => (
-          <CheckboxGroup
-            layout="inline"
-            id="talent-segments"
-            legend="Segments you sell to"
-            options={TALENT_SEGMENTS}
-            labels={TALENT_SEGMENT_LABELS}
-            value={field.value ?? []}
-            onChange={(value) => field.onChange(value as typeof field.value)}
-            error={listError(errors.segments)}
-          />
-        )}
+        id="talent-segments"
+        legend="Segments you sell to"
+        options={TALENT_SEGMENTS}
+        labels={TALENT_SEGMENT_LABELS}
+        layout="inline"
       />
-      <Controller
-        control={form.control}
+      <ListFormField
+        form={form}
         name="openTo"
-        render={({ field }) => (
-          <ListField
-            id="talent-open-to"
-            label="Open to (role titles)"
-            placeholder="e.g. Account Executive"
-            items={field.value ?? []}
-            onChange={field.onChange}
-            error={listError(errors.openTo)}
-          />
-        )}
+        id="talent-open-to"
+        label="Open to (role titles)"
+        placeholder="e.g. Account Executive"
       />
-      <Controller
-        control={form.control}
+      <CheckboxGroupField
+        form={form}
         name="workModes"
-        render={({ field }) => (
-          <CheckboxGroup
-            layout="inline"
-            id="talent-work-modes"
-            legend="Work modes"
-            options={TALENT_WORK_MODES}
-            labels={TALENT_WORK_MODE_LABELS}
-            value={field.value ?? []}
-            onChange={(value) => field.onChange(value as typeof field.value)}
-            error={listError(errors.workModes)}
-          />
-        )}
+        id="talent-work-modes"
+        legend="Work modes"
+        options={TALENT_WORK_MODES}
+        labels={TALENT_WORK_MODE_LABELS}
+        layout="inline"
       />
 
       <section aria-labelledby="talent-blocking" className="grid gap-3 border-t border-border pt-5">
@@ -274,19 +242,12 @@ export function ListingForm({ profile }: { profile: TalentProfileView }) {
             so your employer is blocked, or list its domain below.
           </p>
         )}
-        <Controller
-          control={form.control}
+        <ListFormField
+          form={form}
           name="blockedDomains"
-          render={({ field }) => (
-            <ListField
-              id="talent-blocked-domains"
-              label="Blocked domains"
-              placeholder="e.g. competitor.com"
-              items={field.value ?? []}
-              onChange={field.onChange}
-              error={listError(errors.blockedDomains)}
-            />
-          )}
+          id="talent-blocked-domains"
+          label="Blocked domains"
+          placeholder="e.g. competitor.com"
         />
         <p className="text-sm font-medium">
           Blocking works on domains, so it cannot catch an agency recruiter working for your employer.

@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { Alert, AlertDescription } from "./alert";
 import { Input } from "./input";
@@ -36,6 +36,22 @@ export const fieldErrorId = (id: string) => `${id}-error`;
 /** The aria attributes a control needs for its field's error. */
 export function fieldErrorProps(id: string, error: string | undefined) {
   return error ? { "aria-invalid": true as const, "aria-describedby": fieldErrorId(id) } : {};
+}
+
+/** What a control inside a field gets: its generated id and the aria attributes of the field's error. */
+export type ControlProps = { id: string } & ReturnType<typeof fieldErrorProps>;
+
+/** A field whose control is drawn by `control`, linked to its label and error by a generated id. */
+export function LabelledControl({
+  control,
+  ...field
+}: Omit<FormFieldProps, "id" | "children"> & { control: (props: ControlProps) => ReactNode }) {
+  const id = useId();
+  return (
+    <FormField id={id} {...field}>
+      {control({ id, ...fieldErrorProps(id, field.error) })}
+    </FormField>
+  );
 }
 
 type InputFieldProps = Omit<FormFieldProps, "children"> & Omit<ComponentProps<typeof Input>, "id" | "className">;

@@ -17,3 +17,8 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
     />
   );
 }
+
+/** The props of a number box: whole numbers from `min` by default, decimals when `step` has a fraction. */
+export function numberProps(min: number, step = 1) {
+  return { type: "number", min, step, inputMode: Number.isInteger(step) ? "numeric" : "decimal" } as const;
+}

@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { Controller, type FieldValues, type Path } from "react-hook-form";
 import { asList, CheckboxGroup } from "./checkbox-group";
+import { firstErrorMessage } from "./field-errors";
 import type { AnyFormOf } from "./text-field";
 
 type CheckboxGroupFieldProps<T extends FieldValues> = {
@@ -11,6 +12,10 @@ type CheckboxGroupFieldProps<T extends FieldValues> = {
   legend: string;
   options: readonly string[];
   className?: string;
+  /** Prefix of the checkboxes' ids (a generated one when absent). */
+  id?: string;
+  labels?: Readonly<Record<string, string>>;
+  layout?: "columns" | "inline";
 };
 
 export function CheckboxGroupField<T extends FieldValues>({
@@ -19,22 +24,27 @@ export function CheckboxGroupField<T extends FieldValues>({
   legend,
   options,
   className,
+  id,
+  labels,
+  layout,
 }: CheckboxGroupFieldProps<T>) {
-  const id = useId();
+  const generatedId = useId();
   return (
     <Controller
       control={form.control}
       name={name}
       render={({ field, fieldState }) => (
         <CheckboxGroup
-          id={id}
+          id={id ?? generatedId}
           legend={legend}
           options={options}
+          labels={labels}
+          layout={layout}
           value={asList(field.value)}
           onChange={field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
-          error={fieldState.error?.message}
+          error={firstErrorMessage(fieldState.error)}
           className={className}
         />
       )}

@@ -1,8 +1,8 @@
 "use client";
 // A labelled text box (or text area) bound to a react-hook-form field, with that field's error under it.
-import { useId, type ComponentProps, type ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from "react-hook-form";
-import { FormField, fieldErrorProps } from "@/components/ui/form-field";
+import { LabelledControl } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 
@@ -36,12 +36,12 @@ export function TextField<T extends FieldValues>({
   registerOptions,
   ...props
 }: TextFieldProps<T>) {
-  const id = useId();
-  const error = useFieldError(form, name);
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      <Input id={id} {...props} {...form.register(name, registerOptions)} {...fieldErrorProps(id, error)} />
-    </FormField>
+    <LabelledControl
+      {...{ label, hint, className }}
+      error={useFieldError(form, name)}
+      control={(control) => <Input {...props} {...form.register(name, registerOptions)} {...control} />}
+    />
   );
 }
 
@@ -57,18 +57,13 @@ export function TextAreaField<T extends FieldValues>({
   registerOptions,
   ...props
 }: TextAreaFieldProps<T>) {
-  const id = useId();
-  const error = useFieldError(form, name);
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      <Textarea
-        id={id}
-        rows={3}
-        className="min-h-20"
-        {...props}
-        {...form.register(name, registerOptions)}
-        {...fieldErrorProps(id, error)}
-      />
-    </FormField>
+    <LabelledControl
+      {...{ label, hint, className }}
+      error={useFieldError(form, name)}
+      control={(control) => (
+        <Textarea rows={3} className="min-h-20" {...props} {...form.register(name, registerOptions)} {...control} />
+      )}
+    />
   );
 }
