@@ -175,14 +175,15 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /**
-   * The Ed25519 key that signs the portable credentials: a Multikey secret in multibase ("z…"), as
-   * `npm run credentials:keygen` prints it. Required in production; unset elsewhere, a key is generated once and kept
-   * in the database. After a rotation the old key stays in /.well-known/did.json, so what it signed still verifies.
+   * The Ed25519 key that signs the portable credentials: a Multikey secret in multibase, the 32-byte seed ("z3u2…",
+   * as `npm run credentials:keygen` prints it) or the seed followed by its public key ("zr…"). Required in
+   * production; unset elsewhere, a key is generated once and kept in the database. After a rotation the old key
+   * stays in /.well-known/did.json, so what it signed still verifies.
    */
   CREDENTIAL_SIGNING_KEY: z
     .string()
     .regex(
-      /^z[1-9A-HJ-NP-Za-km-z]{80,100}$/,
+      /^z[1-9A-HJ-NP-Za-km-z]{40,100}$/,
       "CREDENTIAL_SIGNING_KEY must be a Multikey secret (npm run credentials:keygen)",
     )
     .optional()

@@ -1,7 +1,8 @@
 // npm run bench: performance targets, measured on the production build (run `npm run build` first).
 //  - the web figures against a bare Next.js app in the same run (scripts/bench-web.ts): list req/s and p99; for the
 //    landing, pricing and a shared page Lighthouse mobile, LCP, CLS and client JavaScript (`-- --files` lists the
-//    scripts, `-- --web --pages` measures only these pages); dashboard JavaScript and time to interactive; health
+//    scripts, `-- --web --pages` measures only these pages); dashboard JavaScript, time to interactive and Lighthouse
+//    mobile (`-- --web --dashboard` measures only the dashboard); health
 //    during verify load (/api/health p99 within 200 ms while crafted credentials flood the verify call)
 //  - PDF and PowerPoint generation for 5 and 100 achievements, and the PDF for 500 (targets: the 100-achievement PDF
 //    under 1.5 s, the 500-achievement one under 3 s)

@@ -1,8 +1,7 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Download, Plus, Upload } from "lucide-react";
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import { ConfirmEmailBanner } from "@/components/auth/confirm-email-banner";
 import { GoogleDriveReturn } from "@/components/export/google-drive-return";
 import { useBookContent } from "@/components/export/use-book-content";
@@ -12,7 +11,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { holdsContent } from "@/lib/export-content";
-import { CURRENT_USER_QUERY_KEY } from "@/lib/hooks/use-current-user";
 import type { CurrentUser } from "@/lib/types";
 import { PORTFOLIO_PATHS, usePortfolioList, useQuotaRecords } from "@/lib/hooks/use-portfolio";
 import type { Achievement } from "@/lib/types";
@@ -63,14 +61,11 @@ function PortfolioHeader({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The signed-in portfolio (at / and /dashboard); `user` comes from the server's session. */
+/**
+ * The signed-in portfolio at /dashboard; `user` comes from the server's session, and the lists it shows first are
+ * already in the query cache (the page hands them over), so nothing here waits for a fetch on the first render.
+ */
 export function PortfolioPage({ user }: { user: CurrentUser }) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    // The server already knows the user: spare useCurrentUser() a fetch of /api/auth/me.
-    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
-  }, [queryClient, user]);
-
   return (
     <PortfolioDialogProvider>
       <div className="min-h-dvh bg-muted/30">

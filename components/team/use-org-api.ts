@@ -5,6 +5,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey 
 import type { UseFormReturn } from "react-hook-form";
 import { apiFetch, applyServerErrors } from "@/lib/api-client";
 import { toastMutationError } from "@/lib/mutation-toast";
+import { membersKey, ORGS_KEY, orgKey, pendingAttestationsKey } from "@/lib/page-queries";
 import { toast } from "@/lib/toast";
 import {
   ATS_PROVIDER_LABELS,
@@ -26,8 +27,7 @@ import type {
   TeamPage,
 } from "./types";
 
-export const ORGS_KEY = ["orgs"] as const;
-export const orgKey = (orgId: number, ...rest: string[]): QueryKey => ["orgs", orgId, ...rest];
+export { ORGS_KEY, orgKey };
 const base = (orgId: number) => `/api/orgs/${orgId}`;
 
 /** A failed write: a title, and what the API said (its messages are written for people). */
@@ -48,9 +48,9 @@ export const useOrgs = (initialData: OrgSummary[]) =>
     initialData,
   });
 
-export const useMembers = (orgId: number) => useOrgQuery<Member[]>(orgKey(orgId, "members"), `${base(orgId)}/members`);
+export const useMembers = (orgId: number) => useOrgQuery<Member[]>(membersKey(orgId), `${base(orgId)}/members`);
 export const usePendingAttestations = (orgId: number) =>
-  useOrgQuery<Attestation[]>(orgKey(orgId, "attestations"), `${base(orgId)}/attestations?status=pending`);
+  useOrgQuery<Attestation[]>(pendingAttestationsKey(orgId), `${base(orgId)}/attestations?status=pending`);
 /** The team view's filters and sort, as the API takes them ("" for none). */
 export type TeamFilters = { segment: string; managerId: string; verification: string; sort: "name" | "attainment" };
 

@@ -3,8 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api-client";
 import type { CurrentUser } from "@/lib/types";
+import { CURRENT_USER_QUERY_KEY } from "@/lib/page-queries";
 
-export const CURRENT_USER_QUERY_KEY = ["/api/auth/me"] as const;
+export { CURRENT_USER_QUERY_KEY };
 
 /** The signed-in user, or null when signed out (a 401 is an answer here, not an error). */
 export function useCurrentUser() {

@@ -4,6 +4,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { apiFetch, toApiRequestError } from "@/lib/api-client";
+import { ABOUT_ME_PATH, PORTFOLIO_PATHS, pagesKey, type PortfolioPath } from "@/lib/page-queries";
 import { LIST_PAGE_SIZE, NEXT_CURSOR_HEADER } from "@/lib/validators/list-page";
 import type {
   AboutMe,
@@ -16,16 +17,7 @@ import type {
   Template,
 } from "@/lib/types";
 
-export const PORTFOLIO_PATHS = {
-  achievements: "/api/achievements",
-  quotaRecords: "/api/quota-records",
-  experiences: "/api/experiences",
-  dealHighlights: "/api/deal-highlights",
-  executiveCircle: "/api/executive-circle",
-  references: "/api/references",
-} as const;
-
-export type PortfolioPath = (typeof PORTFOLIO_PATHS)[keyof typeof PORTFOLIO_PATHS];
+export { ABOUT_ME_PATH, PORTFOLIO_PATHS, type PortfolioPath } from "@/lib/page-queries";
 
 export const useAchievements = () => useQuery<Achievement[]>({ queryKey: [PORTFOLIO_PATHS.achievements] });
 export const useQuotaRecords = () => useQuery<QuotaRecord[]>({ queryKey: [PORTFOLIO_PATHS.quotaRecords] });
@@ -61,7 +53,7 @@ export type PagedList<T> = {
  */
 export function usePortfolioList<T>(path: PortfolioPath): PagedList<T> {
   const query = useInfiniteQuery({
-    queryKey: [path, "pages"],
+    queryKey: pagesKey(path),
     queryFn: ({ pageParam, signal }) => fetchListPage<T>(path, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -79,9 +71,6 @@ export function usePortfolioList<T>(path: PortfolioPath): PagedList<T> {
     refetch,
   };
 }
-
-/** About Me is one row per user: POST saves it (an upsert) and GET answers that row or null. */
-export const ABOUT_ME_PATH = "/api/about-me";
 
 /** Where a form saves: a content type's list, or the single About Me row. */
 export type SavePath = PortfolioPath | typeof ABOUT_ME_PATH;

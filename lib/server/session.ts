@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import { getToken } from "next-auth/jwt";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import type { CurrentUser } from "@/lib/types";
 import { auth, usesSecureCookies } from "./auth";
 import { findLiveSession } from "./data/auth-sessions";
@@ -45,8 +46,14 @@ async function sessionClaims(): Promise<Claims | null> {
  * The signed-in user and the id of this browser's session, or null. The cookie counts only while its session row
  * is live: signing out, "Sign out" on the sessions list, a password or e-mail change end rows, and a copy of an
  * ended cookie stops working at once.
+ *
+ * Read once per request: while a page renders, its layouts and the page share one answer (React's per-request
+ * cache), so the session and user rows are read once however many of them ask. Outside a render (route handlers,
+ * Server Actions) each call reads afresh.
  */
-export async function getSession(): Promise<{ user: PublicUser; sessionId: number } | null> {
+export const getSession = cache(readSession);
+
+async function readSession(): Promise<{ user: PublicUser; sessionId: number } | null> {
   const claims = await sessionClaims();
   if (!claims) return null;
   const session = await findLiveSession(claims.sid);
@@ -61,8 +68,8 @@ export async function getSessionUser(): Promise<PublicUser | null> {
 }
 
 /**
- * The user of a page in the signed-in app. Its layout shows the sign-in form to anyone signed out, so a page is only
- * rendered for a user; the redirect covers a session that ends between the two reads.
+ * The user of a page in the signed-in app. Its layout answers 401 with the sign-in form to anyone signed out, so a
+ * page is only rendered for a user (the same cached read); the redirect is a last guard should a page render alone.
  */
 export async function pageUser(): Promise<PublicUser> {
   const user = await getSessionUser();

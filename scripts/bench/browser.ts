@@ -13,6 +13,20 @@ function launch() {
   });
 }
 
+/** The demo account's session cookie, for tools that take a header (Lighthouse). */
+export async function demoCookie(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(DEMO),
+  });
+  if (!login.ok) throw new Error(`demo login failed: ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
 async function signInDemo(context: BrowserContext, base: string): Promise<void> {
   const login = await context.request.post(`${base}/api/auth/login`, { data: DEMO });
   if (!login.ok()) throw new Error(`demo login failed: ${login.status()}`);

@@ -1,5 +1,6 @@
 // The public pages' budgets, each against the bare page (bench/baseline) in the same run: Lighthouse mobile score,
-// LCP as a ratio of the bare page's, CLS, and the client JavaScript the page loads over the bare page's.
+// LCP as a ratio of the bare page's, CLS, and the client JavaScript the page loads over the bare page's; and the
+// signed-in dashboard's Lighthouse score.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageScripts, printScripts, CHROMIUM } from "./browser";
@@ -9,11 +10,17 @@ const LIGHTHOUSE_RUNS = 3;
 
 type Lighthouse = { score: number; lcpMs: number; cls: number };
 
-/** Lighthouse's default (mobile) performance audit, median of three runs by score. */
-async function lighthouseMobile(url: string, port: number): Promise<Lighthouse> {
+/** Lighthouse's default (mobile) performance audit, median of three runs by score; `cookie` signs the runs in. */
+async function lighthouseMobile(url: string, port: number, cookie?: string): Promise<Lighthouse> {
   const runs: Lighthouse[] = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    const result = await lighthouse(url, { port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+    const result = await lighthouse(url, {
+      port,
+      onlyCategories: ["performance"],
+      output: "json",
+      logLevel: "error",
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     runs.push({
@@ -27,9 +34,8 @@ async function lighthouseMobile(url: string, port: number): Promise<Lighthouse> 
 
 export type PublicPage = { label: string; url: string };
 
-/** Prints each page's four budgets with its verdicts. */
-export async function publicPageBudgets(pages: PublicPage[], baselineUrl: string): Promise<void> {
-  const chrome = await chromeLauncher.launch({
+const launchChrome = () =>
+  chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
       "--headless=new",
@@ -41,6 +47,26 @@ export async function publicPageBudgets(pages: PublicPage[], baselineUrl: string
       "--disable-quic",
     ],
   });
+
+/** The signed-in dashboard's Lighthouse mobile audit (the demo portfolio), with its verdict. */
+export async function dashboardLighthouse(url: string, cookie: string): Promise<void> {
+  const chrome = await launchChrome();
+  let result: Lighthouse;
+  try {
+    result = await lighthouseMobile(url, chrome.port, cookie);
+  } finally {
+    chrome.kill();
+  }
+  console.log(
+    `dashboard: Lighthouse mobile ${result.score} (target ≥ ${TARGETS.dashboardLighthouseScore}) ` +
+      `${verdict(result.score >= TARGETS.dashboardLighthouseScore)}; LCP ${(result.lcpMs / 1000).toFixed(2)} s, ` +
+      `CLS ${result.cls.toFixed(3)}`,
+  );
+}
+
+/** Prints each page's four budgets with its verdicts. */
+export async function publicPageBudgets(pages: PublicPage[], baselineUrl: string): Promise<void> {
+  const chrome = await launchChrome();
   const measured: { page: PublicPage; lighthouse: Lighthouse }[] = [];
   let baseline: Lighthouse;
   try {

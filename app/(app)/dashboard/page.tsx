@@ -1,10 +1,20 @@
+import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { PortfolioPage } from "@/components/portfolio/portfolio-page";
+import { dashboardState } from "@/lib/server/page-data";
 import { pageUser, toCurrentUser } from "@/lib/server/session";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-/** The rep's portfolio (signed out, the layout shows the sign-in form here). */
+/**
+ * The rep's portfolio (signed out, the layout answers 401 with the sign-in form here). Its lists are read here, on
+ * the server, and handed to the page's query cache: the first render has them and the browser fetches none of them.
+ */
 export default async function DashboardPage() {
-  return <PortfolioPage user={toCurrentUser(await pageUser())} />;
+  const user = await pageUser();
+  return (
+    <HydrationBoundary state={await dashboardState(user)}>
+      <PortfolioPage user={toCurrentUser(user)} />
+    </HydrationBoundary>
+  );
 }

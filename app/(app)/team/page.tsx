@@ -1,12 +1,17 @@
+import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { TeamView } from "@/components/team/team-view";
 import type { OrgSummary } from "@/components/team/types";
 import { listMyOrgs } from "@/lib/server/data/orgs/orgs";
+import { teamState } from "@/lib/server/page-data";
 import { pageUser, toCurrentUser } from "@/lib/server/session";
 
 export const metadata: Metadata = { title: "Team" };
 
-/** Signed in: the member's organisations and what their role lets them do. Signed out: the layout's sign-in form. */
+/**
+ * Signed in: the member's organisations and what their role lets them do, its first data read here and handed to the
+ * page's query cache. Signed out: the layout's 401 with the sign-in form.
+ */
 export default async function TeamPage() {
   const user = await pageUser();
   // Only what the page shows goes to the browser.
@@ -25,5 +30,9 @@ export default async function TeamPage() {
       vetted,
     }),
   );
-  return <TeamView user={toCurrentUser(user)} initialOrgs={orgs} />;
+  return (
+    <HydrationBoundary state={await teamState(user, orgs)}>
+      <TeamView user={toCurrentUser(user)} initialOrgs={orgs} />
+    </HydrationBoundary>
+  );
 }

@@ -1,7 +1,10 @@
-// Reads a Multikey secret (multibase, "z…", as `npm run credentials:keygen` prints it) into an Ed25519 key pair.
+// Reads a Multikey secret (multibase, "z…") into an Ed25519 key pair. Two spellings of the same secret are taken:
+// - the 32-byte seed alone (multicodec ed25519-priv 0x1300, then the seed: "z3u2…"), the canonical form the W3C
+//   Data Integrity EdDSA suite defines and the Multikey library writes with `export({ canonicalize: true })`;
+// - the seed followed by its 32-byte public key ("zr…"), what `npm run credentials:keygen` printed until now.
 // No server-only import: the keygen script and the boot check use it too. The crypto is the Multikey library's own:
-// the secret's 32-byte seed goes back through its generator, and the result must print the same secret, so a
-// mistyped or foreign key is refused instead of signing with something else.
+// the seed goes back through its generator; for the long form the result must print the same secret, so a mistyped
+// or foreign key is refused instead of signing with something else.
 import * as Ed25519Multikey from "@digitalbazaar/ed25519-multikey";
 import { decode as base58Decode } from "base58-universal";
 
@@ -9,6 +12,8 @@ export type KeyPair = Awaited<ReturnType<typeof Ed25519Multikey.generate>>;
 
 /** The multicodec prefix of an Ed25519 secret key (0x1300, varint-encoded). */
 const ED25519_SECRET_PREFIX = [0x80, 0x26];
+const SEED_BYTES = 32;
+const PUBLIC_KEY_BYTES = 32;
 
 export class SigningKeyError extends Error {}
 
@@ -17,18 +22,24 @@ export async function keyPairFromSecret(secretKeyMultibase: string, controller: 
     new SigningKeyError("CREDENTIAL_SIGNING_KEY is not an Ed25519 Multikey secret (run: npm run credentials:keygen)");
   if (!/^z[1-9A-HJ-NP-Za-km-z]+$/.test(secretKeyMultibase)) throw invalid();
   const bytes = base58Decode(secretKeyMultibase.slice(1));
-  if (bytes.length !== 66 || bytes[0] !== ED25519_SECRET_PREFIX[0] || bytes[1] !== ED25519_SECRET_PREFIX[1]) {
-    throw invalid();
-  }
-  const keyPair = await Ed25519Multikey.generate({ seed: bytes.slice(2, 34), controller });
+  const prefixed = bytes[0] === ED25519_SECRET_PREFIX[0] && bytes[1] === ED25519_SECRET_PREFIX[1];
+  const body = bytes.length - ED25519_SECRET_PREFIX.length;
+  if (!prefixed || (body !== SEED_BYTES && body !== SEED_BYTES + PUBLIC_KEY_BYTES)) throw invalid();
+  const seed = bytes.slice(ED25519_SECRET_PREFIX.length, ED25519_SECRET_PREFIX.length + SEED_BYTES);
+  const keyPair = await Ed25519Multikey.generate({ seed, controller });
+  // Any 32 bytes are a seed; with a public key attached, it must be the seed's own.
+  if (body === SEED_BYTES) return keyPair;
   const exported = await keyPair.export({ publicKey: true, secretKey: true });
   if (exported.secretKeyMultibase !== secretKeyMultibase) throw invalid();
   return keyPair;
 }
 
-/** A new key: its secret (what CREDENTIAL_SIGNING_KEY holds) and its public half, both in multibase. */
+/**
+ * A new key: its secret (what CREDENTIAL_SIGNING_KEY holds, in the canonical seed form) and its public half, both in
+ * multibase.
+ */
 export async function generateSigningKey(): Promise<{ secretKeyMultibase: string; publicKeyMultibase: string }> {
   const keyPair = await Ed25519Multikey.generate();
-  const exported = await keyPair.export({ publicKey: true, secretKey: true });
+  const exported = await keyPair.export({ publicKey: true, secretKey: true, canonicalize: true });
   return { secretKeyMultibase: exported.secretKeyMultibase!, publicKeyMultibase: exported.publicKeyMultibase };
 }

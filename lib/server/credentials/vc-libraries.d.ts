@@ -6,10 +6,13 @@ declare module "@digitalbazaar/ed25519-multikey" {
     controller: string;
     publicKeyMultibase: string;
     signer(): Signer;
+    verifier(): { verify(data: { data: Uint8Array; signature: Uint8Array }): Promise<boolean> };
     export(options: {
       publicKey?: boolean;
       secretKey?: boolean;
       includeContext?: boolean;
+      /** The secret as its 32-byte seed alone (the canonical Multikey form), not seed and public key. */
+      canonicalize?: boolean;
     }): Promise<Record<string, unknown> & { id: string; publicKeyMultibase: string; secretKeyMultibase?: string }>;
   };
   export function generate(options?: { id?: string; controller?: string; seed?: Uint8Array }): Promise<Ed25519KeyPair>;
