@@ -3,7 +3,7 @@ import "server-only";
 // then a place in the export queue (429 when the rep's share or the line is full), then the snapshot, which must
 // show something.
 import type { NextRequest } from "next/server";
-import { planFeatureMessage, type PlanFeature, type PlanTier } from "@/lib/plans";
+import { planFeatureMessage, type PlanFeature } from "@/lib/plans";
 import type { ZodType } from "zod";
 import { exportRequestSchema, type ExportRequest } from "@/lib/validators/export";
 import type { ShareSection } from "@/lib/validators/share-link";
@@ -48,7 +48,7 @@ export function exportRoute<Options extends ExportOptions = ExportOptions>(
     const input = parseInput(exportRequestSchema, body);
     const options: Options = config.options ? parseInput(config.options, body) : ({} as Options);
     if (config.feature) {
-      const message = planFeatureMessage(user.subscriptionTier as PlanTier, config.feature);
+      const message = planFeatureMessage(user.subscriptionTier, config.feature);
       if (message) throw new ApiError("plan_limit", message);
     }
     return withQueueSlot(EXPORT_QUEUE, [`user:${user.id}`], async () => {

@@ -6,7 +6,7 @@ import { dealSourceOf, type DealSource } from "@/lib/deal-format";
 import { desc, eq } from "drizzle-orm";
 import { averageAttainmentPercent, portfolioLevel } from "@/lib/levels";
 import { emailDomain } from "@/lib/email-address";
-import { PLANS, type PlanTier } from "@/lib/plans";
+import { PLANS } from "@/lib/plans";
 import { fromHundredths, toHundredths } from "@/lib/decimal";
 import { missingExperienceFields, type ExperienceRequiredField } from "@/lib/validators/experience";
 import {
@@ -205,7 +205,7 @@ export async function loadPortfolioSnapshot(
   if (allAchievements.filter((a) => wanted.has(a.id)).length !== wanted.size && missingAchievements === "error")
     throw notFound("Achievement");
 
-  const tier = user.subscriptionTier as PlanTier;
+  const tier = user.subscriptionTier;
   const level = portfolioLevel(
     { quotaRecords: records, dealHighlights: deals, experiences, executives, achievements: allAchievements },
     { tier },

@@ -3,7 +3,7 @@
 // Pro and Enterprise (402 on Starter).
 import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
-import { planFeatureMessage, type PlanTier } from "@/lib/plans";
+import { planFeatureMessage } from "@/lib/plans";
 import { findNewestLiveShareLink, shareUrl } from "@/lib/server/data/share-links";
 import { ApiError, withUser } from "@/lib/server/http";
 import { addToProfileUrl } from "@/lib/server/export/images/linkedin-badge";
@@ -11,7 +11,7 @@ import { addToProfileUrl } from "@/lib/server/export/images/linkedin-badge";
 export const runtime = "nodejs";
 
 export const GET = withUser(async (request, { user }) => {
-  const locked = planFeatureMessage(user.subscriptionTier as PlanTier, "linkedinBadge");
+  const locked = planFeatureMessage(user.subscriptionTier, "linkedinBadge");
   if (locked) throw new ApiError("plan_limit", locked);
   const link = await findNewestLiveShareLink(user.id);
   if (!link)
