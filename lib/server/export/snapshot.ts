@@ -6,7 +6,7 @@ import { dealSourceOf, type DealSource } from "@/lib/deal-format";
 import { desc, eq } from "drizzle-orm";
 import { averageAttainmentPercent, portfolioLevel } from "@/lib/levels";
 import { emailDomain } from "@/lib/email-address";
-import { PLANS } from "@/lib/plans";
+import { PLANS, type PlanTier } from "@/lib/plans";
 import { fromHundredths, toHundredths } from "@/lib/decimal";
 import { missingExperienceFields, type ExperienceRequiredField } from "@/lib/validators/experience";
 import {
