@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { afterSignUpPath } from "@/components/marketing/pricing-data";
+import { afterSignUpPath } from "@/lib/plans";
 import { getSessionUser } from "@/lib/server/session";
 import { sharePageGate } from "@/lib/server/share-page-gate";
 

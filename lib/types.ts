@@ -2,6 +2,7 @@
 import type { Assurance } from "@/lib/assurance";
 import type * as schema from "@/lib/server/db/schema";
 import type { DealSource } from "./deal-source";
+import type { PlanTier } from "./plans";
 import type { ExperienceRequiredField } from "./validators/experience";
 
 type Jsonify<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -33,7 +34,7 @@ export type CurrentUser = {
   company: string | null;
   profilePictureUrl: string | null;
   role: "user" | "admin";
-  subscriptionTier: "starter" | "pro" | "enterprise";
+  subscriptionTier: PlanTier;
   subscriptionStatus: string;
   isVerified: boolean;
   /** Whether the account's address was confirmed through its link (verification features wait for it). */

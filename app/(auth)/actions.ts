@@ -2,7 +2,7 @@
 // Sign-in and sign-up as Server Actions: the forms post here with or without JavaScript. They check the same schemas
 // and call the same functions as POST /api/auth/login and /api/auth/register, under the same sign-in and sign-up limits.
 import { redirect } from "next/navigation";
-import { afterSignUpPath } from "@/components/marketing/pricing-data";
+import { afterSignUpPath } from "@/lib/plans";
 import type { FormState } from "@/lib/form-state";
 import { safeNextPath } from "@/lib/next-path";
 import { throttledError } from "@/lib/server/data/password-check";

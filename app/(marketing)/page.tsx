@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LandingPage } from "@/components/marketing/landing-page";
 import { marketingMetadata } from "@/components/marketing/marketing-metadata";
-import { plansWithProPrices } from "@/components/marketing/pricing-data";
+import { plansWithProPrices } from "@/lib/plans";
 import { proPrices } from "@/lib/server/billing/prices";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/product";
 

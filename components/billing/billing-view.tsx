@@ -13,7 +13,7 @@ import { apiFetch } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import type { CurrentUser } from "@/lib/types";
 import { toastMutationError } from "@/lib/mutation-toast";
-import { PLANS, type PlanTier } from "@/lib/plans";
+import { PLANS } from "@/lib/plans";
 import type { BillingSummary } from "@/lib/server/data/billing";
 import { openRequestOf, type UpgradeRequestView } from "@/lib/validators/upgrade-request";
 import { CardSubscription } from "./card-subscription";
@@ -34,7 +34,7 @@ type BillingViewProps = {
 
 export function BillingView({ user, requests, card }: BillingViewProps) {
   const router = useRouter();
-  const plan = PLANS[user.subscriptionTier as PlanTier];
+  const plan = PLANS[user.subscriptionTier];
   const open = openRequestOf(requests);
   const downgrade = useMutation({
     mutationFn: () => apiFetch("/api/subscription/downgrade", { method: "POST" }),

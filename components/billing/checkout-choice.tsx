@@ -3,7 +3,7 @@
 // page's Pro button (`autoStart`), checkout opens at once for the period chosen there.
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import type { BillingPeriod } from "@/components/marketing/pricing-data";
+import type { BillingPeriod } from "@/lib/plans";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";

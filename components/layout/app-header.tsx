@@ -19,7 +19,7 @@ import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
 import { initials } from "@/lib/initials";
 import type { CurrentUser } from "@/lib/types";
-import { PLANS, type PlanTier } from "@/lib/plans";
+import { PLANS } from "@/lib/plans";
 import { Logo } from "./logo";
 
 const MENU_ITEM =
@@ -94,9 +94,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
           <div className="flex flex-col gap-0.5 px-2 py-1.5 text-sm font-medium">
             <span className="truncate">{user.fullName}</span>
             <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-            <span className="text-xs font-normal text-muted-foreground">
-              {PLANS[user.subscriptionTier as PlanTier].name} plan
-            </span>
+            <span className="text-xs font-normal text-muted-foreground">{PLANS[user.subscriptionTier].name} plan</span>
           </div>
           <div className="-mx-1 my-1 h-px bg-border" />
           {user.role === "admin" ? (

@@ -7,7 +7,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { AppHeader } from "@/components/layout/app-header";
-import { PRO_PRICING_PLAN, type BillingPeriod } from "@/components/marketing/pricing-data";
+import { PLANS, PRO_PRICING_PLAN, type BillingPeriod } from "@/lib/plans";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,7 +15,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { apiFetch } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import type { CurrentUser } from "@/lib/types";
-import { PLANS } from "@/lib/plans";
 import { openRequestOf, type UpgradeRequestInput, type UpgradeRequestView } from "@/lib/validators/upgrade-request";
 import { CheckoutChoice } from "@/components/billing/checkout-choice";
 import type { ProPrices } from "@/lib/billing-prices";

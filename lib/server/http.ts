@@ -4,6 +4,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type ZodType } from "zod";
 import { fieldMessages } from "@/lib/form-state";
+import { planFeatureMessage, type PlanFeature } from "@/lib/plans";
 import { syncCredentialsAfterResponse } from "./credentials/after-response";
 import { ApiError, notFound } from "./errors";
 import { readJsonBody } from "./read-body";
@@ -102,15 +103,27 @@ export function withErrors<P = Record<string, never>>(handler: Handler<P>): Hand
 export type UserOptions = {
   /** The site role the call needs (403 otherwise). Organisation roles are checked per organisation, not here. */
   role?: PublicUser["role"];
+  /** A capability of the plan the call needs: 402 with the plan's pitch when the user's plan lacks it. */
+  feature?: PlanFeature;
 };
 
-/** Wraps a handler that needs a signed-in user: 401 otherwise, 403 without the role the options name. */
+/** 402 (`plan_limit`) with the plan's pitch when the user's plan lacks the feature. */
+export function requirePlanFeature(user: Pick<PublicUser, "subscriptionTier">, feature: PlanFeature): void {
+  const locked = planFeatureMessage(user.subscriptionTier, feature);
+  if (locked) throw new ApiError("plan_limit", locked);
+}
+
+/**
+ * Wraps a handler that needs a signed-in user: 401 otherwise, 403 without the role the options name, 402 when the
+ * plan lacks the feature they name.
+ */
 export function withUser<P = Record<string, never>>(handler: UserHandler<P>, options: UserOptions = {}): Handler<P> {
   return withErrors<P>(async (request, context) => {
     const session = await getSession();
     if (!session) throw new ApiError("unauthorized", "Please sign in to continue");
     const { user, sessionId } = session;
     if (options.role) requireRole(user, options.role);
+    if (options.feature) requirePlanFeature(user, options.feature);
     return handler(request, { user, sessionId, params: await context.params });
   });
 }

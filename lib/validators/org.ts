@@ -1,5 +1,6 @@
 // Organisations: the shapes of every organisation call, shared by the team pages' forms and the route handlers.
 import { z } from "zod";
+import { ORG_TIERS } from "@/lib/plan-tiers";
 import { isoDate, optionalHttpsUrl, requiredText } from "./common";
 
 export const ORG_ROLES = ["owner", "admin", "manager", "seller", "recruiter"] as const;
@@ -42,7 +43,7 @@ export type UpdateOrgInput = z.infer<typeof updateOrgSchema>;
 export const MAX_SEATS = 100_000;
 
 export const orgPlanSchema = z.object({
-  tier: z.enum(["enterprise", "team"], { error: 'The plan must be "enterprise" (or "team" to end it)' }),
+  tier: z.enum(ORG_TIERS, { error: 'The plan must be "enterprise" (or "team" to end it)' }),
   seats: z
     .number({ error: "Seats must be a whole number" })
     .int("Seats must be a whole number")

@@ -1,7 +1,9 @@
 // An administrator sets a user's plan (there is no card payment yet, so this is how a plan changes).
 import { z } from "zod";
 
-export const PLAN_TIERS = ["starter", "pro", "enterprise"] as const;
+import { PLAN_TIERS } from "@/lib/plan-tiers";
+
+export { PLAN_TIERS };
 
 export const subscriptionChangeSchema = z.object({
   email: z.string({ error: "Email is required" }).trim().email("Please enter a valid email"),

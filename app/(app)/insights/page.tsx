@@ -3,7 +3,7 @@ import Link from "next/link";
 import { InsightsView } from "@/components/insights/insights-view";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
-import { planFeatureMessage, type PlanTier } from "@/lib/plans";
+import { planFeatureMessage } from "@/lib/plans";
 import { pageUser, toCurrentUser } from "@/lib/server/session";
 
 export const metadata: Metadata = { title: "Insights" };
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Insights" };
 /** Pro: the Insights view. Starter: what Insights are and the way to Pro. */
 export default async function InsightsPage() {
   const user = await pageUser();
-  const locked = planFeatureMessage(user.subscriptionTier as PlanTier, "insights");
+  const locked = planFeatureMessage(user.subscriptionTier, "insights");
   if (locked) {
     return (
       <main className="flex min-h-dvh flex-col items-center gap-6 bg-muted/40 px-4 py-10">

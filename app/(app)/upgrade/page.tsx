@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { parseBillingPeriod } from "@/components/marketing/pricing-data";
+import { parseBillingPeriod } from "@/lib/plans";
 import { UpgradeView } from "@/components/upgrade/upgrade-view";
 import { proPrices } from "@/lib/server/billing/prices";
 import { getBillingSummary } from "@/lib/server/data/billing";

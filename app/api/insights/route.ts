@@ -1,13 +1,13 @@
 import { NextResponse } from "next/server";
-import { planFeatureMessage, type PlanTier } from "@/lib/plans";
 import { getInsights } from "@/lib/server/data/insights";
-import { ApiError, parseInput, withUser } from "@/lib/server/http";
+import { parseInput, withUser } from "@/lib/server/http";
 import { insightsQuerySchema } from "@/lib/validators/insights";
 
 /** `?days=30|90`: views per day and per link, PDF downloads from share pages, verification rate. Pro (402 on Starter). */
-export const GET = withUser(async (request, { user }) => {
-  const locked = planFeatureMessage(user.subscriptionTier as PlanTier, "insights");
-  if (locked) throw new ApiError("plan_limit", locked);
-  const { days } = parseInput(insightsQuerySchema, Object.fromEntries(request.nextUrl.searchParams));
-  return NextResponse.json(await getInsights(user.id, days));
-});
+export const GET = withUser(
+  async (request, { user }) => {
+    const { days } = parseInput(insightsQuerySchema, Object.fromEntries(request.nextUrl.searchParams));
+    return NextResponse.json(await getInsights(user.id, days));
+  },
+  { feature: "insights" },
+);

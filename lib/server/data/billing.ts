@@ -2,6 +2,7 @@ import "server-only";
 // The account's plan and card subscription as GET /api/billing answers it.
 import { eq } from "drizzle-orm";
 import { billingEnabled } from "@/lib/env";
+import type { PlanTier } from "@/lib/plans";
 import { getDb, type Db, type Tx } from "../db/client";
 import { billingAccounts, users } from "../db/schema";
 import { notFound } from "../errors";
@@ -10,7 +11,7 @@ import { trialOffered } from "../billing/trials";
 export type BillingSummary = {
   /** Whether card billing is set up on this server (off: upgrades go through a request to an operator). */
   enabled: boolean;
-  tier: "starter" | "pro" | "enterprise";
+  tier: PlanTier;
   status: "active" | "trialing" | "past_due" | "canceled";
   interval: "month" | "year" | null;
   currentPeriodEnd: string | null;

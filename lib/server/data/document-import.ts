@@ -11,7 +11,7 @@ import {
   type ImportInputs,
   type ItemErrors,
 } from "@/lib/import-items";
-import { planLimitMessage, type PlanTier } from "@/lib/plans";
+import { planLimitMessage } from "@/lib/plans";
 import type { Experience } from "@/lib/types";
 import {
   emptyGroupCounts,
@@ -199,7 +199,7 @@ export async function importDocumentItems(
             result.skipped.push({ group, index: item.index, code: "duplicate", reason: DUPLICATE_REASONS[group] });
             continue;
           }
-          const overCap = cap ? planLimitMessage(owner.tier as PlanTier, cap, count) : null;
+          const overCap = cap ? planLimitMessage(owner.tier, cap, count) : null;
           if (overCap) {
             result.skipped.push({ group, index: item.index, code: "plan_limit", reason: overCap });
             continue;

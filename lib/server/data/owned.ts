@@ -5,7 +5,7 @@ import { and, count, eq, getTableColumns, getTableName, sql, type SQL } from "dr
 import type { AnyPgColumn, PgTableWithColumns, TableConfig } from "drizzle-orm/pg-core";
 import type { ZodType } from "zod";
 import { decodeCursor, encodeCursor, type CursorValues, type ListPageQuery } from "@/lib/validators/list-page";
-import { planLimitMessage, PLANS, readOnlyMessage, type CappedResource, type PlanTier } from "@/lib/plans";
+import { planLimitMessage, PLANS, readOnlyMessage, type CappedResource } from "@/lib/plans";
 import { getDb, type Tx } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError, isUniqueViolation, notFound } from "../errors";
@@ -70,7 +70,7 @@ async function lockOwnerAndCheckRoom(
   if (!owner) throw notFound("User");
   const [row] = await tx.select({ n: count() }).from(table).where(eq(table.userId, userId));
   const held = row?.n ?? 0;
-  const message = resource ? planLimitMessage(owner.tier as PlanTier, resource, held) : null;
+  const message = resource ? planLimitMessage(owner.tier, resource, held) : null;
   if (message) throw new ApiError("plan_limit", message);
   if (held >= MAX_ITEMS_PER_SECTION) {
     throw new ApiError(
@@ -91,12 +91,12 @@ async function assertEditableUnderCap(
   table: OwnedTable,
 ): Promise<void> {
   const [owner] = await tx.select({ tier: effectiveTier }).from(users).where(eq(users.id, userId));
-  const limit = owner ? PLANS[owner.tier as PlanTier].limits[resource] : null;
+  const limit = owner ? PLANS[owner.tier].limits[resource] : null;
   if (limit === null) return;
   const [row] = await tx.select({ n: count() }).from(table).where(eq(table.userId, userId));
   const held = Number(row?.n ?? 0);
   if (held > limit) {
-    throw new ApiError("plan_limit", readOnlyMessage(owner!.tier as PlanTier, resource, held));
+    throw new ApiError("plan_limit", readOnlyMessage(owner!.tier, resource, held));
   }
 }
 

@@ -6,7 +6,7 @@ import { hash } from "@node-rs/argon2";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import { env } from "@/lib/env";
-import { PLANS, type PlanTier } from "@/lib/plans";
+import { PLANS } from "@/lib/plans";
 import {
   SHARE_SECTIONS,
   type ShareLink,
@@ -82,7 +82,7 @@ export async function createShareLink(
       .where(eq(users.id, requireUserId(userId)))
       .for("update");
     if (!owner) throw notFound("User");
-    const limit = PLANS[owner.tier as PlanTier].liveShareLinks;
+    const limit = PLANS[owner.tier].liveShareLinks;
     if (limit !== null) {
       const [{ count }] = (await tx
         .select({ count: sql<number>`count(*)::int` })
@@ -91,7 +91,7 @@ export async function createShareLink(
       if (count >= limit) {
         throw new ApiError(
           "plan_limit",
-          `The ${PLANS[owner.tier as PlanTier].name} plan includes ${limit} live share link. Revoke it or upgrade to Pro Seller for unlimited portfolios.`,
+          `The ${PLANS[owner.tier].name} plan includes ${limit} live share link. Revoke it or upgrade to Pro Seller for unlimited portfolios.`,
         );
       }
     }

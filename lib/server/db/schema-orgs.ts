@@ -16,11 +16,12 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { ORG_TIERS } from "../../plan-tiers";
 import type { ClaimedFigures } from "../signing/figures";
 import { achievements, quotaRecords, users } from "./schema";
 
 export const orgRole = pgEnum("org_role", ["owner", "admin", "manager", "seller", "recruiter"]);
-export const orgTier = pgEnum("org_tier", ["team", "enterprise"]);
+export const orgTier = pgEnum("org_tier", ORG_TIERS);
 export const attestationStatus = pgEnum("attestation_status", ["pending", "approved", "declined", "void"]);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

@@ -17,10 +17,11 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { PLAN_TIERS } from "../../plan-tiers";
 import type { TemplateField } from "../../templates";
 
 export const userRole = pgEnum("user_role", ["user", "admin"]);
-export const subscriptionTier = pgEnum("subscription_tier", ["starter", "pro", "enterprise"]);
+export const subscriptionTier = pgEnum("subscription_tier", PLAN_TIERS);
 export const subscriptionStatus = pgEnum("subscription_status", ["active", "trialing", "past_due", "canceled"]);
 export const proofType = pgEnum("proof_type", ["none", "screenshot", "email", "manager_esign", "w2"]);
 export const rampStatus = pgEnum("ramp_status", ["on_ramp", "post_ramp"]);

@@ -1,15 +1,15 @@
 import "server-only";
-// The frame of the export endpoints: session, body, the userId the body must name (the caller's own), the plan,
-// then a place in the export queue (429 when the rep's share or the line is full), then the snapshot, which must
+// The frame of the export endpoints: session and plan (the user wrapper checks both), body, the userId the body must
+// name (the caller's own), then a place in the export queue (429 when the rep's share or the line is full), then the snapshot, which must
 // show something.
 import type { NextRequest } from "next/server";
-import { planFeatureMessage, type PlanFeature, type PlanTier } from "@/lib/plans";
+import type { PlanFeature } from "@/lib/plans";
 import type { ZodType } from "zod";
 import { exportRequestSchema, type ExportRequest } from "@/lib/validators/export";
 import type { ShareSection } from "@/lib/validators/share-link";
 import type { PublicUser } from "../data/users";
 import { contentDisposition, type DownloadFileName } from "../download";
-import { ApiError, assertOwnUserId, parseInput, readJson, withUser } from "../http";
+import { assertOwnUserId, parseInput, readJson, withUser } from "../http";
 import { withQueueSlot } from "../work-queue";
 import { EXPORT_QUEUE } from "./render-in-worker";
 import { assertShowsContent } from "./share-content";
@@ -34,7 +34,7 @@ type ExportRouteConfig<Options extends ExportOptions> = {
 };
 
 /**
- * POST handler: 401 signed out, 422 bad body, 403 another userId, 402 without the plan feature, 404 foreign ids,
+ * POST handler: 401 signed out, 402 without the plan feature, 422 bad body, 403 another userId, 404 foreign ids,
  * 429 with Retry-After when the caller already has two exports under way or the queue is full, and 422 on
  * `sections` when what the export would show (the chosen achievements, the chosen sections) holds nothing.
  */
@@ -42,21 +42,20 @@ export function exportRoute<Options extends ExportOptions = ExportOptions>(
   config: ExportRouteConfig<Options>,
   handler: (ctx: ExportContext<Options>) => Promise<Response>,
 ) {
-  return withUser(async (request, { user }) => {
-    const body = await readJson(request);
-    assertOwnUserId(user, body.userId);
-    const input = parseInput(exportRequestSchema, body);
-    const options: Options = config.options ? parseInput(config.options, body) : ({} as Options);
-    if (config.feature) {
-      const message = planFeatureMessage(user.subscriptionTier as PlanTier, config.feature);
-      if (message) throw new ApiError("plan_limit", message);
-    }
-    return withQueueSlot(EXPORT_QUEUE, [`user:${user.id}`], async () => {
-      const snapshot = await loadPortfolioSnapshot(user.id, input.achievementIds);
-      assertShowsContent(snapshot, options.sections);
-      return handler({ request, user, input, options, snapshot });
-    });
-  });
+  return withUser(
+    async (request, { user }) => {
+      const body = await readJson(request);
+      assertOwnUserId(user, body.userId);
+      const input = parseInput(exportRequestSchema, body);
+      const options: Options = config.options ? parseInput(config.options, body) : ({} as Options);
+      return withQueueSlot(EXPORT_QUEUE, [`user:${user.id}`], async () => {
+        const snapshot = await loadPortfolioSnapshot(user.id, input.achievementIds);
+        assertShowsContent(snapshot, options.sections);
+        return handler({ request, user, input, options, snapshot });
+      });
+    },
+    { feature: config.feature },
+  );
 }
 
 /** "Jane-Doe-QuotaProof-2026-11-23.pdf": ASCII for old clients, the full name in filename*. */

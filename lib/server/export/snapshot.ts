@@ -205,7 +205,7 @@ export async function loadPortfolioSnapshot(
   if (allAchievements.filter((a) => wanted.has(a.id)).length !== wanted.size && missingAchievements === "error")
     throw notFound("Achievement");
 
-  const tier = user.subscriptionTier as PlanTier;
+  const tier = user.subscriptionTier;
   const level = portfolioLevel(
     { quotaRecords: records, dealHighlights: deals, experiences, executives, achievements: allAchievements },
     { tier },

@@ -3,7 +3,7 @@ import "server-only";
 // transaction keyed by (provider, external id): new deals are created while the plan has room, imported stories
 // are refreshed from the CRM unless the rep has edited them since (their text wins), the rest is counted as skipped.
 import { and, count, eq } from "drizzle-orm";
-import { PLANS, type PlanTier } from "@/lib/plans";
+import { PLANS } from "@/lib/plans";
 import { crmDealStory, type CrmDeal } from "@/lib/crm-deals";
 import { dealHighlightSchema } from "@/lib/validators/deal-highlight";
 import { getDb } from "../db/client";
@@ -50,7 +50,7 @@ async function writeDeals(userId: number, config: CrmConfig, accountId: string, 
     if (!owner) throw notFound("User");
     const [held] = await tx.select({ n: count() }).from(dealHighlights).where(eq(dealHighlights.userId, userId));
     let total = Number(held?.n ?? 0);
-    const limit = Math.min(PLANS[owner.tier as PlanTier].limits.dealHighlights ?? Infinity, MAX_ITEMS_PER_SECTION);
+    const limit = Math.min(PLANS[owner.tier].limits.dealHighlights ?? Infinity, MAX_ITEMS_PER_SECTION);
     // Past the plan's cap (after a downgrade) the stories are read-only: the sync leaves them as they are.
     const readOnly = total > limit;
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { ApiError, assertOwnUserId, withUser } from "@/lib/server/http";
-import { PLANS, type PlanTier } from "@/lib/plans";
+import { PLANS } from "@/lib/plans";
 import { getDb } from "@/lib/server/db/client";
 import { tryConsumeAllowance, consumeAllowance } from "@/lib/server/data/usage";
 import { ImportError } from "@/lib/server/import";
@@ -36,8 +36,7 @@ export const POST = withUser(async (request, { user }) => {
       return parseInWorker(data, filename);
     });
     // The OpenAI pass is for paid plans, within the rep's AI import cap (over it: the built-in result).
-    const useAi =
-      PLANS[user.subscriptionTier as PlanTier].aiImport && (await tryConsumeAllowance(db, user.id, "import_ai"));
+    const useAi = PLANS[user.subscriptionTier].aiImport && (await tryConsumeAllowance(db, user.id, "import_ai"));
     const { extractedData, source } = await extractDocument(parsed.document, { builtIn: parsed.extractedData, useAi });
     const result: UploadResult = {
       extractedData,
