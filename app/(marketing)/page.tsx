@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { LandingPage } from "@/components/marketing/landing-page";
 import { marketingMetadata } from "@/components/marketing/marketing-metadata";
 import { plansWithProPrices } from "@/lib/plans";
@@ -10,13 +11,12 @@ export const metadata: Metadata = marketingMetadata({
   description: PRODUCT_TAGLINE,
 });
 
-/** Regenerated hourly, so prices changed in Stripe show within the hour. */
-export const revalidate = 3600;
-
 /**
- * The landing page, prerendered at build (and hourly, for Stripe's prices) and the same for everyone. A signed-in
+ * The landing page, the same for everyone, rendered per request (`connection()`) so its prices are the running
+ * deployment's, not the build's. A signed-in
  * visitor never gets it: the proxy serves them the dashboard at this address.
  */
 export default async function HomePage() {
+  await connection();
   return <LandingPage plans={plansWithProPrices(await proPrices())} />;
 }

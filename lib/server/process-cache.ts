@@ -1,18 +1,20 @@
 import "server-only";
-// In-process caches, each an `lru-cache` bounded in entries (and in size where its values are large). Every cache
-// here is keyed so that a stale entry can never be asked for again (a version, a token), or it expires quickly:
-// losing one costs a database read or a render, never a wrong answer, so nothing depends on which process serves a
-// request.
+// The mechanism under the in-process caches of the cache list (cache.ts): one `lru-cache` per name, and one value
+// loaded once per name, kept on globalThis so a dev hot reload reuses them. Only cache.ts calls these: a cache made
+// anywhere else would be missing from the list (tests/unit/cache-list.test.ts fails on one).
 import { LRUCache } from "lru-cache";
 
-type Caches = Map<string, LRUCache<string, NonNullable<unknown>>>;
+type Holder = typeof globalThis & {
+  __quotaproofProcessCaches?: Map<string, LRUCache<string, NonNullable<unknown>>>;
+  __quotaproofLoadedOnce?: Map<string, Promise<unknown>>;
+};
+const holder = globalThis as Holder;
 
-/** The cache of this name in this process, made with `options` on first use and kept across dev hot reloads. */
-export function processCache<V extends NonNullable<unknown>>(
+/** The cache of this name in this process, made with `options` on first use. */
+export function namedLru<V extends NonNullable<unknown>>(
   name: string,
   options: LRUCache.Options<string, V, unknown>,
 ): LRUCache<string, V> {
-  const holder = globalThis as typeof globalThis & { __quotaproofProcessCaches?: Caches };
   const caches = (holder.__quotaproofProcessCaches ??= new Map());
   let cache = caches.get(name) as LRUCache<string, V> | undefined;
   if (!cache) {
@@ -20,4 +22,23 @@ export function processCache<V extends NonNullable<unknown>>(
     caches.set(name, cache as unknown as LRUCache<string, NonNullable<unknown>>);
   }
   return cache;
+}
+
+/** The value of `load` under this name, loaded on first use; a failed load is tried again on the next call. */
+export function namedOnce<T>(name: string, load: () => Promise<T>): Promise<T> {
+  const loaded = (holder.__quotaproofLoadedOnce ??= new Map());
+  let value = loaded.get(name) as Promise<T> | undefined;
+  if (!value) {
+    value = load();
+    loaded.set(name, value);
+    value.catch(() => {
+      if (loaded.get(name) === value) loaded.delete(name);
+    });
+  }
+  return value;
+}
+
+/** Forgets a value loaded once (the next call loads it again). */
+export function forgetOnce(name: string): void {
+  holder.__quotaproofLoadedOnce?.delete(name);
 }

@@ -1,11 +1,11 @@
 import "server-only";
-import { LRUCache } from "lru-cache";
 import { getToken } from "next-auth/jwt";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import type { CurrentUser } from "@/lib/types";
 import { auth, usesSecureCookies } from "./auth";
+import { processCache } from "./cache";
 import { findLiveSession } from "./data/auth-sessions";
 import { findUserById, type PublicUser } from "./data/users";
 
@@ -17,11 +17,9 @@ type Claims = { id: number; sid: string };
  * Decoding the cookie (a JWE: key derivation, decryption, the callbacks, a re-issued cookie) is the costliest part of
  * a request's session, and one cookie value always decodes to the same user and session secret: the answer is kept
  * for a while, keyed by the cookie itself. Whether the session is still live is never cached: its row is read on
- * every request. Kept across dev hot reloads like the database handle.
+ * every request.
  */
-const holder = globalThis as typeof globalThis & { __quotaproofSessionClaims?: LRUCache<string, Claims> };
-const decoded = (holder.__quotaproofSessionClaims ??= new LRUCache<string, Claims>({ max: 10_000 }));
-const DECODED_TTL_MS = 5 * 60_000;
+const decoded = processCache("session-claims");
 
 async function sessionClaims(): Promise<Claims | null> {
   // next-auth finds its own cookie (its name, the __Secure- prefix over https, the chunks of a long one) without
@@ -38,7 +36,7 @@ async function sessionClaims(): Promise<Claims | null> {
   if (!session || !Number.isInteger(id) || id <= 0 || typeof sid !== "string" || !sid) return null;
   const claims = { id, sid };
   const expiresIn = new Date(session.expires).getTime() - Date.now();
-  if (expiresIn > 0) decoded.set(token, claims, { ttl: Math.min(DECODED_TTL_MS, expiresIn) });
+  if (expiresIn > 0) decoded.set(token, claims, { ttl: Math.min(decoded.ttl, expiresIn) });
   return claims;
 }
 

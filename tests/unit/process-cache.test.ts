@@ -1,16 +1,18 @@
 // The in-process caches' bounds: entries, total bytes, and values too big to keep.
-import { OWNED_LIST_CACHE } from "@/lib/server/data/owned";
-import { SHARED_RENDER_CACHE } from "@/lib/server/export/shared-renders";
-import { processCache } from "@/lib/server/process-cache";
+import { CACHES } from "@/lib/server/cache";
+import { namedLru } from "@/lib/server/process-cache";
+
+const OWNED_LIST_CACHE = CACHES["owned-lists"].options;
+const SHARED_RENDER_CACHE = CACHES["shared-renders"].options;
 
 let names = 0;
-const fresh = <V extends NonNullable<unknown>>(options: Parameters<typeof processCache<V>>[1]) =>
-  processCache<V>(`test-${++names}`, options);
+const fresh = <V extends NonNullable<unknown>>(options: Parameters<typeof namedLru<V>>[1]) =>
+  namedLru<V>(`test-${++names}`, options);
 
-describe("processCache", () => {
+describe("namedLru", () => {
   it("is one cache per name in the process, and drops the least recently used entry past its size", () => {
-    const cache = processCache<number>("test-shared", { max: 2 });
-    expect(processCache<number>("test-shared", { max: 99 })).toBe(cache);
+    const cache = namedLru<number>("test-shared", { max: 2 });
+    expect(namedLru<number>("test-shared", { max: 99 })).toBe(cache);
     cache.set("a", 1);
     cache.set("b", 2);
     expect(cache.get("a")).toBe(1); // "b" is now the least recently used

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { marketingMetadata } from "@/components/marketing/marketing-metadata";
 import { ClosingCallToAction } from "@/components/marketing/pricing/closing-call-to-action";
 import { EnterpriseFeatures } from "@/components/marketing/pricing/enterprise-features";
@@ -12,15 +13,14 @@ export const metadata: Metadata = marketingMetadata({
   description: `${PRODUCT_NAME} plans: Starter free forever, Pro Seller for verified portfolios, Enterprise for sales teams.`,
 });
 
-/** Regenerated hourly, so prices changed in Stripe show within the hour. */
-export const revalidate = 3600;
-
 /**
- * The pricing page, prerendered at build and regenerated hourly, with Pro Seller at Stripe's configured prices when
- * card billing is on. The Pro button leads to sign-up, which the proxy turns into the upgrade page (and checkout) for
+ * The pricing page, with Pro Seller at the running deployment's Stripe prices when card billing is on. It renders per
+ * request (`connection()`), never from the build: one build runs in environments configured with different prices,
+ * and the prices themselves come from a short cache (see the cache list). The Pro button leads to sign-up, which the proxy turns into the upgrade page (and checkout) for
  * a signed-in rep.
  */
 export default async function PricingPage() {
+  await connection();
   return (
     <>
       <PricingPlans prices={await proPrices()} />

@@ -1,12 +1,13 @@
 import "server-only";
 // The Pro Seller prices the pages show: read from the configured Stripe prices when card billing is on (so the page
 // says what Checkout charges), else the list prices. A Stripe that does not answer quickly falls back to them too.
+// The price ids are read at run time, and the answer is kept a few minutes (the cache list's "stripe-prices").
 import { billingEnabled, env } from "@/lib/env";
 import { formatPlanPrice, LIST_PRO_PRICES, type ProPrices } from "@/lib/billing-prices";
-import { processCache } from "../process-cache";
+import { processCache } from "../cache";
 import { stripeClient } from "./client";
 
-const cache = processCache<ProPrices>("stripe-prices", { max: 4, ttl: 10 * 60_000 });
+const cache = processCache("stripe-prices");
 const PRICE_TIMEOUT_MS = 3_000;
 
 async function readPrices(): Promise<ProPrices> {

@@ -5,20 +5,15 @@ import "server-only";
 // shared by every process that uses it.
 import { asc, isNotNull } from "drizzle-orm";
 import { env } from "@/lib/env";
+import { forgetLoaded, loadedOnce } from "../cache";
 import { getDb } from "../db/client";
 import { credentialKeys } from "../db/schema";
 import { issuerDid } from "./did";
 import { generateSigningKey, keyPairFromSecret, type KeyPair } from "./signing-key";
 
-let current: Promise<KeyPair> | null = null;
-
 /** The key new credentials and status lists are signed with (its public half recorded on first use). */
 export function signingKey(): Promise<KeyPair> {
-  current ??= loadSigningKey().catch((error: unknown) => {
-    current = null;
-    throw error;
-  });
-  return current;
+  return loadedOnce("signing-key", loadSigningKey);
 }
 
 async function loadSigningKey(): Promise<KeyPair> {
@@ -65,5 +60,5 @@ export async function listedKeys(): Promise<string[]> {
 
 /** Forget the key read from the environment (tests that rotate it). */
 export function resetSigningKey(): void {
-  current = null;
+  forgetLoaded("signing-key");
 }

@@ -9,7 +9,7 @@ import { planLimitMessage, PLANS, readOnlyMessage, type CappedResource } from "@
 import { getDb, type Tx } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError, isUniqueViolation, notFound } from "../errors";
-import { processCache } from "../process-cache";
+import { processCache } from "../cache";
 import type { RequestMeta } from "./audit";
 import { requireUserId } from "./user-scope";
 import { afterCursor, cursorValuesOf, orderByKeys, type ListKey } from "./keyset";
@@ -107,16 +107,8 @@ function nextVersion(table: OwnedTable): Record<string, SQL> {
 }
 
 /** Lists as JSON text by owner and portfolio version (see `listJson`); a list over 512 K characters is not kept. */
-export const OWNED_LIST_CACHE = {
-  max: 2_000,
-  maxEntrySize: 512 * 1024,
-  sizeCalculation: (json: string) => Math.max(json.length, 1),
-};
-const listCache = processCache<string>("owned-lists", OWNED_LIST_CACHE);
-const pageCache = processCache<{ json: string; nextCursor: string | null }>("owned-list-pages", {
-  ...OWNED_LIST_CACHE,
-  sizeCalculation: (page) => Math.max(page.json.length, 1),
-});
+const listCache = processCache("owned-lists");
+const pageCache = processCache("owned-list-pages");
 
 const badCursor = () =>
   new ApiError("bad_request", "This cursor is not valid: use the X-Next-Cursor of the previous page", {

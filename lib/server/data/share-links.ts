@@ -14,6 +14,7 @@ import {
   type ShareLinkUpdate,
   type ShareSection,
 } from "@/lib/validators/share-link";
+import { sharedPortfolioTag } from "../cache";
 import { getDb } from "../db/client";
 import { shareLinkEvents, shareLinks, users } from "../db/schema";
 import { ApiError, notFound } from "../errors";
@@ -135,8 +136,8 @@ export async function listShareLinks(userId: number): Promise<ShareLink[]> {
   return rows.map(toShareLink);
 }
 
-/** The cache tag of what a link's page shows (lib/server/shared-portfolio.ts). */
-export const sharedPortfolioTag = (slug: string) => `shared-portfolio:${slug}`;
+/** The cache tag of what a link's page shows (named in the cache list). */
+export { sharedPortfolioTag };
 
 /**
  * Drops the cached page data of a link whose options changed or which was revoked. The cache keys already hold

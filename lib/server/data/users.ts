@@ -3,10 +3,9 @@ import { hash, verify } from "@node-rs/argon2";
 import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PlanTier } from "@/lib/plans";
 import type { RegisterInput } from "@/lib/validators/auth";
-import { getDb, openDatabase, type Db, type Tx } from "../db/client";
+import { getDb, type Db, type Tx } from "../db/client";
 import { accountMailbox, users } from "../db/schema";
 import { ApiError, isUniqueViolation } from "../errors";
-import { processCache } from "../process-cache";
 import { sendAccountLink } from "./account-links";
 import { endAuthSessions } from "./auth-sessions";
 import { effectiveTier } from "./orgs/access";
@@ -98,37 +97,9 @@ export async function verifyCredentials(email: string, password: string): Promis
   return ok ? toPublicUser(row) : null;
 }
 
-/**
- * Account rows by id, kept in memory where the database announces every change to them (the embedded database:
- * see `watchUsers`), so a request costs no account query there. On PostgreSQL other servers may write, and every
- * request reads the row.
- */
-const userRows = processCache<PublicUser>("users", { max: 5_000 });
-const watch = globalThis as typeof globalThis & {
-  __quotaproofUserWatches?: WeakMap<object, Promise<void>>;
-  __quotaproofUserGeneration?: number;
-};
-
-/** True when account rows may be kept: the open database announces their changes, and we listen. */
-async function userCacheReady(): Promise<boolean> {
-  const database = await openDatabase();
-  if (!database.watchUsers) return false;
-  const watches = (watch.__quotaproofUserWatches ??= new WeakMap());
-  let listening = watches.get(database);
-  if (!listening) {
-    userRows.clear(); // rows of a database opened earlier
-    listening = database.watchUsers((userId) => {
-      // A read that started before this change must not store what it read (see findUserById).
-      watch.__quotaproofUserGeneration = (watch.__quotaproofUserGeneration ?? 0) + 1;
-      userRows.delete(String(userId));
-    });
-    watches.set(database, listening);
-  }
-  await listening;
-  return true;
-}
-
-// Every signed-in request looks its account up: one prepared statement per database, planned once.
+// Every signed-in request looks its account up, on every database alike: the row is read each time (by primary
+// key), never kept in memory, so a change written by another process or instance shows on the next request. One
+// prepared statement per database handle, planned once (it holds no data).
 const userByIdStatements = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
 // The plan is the one the features follow: an Enterprise organisation's members get Pro (see effectiveTier).
 const prepareUserById = (db: Db) =>
@@ -144,15 +115,8 @@ function userByIdStatement(db: Db) {
 }
 
 export async function findUserById(id: number): Promise<PublicUser | null> {
-  const cached = (await userCacheReady()) ? userRows.get(String(id)) : undefined;
-  if (cached) return cached;
-  const generation = watch.__quotaproofUserGeneration ?? 0;
   const [row] = await userByIdStatement(await getDb()).execute({ id });
-  if (!row) return null;
-  const user = toPublicUser(row);
-  if ((await userCacheReady()) && generation === (watch.__quotaproofUserGeneration ?? 0))
-    userRows.set(String(id), user);
-  return user;
+  return row ? toPublicUser(row) : null;
 }
 
 export async function findUserByEmail(email: string): Promise<PublicUser | null> {

@@ -15,11 +15,6 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
-  /**
-   * Embedded database only: calls `onChange` with an account's id when a change to its row commits (a trigger's
-   * NOTIFY, delivered before the commit returns). One process owns the folder, so it sees every change.
-   */
-  watchUsers?: (onChange: (userId: number) => void) => Promise<void>;
 };
 
 /** The rows of a raw SQL query (both drivers answer `{ rows }`; the shared database type leaves it untyped). */
@@ -51,9 +46,6 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db,
       kind: "pglite",
-      watchUsers: async (onChange) => {
-        await client.listen("qp_user_changed", (payload) => onChange(Number(payload)));
-      },
       close: async () => {
         await client.close();
         release();

@@ -1,12 +1,12 @@
 import "server-only";
-// Applies the committed SQL migrations in drizzle/, then keeps in step what is made from code: the portfolio version
-// triggers (portfolio-version.ts) and the template catalogue.
+// Applies the committed SQL migrations in drizzle/, then keeps in step what is made from code: every trigger
+// (triggers.ts) and the template catalogue.
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { ACHIEVEMENT_TEMPLATES } from "@/lib/templates";
 import type { Database } from "./client";
-import { syncPortfolioTriggers } from "./portfolio-version";
 import { templates } from "./schema";
+import { syncTriggers } from "./triggers";
 
 export async function migrateDatabase(database: Database): Promise<void> {
   const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), "drizzle");
@@ -17,7 +17,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     await migrate(database.db as never, { migrationsFolder });
   }
-  await syncPortfolioTriggers(database.db);
+  await syncTriggers(database.db);
   await database.db
     .insert(templates)
     .values(ACHIEVEMENT_TEMPLATES.map((t) => ({ ...t, fields: [...t.fields] })))

@@ -3,13 +3,10 @@ import "server-only";
 // portfolio (the shared page, its PDF and deck, the owner's lists) is keyed by it, so a change can never be served
 // stale. Database triggers raise it, so no write path (the app, an admin, a manager's signature, a script) can forget.
 //
-// This file is the one list of what a portfolio is made of. The migrate step makes the triggers from it
-// (syncPortfolioTriggers), and tests/unit/portfolio-version.db.test.ts fails when the shared page or an export reads a
+// This file is the one list of what a portfolio is made of. The migrate step makes the triggers from it (with the
+// app's other triggers: triggers.ts), and tests/unit/portfolio-version.db.test.ts fails when the shared page or an export reads a
 // table that is neither here nor in READ_FRESH.
-import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
-import { queryRows, type Db } from "./client";
 import { organizations, orgAttestations, orgAwards, orgDomains, orgMembers } from "./schema-orgs";
 import {
   aboutMe,
@@ -79,8 +76,9 @@ export const PORTFOLIO_TABLE_NAMES: readonly string[] = [
   getTableConfig(organizations).name,
 ];
 
-const TRIGGER_SUFFIX = "_portfolio_version";
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** Every version trigger is named after its table with this suffix. */
+export const TRIGGER_SUFFIX = "_portfolio_version";
+export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const row = (prefix: "NEW" | "OLD", columns: readonly string[]) =>
   columns.map((c) => `${prefix}.${ident(c)}`).join(", ");
 
@@ -141,33 +139,4 @@ END $$`,
     trigger(users, "BEFORE UPDATE", "bump_own_portfolio_version"),
     trigger(organizations, "AFTER UPDATE", "bump_members_portfolio_version"),
   ];
-}
-
-/**
- * Makes the database's version triggers exactly the list's: creates or replaces each one, and drops a version
- * trigger on a table that left the list. Skipped when the installed set already matches (its hash is kept as the
- * function's comment), so a normal start takes no table lock; an advisory lock keeps two starting servers apart.
- */
-export async function syncPortfolioTriggers(db: Db): Promise<void> {
-  const statements = portfolioTriggerStatements();
-  const digest = createHash("sha256").update(statements.join(";\n")).digest("hex");
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('quotaproof_portfolio_triggers'))`);
-    const installed = await queryRows<{ comment: string | null }>(
-      tx,
-      sql`SELECT obj_description(p.oid, 'pg_proc') AS comment FROM pg_proc p WHERE p.proname = 'bump_portfolio_version'`,
-    );
-    if (installed[0]?.comment === digest) return;
-    for (const statement of statements) await tx.execute(sql.raw(statement));
-    const existing = await queryRows<{ trigger: string; table: string }>(
-      tx,
-      sql`SELECT t.tgname AS trigger, c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-          WHERE NOT t.tgisinternal AND t.tgname LIKE ${"%" + TRIGGER_SUFFIX}`,
-    );
-    for (const { trigger, table } of existing) {
-      if (!PORTFOLIO_TABLE_NAMES.includes(table))
-        await tx.execute(sql.raw(`DROP TRIGGER ${ident(trigger)} ON ${ident(table)}`));
-    }
-    await tx.execute(sql.raw(`COMMENT ON FUNCTION "bump_portfolio_version"() IS '${digest}'`));
-  });
 }

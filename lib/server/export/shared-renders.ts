@@ -5,20 +5,15 @@ import "server-only";
 // the link's own options are in the key, so an edit makes a new file and a stale one is never asked for again.
 // Several visitors asking at once share one render. A render counts against the link and the visitor's address
 // in the export queue: a burst of anonymous requests cannot fill the queue for everyone.
-import { processCache } from "../process-cache";
+import { processCache } from "../cache";
 import type { LiveShareLink } from "../data/share-links";
 import { withQueueSlot } from "../work-queue";
 import { EXPORT_QUEUE, renderInWorker } from "./render-in-worker";
 import type { PortfolioSnapshot } from "./snapshot";
 import type { SnapshotKind } from "./worker-entry";
 
-/** At most 500 files and 64 MB; a file bigger than that is served but not kept (it would push out all others). */
-export const SHARED_RENDER_CACHE = {
-  max: 500,
-  maxSize: 64 * 1024 * 1024,
-  sizeCalculation: (bytes: Uint8Array) => Math.max(bytes.byteLength, 1),
-};
-const rendered = processCache<Uint8Array>("shared-renders", SHARED_RENDER_CACHE);
+// At most 500 files and 64 MB; a file bigger than that is served but not kept (it would push out all others).
+const rendered = processCache("shared-renders");
 const holder = globalThis as typeof globalThis & { __quotaproofSharedRenders?: Map<string, Promise<Uint8Array>> };
 const inFlight = (holder.__quotaproofSharedRenders ??= new Map<string, Promise<Uint8Array>>());
 

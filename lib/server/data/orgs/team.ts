@@ -16,7 +16,7 @@ import {
 } from "../../db/schema";
 import type { PublicUser } from "../users";
 import { isOrgAdmin, orgMember, teamScope, type Membership, type OrgContext } from "./access";
-import { processCache } from "../../process-cache";
+import { processCache } from "../../cache";
 import {
   teamAttestationsQuery,
   teamCursorAfter,
@@ -98,7 +98,7 @@ export type TeamPage = { members: TeamMember[]; nextCursor: string | null; total
  * filters and the team's fingerprint (teamVersionQuery), so a page after the first, a second manager's visit or ten
  * at once cost one indexed read until something they count changes.
  */
-const totalsCache = processCache<TeamTotals>("team-totals", { max: 1_000 });
+const totalsCache = processCache("team-totals");
 
 async function teamTotals(ctx: OrgContext, query: TeamQuery): Promise<TeamTotals> {
   const db = await getDb();
