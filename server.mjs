@@ -3,9 +3,14 @@
 // header from the socket only when the client sent none). Here every request gets the socket address in a header of
 // our own, after any copy the client sent is removed; lib/server/request-origin.ts reads it when TRUSTED_PROXY_HOPS
 // is 0 (no proxy in front). Usage: node server.mjs [-p <port>] [-H <hostname>] (or PORT / HOSTNAME).
+import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
 
 const PEER_HEADER = "x-quotaproof-peer";
+// A test's label for a request: the statements the request sends (after() included) carry it, so the write watch of
+// the test server (lib/server/write-watch.ts, off unless DEV_OUTBOX) can tell whose writes they are.
+const WATCH_HEADER = "x-quotaproof-watch";
+const requestLabels = (globalThis.__quotaproofRequestLabel ??= new AsyncLocalStorage());
 
 function option(names, fallback) {
   const args = process.argv.slice(2);
@@ -39,11 +44,15 @@ const server = http.createServer((req, res) => {
   // Whatever the client sent under this name is dropped; the socket's address is the only value.
   delete req.headers[PEER_HEADER];
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
-  handle(req, res).catch((error) => {
-    console.error("[server] request failed:", error);
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
-  });
+  const label = req.headers[WATCH_HEADER];
+  const serve = () =>
+    handle(req, res).catch((error) => {
+      console.error("[server] request failed:", error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  if (typeof label === "string" && label) requestLabels.run(label, serve);
+  else serve();
 });
 
 // An idle kept-alive connection is closed after 65 s, not Node's 5 s: a client (or a load balancer, whose idle limit

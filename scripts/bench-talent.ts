@@ -81,6 +81,9 @@ try {
       `talent: ${LISTED.toLocaleString("en-US")} listed reps (and ${UNLISTED.toLocaleString("en-US")} unlisted) seeded in ` +
         `${((performance.now() - seeding) / 1000).toFixed(1)} s on ${target.where}`,
     );
+    // The talent job's work after the seed's writes (a search answers stored facts only).
+    const { refreshStaleListings } = await import("../lib/server/talent/facts");
+    while ((await refreshStaleListings()) > 0);
     const db = await getDb();
     const search = (query: Record<string, string>) =>
       searchTalent(seed.recruiterId, seed.orgId, talentSearchSchema.parse(query));

@@ -79,7 +79,9 @@ export function BenchmarksCard({ orgId, canRefresh = false }: { orgId: number; c
           <div className="grid gap-3">
             <BenchmarksList benchmarks={data.benchmarks} />
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-xs text-muted-foreground">As of {formatDate(data.asOf)}</p>
+              <p className="text-xs text-muted-foreground">
+                {data.asOf ? `As of ${formatDate(data.asOf)}` : "The first snapshot is taken today."}
+              </p>
               {canRefresh ? (
                 <Button
                   variant="outline"

@@ -1,18 +1,21 @@
 import "server-only";
 // The background jobs: delivering the outbox (what the delivery right after each request left: failures to retry,
 // messages queued outside a request), the admins' digest, the sweep of never-attached uploads, the daily benchmark
-// snapshots, and bringing credentials in line with portfolios that changed (what the sync right after each request
-// left). A long-lived server runs them on timers from boot (a snapshot is also taken by the day's first read); a
-// serverless host, which keeps no process between requests, runs them when its scheduler calls /api/cron/<job>
-// (vercel.json); BACKGROUND_JOBS overrides the choice. Each job is safe to run from both at once.
+// snapshots, bringing credentials in line with portfolios that changed and recomputing the talent facts of the
+// listings they made stale (what the run right after each writing request left). Derived state is made here and
+// right after writes, never by a read: a GET or a page answers what is stored. A long-lived server runs them on
+// timers from boot; a serverless host, which keeps no process between requests, runs them when its scheduler calls
+// /api/cron/<job> (vercel.json); BACKGROUND_JOBS overrides the choice. Each job is safe to run from both at once.
 import { timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { endLapsedSubscriptions } from "./billing/webhook";
+import { recordSigningKey } from "./credentials/keys";
 import { JOB_BATCH, syncStaleCredentials } from "./credentials/stale";
 import { sendAdminDigestIfDue, startAdminDigest } from "./data/admin-digest";
 import { mailAssuranceNotices } from "./data/assurance-notices";
 import { takeDueBenchmarkSnapshots } from "./data/orgs/benchmarks";
 import { deliverDueMail, retireExpiredLinks, startMailWorker } from "./mail";
+import { refreshStaleListings } from "./talent/facts";
 import { startUploadSweep, sweepUnattachedFiles, UNATTACHED_FILE_TTL_MS } from "./storage";
 
 export const JOBS = {
@@ -26,7 +29,7 @@ export const JOBS = {
   "sweep-uploads": async () => ({
     deleted: await sweepUnattachedFiles({ olderThan: new Date(Date.now() - UNATTACHED_FILE_TTL_MS) }),
   }),
-  /** Takes the day's benchmark snapshot of each Enterprise organisation (a first read of the day does it too). */
+  /** Takes the day's benchmark snapshot of each Enterprise organisation (reads answer the latest one taken). */
   benchmarks: async () => ({ organisations: await takeDueBenchmarkSnapshots() }),
   /** Tells reps what changed in their items' assurance levels (one e-mail each). */
   "assurance-notices": async () => ({ reps: await mailAssuranceNotices() }),
@@ -34,6 +37,8 @@ export const JOBS = {
   billing: async () => ({ downgraded: await endLapsedSubscriptions() }),
   /** Issues and revokes the credentials of reps whose portfolio changed since their last sync. */
   credentials: async () => syncStaleCredentials({ limit: JOB_BATCH }),
+  /** Recomputes the talent facts of listings whose portfolio changed (a search leaves them out until then). */
+  talent: async () => ({ refreshed: await refreshStaleListings() }),
 } satisfies Record<string, () => Promise<Record<string, unknown>>>;
 
 export type JobName = keyof typeof JOBS;
@@ -56,6 +61,7 @@ export function startBackgroundJobs(): void {
   startAdminDigest();
   startBillingSweep();
   void mailAssuranceNotices().catch((error: unknown) => console.error("[assurance] notices failed:", error));
+  void recordSigningKey().catch((error: unknown) => console.error("[credentials] recording the key failed:", error));
   startCredentialsSweep();
 }
 
@@ -64,13 +70,25 @@ const jobTimers = globalThis as {
   __quotaproofCredentialsSweep?: ReturnType<typeof setInterval>;
 };
 
-/** Every minute (and at boot): credentials the sync after a request missed (a write by a script, a stopped run). */
+/**
+ * Every minute (and at boot): credentials and talent facts the run after a request missed (a write by a script, a
+ * stopped run); at boot and once the UTC day has turned, the day's benchmark snapshots (as the daily cron call does:
+ * an organisation that moves to Enterprise during the day gets its first one the next day, or when its owner
+ * refreshes).
+ */
 function startCredentialsSweep(): void {
   if (jobTimers.__quotaproofCredentialsSweep) return;
-  const sweep = () =>
-    JOBS.credentials().catch((error: unknown) =>
+  let snapshotDay = "";
+  const sweep = async () => {
+    await JOBS.credentials().catch((error: unknown) =>
       console.error("[credentials] bringing stale credentials in line failed:", error),
     );
+    await JOBS.talent().catch((error: unknown) => console.error("[talent] refreshing stale listings failed:", error));
+    const day = new Date().toISOString().slice(0, 10);
+    if (day === snapshotDay) return;
+    snapshotDay = day;
+    await JOBS.benchmarks().catch((error: unknown) => console.error("[benchmarks] snapshots failed:", error));
+  };
   jobTimers.__quotaproofCredentialsSweep = setInterval(() => void sweep(), 60_000);
   jobTimers.__quotaproofCredentialsSweep.unref();
   void sweep();

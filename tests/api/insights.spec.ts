@@ -41,7 +41,11 @@ test("visitors' views and PDF downloads count per day and per link; the owner's 
     await visitor.dispose();
   }
 
-  const insights = (await (await rep.api.get("/api/insights")).json()) as Insights;
+  // Views and downloads are recorded once each answer is out: wait until the last of them is in.
+  const read = async () => (await (await rep.api.get("/api/insights")).json()) as Insights;
+  await expect.poll(async () => (await read()).pdfDownloads).toBe(1);
+  await expect.poll(async () => (await read()).totalViews).toBe(4);
+  const insights = await read();
   expect(insights.days).toBe(30);
   expect(insights.viewsByDay).toHaveLength(30);
   expect(insights.viewsByDay.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), views: 4 });

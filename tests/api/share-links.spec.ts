@@ -128,6 +128,8 @@ test("views by visitors count, the owner's own views and the preview image don't
   expect((await page(rep.api, path)).status).toBe(200); // the owner, signed in
   expect((await request.get(`${path}/opengraph-image`)).status()).toBe(200);
 
+  // Views are counted once each page is out: wait for the two visitors' counts as the owner's list would show them.
+  await expect.poll(async () => (await listed(rep.api, link.id))?.viewCount).toBe(2);
   const after = await listed(rep.api, link.id);
   expect(after?.viewCount).toBe(2);
   expect(after?.lastViewedAt).not.toBeNull();

@@ -141,11 +141,11 @@ test("who looked: views and contacts listed for the rep; the audit trail has the
   expect((await cardOf(recruiter.api, org.id, profileId)).status()).toBe(200);
   expect((await contact(recruiter.api, org.id, profileId)).status()).toBe(201);
 
-  const views = (await (await rep.api.get("/api/talent/views")).json()) as {
-    organisation: string;
-    kind: string;
-    at: string;
-  }[];
+  type Seen = { organisation: string; kind: string; at: string }[];
+  // A card's view is recorded once the card is out: wait for it as the rep's list would show it.
+  const seen = async () => (await (await rep.api.get("/api/talent/views")).json()) as Seen;
+  await expect.poll(async () => (await seen()).length).toBe(2);
+  const views = await seen();
   expect(views.map((v) => [v.organisation, v.kind]).sort()).toEqual([
     [orgName, "contact"],
     [orgName, "view"],

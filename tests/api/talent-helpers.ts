@@ -8,6 +8,7 @@ import { managerRequest } from "../devices";
 import { signingPath, waitForMail } from "../outbox";
 import { expect, uniqueSuffix, type NewUserInput, type RegisteredUser } from "./helpers";
 import { addMember, createOrg, setOrgPlan, type OrgRole } from "./orgs-helpers";
+import { runJob } from "./run-job";
 
 export const lastYear = new Date().getUTCFullYear() - 1;
 
@@ -61,11 +62,16 @@ export async function member(newUser: MakeUser, owner: RegisteredUser, orgId: nu
   return user;
 }
 
-export function searchTalent(
+/**
+ * A search, once the talent job has recomputed the facts the test's writes made stale (a search answers the stored
+ * facts and leaves a stale listing out until then).
+ */
+export async function searchTalent(
   api: APIRequestContext,
   orgId: number,
   params: Record<string, string | number> = {},
 ): Promise<APIResponse> {
+  await runJob(api, "talent");
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
   return api.get(`/api/orgs/${orgId}/talent${query ? `?${query}` : ""}`);
 }
@@ -97,8 +103,11 @@ export async function foundIds(
   return ids;
 }
 
-export const cardOf = (api: APIRequestContext, orgId: number, profileId: string) =>
-  api.get(`/api/orgs/${orgId}/talent/${profileId}`);
+/** A card, once the talent job has run (it answers the stored facts). */
+export async function cardOf(api: APIRequestContext, orgId: number, profileId: string): Promise<APIResponse> {
+  await runJob(api, "talent");
+  return api.get(`/api/orgs/${orgId}/talent/${profileId}`);
+}
 
 export const contact = (api: APIRequestContext, orgId: number, profileId: string, message?: string) =>
   api.post(`/api/orgs/${orgId}/talent/${profileId}/contact`, {

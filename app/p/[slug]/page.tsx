@@ -1,7 +1,7 @@
 // The public share page (/p/<slug>), no account needed. The proxy has already given the state its status (410 for
 // an expired link, 401 or 429 for the password form); the page renders that state: notFound() for an unknown or
 // revoked link, the expired notice, the password form, or the portfolio. The portfolio comes from the data cache
-// (lib/server/shared-portfolio.ts); every view of it by anyone but the owner is counted, on each request.
+// (lib/server/shared-portfolio.ts); every view of it by anyone but the owner is counted, right after each response.
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
@@ -11,7 +11,7 @@ import { shareDescription, shareTitle } from "@/components/share/share-summary";
 import { env } from "@/lib/env";
 import { PLANS } from "@/lib/plans";
 import { PRODUCT_NAME } from "@/lib/product";
-import { recordShareLinkView } from "@/lib/server/data/share-links";
+import { countAfterResponse, recordShareLinkView } from "@/lib/server/data/share-links";
 import { getSessionUser } from "@/lib/server/session";
 import { sharedPageAccess, sharedPortfolioOf } from "@/lib/server/shared-portfolio";
 import { SHARE_PASSWORD_ERROR_HEADER, unlockErrorMessage } from "@/lib/server/share-unlock";
@@ -62,7 +62,8 @@ export default async function SharedPortfolioPage({ params }: Props) {
     return <SharePasswordForm slug={slug} error={error} />;
   }
   const [view, viewer] = await Promise.all([sharedPortfolioOf(access.link), getSessionUser()]);
-  await recordShareLinkView(access.link, viewer?.id ?? null);
+  // Counted once the page is out: the render itself writes nothing.
+  countAfterResponse(() => recordShareLinkView(access.link, viewer?.id ?? null));
   const pdfHref = PLANS[view.snapshot.owner.tier].exports ? `/p/${slug}/pdf` : null;
   return <SharedPortfolio snapshot={view.snapshot} pictureUrl={view.pictureUrl} pdfHref={pdfHref} />;
 }

@@ -1,19 +1,24 @@
 import "server-only";
-// Credentials follow a write right after its response (Next's `after()`, kept alive by the platform's waitUntil on
-// Vercel): the route frame and the Server Action frame call this for every request that may have written, and the
-// run brings every stale rep's credentials in line (stale.ts). The request itself never waits for a signature, and
-// nothing read-only signs. If the instance stops first, the credentials job does it.
+// Derived state follows a write right after its response (Next's `after()`, kept alive by the platform's waitUntil on
+// Vercel): the route frame and the Server Action frame call this for every request that may have written. The run
+// brings every stale rep's credentials in line (stale.ts), then recomputes the talent facts the same writes marked
+// stale (their mark is set in the writing transaction). The request itself never waits for a signature, and nothing
+// read-only signs or recomputes. If the instance stops first, the credentials and talent jobs do it.
 import { after } from "next/server";
 
-/** Schedules the sync of stale credentials once the current response is out; does nothing outside a request. */
+/** Schedules the sync of stale credentials and talent facts once the current response is out; nothing outside one. */
 export function syncCredentialsAfterResponse(): void {
   try {
     after(async () => {
       // Loaded here, not with the route frame: the signing libraries stay out of every route's startup.
       const { syncStaleCredentialsSoon } = await import("./stale");
       await syncStaleCredentialsSoon();
+      const { refreshStaleListings } = await import("../talent/facts");
+      await refreshStaleListings().catch((error: unknown) =>
+        console.error("[talent] refreshing stale listings failed:", (error as Error).message),
+      );
     });
   } catch {
-    // `after` throws outside a request scope (a script, a unit test): the job brings the credentials in line.
+    // `after` throws outside a request scope (a script, a unit test): the jobs bring them in line.
   }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 // The signing key and every key that ever signed. Production takes the key from CREDENTIAL_SIGNING_KEY (the server
-// refuses to start without it) and records only its public half, so a rotated key stays in the DID document and the
-// credentials it signed keep verifying. Development and tests get a key generated once and stored in the database,
+// refuses to start without it) and records only its public half (when the server writes anyway, never on a read), so
+// a rotated key stays in the DID document and the credentials it signed keep verifying. Development and tests get a key generated once and stored in the database,
 // shared by every process that uses it.
 import { asc, isNotNull } from "drizzle-orm";
 import { env } from "@/lib/env";
@@ -11,24 +11,26 @@ import { credentialKeys } from "../db/schema";
 import { issuerDid } from "./did";
 import { generateSigningKey, keyPairFromSecret, type KeyPair } from "./signing-key";
 
-/** The key new credentials and status lists are signed with (its public half recorded on first use). */
+/**
+ * The key new credentials and status lists are signed with. Its public half is recorded by `recordSigningKey` (at
+ * boot and before each signing run), never by a read.
+ */
 export function signingKey(): Promise<KeyPair> {
   return loadedOnce("signing-key", loadSigningKey);
 }
 
-async function loadSigningKey(): Promise<KeyPair> {
-  const db = await getDb();
+/** The configured key's pair, or null without one (development, tests without a key). */
+async function configuredKey(): Promise<KeyPair | null> {
   const configured = env().CREDENTIAL_SIGNING_KEY;
-  if (configured) {
-    const keyPair = await keyPairFromSecret(configured, issuerDid());
-    await db
-      .insert(credentialKeys)
-      .values({ publicKeyMultibase: keyPair.publicKeyMultibase })
-      .onConflictDoNothing({ target: credentialKeys.publicKeyMultibase });
-    return keyPair;
-  }
+  return configured ? keyPairFromSecret(configured, issuerDid()) : null;
+}
+
+async function loadSigningKey(): Promise<KeyPair> {
+  const configured = await configuredKey();
+  if (configured) return configured;
   // Without a configured key (never in production: env() refuses that): the first stored development key, made
-  // here when there is none. Two processes racing both insert; the older row wins for both.
+  // here when there is none (only a signing run gets here). Two processes racing both insert; the older row wins.
+  const db = await getDb();
   const stored = () =>
     db
       .select({ secret: credentialKeys.devSecretKeyMultibase })
@@ -47,18 +49,41 @@ async function loadSigningKey(): Promise<KeyPair> {
   return keyPairFromSecret(row!.secret!, issuerDid());
 }
 
-/** Every key's public multibase, oldest first: what the DID document lists. */
+const recorded = globalThis as { __quotaproofSigningKeyRecorded?: string };
+
+/**
+ * Records the configured key's public half (once per process and key), so a key rotated away stays in the DID
+ * document. Called where the server writes anyway: at boot and before credentials are signed.
+ */
+export async function recordSigningKey(): Promise<void> {
+  const keyPair = await configuredKey();
+  if (!keyPair || recorded.__quotaproofSigningKeyRecorded === keyPair.publicKeyMultibase) return;
+  const db = await getDb();
+  await db
+    .insert(credentialKeys)
+    .values({ publicKeyMultibase: keyPair.publicKeyMultibase })
+    .onConflictDoNothing({ target: credentialKeys.publicKeyMultibase });
+  recorded.__quotaproofSigningKeyRecorded = keyPair.publicKeyMultibase;
+}
+
+/**
+ * Every key's public multibase, oldest first: what the DID document lists. The configured key is listed even before
+ * it is recorded (a read adds it to the answer, not to the table).
+ */
 export async function listedKeys(): Promise<string[]> {
-  await signingKey();
   const db = await getDb();
   const rows = await db
     .select({ key: credentialKeys.publicKeyMultibase })
     .from(credentialKeys)
     .orderBy(asc(credentialKeys.id));
-  return rows.map((r) => r.key);
+  const keys = rows.map((r) => r.key);
+  const configured = await configuredKey();
+  if (configured && !keys.includes(configured.publicKeyMultibase)) keys.push(configured.publicKeyMultibase);
+  return keys;
 }
 
 /** Forget the key read from the environment (tests that rotate it). */
 export function resetSigningKey(): void {
   forgetLoaded("signing-key");
+  recorded.__quotaproofSigningKeyRecorded = undefined;
 }

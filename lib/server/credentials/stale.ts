@@ -59,7 +59,7 @@ export async function syncUserCredentials(userId: number): Promise<void> {
   if (!portfolio || portfolio.version === portfolio.credentialsVersion) return;
   const { revokedOnLists } = await syncCredentials({ userId, ...portfolio });
   // Signed here, after the write, so that a verifier reading the list does not have to wait for its signature.
-  for (const listId of revokedOnLists) await statusListCredential(listId);
+  for (const listId of revokedOnLists) await statusListCredential(listId, { store: true });
 }
 
 /**

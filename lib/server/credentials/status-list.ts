@@ -9,6 +9,7 @@ import { createCredential, createList } from "@digitalbazaar/vc-bitstring-status
 import { getDb, type Tx } from "../db/client";
 import { credentials, credentialStatusLists } from "../db/schema";
 import { issuerDid, statusListUrl } from "./did";
+import { recordSigningKey } from "./keys";
 import { credentialSigner } from "./sign";
 
 /** 131,072 slots: the smallest list the Bitstring Status List standard allows (16 KB before compression). */
@@ -52,8 +53,15 @@ export function statusListIdFromUrl(url: string): number | null {
   return statusListUrl(id) === url ? id : null;
 }
 
-/** The signed status list credential, or null for a list that does not exist. */
-export async function statusListCredential(listId: number): Promise<Record<string, unknown> | null> {
+/**
+ * The signed status list credential, or null for a list that does not exist. The stored copy when it is current;
+ * else a new one is signed, and stored only with `store` (the credentials run after a write, and the job): a read
+ * (the list's URL, a verification) signs it in memory and writes nothing.
+ */
+export async function statusListCredential(
+  listId: number,
+  { store = false }: { store?: boolean } = {},
+): Promise<Record<string, unknown> | null> {
   const db = await getDb();
   const [list] = await db.select().from(credentialStatusLists).where(eq(credentialStatusLists.id, listId));
   if (!list) return null;
@@ -78,9 +86,12 @@ export async function statusListCredential(listId: number): Promise<Record<strin
     issuer: issuerDid(),
     validFrom: new Date().toISOString(),
   });
-  await db
-    .update(credentialStatusLists)
-    .set({ document: signed, bitsHash })
-    .where(eq(credentialStatusLists.id, listId));
+  if (store) {
+    await recordSigningKey();
+    await db
+      .update(credentialStatusLists)
+      .set({ document: signed, bitsHash })
+      .where(eq(credentialStatusLists.id, listId));
+  }
   return signed;
 }

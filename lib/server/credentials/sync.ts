@@ -9,6 +9,7 @@ import { getDb } from "../db/client";
 import { credentials, users } from "../db/schema";
 import { claimHash, credentialBody, newCredentialId, type Claim } from "./content";
 import { issuerDid } from "./did";
+import { recordSigningKey } from "./keys";
 import { credentialSigner } from "./sign";
 import { allocateStatusSlot } from "./status-list";
 
@@ -16,7 +17,8 @@ const itemKey = (itemType: string, itemId: number) => `${itemType}:${itemId}`;
 
 /**
  * Brings the rep's credentials in line with `claims` (every verified item, computed from portfolio version
- * `version`). Answers the status lists where it revoked a credential (their signed copies are out of date).
+ * `version`). Answers the status lists where it revoked or issued a credential (their signed copies are to be
+ * brought up to date).
  */
 export async function syncCredentials(options: {
   userId: number;
@@ -27,6 +29,7 @@ export async function syncCredentials(options: {
   const { userId, version, claims } = options;
   if (options.credentialsVersion === version) return { revokedOnLists: [] };
   const db = await getDb();
+  await recordSigningKey();
   const sign = await credentialSigner();
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -67,6 +70,8 @@ export async function syncCredentials(options: {
       if (current) await revoke(current, "The verified details changed; a new credential replaces this one.");
       const id = newCredentialId();
       const slot = await allocateStatusSlot(tx);
+      // Its list is signed and stored after the transaction too (a new list has no signed copy yet).
+      revokedOnLists.add(slot.listId);
       const document = await sign(credentialBody({ id, claim, issuer, status: slot }));
       await tx.insert(credentials).values({
         id,

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
+import { after } from "next/server";
 import { env } from "@/lib/env";
 import { PLANS } from "@/lib/plans";
 import {
@@ -231,7 +232,10 @@ export async function shareLinkState(slug: string): Promise<ShareLinkState> {
   return { state: "open", link, passwordHash };
 }
 
-/** Counts one view of the page (and records it for Insights), unless the viewer is the link's owner. */
+/**
+ * Counts one view of the page (and records it for Insights), unless the viewer is the link's owner. Call it through
+ * `countAfterResponse`: a read records what it counted once its answer is out, never before it renders.
+ */
 export async function recordShareLinkView(
   link: Pick<LiveShareLink, "id" | "userId">,
   viewerUserId: number | null,
@@ -256,6 +260,20 @@ export async function recordShareLinkDownload(
   if (viewerUserId === link.userId) return;
   const db = await getDb();
   await db.insert(shareLinkEvents).values({ shareLinkId: link.id, userId: link.userId, kind: "pdf" });
+}
+
+/**
+ * Runs a view or download count once the response is out (Next's `after()`): the page and the file are answered
+ * first, and a failed count is logged, never shown to the visitor. Outside a request (a script) it runs at once.
+ */
+export function countAfterResponse(count: () => Promise<void>): void {
+  const run = () =>
+    count().catch((error: unknown) => console.error("[share] counting a visit failed:", (error as Error).message));
+  try {
+    after(run);
+  } catch {
+    void run();
+  }
 }
 
 /** The newest live link of a user (the demo's, for /sample), or null. */

@@ -22,7 +22,10 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const queryListeners = new Set<(query: string) => void>();
+// On globalThis: the database is opened once per process (above), and its logger must reach the listeners whichever
+// copy of this module registered them.
+const listenerHolder = globalThis as typeof globalThis & { __quotaproofQueryListeners?: Set<(query: string) => void> };
+const queryListeners = (listenerHolder.__quotaproofQueryListeners ??= new Set());
 
 /** Calls `listener` with every SQL statement this process sends until the returned function is called. */
 export function watchQueries(listener: (query: string) => void): () => void {

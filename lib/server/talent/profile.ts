@@ -2,18 +2,19 @@ import "server-only";
 // The rep's own listing: off until they turn it on with the consent notice (its version and time are kept); off
 // again removes them from every search at once. The words they type must not identify them before they accept a
 // request: no name, no employer, no address or link.
-import { randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { TALENT_CONSENT_NOTICE, TALENT_CONSENT_VERSION, type TalentCard } from "@/lib/talent";
 import type { talentProfileSchema } from "@/lib/validators/talent";
 import { emailDomain } from "@/lib/email-address";
+import { env } from "@/lib/env";
 import type { z } from "zod";
 import { getDb } from "../db/client";
 import { experiences, shareLinks, talentProfiles, users, workEmails } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { isPersonalOrDisposableDomain } from "../email-domains";
 import { toTalentCard } from "./cards";
-import { ensureFactsCurrent, refreshTalentFacts } from "./facts";
+import { currentTalentFacts, refreshTalentFacts } from "./facts";
 
 export type TalentProfileView = {
   profileId: string;
@@ -31,14 +32,64 @@ export type TalentProfileView = {
   preview: TalentCard;
 };
 
-async function ensureListing(userId: number) {
+type ListingRow = typeof talentProfiles.$inferSelect;
+
+/**
+ * The opaque id a rep's listing gets when it is first saved, and shows before: derived from the account and the
+ * server's secret, so reading the (not yet saved) listing writes nothing and the id does not change when it is saved.
+ */
+function firstProfileId(userId: number): string {
+  return createHmac("sha256", env().AUTH_SECRET).update(`talent-profile-id:${userId}`).digest("base64url").slice(0, 16);
+}
+
+async function storedListing(userId: number): Promise<ListingRow | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(talentProfiles).where(eq(talentProfiles.userId, userId));
+  return row ?? null;
+}
+
+/** The listing as saved, or as it would be saved: a rep who never saved one sees it off and empty. */
+async function readListing(userId: number): Promise<ListingRow> {
+  const row = await storedListing(userId);
+  // Facts not yet recomputed by the job (or never stored): the preview shows them as they stand now, unstored.
+  const facts = !row || row.factsStale ? await currentTalentFacts(userId) : {};
+  const now = new Date();
+  return {
+    ...(row ?? {
+      userId,
+      profileId: firstProfileId(userId),
+      listed: false,
+      consentVersion: null,
+      consentedAt: null,
+      headline: null,
+      location: null,
+      segments: [],
+      openTo: [],
+      workModes: [],
+      blockedDomains: [],
+      search: null,
+      factsStale: true,
+      bestAttainment: null,
+      yearBands: [],
+      verifiedPeriods: 0,
+      verifiedItems: 0,
+      quotaYears: "0",
+      verifiedAwards: 0,
+      dealBand: null,
+      updatedAt: now,
+    }),
+    ...facts,
+  };
+}
+
+/** Saves the listing row the first time the rep writes it. */
+async function ensureListing(userId: number): Promise<ListingRow> {
   const db = await getDb();
   await db
     .insert(talentProfiles)
-    .values({ userId, profileId: randomBytes(12).toString("base64url") })
+    .values({ userId, profileId: firstProfileId(userId) })
     .onConflictDoNothing({ target: talentProfiles.userId });
-  await ensureFactsCurrent(userId);
-  const [row] = await db.select().from(talentProfiles).where(eq(talentProfiles.userId, userId));
+  const row = await storedListing(userId);
   if (!row) throw notFound("Talent profile");
   return row;
 }
@@ -59,7 +110,7 @@ async function employerDomainsOf(userId: number): Promise<string[]> {
 }
 
 export async function getTalentProfile(userId: number): Promise<TalentProfileView> {
-  const row = await ensureListing(userId);
+  const row = await readListing(userId);
   return {
     profileId: row.profileId,
     listed: row.listed,

@@ -1,7 +1,8 @@
 import "server-only";
 // Recruiters' search: one indexed query over the listings (full text, segment, verified attainment, location),
 // ordered by best verified attainment, paged by a sealed cursor, with blocked and own-organisation reps left out
-// in the same query. Opening a card is recorded for the rep ("who looked") and in the organisation's audit trail.
+// in the same query. Opening a card is recorded for the rep ("who looked") and in the organisation's audit trail, once the card is
+// out. Both answer from the stored facts, which the talent job keeps in line with the portfolios (facts.ts).
 import { createHash } from "node:crypto";
 import { after } from "next/server";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
@@ -14,12 +15,9 @@ import { ApiError, notFound } from "../errors";
 import { tokenSealer } from "../sealed-tokens";
 import { writeOrgAudit } from "../data/orgs/access";
 import { toTalentCard } from "./cards";
-import { refreshStaleListings, ensureFactsCurrent } from "./facts";
 import { blockingDomains, talentRecruiter, visibleTo } from "./access";
 
 export const TALENT_PAGE_SIZE = 20;
-const STALE_REFRESHED_BEFORE_SEARCH = 10;
-const STALE_REFRESHED_AFTER_SEARCH = 200;
 
 const rank = sql`coalesce(${talentProfiles.bestAttainment}, -1)`;
 
@@ -150,19 +148,6 @@ export function talentSearchQuery(
     .limit(TALENT_PAGE_SIZE + 1);
 }
 
-/** The rest of the stale listings, once the answer is out (nothing to schedule outside a request: a script). */
-function refreshAfterResponse(): void {
-  try {
-    after(() =>
-      refreshStaleListings(STALE_REFRESHED_AFTER_SEARCH).catch((error: unknown) =>
-        console.error("[talent] refreshing stale listings failed:", (error as Error).message),
-      ),
-    );
-  } catch {
-    // `after` throws outside a request scope; the next search refreshes them.
-  }
-}
-
 export async function searchTalent(
   userId: number,
   orgId: number,
@@ -170,10 +155,8 @@ export async function searchTalent(
 ): Promise<{ results: TalentCard[]; nextCursor: string | null }> {
   const db = await getDb();
   await talentRecruiter(userId, orgId, db);
-  // A listing whose portfolio changed is recomputed before it can be found (a voided verification must not keep its
-  // band): a few now, the rest right after the answer, and until then they are left out of results.
-  await refreshStaleListings(STALE_REFRESHED_BEFORE_SEARCH);
-  refreshAfterResponse();
+  // Answered from the stored facts. A listing whose portfolio changed is left out until the job has recomputed it
+  // (right after the write that changed it): a voided verification must not keep its band in a result.
   const [plan, domains] = await Promise.all([searchPlan(db, query), blockingDomains(db, orgId)]);
   const rows = await talentSearchQuery(db, orgId, domains, query, plan);
   const page = rows.slice(0, TALENT_PAGE_SIZE);
@@ -207,14 +190,26 @@ export async function findVisibleListing(orgId: number, profileId: string) {
 }
 
 export async function talentCard(userId: number, orgId: number, profileId: string): Promise<TalentCard> {
-  const db = await getDb();
-  await talentRecruiter(userId, orgId, db);
+  await talentRecruiter(userId, orgId, await getDb());
   const listing = await findVisibleListing(orgId, profileId);
-  await ensureFactsCurrent(listing.userId);
-  const fresh = await findVisibleListing(orgId, profileId);
-  await db.transaction(async (tx) => {
-    await tx.insert(talentViews).values({ repId: fresh.userId, orgId, recruiterId: userId, kind: "view" });
-    await writeOrgAudit(tx, { orgId, actorId: userId, action: "talent_viewed", details: { profileId } });
+  // Recorded for the rep and the organisation's audit trail once the card is out.
+  recordAfterResponse(async () => {
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      await tx.insert(talentViews).values({ repId: listing.userId, orgId, recruiterId: userId, kind: "view" });
+      await writeOrgAudit(tx, { orgId, actorId: userId, action: "talent_viewed", details: { profileId } });
+    });
   });
-  return toTalentCard(fresh);
+  return toTalentCard(listing);
+}
+
+/** Runs `record` once the response is out; outside a request (a script) at once. A failure is logged. */
+function recordAfterResponse(record: () => Promise<void>): void {
+  const run = () =>
+    record().catch((error: unknown) => console.error("[talent] recording a view failed:", (error as Error).message));
+  try {
+    after(run);
+  } catch {
+    void run();
+  }
 }

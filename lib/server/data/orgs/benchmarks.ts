@@ -1,9 +1,10 @@
 import "server-only";
 // Benchmarks: where a member's verified attainment falls in their organisation's cohorts (everyone, the same role,
-// the same segment), as a band. The cohorts come from a snapshot taken once a day (on the day's first read, by the
-// benchmarks job, or again when an owner or admin refreshes it), never from live figures: a seller who edits their own figure and asks again the same day
-// gets the same answer, so nothing about a peer can be found by trying values. Only verified records count.
-import { and, eq, gte, sql } from "drizzle-orm";
+// the same segment), as a band. The cohorts come from a snapshot taken once a day (by the benchmarks job, or again
+// when an owner or admin refreshes it), never from live figures: a seller who edits their own figure and asks again
+// the same day gets the same answer, so nothing about a peer can be found by trying values. A read answers the
+// latest snapshot there is (its `asOf` may be yesterday's) and never takes one. Only verified records count.
+import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { BENCHMARK_MIN_LEVEL } from "@/lib/assurance";
 import { benchmarkBand, type BenchmarkBand } from "@/lib/benchmark-bands";
 import { getDb, type Db, type Tx } from "../../db/client";
@@ -23,8 +24,11 @@ export type Benchmark = {
   attainmentPercent: string;
 };
 
-/** `asOf`: when the snapshot the bands come from was taken (ISO 8601). */
-export type BenchmarksAnswer = { benchmarks: Benchmark[]; asOf: string };
+/**
+ * `asOf`: when the snapshot the bands come from was taken (ISO 8601); null, with no benchmarks, before the
+ * organisation's first snapshot.
+ */
+export type BenchmarksAnswer = { benchmarks: Benchmark[]; asOf: string | null };
 
 type Cohorts = Record<string, number[]>;
 
@@ -149,22 +153,31 @@ export async function takeBenchmarkSnapshot(orgId: number): Promise<void> {
   await takeSnapshot(orgId, false);
 }
 
-/** The day's snapshot of the organisation, taken now if it is the day's first read. */
-async function todaysSnapshot(orgId: number): Promise<Snapshot> {
+/** The organisation's latest snapshot, whatever its day, or null before the first one (a read: nothing is taken). */
+async function latestSnapshot(orgId: number): Promise<Snapshot | null> {
   const db = await getDb();
-  const [existing] = await snapshotQuery(db, orgId, today());
-  return existing ?? takeSnapshot(orgId, false);
+  const [latest] = await db
+    .select({ cohorts: orgBenchmarkSnapshots.cohorts, takenAt: orgBenchmarkSnapshots.createdAt })
+    .from(orgBenchmarkSnapshots)
+    .where(eq(orgBenchmarkSnapshots.orgId, orgId))
+    .orderBy(desc(orgBenchmarkSnapshots.takenOn))
+    .limit(1);
+  return latest ?? null;
 }
 
-/** The job's share: today's snapshot of every Enterprise organisation that has none yet. */
+/** The job's share: today's snapshot of every Enterprise organisation that has none yet. Answers how many. */
 export async function takeDueBenchmarkSnapshots(): Promise<number> {
   const db = await getDb();
-  const orgs = await db
+  const due = await db
     .select({ id: organizations.id })
     .from(organizations)
-    .where(eq(organizations.tier, "enterprise"));
-  for (const org of orgs) await takeBenchmarkSnapshot(org.id);
-  return orgs.length;
+    .leftJoin(
+      orgBenchmarkSnapshots,
+      and(eq(orgBenchmarkSnapshots.orgId, organizations.id), eq(orgBenchmarkSnapshots.takenOn, today())),
+    )
+    .where(and(eq(organizations.tier, "enterprise"), isNull(orgBenchmarkSnapshots.orgId)));
+  for (const org of due) await takeBenchmarkSnapshot(org.id);
+  return due.length;
 }
 
 /**
@@ -180,12 +193,14 @@ export async function refreshBenchmarks(user: PublicUser, orgId: number): Promis
 }
 
 /**
- * The caller's band in each cohort, per year they have a verified figure in the day's snapshot. No count, no peer
+ * The caller's band in each cohort, per year they have a verified figure in the latest snapshot. No count, no peer
  * and no peer's figure is in the answer; a cohort under five people gives no band.
  */
 export async function benchmarks(user: PublicUser, orgId: number): Promise<BenchmarksAnswer> {
   const { org, member } = await orgMember(user.id, orgId);
-  const { cohorts, takenAt } = await todaysSnapshot(org.id);
+  const snapshot = await latestSnapshot(org.id);
+  if (!snapshot) return { benchmarks: [], asOf: null };
+  const { cohorts, takenAt } = snapshot;
   const years = Object.keys(cohorts)
     .flatMap((key) => {
       const [year, kind, id] = key.split("|");
