@@ -1,8 +1,11 @@
 "use client";
 // A dashed area to drop one file on, with a visually hidden file input behind a "Choose file" button: the same
-// control wherever the app takes a file (the smart import, the credential check). The caller checks the file.
+// control wherever the app takes a file (the smart import, the credential check). react-dropzone reads the drop and
+// the chosen file; the zone itself is neither a button nor a tab stop (the button is), and no type or size is
+// refused here: the caller checks the file and says what is wrong with it.
 import type { LucideIcon } from "lucide-react";
-import { useRef, useState, type DragEvent, type ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
+import { useDropzone } from "react-dropzone";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
@@ -40,28 +43,25 @@ export function FileDropZone({
   onFile,
   children,
 }: FileDropZoneProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-
-  const drop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) onFile(event.dataTransfer.files[0]);
-  };
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    // The first file of a drop or a choice is the one the caller gets, as when several are dropped at once.
+    onDrop: (accepted, rejected) => onFile(accepted[0] ?? rejected[0]?.file),
+    multiple: false,
+    disabled,
+    noClick: true,
+    noKeyboard: true,
+    noPaste: true,
+  });
 
   return (
     <div
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={drop}
-      className={cn(
-        "grid justify-items-center gap-3 rounded-lg border-2 border-dashed border-border p-6 text-center transition-colors",
-        dragging && "border-primary bg-accent",
-        invalid && "border-destructive/60",
-      )}
+      {...getRootProps({
+        className: cn(
+          "grid justify-items-center gap-3 rounded-lg border-2 border-dashed border-border p-6 text-center transition-colors",
+          isDragActive && "border-primary bg-accent",
+          invalid && "border-destructive/60",
+        ),
+      })}
     >
       <Icon className="size-8 text-muted-foreground" aria-hidden="true" />
       <p className="text-sm font-medium">{title}</p>
@@ -69,21 +69,19 @@ export function FileDropZone({
         {hint}
       </p>
       <input
-        ref={inputRef}
-        id={inputId}
-        type="file"
-        accept={accept}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={inputLabel}
-        aria-describedby={describedBy ? `${hintId} ${describedBy}` : hintId}
-        onChange={(event) => {
-          onFile(event.target.files?.[0]);
+        {...getInputProps({
+          id: inputId,
+          accept,
+          className: "sr-only",
+          "aria-label": inputLabel,
+          "aria-describedby": describedBy ? `${hintId} ${describedBy}` : hintId,
           // Choosing the same file again (after fixing it) must fire a change too.
-          event.target.value = "";
-        }}
+          onClick: (event: MouseEvent<HTMLInputElement>) => {
+            event.currentTarget.value = "";
+          },
+        })}
       />
-      <Button type="button" variant="outline" onClick={() => inputRef.current?.click()} disabled={disabled}>
+      <Button type="button" variant="outline" onClick={open} disabled={disabled}>
         {buttonLabel}
       </Button>
       {children}

@@ -143,7 +143,13 @@ describe("CheckCredentialFile", () => {
     render(<CheckCredentialFile />);
     const zone = screen.getByText("Drop a credential file here").parentElement!;
     const { file } = fileOf('{"name":"Achievement: Zoë"}', "dropped.json");
-    await act(async () => fireEvent.drop(zone, { dataTransfer: { files: [file] } }));
+    // What a browser's drop carries: the file in `files` and as a file item, and "Files" among the types.
+    const dataTransfer = {
+      files: [file],
+      items: [{ kind: "file", type: file.type, getAsFile: () => file }],
+      types: ["Files"],
+    };
+    await act(async () => fireEvent.drop(zone, { dataTransfer }));
     await waitFor(() => expect(screen.getByRole("heading", { name: "Verified" })).toBeInTheDocument());
     expect(screen.getByTestId("credential-check-result")).toHaveTextContent("Result for Achievement: Zoë");
   });

@@ -15,29 +15,18 @@ import { hashLinkToken, newLinkToken } from "../link-tokens";
 import { findLiveLink, LINK_INVALID, sendAccountLink, useLink } from "./account-links";
 import { writeAudit, type RequestMeta } from "./audit";
 import { isMailboxConfirmedElsewhere } from "./mailboxes";
-import { countInWindow, refuseOverLimit } from "./throttle-window";
+import { countOne, refuseOverLimit } from "./rate-limit-store";
+import { RESET_PER_ADDRESS, RESET_PER_MAILBOX } from "./rate-limits";
 import { revokeAllSessions } from "./users";
 
-const WINDOW_SECONDS = 3_600;
-/** Requests per address (whether or not an account uses it) and per IP address, per hour. */
-export const RESET_REQUESTS_PER_ADDRESS = 5;
-export const RESET_REQUESTS_PER_IP = 30;
 const TOO_MANY = "Too many password resets were requested. Please try again later.";
 
 /** Mails a reset link when an account uses `email`; the caller answers 202 either way. 429 past the limits. */
 export async function requestPasswordReset(email: string, ip: string, meta: RequestMeta): Promise<void> {
-  const [byAddress, byIp] = await Promise.all([
-    countInWindow(`reset-email:${normalizedMailbox(email)}`, WINDOW_SECONDS),
-    countInWindow(`reset-ip:${ip}`, WINDOW_SECONDS),
-  ]);
-  refuseOverLimit(
-    [
-      { count: byAddress, limit: RESET_REQUESTS_PER_ADDRESS },
-      { count: byIp, limit: RESET_REQUESTS_PER_IP },
-    ],
-    TOO_MANY,
-  );
   const db = await getDb();
+  const byMailbox = await countOne(db, RESET_PER_MAILBOX, normalizedMailbox(email));
+  const byAddress = await countOne(db, RESET_PER_ADDRESS, ip);
+  refuseOverLimit([byMailbox, byAddress], TOO_MANY);
   await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, email: users.email, fullName: users.fullName })

@@ -1,25 +1,24 @@
 import "server-only";
-// Sign-in limits, counted in throttle_buckets before a password is checked. Each bucket changes in one atomic
-// statement (insert, or update the row under its lock), so parallel guesses are counted one by one and none slips
-// past a limit. Two buckets take part in every attempt:
+// Sign-in limits, counted before a password is checked (the limiters are listed in rate-limits.ts). Every count is
+// one atomic upsert whose row stays locked until its transaction ends, so parallel guesses are counted one by one
+// and none slips past a limit. Two kinds of counter take part in every attempt:
 // - the account's: a few free attempts per window, then a growing delay (1 s, 2 s, 4 s ... at most a minute) between
 //   attempts. It slows guessing down without ever locking the owner out for long; a success clears it.
 // - the source's: the IP address, counting only the attempts whose password was actually checked and wrong; past the
 //   limit, that address is refused for the rest of the window. A browser that signed in to the account before
-//   (a known device) has buckets of its own instead, so an attacker sharing the owner's address cannot keep the
+//   (a known device) has counters of its own instead, so an attacker sharing the owner's address cannot keep the
 //   owner out.
-import { sql } from "drizzle-orm";
-import { getDb } from "../db/client";
-import { throttleBuckets } from "../db/schema";
-import { countInto, secondsUntilOpen, takePlace } from "./throttle-window";
+import { getDb, type Tx } from "../db/client";
+import { countOne, dropExpiredNowAndThen, forgetKey, giveBack, peekCount } from "./rate-limit-store";
+import { SIGN_IN_ACCOUNT, SIGN_IN_DELAY, SIGN_IN_SOURCE } from "./rate-limits";
 
-export const THROTTLE_WINDOW_SECONDS = 15 * 60;
+export const THROTTLE_WINDOW_SECONDS = SIGN_IN_ACCOUNT.duration;
 /** Attempts per account and window before the delay starts. */
-export const FREE_ACCOUNT_ATTEMPTS = 5;
+export const FREE_ACCOUNT_ATTEMPTS = SIGN_IN_ACCOUNT.points;
 /** The longest delay between two attempts on one account. */
-export const MAX_ACCOUNT_DELAY_SECONDS = 60;
+export const MAX_ACCOUNT_DELAY_SECONDS = SIGN_IN_DELAY.duration;
 /** Wrong passwords per address and window. */
-export const SOURCE_WRONG_PASSWORD_LIMIT = 30;
+export const SOURCE_WRONG_PASSWORD_LIMIT = SIGN_IN_SOURCE.points;
 
 export type PasswordAttempt = { accountKey: string; sourceKey: string };
 export type AttemptGate =
@@ -27,7 +26,7 @@ export type AttemptGate =
   | { allowed: false; retryAfterSeconds: number; scope: "account" | "source" };
 
 /**
- * The buckets of one attempt. A known device (the SHA-256 of its cookie, already matched to this account) counts
+ * The counters of one attempt. A known device (the SHA-256 of its cookie, already matched to this account) counts
  * apart from everyone else at its address.
  */
 export function attemptKeys(email: string, ip: string, knownDeviceHash: string | null): PasswordAttempt {
@@ -37,59 +36,47 @@ export function attemptKeys(email: string, ip: string, knownDeviceHash: string |
     : { accountKey: account, sourceKey: `ip:${ip}` };
 }
 
-const windowExpired = sql`${throttleBuckets.windowStartedAt} <= now() - make_interval(secs => ${THROTTLE_WINDOW_SECONDS})`;
+/** The delay the `attempt`-th attempt in a window sets before the next: 1 s past the free ones, then doubling. */
+const delayAfter = (attempt: number) =>
+  Math.min(2 ** Math.min(attempt - FREE_ACCOUNT_ATTEMPTS - 1, 12), MAX_ACCOUNT_DELAY_SECONDS);
+
+/** Thrown inside a counting transaction to undo its counts. */
+class Refused extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("attempt refused");
+  }
+}
+
+/** Runs `count` in a transaction that a Refused undoes; answers the seconds to wait, or null when admitted. */
+async function countOrUndo(count: (tx: Tx) => Promise<void>): Promise<number | null> {
+  try {
+    await (await getDb()).transaction(count);
+    return null;
+  } catch (error) {
+    if (error instanceof Refused) return error.retryAfterSeconds;
+    throw error;
+  }
+}
 
 /**
- * Counts an attempt on the account, or refuses it (null) while the delay set by the previous attempt runs. The attempt
- * past the free ones sets the delay before the next: 1 s, then doubling, at most MAX_ACCOUNT_DELAY_SECONDS.
+ * Counts an attempt on the account, or refuses it (nothing counted) while the delay set by the previous attempt
+ * runs: answers the seconds to wait, or null. The account's counter is taken first and stays locked until the delay
+ * is set, so parallel attempts past the free ones go through the delay one at a time.
  */
-async function countAccountAttempt(key: string): Promise<boolean> {
-  const db = await getDb();
-  const attempts = sql`${throttleBuckets.attempts}`;
-  const rows = await db
-    .insert(throttleBuckets)
-    .values({ key, attempts: 1 })
-    .onConflictDoUpdate({
-      target: throttleBuckets.key,
-      set: {
-        ...countInto(windowExpired),
-        blockedUntil: sql`case when not ${windowExpired} and ${attempts} + 1 > ${FREE_ACCOUNT_ATTEMPTS}
-          then now() + make_interval(secs => least(power(2, least(${attempts} - ${FREE_ACCOUNT_ATTEMPTS}, 12)), ${MAX_ACCOUNT_DELAY_SECONDS}))
-          else null end`,
-      },
-      setWhere: sql`${throttleBuckets.blockedUntil} is null or ${throttleBuckets.blockedUntil} <= now()`,
-    })
-    .returning({ attempts: throttleBuckets.attempts });
-  return rows.length > 0;
-}
+const countAccountAttempt = (key: string) =>
+  countOrUndo(async (tx) => {
+    const attempts = await countOne(tx, SIGN_IN_ACCOUNT, key);
+    if (!attempts.over) return;
+    const delay = await countOne(tx, SIGN_IN_DELAY, key, delayAfter(attempts.points));
+    if (delay.over) throw new Refused(delay.retryAfter);
+  });
 
-/** True while the source has used up its wrong passwords for the window (a read; the count itself is atomic). */
-async function sourceIsSpent(key: string): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ key: throttleBuckets.key })
-    .from(throttleBuckets)
-    .where(
-      sql`${throttleBuckets.key} = ${key} and ${throttleBuckets.attempts} >= ${SOURCE_WRONG_PASSWORD_LIMIT} and not ${windowExpired}`,
-    );
-  return row !== undefined;
-}
-
-/** Seconds until the account's delay ends (at least 1). */
-async function secondsUntilUnblocked(key: string): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ seconds: sql<number>`ceil(extract(epoch from (${throttleBuckets.blockedUntil} - now())))::int` })
-    .from(throttleBuckets)
-    .where(sql`${throttleBuckets.key} = ${key}`);
-  return Math.max(1, Number(row?.seconds ?? 1));
-}
-
-const sourceRefused = async (key: string): Promise<AttemptGate> => ({
-  allowed: false,
-  scope: "source",
-  retryAfterSeconds: await secondsUntilOpen(key, THROTTLE_WINDOW_SECONDS),
-});
+/** Counts a checked password against the source, or refuses it (nothing counted) once its limit is used. */
+const countSourceAttempt = (key: string) =>
+  countOrUndo(async (tx) => {
+    const source = await countOne(tx, SIGN_IN_SOURCE, key);
+    if (source.over) throw new Refused(source.retryAfter);
+  });
 
 /**
  * Admits a password attempt, counted before the password is checked. The account is counted first: an attempt it
@@ -98,16 +85,14 @@ const sourceRefused = async (key: string): Promise<AttemptGate> => ({
 export async function beginPasswordAttempt(attempt: PasswordAttempt): Promise<AttemptGate> {
   // An address already past its limit is turned away before anything is written: a refused caller cannot fill the
   // table with counters for made-up accounts, nor spend a real account's free attempts.
-  if (await sourceIsSpent(attempt.sourceKey)) return sourceRefused(attempt.sourceKey);
-  if (!(await countAccountAttempt(attempt.accountKey))) {
-    return {
-      allowed: false,
-      scope: "account",
-      retryAfterSeconds: await secondsUntilUnblocked(attempt.accountKey),
-    };
+  const spent = await peekCount(await getDb(), SIGN_IN_SOURCE, attempt.sourceKey);
+  if (spent && spent.points >= SIGN_IN_SOURCE.points) {
+    return { allowed: false, scope: "source", retryAfterSeconds: spent.retryAfter };
   }
-  const source = { limit: SOURCE_WRONG_PASSWORD_LIMIT, windowSeconds: THROTTLE_WINDOW_SECONDS };
-  if (!(await takePlace(await getDb(), attempt.sourceKey, source))) return sourceRefused(attempt.sourceKey);
+  const accountWait = await countAccountAttempt(attempt.accountKey);
+  if (accountWait !== null) return { allowed: false, scope: "account", retryAfterSeconds: accountWait };
+  const sourceWait = await countSourceAttempt(attempt.sourceKey);
+  if (sourceWait !== null) return { allowed: false, scope: "source", retryAfterSeconds: sourceWait };
   return { allowed: true, attempt };
 }
 
@@ -117,20 +102,12 @@ export async function beginPasswordAttempt(attempt: PasswordAttempt): Promise<At
  */
 export async function passwordAttemptSucceeded(attempt: PasswordAttempt): Promise<void> {
   const db = await getDb();
-  await db.delete(throttleBuckets).where(sql`${throttleBuckets.key} = ${attempt.accountKey}`);
-  await db
-    .update(throttleBuckets)
-    .set({ attempts: sql`greatest(${throttleBuckets.attempts} - 1, 0)` })
-    .where(sql`${throttleBuckets.key} = ${attempt.sourceKey}`);
+  await forgetKey(db, SIGN_IN_ACCOUNT, attempt.accountKey);
+  await forgetKey(db, SIGN_IN_DELAY, attempt.accountKey);
+  await giveBack(db, SIGN_IN_SOURCE, attempt.sourceKey);
 }
 
-/** A wrong password stays counted; now and then, buckets idle for a day are dropped to keep the table small. */
+/** A wrong password stays counted; now and then, counters idle for a day are dropped to keep the table small. */
 export async function passwordAttemptFailed(): Promise<void> {
-  if (Math.random() >= 0.02) return;
-  const db = await getDb();
-  await db
-    .delete(throttleBuckets)
-    .where(
-      sql`${throttleBuckets.windowStartedAt} < now() - interval '1 day' and (${throttleBuckets.blockedUntil} is null or ${throttleBuckets.blockedUntil} < now())`,
-    );
+  await dropExpiredNowAndThen(await getDb());
 }

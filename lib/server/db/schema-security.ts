@@ -1,8 +1,9 @@
 // Who a person is and how hard they may knock: confirmed mailboxes (the sign-up address and work addresses),
-// single-use account links (confirmation, password reset), sign-in sessions, known devices, sign-in throttle buckets
-// and the e-mail messages already used as proof. Re-exported by schema.ts; references back are lazy callbacks.
+// single-use account links (confirmation, password reset), sign-in sessions, known devices, the counters of throttles
+// and allowances, and the e-mail messages already used as proof. Re-exported by schema.ts; references back are lazy
+// callbacks.
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { quotaRecords, storedFiles, users } from "./schema";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -88,16 +89,20 @@ export const knownDevices = pgTable(
 );
 
 /**
- * Sign-in attempt counters ("account:<email>", "ip:<address>", "device:<hash>"), each changed by one atomic
- * statement before a password is checked: `attempts` in the window that began at `windowStartedAt`, and the time
- * before which the next attempt is refused.
+ * The counters of every throttle and per-user allowance (rate-limiter-flexible's PostgreSQL store; the limiters are
+ * listed in the data layer's rate-limits module): `key` is the limiter's name and the counted key, `points` what was
+ * counted in the window, and `expire` the window's end in milliseconds since the epoch. Declared here so a migration
+ * makes the table; the store is told it exists and never creates it at run time.
  */
-export const throttleBuckets = pgTable("throttle_buckets", {
-  key: varchar("key", { length: 300 }).primaryKey(),
-  attempts: integer("attempts").notNull().default(0),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
-  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: bigint("expire", { mode: "number" }),
+  },
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
+);
 
 /**
  * An e-mail message that proved a quota record: one message proves one record. `messageKey` is the SHA-256 of the

@@ -673,18 +673,6 @@ export const signInEvents = pgTable(
   (t) => [index("sign_in_events_user_created_idx").on(t.userId, t.createdAt)],
 );
 
-/** What a user made the server do for them (mail sent for them, AI calls, imports), counted for per-user caps. */
-export const usageEvents = pgTable(
-  "usage_events",
-  {
-    id: serial("id").primaryKey(),
-    userId: ownerId(),
-    kind: varchar("kind", { length: 40 }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("usage_events_user_kind_created_idx").on(t.userId, t.kind, t.createdAt)],
-);
-
 /**
  * The version of each pending item an admin was last shown in the review queue: a decision is made on that
  * version, so an edit in between makes it a conflict even when the client does not send the version back.

@@ -5,15 +5,14 @@
 import { NextResponse } from "next/server";
 import { MAX_CREDENTIAL_FILE_BYTES } from "@/lib/credential-document";
 import { verifyCredentialText } from "@/lib/server/credentials/verify";
-import { countInWindow, refuseOverLimit } from "@/lib/server/data/throttle-window";
+import { getDb } from "@/lib/server/db/client";
+import { countOne, refuseOverLimit } from "@/lib/server/data/rate-limit-store";
+import { VERIFY_PER_ADDRESS } from "@/lib/server/data/rate-limits";
 import { ApiError, clientIp, withErrors } from "@/lib/server/http";
 import { readJsonBodyWithText } from "@/lib/server/read-body";
 import { withQueueSlot, type QueueBounds } from "@/lib/server/work-queue";
 
 export const runtime = "nodejs";
-
-/** Checks one address may ask for in a minute: plenty for a person or an honest verifier, not a CPU for hire. */
-const VERIFY_PER_ADDRESS_PER_MINUTE = 30;
 
 /**
  * The line in front of the verify worker: a real credential checks in tens of milliseconds, a crafted one may take the
@@ -34,8 +33,7 @@ const TOO_LARGE = `A credential is at most ${MAX_CREDENTIAL_FILE_BYTES / 1024} K
 export const POST = withErrors(async (request) => {
   const ip = clientIp(request);
   // Counted before the body is read: a refused address costs one statement.
-  const count = await countInWindow(`verify-ip:${ip}`, 60);
-  refuseOverLimit([{ count, limit: VERIFY_PER_ADDRESS_PER_MINUTE }], TOO_MANY);
+  refuseOverLimit([await countOne(await getDb(), VERIFY_PER_ADDRESS, ip)], TOO_MANY);
   const { value, text } = await readJsonBodyWithText(request, {
     maxBytes: MAX_CREDENTIAL_FILE_BYTES,
     tooLarge: () => new ApiError("too_large", TOO_LARGE),

@@ -1,0 +1,2 @@
+DROP TABLE "usage_events" CASCADE;--> statement-breakpoint
+DROP TABLE "throttle_buckets" CASCADE;

@@ -1,0 +1,154 @@
+import "server-only";
+// Every throttle and allowance the server keeps, in one list: each limiter's name (the prefix of its keys in the
+// rate_limits table), its points, its window in seconds and what its key is. The modules that apply them say when a
+// count is taken, given back or forgotten; the counting itself is rate-limiter-flexible's (rate-limit-store.ts).
+import type { Limit } from "./rate-limit-store";
+
+const MINUTE = 60;
+const HOUR = 3_600;
+const DAY = 24 * HOUR;
+
+// Sign-in: counted before a password is checked.
+
+/** Attempts per account (or per account and known device) in a window before the delay starts. */
+export const SIGN_IN_ACCOUNT: Limit = {
+  name: "sign-in-account",
+  points: 5,
+  duration: 15 * MINUTE,
+  key: "account:<e-mail>, or account:<e-mail>|device:<known device's hash>",
+};
+/**
+ * The delay between attempts past the free ones: one attempt per window, the window each admitted attempt sets
+ * (1 s, then doubling); `duration` is the longest delay.
+ */
+export const SIGN_IN_DELAY: Limit = { name: "sign-in-delay", points: 1, duration: MINUTE, key: "as sign-in-account" };
+/** Wrong passwords per source (an address, or a known device) in a window. */
+export const SIGN_IN_SOURCE: Limit = {
+  name: "sign-in-source",
+  points: 30,
+  duration: 15 * MINUTE,
+  key: "ip:<address>, or device:<known device's hash>",
+};
+
+// Sign-up: counted before any work, given back when no account was made.
+
+/** Sign-ups per IP address per hour. */
+export const SIGN_UP_ADDRESS: Limit = { name: "signup-ip", points: 5, duration: HOUR, key: "<address>" };
+/** Sign-ups per network (an IPv4 /24, an IPv6 /64) per day. */
+export const SIGN_UP_NETWORK: Limit = { name: "signup-net", points: 20, duration: DAY, key: "<network>" };
+
+// A shared page's password: only wrong passwords stay counted.
+
+/** Wrong passwords per link in a window (whoever guesses). */
+export const SHARE_PASSWORD_LINK: Limit = { name: "share", points: 10, duration: 15 * MINUTE, key: "<link id>" };
+/** Wrong passwords per address in a window (whatever link it guesses at). */
+export const SHARE_PASSWORD_ADDRESS: Limit = {
+  name: "share-ip",
+  points: 10,
+  duration: 15 * MINUTE,
+  key: "<address>",
+};
+
+// Calls anyone may make without an account: every call counts.
+
+/** Password-reset requests per address (whether or not an account uses it) per hour. */
+export const RESET_PER_MAILBOX: Limit = { name: "reset-email", points: 5, duration: HOUR, key: "<normalized mailbox>" };
+/** Password-reset requests per IP address per hour. */
+export const RESET_PER_ADDRESS: Limit = { name: "reset-ip", points: 30, duration: HOUR, key: "<address>" };
+/** Credential checks per IP address per minute. */
+export const VERIFY_PER_ADDRESS: Limit = { name: "verify-ip", points: 30, duration: MINUTE, key: "<address>" };
+
+// Per-user allowances: what a signed-in user can make the server do for them, per hour and per day.
+
+export type UsageKind =
+  | "rep_mail"
+  | "account_mail"
+  | "confirmation_mail"
+  | "org_mail"
+  | "org_award"
+  | "ai_enhance"
+  | "import_ai"
+  | "import_upload"
+  | "credentials_archive"
+  | "talent_contact"
+  | "ats_handoff"
+  | "crm_sync"
+  | "benchmark_refresh"
+  | "billing_session";
+
+type Cap = { perHour: number; perDay: number; message: string };
+
+export const USAGE_CAPS: Record<UsageKind, Cap> = {
+  rep_mail: {
+    perHour: 10,
+    perDay: 30,
+    message: "You have sent too many e-mails for signatures and reference confirmations. Please try again later.",
+  },
+  account_mail: {
+    perHour: 5,
+    perDay: 10,
+    message: "You have asked for too many e-mail changes. Please try again later.",
+  },
+  /** Links that confirm the account's address or a work address (sign-up's first link is not counted). */
+  confirmation_mail: {
+    perHour: 10,
+    perDay: 30,
+    message: "You have asked for too many confirmation e-mails. Please try again later.",
+  },
+  /** Awards a manager or admin gives (each writes to a member's book). */
+  org_award: { perHour: 100, perDay: 500, message: "You have given too many awards. Please try again later." },
+  /** Invitations and attestation requests an organisation member sends. */
+  org_mail: {
+    perHour: 60,
+    perDay: 300,
+    message: "You have sent too many invitations and requests. Please try again later.",
+  },
+  ai_enhance: {
+    perHour: 30,
+    perDay: 200,
+    message: "You have used the AI writing assistant too often. Please try again later.",
+  },
+  import_ai: { perHour: 10, perDay: 30, message: "You have used the AI import too often. Please try again later." },
+  import_upload: { perHour: 30, perDay: 100, message: "You have imported too many documents. Please try again later." },
+  /** Messages a recruiter sends to listed reps (the organisation has its own daily cap too). */
+  talent_contact: {
+    perHour: 20,
+    perDay: 60,
+    message: "You have contacted too many reps. Please try again later.",
+  },
+  /** Portfolios a recruiter sends to the organisation's applicant tracking system (each renders a PDF). */
+  ats_handoff: {
+    perHour: 30,
+    perDay: 150,
+    message: "You have sent too many portfolios to your applicant tracking system. Please try again later.",
+  },
+  /** Syncs of closed-won deals from a connected CRM: each reads every page of the rep's won deals there. */
+  crm_sync: { perHour: 20, perDay: 100, message: "You have synced your CRM too often. Please try again later." },
+  /** An owner or admin taking the benchmark snapshot again: each one reads every verified record of the organisation. */
+  benchmark_refresh: {
+    perHour: 5,
+    perDay: 20,
+    message: "The benchmarks were refreshed several times already. Please try again later.",
+  },
+  /** Checkout and billing portal sessions: each one is a call to Stripe. */
+  billing_session: {
+    perHour: 20,
+    perDay: 60,
+    message: "You have opened checkout or the billing portal too often. Please try again later.",
+  },
+  /** ZIPs of all the rep's credentials: each one reads and compresses them all. */
+  credentials_archive: {
+    perHour: 10,
+    perDay: 50,
+    message: "You have downloaded your credentials too often. Please try again later.",
+  },
+};
+
+/** The two limiters of an allowance: its hour and its day, keyed by the user's id. */
+export function allowanceLimits(kind: UsageKind): [Limit, Limit] {
+  const cap = USAGE_CAPS[kind];
+  return [
+    { name: `${kind}-hour`, points: cap.perHour, duration: HOUR, key: "<user id>" },
+    { name: `${kind}-day`, points: cap.perDay, duration: DAY, key: "<user id>" },
+  ];
+}
