@@ -11,7 +11,6 @@ import {
   type ImportInputs,
   type ItemErrors,
 } from "@/lib/import-items";
-import { planLimitMessage } from "@/lib/plans";
 import type { Experience } from "@/lib/types";
 import {
   emptyGroupCounts,
@@ -35,7 +34,6 @@ import {
   quotaRecordsData,
   referencesData,
 } from "./portfolio";
-import { effectiveTier } from "./orgs/access";
 
 type ListGroup = Exclude<ExtractedGroup, "aboutMe">;
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -158,7 +156,7 @@ export async function importDocumentItems(
   try {
     await db.transaction(async (tx) => {
       // Locking the owner's row serialises this import with their other creates, so the caps and duplicate checks hold.
-      const [owner] = await tx.select({ tier: effectiveTier }).from(users).where(eq(users.id, userId)).for("update");
+      const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
       if (!owner) throw notFound("User");
       for (const group of EXTRACTED_GROUPS) {
         const items = chosen.filter((item) => item.group === group);
@@ -183,7 +181,8 @@ export async function importDocumentItems(
           result.totalImported += 1;
           continue;
         }
-        const { table, cap } = REPOSITORIES[group].entity;
+        const repository = REPOSITORIES[group];
+        const { table } = repository.entity;
         const existing = (await tx.select().from(table).where(eq(table.userId, userId))) as Record<string, unknown>[];
         const held = new Map<string, Identity[]>();
         const hold = (id: Identity) => {
@@ -192,26 +191,25 @@ export async function importDocumentItems(
           else held.set(id.key, [id]);
         };
         for (const row of existing) hold(identity(group, row));
-        let count = existing.length;
-        for (const item of items) {
-          const id = identity(group, item.input as Record<string, unknown>);
-          if (held.get(id.key)?.some((other) => sameItem(id, other))) {
-            result.skipped.push({ group, index: item.index, code: "duplicate", reason: DUPLICATE_REASONS[group] });
-            continue;
-          }
-          const overCap = cap ? planLimitMessage(owner.tier, cap, count) : null;
-          if (overCap) {
-            result.skipped.push({ group, index: item.index, code: "plan_limit", reason: overCap });
-            continue;
-          }
-          const row = await REPOSITORIES[group].insertIn(tx, userId, item.input, meta);
-          // As the JSON answer carries it (its dates as text), the shape GET /api/experiences answers.
-          if (group === "experiences") result.experiences.push(experienceOutput(row) as unknown as Experience);
-          hold(id);
-          count += 1;
-          result.imported[group] += 1;
-          result.totalImported += 1;
+        const inputs = items.map((item) => item.input as Record<string, unknown>);
+        const { created, skipped } = await repository.createMany(tx, userId, inputs, {
+          meta,
+          skip: (input) => {
+            const id = identity(group, input);
+            return held.get(id.key)?.some((other) => sameItem(id, other)) ? DUPLICATE_REASONS[group] : null;
+          },
+          onCreate: (_row, input) => hold(identity(group, input)),
+        });
+        for (const skip of skipped) {
+          // Only a pro portfolio with hundreds of items meets the section's bound: it is a limit like the plan's.
+          const code = skip.code === "duplicate" ? "duplicate" : "plan_limit";
+          result.skipped.push({ group, index: items[skip.index]!.index, code, reason: skip.reason });
         }
+        // As the JSON answer carries it (its dates as text), the shape GET /api/experiences answers.
+        if (group === "experiences")
+          result.experiences.push(...created.map((row) => experienceOutput(row) as unknown as Experience));
+        result.imported[group] += created.length;
+        result.totalImported += created.length;
       }
     });
   } catch (error) {

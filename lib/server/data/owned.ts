@@ -5,7 +5,7 @@ import { and, count, eq, getTableColumns, getTableName, sql, type SQL } from "dr
 import type { AnyPgColumn, PgTableWithColumns, TableConfig } from "drizzle-orm/pg-core";
 import type { ZodType } from "zod";
 import { decodeCursor, encodeCursor, type CursorValues, type ListPageQuery } from "@/lib/validators/list-page";
-import { planLimitMessage, PLANS, readOnlyMessage, type CappedResource } from "@/lib/plans";
+import { planLimitMessage, PLANS, readOnlyMessage, type CappedResource, type PlanTier } from "@/lib/plans";
 import { getDb, type Tx } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError, isUniqueViolation, notFound } from "../errors";
@@ -58,27 +58,43 @@ export type OwnedEntity<T extends OwnedTable, Input> = {
 /** The most items one section of a portfolio holds: lists are bounded, and a create past it answers 409. */
 export const MAX_ITEMS_PER_SECTION = 500;
 
-async function lockOwnerAndCheckRoom(
-  tx: Tx,
-  userId: number,
-  table: OwnedTable,
-  label: string,
-  resource?: CappedResource,
-): Promise<void> {
-  // Locking the owner's row serialises their concurrent creates, so two requests can't both pass a limit.
+/** What the owner may still add to one section: their plan, what they hold, and the most the section may hold. */
+export type OwnerRoom = {
+  tier: PlanTier;
+  held: number;
+  /** The plan's cap, or the section's bound when lower (or without a cap). */
+  limit: number;
+};
+
+/**
+ * Locks the owner's row and counts what they hold. The lock serialises their concurrent creates (and imports and
+ * syncs), so two of them can't both pass a limit; taking it again later in the same transaction costs nothing.
+ */
+async function lockOwnerRoom(tx: Tx, userId: number, table: OwnedTable, resource?: CappedResource): Promise<OwnerRoom> {
   const [owner] = await tx.select({ tier: effectiveTier }).from(users).where(eq(users.id, userId)).for("update");
   if (!owner) throw notFound("User");
   const [row] = await tx.select({ n: count() }).from(table).where(eq(table.userId, userId));
-  const held = row?.n ?? 0;
-  const message = resource ? planLimitMessage(owner.tier, resource, held) : null;
-  if (message) throw new ApiError("plan_limit", message);
-  if (held >= MAX_ITEMS_PER_SECTION) {
-    throw new ApiError(
-      "conflict",
-      `A portfolio holds at most ${MAX_ITEMS_PER_SECTION} of each kind of item (${label.toLowerCase()}s). Delete some to add more.`,
-    );
-  }
+  const cap = resource ? PLANS[owner.tier].limits[resource] : null;
+  return { tier: owner.tier, held: Number(row?.n ?? 0), limit: Math.min(cap ?? Infinity, MAX_ITEMS_PER_SECTION) };
 }
+
+const sectionFullMessage = (label: string) =>
+  `A portfolio holds at most ${MAX_ITEMS_PER_SECTION} of each kind of item (${label.toLowerCase()}s). Delete some to add more.`;
+
+/** Why one more item does not fit: the plan's cap (402) or the section's bound (409); null while it fits. */
+function roomRefusal(
+  room: OwnerRoom,
+  label: string,
+  resource?: CappedResource,
+): { code: "plan_limit" | "section_full"; reason: string } | null {
+  const overCap = resource ? planLimitMessage(room.tier, resource, room.held) : null;
+  if (overCap) return { code: "plan_limit", reason: overCap };
+  if (room.held >= MAX_ITEMS_PER_SECTION) return { code: "section_full", reason: sectionFullMessage(label) };
+  return null;
+}
+
+/** An item `createMany` left out, by its place in the list given. */
+export type SkippedItem = { index: number; code: "duplicate" | "plan_limit" | "section_full"; reason: string };
 
 /**
  * After a downgrade a rep may hold more than the plan's cap: the items stay, read-only (402 on edit) until the
@@ -138,9 +154,15 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
   };
 
   /** The insert of a create, inside the caller's transaction (the caller has checked the plan cap). */
-  async function insertIn(tx: Tx, userId: number, input: Input, meta: RequestMeta = SYSTEM_META): Promise<Row> {
+  async function insertIn(
+    tx: Tx,
+    userId: number,
+    input: Input,
+    meta: RequestMeta = SYSTEM_META,
+    extra: Partial<T["$inferInsert"]> = {},
+  ): Promise<Row> {
     const prepared = (await entity.prepare?.(tx, requireUserId(userId), input)) ?? {};
-    const values = { ...entity.toValues(input), ...prepared, userId: requireUserId(userId) };
+    const values = { ...entity.toValues(input), ...prepared, ...extra, userId: requireUserId(userId) };
     const [row] = (await tx
       .insert(table)
       .values(values as T["$inferInsert"])
@@ -148,9 +170,53 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
     return (await entity.afterWrite?.(tx, { row: row!, input, meta })) ?? row!;
   }
 
+  /** Locks the owner's row and reads their room in this section (see `createMany`). */
+  const lockRoom = (tx: Tx, userId: number) => lockOwnerRoom(tx, requireUserId(userId), table, entity.cap);
+
+  /**
+   * Creates several items in the caller's transaction, under the owner's row lock: in order, an item `skip` names a
+   * reason for (a duplicate) is left out, then each is inserted while the plan's cap and the section's bound have
+   * room, and the rest are left out with the plan's message. `extra` adds columns beside the entity's own (where
+   * the item came from); `onCreate` hears of each insert as it happens, so a later item can be compared with it.
+   */
+  async function createMany(
+    tx: Tx,
+    userId: number,
+    items: readonly Input[],
+    options: {
+      meta?: RequestMeta;
+      skip?: (input: Input, index: number) => string | null;
+      extra?: (input: Input, index: number) => Partial<T["$inferInsert"]>;
+      onCreate?: (row: Row, input: Input, index: number) => void;
+    } = {},
+  ): Promise<{ created: Row[]; skipped: SkippedItem[] }> {
+    const room = await lockRoom(tx, userId);
+    const created: Row[] = [];
+    const skipped: SkippedItem[] = [];
+    for (const [index, input] of items.entries()) {
+      const duplicate = options.skip?.(input, index);
+      if (duplicate) {
+        skipped.push({ index, code: "duplicate", reason: duplicate });
+        continue;
+      }
+      const refusal = roomRefusal(room, label, entity.cap);
+      if (refusal) {
+        skipped.push({ index, ...refusal });
+        continue;
+      }
+      const row = await insertIn(tx, userId, input, options.meta, options.extra?.(input, index));
+      room.held += 1;
+      created.push(row);
+      options.onCreate?.(row, input, index);
+    }
+    return { created, skipped };
+  }
+
   return {
     entity,
     insertIn,
+    lockRoom,
+    createMany,
 
     /** A row as the API answers it. */
     output(row: Row): unknown {
@@ -235,7 +301,8 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
       const db = await getDb();
       try {
         return await db.transaction(async (tx) => {
-          await lockOwnerAndCheckRoom(tx, requireUserId(userId), table, label, entity.cap);
+          const refusal = roomRefusal(await lockRoom(tx, userId), label, entity.cap);
+          if (refusal) throw new ApiError(refusal.code === "plan_limit" ? "plan_limit" : "conflict", refusal.reason);
           return insertIn(tx, userId, input, meta);
         });
       } catch (error) {

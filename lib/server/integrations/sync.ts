@@ -2,16 +2,14 @@ import "server-only";
 // "Sync closed-won deals": the connected user's won deals read from the CRM, then written as deal stories in one
 // transaction keyed by (provider, external id): new deals are created while the plan has room, imported stories
 // are refreshed from the CRM unless the rep has edited them since (their text wins), the rest is counted as skipped.
-import { and, count, eq } from "drizzle-orm";
-import { PLANS } from "@/lib/plans";
-import { crmDealStory, type CrmDeal } from "@/lib/crm-deals";
-import { dealHighlightSchema } from "@/lib/validators/deal-highlight";
+import { and, eq } from "drizzle-orm";
+import { crmDealStory, type CrmDeal, type CrmDealStory } from "@/lib/crm-deals";
+import { dealHighlightSchema, type DealHighlightInput } from "@/lib/validators/deal-highlight";
 import { getDb } from "../db/client";
-import { crmConnections, dealHighlights, users } from "../db/schema";
-import { ApiError, notFound } from "../errors";
+import { crmConnections, dealHighlights } from "../db/schema";
+import { ApiError } from "../errors";
 import { consumeAllowance } from "../data/usage";
-import { MAX_ITEMS_PER_SECTION } from "../data/owned";
-import { effectiveTier } from "../data/orgs/access";
+import { dealHighlightsData } from "../data/portfolio";
 import { requireUserId } from "../data/user-scope";
 import { crmClient } from "./crm-api";
 import { getConnection } from "./connections";
@@ -40,19 +38,27 @@ export async function syncClosedWonDeals(userId: number, config: CrmConfig): Pro
   return writeDeals(id, config, connection.accountId, deals);
 }
 
+/** The columns a synced story sets: the CRM's text and amount, and when and from which account it was read. */
+function storyColumns(input: DealHighlightInput, story: CrmDealStory, accountId: string, fetchedAt: Date) {
+  return {
+    title: input.title,
+    description: input.description,
+    arrValue: input.arrValue,
+    arrCurrency: story.arrCurrency,
+    sourceAccountId: accountId,
+    sourceFetchedAt: fetchedAt,
+  };
+}
+
 async function writeDeals(userId: number, config: CrmConfig, accountId: string, deals: CrmDeal[]): Promise<SyncResult> {
   const result: SyncResult = { created: 0, updated: 0, skipped: 0 };
   const fetchedAt = new Date();
   const db = await getDb();
   await db.transaction(async (tx) => {
-    // The owner's row lock orders this sync after (or before) any other write that checks the plan's cap.
-    const [owner] = await tx.select({ tier: effectiveTier }).from(users).where(eq(users.id, userId)).for("update");
-    if (!owner) throw notFound("User");
-    const [held] = await tx.select({ n: count() }).from(dealHighlights).where(eq(dealHighlights.userId, userId));
-    let total = Number(held?.n ?? 0);
-    const limit = Math.min(PLANS[owner.tier].limits.dealHighlights ?? Infinity, MAX_ITEMS_PER_SECTION);
+    // The deal stories' repository locks the owner's row and creates within the plan's cap (see createMany).
+    const room = await dealHighlightsData.lockRoom(tx, userId);
     // Past the plan's cap (after a downgrade) the stories are read-only: the sync leaves them as they are.
-    const readOnly = total > limit;
+    const readOnly = room.held > room.limit;
 
     const existing = new Map(
       (
@@ -67,41 +73,41 @@ async function writeDeals(userId: number, config: CrmConfig, accountId: string, 
       ).map((row) => [row.externalId, row]),
     );
     const seen = new Set<string>();
+    const fresh: { input: DealHighlightInput; story: CrmDealStory; externalId: string }[] = [];
     for (const deal of deals) {
       if (seen.has(deal.externalId)) continue;
       seen.add(deal.externalId);
       const story = crmDealStory(deal, config.provider);
       const valid = dealHighlightSchema.safeParse(story);
       const stored = existing.get(deal.externalId);
-      if (!valid.success || (stored && (stored.editedAt || readOnly)) || (!stored && total >= limit)) {
+      if (!valid.success || (stored && (stored.editedAt || readOnly))) {
         result.skipped += 1;
         continue;
       }
-      const values = {
-        title: valid.data.title,
-        description: valid.data.description,
-        arrValue: valid.data.arrValue,
-        arrCurrency: story.arrCurrency,
-        sourceAccountId: accountId,
-        sourceFetchedAt: fetchedAt,
-      };
-      if (stored) {
-        await tx
-          .update(dealHighlights)
-          .set(values)
-          .where(and(eq(dealHighlights.userId, userId), eq(dealHighlights.id, stored.id)));
-        result.updated += 1;
-      } else {
-        await tx.insert(dealHighlights).values({
-          ...values,
-          userId,
-          sourceProvider: config.provider,
-          sourceExternalId: deal.externalId,
-        });
-        result.created += 1;
-        total += 1;
+      if (!stored) {
+        fresh.push({ input: valid.data, story, externalId: deal.externalId });
+        continue;
       }
+      await tx
+        .update(dealHighlights)
+        .set(storyColumns(valid.data, story, accountId, fetchedAt))
+        .where(and(eq(dealHighlights.userId, userId), eq(dealHighlights.id, stored.id)));
+      result.updated += 1;
     }
+    const { created, skipped } = await dealHighlightsData.createMany(
+      tx,
+      userId,
+      fresh.map((item) => item.input),
+      {
+        extra: (input, index) => ({
+          ...storyColumns(input, fresh[index]!.story, accountId, fetchedAt),
+          sourceProvider: config.provider,
+          sourceExternalId: fresh[index]!.externalId,
+        }),
+      },
+    );
+    result.created += created.length;
+    result.skipped += skipped.length;
     await tx
       .update(crmConnections)
       .set({ lastSyncAt: fetchedAt })
