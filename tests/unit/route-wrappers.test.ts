@@ -7,7 +7,7 @@ import path from "node:path";
 import ts from "typescript";
 
 /** withErrors, and the wrappers built on it (each starts with withUser or withErrors: checked below). */
-const WRAPPERS = new Set(["withUser", "withErrors", "exportRoute", "collectionRoutes", "itemRoutes"]);
+const WRAPPERS = new Set(["withUser", "withOrg", "withErrors", "exportRoute", "collectionRoutes", "itemRoutes"]);
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 function routeFiles(dir: string): string[] {
@@ -103,6 +103,8 @@ describe("route handlers", () => {
     for (const method of ["GET", "POST"]) expect(routes).toMatch(new RegExp(`\\b${method}: withUser(<[^>]*>)?\\(`));
     for (const method of ["PUT", "DELETE"]) expect(routes).toMatch(new RegExp(`\\b${method}: withUser<Params>\\(`));
     expect(exportRoute).toMatch(/export function exportRoute(<[^(]*>)?\([^)]*\)[^{]*\{\s*return withUser\(/);
+    const http = fs.readFileSync(path.join(process.cwd(), "lib/server/http.ts"), "utf8");
+    expect(http).toMatch(/export function withOrg(<[^(]*>)?\([^)]*\)[^{]*\{\s*return withUser</);
   });
 });
 

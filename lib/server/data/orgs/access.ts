@@ -3,7 +3,7 @@ import "server-only";
 // gets 404, exactly as for an organisation that does not exist, so ids reveal nothing. The role checks follow.
 import { and, count, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { PRODUCT_NAME } from "@/lib/product";
-import type { PlanTier } from "@/lib/plans";
+import type { OrgTier, PlanTier } from "@/lib/plans";
 import type { OrgRole } from "@/lib/validators/org";
 import { getDb, type Db, type Tx } from "../../db/client";
 import {
@@ -52,7 +52,12 @@ export function requireOrgRole(member: Membership, roles: readonly OrgRole[], wh
  * account of their own as "manager" and attest themselves.
  */
 export function requireEnterprise(org: Organization, what: string): void {
-  if (org.tier !== "enterprise") {
+  requireOrgPlan(org, "enterprise", what);
+}
+
+/** 402 (`plan_limit`) unless the organisation is on the plan (only Enterprise unlocks anything today). */
+export function requireOrgPlan(org: Organization, plan: OrgTier, what: string): void {
+  if (org.tier !== plan) {
     throw new ApiError(
       "plan_limit",
       `${what} is part of the Enterprise plan: ${PRODUCT_NAME} verifies the organisation before its managers can verify their team's figures. Contact us to upgrade ${org.name}.`,

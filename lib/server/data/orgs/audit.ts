@@ -4,11 +4,11 @@ import { alias } from "drizzle-orm/pg-core";
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { orgAudit, users } from "../../db/schema";
-import { ADMIN_ROLES, orgMember, requireOrgRole } from "./access";
+import type { OrgContext } from "./access";
 
-export async function listOrgAudit(userId: number, orgId: number, limit = 200) {
-  const { member } = await orgMember(userId, orgId);
-  requireOrgRole(member, ADMIN_ROLES, "see the audit trail");
+/** The trail of the caller's organisation: the route lets owners and admins only (see withOrg). */
+export async function listOrgAudit({ org }: OrgContext, limit = 200) {
+  const orgId = org.id;
   const db = await getDb();
   const target = alias(users, "target");
   return db
