@@ -11,7 +11,8 @@ export type Write = { table: string; op: "insert" | "update" | "delete" };
 
 /**
  * What a read may write: a visit's own record (a share page's view count and event, a PDF download, a talent card's
- * view and its audit entry), a session's last-seen time (at most once a minute, checked apart) and rate-limit
+ * view and its audit entry, the review queue's record of which version each admin was shown, which a decision made
+ * without naming one is bound to), a session's last-seen time (at most once a minute, checked apart) and rate-limit
  * counters.
  */
 const ALLOWED: readonly Write[] = [
@@ -19,6 +20,7 @@ const ALLOWED: readonly Write[] = [
   { table: "share_link_events", op: "insert" },
   { table: "talent_views", op: "insert" },
   { table: "org_audit", op: "insert" },
+  { table: "review_views", op: "insert" },
   { table: "auth_sessions", op: "update" },
   { table: "throttle_buckets", op: "insert" },
   { table: "throttle_buckets", op: "update" },
