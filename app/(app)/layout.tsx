@@ -1,15 +1,27 @@
-import { unauthorized } from "next/navigation";
 import type { ReactNode } from "react";
+import { SignInGate } from "@/components/auth/sign-in-gate";
+import { Logo } from "@/components/layout/logo";
 import { getSessionUser } from "@/lib/server/session";
 import { Providers } from "../providers";
 
 /**
- * The signed-in app. Signed out, every page of it answers 401 with the sign-in form in place, at the same address (no
- * redirect) and under a neutral title, so no page can forget the gate. Its client components share one query client
- * and the toasts.
+ * The signed-in app. Signed out, every page of it shows the sign-in form in place, at the same address (no
+ * redirect), so no page can forget the gate. Its client components share one query client and the toasts.
  */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = await getSessionUser();
-  if (!user) unauthorized();
-  return <Providers>{children}</Providers>;
+  return (
+    <Providers>
+      {user ? (
+        children
+      ) : (
+        <main className="flex min-h-dvh flex-col items-center gap-6 bg-muted/40 px-4 py-10">
+          <Logo />
+          <div className="w-full max-w-md">
+            <SignInGate />
+          </div>
+        </main>
+      )}
+    </Providers>
+  );
 }

@@ -31,23 +31,7 @@ function addressQuery(data: FormData, request: ActionRequest): URLSearchParams {
   }
 }
 
-/**
- * The page a form in place of a signed-in page stood in for: the path its script sent, or before that ran, the page
- * the browser names as the referrer (the form posts from that page's own address).
- */
-function pageStoodFor(data: FormData, request: ActionRequest): string | null {
-  if (data.get("inPlace") !== "1") return null;
-  const sent = data.get("page");
-  if (typeof sent === "string" && sent) return safeNextPath(sent);
-  try {
-    const referrer = new URL(request.headers.get("referer") ?? "");
-    return safeNextPath(`${referrer.pathname}${referrer.search}`);
-  } catch {
-    return null;
-  }
-}
-
-/** Signs in and goes on to `?next=`, the page the form stood in for, or the dashboard; a refusal comes back to it. */
+/** Signs in and goes on to `?next=` or the dashboard; a refusal comes back to the form. */
 export async function signInAction(_previous: FormState, data: FormData): Promise<FormState> {
   return publicFormAction(
     loginSchema,
@@ -56,7 +40,7 @@ export async function signInAction(_previous: FormState, data: FormData): Promis
       const check = await signInWithPassword(request, email, password);
       if (!check.ok && check.reason === "throttled") throw throttledError(check);
       if (!check.ok) throw new ApiError("unauthorized", "Invalid email or password");
-      redirect(safeNextPath(addressQuery(data, request).get("next")) ?? pageStoodFor(data, request) ?? "/dashboard");
+      redirect(safeNextPath(addressQuery(data, request).get("next")) ?? "/dashboard");
     },
     { keep: ["email"] },
   );

@@ -11,11 +11,10 @@ import { loginSchema } from "@/lib/validators/login";
 import { AddressField } from "./address-field";
 
 /**
- * The sign-in card: Email, Password and "Sign In"; used at /login and (`inPlace`) in place of any signed-in page when
- * signed out. The action signs in and goes on to the address's `?next=` path, the page it stood in for, or the
- * dashboard.
+ * The sign-in card: Email, Password and "Sign In"; used at /login and in place of any signed-in page when signed
+ * out. The action signs in and goes on to the address's `?next=` path, or the dashboard.
  */
-export function LoginForm({ inPlace = false }: { inPlace?: boolean }) {
+export function LoginForm() {
   const { state, formError, fields, pending, formProps } = useActionForm(signInAction, { schema: loginSchema });
 
   return (
@@ -27,7 +26,7 @@ export function LoginForm({ inPlace = false }: { inPlace?: boolean }) {
         <CardDescription>Sign in to your {PRODUCT_NAME} portfolio.</CardDescription>
       </CardHeader>
       <form {...formProps}>
-        <AddressField inPlace={inPlace} />
+        <AddressField />
         <CardContent className="grid gap-5">
           <FormErrorAlert message={formError} />
           <EmailField id="login-email" error={fields.email} defaultValue={state.values?.email} />

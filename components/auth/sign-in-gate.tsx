@@ -1,11 +1,10 @@
 "use client";
-// The sign-in form where a signed-out visitor opens a page of the signed-in app, loaded only then; signing in goes
-// on to that page.
+// The sign-in form where a signed-out visitor opens /dashboard, loaded only then.
 import dynamic from "next/dynamic";
 import { Spinner } from "@/components/ui/spinner";
 
 const LoginForm = dynamic(() => import("./login-form").then((m) => m.LoginForm), { loading: () => <Spinner /> });
 
 export function SignInGate() {
-  return <LoginForm inPlace />;
+  return <LoginForm />;
 }

@@ -66,8 +66,8 @@ export async function getSessionUser(): Promise<PublicUser | null> {
 }
 
 /**
- * The user of a page in the signed-in app. Its layout answers 401 with the sign-in form to anyone signed out, so a
- * page is only rendered for a user (the same cached read); the redirect is a last guard should a page render alone.
+ * The user of a page in the signed-in app. Its layout shows the sign-in form to anyone signed out, so a page is only
+ * shown to a user (the layout and the page share one cached read); the redirect is a last guard.
  */
 export async function pageUser(): Promise<PublicUser> {
   const user = await getSessionUser();
