@@ -2,9 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api-client";
+import { accountKeys } from "@/lib/api/keys";
 import type { CurrentUser } from "@/lib/types";
 
-export const CURRENT_USER_QUERY_KEY = ["/api/auth/me"] as const;
+export const CURRENT_USER_QUERY_KEY = accountKeys.me();
 
 /** The signed-in user, or null when signed out (a 401 is an answer here, not an error). */
 export function useCurrentUser() {

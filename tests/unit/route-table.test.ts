@@ -5,6 +5,8 @@ import path from "node:path";
 import type { ZodType } from "zod";
 import { apiRoutes } from "@/lib/api/routes";
 import { routePath } from "@/lib/api/define";
+import { routeKey } from "@/lib/api/client";
+import { accountKeys, adminKeys, portfolioKeys } from "@/lib/api/keys";
 
 const ROOT = path.join(__dirname, "..", "..");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"];
@@ -27,10 +29,10 @@ function urlPath(file: string): string {
 function exportedMethods(source: string): string[] {
   const names = new Set<string>();
   for (const match of source.matchAll(/export\s+(?:const|let|async\s+function|function)\s+([A-Z]+)\b/g)) {
-    names.add(match[1]);
+    if (match[1]) names.add(match[1]);
   }
   for (const match of source.matchAll(/export\s+(?:const\s+)?\{([^}]*)\}/g)) {
-    for (const part of match[1].split(",")) {
+    for (const part of (match[1] ?? "").split(",")) {
       const name = part
         .split(/\s+as\s+/)
         .pop()
@@ -128,4 +130,15 @@ test("the check above fails for a schema the handler does not read", () => {
   const health = fromFiles.find((route) => route.key === "GET /api/health");
   const [someSchema] = [...schemaNames.values()];
   expect(new RegExp(`\\b${someSchema}(For)?\\b`).test(handlerText(health?.source ?? ""))).toBe(false);
+});
+
+test("query keys start with their GET route's filled path, so today's invalidations reach them", () => {
+  expect(accountKeys.me()).toEqual(["/api/auth/me"]);
+  expect(portfolioKeys.recordHistory(7)).toEqual(["/api/quota-records/7/history"]);
+  expect(portfolioKeys.pages("/api/references")).toEqual(["/api/references", "pages"]);
+  expect(adminKeys.queueCounts()).toEqual(["/api/admin/queue-counts"]);
+  expect(routeKey(apiRoutes["GET /api/orgs/[id]/team"], { id: 3 }, { page: 2 })).toEqual([
+    "/api/orgs/3/team",
+    { page: 2 },
+  ]);
 });
