@@ -1,8 +1,8 @@
 // The portfolio's rows as the API sends them (JSON: dates become strings), for client code.
 import type { Assurance } from "@/lib/assurance";
 import type * as schema from "@/lib/server/db/schema";
+import type { PublicUser } from "@/lib/server/data/users";
 import type { DealSource } from "./deal-source";
-import type { PlanTier } from "./plans";
 import type { ExperienceRequiredField } from "./validators/experience";
 
 type Jsonify<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -24,25 +24,27 @@ export type Reference = WithAssurance<Jsonify<typeof schema.references.$inferSel
 export type AboutMe = Jsonify<typeof schema.aboutMe.$inferSelect>;
 export type Template = Jsonify<typeof schema.templates.$inferSelect>;
 
-/** The signed-in user as GET /api/auth/me returns it. */
-export type CurrentUser = {
-  id: number;
-  username: string;
-  email: string;
-  fullName: string;
-  title: string | null;
-  company: string | null;
-  profilePictureUrl: string | null;
-  role: "user" | "admin";
-  subscriptionTier: PlanTier;
-  subscriptionStatus: string;
-  isVerified: boolean;
-  /** Whether the account's address was confirmed through its link (verification features wait for it). */
-  emailConfirmed: boolean;
-  /** The portfolio level the user was last shown (a LevelName), or null before the first visit. */
-  lastSeenLevel: string | null;
-  createdAt: string;
-};
+/**
+ * The signed-in user as GET /api/auth/me returns it: the account's public columns the client reads, and whether its
+ * address was confirmed through its link (verification features wait for it). `lastSeenLevel` is the portfolio
+ * level the user was last shown (a LevelName), or null before the first visit.
+ */
+export type CurrentUser = Pick<
+  Jsonify<PublicUser>,
+  | "id"
+  | "username"
+  | "email"
+  | "fullName"
+  | "title"
+  | "company"
+  | "profilePictureUrl"
+  | "role"
+  | "subscriptionTier"
+  | "subscriptionStatus"
+  | "isVerified"
+  | "lastSeenLevel"
+  | "createdAt"
+> & { emailConfirmed: boolean };
 
 /** One signed-in session of the account (GET /api/auth/sessions). */
 export type AuthSessionView = {

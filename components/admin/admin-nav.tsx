@@ -3,10 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { adminKeys } from "@/lib/api/keys";
+import type { RouteOutput } from "@/lib/api/define";
+import type { adminRoutes } from "@/lib/api/routes/admin";
 import { cn } from "@/lib/cn";
 
-export const ADMIN_QUEUE_COUNTS_PATH = "/api/admin/queue-counts";
-type QueueCounts = { reviews: number; upgrades: number };
+type QueueCounts = RouteOutput<(typeof adminRoutes)["GET /api/admin/queue-counts"]>;
 
 const ADMIN_PAGES = [
   { href: "/admin/reviews", label: "Reviews", count: "reviews" },
@@ -15,7 +17,7 @@ const ADMIN_PAGES = [
 
 export function AdminNav() {
   const pathname = usePathname();
-  const { data: counts } = useQuery<QueueCounts>({ queryKey: [ADMIN_QUEUE_COUNTS_PATH] });
+  const { data: counts } = useQuery<QueueCounts>({ queryKey: adminKeys.queueCounts() });
   return (
     <nav aria-label="Admin" className="flex gap-1 rounded-lg border border-border bg-muted p-1 text-sm font-medium">
       {ADMIN_PAGES.map(({ href, label, count }) => {

@@ -8,7 +8,10 @@ import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/textarea";
-import { apiFetch, ApiRequestError } from "@/lib/api-client";
+import { ApiRequestError } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
+import { adminKeys } from "@/lib/api/keys";
+import { adminRoutes } from "@/lib/api/routes/admin";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { PROOF_TYPE_LABELS } from "@/lib/options";
 import { PRODUCT_NAME } from "@/lib/product";
@@ -19,9 +22,6 @@ import {
   type PendingReview,
   type ReviewDecision,
 } from "@/lib/validators/review";
-import { ADMIN_QUEUE_COUNTS_PATH } from "./admin-nav";
-
-const QUEUE_PATH = "/api/admin/reviews";
 
 /** Why the item waits, and what was established automatically: the reviewer's starting point. */
 function ReviewNotes({ item }: { item: PendingReview }) {
@@ -153,22 +153,22 @@ function ReviewCard({ item }: { item: PendingReview }) {
   const title = item.kind === "quota-record" ? `${PRODUCT_NAME} ${item.period}` : `Recognition: ${item.title}`;
   const decide = useMutation({
     mutationFn: (decision: ReviewDecision) =>
-      apiFetch(`${QUEUE_PATH}/${item.kind}/${item.id}`, {
-        method: "POST",
+      callApi(adminRoutes["POST /api/admin/reviews/[kind]/[id]"], {
+        params: { kind: item.kind, id: item.id },
         body: { ...decision, version: item.version },
       }),
     onSuccess: (_data, decision) => {
       toast.success(decision.decision === "approve" ? "Proof approved" : "Proof rejected", {
         description: `${item.rep.fullName} has been e-mailed.`,
       });
-      void queryClient.invalidateQueries({ queryKey: [QUEUE_PATH] });
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_QUEUE_COUNTS_PATH] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.reviews() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.queueCounts() });
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.fields?.reason) setReasonError(error.fields.reason);
       // Changed since it was loaded: show the new version instead.
       if (error instanceof ApiRequestError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: [QUEUE_PATH] });
+        void queryClient.invalidateQueries({ queryKey: adminKeys.reviews() });
       toast.error("Review failed", { description: error instanceof Error ? error.message : "Please try again." });
     },
   });
@@ -232,7 +232,7 @@ function ReviewCard({ item }: { item: PendingReview }) {
 }
 
 export function ReviewQueue() {
-  const { data, isPending, error } = useQuery<PendingReview[]>({ queryKey: [QUEUE_PATH] });
+  const { data, isPending, error } = useQuery<PendingReview[]>({ queryKey: adminKeys.reviews() });
   if (isPending) return <p className="text-muted-foreground">Loading the review queue...</p>;
   if (error) return <p className="text-destructive">Could not load the review queue: {error.message}</p>;
   if (data.length === 0) return <p className="text-muted-foreground">No proofs are waiting for review.</p>;

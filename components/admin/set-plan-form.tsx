@@ -9,10 +9,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiFetch } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
+import { adminKeys } from "@/lib/api/keys";
+import { adminRoutes } from "@/lib/api/routes/admin";
 import { PLANS, type PlanTier } from "@/lib/plans";
 import { PLAN_TIERS, subscriptionChangeSchema } from "@/lib/validators/subscription";
-import { ADMIN_UPGRADES_PATH } from "./upgrade-request-list";
 
 type PlanChange = { email: string; tier: PlanTier };
 
@@ -23,18 +24,14 @@ export function SetPlanForm() {
     defaultValues: { email: "", tier: "pro" },
   });
   const setPlan = useMutation({
-    mutationFn: (input: PlanChange) =>
-      apiFetch<{ email: string; subscriptionTier: PlanTier }>("/api/admin/subscriptions", {
-        method: "POST",
-        body: input,
-      }),
+    mutationFn: (input: PlanChange) => callApi(adminRoutes["POST /api/admin/subscriptions"], { body: input }),
     onSuccess: (changed) => {
       toast.success("Plan updated", {
         description: `${changed.email} is now on ${PLANS[changed.subscriptionTier].name}.`,
       });
       form.reset({ email: "", tier: changed.subscriptionTier });
       // A listed request shows the rep's current plan.
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_UPGRADES_PATH] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.upgradeRequests() });
     },
     onError: (error) => toast.error("Plan change failed", { description: error.message }),
   });

@@ -6,25 +6,24 @@ import { toast } from "@/lib/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { apiFetch } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
+import { adminKeys } from "@/lib/api/keys";
+import { adminRoutes } from "@/lib/api/routes/admin";
 import { formatDate } from "@/lib/format";
 import { PLANS } from "@/lib/plans";
 import type { OpenUpgradeRequest, UpgradeDecision } from "@/lib/validators/upgrade-request";
-import { ADMIN_QUEUE_COUNTS_PATH } from "./admin-nav";
-
-export const ADMIN_UPGRADES_PATH = "/api/admin/upgrade-requests";
 
 function RequestCard({ item }: { item: OpenUpgradeRequest }) {
   const queryClient = useQueryClient();
   const decide = useMutation({
     mutationFn: (decision: UpgradeDecision) =>
-      apiFetch(`${ADMIN_UPGRADES_PATH}/${item.id}`, { method: "POST", body: decision }),
+      callApi(adminRoutes["POST /api/admin/upgrade-requests/[id]"], { params: { id: item.id }, body: decision }),
     onSuccess: (_data, { decision }) => {
       toast.success(decision === "approve" ? "Upgrade approved" : "Upgrade declined", {
         description: `${item.rep.fullName} has been e-mailed.`,
       });
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_UPGRADES_PATH] });
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_QUEUE_COUNTS_PATH] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.upgradeRequests() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.queueCounts() });
     },
     onError: (error) => toast.error("Decision failed", { description: error.message }),
   });
@@ -79,7 +78,7 @@ function RequestCard({ item }: { item: OpenUpgradeRequest }) {
 }
 
 export function UpgradeRequestList() {
-  const { data, isPending, error } = useQuery<OpenUpgradeRequest[]>({ queryKey: [ADMIN_UPGRADES_PATH] });
+  const { data, isPending, error } = useQuery<OpenUpgradeRequest[]>({ queryKey: adminKeys.upgradeRequests() });
   if (isPending) return <p className="text-muted-foreground">Loading upgrade requests...</p>;
   if (error) return <p className="text-destructive">Could not load the upgrade requests: {error.message}</p>;
   if (data.length === 0) return <p className="text-muted-foreground">No upgrade requests are waiting.</p>;

@@ -10,8 +10,8 @@ import { apiFetch } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { toastMutationError } from "@/lib/mutation-toast";
 import type { BillingSummary } from "@/lib/server/data/billing";
+import { billingKeys } from "@/lib/api/keys";
 
-export const BILLING_PATH = "/api/billing";
 /** How long the page waits for Stripe's webhook after a completed checkout before it stops asking. */
 const CHECKOUT_WAIT_MS = 60_000;
 
@@ -30,7 +30,7 @@ function statusLine(billing: BillingSummary): string | null {
 export function CardSubscription({ initial, checkout }: { initial: BillingSummary; checkout: string | null }) {
   const [startedAt] = useState(() => Date.now());
   const { data: billing = initial } = useQuery<BillingSummary>({
-    queryKey: [BILLING_PATH],
+    queryKey: billingKeys.summary(),
     initialData: initial,
     // Back from a completed checkout the plan changes when Stripe's event arrives: ask again until it has.
     refetchInterval: (query) =>

@@ -7,7 +7,11 @@ import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { fieldErrorProps, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { ApiRequestError, apiFetch } from "@/lib/api-client";
+import { ApiRequestError } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
+import type { RouteInput } from "@/lib/api/define";
+import { sharingKeys } from "@/lib/api/keys";
+import { sharingRoutes } from "@/lib/api/routes/sharing";
 import { toastMutationError } from "@/lib/mutation-toast";
 import { fieldMessages } from "@/lib/form-state";
 import {
@@ -18,7 +22,6 @@ import {
   type ShareLink,
   type ShareSection,
 } from "@/lib/validators/share-link";
-import { SHARE_LINKS_PATH } from "./use-share-links";
 
 /** "2027-01-31T17:00" for a datetime-local input, in the browser's time zone. */
 function localInputValue(iso: string | null): string {
@@ -38,8 +41,8 @@ export function ShareLinkSettings({ link }: { link: ShareLink }) {
     setSections((current) => SHARE_SECTIONS.filter((s) => (s === section ? on : current.includes(s))));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      apiFetch<ShareLink>(`${SHARE_LINKS_PATH}/${link.id}`, { method: "PATCH", body }),
+    mutationFn: (body: RouteInput<(typeof sharingRoutes)["PATCH /api/share-links/[id]"]>) =>
+      callApi(sharingRoutes["PATCH /api/share-links/[id]"], { params: { id: link.id }, body }),
     onSuccess: () => {
       setPassword("");
       setErrors({});
@@ -49,12 +52,12 @@ export function ShareLinkSettings({ link }: { link: ShareLink }) {
       if (error instanceof ApiRequestError && error.fields) setErrors(error.fields);
       else toastMutationError("Error", "Failed to update the link. Please try again.", error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [SHARE_LINKS_PATH] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharingKeys.links() }),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body: Record<string, unknown> = {
+    const body: RouteInput<(typeof sharingRoutes)["PATCH /api/share-links/[id]"]> = {
       name,
       sections,
       expiresAt: expires ? new Date(expires).toISOString() : null,

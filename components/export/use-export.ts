@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { toastMutationError } from "@/lib/mutation-toast";
 import { runExport, type ExportBody, type ExportKind, type ExportOutcome } from "./export-requests";
-import { SHARE_LINKS_PATH } from "./use-share-links";
+import { sharingKeys } from "@/lib/api/keys";
 
 export const EXPORT_FAILURES: Record<ExportKind, { title: string; description: string }> = {
   pdf: { title: "Export failed", description: "Failed to generate PDF. Please try again." },
@@ -56,7 +56,7 @@ export function useExport({ onLinkCreated, onConnectRequired }: Handlers) {
           return;
         case "link":
           toast.success("Shareable link created", { description: "Anyone with the link can view the selected items." });
-          void queryClient.invalidateQueries({ queryKey: [SHARE_LINKS_PATH] });
+          void queryClient.invalidateQueries({ queryKey: sharingKeys.links() });
           onLinkCreated(outcome.shareUrl);
       }
     },

@@ -2,24 +2,24 @@
 // The owner's shareable links: GET /api/share-links, the "Allow search engines" switch (PATCH) and revoke (DELETE).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
-import { apiFetch } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
+import { sharingKeys } from "@/lib/api/keys";
+import { sharingRoutes } from "@/lib/api/routes/sharing";
 import { toastMutationError } from "@/lib/mutation-toast";
 import type { ShareLink } from "@/lib/validators/share-link";
 
-export const SHARE_LINKS_PATH = "/api/share-links";
-
-export const useShareLinks = () => useQuery<ShareLink[]>({ queryKey: [SHARE_LINKS_PATH] });
+export const useShareLinks = () => useQuery<ShareLink[]>({ queryKey: sharingKeys.links() });
 
 function useRefreshShareLinks() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [SHARE_LINKS_PATH] });
+  return () => queryClient.invalidateQueries({ queryKey: sharingKeys.links() });
 }
 
 export function useSetAllowIndexing() {
   const refresh = useRefreshShareLinks();
   return useMutation({
     mutationFn: ({ id, allowIndexing }: { id: number; allowIndexing: boolean }) =>
-      apiFetch<ShareLink>(`${SHARE_LINKS_PATH}/${id}`, { method: "PATCH", body: { allowIndexing } }),
+      callApi(sharingRoutes["PATCH /api/share-links/[id]"], { params: { id }, body: { allowIndexing } }),
     onError: (error) => toastMutationError("Error", "Failed to update the link. Please try again.", error),
     onSettled: refresh,
   });
@@ -31,7 +31,7 @@ export const REVOKE_CONFIRM = "Revoke this link? Anyone who opens it will see Pa
 export function useRevokeShareLink() {
   const refresh = useRefreshShareLinks();
   const mutation = useMutation({
-    mutationFn: (id: number) => apiFetch<unknown>(`${SHARE_LINKS_PATH}/${id}`, { method: "DELETE" }),
+    mutationFn: (id: number) => callApi(sharingRoutes["DELETE /api/share-links/[id]"], { params: { id } }),
     onSuccess: () => toast.success("Link revoked", { description: "Anyone who opens it now sees Page Not Found." }),
     onError: (error) => toastMutationError("Error", "Failed to revoke the link. Please try again.", error),
     onSettled: refresh,

@@ -8,12 +8,12 @@ import { fileNameFromContentDisposition, saveBlob } from "@/components/export/do
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toApiRequestError } from "@/lib/api-client";
+import { sharingKeys } from "@/lib/api/keys";
 import { CREDENTIAL_ITEM_LABELS, type CredentialView } from "@/lib/credentials";
 import { formatDate } from "@/lib/format";
 import { credentialLinkedInUrl } from "@/lib/linkedin-certification";
 import { toastMutationError } from "@/lib/mutation-toast";
 
-const CREDENTIALS_PATH = "/api/credentials";
 const ARCHIVE_PATH = "/api/credentials/archive";
 const ARCHIVE_FILE_NAME = "quotaproof-credentials.zip";
 
@@ -86,7 +86,7 @@ function CredentialRow({ credential }: { credential: CredentialView }) {
 }
 
 export function CredentialsList() {
-  const query = useQuery<{ credentials: CredentialView[] }>({ queryKey: [CREDENTIALS_PATH] });
+  const query = useQuery<{ credentials: CredentialView[] }>({ queryKey: sharingKeys.credentials() });
   const archive = useMutation({
     mutationFn: downloadArchive,
     onError: (error) =>

@@ -7,13 +7,13 @@ import { Monitor, Smartphone } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
+import { accountKeys } from "@/lib/api/keys";
+import { accountRoutes } from "@/lib/api/routes/account";
 import { formatLastActive } from "@/lib/last-active";
 import { toastMutationError } from "@/lib/mutation-toast";
 import { toast } from "@/lib/toast";
 import type { AuthSessionView } from "@/lib/types";
-
-const SESSIONS_PATH = "/api/auth/sessions";
 
 function deviceLine(session: AuthSessionView): string {
   const software = [session.browser, session.os && `on ${session.os}`].filter(Boolean).join(" ");
@@ -23,15 +23,15 @@ function deviceLine(session: AuthSessionView): string {
 export function SessionsList() {
   const queryClient = useQueryClient();
   const router = useRouter();
-  const sessions = useQuery<AuthSessionView[]>({ queryKey: [SESSIONS_PATH] });
+  const sessions = useQuery<AuthSessionView[]>({ queryKey: accountKeys.sessions() });
   const endOne = useMutation({
-    mutationFn: (id: number) => apiFetch<unknown>(`${SESSIONS_PATH}/${id}`, { method: "DELETE" }),
+    mutationFn: (id: number) => callApi(accountRoutes["DELETE /api/auth/sessions/[id]"], { params: { id } }),
     onSuccess: () => toast.success("Session signed out", { description: "That device needs to sign in again." }),
     onError: (error) => toastMutationError("Error", "Failed to sign that session out. Please try again.", error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [SESSIONS_PATH] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
   });
   const endAll = useMutation({
-    mutationFn: () => apiFetch<unknown>(`${SESSIONS_PATH}/revoke`, { method: "POST" }),
+    mutationFn: () => callApi(accountRoutes["POST /api/auth/sessions/revoke"]),
     onSuccess: () => {
       queryClient.clear();
       toast.success("Signed out everywhere", { description: "Every device, this one included, is signed out." });

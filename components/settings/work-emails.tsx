@@ -9,7 +9,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { fieldErrorProps, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiFetch } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
+import { accountKeys } from "@/lib/api/keys";
+import { accountRoutes } from "@/lib/api/routes/account";
 import { toastMutationError } from "@/lib/mutation-toast";
 import { toast } from "@/lib/toast";
 import {
@@ -21,12 +23,10 @@ import {
 } from "@/lib/validators/work-email";
 import { useAccountForm } from "./use-account-form";
 
-const WORK_EMAILS_PATH = "/api/account/work-emails";
-
 function WorkEmailRow({ entry, onChanged }: { entry: WorkEmail; onChanged: () => Promise<void> }) {
   const resend = async () => {
     try {
-      await apiFetch(`${WORK_EMAILS_PATH}/${entry.id}/resend`, { method: "POST" });
+      await callApi(accountRoutes["POST /api/account/work-emails/[id]/resend"], { params: { id: entry.id } });
       toast.success("Link sent", { description: `Open the new link we sent to ${entry.email}.` });
     } catch (error) {
       toastMutationError("Error", "Failed to send a new link. Please try again.", error);
@@ -34,7 +34,7 @@ function WorkEmailRow({ entry, onChanged }: { entry: WorkEmail; onChanged: () =>
   };
   const remove = async () => {
     try {
-      await apiFetch(`${WORK_EMAILS_PATH}/${entry.id}`, { method: "DELETE" });
+      await callApi(accountRoutes["DELETE /api/account/work-emails/[id]"], { params: { id: entry.id } });
       await onChanged();
       toast.success("Work address removed");
     } catch (error) {
@@ -79,15 +79,15 @@ function WorkEmailRow({ entry, onChanged }: { entry: WorkEmail; onChanged: () =>
 
 export function WorkEmails() {
   const queryClient = useQueryClient();
-  const list = useQuery<WorkEmail[]>({ queryKey: [WORK_EMAILS_PATH] });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [WORK_EMAILS_PATH] });
+  const list = useQuery<WorkEmail[]>({ queryKey: accountKeys.workEmails() });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.workEmails() });
   const form = useForm<WorkEmailFormValues, unknown, WorkEmailInput>({
     resolver: zodResolver(workEmailSchema),
     defaultValues: { email: "" },
   });
   const { submit, pending } = useAccountForm(
     form,
-    (data) => apiFetch<WorkEmail>(WORK_EMAILS_PATH, { method: "POST", body: data }),
+    (data) => callApi(accountRoutes["POST /api/account/work-emails"], { body: data }),
     { title: "Error", fallback: "Failed to add the address. Please try again." },
   );
   const onSubmit = submit((added) => {

@@ -5,7 +5,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey 
 import type { UseFormReturn } from "react-hook-form";
 import { apiFetch, applyServerErrors } from "@/lib/api-client";
 import { toastMutationError } from "@/lib/mutation-toast";
-import { membersKey, ORGS_KEY, orgKey, pendingAttestationsKey } from "@/lib/page-queries";
+import { orgsKeys } from "@/lib/api/keys";
 import { toast } from "@/lib/toast";
 import {
   ATS_PROVIDER_LABELS,
@@ -27,7 +27,9 @@ import type {
   TeamPage,
 } from "./types";
 
-export { ORGS_KEY, orgKey };
+export const ORGS_KEY = orgsKeys.all();
+export const orgKey = orgsKeys.org;
+const { members: membersKey, pendingAttestations: pendingAttestationsKey } = orgsKeys;
 const base = (orgId: number) => `/api/orgs/${orgId}`;
 
 /** A failed write: a title, and what the API said (its messages are written for people). */

@@ -12,15 +12,15 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { apiFetch } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
+import { billingKeys } from "@/lib/api/keys";
+import { billingRoutes } from "@/lib/api/routes/billing";
 import { formatDate } from "@/lib/format";
 import type { CurrentUser } from "@/lib/types";
 import { openRequestOf, type UpgradeRequestInput, type UpgradeRequestView } from "@/lib/validators/upgrade-request";
 import { CheckoutChoice } from "@/components/billing/checkout-choice";
 import type { ProPrices } from "@/lib/billing-prices";
 import { UpgradeRequestForm } from "./upgrade-request-form";
-
-export const UPGRADE_REQUESTS_PATH = "/api/upgrade-requests";
 
 const PRO = PLANS.pro.name;
 
@@ -64,10 +64,9 @@ function RequestedNotice({ request }: { request: UpgradeRequestView }) {
 function useRequestUpgrade() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpgradeRequestInput) =>
-      apiFetch<UpgradeRequestView>(UPGRADE_REQUESTS_PATH, { method: "POST", body: input }),
+    mutationFn: (input: UpgradeRequestInput) => callApi(billingRoutes["POST /api/upgrade-requests"], { body: input }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<UpgradeRequestView[]>([UPGRADE_REQUESTS_PATH], (list = []) => [
+      queryClient.setQueryData<UpgradeRequestView[]>(billingKeys.upgradeRequests(), (list = []) => [
         saved,
         ...list.filter((r) => r.id !== saved.id),
       ]);
@@ -164,7 +163,7 @@ type UpgradeViewProps = {
 
 export function UpgradeView({ user, requests: initialRequests, billing, card }: UpgradeViewProps) {
   const { data: requests = initialRequests } = useQuery<UpgradeRequestView[]>({
-    queryKey: [UPGRADE_REQUESTS_PATH],
+    queryKey: billingKeys.upgradeRequests(),
     initialData: initialRequests,
   });
   const plan = PLANS[user.subscriptionTier];

@@ -2,10 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api-client";
+import { accountKeys } from "@/lib/api/keys";
 import type { CurrentUser } from "@/lib/types";
-import { CURRENT_USER_QUERY_KEY } from "@/lib/page-queries";
 
-export { CURRENT_USER_QUERY_KEY };
+export const CURRENT_USER_QUERY_KEY = accountKeys.me();
 
 /** The signed-in user, or null when signed out (a 401 is an answer here, not an error). */
 export function useCurrentUser() {

@@ -1,30 +1,37 @@
 "use client";
-// TanStack Query hooks for the portfolio: one query per API path, and create/update/delete
-// mutations that refresh that path's list (and the overview, which reads every list).
+// TanStack Query hooks for the portfolio: one query per list route of the route table, and create/update/delete
+// mutations that refresh that route's list (and the overview, which reads every list).
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { apiFetch, toApiRequestError } from "@/lib/api-client";
-import { ABOUT_ME_PATH, PORTFOLIO_PATHS, pagesKey, type PortfolioPath } from "@/lib/page-queries";
+import { PORTFOLIO_LISTS, portfolioKeys, type PortfolioListPath } from "@/lib/api/keys";
+import { portfolioRoutes } from "@/lib/api/routes/portfolio";
 import { LIST_PAGE_SIZE, NEXT_CURSOR_HEADER } from "@/lib/validators/list-page";
-import type {
-  AboutMe,
-  Achievement,
-  DealHighlight,
-  Executive,
-  Experience,
-  QuotaRecord,
-  Reference,
-  Template,
-} from "@/lib/types";
+import type { RouteOutput } from "@/lib/api/define";
 
-export { ABOUT_ME_PATH, PORTFOLIO_PATHS, type PortfolioPath } from "@/lib/page-queries";
+/** The content types' list paths, as the route table has them. */
+export const PORTFOLIO_PATHS = {
+  achievements: PORTFOLIO_LISTS.achievements.path,
+  quotaRecords: PORTFOLIO_LISTS.quotaRecords.path,
+  experiences: PORTFOLIO_LISTS.experiences.path,
+  dealHighlights: PORTFOLIO_LISTS.dealHighlights.path,
+  executiveCircle: PORTFOLIO_LISTS.executiveCircle.path,
+  references: PORTFOLIO_LISTS.references.path,
+} as const;
 
-export const useAchievements = () => useQuery<Achievement[]>({ queryKey: [PORTFOLIO_PATHS.achievements] });
-export const useQuotaRecords = () => useQuery<QuotaRecord[]>({ queryKey: [PORTFOLIO_PATHS.quotaRecords] });
-export const useExperiences = () => useQuery<Experience[]>({ queryKey: [PORTFOLIO_PATHS.experiences] });
-export const useDealHighlights = () => useQuery<DealHighlight[]>({ queryKey: [PORTFOLIO_PATHS.dealHighlights] });
-export const useExecutiveCircle = () => useQuery<Executive[]>({ queryKey: [PORTFOLIO_PATHS.executiveCircle] });
-export const useReferences = () => useQuery<Reference[]>({ queryKey: [PORTFOLIO_PATHS.references] });
+export type PortfolioPath = PortfolioListPath;
+
+/** The list a route answers, typed by the route table. */
+function useList<R extends (typeof PORTFOLIO_LISTS)[keyof typeof PORTFOLIO_LISTS]>(route: R) {
+  return useQuery<RouteOutput<R>>({ queryKey: portfolioKeys.list(route.path) });
+}
+
+export const useAchievements = () => useList(PORTFOLIO_LISTS.achievements);
+export const useQuotaRecords = () => useList(PORTFOLIO_LISTS.quotaRecords);
+export const useExperiences = () => useList(PORTFOLIO_LISTS.experiences);
+export const useDealHighlights = () => useList(PORTFOLIO_LISTS.dealHighlights);
+export const useExecutiveCircle = () => useList(PORTFOLIO_LISTS.executiveCircle);
+export const useReferences = () => useList(PORTFOLIO_LISTS.references);
 
 type ListPage<T> = { items: T[]; nextCursor: string | null };
 
@@ -53,7 +60,7 @@ export type PagedList<T> = {
  */
 export function usePortfolioList<T>(path: PortfolioPath): PagedList<T> {
   const query = useInfiniteQuery({
-    queryKey: pagesKey(path),
+    queryKey: portfolioKeys.pages(path),
     queryFn: ({ pageParam, signal }) => fetchListPage<T>(path, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -72,11 +79,16 @@ export function usePortfolioList<T>(path: PortfolioPath): PagedList<T> {
   };
 }
 
+/** About Me is one row per user: POST saves it (an upsert) and GET answers that row or null. */
+export const ABOUT_ME_PATH = portfolioRoutes["GET /api/about-me"].path;
+
 /** Where a form saves: a content type's list, or the single About Me row. */
 export type SavePath = PortfolioPath | typeof ABOUT_ME_PATH;
 
-export const useAboutMe = () => useQuery<AboutMe | null>({ queryKey: [ABOUT_ME_PATH] });
-export const useTemplates = () => useQuery<Template[]>({ queryKey: ["/api/templates"] });
+export const useAboutMe = () =>
+  useQuery<RouteOutput<(typeof portfolioRoutes)["GET /api/about-me"]>>({ queryKey: portfolioKeys.aboutMe() });
+export const useTemplates = () =>
+  useQuery<RouteOutput<(typeof portfolioRoutes)["GET /api/templates"]>>({ queryKey: portfolioKeys.templates() });
 
 /**
  * Create, update and delete for one content type. Each refreshes the type's list on success (the About Me row

@@ -2,21 +2,17 @@
 // TanStack Query hooks for manager e-signature: each quota record's latest signing request, a record's audit
 // trail, and the rep's resend / cancel of a request.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
-import type { HistoryEntry } from "@/lib/server/data/audit";
-import type { SigningState } from "@/lib/server/data/signing/rep-requests";
-import { PORTFOLIO_PATHS } from "./use-portfolio";
-
-type Jsonify<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+import { callApi } from "@/lib/api/client";
+import type { RouteOutput } from "@/lib/api/define";
+import { portfolioKeys, signingKeys } from "@/lib/api/keys";
+import { portfolioRoutes } from "@/lib/api/routes/portfolio";
+import { sharingRoutes } from "@/lib/api/routes/sharing";
 
 /** A quota record's latest signing request as the API sends it. */
-export type SigningRequestState = Jsonify<SigningState>;
-export type RecordHistoryEntry = Jsonify<HistoryEntry>;
+export type SigningRequestState = RouteOutput<(typeof sharingRoutes)["GET /api/signing-requests"]>[number];
+export type RecordHistoryEntry = RouteOutput<(typeof portfolioRoutes)["GET /api/quota-records/[id]/history"]>[number];
 
-export const SIGNING_REQUESTS_PATH = "/api/signing-requests";
-const historyPath = (recordId: number) => `${PORTFOLIO_PATHS.quotaRecords}/${recordId}/history`;
-
-export const useSigningStates = () => useQuery<SigningRequestState[]>({ queryKey: [SIGNING_REQUESTS_PATH] });
+export const useSigningStates = () => useQuery<SigningRequestState[]>({ queryKey: signingKeys.requests() });
 
 /** The request of one record, if it ever had one. */
 export function useSigningState(recordId: number): SigningRequestState | undefined {
@@ -26,15 +22,15 @@ export function useSigningState(recordId: number): SigningRequestState | undefin
 
 /** The record's trail, read fresh each time it is shown (signing happens elsewhere). */
 export const useRecordHistory = (recordId: number, enabled: boolean) =>
-  useQuery<RecordHistoryEntry[]>({ queryKey: [historyPath(recordId)], enabled, staleTime: 0 });
+  useQuery<RecordHistoryEntry[]>({ queryKey: portfolioKeys.recordHistory(recordId), enabled, staleTime: 0 });
 
 /** Refreshes what a verification event changes: the records (their badges), the requests and the trails. */
 export function useRefreshSigning() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [SIGNING_REQUESTS_PATH] }),
-      queryClient.invalidateQueries({ queryKey: [PORTFOLIO_PATHS.quotaRecords] }),
+      queryClient.invalidateQueries({ queryKey: signingKeys.requests() }),
+      queryClient.invalidateQueries({ queryKey: portfolioKeys.list(portfolioRoutes["GET /api/quota-records"].path) }),
       queryClient.invalidateQueries({
         predicate: (query) => typeof query.queryKey[0] === "string" && query.queryKey[0].endsWith("/history"),
       }),
@@ -46,7 +42,7 @@ export function useSigningRequestAction(action: "resend" | "cancel") {
   const refresh = useRefreshSigning();
   return useMutation({
     mutationFn: (requestId: number) =>
-      apiFetch<{ success: true }>(`${SIGNING_REQUESTS_PATH}/${requestId}/${action}`, { method: "POST" }),
+      callApi(sharingRoutes[`POST /api/signing-requests/[id]/${action}`], { params: { id: requestId } }),
     onSettled: refresh,
   });
 }

@@ -4,15 +4,7 @@ import "server-only";
 // components start with it and fetch nothing after hydration. Each entry is keyed exactly as its hook asks, and
 // holds exactly what the API's JSON would: the repositories' own JSON text, parsed.
 import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
-import {
-  ABOUT_ME_PATH,
-  CURRENT_USER_QUERY_KEY,
-  membersKey,
-  ORGS_KEY,
-  pagesKey,
-  pendingAttestationsKey,
-  PORTFOLIO_PATHS,
-} from "@/lib/page-queries";
+import { accountKeys, orgsKeys, PORTFOLIO_LISTS, portfolioKeys } from "@/lib/api/keys";
 import { LIST_PAGE_SIZE } from "@/lib/validators/list-page";
 import { getAboutMe } from "./data/about-me";
 import { listAttestations } from "./data/orgs/attestations";
@@ -44,12 +36,12 @@ function serverQueryClient(): QueryClient {
  */
 export async function dashboardState(user: PublicUser): Promise<DehydratedState> {
   const lists = [
-    [PORTFOLIO_PATHS.quotaRecords, quotaRecordsData],
-    [PORTFOLIO_PATHS.dealHighlights, dealHighlightsData],
-    [PORTFOLIO_PATHS.experiences, experiencesData],
-    [PORTFOLIO_PATHS.executiveCircle, executiveCircleData],
-    [PORTFOLIO_PATHS.achievements, achievementsData],
-    [PORTFOLIO_PATHS.references, referencesData],
+    [PORTFOLIO_LISTS.quotaRecords.path, quotaRecordsData],
+    [PORTFOLIO_LISTS.dealHighlights.path, dealHighlightsData],
+    [PORTFOLIO_LISTS.experiences.path, experiencesData],
+    [PORTFOLIO_LISTS.executiveCircle.path, executiveCircleData],
+    [PORTFOLIO_LISTS.achievements.path, achievementsData],
+    [PORTFOLIO_LISTS.references.path, referencesData],
   ] as const;
   const [listJson, firstPage, aboutMe] = await Promise.all([
     Promise.all(lists.map(([, repository]) => repository.listJson(user))),
@@ -57,13 +49,13 @@ export async function dashboardState(user: PublicUser): Promise<DehydratedState>
     getAboutMe(user.id),
   ]);
   const client = serverQueryClient();
-  client.setQueryData(CURRENT_USER_QUERY_KEY, toCurrentUser(user));
-  lists.forEach(([path], i) => client.setQueryData([path], JSON.parse(listJson[i]!) as unknown));
-  client.setQueryData(pagesKey(PORTFOLIO_PATHS.achievements), {
+  client.setQueryData(accountKeys.me(), toCurrentUser(user));
+  lists.forEach(([path], i) => client.setQueryData(portfolioKeys.list(path), JSON.parse(listJson[i]!) as unknown));
+  client.setQueryData(portfolioKeys.pages(PORTFOLIO_LISTS.achievements.path), {
     pages: [{ items: JSON.parse(firstPage.json) as unknown, nextCursor: firstPage.nextCursor }],
     pageParams: [null],
   });
-  client.setQueryData([ABOUT_ME_PATH], asJson(aboutMe));
+  client.setQueryData(portfolioKeys.aboutMe(), asJson(aboutMe));
   return dehydrate(client);
 }
 
@@ -73,16 +65,16 @@ export async function dashboardState(user: PublicUser): Promise<DehydratedState>
  */
 export async function teamState<Org extends { id: number }>(user: PublicUser, orgs: Org[]): Promise<DehydratedState> {
   const client = serverQueryClient();
-  client.setQueryData(CURRENT_USER_QUERY_KEY, toCurrentUser(user));
-  client.setQueryData(ORGS_KEY, orgs);
+  client.setQueryData(accountKeys.me(), toCurrentUser(user));
+  client.setQueryData(orgsKeys.all(), orgs);
   const first = orgs[0];
   if (first) {
     const [members, pending] = await Promise.all([
       listMembers(user.id, first.id),
       listAttestations(user, first.id, "pending"),
     ]);
-    client.setQueryData(membersKey(first.id), asJson(members));
-    client.setQueryData(pendingAttestationsKey(first.id), asJson(pending));
+    client.setQueryData(orgsKeys.members(first.id), asJson(members));
+    client.setQueryData(orgsKeys.pendingAttestations(first.id), asJson(pending));
   }
   return dehydrate(client);
 }

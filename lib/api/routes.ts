@@ -1,0 +1,38 @@
+// The route table: one entry per method of every JSON route (and the downloads and redirects beside them), keyed
+// "METHOD path" with the path written as the app folder writes it. A unit test compares it with the route files.
+import { accountRoutes } from "./routes/account";
+import { adminRoutes } from "./routes/admin";
+import { billingRoutes } from "./routes/billing";
+import { integrationsRoutes } from "./routes/integrations";
+import { orgsRoutes } from "./routes/orgs";
+import { portfolioRoutes } from "./routes/portfolio";
+import { sharingRoutes } from "./routes/sharing";
+import { systemRoutes } from "./routes/system";
+import { talentRoutes } from "./routes/talent";
+
+export {
+  accountRoutes,
+  adminRoutes,
+  billingRoutes,
+  integrationsRoutes,
+  orgsRoutes,
+  portfolioRoutes,
+  sharingRoutes,
+  systemRoutes,
+  talentRoutes,
+};
+
+export const apiRoutes = {
+  ...accountRoutes,
+  ...adminRoutes,
+  ...billingRoutes,
+  ...integrationsRoutes,
+  ...orgsRoutes,
+  ...portfolioRoutes,
+  ...sharingRoutes,
+  ...systemRoutes,
+  ...talentRoutes,
+} as const;
+
+export type ApiRoutes = typeof apiRoutes;
+export type RouteKey = keyof ApiRoutes;

@@ -1,0 +1,232 @@
+// Route table entries for organisations: members, invitations, domains, attestations, awards, benchmarks, team, talent and ATS.
+import { out, route, type Returns } from "../define";
+import type { sendPortfolioToAts } from "@/lib/server/ats/handoff";
+import type { getAtsSettings, removeAtsSettings, saveAtsSettings } from "@/lib/server/data/orgs/ats";
+import type {
+  approveAttestation,
+  declineAttestation,
+  listAttestations,
+  requestAttestation,
+} from "@/lib/server/data/orgs/attestations";
+import type { listOrgAudit } from "@/lib/server/data/orgs/audit";
+import type { issueAward, listAwards } from "@/lib/server/data/orgs/awards";
+import type { benchmarks, refreshBenchmarks } from "@/lib/server/data/orgs/benchmarks";
+import type { addDomain, checkDomain, listDomains } from "@/lib/server/data/orgs/domains";
+import type {
+  acceptInvitation,
+  inviteMember,
+  listInvitations,
+  viewInvitation,
+} from "@/lib/server/data/orgs/invitations";
+import type { createOrg, getOrg, listMembers, listMyOrgs, updateMember, updateOrg } from "@/lib/server/data/orgs/orgs";
+import type { teamPage } from "@/lib/server/data/orgs/team";
+import type { contactListing, listOrgRequests } from "@/lib/server/talent/requests";
+import type { searchTalent, talentCard } from "@/lib/server/talent/search";
+import { atsCandidateSchema, atsSettingsSchema } from "@/lib/validators/ats";
+import {
+  attestationRequestSchema,
+  awardSchema,
+  createOrgSchema,
+  declineSchema,
+  invitationSchema,
+  memberUpdateSchema,
+  orgDomainSchema,
+  teamQuerySchema,
+  updateOrgSchema,
+} from "@/lib/validators/org";
+import { talentContactSchema, talentSearchSchema } from "@/lib/validators/talent";
+
+export const orgsRoutes = {
+  "GET /api/invitations/[token]": route({
+    method: "GET",
+    path: "/api/invitations/[token]",
+    output: out<Returns<typeof viewInvitation>>(),
+  }),
+  "POST /api/invitations/[token]/accept": route({
+    method: "POST",
+    path: "/api/invitations/[token]/accept",
+    output: out<Returns<typeof acceptInvitation>>(),
+  }),
+  "GET /api/orgs": route({ method: "GET", path: "/api/orgs", output: out<Returns<typeof listMyOrgs>>() }),
+  "POST /api/orgs": route({
+    method: "POST",
+    path: "/api/orgs",
+    input: createOrgSchema,
+    output: out<Returns<typeof createOrg>>(),
+  }),
+  "GET /api/orgs/[id]": route({ method: "GET", path: "/api/orgs/[id]", output: out<Returns<typeof getOrg>>() }),
+  "PATCH /api/orgs/[id]": route({
+    method: "PATCH",
+    path: "/api/orgs/[id]",
+    input: updateOrgSchema,
+    output: out<Returns<typeof updateOrg>>(),
+  }),
+  "GET /api/orgs/[id]/ats": route({
+    method: "GET",
+    path: "/api/orgs/[id]/ats",
+    output: out<Returns<typeof getAtsSettings>>(),
+  }),
+  "PUT /api/orgs/[id]/ats": route({
+    method: "PUT",
+    path: "/api/orgs/[id]/ats",
+    input: atsSettingsSchema,
+    output: out<Returns<typeof saveAtsSettings>>(),
+  }),
+  "DELETE /api/orgs/[id]/ats": route({
+    method: "DELETE",
+    path: "/api/orgs/[id]/ats",
+    output: out<Returns<typeof removeAtsSettings>>(),
+  }),
+  "POST /api/orgs/[id]/ats/candidates": route({
+    method: "POST",
+    path: "/api/orgs/[id]/ats/candidates",
+    input: atsCandidateSchema,
+    output: out<Returns<typeof sendPortfolioToAts>>(),
+  }),
+  "GET /api/orgs/[id]/attestations": route({
+    method: "GET",
+    path: "/api/orgs/[id]/attestations",
+    output: out<Returns<typeof listAttestations>>(),
+  }),
+  "POST /api/orgs/[id]/attestations": route({
+    method: "POST",
+    path: "/api/orgs/[id]/attestations",
+    input: attestationRequestSchema,
+    output: out<Returns<typeof requestAttestation>>(),
+  }),
+  "POST /api/orgs/[id]/attestations/[aid]/approve": route({
+    method: "POST",
+    path: "/api/orgs/[id]/attestations/[aid]/approve",
+    output: out<Returns<typeof approveAttestation>>(),
+  }),
+  "POST /api/orgs/[id]/attestations/[aid]/decline": route({
+    method: "POST",
+    path: "/api/orgs/[id]/attestations/[aid]/decline",
+    input: declineSchema,
+    output: out<Returns<typeof declineAttestation>>(),
+  }),
+  "GET /api/orgs/[id]/audit": route({
+    method: "GET",
+    path: "/api/orgs/[id]/audit",
+    output: out<Returns<typeof listOrgAudit>>(),
+  }),
+  "GET /api/orgs/[id]/awards": route({
+    method: "GET",
+    path: "/api/orgs/[id]/awards",
+    output: out<Returns<typeof listAwards>>(),
+  }),
+  "POST /api/orgs/[id]/awards": route({
+    method: "POST",
+    path: "/api/orgs/[id]/awards",
+    input: awardSchema,
+    output: out<Returns<typeof issueAward>>(),
+  }),
+  "DELETE /api/orgs/[id]/awards/[awardId]": route({
+    method: "DELETE",
+    path: "/api/orgs/[id]/awards/[awardId]",
+    output: out<{ success: true }>(),
+  }),
+  "GET /api/orgs/[id]/benchmarks": route({
+    method: "GET",
+    path: "/api/orgs/[id]/benchmarks",
+    output: out<Returns<typeof benchmarks>>(),
+  }),
+  "POST /api/orgs/[id]/benchmarks/refresh": route({
+    method: "POST",
+    path: "/api/orgs/[id]/benchmarks/refresh",
+    output: out<Returns<typeof refreshBenchmarks>>(),
+  }),
+  "GET /api/orgs/[id]/domains": route({
+    method: "GET",
+    path: "/api/orgs/[id]/domains",
+    output: out<Returns<typeof listDomains>>(),
+  }),
+  "POST /api/orgs/[id]/domains": route({
+    method: "POST",
+    path: "/api/orgs/[id]/domains",
+    input: orgDomainSchema,
+    output: out<Returns<typeof addDomain>["domain"]>(),
+  }),
+  "DELETE /api/orgs/[id]/domains/[domain]": route({
+    method: "DELETE",
+    path: "/api/orgs/[id]/domains/[domain]",
+    output: out<{ success: true }>(),
+  }),
+  "POST /api/orgs/[id]/domains/[domain]/check": route({
+    method: "POST",
+    path: "/api/orgs/[id]/domains/[domain]/check",
+    output: out<Returns<typeof checkDomain>>(),
+  }),
+  "GET /api/orgs/[id]/invitations": route({
+    method: "GET",
+    path: "/api/orgs/[id]/invitations",
+    output: out<Returns<typeof listInvitations>>(),
+  }),
+  "POST /api/orgs/[id]/invitations": route({
+    method: "POST",
+    path: "/api/orgs/[id]/invitations",
+    input: invitationSchema,
+    output: out<Returns<typeof inviteMember>>(),
+  }),
+  "DELETE /api/orgs/[id]/invitations/[invitationId]": route({
+    method: "DELETE",
+    path: "/api/orgs/[id]/invitations/[invitationId]",
+    output: out<{ success: true }>(),
+  }),
+  "GET /api/orgs/[id]/members": route({
+    method: "GET",
+    path: "/api/orgs/[id]/members",
+    output: out<Returns<typeof listMembers>>(),
+  }),
+  "PUT /api/orgs/[id]/members/[userId]": route({
+    method: "PUT",
+    path: "/api/orgs/[id]/members/[userId]",
+    input: memberUpdateSchema,
+    output: out<Returns<typeof updateMember>>(),
+  }),
+  "DELETE /api/orgs/[id]/members/[userId]": route({
+    method: "DELETE",
+    path: "/api/orgs/[id]/members/[userId]",
+    output: out<{ success: true }>(),
+  }),
+  "GET /api/orgs/[id]/report.csv": route({
+    method: "GET",
+    path: "/api/orgs/[id]/report.csv",
+    output: out<Blob>(),
+    response: "file",
+  }),
+  "GET /api/orgs/[id]/report.xlsx": route({
+    method: "GET",
+    path: "/api/orgs/[id]/report.xlsx",
+    output: out<Blob>(),
+    response: "file",
+  }),
+  "GET /api/orgs/[id]/talent": route({
+    method: "GET",
+    path: "/api/orgs/[id]/talent",
+    input: talentSearchSchema,
+    output: out<Returns<typeof searchTalent>>(),
+  }),
+  "GET /api/orgs/[id]/talent/[profileId]": route({
+    method: "GET",
+    path: "/api/orgs/[id]/talent/[profileId]",
+    output: out<Returns<typeof talentCard>>(),
+  }),
+  "POST /api/orgs/[id]/talent/[profileId]/contact": route({
+    method: "POST",
+    path: "/api/orgs/[id]/talent/[profileId]/contact",
+    input: talentContactSchema,
+    output: out<Returns<typeof contactListing>>(),
+  }),
+  "GET /api/orgs/[id]/talent/requests": route({
+    method: "GET",
+    path: "/api/orgs/[id]/talent/requests",
+    output: out<Returns<typeof listOrgRequests>>(),
+  }),
+  "GET /api/orgs/[id]/team": route({
+    method: "GET",
+    path: "/api/orgs/[id]/team",
+    input: teamQuerySchema,
+    output: out<Returns<typeof teamPage>>(),
+  }),
+} as const;

@@ -1,0 +1,137 @@
+// Route table entries for what leaves the app: share links, exports, credentials, the shared page's files, manager signing.
+import { out, route, type Returns } from "../define";
+import type { listCredentials } from "@/lib/server/credentials";
+import type { didDocument } from "@/lib/server/credentials/sign";
+import type { statusListCredential } from "@/lib/server/credentials/status-list";
+import type { verifyCredentialText } from "@/lib/server/credentials/verify";
+import type { getInsights } from "@/lib/server/data/insights";
+import type { createShareLink, listShareLinks, revokeShareLink, updateShareLink } from "@/lib/server/data/share-links";
+import type { listSigningStates } from "@/lib/server/data/signing/rep-requests";
+import type { signByToken } from "@/lib/server/data/signing/token-flow";
+import type { GoogleSlidesResult } from "@/lib/server/export/google-slides";
+import { insightsQuerySchema } from "@/lib/validators/insights";
+import { confirmReferenceSchema } from "@/lib/validators/reference-confirmation";
+import { shareLinkOptionsSchema, shareLinkUpdateSchema } from "@/lib/validators/share-link";
+import { exportRequestSchema } from "@/lib/validators/export";
+import { z } from "zod";
+import { declineSchema, signSchema } from "@/lib/validators/signing";
+
+export const sharingRoutes = {
+  "GET /.well-known/did.json": route({
+    method: "GET",
+    path: "/.well-known/did.json",
+    output: out<Returns<typeof didDocument>>(),
+  }),
+  // With `?format=json`; without it, a redirect to the badge image.
+  "GET /api/badges/linkedin": route({
+    method: "GET",
+    path: "/api/badges/linkedin",
+    output: out<{ imageUrl: string; addToProfileUrl: string; certUrl: string }>(),
+  }),
+  "GET /api/credentials": route({
+    method: "GET",
+    path: "/api/credentials",
+    output: out<{ credentials: Returns<typeof listCredentials> }>(),
+  }),
+  "GET /api/credentials/archive": route({
+    method: "GET",
+    path: "/api/credentials/archive",
+    output: out<Blob>(),
+    response: "file",
+  }),
+  "POST /api/credentials/verify": route({
+    method: "POST",
+    path: "/api/credentials/verify",
+    output: out<Returns<typeof verifyCredentialText>>(),
+  }),
+  // Without Google configured it answers a Slides-ready .pptx download instead.
+  "POST /api/export/google-slides": route({
+    method: "POST",
+    path: "/api/export/google-slides",
+    input: exportRequestSchema,
+    output: out<GoogleSlidesResult>(),
+  }),
+  "POST /api/export/pdf": route({
+    method: "POST",
+    path: "/api/export/pdf",
+    input: exportRequestSchema,
+    output: out<Blob>(),
+    response: "file",
+  }),
+  "POST /api/export/powerpoint": route({
+    method: "POST",
+    path: "/api/export/powerpoint",
+    input: exportRequestSchema,
+    output: out<Blob>(),
+    response: "file",
+  }),
+  "POST /api/export/shareable-link": route({
+    method: "POST",
+    path: "/api/export/shareable-link",
+    input: z.intersection(exportRequestSchema, shareLinkOptionsSchema),
+    output: out<{ shareUrl: string; link: Returns<typeof createShareLink> }>(),
+  }),
+  "GET /api/insights": route({
+    method: "GET",
+    path: "/api/insights",
+    input: insightsQuerySchema,
+    output: out<Returns<typeof getInsights>>(),
+  }),
+  "POST /api/reference-confirmations/[token]": route({
+    method: "POST",
+    path: "/api/reference-confirmations/[token]",
+    input: confirmReferenceSchema,
+    output: out<{ status: "confirmed" }>(),
+  }),
+  "GET /api/share-links": route({
+    method: "GET",
+    path: "/api/share-links",
+    output: out<Returns<typeof listShareLinks>>(),
+  }),
+  "PATCH /api/share-links/[id]": route({
+    method: "PATCH",
+    path: "/api/share-links/[id]",
+    input: shareLinkUpdateSchema,
+    output: out<Returns<typeof updateShareLink>>(),
+  }),
+  "DELETE /api/share-links/[id]": route({
+    method: "DELETE",
+    path: "/api/share-links/[id]",
+    output: out<Returns<typeof revokeShareLink>>(),
+  }),
+  "POST /api/sign/[token]/decline": route({
+    method: "POST",
+    path: "/api/sign/[token]/decline",
+    input: declineSchema,
+    output: out<{ status: "declined" }>(),
+  }),
+  "POST /api/sign/[token]/sign": route({
+    method: "POST",
+    path: "/api/sign/[token]/sign",
+    input: signSchema,
+    output: out<{ status: "signed" } & Returns<typeof signByToken>>(),
+  }),
+  "GET /api/signing-requests": route({
+    method: "GET",
+    path: "/api/signing-requests",
+    output: out<Returns<typeof listSigningStates>>(),
+  }),
+  "POST /api/signing-requests/[id]/cancel": route({
+    method: "POST",
+    path: "/api/signing-requests/[id]/cancel",
+    output: out<{ success: true }>(),
+  }),
+  "POST /api/signing-requests/[id]/resend": route({
+    method: "POST",
+    path: "/api/signing-requests/[id]/resend",
+    output: out<{ success: true }>(),
+  }),
+  "GET /credentials/[id]": route({ method: "GET", path: "/credentials/[id]", output: out<Blob>(), response: "file" }),
+  "GET /credentials/status/[list]": route({
+    method: "GET",
+    path: "/credentials/status/[list]",
+    output: out<Returns<typeof statusListCredential>>(),
+  }),
+  "GET /p/[slug]/badge": route({ method: "GET", path: "/p/[slug]/badge", output: out<Blob>(), response: "file" }),
+  "GET /p/[slug]/pdf": route({ method: "GET", path: "/p/[slug]/pdf", output: out<Blob>(), response: "file" }),
+} as const;
