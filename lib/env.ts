@@ -89,6 +89,7 @@ const schema = z.object({
   GOOGLE_DRIVE_UPLOAD_URL: z.string().url().default("https://www.googleapis.com/upload/drive/v3/files"),
   /** Applicant tracking systems an Enterprise organisation hands portfolios to; configurable so tests use stubs. */
   GREENHOUSE_API_URL: z.string().url().default("https://harvest.greenhouse.io"),
+  GREENHOUSE_AUTH_URL: z.string().url().default("https://auth.greenhouse.io"),
   LEVER_API_URL: z.string().url().default("https://api.lever.co/v1"),
   /**
    * Salesforce connected app / External Client App for importing closed-won deals (id and secret together or

@@ -1,9 +1,13 @@
 "use client";
 // The applicant tracking system, for owners and admins of an Enterprise organisation: which ATS (Greenhouse or
-// Lever), its API key (kept sealed and never shown again: only its last four characters) and the ATS user the
-// hand-offs are recorded as. Recruiters then send a shared portfolio to it (ats-send-card.tsx).
+// Lever), its credentials (Greenhouse: a Harvest v3 client id and secret; Lever: an API key; the secret kept sealed
+// and never shown again, only its last four characters) and the ATS user the hand-offs are recorded as. A Greenhouse
+// connection saved with a Harvest API key, which Greenhouse retired, says so and asks for v3 credentials once.
+// Recruiters then send a shared portfolio to it (ats-send-card.tsx).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
+import { useState, type ReactNode } from "react";
+import { useForm, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
@@ -15,39 +19,159 @@ import {
   ATS_PROVIDER_LABELS,
   ATS_PROVIDERS,
   atsSettingsSchema,
-  type AtsSettingsInput,
+  type AtsProviderName,
   type AtsSettingsView,
 } from "@/lib/validators/ats";
 import { QueryState, Section } from "./team-ui";
 import type { OrgSummary } from "./types";
 import { useAtsSettings, useRemoveAtsSettings, useSaveAtsSettings } from "./use-org-api";
 
-const KEY_HINTS: Record<AtsSettingsInput["provider"], string> = {
+const [greenhouseSchema, leverSchema] = atsSettingsSchema.options;
+
+const SECRET_HINTS: Record<AtsProviderName, string> = {
   greenhouse:
-    "A Harvest API key (Configure → Dev Center → API Credential Management) allowed to create candidates, add attachments and notes.",
+    "From a Harvest V3 (OAuth) credential (Configure → Dev Center → API Credentials) with the scopes to list and create candidates, and to add notes and attachments.",
   lever: "A Lever API key (Settings → Integrations and API → API Credentials) with the opportunities and files scopes.",
 };
 
-function AtsForm({ orgId, saved }: { orgId: number; saved: AtsSettingsView }) {
-  const form = useForm<AtsSettingsInput>({
-    resolver: zodResolver(atsSettingsSchema),
+type SettingsFormProps = { orgId: number; saved: AtsSettingsView };
+
+/** A text field of the form, with its error wired to the input. */
+function Field(props: {
+  id: string;
+  label: string;
+  hint?: string;
+  error: FieldError | undefined;
+  secret?: boolean;
+  register: UseFormRegisterReturn;
+}) {
+  return (
+    <FormField id={props.id} label={props.label} error={props.error?.message} hint={props.hint}>
+      <Input
+        id={props.id}
+        type={props.secret ? "password" : "text"}
+        autoComplete="off"
+        spellCheck={false}
+        {...fieldErrorProps(props.id, props.error?.message)}
+        {...props.register}
+      />
+    </FormField>
+  );
+}
+
+function Buttons({ orgId, saved, saving }: { orgId: number; saved: AtsSettingsView; saving: boolean }) {
+  const remove = useRemoveAtsSettings(orgId);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" disabled={saving}>
+        {saving ? "Checking with the provider..." : "Save"}
+      </Button>
+      {saved.configured ? (
+        <Button type="button" variant="outline" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>
+          {remove.isPending ? "Removing..." : "Remove"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+const savedHint = (saved: AtsSettingsView, provider: AtsProviderName, what: string) =>
+  saved.configured && saved.provider === provider && saved.keyLast4 && !saved.needsCredentials
+    ? `Saved, ending in ${saved.keyLast4}. Enter the ${what} again to change the settings.`
+    : SECRET_HINTS[provider];
+
+const actingUserHint = (provider: AtsProviderName) =>
+  `The ${ATS_PROVIDER_LABELS[provider]} user that candidates, notes and files are recorded as.`;
+
+const savedUser = (saved: AtsSettingsView, provider: AtsProviderName) =>
+  saved.configured && saved.provider === provider ? (saved.onBehalfOf ?? "") : "";
+
+function GreenhouseForm({ orgId, saved }: SettingsFormProps) {
+  const form = useForm({
+    resolver: zodResolver(greenhouseSchema),
     defaultValues: {
-      provider: saved.configured ? saved.provider : "greenhouse",
-      apiKey: "",
-      onBehalfOf: saved.configured ? (saved.onBehalfOf ?? "") : "",
+      provider: "greenhouse" as const,
+      clientId: saved.configured ? (saved.clientId ?? "") : "",
+      clientSecret: "",
+      onBehalfOf: savedUser(saved, "greenhouse"),
     },
   });
   const save = useSaveAtsSettings(orgId, form);
-  const remove = useRemoveAtsSettings(orgId);
-  const provider = useWatch({ control: form.control, name: "provider" });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, { onSuccess: () => form.reset({ ...values, clientSecret: "" }) }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field id="ats-client-id" label="Client id" error={errors.clientId} register={form.register("clientId")} />
+      <Field
+        id="ats-client-secret"
+        label="Client secret"
+        secret
+        hint={savedHint(saved, "greenhouse", "client secret")}
+        error={errors.clientSecret}
+        register={form.register("clientSecret")}
+      />
+      <Field
+        id="ats-acting-user"
+        label={ATS_ACTING_USER_LABELS.greenhouse}
+        hint={`${actingUserHint("greenhouse")} Its number is in the address of the user's page in Greenhouse.`}
+        error={errors.onBehalfOf}
+        register={form.register("onBehalfOf")}
+      />
+      <Buttons orgId={orgId} saved={saved} saving={save.isPending} />
+    </form>
+  );
+}
+
+function LeverForm({ orgId, saved }: SettingsFormProps) {
+  const form = useForm({
+    resolver: zodResolver(leverSchema),
+    defaultValues: { provider: "lever" as const, apiKey: "", onBehalfOf: savedUser(saved, "lever") },
+  });
+  const save = useSaveAtsSettings(orgId, form);
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, { onSuccess: () => form.reset({ ...values, apiKey: "" }) }),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="ats-provider" label="Applicant tracking system" error={errors.provider?.message}>
-        <NativeSelect id="ats-provider" {...form.register("provider")}>
+      <Field
+        id="ats-api-key"
+        label="API key"
+        secret
+        hint={savedHint(saved, "lever", "key")}
+        error={errors.apiKey}
+        register={form.register("apiKey")}
+      />
+      <Field
+        id="ats-acting-user"
+        label={ATS_ACTING_USER_LABELS.lever}
+        hint={actingUserHint("lever")}
+        error={errors.onBehalfOf}
+        register={form.register("onBehalfOf")}
+      />
+      <Buttons orgId={orgId} saved={saved} saving={save.isPending} />
+    </form>
+  );
+}
+
+const FORMS: Record<AtsProviderName, (props: SettingsFormProps) => ReactNode> = {
+  greenhouse: GreenhouseForm,
+  lever: LeverForm,
+};
+
+function AtsForm({ orgId, saved }: SettingsFormProps) {
+  const [provider, setProvider] = useState<AtsProviderName>(saved.configured ? saved.provider : "greenhouse");
+  const ProviderForm = FORMS[provider];
+  return (
+    <div className="grid gap-4">
+      <FormField id="ats-provider" label="Applicant tracking system">
+        <NativeSelect
+          id="ats-provider"
+          value={provider}
+          onChange={(event) => setProvider(event.target.value as AtsProviderName)}
+        >
           {ATS_PROVIDERS.map((p) => (
             <option key={p} value={p}>
               {ATS_PROVIDER_LABELS[p]}
@@ -55,50 +179,8 @@ function AtsForm({ orgId, saved }: { orgId: number; saved: AtsSettingsView }) {
           ))}
         </NativeSelect>
       </FormField>
-      <FormField
-        id="ats-api-key"
-        label="API key"
-        error={errors.apiKey?.message}
-        hint={
-          saved.configured && saved.keyLast4
-            ? `Saved, ending in ${saved.keyLast4}. Enter the key again to change the settings.`
-            : KEY_HINTS[provider]
-        }
-      >
-        <Input
-          id="ats-api-key"
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          {...fieldErrorProps("ats-api-key", errors.apiKey?.message)}
-          {...form.register("apiKey")}
-        />
-      </FormField>
-      <FormField
-        id="ats-acting-user"
-        label={ATS_ACTING_USER_LABELS[provider]}
-        error={errors.onBehalfOf?.message}
-        hint={`The ${ATS_PROVIDER_LABELS[provider]} user that candidates, notes and files are recorded as.`}
-      >
-        <Input
-          id="ats-acting-user"
-          autoComplete="off"
-          spellCheck={false}
-          {...fieldErrorProps("ats-acting-user", errors.onBehalfOf?.message)}
-          {...form.register("onBehalfOf")}
-        />
-      </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Checking the key..." : "Save"}
-        </Button>
-        {saved.configured ? (
-          <Button type="button" variant="outline" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>
-            {remove.isPending ? "Removing..." : "Remove"}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+      <ProviderForm orgId={orgId} saved={saved} />
+    </div>
   );
 }
 
@@ -120,11 +202,21 @@ export function AtsCard({ org }: { org: OrgSummary }) {
             <div className="grid gap-4">
               {saved.configured ? (
                 <p className="flex flex-wrap items-center gap-2 text-sm">
-                  <Badge variant="success">{ATS_PROVIDER_LABELS[saved.provider]} connected</Badge>
+                  {saved.needsCredentials ? (
+                    <Badge variant="warning">{ATS_PROVIDER_LABELS[saved.provider]}: new credentials needed</Badge>
+                  ) : (
+                    <Badge variant="success">{ATS_PROVIDER_LABELS[saved.provider]} connected</Badge>
+                  )}
                   {saved.updatedAt ? (
                     <span className="text-muted-foreground">Saved {formatDate(saved.updatedAt)}</span>
                   ) : null}
                 </p>
+              ) : null}
+              {saved.configured && saved.message ? (
+                <Alert variant="warning" role="status">
+                  <AlertTitle>New credentials needed</AlertTitle>
+                  <AlertDescription>{saved.message}</AlertDescription>
+                </Alert>
               ) : null}
               <AtsForm key={saved.configured ? saved.updatedAt : "none"} orgId={org.id} saved={saved} />
             </div>

@@ -113,7 +113,13 @@ export function AtsSendCard({ org }: { org: OrgSummary }) {
       title={`Send a portfolio to ${name}`}
       description={`A rep's shared portfolio goes to ${name} as a candidate, with its link and the PDF its visitors can download.`}
     >
-      <AtsSendForm orgId={org.id} providerName={name} />
+      {saved.needsCredentials ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {saved.message}
+        </p>
+      ) : (
+        <AtsSendForm orgId={org.id} providerName={name} />
+      )}
     </Section>
   );
 }
@@ -123,7 +129,8 @@ export function AtsSendDialog({ orgId, contact }: { orgId: number; contact: { na
   const [open, setOpen] = useState(false);
   const settings = useAtsSettings(orgId, true);
   const saved = settings.data;
-  if (!saved?.configured) return null;
+  // A connection waiting for new credentials says so on the team page; no button leads to a refusal here.
+  if (!saved?.configured || saved.needsCredentials) return null;
   const name = ATS_PROVIDER_LABELS[saved.provider];
   const [firstName = "", ...rest] = contact.name.trim().split(/\s+/);
   return (

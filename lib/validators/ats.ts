@@ -14,26 +14,65 @@ export const ATS_ACTING_USER_LABELS: Record<AtsProviderName, string> = {
   lever: "perform_as user id",
 };
 
-export const atsSettingsSchema = z.object({
-  provider: z.enum(ATS_PROVIDERS, { error: "Choose Greenhouse or Lever" }),
-  apiKey: requiredText("Enter the API key", 200).regex(
-    /^[\x21-\x7e]+$/,
-    "An API key has no spaces or special characters",
-  ),
-  onBehalfOf: requiredText("Enter the user id the hand-offs are recorded as", 100).regex(
-    /^[A-Za-z0-9_-]+$/,
-    "A user id has letters, digits, dashes and underscores only",
-  ),
-});
+/** What the organisation's saved secret is, in the provider's words. */
+export const ATS_CREDENTIAL_LABELS: Record<AtsProviderName, string> = {
+  greenhouse: "Harvest v3 client id and secret",
+  lever: "API key",
+};
+
+const secret = (missing: string, what: string) =>
+  requiredText(missing, 200).regex(/^[\x21-\x7e]+$/, `${what} has no spaces or special characters`);
+
+const actingUser = requiredText("Enter the user id the hand-offs are recorded as", 100).regex(
+  /^[A-Za-z0-9_-]+$/,
+  "A user id has letters, digits, dashes and underscores only",
+);
+
+/**
+ * PUT /api/orgs/{id}/ats. Greenhouse (Harvest v3): the client id and secret of a "Harvest V3 (OAuth)" credential
+ * from its Dev Center, and the numeric id of the Greenhouse user its tokens are issued for. Lever: an API key and
+ * the perform_as user id.
+ */
+export const atsSettingsSchema = z.discriminatedUnion(
+  "provider",
+  [
+    z.object({
+      provider: z.literal("greenhouse"),
+      clientId: secret("Enter the client id", "A client id"),
+      clientSecret: secret("Enter the client secret", "A client secret"),
+      onBehalfOf: actingUser.regex(
+        /^\d+$/,
+        "A Greenhouse user id is a number: the one in the address of the user's page",
+      ),
+    }),
+    z.object({
+      provider: z.literal("lever"),
+      apiKey: secret("Enter the API key", "An API key"),
+      onBehalfOf: actingUser,
+    }),
+  ],
+  { error: "Choose Greenhouse or Lever" },
+);
 export type AtsSettingsInput = z.infer<typeof atsSettingsSchema>;
 
 /**
- * GET /api/orgs/{id}/ats: the key itself is never answered. Owners and admins see the settings; recruiters only
- * which ATS is set up (for the "Send to Greenhouse" button).
+ * GET /api/orgs/{id}/ats: no secret is ever answered. Owners and admins see the settings (Greenhouse: its client
+ * id; the secret's last four characters); recruiters only which ATS is set up (for the "Send to Greenhouse"
+ * button). `needsCredentials` with its `message`: a Greenhouse connection saved with a Harvest API key, which
+ * Greenhouse retired, waits for its admin to enter Harvest v3 credentials once.
  */
 export type AtsSettingsView =
   | { configured: false }
-  | { configured: true; provider: AtsProviderName; onBehalfOf?: string; keyLast4?: string; updatedAt?: string };
+  | {
+      configured: true;
+      provider: AtsProviderName;
+      onBehalfOf?: string;
+      clientId?: string;
+      keyLast4?: string;
+      updatedAt?: string;
+      needsCredentials?: true;
+      message?: string;
+    };
 
 export const atsCandidateSchema = z.object({
   shareUrl: z.string({ error: "Paste the portfolio's share link" }).trim().url("Paste the portfolio's share link"),

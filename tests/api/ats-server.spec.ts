@@ -1,8 +1,9 @@
 // Sending a shared portfolio to an organisation's applicant tracking system, on a production server of the test's
-// own whose GREENHOUSE_API_URL and LEVER_API_URL point at local stubs (tests/stubs/greenhouse.ts, lever.ts) that
-// check method, path, auth, the acting ATS user, the bodies and the PDF. Also: an imported deal story (its source
-// columns written straight into the database while the server is stopped) shows its CRM source and currency on the
-// shared page, in the PDF the ATS receives and in the PowerPoint deck.
+// own whose GREENHOUSE_API_URL, GREENHOUSE_AUTH_URL and LEVER_API_URL point at local stand-ins that check method,
+// path, auth (Greenhouse: Harvest v3 client credentials and bearer tokens; Lever: its API key), the acting ATS user,
+// the bodies and the PDF. A Greenhouse connection saved with a Harvest API key before v3 (written straight into the
+// database while the server is stopped) asks its admin for v3 credentials. Also: an imported deal story shows its
+// CRM source and currency on the shared page, in the PDF the ATS receives and in the PowerPoint deck.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -24,7 +25,10 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const dir = path.join(".data", `test-ats-${suffix()}`);
-const GREENHOUSE_KEY = `gh-harvest-${suffix()}-9876`;
+const GREENHOUSE_CLIENT_ID = `gh-client-${suffix()}`;
+const GREENHOUSE_SECRET = `gh-secret-${suffix()}-9876`;
+/** A Harvest API key saved before Harvest v3, sealed as the app sealed them (never opened again). */
+const LEGACY_KEY_LAST4 = "1234";
 const LEVER_KEY = `lever-${suffix()}-5432`;
 const GREENHOUSE_USER = "4080";
 const LEVER_USER = "8f3c2a10-lever-user";
@@ -82,7 +86,12 @@ async function org(tier: "enterprise" | "team" | null, roles: OrgRole[] = []): P
 const saveAts = (api: APIRequestContext, orgId: number, data: Record<string, string>) =>
   api.put(`/api/orgs/${orgId}/ats`, { data }).then(seen);
 
-const greenhouseSettings = { provider: "greenhouse", apiKey: GREENHOUSE_KEY, onBehalfOf: GREENHOUSE_USER };
+const greenhouseSettings = {
+  provider: "greenhouse",
+  clientId: GREENHOUSE_CLIENT_ID,
+  clientSecret: GREENHOUSE_SECRET,
+  onBehalfOf: GREENHOUSE_USER,
+};
 const leverSettings = { provider: "lever", apiKey: LEVER_KEY, onBehalfOf: LEVER_USER };
 
 const sendCandidate = (api: APIRequestContext, orgId: number, shareUrl: string, email: string) =>
@@ -115,11 +124,13 @@ const serverEnvironment = () => ({
 /** The rep whose portfolio is handed off: Pro (its link offers the PDF), one imported deal story in euros. */
 let rep: RegisteredUser;
 let shared: CreatedShareLink;
+/** An organisation whose Greenhouse connection was saved with a Harvest API key before v3. */
+let legacy: Org;
 
 test.beforeAll(async () => {
   // Two server starts (the second after writing to the database) and a share link: more than a hook's default.
   test.setTimeout(300_000);
-  greenhouse = await startGreenhouseStub(GREENHOUSE_KEY, GREENHOUSE_USER);
+  greenhouse = await startGreenhouseStub(GREENHOUSE_CLIENT_ID, GREENHOUSE_SECRET, GREENHOUSE_USER);
   lever = await startLeverStub(LEVER_KEY, LEVER_USER);
   port = await freePort();
   server = await startServer(dir, port, { env: serverEnvironment() });
@@ -137,6 +148,7 @@ test.beforeAll(async () => {
   expect(deal.status(), await deal.text()).toBe(201);
   const dealId = ((await deal.json()) as { id: number }).id;
   shared = await createShareLink(rep.api, [achievementId]);
+  legacy = await org("enterprise", ["recruiter"]);
 
   // The CRM sync writes these columns; until it is here the test writes them itself, with the server stopped
   // (PGlite has one writer: the server's process).
@@ -148,6 +160,11 @@ test.beforeAll(async () => {
     `update deal_highlights set arr_currency = 'EUR', source_provider = 'salesforce', source_account_id = $1,
        source_external_id = '0065e00000XyZ12', source_fetched_at = '2026-03-07T10:00:00Z' where id = $2`,
     [SALESFORCE_ORG, dealId],
+  );
+  await db.query(
+    `insert into org_ats_connections (org_id, provider, api_key_encrypted, key_last4, on_behalf_of)
+       values ($1, 'greenhouse', 'v1.sealed-harvest-key', $2, $3)`,
+    [legacy.id, LEGACY_KEY_LAST4, GREENHOUSE_USER],
   );
   await db.close();
   server = await startServer(dir, port, { env: serverEnvironment() });
@@ -196,24 +213,40 @@ test("an imported deal story shows its CRM source and its currency on the shared
   expect(dealSlide).toContain("€1.2M");
 });
 
-test("owners and admins of an Enterprise organisation save the ATS key, which is never answered back", async () => {
+test("owners and admins of an Enterprise organisation save the ATS credentials; the secret is never answered back", async () => {
   const { id, owner, members } = await org("enterprise", ["admin"]);
   expect(await (await owner.api.get(`/api/orgs/${id}/ats`).then(seen)).json()).toEqual({ configured: false });
 
-  const refused = await saveAts(owner.api, id, { ...greenhouseSettings, apiKey: "wrong-key-0000" });
+  const refused = await saveAts(owner.api, id, { ...greenhouseSettings, clientSecret: "wrong-secret-0000" });
   expect(refused.status()).toBe(400);
-  expect((await refused.json()).error.message).toBe("Greenhouse did not accept this API key.");
+  expect((await refused.json()).error.message).toBe("Greenhouse did not accept this Harvest v3 client id and secret.");
+  // The shape of before Harvest v3 (an API key) is refused as it stands.
+  const oldShape = await saveAts(owner.api, id, { provider: "greenhouse", apiKey: "x-9876", onBehalfOf: "4080" });
+  expect(oldShape.status()).toBe(422);
 
   const saved = await saveAts(members.admin!.api, id, greenhouseSettings);
   expect(saved.status(), await saved.text()).toBe(200);
-  const view = { configured: true, provider: "greenhouse", onBehalfOf: GREENHOUSE_USER, keyLast4: "9876" };
+  const view = {
+    configured: true,
+    provider: "greenhouse",
+    onBehalfOf: GREENHOUSE_USER,
+    clientId: GREENHOUSE_CLIENT_ID,
+    keyLast4: "9876",
+  };
   expect(await saved.json()).toMatchObject(view);
   const read = await owner.api.get(`/api/orgs/${id}/ats`).then(seen);
-  expect(await read.json()).toMatchObject({ ...view, updatedAt: expect.any(String) });
-  // The key was checked with one read, with the key as Basic auth user name.
-  const check = greenhouse.requests.at(-1)!;
-  expect(check.method).toBe("GET");
-  expect(check.path).toBe("/v1/candidates");
+  const body = await read.json();
+  expect(body).toMatchObject({ ...view, updatedAt: expect.any(String) });
+  expect(body).not.toHaveProperty("needsCredentials");
+  // The credentials were checked with a client credentials token for the acting user, then one v3 read with it.
+  const [token, check] = greenhouse.requests.slice(-2);
+  expect([token!.method, token!.path]).toEqual(["POST", "/token"]);
+  expect(Object.fromEntries(greenhouse.tokenRequests.at(-1)!)).toEqual({
+    grant_type: "client_credentials",
+    sub: GREENHOUSE_USER,
+  });
+  expect([check!.method, check!.path, check!.query.get("per_page")]).toEqual(["GET", "/v3/candidates", "1"]);
+  expect(check!.headers.authorization).toMatch(/^Bearer gh-access-/);
 
   const audit = await owner.api.get(`/api/orgs/${id}/audit`).then(seen);
   expect(JSON.stringify(await audit.json())).toContain("ats_configured");
@@ -320,7 +353,10 @@ test("the provider's refusals and failures answer a clear message, never a 500",
   greenhouse.failure = { status: 401 };
   expect(await attempt()).toMatchObject({
     status: 502,
-    error: { code: "provider_error", message: "Greenhouse did not accept the organisation's API key." },
+    error: {
+      code: "provider_error",
+      message: "Greenhouse did not accept the organisation's Harvest v3 client id and secret.",
+    },
   });
   greenhouse.failure = { status: 403 };
   const forbidden = await attempt();
@@ -374,14 +410,54 @@ test("only a live, open share link of this app can be sent, and only with an ATS
   expect((await sendCandidate(outsider.owner.api, id, shared.shareUrl, email)).status()).toBe(404);
 });
 
-test("no API key appears in any answer or in the server's output", async () => {
+test("a Greenhouse connection saved with a Harvest API key asks its admin once for v3 credentials, and says why", async () => {
+  const { id, owner, members } = legacy;
+  const adminView = await (await owner.api.get(`/api/orgs/${id}/ats`).then(seen)).json();
+  expect(adminView).toMatchObject({
+    configured: true,
+    provider: "greenhouse",
+    onBehalfOf: GREENHOUSE_USER,
+    keyLast4: LEGACY_KEY_LAST4,
+    needsCredentials: true,
+  });
+  expect(adminView.message).toContain("Harvest v1 and v2 were retired on 31 August 2026");
+  expect(adminView.message).toContain("enter a Harvest v3 client id and secret once");
+  const recruiter = members.recruiter!.api;
+  expect(await (await recruiter.get(`/api/orgs/${id}/ats`).then(seen)).json()).toEqual({
+    configured: true,
+    provider: "greenhouse",
+    needsCredentials: true,
+    message: adminView.message,
+  });
+
+  // A hand-off waits for the credentials, without calling Greenhouse with the retired key.
+  const before = greenhouse.requests.length;
+  const email = `legacy-${suffix()}@candidates.example`;
+  const waiting = await sendCandidate(recruiter, id, shared.shareUrl, email);
+  expect(waiting.status()).toBe(409);
+  expect((await waiting.json()).error.message).toBe(adminView.message);
+  expect(greenhouse.requests.length).toBe(before);
+
+  // Once the admin enters them, the record is the same one, current, and hand-offs go through.
+  expect((await saveAts(owner.api, id, greenhouseSettings)).status()).toBe(200);
+  const current = await (await owner.api.get(`/api/orgs/${id}/ats`).then(seen)).json();
+  expect(current).toMatchObject({ configured: true, clientId: GREENHOUSE_CLIENT_ID, keyLast4: "9876" });
+  expect(current).not.toHaveProperty("needsCredentials");
+  const sent = await sendCandidate(recruiter, id, shared.shareUrl, email);
+  expect(sent.status(), await sent.text()).toBe(201);
+  expect(greenhouse.violations).toEqual([]);
+});
+
+test("no secret or token appears in any answer or in the server's output", async () => {
+  const issued = greenhouse.requests
+    .map((r) => /^Bearer (.+)$/.exec(r.headers.authorization ?? "")?.[1])
+    .filter((t): t is string => Boolean(t));
+  expect(issued.length).toBeGreaterThan(5);
   for (const text of answers) {
-    expect(text).not.toContain(GREENHOUSE_KEY);
-    expect(text).not.toContain(LEVER_KEY);
+    for (const secret of [GREENHOUSE_SECRET, LEVER_KEY, ...issued]) expect(text).not.toContain(secret);
   }
   expect(answers.length).toBeGreaterThan(20);
   for (const output of [firstOutput, server.output()]) {
-    expect(output).not.toContain(GREENHOUSE_KEY);
-    expect(output).not.toContain(LEVER_KEY);
+    for (const secret of [GREENHOUSE_SECRET, LEVER_KEY, ...issued]) expect(output).not.toContain(secret);
   }
 });

@@ -323,6 +323,13 @@ test("HubSpot: connect with PKCE, sync the owner's closed-won deals from every p
   const refreshToken = hubspot.oauth.issuedRefreshTokens.at(-1)!;
   expect((await record(await gus.api.delete("/api/integrations/hubspot"))).status()).toBe(200);
   expect(hubspot.oauth.revokedTokens).toContain(refreshToken);
+  // HubSpot's dated OAuth API only: the token named in form bodies, never in an address.
+  expect(Object.fromEntries(hubspot.revocations.at(-1)!)).toMatchObject({
+    token: refreshToken,
+    token_type_hint: "refresh_token",
+  });
+  expect(hubspot.introspections.at(-1)!.get("token_type_hint")).toBe("access_token");
+  expect(hubspot.legacyCalls).toEqual([]);
   expect((await providerStatus(gus.api, "hubspot")).connected).toBe(false);
   // The imported stories stay: disconnecting stops syncs, it does not delete the rep's portfolio.
   expect(await deals(gus.api)).toHaveLength(HUB_REP_WON_COUNT);

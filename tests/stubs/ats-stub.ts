@@ -1,6 +1,6 @@
 // What the Greenhouse and Lever stand-ins share: a node:http server on a free local port, Basic auth with one known
-// key, every request recorded, failures on demand (401, 403, 429 with Retry-After, 500), and a list of what the app
-// sent that the real provider would not accept (a test expects it empty).
+// key (or the stand-in's own check), every request recorded, failures on demand (401, 403, 429 with Retry-After,
+// 500), and a list of what the app sent that the real provider would not accept (a test expects it empty).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -27,12 +27,24 @@ export type AtsStubBase = {
   close(): Promise<void>;
 };
 
-export type Reply = { status: number; body?: unknown };
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+
+/** How a stand-in checks who is calling: null lets the request through, a reply refuses it. */
+export type Authorize = (request: StubRequest) => Reply | null;
+
+/** Basic auth with the key as user name and no password, as Lever takes it. */
+export const basicKey =
+  (apiKey: string): Authorize =>
+  (request) =>
+    request.headers.authorization === `Basic ${Buffer.from(`${apiKey}:`).toString("base64")}`
+      ? null
+      : { status: 401, body: { message: "Invalid API key" } };
 
 export async function startAtsStub(
   apiKey: string,
   actingUser: string,
   route: (request: StubRequest, stub: AtsStubBase) => Reply,
+  authorize: Authorize = basicKey(apiKey),
 ): Promise<AtsStubBase> {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -50,6 +62,7 @@ export async function startAtsStub(
     res.writeHead(reply.status, {
       "Content-Type": "application/json",
       ...(reply.status === 429 && stub.failure?.retryAfter ? { "Retry-After": stub.failure.retryAfter } : {}),
+      ...reply.headers,
     });
     res.end(reply.body === undefined ? "" : JSON.stringify(reply.body));
   };
@@ -62,10 +75,8 @@ export async function startAtsStub(
 
   const answer = (request: StubRequest): Reply => {
     if (stub.failure) return { status: stub.failure.status, body: { errors: [{ message: "stub failure" }] } };
-    const expected = `Basic ${Buffer.from(`${apiKey}:`).toString("base64")}`;
-    if (request.headers.authorization !== expected) return { status: 401, body: { message: "Invalid API key" } };
     try {
-      return route(request, stub);
+      return authorize(request) ?? route(request, stub);
     } catch (error) {
       stub.violations.push(`${request.method} ${request.path}: ${(error as Error).message}`);
       return { status: 422, body: { message: (error as Error).message } };

@@ -1,8 +1,10 @@
-// A stand-in for HubSpot on a local port: the consent screen (/oauth/authorize), the token endpoint with PKCE, the
-// access-token information, refresh-token revocation, the owners API and the deal search API. It checks like HubSpot:
-// client credentials, PKCE, single-use codes, expiring bearer tokens (expires_in is sent), and it refuses a deal
-// search that does not filter on one owner and hs_is_closed_won. Its data holds other owners' and lost deals; answers
-// come in pages of `pageSize` with paging.next.after.
+// A stand-in for HubSpot on a local port: the consent screen (/oauth/authorize), the dated OAuth API (2026-03: the
+// token endpoint with PKCE, token introspection and revocation, every token and the app's id and secret in a form
+// body), the owners API and the deal search API. It checks like HubSpot: client credentials, PKCE, single-use codes,
+// expiring bearer tokens (expires_in is sent), and it refuses a deal search that does not filter on one owner and
+// hs_is_closed_won. The v1 OAuth endpoints (two of them with the token in the path) are not served: a call to one is
+// recorded in `legacyCalls`. Its data holds other owners' and lost deals; answers come in pages of `pageSize` with
+// paging.next.after.
 import { OAuthServer, startStubServer, type StubAnswer, type StubRequest } from "./oauth-checks";
 
 export const HUB_ID = 4412345;
@@ -30,6 +32,11 @@ export type HubSpotStub = {
   pageSize: number;
   failNext: { status: number; body?: unknown; headers?: Record<string, string> } | null;
   searches: unknown[];
+  /** Calls to the retired v1 OAuth endpoints (a test expects none). */
+  legacyCalls: string[];
+  /** Form fields of every introspection and revocation request. */
+  introspections: URLSearchParams[];
+  revocations: URLSearchParams[];
   close(): Promise<void>;
 };
 
@@ -63,6 +70,12 @@ export const HUB_REP_WON_COUNT = 4;
 const hsError = (status: number, category: string, message: string): StubAnswer => ({
   status,
   body: { status: "error", message, category, correlationId: "stub" },
+});
+
+/** The dated OAuth API's errors, in RFC 6749's shape. */
+const oauthError = (status: number, error: string, description: string): StubAnswer => ({
+  status,
+  body: { error, error_description: description },
 });
 
 type Filter = { propertyName?: string; operator?: string; value?: unknown };
@@ -111,6 +124,39 @@ export async function startHubSpotStub(): Promise<HubSpotStub> {
     };
   };
 
+  /** RFC 7662: an access token's metadata with HubSpot's hub and user fields; `active: false` for any other token. */
+  const introspect = (params: URLSearchParams): StubAnswer => {
+    stub.introspections.push(params);
+    const token = params.get("token");
+    if (!token) return oauthError(400, "invalid_request", "token is required");
+    const grant = oauth.check(token);
+    if (!grant) return { status: 200, body: { active: false } };
+    return {
+      status: 200,
+      body: {
+        active: true,
+        client_id: oauth.clientId,
+        token_type: "access_token",
+        scope: "crm.objects.deals.read crm.objects.owners.read oauth",
+        hub_id: HUB_ID,
+        user_id: Number(grant.userId),
+        user: HUB_USER_EMAIL,
+        hub_domain: "initech-sales.example",
+        app_id: 77,
+        exp: Math.floor(Date.now() / 1000) + 1000,
+      },
+    };
+  };
+
+  /** RFC 7009: 200 whether or not the token was known. */
+  const revoke = (params: URLSearchParams): StubAnswer => {
+    stub.revocations.push(params);
+    const token = params.get("token");
+    if (!token) return oauthError(400, "invalid_request", "token is required");
+    oauth.revoke(token);
+    return { status: 200 };
+  };
+
   const handle = (req: StubRequest): StubAnswer | undefined => {
     const path = req.url.pathname;
     if (req.method === "GET" && path === "/oauth/authorize") {
@@ -122,18 +168,22 @@ export async function startHubSpotStub(): Promise<HubSpotStub> {
       if ("problem" in outcome) return hsError(400, "BAD_REQUEST", outcome.problem);
       return { status: 302, headers: { Location: outcome.location } };
     }
-    if (req.method === "POST" && path === "/oauth/v1/token") {
+    if (path.startsWith("/oauth/v1/")) {
+      stub.legacyCalls.push(`${req.method} ${path.replace(/\/(access|refresh)-tokens\/.+$/, "/$1-tokens/…")}`);
+      return hsError(404, "NOT_FOUND", "the v1 OAuth API is retired");
+    }
+    const dated = /^\/oauth\/2026-03\/token(\/introspect|\/revoke)?$/.exec(path);
+    if (dated && req.method !== "POST") return oauthError(405, "invalid_request", "POST only");
+    if (dated) {
       const params = req.form();
       if (!oauth.clientOk(params)) {
         oauth.tokenRequests.push(params);
-        return { status: 400, body: { status: "BAD_CLIENT_ID", message: "missing or unknown client_id" } };
+        return oauthError(401, "invalid_client", "missing or unknown client_id or client_secret");
       }
-      const grantType = params.get("grant_type");
+      if (dated[1] === "/introspect") return introspect(params);
+      if (dated[1] === "/revoke") return revoke(params);
       const outcome = oauth.grant(params);
-      if ("problem" in outcome) {
-        const status = grantType === "refresh_token" ? "BAD_REFRESH_TOKEN" : "BAD_AUTH_CODE";
-        return { status: 400, body: { status, message: outcome.problem } };
-      }
+      if ("problem" in outcome) return oauthError(400, "invalid_grant", outcome.problem);
       return {
         status: 200,
         body: {
@@ -143,31 +193,6 @@ export async function startHubSpotStub(): Promise<HubSpotStub> {
           expires_in: oauth.accessTokenLifetime,
         },
       };
-    }
-    const info = /^\/oauth\/v1\/access-tokens\/(.+)$/.exec(path);
-    if (req.method === "GET" && info) {
-      const grant = oauth.check(decodeURIComponent(info[1]!));
-      if (!grant) return hsError(404, "EXPIRED_AUTHENTICATION", "token not found or expired");
-      return {
-        status: 200,
-        body: {
-          token: decodeURIComponent(info[1]!),
-          user: HUB_USER_EMAIL,
-          hub_domain: "initech-sales.example",
-          scopes: ["crm.objects.deals.read", "crm.objects.owners.read", "oauth"],
-          hub_id: HUB_ID,
-          app_id: 77,
-          expires_in: 1000,
-          user_id: Number(grant.userId),
-          token_type: "access",
-        },
-      };
-    }
-    const revoke = /^\/oauth\/v1\/refresh-tokens\/(.+)$/.exec(path);
-    if (req.method === "DELETE" && revoke) {
-      return oauth.revoke(decodeURIComponent(revoke[1]!))
-        ? { status: 204 }
-        : hsError(404, "NOT_FOUND", "unknown token");
     }
 
     if (path === "/crm/v3/owners" || path === "/crm/v3/owners/" || path === "/crm/v3/objects/deals/search") {
@@ -206,6 +231,9 @@ export async function startHubSpotStub(): Promise<HubSpotStub> {
     pageSize: 2,
     failNext: null,
     searches: [],
+    legacyCalls: [],
+    introspections: [],
+    revocations: [],
     close: server.close,
   };
   return stub;

@@ -1,31 +1,125 @@
 import "server-only";
-// Greenhouse Harvest: Basic auth with the key as user name, writes recorded as the On-Behalf-Of user. A candidate is
-// found by e-mail or created with the portfolio as a website address; one who already existed gets the link in a
-// note (a PATCH of website_addresses would replace the addresses they have). The PDF goes in as a base64 attachment.
+// Greenhouse Harvest v3. The organisation's "Harvest V3 (OAuth)" credential gets an access token by the OAuth 2.0
+// client credentials grant (HTTP Basic with the client id and secret, `sub` = the Greenhouse user the writes are
+// recorded as), asked once per hand-off and never kept. A candidate is found by e-mail (lists are paged by a cursor
+// in the Link header) or created with the portfolio as a website address; one who already existed gets the link in
+// a note. The PDF goes in as a base64 attachment.
+import * as oauth from "oauth4webapi";
 import { env } from "@/lib/env";
-import { idFrom, providerCall, type AtsClient, type AtsCredentials, type PortfolioHandoff } from "./provider-call";
+import { ApiError } from "../errors";
+import {
+  TIMEOUT_MS,
+  credentialsRefused,
+  idFrom,
+  providerCall,
+  providerFailure,
+  providerPage,
+  unexpectedAnswer,
+  unreachable,
+  type AtsCaller,
+  type AtsClient,
+  type CredentialsOf,
+  type PortfolioHandoff,
+} from "./provider-call";
+
+type Credentials = CredentialsOf<"greenhouse">;
+
+/** More pages than any one e-mail address has candidates: past that, the search stops rather than loop. */
+const MAX_PAGES = 20;
+const PAGE_SIZE = "100";
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "");
 
 const endpoint = (path: string, query: Record<string, string> = {}) => {
-  const url = new URL(`${env().GREENHOUSE_API_URL.replace(/\/+$/, "")}${path}`);
+  const url = new URL(`${trimSlash(env().GREENHOUSE_API_URL)}${path}`);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url;
 };
 
-const writeHeaders = (credentials: AtsCredentials) => ({
-  "Content-Type": "application/json",
-  "On-Behalf-Of": credentials.onBehalfOf,
-});
-
-async function findCandidate(credentials: AtsCredentials, email: string): Promise<string | null> {
-  const found = await providerCall(credentials, endpoint("/v1/candidates", { email }), { method: "GET" });
-  const first = Array.isArray(found) ? (found[0] as { id?: unknown } | undefined) : undefined;
-  return first ? idFrom(credentials, first.id) : null;
+/** The token host as an authorization server: only its token endpoint is used. */
+function authorizationServer(): oauth.AuthorizationServer {
+  const base = trimSlash(env().GREENHOUSE_AUTH_URL);
+  return { issuer: base, token_endpoint: `${base}/token` };
 }
 
-async function createCandidate(credentials: AtsCredentials, handoff: PortfolioHandoff): Promise<string> {
-  const created = (await providerCall(credentials, endpoint("/v1/candidates"), {
+/** The OAuth error code of a refused token request, when it answered one. */
+async function oauthError(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  return typeof body?.error === "string" ? body.error : "";
+}
+
+/** An access token for the organisation's credentials, issued for its acting user. */
+async function signIn(credentials: Credentials): Promise<AtsCaller> {
+  const as = authorizationServer();
+  const client: oauth.Client = { client_id: credentials.clientId };
+  let response: Response;
+  try {
+    response = await oauth.clientCredentialsGrantRequest(
+      as,
+      client,
+      oauth.ClientSecretBasic(credentials.clientSecret),
+      { sub: credentials.onBehalfOf },
+      {
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        // Plain http only where the operator pointed the token host at one (a local stand-in in tests).
+        [oauth.allowInsecureRequests]: new URL(as.token_endpoint!).protocol === "http:",
+      },
+    );
+  } catch {
+    throw unreachable(credentials);
+  }
+  if (response.status === 400 || response.status === 401) {
+    const error = await oauthError(response);
+    if (response.status === 401 || /^(invalid_client|unauthorized_client)$/.test(error)) {
+      throw credentialsRefused(credentials);
+    }
+    // The client is known but the grant is not: most often a `sub` that is not a user of this Greenhouse account.
+    throw new ApiError(
+      "provider_error",
+      `Greenhouse did not issue a token for the user id ${credentials.onBehalfOf}: an owner or admin can check it in the organisation's ATS settings.`,
+    );
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw providerFailure(credentials, response.status, response.headers.get("retry-after"));
+  }
+  try {
+    const token = await oauth.processClientCredentialsResponse(as, client, response);
+    return {
+      provider: "greenhouse",
+      onBehalfOf: credentials.onBehalfOf,
+      authorization: `Bearer ${token.access_token}`,
+    };
+  } catch {
+    throw unexpectedAnswer(credentials);
+  }
+}
+
+const JSON_BODY = { "Content-Type": "application/json" };
+
+type Candidate = { id?: unknown; email_addresses?: { value?: unknown }[] };
+
+const hasEmail = (candidate: Candidate, email: string) =>
+  Array.isArray(candidate.email_addresses) &&
+  candidate.email_addresses.some((e) => typeof e.value === "string" && e.value.toLowerCase() === email);
+
+/** The first candidate with this e-mail address, through every page of the filtered list. */
+async function findCandidate(caller: AtsCaller, email: string): Promise<string | null> {
+  let url: URL | null = endpoint("/v3/candidates", { email, per_page: PAGE_SIZE });
+  for (let page = 0; url && page < MAX_PAGES; page++) {
+    const { body, next } = await providerPage(caller, url, { method: "GET" });
+    if (!Array.isArray(body)) throw unexpectedAnswer(caller);
+    const found = (body as Candidate[]).find((c) => c && typeof c === "object" && hasEmail(c, email));
+    if (found) return idFrom(caller, found.id);
+    url = next;
+  }
+  return null;
+}
+
+async function createCandidate(caller: AtsCaller, handoff: PortfolioHandoff): Promise<string> {
+  const created = (await providerCall(caller, endpoint("/v3/candidates"), {
     method: "POST",
-    headers: writeHeaders(credentials),
+    headers: JSON_BODY,
     body: JSON.stringify({
       first_name: handoff.candidate.firstName,
       last_name: handoff.candidate.lastName,
@@ -33,41 +127,47 @@ async function createCandidate(credentials: AtsCredentials, handoff: PortfolioHa
       website_addresses: [{ value: handoff.shareUrl, type: "portfolio" }],
     }),
   })) as { id?: unknown } | null;
-  return idFrom(credentials, created?.id);
+  return idFrom(caller, created?.id);
 }
 
-async function addNote(credentials: AtsCredentials, candidateId: string, handoff: PortfolioHandoff): Promise<void> {
-  await providerCall(credentials, endpoint(`/v1/candidates/${encodeURIComponent(candidateId)}/activity_feed/notes`), {
+async function addNote(caller: AtsCaller, candidateId: string, handoff: PortfolioHandoff): Promise<void> {
+  await providerCall(caller, endpoint("/v3/notes"), {
     method: "POST",
-    headers: writeHeaders(credentials),
+    headers: JSON_BODY,
     body: JSON.stringify({
-      user_id: credentials.onBehalfOf,
+      candidate_id: Number(candidateId),
       body: `Verified sales portfolio of ${handoff.ownerName}: ${handoff.shareUrl}`,
       visibility: "public",
     }),
   });
 }
 
-export const greenhouse: AtsClient = {
+async function attachPdf(caller: AtsCaller, candidateId: string, pdf: NonNullable<PortfolioHandoff["pdf"]>) {
+  await providerCall(caller, endpoint("/v3/attachments"), {
+    method: "POST",
+    headers: JSON_BODY,
+    body: JSON.stringify({
+      candidate_id: Number(candidateId),
+      filename: pdf.filename,
+      type: "other",
+      content: Buffer.from(pdf.bytes).toString("base64"),
+      content_type: "application/pdf",
+    }),
+  });
+}
+
+export const greenhouse: AtsClient<"greenhouse"> = {
   async checkKey(credentials) {
-    await providerCall(credentials, endpoint("/v1/candidates", { per_page: "1" }), { method: "GET" });
+    const caller = await signIn(credentials);
+    await providerCall(caller, endpoint("/v3/candidates", { per_page: "1" }), { method: "GET" });
   },
   async handOff(credentials, handoff) {
-    const existing = await findCandidate(credentials, handoff.candidate.email);
-    const candidateId = existing ?? (await createCandidate(credentials, handoff));
-    if (existing) await addNote(credentials, existing, handoff);
-    if (handoff.pdf) {
-      await providerCall(credentials, endpoint(`/v1/candidates/${encodeURIComponent(candidateId)}/attachments`), {
-        method: "POST",
-        headers: writeHeaders(credentials),
-        body: JSON.stringify({
-          filename: handoff.pdf.filename,
-          type: "other",
-          content: Buffer.from(handoff.pdf.bytes).toString("base64"),
-          content_type: "application/pdf",
-        }),
-      });
-    }
+    const caller = await signIn(credentials);
+    const email = handoff.candidate.email.toLowerCase();
+    const existing = await findCandidate(caller, email);
+    const candidateId = existing ?? (await createCandidate(caller, handoff));
+    if (existing) await addNote(caller, existing, handoff);
+    if (handoff.pdf) await attachPdf(caller, candidateId, handoff.pdf);
     return { candidateId, created: existing === null, attachment: handoff.pdf !== null };
   },
 };

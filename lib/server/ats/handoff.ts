@@ -19,8 +19,8 @@ import { sharedRender } from "../export/shared-renders";
 import { sharedPortfolioOf, withPicture } from "../shared-portfolio";
 import { talentRecruiter } from "../talent/access";
 import { atsClient } from "./clients";
-import { atsKeys } from "./keys";
 import type { AtsCredentials, PortfolioHandoff } from "./provider-call";
+import { GREENHOUSE_V3_NEEDED, needsCredentials, openCredentials } from "./saved";
 
 const SLUG_PATH = /^\/p\/([A-Za-z0-9_-]{22})\/?$/;
 
@@ -53,14 +53,15 @@ async function savedCredentials(orgId: number): Promise<AtsCredentials> {
       "Your organisation has not set up an applicant tracking system yet: an owner or admin can add Greenhouse or Lever in the organisation settings.",
     );
   }
-  const apiKey = atsKeys.open(row.apiKeyEncrypted);
-  if (apiKey === null) {
+  if (needsCredentials(row)) throw new ApiError("conflict", GREENHOUSE_V3_NEEDED);
+  const credentials = openCredentials(row);
+  if (credentials === null) {
     throw new ApiError(
       "conflict",
-      "The organisation's saved ATS API key can no longer be read: an owner or admin needs to save it again.",
+      "The organisation's saved ATS credentials can no longer be read: an owner or admin needs to save them again.",
     );
   }
-  return { provider: row.provider, apiKey, onBehalfOf: row.onBehalfOf };
+  return credentials;
 }
 
 export async function sendPortfolioToAts(
@@ -89,7 +90,7 @@ export async function sendPortfolioToAts(
     pdf,
     ownerName: owner.fullName,
   };
-  const outcome = await atsClient(credentials.provider).handOff(credentials, handoff);
+  const outcome = await atsClient(credentials).handOff(credentials, handoff);
   await writeOrgAudit(db, {
     orgId,
     actorId: userId,

@@ -1,5 +1,6 @@
 import "server-only";
-// Organisations' ATS API keys at rest (lib/server/sealed-tokens.ts), under a key of their own.
+// Organisations' ATS secrets at rest (Lever API keys, Greenhouse client secrets), sealed under a key of their own;
+// its labels stay as they were so that rows sealed before still open.
 import { tokenSealer } from "../sealed-tokens";
 
 export const atsKeys = tokenSealer("quotaproof-ats-keys", "ats-api-key-encryption");

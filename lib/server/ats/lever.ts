@@ -3,7 +3,15 @@ import "server-only";
 // opportunity, found by e-mail or created with the portfolio link; one who already existed gets the link added. The
 // PDF goes in as a multipart file upload.
 import { env } from "@/lib/env";
-import { idFrom, providerCall, type AtsClient, type AtsCredentials, type PortfolioHandoff } from "./provider-call";
+import {
+  basicAuth,
+  idFrom,
+  providerCall,
+  type AtsCaller,
+  type AtsClient,
+  type CredentialsOf,
+  type PortfolioHandoff,
+} from "./provider-call";
 
 const endpoint = (path: string, query: Record<string, string> = {}) => {
   const url = new URL(`${env().LEVER_API_URL.replace(/\/+$/, "")}${path}`);
@@ -11,13 +19,20 @@ const endpoint = (path: string, query: Record<string, string> = {}) => {
   return url;
 };
 
-const asUser = (credentials: AtsCredentials) => ({ perform_as: credentials.onBehalfOf });
+/** Every call authenticates with the key; writes name the perform_as user. */
+const callerOf = (credentials: CredentialsOf<"lever">): AtsCaller => ({
+  provider: "lever",
+  onBehalfOf: credentials.onBehalfOf,
+  authorization: basicAuth(credentials.apiKey),
+});
+
+const asUser = (caller: AtsCaller) => ({ perform_as: caller.onBehalfOf });
 const JSON_BODY = { "Content-Type": "application/json" };
 
 type LeverList = { data?: { id?: unknown }[] };
 type LeverOne = { data?: { id?: unknown } };
 
-async function findOpportunity(credentials: AtsCredentials, email: string): Promise<string | null> {
+async function findOpportunity(credentials: AtsCaller, email: string): Promise<string | null> {
   const found = (await providerCall(credentials, endpoint("/opportunities", { email }), {
     method: "GET",
   })) as LeverList | null;
@@ -25,7 +40,7 @@ async function findOpportunity(credentials: AtsCredentials, email: string): Prom
   return first ? idFrom(credentials, first.id) : null;
 }
 
-async function createOpportunity(credentials: AtsCredentials, handoff: PortfolioHandoff): Promise<string> {
+async function createOpportunity(credentials: AtsCaller, handoff: PortfolioHandoff): Promise<string> {
   const created = (await providerCall(credentials, endpoint("/opportunities", asUser(credentials)), {
     method: "POST",
     headers: JSON_BODY,
@@ -39,11 +54,12 @@ async function createOpportunity(credentials: AtsCredentials, handoff: Portfolio
   return idFrom(credentials, created?.data?.id);
 }
 
-export const lever: AtsClient = {
+export const lever: AtsClient<"lever"> = {
   async checkKey(credentials) {
-    await providerCall(credentials, endpoint("/opportunities", { limit: "1" }), { method: "GET" });
+    await providerCall(callerOf(credentials), endpoint("/opportunities", { limit: "1" }), { method: "GET" });
   },
-  async handOff(credentials, handoff) {
+  async handOff(saved, handoff) {
+    const credentials = callerOf(saved);
     const existing = await findOpportunity(credentials, handoff.candidate.email);
     const id = existing ?? (await createOpportunity(credentials, handoff));
     const path = (what: string) => `/opportunities/${encodeURIComponent(id)}/${what}`;

@@ -1,14 +1,27 @@
 import "server-only";
 // One call to an applicant tracking system, and what its failures mean for the person who asked: the organisation's
-// key refused, the acting ATS user lacking a permission, the provider throttling (its Retry-After passed on), or the
-// provider down. Never a 500 of ours, and never the key in a message or a log line.
+// credentials refused, the acting ATS user lacking a permission, the provider throttling (its Retry-After passed
+// on), or the provider down. Never a 500 of ours, and never a secret or a token in a message or a log line.
 import { ApiError } from "../errors";
-import { ATS_ACTING_USER_LABELS, ATS_PROVIDER_LABELS, type AtsProviderName } from "@/lib/validators/ats";
+import {
+  ATS_ACTING_USER_LABELS,
+  ATS_CREDENTIAL_LABELS,
+  ATS_PROVIDER_LABELS,
+  type AtsProviderName,
+} from "@/lib/validators/ats";
 
 /** Long enough for a PDF upload, short enough that the recruiter is not left waiting on a provider that hangs. */
-const TIMEOUT_MS = 30_000;
+export const TIMEOUT_MS = 30_000;
 
-export type AtsCredentials = { provider: AtsProviderName; apiKey: string; onBehalfOf: string };
+/** What an organisation saved, opened: Greenhouse's Harvest v3 client credentials, or Lever's API key. */
+export type AtsCredentials =
+  | { provider: "greenhouse"; clientId: string; clientSecret: string; onBehalfOf: string }
+  | { provider: "lever"; apiKey: string; onBehalfOf: string };
+
+export type CredentialsOf<P extends AtsProviderName> = Extract<AtsCredentials, { provider: P }>;
+
+/** Who the calls are made as, and the Authorization header that says so. */
+export type AtsCaller = { provider: AtsProviderName; onBehalfOf: string; authorization: string };
 
 export const basicAuth = (apiKey: string) => `Basic ${Buffer.from(`${apiKey}:`).toString("base64")}`;
 
@@ -19,18 +32,38 @@ export function retryAfterSeconds(header: string | null): number {
   return Number.isFinite(seconds) ? Math.min(Math.max(seconds, 1), 3600) : 60;
 }
 
-/** The provider refused the API key itself (saving the settings answers 400 for it). */
+/** The provider refused the credentials themselves (saving the settings answers 400 for it). */
 export class AtsKeyRefused extends ApiError {}
 
+type Who = { provider: AtsProviderName; onBehalfOf: string };
+
+export const credentialsRefused = (who: Who) =>
+  new AtsKeyRefused(
+    "provider_error",
+    `${ATS_PROVIDER_LABELS[who.provider]} did not accept the organisation's ${ATS_CREDENTIAL_LABELS[who.provider]}.`,
+  );
+
+export const unreachable = (who: Who) =>
+  new ApiError(
+    "provider_error",
+    `${ATS_PROVIDER_LABELS[who.provider]} could not be reached. Please try again in a few minutes.`,
+  );
+
+export const unexpectedAnswer = (who: Who) =>
+  new ApiError(
+    "provider_error",
+    `${ATS_PROVIDER_LABELS[who.provider]} answered something unexpected. Please try again.`,
+  );
+
 /** The error a provider's answer status means for our caller. */
-export function providerFailure(credentials: AtsCredentials, status: number, retryAfter: string | null): ApiError {
-  const name = ATS_PROVIDER_LABELS[credentials.provider];
-  if (status === 401) return new AtsKeyRefused("provider_error", `${name} did not accept the organisation's API key.`);
+export function providerFailure(who: Who, status: number, retryAfter: string | null): ApiError {
+  const name = ATS_PROVIDER_LABELS[who.provider];
+  if (status === 401) return credentialsRefused(who);
   if (status === 403) {
-    const who = ATS_ACTING_USER_LABELS[credentials.provider];
+    const acting = ATS_ACTING_USER_LABELS[who.provider];
     return new ApiError(
       "provider_error",
-      `${name} refused the request: the ${who} ${credentials.onBehalfOf} or the API key lacks the permission to add candidates and files. An owner or admin can check both in the organisation's ATS settings.`,
+      `${name} refused the request: the ${acting} ${who.onBehalfOf} or the organisation's ${ATS_CREDENTIAL_LABELS[who.provider]} may not add candidates and files. An owner or admin can check both in the organisation's ATS settings.`,
     );
   }
   if (status === 429) {
@@ -48,41 +81,62 @@ export function providerFailure(credentials: AtsCredentials, status: number, ret
   );
 }
 
-/** Calls the provider; the JSON answer on 2xx, else the mapped error. */
-export async function providerCall(
-  credentials: AtsCredentials,
+const isNextRel = (params: string) =>
+  params.split(";").some((param) => {
+    const [name, value] = param.split("=", 2).map((v) => v.trim());
+    return (
+      name?.toLowerCase() === "rel" && (value ?? "").replace(/^"|"$/g, "").toLowerCase().split(/\s+/).includes("next")
+    );
+  });
+
+/** The `rel="next"` address of a Link header, when it is on the provider's own host (the token goes with it). */
+export function nextLink(header: string | null, current: URL): URL | null {
+  for (const part of header?.split(/,(?=\s*<)/) ?? []) {
+    const match = /^\s*<([^>]*)>(.*)$/.exec(part);
+    if (!match || !isNextRel(match[2]!)) continue;
+    const url = URL.canParse(match[1]!, current) ? new URL(match[1]!, current) : null;
+    return url && url.origin === current.origin ? url : null;
+  }
+  return null;
+}
+
+type CallInit = { method: string; headers?: Record<string, string>; body?: string | FormData };
+
+/** Calls the provider: the JSON answer on 2xx and the next page's address, else the mapped error. */
+export async function providerPage(
+  caller: AtsCaller,
   url: URL,
-  init: { method: string; headers?: Record<string, string>; body?: string | FormData },
-): Promise<unknown> {
+  init: CallInit,
+): Promise<{ body: unknown; next: URL | null }> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: init.method,
-      headers: { Authorization: basicAuth(credentials.apiKey), Accept: "application/json", ...init.headers },
+      headers: { Authorization: caller.authorization, Accept: "application/json", ...init.headers },
       body: init.body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
       cache: "no-store",
     });
   } catch {
-    throw new ApiError(
-      "provider_error",
-      `${ATS_PROVIDER_LABELS[credentials.provider]} could not be reached. Please try again in a few minutes.`,
-    );
+    throw unreachable(caller);
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw providerFailure(credentials, response.status, response.headers.get("retry-after"));
+    throw providerFailure(caller, response.status, response.headers.get("retry-after"));
   }
+  const next = nextLink(response.headers.get("link"), url);
   const text = await response.text();
-  if (!text) return null;
+  if (!text) return { body: null, next };
   try {
-    return JSON.parse(text) as unknown;
+    return { body: JSON.parse(text) as unknown, next };
   } catch {
-    throw new ApiError(
-      "provider_error",
-      `${ATS_PROVIDER_LABELS[credentials.provider]} answered something unexpected. Please try again.`,
-    );
+    throw unexpectedAnswer(caller);
   }
+}
+
+/** Calls the provider; the JSON answer on 2xx, else the mapped error. */
+export async function providerCall(caller: AtsCaller, url: URL, init: CallInit): Promise<unknown> {
+  return (await providerPage(caller, url, init)).body;
 }
 
 /** The portfolio handed to the ATS: its public address and, when its owner offers it, its PDF. */
@@ -96,19 +150,16 @@ export type PortfolioHandoff = {
 
 export type HandoffOutcome = { candidateId: string; created: boolean; attachment: boolean };
 
-export type AtsClient = {
-  /** A cheap read that proves the key works (401 → the key is refused). */
-  checkKey(credentials: AtsCredentials): Promise<void>;
-  handOff(credentials: AtsCredentials, handoff: PortfolioHandoff): Promise<HandoffOutcome>;
+export type AtsClient<P extends AtsProviderName = AtsProviderName> = {
+  /** A cheap read that proves the credentials work (refused → AtsKeyRefused). */
+  checkKey(credentials: CredentialsOf<P>): Promise<void>;
+  handOff(credentials: CredentialsOf<P>, handoff: PortfolioHandoff): Promise<HandoffOutcome>;
 };
 
 /** An id from a provider's answer (a number in Greenhouse, a string in Lever), or the "unexpected answer" error. */
-export function idFrom(credentials: AtsCredentials, value: unknown): string {
+export function idFrom(who: Who, value: unknown): string {
   if ((typeof value === "number" && Number.isFinite(value)) || (typeof value === "string" && value !== "")) {
     return String(value);
   }
-  throw new ApiError(
-    "provider_error",
-    `${ATS_PROVIDER_LABELS[credentials.provider]} answered something unexpected. Please try again.`,
-  );
+  throw unexpectedAnswer(who);
 }

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { parseSalesforceIdentityUrl, sameSalesforceId } from "@/lib/crm-deals";
 import { CrmFailure, CrmGrantRefused } from "./crm-error";
-import type { CrmConfig } from "./providers";
+import { hubspotIntrospectUrl, type CrmConfig } from "./providers";
 import { postTokenRequest } from "../oauth-token-request";
 
 const TIMEOUT_MS = 15_000;
@@ -74,7 +74,8 @@ async function tokenRequest(config: CrmConfig, params: Record<string, string>): 
   if (!ok) {
     const raw = body as { error?: unknown; status?: unknown; category?: unknown } | null;
     const code = typeof raw?.error === "string" ? raw.error : typeof raw?.status === "string" ? raw.status : "";
-    // invalid_grant (HubSpot: BAD_REFRESH_TOKEN / BAD_AUTH_CODE): the code or refresh token is no longer valid.
+    // invalid_grant (HubSpot's older answers: BAD_REFRESH_TOKEN / BAD_AUTH_CODE): the code or refresh token is no
+    // longer valid.
     if (/invalid_grant|BAD_REFRESH_TOKEN|BAD_AUTH_CODE|EXPIRED/i.test(`${code} ${String(raw?.category ?? "")}`)) {
       throw new CrmGrantRefused(`token endpoint answered ${status} ${code}`.trim());
     }
@@ -99,21 +100,28 @@ async function tokenRequest(config: CrmConfig, params: Record<string, string>): 
 /** Revokes the grant at the provider; false when it could not (the caller forgets the tokens anyway). */
 export async function revokeGrant(config: CrmConfig, refreshToken: string): Promise<boolean> {
   try {
-    const response =
-      config.provider === "salesforce"
-        ? await fetch(`${config.baseUrl}/services/oauth2/revoke`, {
-            method: "POST",
-            headers: { "Content-Type": "application/x-www-form-urlencoded" },
-            body: new URLSearchParams({ token: refreshToken }),
-            signal: AbortSignal.timeout(TIMEOUT_MS),
-          })
-        : await fetch(`${config.baseUrl}/oauth/v1/refresh-tokens/${encodeURIComponent(refreshToken)}`, {
-            method: "DELETE",
-            signal: AbortSignal.timeout(TIMEOUT_MS),
-          });
-    await response.body?.cancel();
-    if (!response.ok) console.warn(`[integrations] ${config.provider}: revoke answered ${response.status}`);
-    return response.ok;
+    let ok: boolean;
+    let status: number;
+    if (config.provider === "salesforce") {
+      const response = await fetch(config.revokeUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ token: refreshToken }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      ({ ok, status } = response);
+    } else {
+      // HubSpot's dated revoke: the refresh token in the body, with the app's id and secret.
+      ({ ok, status } = await postTokenRequest(
+        { tokenUrl: config.revokeUrl, clientId: config.clientId, clientSecret: config.clientSecret },
+        { token: refreshToken, token_type_hint: "refresh_token" },
+        TIMEOUT_MS,
+        (error) => error,
+      ));
+    }
+    if (!ok) console.warn(`[integrations] ${config.provider}: revoke answered ${status}`);
+    return ok;
   } catch (error) {
     console.warn(`[integrations] ${config.provider}: revoke failed: ${(error as Error).name}`);
     return false;
@@ -187,13 +195,24 @@ export async function fetchIdentity(config: CrmConfig, tokens: CrmTokens): Promi
       email: str(info.email),
     };
   }
-  const info = await getJson(
-    `${config.baseUrl}/oauth/v1/access-tokens/${encodeURIComponent(tokens.accessToken)}`,
-    tokens.accessToken,
-  );
-  const accountId = str(info.hub_id);
-  const userId = str(info.user_id);
+  const info = await introspect(config, tokens.accessToken);
+  const accountId = str(info.hub_id) ?? str(info.hubId);
+  const userId = str(info.user_id) ?? str(info.userId);
   if (!accountId || !userId) throw new CrmFailure("token information without a hub or user id");
-  const email = str(info.user);
+  const email = str(info.user) ?? str(info.username);
   return { accountId, instanceUrl: null, userId, name: email, email };
+}
+
+/** HubSpot's token introspection: the token in a form body (never in the address), with the app's id and secret. */
+async function introspect(config: CrmConfig, accessToken: string): Promise<Record<string, unknown>> {
+  const { ok, status, body } = await postTokenRequest(
+    { tokenUrl: hubspotIntrospectUrl(config), clientId: config.clientId, clientSecret: config.clientSecret },
+    { token: accessToken, token_type_hint: "access_token" },
+    TIMEOUT_MS,
+    (error) => new CrmFailure(`introspection endpoint unreachable: ${error.name}`),
+  );
+  if (!ok || !body || typeof body !== "object") throw new CrmFailure(`introspection endpoint answered ${status}`);
+  const info = body as Record<string, unknown>;
+  if (info.active !== true) throw new CrmFailure("introspection says the new access token is not active");
+  return info;
 }

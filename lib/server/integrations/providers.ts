@@ -18,9 +18,15 @@ export type CrmConfig = {
   tokenUrl: string;
   scope: string;
   redirectUri: string;
+  /** Where a grant is revoked (HubSpot: its dated endpoint, the token in the body with the client's id and secret). */
+  revokeUrl: string;
   /** Salesforce: the login host (token, revoke, identity). HubSpot: the API host. */
   baseUrl: string;
 };
+
+/** HubSpot's dated OAuth API: tokens, their introspection and their revocation, every token in a form body. */
+const HUBSPOT_OAUTH = "/oauth/2026-03/token";
+export const hubspotIntrospectUrl = (config: CrmConfig) => `${config.baseUrl}${HUBSPOT_OAUTH}/introspect`;
 
 /** Salesforce has no read-only scope: `api` is the narrowest that reads opportunities; `id` names the user. */
 const SALESFORCE_SCOPE = "api refresh_token id";
@@ -46,6 +52,7 @@ export function crmConfig(provider: CrmProviderName): CrmConfig | null {
       tokenUrl: `${base}/services/oauth2/token`,
       scope: SALESFORCE_SCOPE,
       redirectUri,
+      revokeUrl: `${base}/services/oauth2/revoke`,
       baseUrl: base,
     };
   }
@@ -57,9 +64,10 @@ export function crmConfig(provider: CrmProviderName): CrmConfig | null {
     clientId: e.HUBSPOT_CLIENT_ID,
     clientSecret: e.HUBSPOT_CLIENT_SECRET,
     authorizeUrl: `${trimSlash(e.HUBSPOT_AUTH_URL)}/oauth/authorize`,
-    tokenUrl: `${api}/oauth/v1/token`,
+    tokenUrl: `${api}${HUBSPOT_OAUTH}`,
     scope: HUBSPOT_SCOPE,
     redirectUri,
+    revokeUrl: `${api}${HUBSPOT_OAUTH}/revoke`,
     baseUrl: api,
   };
 }

@@ -1,16 +1,16 @@
 import "server-only";
 // An Enterprise organisation's applicant tracking system settings: owners and admins save, see and remove them. The
-// API key is checked with the provider before it is kept, stored sealed, and never answered back: admins see its
-// last four characters only.
+// credentials (Lever's API key, Greenhouse's Harvest v3 client id and secret) are checked with the provider before
+// they are kept, the secret stored sealed and never answered back: admins see its last four characters only.
 import { eq } from "drizzle-orm";
 import type { AtsSettingsInput, AtsSettingsView } from "@/lib/validators/ats";
-import { ATS_PROVIDER_LABELS } from "@/lib/validators/ats";
+import { ATS_CREDENTIAL_LABELS, ATS_PROVIDER_LABELS } from "@/lib/validators/ats";
 import { getDb } from "../../db/client";
 import { orgAtsConnections } from "../../db/schema";
 import { ApiError } from "../../errors";
 import { atsClient } from "../../ats/clients";
-import { atsKeys } from "../../ats/keys";
 import { AtsKeyRefused } from "../../ats/provider-call";
+import { GREENHOUSE_V3_NEEDED, needsCredentials, sealedSettings } from "../../ats/saved";
 import { requireUserId } from "../user-scope";
 import { talentRecruiter } from "../../talent/access";
 import { ADMIN_ROLES, isOrgAdmin, orgMember, requireEnterprise, requireOrgRole, writeOrgAudit } from "./access";
@@ -26,27 +26,33 @@ async function atsAdmin(userId: number, orgId: number) {
 
 type Row = typeof orgAtsConnections.$inferSelect;
 
+/** A Greenhouse connection on a retired Harvest API key says so, and why, to everyone who can see it. */
+const pending = (row: Row) =>
+  needsCredentials(row) ? { needsCredentials: true as const, message: GREENHOUSE_V3_NEEDED } : {};
+
 const toView = (row: Row | undefined): AtsSettingsView =>
   row
     ? {
         configured: true,
         provider: row.provider,
         onBehalfOf: row.onBehalfOf,
+        ...(row.clientId ? { clientId: row.clientId } : {}),
         keyLast4: row.keyLast4,
         updatedAt: row.updatedAt.toISOString(),
+        ...pending(row),
       }
     : { configured: false };
 
-/** The settings for owners and admins; for a recruiter, only which ATS is set up. */
+/** The settings for owners and admins; for a recruiter, only which ATS is set up (and whether it waits on them). */
 export async function getAtsSettings(userId: number, orgId: number): Promise<AtsSettingsView> {
   const db = await getDb();
   const ctx = await talentRecruiter(requireUserId(userId), orgId, db);
   const [row] = await db.select().from(orgAtsConnections).where(eq(orgAtsConnections.orgId, orgId));
   if (isOrgAdmin(ctx.member) || !row) return toView(row);
-  return { configured: true, provider: row.provider };
+  return { configured: true, provider: row.provider, ...pending(row) };
 }
 
-/** Saves the settings after one cheap call proves the key (400 when the provider refuses it). */
+/** Saves the settings after one cheap call proves the credentials (400 when the provider refuses them). */
 export async function saveAtsSettings(
   userId: number,
   orgId: number,
@@ -54,23 +60,17 @@ export async function saveAtsSettings(
 ): Promise<AtsSettingsView> {
   await atsAdmin(userId, orgId);
   try {
-    await atsClient(input.provider).checkKey(input);
+    await atsClient(input).checkKey(input);
   } catch (error) {
     if (error instanceof AtsKeyRefused) {
-      throw new ApiError("bad_request", `${ATS_PROVIDER_LABELS[input.provider]} did not accept this API key.`, {
-        apiKey: `${ATS_PROVIDER_LABELS[input.provider]} did not accept this API key.`,
+      const message = `${ATS_PROVIDER_LABELS[input.provider]} did not accept this ${ATS_CREDENTIAL_LABELS[input.provider]}.`;
+      throw new ApiError("bad_request", message, {
+        [input.provider === "greenhouse" ? "clientSecret" : "apiKey"]: message,
       });
     }
     throw error;
   }
-  const values = {
-    provider: input.provider,
-    apiKeyEncrypted: atsKeys.seal(input.apiKey),
-    keyLast4: input.apiKey.slice(-4),
-    onBehalfOf: input.onBehalfOf,
-    updatedBy: userId,
-    updatedAt: new Date(),
-  };
+  const values = { ...sealedSettings(input), updatedBy: userId, updatedAt: new Date() };
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [saved] = await tx

@@ -1,0 +1,1 @@
+ALTER TABLE "org_ats_connections" ADD COLUMN "client_id" varchar(200);
