@@ -1,15 +1,8 @@
-// The browser's query cache (TanStack Query): how long an answer counts as fresh, and the client every page shares.
-// Client-safe: the cache list (lib/server/cache.ts) names this cache and its bound from here.
+// The browser's query cache (TanStack Query): the client every page shares. The cache list (lib/server/cache.ts)
+// names this cache; its freshness is in query-freshness.ts.
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api-client";
-
-/**
- * An answer is fresh for 30 seconds. Much of what the app shows can be changed by someone else (a manager's
- * attestation, a teammate joining, a reviewer's decision, a hiring manager's request), so nothing is fresh forever:
- * a page opened again, or the window focused again, after that refetches what it shows. The user's own changes do
- * not wait for it: each mutation invalidates the queries it changed.
- */
-export const QUERY_STALE_TIME_MS = 30_000;
+import { QUERY_STALE_TIME_MS } from "@/lib/query-freshness";
 
 /** One client per browser session (per request on the server), never shared between users. */
 export function makeQueryClient(): QueryClient {

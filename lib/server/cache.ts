@@ -10,7 +10,7 @@ import "server-only";
 // changed: accounts are read per request (one primary-key read), on every database alike.
 import type { LRUCache } from "lru-cache";
 import type { ProPrices } from "@/lib/billing-prices";
-import { QUERY_STALE_TIME_MS } from "@/lib/query-client";
+import { QUERY_STALE_TIME_MS } from "@/lib/query-freshness";
 import type { TeamTotals } from "./data/orgs/team";
 import { forgetOnce, namedLru, namedOnce } from "./process-cache";
 
