@@ -23,6 +23,8 @@ const ALLOWED: readonly Write[] = [
   { table: "review_views", op: "insert" },
   { table: "auth_sessions", op: "update" },
   { table: "throttle_buckets", op: "insert" },
+  // An allowance used (the credentials archive's downloads are metered).
+  { table: "usage_events", op: "insert" },
   { table: "throttle_buckets", op: "update" },
 ];
 
