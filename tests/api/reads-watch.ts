@@ -22,10 +22,10 @@ const ALLOWED: readonly Write[] = [
   { table: "org_audit", op: "insert" },
   { table: "review_views", op: "insert" },
   { table: "auth_sessions", op: "update" },
-  { table: "throttle_buckets", op: "insert" },
-  // An allowance used (the credentials archive's downloads are metered).
-  { table: "usage_events", op: "insert" },
-  { table: "throttle_buckets", op: "update" },
+  // Throttles and allowances (the credentials archive's downloads are metered): the rate limiter's counters.
+  { table: "rate_limits", op: "insert" },
+  { table: "rate_limits", op: "update" },
+  { table: "rate_limits", op: "delete" },
 ];
 
 export const allowedWrite = (write: Write): boolean =>
