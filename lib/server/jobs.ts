@@ -14,6 +14,7 @@ import { mailAssuranceNotices } from "./data/assurance-notices";
 import { takeDueBenchmarkSnapshots } from "./data/orgs/benchmarks";
 import { deliverDueMail, retireExpiredLinks, startMailWorker } from "./mail";
 import { startUploadSweep, sweepUnattachedFiles, UNATTACHED_FILE_TTL_MS } from "./storage";
+import { processSingleton } from "./process-singleton";
 
 export const JOBS = {
   /** Delivers the mail that is due, the admins' digest when one is due, and takes expired links out of the outbox. */
@@ -59,10 +60,13 @@ export function startBackgroundJobs(): void {
   startCredentialsSweep();
 }
 
-const jobTimers = globalThis as {
-  __quotaproofBillingSweep?: ReturnType<typeof setInterval>;
-  __quotaproofCredentialsSweep?: ReturnType<typeof setInterval>;
-};
+const jobTimers = processSingleton(
+  "job-timers",
+  (): {
+    __quotaproofBillingSweep?: ReturnType<typeof setInterval>;
+    __quotaproofCredentialsSweep?: ReturnType<typeof setInterval>;
+  } => ({}),
+);
 
 /** Every minute (and at boot): credentials the sync after a request missed (a write by a script, a stopped run). */
 function startCredentialsSweep(): void {

@@ -4,6 +4,7 @@ import "server-only";
 // losing one costs a database read or a render, never a wrong answer, so nothing depends on which process serves a
 // request.
 import { LRUCache } from "lru-cache";
+import { processSingleton } from "./process-singleton";
 
 type Caches = Map<string, LRUCache<string, NonNullable<unknown>>>;
 
@@ -12,8 +13,7 @@ export function processCache<V extends NonNullable<unknown>>(
   name: string,
   options: LRUCache.Options<string, V, unknown>,
 ): LRUCache<string, V> {
-  const holder = globalThis as typeof globalThis & { __quotaproofProcessCaches?: Caches };
-  const caches = (holder.__quotaproofProcessCaches ??= new Map());
+  const caches = processSingleton<Caches>("process-caches", () => new Map());
   let cache = caches.get(name) as LRUCache<string, V> | undefined;
   if (!cache) {
     cache = new LRUCache<string, V>(options);

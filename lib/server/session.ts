@@ -7,6 +7,7 @@ import type { CurrentUser } from "@/lib/types";
 import { auth, usesSecureCookies } from "./auth";
 import { findLiveSession } from "./data/auth-sessions";
 import { findUserById, type PublicUser } from "./data/users";
+import { processSingleton } from "./process-singleton";
 
 export type { PublicUser };
 
@@ -18,7 +19,7 @@ type Claims = { id: number; sid: string };
  * for a while, keyed by the cookie itself. Whether the session is still live is never cached: its row is read on
  * every request. Kept across dev hot reloads like the database handle.
  */
-const holder = globalThis as typeof globalThis & { __quotaproofSessionClaims?: LRUCache<string, Claims> };
+const holder = processSingleton("session-claims", (): { __quotaproofSessionClaims?: LRUCache<string, Claims> } => ({}));
 const decoded = (holder.__quotaproofSessionClaims ??= new LRUCache<string, Claims>({ max: 10_000 }));
 const DECODED_TTL_MS = 5 * 60_000;
 

@@ -4,13 +4,14 @@ import "server-only";
 import { asc } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { templates } from "../db/schema";
+import { processSingleton } from "../process-singleton";
 
 async function listTemplates() {
   const db = await getDb();
   return db.select().from(templates).orderBy(asc(templates.id));
 }
 
-const holder = globalThis as typeof globalThis & { __quotaproofTemplatesJson?: Promise<string> };
+const holder = processSingleton("templates-json", (): { __quotaproofTemplatesJson?: Promise<string> } => ({}));
 
 /** The templates as JSON text, read from the database once per process. */
 export function templatesJson(): Promise<string> {

@@ -10,6 +10,7 @@ import { processCache } from "../process-cache";
 import { sendAccountLink } from "./account-links";
 import { endAuthSessions } from "./auth-sessions";
 import { effectiveTier } from "./orgs/access";
+import { processSingleton } from "../process-singleton";
 
 export type UserRow = typeof users.$inferSelect;
 /** A user without its secrets (password hash, e-mail change token) and the database's own bookkeeping. */
@@ -104,10 +105,13 @@ export async function verifyCredentials(email: string, password: string): Promis
  * request reads the row.
  */
 const userRows = processCache<PublicUser>("users", { max: 5_000 });
-const watch = globalThis as typeof globalThis & {
-  __quotaproofUserWatches?: WeakMap<object, Promise<void>>;
-  __quotaproofUserGeneration?: number;
-};
+const watch = processSingleton(
+  "user-watches",
+  (): {
+    __quotaproofUserWatches?: WeakMap<object, Promise<void>>;
+    __quotaproofUserGeneration?: number;
+  } => ({}),
+);
 
 /** True when account rows may be kept: the open database announces their changes, and we listen. */
 async function userCacheReady(): Promise<boolean> {
