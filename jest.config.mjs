@@ -64,6 +64,8 @@ const ESM_PACKAGES = [
   "base58-universal",
   "base64url-universal",
   "ky",
+  // The environment's validation (lib/env.ts), which nearly every server module loads.
+  "@t3-oss",
 ];
 
 /**

@@ -51,6 +51,8 @@ export default function config(phase: string): NextConfig {
       "jsonld",
       "jsonld-signatures",
       "rdf-canonize",
+      // The worker pools: piscina starts its own worker script from its package folder, so it runs as Node loads it.
+      "piscina",
     ],
     async headers() {
       return [

@@ -1,5 +1,7 @@
 // Bundles the worker threads (the document import worker, the export worker, the e-mail proof DKIM worker, the
-// credential verify worker) into .workers/, as plain ES modules Node can start.
+// credential verify worker) into .workers/, as plain ES modules whose default export is the job function that the
+// pools of lib/server/worker-pool.ts (piscina) call. The server loads them from .workers/ at run time, outside the
+// framework's bundles: `npm run dev` and `npm run build` make them first.
 // Packages stay imports from node_modules; the app's own TypeScript (and its "@/" paths) is bundled in.
 import path from "node:path";
 import { fileURLToPath } from "node:url";

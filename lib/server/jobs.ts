@@ -17,6 +17,7 @@ import { takeDueBenchmarkSnapshots } from "./data/orgs/benchmarks";
 import { deliverDueMail, retireExpiredLinks, startMailWorker } from "./mail";
 import { refreshStaleListings } from "./talent/facts";
 import { startUploadSweep, sweepUnattachedFiles, UNATTACHED_FILE_TTL_MS } from "./storage";
+import { processSingleton } from "./process-singleton";
 
 export const JOBS = {
   /** Delivers the mail that is due, the admins' digest when one is due, and takes expired links out of the outbox. */
@@ -65,10 +66,13 @@ export function startBackgroundJobs(): void {
   startCredentialsSweep();
 }
 
-const jobTimers = globalThis as {
-  __quotaproofBillingSweep?: ReturnType<typeof setInterval>;
-  __quotaproofCredentialsSweep?: ReturnType<typeof setInterval>;
-};
+const jobTimers = processSingleton(
+  "job-timers",
+  (): {
+    __quotaproofBillingSweep?: ReturnType<typeof setInterval>;
+    __quotaproofCredentialsSweep?: ReturnType<typeof setInterval>;
+  } => ({}),
+);
 
 /**
  * Every minute (and at boot): credentials and talent facts the run after a request missed (a write by a script, a

@@ -1,32 +1,30 @@
 import "server-only";
 // The mechanism under the in-process caches of the cache list (cache.ts): one `lru-cache` per name, and one value
-// loaded once per name, kept on globalThis so a dev hot reload reuses them. Only cache.ts calls these: a cache made
+// loaded once per name, kept in the per-process registry so a dev hot reload reuses them. Only cache.ts calls these: a cache made
 // anywhere else would be missing from the list (tests/unit/cache-list.test.ts fails on one).
 import { LRUCache } from "lru-cache";
+import { processSingleton } from "./process-singleton";
 
-type Holder = typeof globalThis & {
-  __quotaproofProcessCaches?: Map<string, LRUCache<string, NonNullable<unknown>>>;
-  __quotaproofLoadedOnce?: Map<string, Promise<unknown>>;
-};
-const holder = globalThis as Holder;
+const caches = () =>
+  processSingleton("process-caches", () => new Map<string, LRUCache<string, NonNullable<unknown>>>());
+const loadedValues = () => processSingleton("loaded-once", () => new Map<string, Promise<unknown>>());
 
 /** The cache of this name in this process, made with `options` on first use. */
 export function namedLru<V extends NonNullable<unknown>>(
   name: string,
   options: LRUCache.Options<string, V, unknown>,
 ): LRUCache<string, V> {
-  const caches = (holder.__quotaproofProcessCaches ??= new Map());
-  let cache = caches.get(name) as LRUCache<string, V> | undefined;
+  let cache = caches().get(name) as LRUCache<string, V> | undefined;
   if (!cache) {
     cache = new LRUCache<string, V>(options);
-    caches.set(name, cache as unknown as LRUCache<string, NonNullable<unknown>>);
+    caches().set(name, cache as unknown as LRUCache<string, NonNullable<unknown>>);
   }
   return cache;
 }
 
 /** The value of `load` under this name, loaded on first use; a failed load is tried again on the next call. */
 export function namedOnce<T>(name: string, load: () => Promise<T>): Promise<T> {
-  const loaded = (holder.__quotaproofLoadedOnce ??= new Map());
+  const loaded = loadedValues();
   let value = loaded.get(name) as Promise<T> | undefined;
   if (!value) {
     value = load();
@@ -40,5 +38,5 @@ export function namedOnce<T>(name: string, load: () => Promise<T>): Promise<T> {
 
 /** Forgets a value loaded once (the next call loads it again). */
 export function forgetOnce(name: string): void {
-  holder.__quotaproofLoadedOnce?.delete(name);
+  loadedValues().delete(name);
 }

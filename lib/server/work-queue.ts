@@ -4,6 +4,7 @@ import "server-only";
 // Past either bound the call answers 429 with Retry-After at once, instead of waiting in an unbounded line.
 // Counted per process, like the pools themselves: it bounds this process's memory and threads, nothing more.
 import { ApiError } from "./errors";
+import { processSingleton } from "./process-singleton";
 
 export type QueueBounds = {
   name: string;
@@ -19,7 +20,7 @@ export type QueueBounds = {
 };
 
 type QueueState = { total: number; byCaller: Map<string, number> };
-const holder = globalThis as typeof globalThis & { __quotaproofWorkQueues?: Map<string, QueueState> };
+const holder = processSingleton("work-queues", (): { __quotaproofWorkQueues?: Map<string, QueueState> } => ({}));
 
 function state(name: string): QueueState {
   const queues = (holder.__quotaproofWorkQueues ??= new Map());

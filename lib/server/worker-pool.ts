@@ -1,12 +1,19 @@
-// Heavy or untrusted work (reading uploads, rendering exports, checking e-mail signatures) runs in worker threads,
-// never on the server's event loop. A pool keeps a few workers warm between jobs, runs at most `maxWorkers` at once
-// (later jobs wait their turn), and gives every job a heap limit and a wall-clock limit: a worker that overruns
-// either, or dies, is terminated and replaced by a fresh one, and the job is rejected with a WorkerOverrunError that
-// the caller turns into its own clear answer. The other requests carry on.
+// Heavy or untrusted work (reading uploads, rendering exports, checking e-mail signatures and credentials) runs in
+// worker threads, never on the server's event loop. Each kind of work is one `defineWorker` over a piscina pool:
+// workers start when first needed and stay warm between jobs (idle ones do not keep the process alive), at most
+// `maxWorkers` run at once and later jobs wait their turn (at most `maxWaiting` of them, when set). Every job has a
+// heap limit and a wall-clock limit, counted from the moment the job is handed to the pool (its wait for a free
+// worker included): a worker that overruns either, or dies, is terminated and replaced, and the job is rejected with
+// a WorkerOverrunError that the caller turns into its own clear answer. The other requests carry on.
+//
+// A worker's entry is an ES module whose default export takes the job and answers (or rejects). The app's own
+// entries are bundled into .workers/ by scripts/build-workers.mjs (npm run dev and npm run build run it first).
 //
 // No "server-only" here: the document import's pool is also loaded by a plain Node script (the extraction benchmark).
+import { once } from "node:events";
 import path from "node:path";
-import { Worker, type ResourceLimits } from "node:worker_threads";
+import { Piscina } from "piscina";
+import { dropProcessSingleton, processSingleton } from "./process-singleton";
 
 /** How a job overran: past its wall-clock limit, out of heap, or its worker exited without answering. */
 export type OverrunKind = "time" | "memory" | "exit";
@@ -35,114 +42,100 @@ export class WorkerPoolFullError extends Error {
   }
 }
 
-/** A job's limits, changeable for tests only (a worker with other limits is not kept for reuse). */
+/** A job's limits; a call may pass others (tests only), and then runs in a worker of its own. */
 export type WorkerLimits = { timeLimitMs: number; heapLimitMb: number };
 
-export type WorkerPoolOptions = {
-  /** Names the pool in errors and keys its state on globalThis. */
+export type WorkerOptions = {
+  /** Names the pool in errors and in the process registry. */
   name: string;
-  /** The bundled worker in .workers/ (npm run build / dev make it). */
-  file: string;
+  limits: WorkerLimits & { youngGenerationMb?: number; stackMb?: number };
   maxWorkers: number;
   /** Jobs that may wait for a worker; past it `run` rejects with WorkerPoolFullError. Unbounded when absent. */
   maxWaiting?: number;
-  /** The heap limit is `maxOldGenerationSizeMb`. */
-  resourceLimits: ResourceLimits & { maxOldGenerationSizeMb: number };
-  timeLimitMs: number;
+  /** Node's flags for the worker; absent, the server's own. */
+  execArgv?: string[];
 };
 
-export type WorkerPool<Payload, Answer> = {
-  /** The worker's answer to `{ id, ...payload }`, waiting for a free worker first. */
-  run(payload: Payload, limits?: WorkerLimits): Promise<Answer>;
-  /** Ends the idle workers (tests and scripts that must exit). */
+export type DefinedWorker<Job, Answer> = {
+  /** The worker's answer to `job`, waiting for a free worker first. */
+  run(job: Job, limits?: WorkerLimits): Promise<Answer>;
+  /** Ends the pool's workers (tests and scripts that must exit); the next job starts a new pool. */
   close(): Promise<void>;
 };
 
-type PoolState = { idle: Worker[]; running: number; waiting: (() => void)[]; nextId: number };
+const QUEUE_FULL = "Task queue is at limit";
 
-// One state per pool and process, kept on globalThis so that a dev hot reload of a module reuses its warm workers
-// and its running count instead of starting a second pool beside the first.
-const holder = globalThis as typeof globalThis & { __quotaproofWorkerPools?: Record<string, PoolState> };
-
-export function createWorkerPool<Payload extends object, Answer extends { id: number }>(
-  options: WorkerPoolOptions,
-): WorkerPool<Payload, Answer> {
-  const state = (): PoolState =>
-    ((holder.__quotaproofWorkerPools ??= {})[options.name] ??= { idle: [], running: 0, waiting: [], nextId: 1 });
-
-  const newWorker = (heapLimitMb: number) =>
-    new Worker(path.join(/*turbopackIgnore: true*/ process.cwd(), ".workers", options.file), {
-      resourceLimits: { ...options.resourceLimits, maxOldGenerationSizeMb: heapLimitMb },
-      stdout: false,
-      stderr: false,
+/**
+ * The pool of the worker whose entry is `entry` (a path from the project's root, e.g. ".workers/export-worker.mjs").
+ * Nothing starts until the first job.
+ */
+export function defineWorker<Job, Answer>(entry: string, options: WorkerOptions): DefinedWorker<Job, Answer> {
+  const filename = path.join(/*turbopackIgnore: true*/ process.cwd(), entry);
+  const open = (limits: WorkerLimits, maxWorkers: number, maxWaiting?: number) => {
+    const pool = new Piscina<Job, Answer>({
+      filename,
+      minThreads: 0,
+      maxThreads: maxWorkers,
+      idleTimeout: Infinity,
+      ...(maxWaiting === undefined ? {} : { maxQueue: maxWaiting }),
+      ...(options.execArgv ? { execArgv: options.execArgv } : {}),
+      resourceLimits: {
+        maxOldGenerationSizeMb: limits.heapLimitMb,
+        maxYoungGenerationSizeMb: options.limits.youngGenerationMb,
+        stackSizeMb: options.limits.stackMb,
+      },
+    });
+    return pool;
+  };
+  const key = `worker-pool:${options.name}`;
+  const shared = () =>
+    processSingleton(key, () => {
+      const pool = open(options.limits, options.maxWorkers, options.maxWaiting);
+      // A worker that fails while idle is replaced; there is no job to tell.
+      pool.on("error", (error: Error) => console.error(`[${options.name} worker] ${error.message}`));
+      return pool;
     });
 
-  /** The worker's answer, or a rejection when it overran its time, ran out of memory or died. */
-  const runOn = (worker: Worker, id: number, payload: Payload, timeLimitMs: number): Promise<Answer> => {
-    worker.ref();
-    return new Promise((resolve, reject) => {
-      const finish = (outcome: () => void) => {
-        clearTimeout(timer);
-        worker.off("message", onMessage);
-        worker.off("error", onError);
-        worker.off("exit", onExit);
-        outcome();
-      };
-      const overrun = (kind: OverrunKind) => new WorkerOverrunError(options.name, kind);
-      const onMessage = (answer: Answer) => {
-        if (answer.id === id) finish(() => resolve(answer));
-      };
-      const onError = (error: Error & { code?: string }) =>
-        finish(() => reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? overrun("memory") : error));
-      const onExit = () => finish(() => reject(overrun("exit")));
-      const timer = setTimeout(() => finish(() => reject(overrun("time"))), timeLimitMs);
-      worker.on("message", onMessage);
-      worker.once("error", onError);
-      worker.once("exit", onExit);
-      // The payload is copied to the worker (no transfer list): the caller keeps its own bytes.
-      worker.postMessage({ ...payload, id });
-    });
+  const runOn = async (pool: Piscina<Job, Answer>, job: Job, timeLimitMs: number): Promise<Answer> => {
+    try {
+      // A job past its time is aborted: piscina terminates its worker (or drops it from the line) and starts afresh.
+      return await pool.run(job, { signal: AbortSignal.timeout(timeLimitMs) });
+    } catch (error) {
+      throw overrunOf(options.name, error);
+    }
   };
 
   return {
-    async run(payload, limits) {
-      const pool = state();
-      if (pool.running >= options.maxWorkers) {
-        if (options.maxWaiting !== undefined && pool.waiting.length >= options.maxWaiting)
-          throw new WorkerPoolFullError(options.name);
-        await new Promise<void>((resolve) => pool.waiting.push(resolve));
-      }
-      pool.running += 1;
-      const reusable = limits === undefined;
-      const { timeLimitMs, heapLimitMb } = limits ?? {
-        timeLimitMs: options.timeLimitMs,
-        heapLimitMb: options.resourceLimits.maxOldGenerationSizeMb,
-      };
-      const worker = (reusable && pool.idle.pop()) || newWorker(heapLimitMb);
-      let healthy = false;
+    async run(job, limits) {
+      if (!limits) return runOn(shared(), job, options.limits.timeLimitMs);
+      const pool = open(limits, 1);
+      // A heap this small may fail while the worker still loads, before it takes the job: that failure is the answer.
+      const failedToStart = once(pool, "error").then(([error]: unknown[]) => {
+        throw overrunOf(options.name, error);
+      });
       try {
-        const answer = await runOn(worker, pool.nextId++, payload, timeLimitMs);
-        healthy = true;
-        return answer;
+        return await Promise.race([runOn(pool, job, limits.timeLimitMs), failedToStart]);
       } finally {
-        // A worker that answered (even with a failure) is kept warm; one that overran or died is not.
-        if (healthy && reusable) {
-          worker.unref();
-          pool.idle.push(worker);
-        } else {
-          void worker.terminate();
-        }
-        pool.running -= 1;
-        pool.waiting.shift()?.();
+        await pool.destroy();
       }
     },
 
     async close() {
-      await Promise.all(
-        state()
-          .idle.splice(0)
-          .map((worker) => worker.terminate()),
-      );
+      const pool = shared();
+      dropProcessSingleton(key);
+      await pool.destroy();
     },
   };
+}
+
+/** Piscina's rejection as this module's errors: a full line, or an overrun of time, memory or life. */
+function overrunOf(name: string, error: unknown): unknown {
+  // Read by shape, not by class: the worker's own errors come from Node's realm, not always this module's.
+  const { name: kind, code, message } = (error ?? {}) as { name?: unknown; code?: unknown; message?: unknown };
+  if (kind === "AbortError") return new WorkerOverrunError(name, "time");
+  if (code === "ERR_WORKER_OUT_OF_MEMORY") return new WorkerOverrunError(name, "memory");
+  if (typeof message === "string" && message.startsWith("worker exited with code"))
+    return new WorkerOverrunError(name, "exit");
+  if (message === QUEUE_FULL) return new WorkerPoolFullError(name);
+  return error;
 }

@@ -6,14 +6,13 @@ import "server-only";
 // real deployment never collects anything. The same statements on PGlite and PostgreSQL: the client's own log.
 import { watchQueries } from "./db/client";
 import { isDevOutboxEnabled } from "./mail";
+import { processSingleton } from "./process-singleton";
 
 export type WatchedWrite = { table: string; op: "insert" | "update" | "delete" };
 
-type Holder = typeof globalThis & {
-  __quotaproofRequestLabel?: { getStore(): unknown };
-  __quotaproofWriteWatch?: Map<string, WatchedWrite[]>;
-};
-const holder = globalThis as Holder;
+// The custom server (a plain script outside the bundles) puts the request's label store on globalThis: read here.
+const server = globalThis as typeof globalThis & { __quotaproofRequestLabel?: { getStore(): unknown } };
+const watch = processSingleton("write-watch", (): { byLabel?: Map<string, WatchedWrite[]> } => ({}));
 
 /** The most labels kept (the oldest go first): a long test run cannot grow the map without bound. */
 const MAX_LABELS = 5_000;
@@ -37,11 +36,11 @@ export function writesIn(statement: string): WatchedWrite[] {
 /** Starts watching (once per process); false where the watch is off. */
 export function startWriteWatch(): boolean {
   if (!isDevOutboxEnabled()) return false;
-  if (holder.__quotaproofWriteWatch) return true;
+  if (watch.byLabel) return true;
   const byLabel = new Map<string, WatchedWrite[]>();
-  holder.__quotaproofWriteWatch = byLabel;
+  watch.byLabel = byLabel;
   watchQueries((statement) => {
-    const label = holder.__quotaproofRequestLabel?.getStore();
+    const label = server.__quotaproofRequestLabel?.getStore();
     if (typeof label !== "string") return;
     const writes = writesIn(statement);
     if (!writes.length) return;
@@ -53,5 +52,5 @@ export function startWriteWatch(): boolean {
 
 /** The writes of the requests sent with `label` so far. */
 export function writesOf(label: string): WatchedWrite[] {
-  return holder.__quotaproofWriteWatch?.get(label) ?? [];
+  return watch.byLabel?.get(label) ?? [];
 }

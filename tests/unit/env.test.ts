@@ -174,3 +174,37 @@ describe("SIGNUP_LIMIT_EXEMPT_IPS", () => {
     );
   });
 });
+
+describe("the test seams", () => {
+  const publicServer = { ...production, APP_URL: "https://quotaproof.example" };
+
+  it("refuses a provider's stub address on a public production server, and keeps its real address there", () => {
+    expect(() => loadEnv({ ...publicServer, GOOGLE_TOKEN_URL: "http://127.0.0.1:9000/token" })).toThrow(
+      /GOOGLE_TOKEN_URL is refused in production/,
+    );
+    expect(() => loadEnv({ ...publicServer, LEVER_API_URL: "http://127.0.0.1:9001" })).toThrow(ConfigError);
+    // The default spelled out (as .env.example does) is no seam.
+    expect(loadEnv({ ...publicServer, GOOGLE_TOKEN_URL: "https://oauth2.googleapis.com/token" }).GOOGLE_TOKEN_URL).toBe(
+      "https://oauth2.googleapis.com/token",
+    );
+    expect(
+      loadEnv({ ...production, APP_URL: "http://127.0.0.1:3210", LEVER_API_URL: "http://127.0.0.1:9001" })
+        .LEVER_API_URL,
+    ).toBe("http://127.0.0.1:9001");
+  });
+});
+
+describe("empty variables", () => {
+  it("count as unset: the default applies, and the caller's variables are left as they were", () => {
+    const source = { APP_URL: "", DEV_OUTBOX: "", TRUSTED_PROXY_HOPS: "" };
+    const loaded = loadEnv(source);
+    expect(loaded.APP_URL).toBe("http://localhost:3000");
+    expect(loaded.DEV_OUTBOX).toBe("false");
+    expect(loaded.TRUSTED_PROXY_HOPS).toBe(0);
+    expect(source).toEqual({ APP_URL: "", DEV_OUTBOX: "", TRUSTED_PROXY_HOPS: "" });
+  });
+
+  it("name the variable and its rule when a value is invalid", () => {
+    expect(() => loadEnv({ APP_URL: "not a url" })).toThrow(/^Invalid environment configuration: APP_URL: /);
+  });
+});

@@ -6,6 +6,7 @@ import "server-only";
 import { asc, isNotNull } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { forgetLoaded, loadedOnce } from "../cache";
+import { processSingleton } from "../process-singleton";
 import { getDb } from "../db/client";
 import { credentialKeys } from "../db/schema";
 import { issuerDid } from "./did";
@@ -49,7 +50,7 @@ async function loadSigningKey(): Promise<KeyPair> {
   return keyPairFromSecret(row!.secret!, issuerDid());
 }
 
-const recorded = globalThis as { __quotaproofSigningKeyRecorded?: string };
+const recorded = processSingleton("signing-key-recorded", (): { __quotaproofSigningKeyRecorded?: string } => ({}));
 
 /**
  * Records the configured key's public half (once per process and key), so a key rotated away stays in the DID

@@ -12,6 +12,7 @@ import { loadPortfolioSnapshot } from "../export/snapshot";
 import { achievementClaim, quotaClaim, referenceClaim, type Claim } from "./content";
 import { statusListCredential } from "./status-list";
 import { syncCredentials } from "./sync";
+import { processSingleton } from "../process-singleton";
 
 /** Reps one run after a request brings in line; the job takes more, and whatever is left waits for the next run. */
 export const AFTER_REQUEST_BATCH = 50;
@@ -96,7 +97,7 @@ export async function syncStaleCredentials({ limit }: { limit: number }): Promis
 }
 
 type RunState = { running: Promise<void> | null; again: boolean };
-const holder = globalThis as typeof globalThis & { __quotaproofCredentialSync?: RunState };
+const holder = processSingleton("credential-sync", (): { __quotaproofCredentialSync?: RunState } => ({}));
 const state = (holder.__quotaproofCredentialSync ??= { running: null, again: false });
 
 /**

@@ -7,7 +7,7 @@ import "server-only";
 // overruns is terminated and replaced, and the caller gets a clear answer.
 import type { VerifyResult } from "@/lib/credentials";
 import { ApiError } from "../errors";
-import { createWorkerPool, WorkerOverrunError, type WorkerLimits } from "../worker-pool";
+import { defineWorker, WorkerOverrunError, type WorkerLimits } from "../worker-pool";
 import { issuerDid } from "./did";
 import { didDocument } from "./sign";
 import { statusListCredential, statusListIdFromUrl } from "./status-list";
@@ -24,15 +24,13 @@ export const VERIFY_TOO_SLOW_MESSAGE =
 export const VERIFY_TOO_BIG_MESSAGE =
   "This credential is too complex to check. A QuotaProof credential is a short document: check that this is the file you were given.";
 
-/** The limits, changeable for tests only (a worker with other limits is not kept for reuse). */
+/** The limits, changeable for tests only (a job with other limits runs in a worker of its own). */
 export type VerifyLimits = WorkerLimits;
 
-const pool = createWorkerPool<Omit<VerifyJob, "id">, VerifyAnswer>({
+const pool = defineWorker<VerifyJob, VerifyAnswer>(".workers/credential-verify-worker.mjs", {
   name: "credential-verify",
-  file: "credential-verify-worker.mjs",
   maxWorkers: VERIFY_WORKERS,
-  resourceLimits: { maxOldGenerationSizeMb: VERIFY_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-  timeLimitMs: VERIFY_TIME_LIMIT_MS,
+  limits: { timeLimitMs: VERIFY_TIME_LIMIT_MS, heapLimitMb: VERIFY_HEAP_LIMIT_MB, youngGenerationMb: 16, stackMb: 4 },
 });
 
 /** Past its time a check says to try again later (503); out of memory (or dead) it says the document is too much (422). */

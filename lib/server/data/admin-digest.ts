@@ -10,6 +10,7 @@ import { enqueueMail } from "../mail";
 import { adminDigestMail } from "../mail/messages";
 import { requireAdmin } from "../roles";
 import type { PublicUser } from "./users";
+import { processSingleton } from "../process-singleton";
 
 export const ADMIN_DIGEST_INTERVAL_MS = 3_600_000;
 const CHECK_EVERY_MS = 30_000;
@@ -88,7 +89,7 @@ export async function adminQueueCounts(admin: PublicUser): Promise<AdminQueueCou
 }
 
 type DigestWorker = { timer?: NodeJS.Timeout };
-const holder = globalThis as typeof globalThis & { __quotaproofAdminDigest?: DigestWorker };
+const holder = processSingleton("admin-digest", (): { __quotaproofAdminDigest?: DigestWorker } => ({}));
 const worker = (holder.__quotaproofAdminDigest ??= {});
 
 const runCheck = () =>

@@ -1,12 +1,13 @@
 import "server-only";
 // Opens the database once per process: PGlite in a local folder by default, PostgreSQL when
-// DATABASE_URL is set. The open promise lives on globalThis so dev hot reloads reuse it.
+// DATABASE_URL is set. The open promise is a process singleton so dev hot reloads reuse it.
 import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
 import { lockDataDir } from "./lock";
+import { processSingleton } from "../process-singleton";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -22,10 +23,9 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-// On globalThis: the database is opened once per process (above), and its logger must reach the listeners whichever
-// copy of this module registered them.
-const listenerHolder = globalThis as typeof globalThis & { __quotaproofQueryListeners?: Set<(query: string) => void> };
-const queryListeners = (listenerHolder.__quotaproofQueryListeners ??= new Set());
+// Once per process: the database is opened once per process (above), and its logger must reach the listeners
+// whichever copy of this module registered them.
+const queryListeners = processSingleton("query-listeners", () => new Set<(query: string) => void>());
 
 /** Calls `listener` with every SQL statement this process sends until the returned function is called. */
 export function watchQueries(listener: (query: string) => void): () => void {
@@ -69,7 +69,7 @@ async function openPostgres(url: string): Promise<Database> {
   return { db, kind: "postgres", close: () => pool.end() };
 }
 
-const holder = globalThis as typeof globalThis & { __quotaproofDb?: Promise<Database> };
+const holder = processSingleton("database", (): { __quotaproofDb?: Promise<Database> } => ({}));
 
 export function openDatabase(): Promise<Database> {
   if (!holder.__quotaproofDb) {

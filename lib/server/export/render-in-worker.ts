@@ -6,8 +6,8 @@ import "server-only";
 // admitted first with EXPORT_QUEUE (lib/server/work-queue.ts): a few jobs each, a short line overall, 429 past it.
 import { ApiError } from "../errors";
 import type { QueueBounds } from "../work-queue";
-import { createWorkerPool, WorkerOverrunError, type WorkerLimits } from "../worker-pool";
-import type { ExportAnswer, ExportJob, ExportWork } from "./worker-entry";
+import { defineWorker, WorkerOverrunError, type WorkerLimits } from "../worker-pool";
+import type { ExportJob, ExportWork } from "./worker-entry";
 
 export const EXPORT_TIME_LIMIT_MS = 60_000;
 export const EXPORT_HEAP_LIMIT_MB = 512;
@@ -26,20 +26,17 @@ export const TOO_SLOW_MESSAGE =
   "Making this file took too long. Please try again in a minute, or choose fewer achievements.";
 export const TOO_BIG_MESSAGE = "This file is too large to make in one go. Choose fewer achievements and try again.";
 
-/** The limits, changeable for tests only (a worker with other limits is not kept for reuse). */
+/** The limits, changeable for tests only (a job with other limits runs in a worker of its own). */
 export type ExportLimits = WorkerLimits;
 
-const pool = createWorkerPool<Omit<ExportJob, "id">, ExportAnswer>({
+const pool = defineWorker<ExportJob, Uint8Array>(".workers/export-worker.mjs", {
   name: "export",
-  file: "export-worker.mjs",
   maxWorkers: MAX_WORKERS,
-  resourceLimits: { maxOldGenerationSizeMb: EXPORT_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
-  timeLimitMs: EXPORT_TIME_LIMIT_MS,
+  limits: { timeLimitMs: EXPORT_TIME_LIMIT_MS, heapLimitMb: EXPORT_HEAP_LIMIT_MB, youngGenerationMb: 64, stackMb: 8 },
 });
 
 /** Past its time a render says to try again later (503); out of memory (or dead) it says to choose fewer (422). */
-function overrunAnswer(error: unknown): unknown {
-  if (!(error instanceof WorkerOverrunError)) return error;
+function overrunAnswer(error: WorkerOverrunError): ApiError {
   return error.kind === "time"
     ? new ApiError("unavailable", TOO_SLOW_MESSAGE, undefined, { "Retry-After": "60" })
     : new ApiError("validation_error", TOO_BIG_MESSAGE);
@@ -47,11 +44,10 @@ function overrunAnswer(error: unknown): unknown {
 
 /** The file's bytes, rendered by a pool worker (waiting for a free one); call it inside an EXPORT_QUEUE slot. */
 export async function renderInWorker(work: ExportWork, limits?: ExportLimits): Promise<Uint8Array> {
-  const answer = await pool.run({ work }, limits).catch((error: unknown) => {
-    throw overrunAnswer(error);
+  return pool.run({ work }, limits).catch((error: unknown) => {
+    if (error instanceof WorkerOverrunError) throw overrunAnswer(error);
+    throw new Error(`[export worker] ${work.kind}: ${(error as Error)?.message ?? String(error)}`, { cause: error });
   });
-  if (!answer.ok) throw new Error(`[export worker] ${work.kind}: ${answer.message}`);
-  return answer.bytes;
 }
 
 /** Ends the idle workers (tests and scripts that must exit). */

@@ -11,10 +11,14 @@ import { withQueueSlot } from "../work-queue";
 import { EXPORT_QUEUE, renderInWorker } from "./render-in-worker";
 import type { PortfolioSnapshot } from "./snapshot";
 import type { SnapshotKind } from "./worker-entry";
+import { processSingleton } from "../process-singleton";
 
 // At most 500 files and 64 MB; a file bigger than that is served but not kept (it would push out all others).
 const rendered = processCache("shared-renders");
-const holder = globalThis as typeof globalThis & { __quotaproofSharedRenders?: Map<string, Promise<Uint8Array>> };
+const holder = processSingleton(
+  "shared-renders-in-flight",
+  (): { __quotaproofSharedRenders?: Map<string, Promise<Uint8Array>> } => ({}),
+);
 const inFlight = (holder.__quotaproofSharedRenders ??= new Map<string, Promise<Uint8Array>>());
 
 export type SharedRender = { bytes: Uint8Array; fromCache: boolean };

@@ -2,7 +2,7 @@
 // event loop. It gets a portfolio snapshot (or the report's rows) as plain data and answers the file's bytes.
 // Bundled to .workers/export-worker.mjs by scripts/build-workers.mjs; render-in-worker.ts keeps two warm and ends
 // one that overruns its limits.
-import { parentPort } from "node:worker_threads";
+import { move } from "piscina";
 import { buildPortfolioDeck } from "./pptx";
 import { renderPortfolioPdf } from "./pdf";
 import { renderLinkedInBadgePng } from "./images/linkedin-badge";
@@ -20,8 +20,7 @@ export type ExportWork =
   | { kind: SnapshotKind; snapshot: PortfolioSnapshot }
   | { kind: "team-xlsx"; orgName: string; batches: Uint8Array[] }
   | { kind: "team-csv"; batch: Uint8Array; withHeader: boolean };
-export type ExportJob = { id: number; work: ExportWork };
-export type ExportAnswer = { id: number } & ({ ok: true; bytes: Uint8Array } | { ok: false; message: string });
+export type ExportJob = { work: ExportWork };
 
 const SNAPSHOT_RENDERERS: Record<SnapshotKind, (snapshot: PortfolioSnapshot) => Promise<Uint8Array>> = {
   pdf: renderPortfolioPdf,
@@ -46,19 +45,9 @@ const render = async (work: ExportWork): Promise<Uint8Array> => {
   return SNAPSHOT_RENDERERS[work.kind](work.snapshot);
 };
 
-async function handle({ id, work }: ExportJob): Promise<void> {
-  try {
-    const rendered = await render(work);
-    // A copy of exactly these bytes, moved (not copied again) to the server thread.
-    const bytes = rendered.slice();
-    parentPort!.postMessage({ id, ok: true, bytes } satisfies ExportAnswer, [bytes.buffer]);
-  } catch (error) {
-    parentPort!.postMessage({
-      id,
-      ok: false,
-      message: (error as Error)?.message ?? String(error),
-    } satisfies ExportAnswer);
-  }
+/** The pool's job: the file's bytes (a failed render rejects with its error). */
+export default async function handle({ work }: ExportJob): Promise<Uint8Array> {
+  const rendered = await render(work);
+  // A copy of exactly these bytes, moved (not copied again) to the server thread.
+  return move(rendered.slice()) as Uint8Array;
 }
-
-parentPort?.on("message", (job: ExportJob) => void handle(job));

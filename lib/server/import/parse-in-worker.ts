@@ -4,9 +4,10 @@
 // stay warm between uploads, so an upload does not pay for loading the PDF and spreadsheet readers again.
 import type { ExtractedData, UnplacedLine } from "@/lib/validators/import";
 import type { QueueBounds } from "../work-queue";
-import { createWorkerPool, WorkerOverrunError, type WorkerLimits } from "../worker-pool";
+import { defineWorker, WorkerOverrunError, type WorkerLimits } from "../worker-pool";
 import { ImportError, type ImportErrorCode } from "./errors";
 import type { ReadDocument } from "./read-document";
+import type { WorkerRequest } from "./worker-entry";
 
 export const WORKER_TIME_LIMIT_MS = 20_000;
 export const WORKER_HEAP_LIMIT_MB = 384;
@@ -28,19 +29,16 @@ export const TOO_BIG_MESSAGE =
   "This document needs more memory to read than we allow. Save a smaller copy (fewer pages, rows or columns) and try again.";
 
 export type ParsedUpload = { document: ReadDocument; extractedData: ExtractedData; unplaced: UnplacedLine[] };
-type WorkerAnswer = { id: number } & (
-  ({ ok: true } & ParsedUpload) | { ok: false; code: ImportErrorCode | "internal"; message: string }
-);
+export type WorkerAnswer =
+  ({ ok: true } & ParsedUpload) | { ok: false; code: ImportErrorCode | "internal"; message: string };
 
-/** The limits, changeable for tests only (a worker with other limits is not kept for reuse). */
+/** The limits, changeable for tests only (a job with other limits runs in a worker of its own). */
 export type { WorkerLimits };
 
-const pool = createWorkerPool<{ bytes: Uint8Array; filename: string }, WorkerAnswer>({
+const pool = defineWorker<WorkerRequest, WorkerAnswer>(".workers/import-worker.mjs", {
   name: "import",
-  file: "import-worker.mjs",
   maxWorkers: MAX_WORKERS,
-  resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
-  timeLimitMs: WORKER_TIME_LIMIT_MS,
+  limits: { timeLimitMs: WORKER_TIME_LIMIT_MS, heapLimitMb: WORKER_HEAP_LIMIT_MB, youngGenerationMb: 64, stackMb: 8 },
 });
 
 /** A worker past its time gets the "too slow" answer; one out of memory (or that died) the "too big" one. */

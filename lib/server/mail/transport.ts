@@ -2,10 +2,14 @@ import "server-only";
 // The SMTP side of the outbox: one nodemailer transport per process, built from SMTP_URL.
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
+import { processSingleton } from "../process-singleton";
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };
 
-const holder = globalThis as typeof globalThis & { __quotaproofSmtp?: { url: string; transport: Transporter } };
+const holder = processSingleton(
+  "smtp-transport",
+  (): { __quotaproofSmtp?: { url: string; transport: Transporter } } => ({}),
+);
 
 function transport(url: string): Transporter {
   if (holder.__quotaproofSmtp?.url !== url) {

@@ -4,12 +4,13 @@ import "server-only";
 // (their scheduler calls /api/cron/mail instead).
 import { deliverDueMail } from "./delivery";
 import { retireExpiredLinks } from "./link-retirement";
+import { processSingleton } from "../process-singleton";
 
 const POLL_INTERVAL_MS = 3_000;
 const EXPIRED_LINKS_INTERVAL_MS = 60_000;
 
 type WorkerState = { timer?: NodeJS.Timeout; running: boolean; again: boolean; linksRetiredAt?: number };
-const holder = globalThis as typeof globalThis & { __quotaproofMailWorker?: WorkerState };
+const holder = processSingleton("mail-worker", (): { __quotaproofMailWorker?: WorkerState } => ({}));
 const state = (holder.__quotaproofMailWorker ??= { running: false, again: false });
 
 async function runWorker(): Promise<void> {

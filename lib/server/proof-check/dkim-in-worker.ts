@@ -4,9 +4,9 @@ import "server-only";
 // Up to two checks run at once (later ones wait their turn) and the workers stay warm between uploads.
 import { env } from "@/lib/env";
 import { ApiError } from "../errors";
-import { createWorkerPool, WorkerOverrunError, WorkerPoolFullError, type WorkerLimits } from "../worker-pool";
+import { defineWorker, WorkerOverrunError, WorkerPoolFullError, type WorkerLimits } from "../worker-pool";
 import type { EmailFacts } from "./dkim-check";
-import type { DkimWorkerRequest } from "./dkim-worker-entry";
+import type { DkimWorkerAnswer, DkimWorkerRequest } from "./dkim-worker-entry";
 
 export const DKIM_TIME_LIMIT_MS = 15_000;
 export const DKIM_HEAP_LIMIT_MB = 128;
@@ -18,18 +18,14 @@ export const DKIM_OVERRUN_MESSAGE =
   "This e-mail could not be checked within our time and memory limits. Save the message again without attachments and upload it once more.";
 const BUSY_MESSAGE = "Too many e-mails are being checked right now. Please try again in a minute.";
 
-/** The limits, changeable for tests only (a worker with other limits is not kept for reuse). */
+/** The limits, changeable for tests only (a job with other limits runs in a worker of its own). */
 export type DkimWorkerLimits = WorkerLimits;
 
-type WorkerAnswer = { id: number } & ({ ok: true; facts: EmailFacts } | { ok: false; message: string });
-
-const pool = createWorkerPool<Omit<DkimWorkerRequest, "id">, WorkerAnswer>({
+const pool = defineWorker<DkimWorkerRequest, DkimWorkerAnswer>(".workers/dkim-worker.mjs", {
   name: "dkim",
-  file: "dkim-worker.mjs",
   maxWorkers: MAX_WORKERS,
   maxWaiting: MAX_WAITING,
-  resourceLimits: { maxOldGenerationSizeMb: DKIM_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-  timeLimitMs: DKIM_TIME_LIMIT_MS,
+  limits: { timeLimitMs: DKIM_TIME_LIMIT_MS, heapLimitMb: DKIM_HEAP_LIMIT_MB, youngGenerationMb: 32, stackMb: 4 },
 });
 
 /** A full waiting line answers 429; any overrun (time, memory, a dead worker) the same clear 422. */

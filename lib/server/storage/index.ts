@@ -10,13 +10,14 @@ import { ApiError, notFound } from "../errors";
 import { localDiskStorage } from "./local-disk";
 import { s3Storage } from "./s3";
 import type { FileStorage } from "./types";
+import { processSingleton } from "../process-singleton";
 
 export type { FileStorage } from "./types";
 export { detectFileType, type DetectedFileType } from "./file-type";
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
-const holder = globalThis as typeof globalThis & { __quotaproofStorage?: FileStorage };
+const holder = processSingleton("file-storage", (): { __quotaproofStorage?: FileStorage } => ({}));
 
 /** The configured storage: an S3-compatible bucket when S3_BUCKET is set, else local disk under UPLOADS_DIR. */
 export function fileStorage(): FileStorage {
@@ -164,7 +165,7 @@ export async function sweepUnattachedFiles({
   return removed.length;
 }
 
-const sweeper = globalThis as typeof globalThis & { __quotaproofSweep?: NodeJS.Timeout };
+const sweeper = processSingleton("upload-sweep", (): { __quotaproofSweep?: NodeJS.Timeout } => ({}));
 
 /** Runs the sweep every hour in the server process. */
 export function startUploadSweep(): void {

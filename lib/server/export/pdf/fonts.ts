@@ -3,6 +3,7 @@
 // the glyph, so "Zoë Łukasiewicz Ωμέγα Анна" renders (the built-in Helvetica has no Greek or Cyrillic).
 import path from "node:path";
 import { Font } from "@react-pdf/renderer";
+import { processSingleton } from "../../process-singleton";
 
 const SUBSETS = ["latin", "latin-ext", "greek", "cyrillic", "vietnamese"] as const;
 const WEIGHTS = [400, 700] as const;
@@ -30,7 +31,7 @@ function breakOnlyLongWords(word: string): string[] {
 }
 
 // Font.register is global to the process; registering twice would only re-add the same sources.
-const registered = globalThis as typeof globalThis & { __quotaproofPdfFonts?: boolean };
+const registered = processSingleton("pdf-fonts", (): { __quotaproofPdfFonts?: boolean } => ({}));
 
 export function registerReportFonts(): void {
   if (registered.__quotaproofPdfFonts) return;
