@@ -19,4 +19,10 @@ export const systemRoutes = {
     output: out<{ status: "ok" | "unavailable"; database: "up" | "down" }>(),
   }),
   "GET /dev/outbox/messages": route({ method: "GET", path: "/dev/outbox/messages", output: out<DevOutboxMessage[]>() }),
+  /** Tests only: the tables the requests sent with this label wrote to. */
+  "GET /dev/writes": route({
+    method: "GET",
+    path: "/dev/writes",
+    output: out<{ writes: { table: string; op: "insert" | "update" | "delete" }[] }>(),
+  }),
 } as const;
