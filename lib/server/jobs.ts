@@ -13,6 +13,7 @@ import { recordSigningKey } from "./credentials/keys";
 import { JOB_BATCH, syncStaleCredentials } from "./credentials/stale";
 import { sendAdminDigestIfDue, startAdminDigest } from "./data/admin-digest";
 import { mailAssuranceNotices } from "./data/assurance-notices";
+import { expireOverdueSigningRequests } from "./data/signing/rep-requests";
 import { takeDueBenchmarkSnapshots } from "./data/orgs/benchmarks";
 import { deliverDueMail, retireExpiredLinks, startMailWorker } from "./mail";
 import { refreshStaleListings } from "./talent/facts";
@@ -20,11 +21,15 @@ import { startUploadSweep, sweepUnattachedFiles, UNATTACHED_FILE_TTL_MS } from "
 import { processSingleton } from "./process-singleton";
 
 export const JOBS = {
-  /** Delivers the mail that is due, the admins' digest when one is due, and takes expired links out of the outbox. */
+  /**
+   * Delivers the mail that is due, the admins' digest when one is due, takes expired links out of the outbox and
+   * marks the signing requests past their expiry as expired.
+   */
   mail: async () => ({
     delivered: await deliverDueMail(),
     digestSent: await sendAdminDigestIfDue(),
     expiredLinksRemoved: await retireExpiredLinks(),
+    signingRequestsExpired: await expireOverdueSigningRequests(),
   }),
   /** Deletes uploads never attached to anything within a day. */
   "sweep-uploads": async () => ({

@@ -31,38 +31,39 @@ export type SigningState = {
   mailError: string | null;
 };
 
-/** Marks requests past their expiry as expired (they were unusable already; this makes the state say so). */
-async function expireDue(userId: number): Promise<void> {
+/**
+ * Marks every request past its expiry as expired, with its audit entry (they were unusable already; this makes the
+ * stored state say so). The mail job runs it; a read shows such a request as expired without writing.
+ */
+export async function expireOverdueSigningRequests(now = new Date()): Promise<number> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const expired = await tx
       .update(signingRequests)
       .set({ status: "expired" })
-      .where(
-        and(
-          eq(signingRequests.userId, userId),
-          eq(signingRequests.status, "sent"),
-          lte(signingRequests.expiresAt, new Date()),
-        ),
-      )
+      .where(and(eq(signingRequests.status, "sent"), lte(signingRequests.expiresAt, now)))
       .returning();
     for (const request of expired) {
       await audit(
         tx,
-        userId,
+        request.userId,
         request.quotaRecordId,
         "expired",
         { actor: "system", ip: null, userAgent: null },
         { requestId: request.id },
       );
     }
+    return expired.length;
   });
 }
 
-/** The latest signing request of each of the user's quota records. */
+/** A request's status as it stands now: one still "sent" past its expiry reads as expired. */
+const currentStatus = (request: SigningRow, now: Date): SigningRow["status"] =>
+  request.status === "sent" && request.expiresAt.getTime() <= now.getTime() ? "expired" : request.status;
+
 export async function listSigningStates(userId: number): Promise<SigningState[]> {
   requireUserId(userId);
-  await expireDue(userId);
+  const now = new Date();
   const db = await getDb();
   const rows = await db
     .select()
@@ -91,7 +92,7 @@ export async function listSigningStates(userId: number): Promise<SigningState[]>
     return {
       id: r.id,
       quotaRecordId: r.quotaRecordId,
-      status: r.status,
+      status: currentStatus(r, now),
       managerName: r.managerName,
       managerEmail: r.managerEmail,
       signerName: r.signerName,
@@ -144,7 +145,18 @@ export async function resendSigningRequest(userId: number, requestId: number, me
     if (!record) throw notFound("Quota record");
     if (record.proofType !== "manager_esign")
       throw new ApiError("conflict", "This record no longer uses manager e-signature");
-    if (request.status === "sent") {
+    if (currentStatus(request, new Date()) === "expired" && request.status === "sent") {
+      // Past its expiry, not yet marked by the job: the history says it expired, as the job would have.
+      await tx.update(signingRequests).set({ status: "expired" }).where(eq(signingRequests.id, request.id));
+      await audit(
+        tx,
+        userId,
+        record.id,
+        "expired",
+        { actor: "system", ip: null, userAgent: null },
+        { requestId: request.id },
+      );
+    } else if (request.status === "sent") {
       await tx.update(signingRequests).set({ status: "canceled" }).where(eq(signingRequests.id, request.id));
       await audit(tx, userId, record.id, "voided", meta, { requestId: request.id, reason: "Resent with a new link" });
     }
@@ -156,7 +168,7 @@ export async function cancelSigningRequest(userId: number, requestId: number, me
   const db = await getDb();
   await db.transaction(async (tx) => {
     const request = await ownedRequestForUpdate(tx, userId, requestId);
-    if (request.status !== "sent")
+    if (currentStatus(request, new Date()) !== "sent")
       throw new ApiError("conflict", "Only a request waiting for a signature can be canceled");
     await tx.update(signingRequests).set({ status: "canceled" }).where(eq(signingRequests.id, request.id));
     await audit(tx, userId, request.quotaRecordId, "canceled", meta, { requestId: request.id });

@@ -4,7 +4,7 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { emailDomain } from "@/lib/email-address";
-import type { Tx } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { signingRequests, users, type quotaRecords } from "../../db/schema";
 import { hashLinkToken, newLinkToken } from "../../link-tokens";
 import { enqueueMail } from "../../mail";
@@ -18,7 +18,7 @@ import { findOwnMailboxes, requireConfirmedAccount } from "../mailboxes";
 export type QuotaRow = typeof quotaRecords.$inferSelect;
 export type SigningRow = typeof signingRequests.$inferSelect;
 
-export const audit = (tx: Tx, userId: number, recordId: number, action: string, meta: RequestMeta, details = {}) =>
+export const audit = (tx: Db | Tx, userId: number, recordId: number, action: string, meta: RequestMeta, details = {}) =>
   writeAudit(tx, { userId, entityType: "quota_record", entityId: recordId, action, details }, meta);
 
 export async function repName(tx: Tx, userId: number): Promise<string> {

@@ -4,6 +4,7 @@ import "server-only";
 // declining tells the rep why. The token is looked up by its SHA-256 and its request row is locked while in use; once
 // signed or declined, the outbox's copy of the request keeps no token.
 import { and, eq } from "drizzle-orm";
+import { after } from "next/server";
 import { getDb, type Tx } from "../../db/client";
 import { quotaRecords, signingRequests, users } from "../../db/schema";
 import { ApiError } from "../../errors";
@@ -59,7 +60,10 @@ async function openByToken(tx: Tx, token: string) {
   return { problem: null, request, record };
 }
 
-/** What /sign/<token> shows; a usable link's view is written to the audit trail. */
+/**
+ * What /sign/<token> shows. A usable link's view goes to the audit trail after the response (a view record, as a
+ * share page's view is): the page itself writes nothing.
+ */
 export async function viewSigningRequest(
   token: string,
   meta: RequestMeta,
@@ -69,13 +73,15 @@ export async function viewSigningRequest(
     const opened = await openByToken(tx, token);
     if (opened.problem) return { state: opened.problem };
     const { request, record } = opened;
-    await audit(
-      tx,
-      request.userId,
-      record.id,
-      "viewed",
-      { ...meta, actor: request.managerEmail },
-      { requestId: request.id },
+    after(() =>
+      audit(
+        db,
+        request.userId,
+        record.id,
+        "viewed",
+        { ...meta, actor: request.managerEmail },
+        { requestId: request.id },
+      ),
     );
     return {
       state: "open" as const,
