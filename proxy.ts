@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { afterSignUpPath } from "@/lib/plans";
-import { getSessionUser } from "@/lib/server/session";
+import { getSessionUser, hasSessionCookie } from "@/lib/server/session";
 import { sharePageGate } from "@/lib/server/share-page-gate";
 
 /**
@@ -10,7 +10,27 @@ import { sharePageGate } from "@/lib/server/share-page-gate";
 export async function proxy(request: NextRequest) {
   if (PUBLIC_PAGES.has(request.nextUrl.pathname)) return publicPageGate(request);
   if (request.nextUrl.pathname.startsWith("/p/")) return sharePageGate(request);
+  if (APP_PAGES.some((prefix) => isUnder(request.nextUrl.pathname, prefix))) return appPageGate(request);
   return NextResponse.next();
+}
+
+/** The pages of the signed-in app (the (app) route group). */
+const APP_PAGES = ["/dashboard", "/team", "/talent", "/settings", "/billing", "/upgrade", "/insights", "/admin"];
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/**
+ * A visitor without a session opening a page of the signed-in app gets 401 and the sign-in page in its place, at the
+ * same address and under the sign-in page's title (the page's own title, e.g. "Review queue", is not given away).
+ * Signing in there goes on to the page asked for (the action reads the address the form was on). Only the cookie is
+ * read here (decoded, no database): a cookie whose session has ended gets the app layout's own gate, the same form.
+ * Posts (a Server Action of the form) and the router's fetches go on unchanged.
+ */
+async function appPageGate(request: NextRequest) {
+  if (request.method !== "GET" && request.method !== "HEAD") return NextResponse.next();
+  const destination = request.headers.get("sec-fetch-dest");
+  if (destination && destination !== "document") return NextResponse.next();
+  if (await hasSessionCookie()) return NextResponse.next();
+  return NextResponse.rewrite(new URL("/login", request.url), { status: 401 });
 }
 
 const PUBLIC_PAGES = new Set(["/", "/login", "/register"]);
@@ -42,4 +62,19 @@ async function publicPageGate(request: NextRequest) {
   return NextResponse.next();
 }
 
-export const config = { matcher: ["/", "/login", "/register", "/p/:path*"] };
+export const config = {
+  matcher: [
+    "/",
+    "/login",
+    "/register",
+    "/p/:path*",
+    "/dashboard/:path*",
+    "/team/:path*",
+    "/talent/:path*",
+    "/settings/:path*",
+    "/billing/:path*",
+    "/upgrade/:path*",
+    "/insights/:path*",
+    "/admin/:path*",
+  ],
+};

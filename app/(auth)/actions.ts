@@ -31,7 +31,29 @@ function addressQuery(data: FormData, request: ActionRequest): URLSearchParams {
   }
 }
 
-/** Signs in and goes on to `?next=` or the dashboard; a refusal comes back to the form. */
+/** The sign-in and sign-up pages and the landing page: a form on them is not in place of another page. */
+const FORM_PAGES = new Set(["/", "/login", "/register"]);
+
+/**
+ * The page a sign-in form stood in for (a signed-in page opened signed out shows the form at its own address): the
+ * address its script sent, or before that ran, the page the browser names as the referrer. Null on the sign-in page.
+ */
+function pageStoodFor(data: FormData, request: ActionRequest): string | null {
+  const sent = data.get("page");
+  let address: URL;
+  try {
+    address = new URL(
+      typeof sent === "string" && sent ? sent : (request.headers.get("referer") ?? ""),
+      "https://same.invalid",
+    );
+  } catch {
+    return null;
+  }
+  if (FORM_PAGES.has(address.pathname)) return null;
+  return safeNextPath(`${address.pathname}${address.search}`);
+}
+
+/** Signs in and goes on to `?next=`, the page the form stood in for, or the dashboard; a refusal comes back to it. */
 export async function signInAction(_previous: FormState, data: FormData): Promise<FormState> {
   return publicFormAction(
     loginSchema,
@@ -40,7 +62,7 @@ export async function signInAction(_previous: FormState, data: FormData): Promis
       const check = await signInWithPassword(request, email, password);
       if (!check.ok && check.reason === "throttled") throw throttledError(check);
       if (!check.ok) throw new ApiError("unauthorized", "Invalid email or password");
-      redirect(safeNextPath(addressQuery(data, request).get("next")) ?? "/dashboard");
+      redirect(safeNextPath(addressQuery(data, request).get("next")) ?? pageStoodFor(data, request) ?? "/dashboard");
     },
     { keep: ["email"] },
   );

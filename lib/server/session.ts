@@ -40,6 +40,11 @@ async function sessionClaims(): Promise<Claims | null> {
   return claims;
 }
 
+/** Whether the request carries a session cookie that decodes (its session may still have ended: no database read). */
+export async function hasSessionCookie(): Promise<boolean> {
+  return (await sessionClaims()) !== null;
+}
+
 /**
  * The signed-in user and the id of this browser's session, or null. The cookie counts only while its session row
  * is live: signing out, "Sign out" on the sessions list, a password or e-mail change end rows, and a copy of an

@@ -178,9 +178,9 @@ test("a non-admin opening an admin page gets 403 with the app's page; signed out
   }
   const guest = await visitor();
   try {
-    // Signed out, like every page of the signed-in app: the sign-in form in place.
+    // Signed out, like every page of the signed-in app: 401 with the sign-in form in place.
     const signedOut = await guest.get("/admin/reviews");
-    expect(signedOut.status()).toBe(200);
+    expect(signedOut.status()).toBe(401);
     const html = await signedOut.text();
     expect(html).toMatch(heading("Welcome back"));
     expect(html).not.toMatch(heading("Access denied"));

@@ -100,13 +100,17 @@ test("without JavaScript, sign-in follows ?next= and the sign-in form in place o
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // Signed out, /settings shows the sign-in form at its own address; posting it signs in.
+  // Signed out, /settings answers 401 with the sign-in form at its own address; posting it signs in and goes on to
+  // the page that was asked for.
   await page.request.post("/api/auth/logout");
-  await page.goto("/settings");
+  const gate = await page.goto("/settings");
+  expect(gate?.status()).toBe(401);
+  await expect(page).toHaveTitle("Sign In · QuotaProof");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   expect((await page.request.get("/api/auth/me")).status()).toBe(200);
 });
 
