@@ -1,6 +1,10 @@
 // Jest runs two projects through next/jest (SWC transform, next.config and .env loading):
 // "unit" for pure and server modules in Node, "components" for React components in jsdom.
 // The config is .mjs, not .ts: Jest needs ts-node to read a .ts config on Node 20, and it is not installed.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { transformSync } from "esbuild";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -28,14 +32,37 @@ const unit = {
  * import that Jest runs only under Node's VM modules. That switch upsets the jsdom project, so these run on their
  * own: `npm run test:db` (scripts/check.sh runs them after the others).
  */
+const vmModules = /--experimental-vm-modules/.test(process.env.NODE_OPTIONS ?? "");
+
 const database = {
   displayName: "database",
   testEnvironment: "node",
   testMatch: ["<rootDir>/tests/unit/**/*.db.test.ts"],
-  moduleNameMapper,
+  moduleNameMapper: vmModules ? { ...esmAsCommonJs(), ...moduleNameMapper } : moduleNameMapper,
 };
 
-const vmModules = /--experimental-vm-modules/.test(process.env.NODE_OPTIONS ?? "");
+/**
+ * Under Node's VM modules a package marked `"type": "module"` is loaded as an ES module, which our compiled
+ * (CommonJS) code cannot require; the environment's validation (@t3-oss/env-*, ES modules only) is loaded by every
+ * database test. Their files are compiled to CommonJS (esbuild, as tsx does) into a temporary folder outside any such
+ * package, and loaded from there.
+ */
+function esmAsCommonJs() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "qp-jest-esm-"));
+  const copy = (pkg, files) => {
+    const dir = path.join(root, pkg.replace("/", "__"));
+    fs.mkdirSync(dir, { recursive: true });
+    for (const file of files) {
+      const source = fs.readFileSync(path.join("node_modules", pkg, "dist", file), "utf8");
+      fs.writeFileSync(path.join(dir, file), transformSync(source, { format: "cjs", target: "node20" }).code);
+    }
+    return path.join(dir, "index.js");
+  };
+  return {
+    "^@t3-oss/env-nextjs$": copy("@t3-oss/env-nextjs", ["index.js"]),
+    "^@t3-oss/env-core$": copy("@t3-oss/env-core", ["index.js", "standard.js"]),
+  };
+}
 
 /** @type {import("jest").Config} */
 const components = {

@@ -3,6 +3,9 @@
 // another one started. Re-exported by schema.ts.
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { users } from "./schema";
+import { createdAt, ownerColumn, updatedAt } from "./schema-columns";
+
+const ownerId = () => ownerColumn(() => users.id);
 
 export type CrmProvider = "salesforce" | "hubspot";
 
@@ -55,3 +58,18 @@ export const crmOAuthStates = pgTable(
     index("crm_oauth_states_user_idx").on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * A user's Google Drive connection for the Google Slides export (scope drive.file). The tokens are stored
+ * encrypted with a key derived from AUTH_SECRET (lib/server/google/token-crypto.ts) and never leave the server.
+ */
+export const googleConnections = pgTable("google_connections", {
+  id: serial("id").primaryKey(),
+  userId: ownerId().unique(),
+  refreshTokenEncrypted: text("refresh_token_encrypted").notNull(),
+  accessTokenEncrypted: text("access_token_encrypted"),
+  accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+  scope: text("scope").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

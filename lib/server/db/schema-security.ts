@@ -5,12 +5,9 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { quotaRecords, storedFiles, users } from "./schema";
+import { createdAt, ownerColumn } from "./schema-columns";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const owner = () =>
-  integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+const owner = () => ownerColumn(() => users.id);
 
 /**
  * A single-use link mailed to an address: "verify-email" (the sign-up address), "work-email" (a work address the
@@ -121,4 +118,28 @@ export const emailProofUses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("email_proof_uses_message_unique").on(t.messageKey)],
+);
+
+/** Failed sign-in attempts, kept in the database so throttling holds across restarts and instances. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial("id").primaryKey(),
+    key: varchar("key", { length: 300 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_failures_key_created_idx").on(t.key, t.createdAt)],
+);
+
+/** Successful sign-ins with where they came from, so a signature from the rep's own device can be recognised. */
+export const signInEvents = pgTable(
+  "sign_in_events",
+  {
+    id: serial("id").primaryKey(),
+    userId: owner(),
+    ip: varchar("ip", { length: 64 }),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sign_in_events_user_created_idx").on(t.userId, t.createdAt)],
 );

@@ -8,37 +8,45 @@ import {
   integer,
   jsonb,
   numeric,
-  pgEnum,
   pgTable,
   serial,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { PLAN_TIERS } from "../../plan-tiers";
+import {
+  userRole,
+  subscriptionTier,
+  subscriptionStatus,
+  proofType,
+  rampStatus,
+  salesProfile,
+  reviewStatus,
+  createdAt,
+  updatedAt,
+  money,
+  percent,
+  assurance,
+  ownerColumn,
+  type ProofEvidence,
+} from "./schema-columns";
+import { storedFiles } from "./schema-sharing";
 import type { TemplateField } from "../../templates";
 
-export const userRole = pgEnum("user_role", ["user", "admin"]);
-export const subscriptionTier = pgEnum("subscription_tier", PLAN_TIERS);
-export const subscriptionStatus = pgEnum("subscription_status", ["active", "trialing", "past_due", "canceled"]);
-export const proofType = pgEnum("proof_type", ["none", "screenshot", "email", "manager_esign", "w2"]);
-export const rampStatus = pgEnum("ramp_status", ["on_ramp", "post_ramp"]);
-export const salesProfile = pgEnum("sales_profile", ["Hunter", "Farmer", "Hybrid"]);
-export const signingStatus = pgEnum("signing_status", ["sent", "signed", "declined", "expired", "canceled"]);
-/** A proof file's place in the admin review queue ("none": no file waiting, e.g. manager e-sign or no proof). */
-export const reviewStatus = pgEnum("review_status", ["none", "pending", "approved", "rejected"]);
-export const mailStatus = pgEnum("mail_status", ["queued", "sent", "failed"]);
+/**
+ * The mailbox an account's address reaches, for "one account per mailbox" (users_mailbox_unique): the address in
+ * lower case, except that Gmail ignores dots and +tags and googlemail.com is gmail.com, so every variant of a Gmail
+ * address is the same. Other domains keep their +tags: not every mail server reads one as a tag, so there it may name
+ * another person's mailbox. The index and the queries use the same expression (for a column or a value), so the
+ * queries can use the index.
+ */
+export function accountMailbox(email: SQLWrapper | string): SQL {
+  const lowered = sql`lower(${email})`;
+  // (An address has one "@": the validators refuse any other.)
+  return sql`(case when split_part(${lowered}, '@', 2) in ('gmail.com', 'googlemail.com') then replace(regexp_replace(split_part(${lowered}, '@', 1), '^([^+]+)[+].*', '\\1'), '.', '') || '@gmail.com' else ${lowered} end)`;
+}
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
-const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
-const percent = (name: string) => numeric(name, { precision: 5, scale: 2 });
 /** The proof file and its review, on quota records and recognition achievements. */
 const reviewedProof = () => ({
   proofFileId: integer("proof_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
@@ -54,67 +62,7 @@ const reviewedProof = () => ({
   version: integer("version").notNull().default(1),
 });
 
-/**
- * How strong the evidence behind an item's verification is (lib/assurance.ts): 3 the employer itself, 2 a named person
- * at a vetted employer domain, 1 a QuotaProof reviewer, 0 nothing. Written by the path that verifies the item; a
- * trigger puts it back to 0 whenever the item stops being verified, so no void path can leave a stale level behind.
- */
-const assurance = () => ({
-  assuranceLevel: smallint("assurance_level").notNull().default(0),
-  /** What the level rests on, in words: the domain, signer, reviewer or organisation. */
-  assuranceEvidence: text("assurance_evidence"),
-  /** The vetted domain a level-2 verification rests on ("Verified at acme.com"). */
-  assuranceDomain: varchar("assurance_domain", { length: 253 }),
-});
-
-/** One of the three things an e-mail must show to verify a record by itself, and what was found. */
-export type EmailProofCondition = { met: boolean; detail: string };
-
-/** The outcome of checking an e-mail proof's DKIM signature (and, once attached, what it proves about the record). */
-export type ProofEvidence = {
-  kind: "dkim";
-  result: "pass" | "fail";
-  /** The From: domain of the message. */
-  domain: string | null;
-  /** The domain whose key signed it (d=) when the signature is valid. */
-  signingDomain: string | null;
-  detail: string;
-  checkedAt: string;
-  /**
-   * SHA-256 of the signing domain and the signature's decoded bytes (b=), or of the file when no signature verified.
-   * Files checked before the key took the decoded bytes keep a key of the b= text.
-   */
-  messageKey?: string;
-  /** Every aligned passing signature's key (messageKey first): a message signed twice is claimed under each. */
-  messageKeys?: string[];
-  /** The To: and Cc: addresses: only those in headers the verified signature covers, when one verified. */
-  recipients?: string[];
-  /** When a signature verified: why its recipients or text cannot be trusted (an unsigned To:/Cc:, l=), or null. */
-  signedCoverage?: { recipients: string | null; body: string | null };
-  /** The message's text, bounded: kept on the uploaded file only, to compare with the record it is attached to. */
-  text?: string;
-  /** Set on the record: the signer is the rep's employer, it was sent to the rep's confirmed address, it states the figures. */
-  conditions?: { employer: EmailProofCondition; addressed: EmailProofCondition; figures: EmailProofCondition };
-  /** Set on a record the message verified: what the badge names. */
-  proves?: { employerDomain: string; figure: string; period: string };
-};
-/**
- * The mailbox an account's address reaches, for "one account per mailbox" (users_mailbox_unique): the address in
- * lower case, except that Gmail ignores dots and +tags and googlemail.com is gmail.com, so every variant of a Gmail
- * address is the same. Other domains keep their +tags: not every mail server reads one as a tag, so there it may name
- * another person's mailbox. The index and the queries use the same expression (for a column or a value), so the
- * queries can use the index.
- */
-export function accountMailbox(email: SQLWrapper | string): SQL {
-  const lowered = sql`lower(${email})`;
-  // (An address has one "@": the validators refuse any other.)
-  return sql`(case when split_part(${lowered}, '@', 2) in ('gmail.com', 'googlemail.com') then replace(regexp_replace(split_part(${lowered}, '@', 1), '^([^+]+)[+].*', '\\1'), '.', '') || '@gmail.com' else ${lowered} end)`;
-}
-
-const ownerId = () =>
-  integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+const ownerId = () => ownerColumn(() => users.id);
 
 export const users = pgTable(
   "users",
@@ -451,257 +399,6 @@ export const templates = pgTable("templates", {
   createdAt: createdAt(),
 });
 
-/** Files uploaded by a user (proofs, pictures), stored under a random key. */
-export const storedFiles = pgTable(
-  "stored_files",
-  {
-    id: serial("id").primaryKey(),
-    userId: ownerId(),
-    storageKey: varchar("storage_key", { length: 200 }).notNull().unique(),
-    purpose: varchar("purpose", { length: 40 }).notNull(),
-    originalName: varchar("original_name", { length: 255 }).notNull(),
-    contentType: varchar("content_type", { length: 100 }).notNull(),
-    sizeBytes: integer("size_bytes").notNull(),
-    sha256: varchar("sha256", { length: 64 }).notNull(),
-    /** Set when the file is attached to something; files never attached are swept after a day. */
-    attachedAt: timestamp("attached_at", { withTimezone: true }),
-    /** What an automatic check of the file found (the DKIM result of an e-mail), when the file was uploaded. */
-    proofEvidence: jsonb("proof_evidence").$type<ProofEvidence>(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("stored_files_user_id_idx").on(t.userId)],
-);
-
-/** Public, revocable links to a chosen part of a portfolio. */
-export const shareLinks = pgTable(
-  "share_links",
-  {
-    id: serial("id").primaryKey(),
-    userId: ownerId(),
-    slug: varchar("slug", { length: 64 }).notNull().unique(),
-    achievementIds: integer("achievement_ids")
-      .array()
-      .notNull()
-      .default(sql`'{}'::int[]`),
-    allowIndexing: boolean("allow_indexing").notNull().default(false),
-    /** Views by anyone but the owner. */
-    viewCount: integer("view_count").notNull().default(0),
-    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    /** The owner's name for this portfolio ("Series B recruiters"). */
-    name: varchar("name", { length: 80 }),
-    /** Visitors must enter this password first (argon2 hash); null for an open link. */
-    passwordHash: text("password_hash"),
-    /** After this moment the page answers 410. */
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
-    /** The portfolio sections this link shows (a ShareSection each). */
-    sections: text("sections")
-      .array()
-      .notNull()
-      .default(sql`'{quota,achievements,deals,experience,references,about}'::text[]`),
-    createdAt: createdAt(),
-  },
-  (t) => [index("share_links_user_id_idx").on(t.userId)],
-);
-
-/** A manager e-signature request for one quota record; the token is stored only as a hash. */
-/** A visitor's view of a share page or download of its PDF (the owner's own are not recorded): Insights' data. */
-export const shareLinkEvents = pgTable(
-  "share_link_events",
-  {
-    id: serial("id").primaryKey(),
-    shareLinkId: integer("share_link_id")
-      .notNull()
-      .references(() => shareLinks.id, { onDelete: "cascade" }),
-    userId: ownerId(),
-    kind: varchar("kind", { length: 12 }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("share_link_events_user_created_idx").on(t.userId, t.createdAt)],
-);
-
-export const signingRequests = pgTable(
-  "signing_requests",
-  {
-    id: serial("id").primaryKey(),
-    userId: ownerId(),
-    quotaRecordId: integer("quota_record_id")
-      .notNull()
-      .references(() => quotaRecords.id, { onDelete: "cascade" }),
-    managerName: varchar("manager_name", { length: 120 }).notNull(),
-    managerEmail: varchar("manager_email", { length: 254 }).notNull(),
-    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
-    status: signingStatus("status").notNull().default("sent"),
-    figuresHash: varchar("figures_hash", { length: 64 }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    signerName: varchar("signer_name", { length: 120 }),
-    /** The job title the manager gives when signing, shown beside their name on shared pages. */
-    signerTitle: varchar("signer_title", { length: 120 }),
-    signerIp: varchar("signer_ip", { length: 64 }),
-    signerUserAgent: text("signer_user_agent"),
-    /** The domain of the address the signing link was sent to: shown as evidence, never the full address. */
-    signerDomain: varchar("signer_domain", { length: 254 }),
-    /** Signed from an IP address and browser the rep signed in with: the signature waits for a reviewer. */
-    signedFromRepDevice: boolean("signed_from_rep_device").notNull().default(false),
-    signedAt: timestamp("signed_at", { withTimezone: true }),
-    declineReason: text("decline_reason"),
-    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("signing_requests_user_id_idx").on(t.userId),
-    index("signing_requests_quota_record_id_idx").on(t.quotaRecordId),
-  ],
-);
-
-/** Append-only trail of verification events: who, what, when, from where. */
-export const auditLog = pgTable(
-  "audit_log",
-  {
-    id: serial("id").primaryKey(),
-    userId: ownerId(),
-    entityType: varchar("entity_type", { length: 40 }).notNull(),
-    entityId: integer("entity_id").notNull(),
-    action: varchar("action", { length: 40 }).notNull(),
-    actor: varchar("actor", { length: 254 }).notNull(),
-    ip: varchar("ip", { length: 64 }),
-    userAgent: text("user_agent"),
-    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-  },
-  (t) => [index("audit_log_user_id_idx").on(t.userId), index("audit_log_entity_idx").on(t.entityType, t.entityId)],
-);
-
-/**
- * Every e-mail the app sends, queued: a worker delivers it over SMTP (or writes it to this table as the
- * local outbox when no SMTP is configured), retrying with backoff; a failure stays visible here.
- */
-export const mailOutbox = pgTable(
-  "mail_outbox",
-  {
-    id: serial("id").primaryKey(),
-    /** The account the message is about (the rep), when there is one. */
-    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
-    toAddress: varchar("to_address", { length: 254 }).notNull(),
-    subject: varchar("subject", { length: 300 }).notNull(),
-    text: text("text").notNull(),
-    html: text("html").notNull(),
-    /** What the message belongs to, e.g. "signing_request" 12, so its state can show delivery. */
-    entityType: varchar("entity_type", { length: 40 }),
-    entityId: integer("entity_id"),
-    status: mailStatus("status").notNull().default("queued"),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error"),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    /**
-     * The single-use link the message carries, while its copy here still holds it: the token's SHA-256 (as the
-     * link's own row keeps it) and when it expires. Both are cleared when the copy loses the link (used, expired).
-     */
-    linkHash: varchar("link_hash", { length: 64 }),
-    linkExpiresAt: timestamp("link_expires_at", { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("mail_outbox_user_id_idx").on(t.userId),
-    index("mail_outbox_status_next_idx").on(t.status, t.nextAttemptAt),
-    index("mail_outbox_entity_idx").on(t.entityType, t.entityId),
-    index("mail_outbox_link_hash_idx")
-      .on(t.linkHash)
-      .where(sql`${t.linkHash} is not null`),
-    index("mail_outbox_link_expiry_idx")
-      .on(t.linkExpiresAt)
-      .where(sql`${t.linkHash} is not null`),
-  ],
-);
-
-export const upgradeRequestStatus = pgEnum("upgrade_request_status", ["open", "approved", "declined"]);
-
-/** A request to move to a paid plan (no card payment yet): an admin or `npm run user:tier` grants it. */
-export const upgradeRequests = pgTable(
-  "upgrade_requests",
-  {
-    id: serial("id").primaryKey(),
-    userId: ownerId(),
-    tier: subscriptionTier("tier").notNull(),
-    isAnnualBilling: boolean("is_annual_billing").notNull().default(true),
-    note: text("note"),
-    status: upgradeRequestStatus("status").notNull().default("open"),
-    handledAt: timestamp("handled_at", { withTimezone: true }),
-    handledBy: integer("handled_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-  },
-  (t) => [index("upgrade_requests_user_id_idx").on(t.userId), index("upgrade_requests_status_idx").on(t.status)],
-);
-
-/** Failed sign-in attempts, kept in the database so throttling holds across restarts and instances. */
-export const loginFailures = pgTable(
-  "login_failures",
-  {
-    id: serial("id").primaryKey(),
-    key: varchar("key", { length: 300 }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("login_failures_key_created_idx").on(t.key, t.createdAt)],
-);
-
-/**
- * A user's Google Drive connection for the Google Slides export (scope drive.file). The tokens are stored
- * encrypted with a key derived from AUTH_SECRET (lib/server/google/token-crypto.ts) and never leave the server.
- */
-export const googleConnections = pgTable("google_connections", {
-  id: serial("id").primaryKey(),
-  userId: ownerId().unique(),
-  refreshTokenEncrypted: text("refresh_token_encrypted").notNull(),
-  accessTokenEncrypted: text("access_token_encrypted"),
-  accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-  scope: text("scope").notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-/** Successful sign-ins with where they came from, so a signature from the rep's own device can be recognised. */
-export const signInEvents = pgTable(
-  "sign_in_events",
-  {
-    id: serial("id").primaryKey(),
-    userId: ownerId(),
-    ip: varchar("ip", { length: 64 }),
-    userAgent: text("user_agent"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("sign_in_events_user_created_idx").on(t.userId, t.createdAt)],
-);
-
-/**
- * The version of each pending item an admin was last shown in the review queue: a decision is made on that
- * version, so an edit in between makes it a conflict even when the client does not send the version back.
- */
-export const reviewViews = pgTable(
-  "review_views",
-  {
-    id: serial("id").primaryKey(),
-    adminId: integer("admin_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    kind: varchar("kind", { length: 20 }).notNull(),
-    itemId: integer("item_id").notNull(),
-    version: integer("version").notNull(),
-    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex("review_views_admin_item_unique").on(t.adminId, t.kind, t.itemId)],
-);
-
-/**
- * The administrators' digest of the review and upgrade queues (one row): when it was last sent and which queue
- * items it told of, so a digest goes out only for new items and at most once an hour.
- */
-export const adminDigest = pgTable("admin_digest", {
-  id: integer("id").primaryKey(),
-  lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
-  notifiedKeys: jsonb("notified_keys").$type<string[]>().notNull().default([]),
-});
-
 export * from "./schema-orgs";
 export * from "./schema-security";
 export * from "./schema-credentials";
@@ -710,3 +407,7 @@ export * from "./schema-billing";
 export * from "./schema-ats";
 export * from "./schema-integrations";
 export * from "./schema-trust";
+export * from "./schema-columns";
+export * from "./schema-sharing";
+export * from "./schema-verification";
+export * from "./schema-mail";
