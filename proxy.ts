@@ -19,8 +19,8 @@ const APP_PAGES = ["/dashboard", "/team", "/talent", "/settings", "/billing", "/
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /**
- * A visitor without a session opening a page of the signed-in app gets 401 and the sign-in page in its place, at the
- * same address and under the sign-in page's title (the page's own title, e.g. "Review queue", is not given away).
+ * A visitor without a session opening a page of the signed-in app gets 401 with the sign-in form in its place, at the
+ * same address and under the sign-in title (signedInPageMetadata: the page's own, e.g. "Review queue", is not given away).
  * Signing in there goes on to the page asked for (the action reads the address the form was on). Only the cookie is
  * read here (decoded, no database): a cookie whose session has ended gets the app layout's own gate, the same form.
  * Posts (a Server Action of the form) and the router's fetches go on unchanged.
@@ -30,7 +30,8 @@ async function appPageGate(request: NextRequest) {
   const destination = request.headers.get("sec-fetch-dest");
   if (destination && destination !== "document") return NextResponse.next();
   if (await hasSessionCookie()) return NextResponse.next();
-  return NextResponse.rewrite(new URL("/login", request.url), { status: 401 });
+  // The app layout shows the sign-in form in place; only the status is chosen here (the page itself cannot).
+  return NextResponse.next({ status: 401, headers: { "Cache-Control": "no-store" } });
 }
 
 const PUBLIC_PAGES = new Set(["/", "/login", "/register"]);

@@ -31,6 +31,7 @@ test("every signed-in page answers 401 to a visitor, with the sign-in form and a
       expect(html, path).toContain('name="password"');
       expect(titleOf(html), path).toBe("Sign In · QuotaProof");
       expect(html, path).not.toContain(`<title>${title}`);
+      expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
     }
   } finally {
     await guest.dispose();

@@ -1,10 +1,10 @@
-import type { Metadata } from "next";
 import { BillingView } from "@/components/billing/billing-view";
 import { getBillingSummary } from "@/lib/server/data/billing";
 import { listUpgradeRequests } from "@/lib/server/data/upgrade-requests";
 import { pageUser, toCurrentUser } from "@/lib/server/session";
+import { signedInPageMetadata } from "@/lib/server/page-metadata";
 
-export const metadata: Metadata = { title: "Plan & Billing" };
+export const generateMetadata = signedInPageMetadata("Plan & Billing");
 
 type BillingPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,10 +1,10 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { PortfolioPage } from "@/components/portfolio/portfolio-page";
 import { dashboardState } from "@/lib/server/page-data";
 import { pageUser, toCurrentUser } from "@/lib/server/session";
+import { signedInPageMetadata } from "@/lib/server/page-metadata";
 
-export const metadata: Metadata = { title: "Dashboard" };
+export const generateMetadata = signedInPageMetadata("Dashboard");
 
 /**
  * The rep's portfolio (signed out, the layout answers 401 with the sign-in form here). Its lists are read here, on

@@ -1,12 +1,12 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { InsightsView } from "@/components/insights/insights-view";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
 import { planFeatureMessage } from "@/lib/plans";
 import { pageUser, toCurrentUser } from "@/lib/server/session";
+import { signedInPageMetadata } from "@/lib/server/page-metadata";
 
-export const metadata: Metadata = { title: "Insights" };
+export const generateMetadata = signedInPageMetadata("Insights");
 
 /** Pro: the Insights view. Starter: what Insights are and the way to Pro. */
 export default async function InsightsPage() {

@@ -1,8 +1,8 @@
-import type { Metadata } from "next";
 import { SettingsView } from "@/components/settings/settings-view";
 import { pageUser, toCurrentUser } from "@/lib/server/session";
+import { signedInPageMetadata } from "@/lib/server/page-metadata";
 
-export const metadata: Metadata = { title: "Settings" };
+export const generateMetadata = signedInPageMetadata("Settings");
 
 /** Signed in: the account settings. Signed out: the sign-in form (the layout's gate). */
 export default async function SettingsPage() {

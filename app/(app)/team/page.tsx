@@ -1,12 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import type { Metadata } from "next";
 import { TeamView } from "@/components/team/team-view";
 import type { OrgSummary } from "@/components/team/types";
 import { listMyOrgs } from "@/lib/server/data/orgs/orgs";
 import { teamState } from "@/lib/server/page-data";
 import { pageUser, toCurrentUser } from "@/lib/server/session";
+import { signedInPageMetadata } from "@/lib/server/page-metadata";
 
-export const metadata: Metadata = { title: "Team" };
+export const generateMetadata = signedInPageMetadata("Team");
 
 /**
  * Signed in: the member's organisations and what their role lets them do, its first data read here and handed to the

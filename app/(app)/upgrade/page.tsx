@@ -1,12 +1,12 @@
-import type { Metadata } from "next";
 import { parseBillingPeriod } from "@/lib/plans";
 import { UpgradeView } from "@/components/upgrade/upgrade-view";
 import { proPrices } from "@/lib/server/billing/prices";
 import { getBillingSummary } from "@/lib/server/data/billing";
 import { listUpgradeRequests } from "@/lib/server/data/upgrade-requests";
 import { pageUser, toCurrentUser } from "@/lib/server/session";
+import { signedInPageMetadata } from "@/lib/server/page-metadata";
 
-export const metadata: Metadata = { title: "Upgrade" };
+export const generateMetadata = signedInPageMetadata("Upgrade");
 
 type UpgradePageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

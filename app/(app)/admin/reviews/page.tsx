@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
 import { ReviewQueue } from "@/components/admin/review-queue";
+import { signedInPageMetadata } from "@/lib/server/page-metadata";
 
-export const metadata: Metadata = { title: "Review queue" };
+export const generateMetadata = signedInPageMetadata("Review queue");
 
 /** The admin review queue (the admin layout refuses everyone else). */
 export default function AdminReviewsPage() {

@@ -1,8 +1,8 @@
-import type { Metadata } from "next";
 import { SetPlanForm } from "@/components/admin/set-plan-form";
 import { UpgradeRequestList } from "@/components/admin/upgrade-request-list";
+import { signedInPageMetadata } from "@/lib/server/page-metadata";
 
-export const metadata: Metadata = { title: "Upgrade requests" };
+export const generateMetadata = signedInPageMetadata("Upgrade requests");
 
 /** Plan requests and plan changes (the admin layout refuses everyone but admins). */
 export default function AdminUpgradesPage() {

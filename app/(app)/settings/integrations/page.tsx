@@ -1,10 +1,10 @@
-import type { Metadata } from "next";
 import { IntegrationsView } from "@/components/integrations/integrations-view";
 import { listIntegrations } from "@/lib/server/integrations/connections";
 import { connectNotice } from "@/lib/integrations";
 import { pageUser, toCurrentUser } from "@/lib/server/session";
+import { signedInPageMetadata } from "@/lib/server/page-metadata";
 
-export const metadata: Metadata = { title: "Integrations" };
+export const generateMetadata = signedInPageMetadata("Integrations");
 
 type Query = { connected?: string; provider?: string; error?: string };
 

@@ -1,9 +1,9 @@
-import type { Metadata } from "next";
 import { TalentSearchView, type TalentOrg } from "@/components/talent/talent-search-view";
 import { listMyOrgs } from "@/lib/server/data/orgs/orgs";
 import { pageUser, toCurrentUser } from "@/lib/server/session";
+import { signedInPageMetadata } from "@/lib/server/page-metadata";
 
-export const metadata: Metadata = { title: "Talent network" };
+export const generateMetadata = signedInPageMetadata("Talent network");
 
 /** Signed in: the search of the organisations the member is in. Signed out: the layout's sign-in form. */
 export default async function TeamTalentPage() {
