@@ -37,6 +37,18 @@ export type Plan = {
   w2Proofs: boolean;
 };
 
+/** What Pro Seller unlocks; Enterprise members get the same for their own book. */
+const PRO_FEATURES: Omit<Plan, "tier" | "name"> = {
+  limits: { experiences: null, references: null, executiveCircle: null, dealHighlights: null },
+  exports: true,
+  verifiedBadge: true,
+  aiImport: true,
+  liveShareLinks: null,
+  insights: true,
+  linkedinBadge: true,
+  w2Proofs: true,
+};
+
 export const PLANS: Record<PlanTier, Plan> = {
   starter: {
     tier: "starter",
@@ -50,30 +62,8 @@ export const PLANS: Record<PlanTier, Plan> = {
     linkedinBadge: false,
     w2Proofs: false,
   },
-  pro: {
-    tier: "pro",
-    name: "Pro Seller",
-    limits: { experiences: null, references: null, executiveCircle: null, dealHighlights: null },
-    exports: true,
-    verifiedBadge: true,
-    aiImport: true,
-    liveShareLinks: null,
-    insights: true,
-    linkedinBadge: true,
-    w2Proofs: true,
-  },
-  enterprise: {
-    tier: "enterprise",
-    name: "Enterprise",
-    limits: { experiences: null, references: null, executiveCircle: null, dealHighlights: null },
-    exports: true,
-    verifiedBadge: true,
-    aiImport: true,
-    liveShareLinks: null,
-    insights: true,
-    linkedinBadge: true,
-    w2Proofs: true,
-  },
+  pro: { ...PRO_FEATURES, tier: "pro", name: "Pro Seller" },
+  enterprise: { ...PRO_FEATURES, tier: "enterprise", name: "Enterprise" },
 };
 
 const RESOURCE_NOUNS: Record<CappedResource, [string, string]> = {

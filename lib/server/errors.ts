@@ -1,6 +1,7 @@
 import "server-only";
 // The API's error type; http.ts turns it into the one error shape every call answers with.
 // The code decides the HTTP status, so two call sites can never disagree about it.
+import { WorkerOverrunError } from "./worker-pool";
 
 export const STATUS_BY_CODE = {
   bad_request: 400,
@@ -41,6 +42,17 @@ export class ApiError extends Error {
     super(message);
     this.status = STATUS_BY_CODE[code];
   }
+}
+
+/**
+ * The answer to a worker job that overran (a WorkerOverrunError): past its time, try again later (503 with
+ * Retry-After); out of memory or dead, the input asks too much (422). Any other error passes through unchanged.
+ */
+export function workerOverrunAnswer(error: unknown, messages: { tooSlow: string; tooBig: string }): unknown {
+  if (!(error instanceof WorkerOverrunError)) return error;
+  return error.kind === "time"
+    ? new ApiError("unavailable", messages.tooSlow, undefined, { "Retry-After": "60" })
+    : new ApiError("validation_error", messages.tooBig);
 }
 
 export const notFound = (what = "Item") => new ApiError("not_found", `${what} not found`);

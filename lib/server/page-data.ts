@@ -9,14 +9,7 @@ import { LIST_PAGE_SIZE } from "@/lib/validators/list-page";
 import { getAboutMe } from "./data/about-me";
 import { listAttestations } from "./data/orgs/attestations";
 import { listMembers } from "./data/orgs/orgs";
-import {
-  achievementsData,
-  dealHighlightsData,
-  executiveCircleData,
-  experiencesData,
-  quotaRecordsData,
-  referencesData,
-} from "./data/portfolio";
+import { portfolioLists } from "./data/portfolio";
 import { toCurrentUser, type PublicUser } from "./session";
 
 /** What a JSON response would carry (dates as ISO strings), from a value read on the server. */
@@ -36,16 +29,16 @@ function serverQueryClient(): QueryClient {
  */
 export async function dashboardState(user: PublicUser): Promise<DehydratedState> {
   const lists = [
-    [PORTFOLIO_LISTS.quotaRecords.path, quotaRecordsData],
-    [PORTFOLIO_LISTS.dealHighlights.path, dealHighlightsData],
-    [PORTFOLIO_LISTS.experiences.path, experiencesData],
-    [PORTFOLIO_LISTS.executiveCircle.path, executiveCircleData],
-    [PORTFOLIO_LISTS.achievements.path, achievementsData],
-    [PORTFOLIO_LISTS.references.path, referencesData],
+    [PORTFOLIO_LISTS.quotaRecords.path, portfolioLists.quotaRecords],
+    [PORTFOLIO_LISTS.dealHighlights.path, portfolioLists.dealHighlights],
+    [PORTFOLIO_LISTS.experiences.path, portfolioLists.experiences],
+    [PORTFOLIO_LISTS.executiveCircle.path, portfolioLists.executiveCircle],
+    [PORTFOLIO_LISTS.achievements.path, portfolioLists.achievements],
+    [PORTFOLIO_LISTS.references.path, portfolioLists.references],
   ] as const;
   const [listJson, firstPage, aboutMe] = await Promise.all([
     Promise.all(lists.map(([, repository]) => repository.listJson(user))),
-    achievementsData.pageJson(user, { limit: LIST_PAGE_SIZE }),
+    portfolioLists.achievements.pageJson(user, { limit: LIST_PAGE_SIZE }),
     getAboutMe(user.id),
   ]);
   const client = serverQueryClient();

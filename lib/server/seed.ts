@@ -14,14 +14,7 @@ import { quotaRecords, signingRequests, users } from "./db/schema";
 import { upsertAboutMe } from "./data/about-me";
 import { createShareLink } from "./data/share-links";
 import { writeAudit } from "./data/audit";
-import {
-  achievementsData,
-  dealHighlightsData,
-  executiveCircleData,
-  experiencesData,
-  quotaRecordsData,
-  referencesData,
-} from "./data/portfolio";
+import { portfolioLists } from "./data/portfolio";
 
 /** The demo rep's manager, who signs their recent quarters (an address that can never be delivered). */
 const DEMO_MANAGER_PROOF = {
@@ -102,7 +95,7 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
   for (const [index, record] of demoQuotaRecords(now).entries()) {
     // Manager e-sign records open a real signing request (its e-mail waits in the outbox); every other one is
     // shown as signed by the demo manager, so the demo has both states.
-    const created = await quotaRecordsData.create(userId, quotaRecordSchema.parse(record));
+    const created = await portfolioLists.quotaRecords.create(userId, quotaRecordSchema.parse(record));
     if (record.proofType === "manager_esign" && index % 2 === 0) {
       await db
         .update(signingRequests)
@@ -182,7 +175,7 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
       champion: "Sofia Grant",
     },
   ];
-  for (const deal of deals) await dealHighlightsData.create(userId, dealHighlightSchema.parse(deal));
+  for (const deal of deals) await portfolioLists.dealHighlights.create(userId, dealHighlightSchema.parse(deal));
 
   const roles = [
     {
@@ -253,7 +246,7 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
       endDate: "2020-04-30",
     },
   ];
-  for (const role of roles) await experiencesData.create(userId, experienceSchema.parse(role));
+  for (const role of roles) await portfolioLists.experiences.create(userId, experienceSchema.parse(role));
 
   const executives = [
     {
@@ -290,7 +283,8 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
       industry: "Retail",
     },
   ];
-  for (const executive of executives) await executiveCircleData.create(userId, executiveSchema.parse(executive));
+  for (const executive of executives)
+    await portfolioLists.executiveCircle.create(userId, executiveSchema.parse(executive));
 
   const referenceList = [
     {
@@ -314,7 +308,8 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
       yearsWorkedTogether: 2,
     },
   ];
-  for (const reference of referenceList) await referencesData.create(userId, referenceSchema.parse(reference));
+  for (const reference of referenceList)
+    await portfolioLists.references.create(userId, referenceSchema.parse(reference));
 
   const achievementList = [
     achievementSchema.parse({
@@ -361,7 +356,7 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
   ];
   const achievementIds: number[] = [];
   for (const achievement of achievementList)
-    achievementIds.push((await achievementsData.create(userId, achievement)).id);
+    achievementIds.push((await portfolioLists.achievements.create(userId, achievement)).id);
 
   await upsertAboutMe(
     userId,

@@ -6,8 +6,8 @@ import "server-only";
 // cheap for a real credential, and the rest of the machine stays free for every other request. A worker that
 // overruns is terminated and replaced, and the caller gets a clear answer.
 import type { VerifyResult } from "@/lib/credentials";
-import { ApiError } from "../errors";
-import { defineWorker, WorkerOverrunError, type WorkerLimits } from "../worker-pool";
+import { workerOverrunAnswer } from "../errors";
+import { defineWorker, type WorkerLimits } from "../worker-pool";
 import { issuerDid } from "./did";
 import { didDocument } from "./sign";
 import { statusListCredential, statusListIdFromUrl } from "./status-list";
@@ -33,14 +33,6 @@ const pool = defineWorker<VerifyJob, VerifyAnswer>(".workers/credential-verify-w
   limits: { timeLimitMs: VERIFY_TIME_LIMIT_MS, heapLimitMb: VERIFY_HEAP_LIMIT_MB, youngGenerationMb: 16, stackMb: 4 },
 });
 
-/** Past its time a check says to try again later (503); out of memory (or dead) it says the document is too much (422). */
-function overrunAnswer(error: unknown): unknown {
-  if (!(error instanceof WorkerOverrunError)) return error;
-  return error.kind === "time"
-    ? new ApiError("unavailable", VERIFY_TOO_SLOW_MESSAGE, undefined, { "Retry-After": "60" })
-    : new ApiError("validation_error", VERIFY_TOO_BIG_MESSAGE);
-}
-
 /** What the checks of `credential` read from the database: our DID document and the status list it names, if ours. */
 export async function verificationContext(credential: Record<string, unknown>): Promise<VerifyContext> {
   const listUrl = statusListUrlOf(credential);
@@ -65,7 +57,7 @@ export async function verifyCredentialText(
 ): Promise<VerifyResult> {
   const context = await verificationContext(credentialOf(body));
   const answer = await pool.run({ text, context, now: Date.now() }, limits).catch((error: unknown) => {
-    throw overrunAnswer(error);
+    throw workerOverrunAnswer(error, { tooSlow: VERIFY_TOO_SLOW_MESSAGE, tooBig: VERIFY_TOO_BIG_MESSAGE });
   });
   if (!answer.ok) throw new Error(`[credential-verify worker] ${answer.message}`);
   return answer.result;

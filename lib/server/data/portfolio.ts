@@ -271,3 +271,13 @@ export const referencesData = ownedRepository({
   listKeys: (t) => [{ column: t.createdAt }, { column: t.id }],
   cap: "references",
 });
+
+/** The repository of each list of a portfolio, by the list's name. */
+export const portfolioLists = {
+  achievements: achievementsData,
+  quotaRecords: quotaRecordsData,
+  experiences: experiencesData,
+  dealHighlights: dealHighlightsData,
+  executiveCircle: executiveCircleData,
+  references: referencesData,
+} as const;

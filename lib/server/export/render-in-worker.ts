@@ -4,7 +4,7 @@ import "server-only";
 // with a heap limit and a wall-clock limit; one that overruns either is terminated (a fresh one replaces it) and
 // the request gets a clear answer instead of hanging. Two workers render at once and stay warm. Callers are
 // admitted first with EXPORT_QUEUE (lib/server/work-queue.ts): a few jobs each, a short line overall, 429 past it.
-import { ApiError } from "../errors";
+import { workerOverrunAnswer } from "../errors";
 import type { QueueBounds } from "../work-queue";
 import { defineWorker, WorkerOverrunError, type WorkerLimits } from "../worker-pool";
 import type { ExportJob, ExportWork } from "./worker-entry";
@@ -25,6 +25,8 @@ export const EXPORT_QUEUE: QueueBounds = {
 export const TOO_SLOW_MESSAGE =
   "Making this file took too long. Please try again in a minute, or choose fewer achievements.";
 export const TOO_BIG_MESSAGE = "This file is too large to make in one go. Choose fewer achievements and try again.";
+/** Past its time a render says to try again later; out of memory (or dead) it says to choose fewer. */
+const OVERRUN_MESSAGES = { tooSlow: TOO_SLOW_MESSAGE, tooBig: TOO_BIG_MESSAGE };
 
 /** The limits, changeable for tests only (a job with other limits runs in a worker of its own). */
 export type ExportLimits = WorkerLimits;
@@ -35,17 +37,10 @@ const pool = defineWorker<ExportJob, Uint8Array>(".workers/export-worker.mjs", {
   limits: { timeLimitMs: EXPORT_TIME_LIMIT_MS, heapLimitMb: EXPORT_HEAP_LIMIT_MB, youngGenerationMb: 64, stackMb: 8 },
 });
 
-/** Past its time a render says to try again later (503); out of memory (or dead) it says to choose fewer (422). */
-function overrunAnswer(error: WorkerOverrunError): ApiError {
-  return error.kind === "time"
-    ? new ApiError("unavailable", TOO_SLOW_MESSAGE, undefined, { "Retry-After": "60" })
-    : new ApiError("validation_error", TOO_BIG_MESSAGE);
-}
-
 /** The file's bytes, rendered by a pool worker (waiting for a free one); call it inside an EXPORT_QUEUE slot. */
 export async function renderInWorker(work: ExportWork, limits?: ExportLimits): Promise<Uint8Array> {
   return pool.run({ work }, limits).catch((error: unknown) => {
-    if (error instanceof WorkerOverrunError) throw overrunAnswer(error);
+    if (error instanceof WorkerOverrunError) throw workerOverrunAnswer(error, OVERRUN_MESSAGES);
     throw new Error(`[export worker] ${work.kind}: ${(error as Error)?.message ?? String(error)}`, { cause: error });
   });
 }

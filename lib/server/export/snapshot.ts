@@ -19,14 +19,7 @@ import {
 import { getDb } from "../db/client";
 import { signingRequests } from "../db/schema";
 import { getAboutMe } from "../data/about-me";
-import {
-  achievementsData,
-  dealHighlightsData,
-  executiveCircleData,
-  experiencesData,
-  quotaRecordsData,
-  referencesData,
-} from "../data/portfolio";
+import { portfolioLists } from "../data/portfolio";
 import { orgPortfolioFacts, type OrgBranding } from "../data/orgs/portfolio-facts";
 import { findProfilePicture } from "../data/profile";
 import { findUserById } from "../data/users";
@@ -189,12 +182,12 @@ export async function loadPortfolioSnapshot(
   if (!user) throw notFound("User");
   const [allAchievements, records, deals, experiences, executives, allReferences, about, picture, signatures, org] =
     await Promise.all([
-      achievementsData.list(userId),
-      quotaRecordsData.list(userId),
-      dealHighlightsData.list(userId),
-      experiencesData.list(userId),
-      executiveCircleData.list(userId),
-      referencesData.list(userId),
+      portfolioLists.achievements.list(userId),
+      portfolioLists.quotaRecords.list(userId),
+      portfolioLists.dealHighlights.list(userId),
+      portfolioLists.experiences.list(userId),
+      portfolioLists.executiveCircle.list(userId),
+      portfolioLists.references.list(userId),
       getAboutMe(userId),
       withPicture ? findProfilePicture(userId) : null,
       latestSignatures(userId),

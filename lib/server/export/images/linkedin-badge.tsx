@@ -2,7 +2,6 @@
 // overall attainment, verified achievements), and LinkedIn's documented "add to profile" link for a certification
 // whose URL is the rep's shared portfolio. Only verified figures are drawn: self-reported ones never make the badge.
 // No "server-only" import: the export worker (a plain Node thread) draws it.
-import { ImageResponse } from "next/og";
 import { fromHundredths, toHundredths } from "@/lib/decimal";
 import { formatPercent } from "@/lib/format";
 import { linkedInAddCertificationUrl } from "@/lib/linkedin-certification";
@@ -10,7 +9,7 @@ import { PRODUCT_NAME } from "@/lib/product";
 import { attainmentPercent } from "@/lib/quota";
 import type { PortfolioSnapshot } from "../snapshot";
 import { drawableText } from "./drawable-text";
-import { FONT_FAMILY, loadImageFonts } from "./fonts";
+import { cardStyle, drawPng } from "./card";
 
 export const BADGE_SIZE = { width: 1200, height: 627 };
 export const CERTIFICATION_NAME = "Verified Quota Attainment";
@@ -56,20 +55,9 @@ function Figure({ value, label }: { value: string; label: string }) {
 /** The badge as PNG bytes (drawn in the export worker). */
 export async function renderLinkedInBadgePng(snapshot: PortfolioSnapshot): Promise<Uint8Array> {
   const figures = badgeFigures(snapshot);
-  const image = new ImageResponse(
-    <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        justifyContent: "space-between",
-        padding: "56px 64px",
-        background: "linear-gradient(135deg, #1d4ed8 0%, #1e3a8a 100%)",
-        color: "#ffffff",
-        fontFamily: FONT_FAMILY,
-      }}
-    >
+  return drawPng(
+    BADGE_SIZE,
+    <div style={cardStyle({ background: "linear-gradient(135deg, #1d4ed8 0%, #1e3a8a 100%)", color: "#ffffff" })}>
       <div style={{ display: "flex", justifyContent: "space-between", fontSize: 28, fontWeight: 700 }}>
         <div style={{ display: "flex" }}>{PRODUCT_NAME}</div>
         <div style={{ display: "flex", fontSize: 24, letterSpacing: 2 }}>{CERTIFICATION_NAME.toUpperCase()}</div>
@@ -86,7 +74,5 @@ export async function renderLinkedInBadgePng(snapshot: PortfolioSnapshot): Promi
         <Figure value={String(figures.verifiedAchievements)} label="verified achievements" />
       </div>
     </div>,
-    { ...BADGE_SIZE, fonts: await loadImageFonts() },
   );
-  return new Uint8Array(await image.arrayBuffer());
 }

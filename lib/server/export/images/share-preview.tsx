@@ -2,14 +2,13 @@
 // periods and level, drawn offline with the Noto Sans files the PDF export ships (Latin, Cyrillic, Greek,
 // Vietnamese); text the fonts can't draw is left out rather than fetched. Drawn in the export worker (no
 // "server-only" import here); the route is app/p/[slug]/opengraph-image.tsx.
-import { ImageResponse } from "next/og";
 import { initials } from "@/lib/initials";
 import { formatPercent } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/product";
 import { attainmentTone, type AttainmentTone } from "@/lib/quota";
 import type { PortfolioSnapshot } from "../snapshot";
 import { drawableText } from "./drawable-text";
-import { FONT_FAMILY, loadImageFonts } from "./fonts";
+import { cardStyle, drawPng } from "./card";
 
 export const PREVIEW_SIZE = { width: 1200, height: 630 };
 
@@ -52,20 +51,14 @@ export async function renderSharePreviewPng(snapshot: PortfolioSnapshot): Promis
       : null;
   const nameSize = name.length > 30 ? 52 : 68;
 
-  const image = new ImageResponse(
+  return drawPng(
+    PREVIEW_SIZE,
     <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        justifyContent: "space-between",
-        padding: "56px 64px",
+      style={cardStyle({
         background: "linear-gradient(135deg, #ffffff 0%, #eff6ff 100%)",
-        fontFamily: FONT_FAMILY,
         color: "#0f172a",
         position: "relative",
-      }}
+      })}
     >
       <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
         <div style={{ display: "flex", alignItems: "center", gap: 14, fontSize: 28, fontWeight: 700 }}>
@@ -149,7 +142,5 @@ export async function renderSharePreviewPng(snapshot: PortfolioSnapshot): Promis
         <Stat value={level} label="portfolio level" />
       </div>
     </div>,
-    { ...PREVIEW_SIZE, fonts: await loadImageFonts() },
   );
-  return new Uint8Array(await image.arrayBuffer());
 }
