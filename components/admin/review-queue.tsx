@@ -11,7 +11,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { ApiRequestError } from "@/lib/api-client";
 import { callApi } from "@/lib/api/client";
 import { adminKeys } from "@/lib/api/keys";
-import { adminRoutes } from "@/lib/api/routes/admin";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { PROOF_TYPE_LABELS } from "@/lib/options";
 import { PRODUCT_NAME } from "@/lib/product";
@@ -153,7 +152,7 @@ function ReviewCard({ item }: { item: PendingReview }) {
   const title = item.kind === "quota-record" ? `${PRODUCT_NAME} ${item.period}` : `Recognition: ${item.title}`;
   const decide = useMutation({
     mutationFn: (decision: ReviewDecision) =>
-      callApi(adminRoutes["POST /api/admin/reviews/[kind]/[id]"], {
+      callApi("POST /api/admin/reviews/[kind]/[id]", {
         params: { kind: item.kind, id: item.id },
         body: { ...decision, version: item.version },
       }),

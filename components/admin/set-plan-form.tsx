@@ -11,7 +11,6 @@ import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { callApi } from "@/lib/api/client";
 import { adminKeys } from "@/lib/api/keys";
-import { adminRoutes } from "@/lib/api/routes/admin";
 import { PLANS, type PlanTier } from "@/lib/plans";
 import { PLAN_TIERS, subscriptionChangeSchema } from "@/lib/validators/subscription";
 
@@ -24,7 +23,7 @@ export function SetPlanForm() {
     defaultValues: { email: "", tier: "pro" },
   });
   const setPlan = useMutation({
-    mutationFn: (input: PlanChange) => callApi(adminRoutes["POST /api/admin/subscriptions"], { body: input }),
+    mutationFn: (input: PlanChange) => callApi("POST /api/admin/subscriptions", { body: input }),
     onSuccess: (changed) => {
       toast.success("Plan updated", {
         description: `${changed.email} is now on ${PLANS[changed.subscriptionTier].name}.`,

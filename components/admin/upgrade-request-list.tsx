@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { callApi } from "@/lib/api/client";
 import { adminKeys } from "@/lib/api/keys";
-import { adminRoutes } from "@/lib/api/routes/admin";
 import { formatDate } from "@/lib/format";
 import { PLANS } from "@/lib/plans";
 import type { OpenUpgradeRequest, UpgradeDecision } from "@/lib/validators/upgrade-request";
@@ -17,7 +16,7 @@ function RequestCard({ item }: { item: OpenUpgradeRequest }) {
   const queryClient = useQueryClient();
   const decide = useMutation({
     mutationFn: (decision: UpgradeDecision) =>
-      callApi(adminRoutes["POST /api/admin/upgrade-requests/[id]"], { params: { id: item.id }, body: decision }),
+      callApi("POST /api/admin/upgrade-requests/[id]", { params: { id: item.id }, body: decision }),
     onSuccess: (_data, { decision }) => {
       toast.success(decision === "approve" ? "Upgrade approved" : "Upgrade declined", {
         description: `${item.rep.fullName} has been e-mailed.`,

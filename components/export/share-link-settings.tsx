@@ -8,10 +8,10 @@ import { Button } from "@/components/ui/button";
 import { fieldErrorProps, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiRequestError } from "@/lib/api-client";
+import type { ApiRoutes } from "@/lib/api/routes";
 import { callApi } from "@/lib/api/client";
 import type { RouteInput } from "@/lib/api/define";
 import { sharingKeys } from "@/lib/api/keys";
-import { sharingRoutes } from "@/lib/api/routes/sharing";
 import { toastMutationError } from "@/lib/mutation-toast";
 import { fieldMessages } from "@/lib/form-state";
 import {
@@ -41,8 +41,8 @@ export function ShareLinkSettings({ link }: { link: ShareLink }) {
     setSections((current) => SHARE_SECTIONS.filter((s) => (s === section ? on : current.includes(s))));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: (body: RouteInput<(typeof sharingRoutes)["PATCH /api/share-links/[id]"]>) =>
-      callApi(sharingRoutes["PATCH /api/share-links/[id]"], { params: { id: link.id }, body }),
+    mutationFn: (body: RouteInput<ApiRoutes["PATCH /api/share-links/[id]"]>) =>
+      callApi("PATCH /api/share-links/[id]", { params: { id: link.id }, body }),
     onSuccess: () => {
       setPassword("");
       setErrors({});
@@ -57,7 +57,7 @@ export function ShareLinkSettings({ link }: { link: ShareLink }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body: RouteInput<(typeof sharingRoutes)["PATCH /api/share-links/[id]"]> = {
+    const body: RouteInput<ApiRoutes["PATCH /api/share-links/[id]"]> = {
       name,
       sections,
       expiresAt: expires ? new Date(expires).toISOString() : null,

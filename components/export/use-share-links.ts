@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { callApi } from "@/lib/api/client";
 import { sharingKeys } from "@/lib/api/keys";
-import { sharingRoutes } from "@/lib/api/routes/sharing";
 import { toastMutationError } from "@/lib/mutation-toast";
 import type { ShareLink } from "@/lib/validators/share-link";
 
@@ -19,7 +18,7 @@ export function useSetAllowIndexing() {
   const refresh = useRefreshShareLinks();
   return useMutation({
     mutationFn: ({ id, allowIndexing }: { id: number; allowIndexing: boolean }) =>
-      callApi(sharingRoutes["PATCH /api/share-links/[id]"], { params: { id }, body: { allowIndexing } }),
+      callApi("PATCH /api/share-links/[id]", { params: { id }, body: { allowIndexing } }),
     onError: (error) => toastMutationError("Error", "Failed to update the link. Please try again.", error),
     onSettled: refresh,
   });
@@ -31,7 +30,7 @@ export const REVOKE_CONFIRM = "Revoke this link? Anyone who opens it will see Pa
 export function useRevokeShareLink() {
   const refresh = useRefreshShareLinks();
   const mutation = useMutation({
-    mutationFn: (id: number) => callApi(sharingRoutes["DELETE /api/share-links/[id]"], { params: { id } }),
+    mutationFn: (id: number) => callApi("DELETE /api/share-links/[id]", { params: { id } }),
     onSuccess: () => toast.success("Link revoked", { description: "Anyone who opens it now sees Page Not Found." }),
     onError: (error) => toastMutationError("Error", "Failed to revoke the link. Please try again.", error),
     onSettled: refresh,

@@ -9,7 +9,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { callApi } from "@/lib/api/client";
 import { accountKeys } from "@/lib/api/keys";
-import { accountRoutes } from "@/lib/api/routes/account";
 import { formatLastActive } from "@/lib/last-active";
 import { toastMutationError } from "@/lib/mutation-toast";
 import { toast } from "@/lib/toast";
@@ -25,13 +24,13 @@ export function SessionsList() {
   const router = useRouter();
   const sessions = useQuery<AuthSessionView[]>({ queryKey: accountKeys.sessions() });
   const endOne = useMutation({
-    mutationFn: (id: number) => callApi(accountRoutes["DELETE /api/auth/sessions/[id]"], { params: { id } }),
+    mutationFn: (id: number) => callApi("DELETE /api/auth/sessions/[id]", { params: { id } }),
     onSuccess: () => toast.success("Session signed out", { description: "That device needs to sign in again." }),
     onError: (error) => toastMutationError("Error", "Failed to sign that session out. Please try again.", error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
   });
   const endAll = useMutation({
-    mutationFn: () => callApi(accountRoutes["POST /api/auth/sessions/revoke"]),
+    mutationFn: () => callApi("POST /api/auth/sessions/revoke"),
     onSuccess: () => {
       queryClient.clear();
       toast.success("Signed out everywhere", { description: "Every device, this one included, is signed out." });

@@ -11,7 +11,6 @@ import { fieldErrorProps, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { callApi } from "@/lib/api/client";
 import { accountKeys } from "@/lib/api/keys";
-import { accountRoutes } from "@/lib/api/routes/account";
 import { toastMutationError } from "@/lib/mutation-toast";
 import { toast } from "@/lib/toast";
 import {
@@ -26,7 +25,7 @@ import { useAccountForm } from "./use-account-form";
 function WorkEmailRow({ entry, onChanged }: { entry: WorkEmail; onChanged: () => Promise<void> }) {
   const resend = async () => {
     try {
-      await callApi(accountRoutes["POST /api/account/work-emails/[id]/resend"], { params: { id: entry.id } });
+      await callApi("POST /api/account/work-emails/[id]/resend", { params: { id: entry.id } });
       toast.success("Link sent", { description: `Open the new link we sent to ${entry.email}.` });
     } catch (error) {
       toastMutationError("Error", "Failed to send a new link. Please try again.", error);
@@ -34,7 +33,7 @@ function WorkEmailRow({ entry, onChanged }: { entry: WorkEmail; onChanged: () =>
   };
   const remove = async () => {
     try {
-      await callApi(accountRoutes["DELETE /api/account/work-emails/[id]"], { params: { id: entry.id } });
+      await callApi("DELETE /api/account/work-emails/[id]", { params: { id: entry.id } });
       await onChanged();
       toast.success("Work address removed");
     } catch (error) {
@@ -85,11 +84,10 @@ export function WorkEmails() {
     resolver: zodResolver(workEmailSchema),
     defaultValues: { email: "" },
   });
-  const { submit, pending } = useAccountForm(
-    form,
-    (data) => callApi(accountRoutes["POST /api/account/work-emails"], { body: data }),
-    { title: "Error", fallback: "Failed to add the address. Please try again." },
-  );
+  const { submit, pending } = useAccountForm(form, (data) => callApi("POST /api/account/work-emails", { body: data }), {
+    title: "Error",
+    fallback: "Failed to add the address. Please try again.",
+  });
   const onSubmit = submit((added) => {
     form.reset();
     void refresh();

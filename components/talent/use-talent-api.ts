@@ -4,7 +4,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
 import { talentKeys } from "@/lib/api/keys";
-import { talentRoutes } from "@/lib/api/routes/talent";
 import { toastMutationError } from "@/lib/mutation-toast";
 import { toast } from "@/lib/toast";
 import type { TalentProfileInput } from "@/lib/validators/talent";
@@ -17,7 +16,7 @@ export const useTalentProfile = (initialData: TalentProfileView) =>
 export function useSaveTalentProfile() {
   const queryClient = useQueryClient();
   return useMutation<TalentProfileView, Error, TalentProfileInput>({
-    mutationFn: (body) => callApi(talentRoutes["PUT /api/talent/profile"], { body }),
+    mutationFn: (body) => callApi("PUT /api/talent/profile", { body }),
     onSuccess: (saved) => queryClient.setQueryData(talentKeys.profile(), saved),
   });
 }
@@ -36,7 +35,7 @@ export function useAnswerRequest() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: talentKeys.requests() });
   const accept = useMutation<RepTalentRequest, Error, { id: number; contactEmail?: string }>({
     mutationFn: ({ id, contactEmail }) =>
-      callApi(talentRoutes["POST /api/talent/requests/[rid]/accept"], {
+      callApi("POST /api/talent/requests/[rid]/accept", {
         params: { rid: id },
         body: contactEmail ? { contactEmail } : {},
       }),
@@ -49,7 +48,7 @@ export function useAnswerRequest() {
     onError: failed("Request not accepted"),
   });
   const decline = useMutation<RepTalentRequest, Error, number>({
-    mutationFn: (id) => callApi(talentRoutes["POST /api/talent/requests/[rid]/decline"], { params: { rid: id } }),
+    mutationFn: (id) => callApi("POST /api/talent/requests/[rid]/decline", { params: { rid: id } }),
     onSuccess: async (answered) => {
       toast.success("Request declined", { description: `${answered.organisation} learns nothing more about you.` });
       await refresh();

@@ -14,7 +14,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { callApi } from "@/lib/api/client";
 import { billingKeys } from "@/lib/api/keys";
-import { billingRoutes } from "@/lib/api/routes/billing";
 import { formatDate } from "@/lib/format";
 import type { CurrentUser } from "@/lib/types";
 import { openRequestOf, type UpgradeRequestInput, type UpgradeRequestView } from "@/lib/validators/upgrade-request";
@@ -64,7 +63,7 @@ function RequestedNotice({ request }: { request: UpgradeRequestView }) {
 function useRequestUpgrade() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpgradeRequestInput) => callApi(billingRoutes["POST /api/upgrade-requests"], { body: input }),
+    mutationFn: (input: UpgradeRequestInput) => callApi("POST /api/upgrade-requests", { body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData<UpgradeRequestView[]>(billingKeys.upgradeRequests(), (list = []) => [
         saved,

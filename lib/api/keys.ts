@@ -3,21 +3,21 @@
 // key under that path.
 import type { QueryKey } from "@tanstack/react-query";
 import { routeKey } from "./client";
-import { accountRoutes } from "./routes/account";
-import { adminRoutes } from "./routes/admin";
-import { billingRoutes } from "./routes/billing";
-import { portfolioRoutes } from "./routes/portfolio";
-import { sharingRoutes } from "./routes/sharing";
-import { talentRoutes } from "./routes/talent";
+import type { ApiRoutes, RouteKey } from "./routes";
+
+/** A list route by its key, with its path. */
+function listRoute<K extends RouteKey>(key: K): { key: K; path: ApiRoutes[K]["path"] } {
+  return { key, path: key.slice(key.indexOf(" ") + 1) as ApiRoutes[K]["path"] };
+}
 
 /** The six content types' list routes, by the name the client code uses. */
 export const PORTFOLIO_LISTS = {
-  achievements: portfolioRoutes["GET /api/achievements"],
-  quotaRecords: portfolioRoutes["GET /api/quota-records"],
-  experiences: portfolioRoutes["GET /api/experiences"],
-  dealHighlights: portfolioRoutes["GET /api/deal-highlights"],
-  executiveCircle: portfolioRoutes["GET /api/executive-circle"],
-  references: portfolioRoutes["GET /api/references"],
+  achievements: listRoute("GET /api/achievements"),
+  quotaRecords: listRoute("GET /api/quota-records"),
+  experiences: listRoute("GET /api/experiences"),
+  dealHighlights: listRoute("GET /api/deal-highlights"),
+  executiveCircle: listRoute("GET /api/executive-circle"),
+  references: listRoute("GET /api/references"),
 } as const;
 
 export type PortfolioList = keyof typeof PORTFOLIO_LISTS;
@@ -28,41 +28,41 @@ export const portfolioKeys = {
   list: (path: PortfolioListPath) => [path] as const,
   /** The same list loaded page by page (under the list's key, so refreshing the list reloads the pages). */
   pages: (path: PortfolioListPath) => [path, "pages"] as const,
-  aboutMe: () => routeKey(portfolioRoutes["GET /api/about-me"]),
-  templates: () => routeKey(portfolioRoutes["GET /api/templates"]),
-  recordHistory: (id: number) => routeKey(portfolioRoutes["GET /api/quota-records/[id]/history"], { id }),
+  aboutMe: () => routeKey("GET /api/about-me"),
+  templates: () => routeKey("GET /api/templates"),
+  recordHistory: (id: number) => routeKey("GET /api/quota-records/[id]/history", { id }),
 };
 
 export const signingKeys = {
-  requests: () => routeKey(sharingRoutes["GET /api/signing-requests"]),
+  requests: () => routeKey("GET /api/signing-requests"),
 };
 
 export const sharingKeys = {
-  links: () => routeKey(sharingRoutes["GET /api/share-links"]),
-  credentials: () => routeKey(sharingRoutes["GET /api/credentials"]),
+  links: () => routeKey("GET /api/share-links"),
+  credentials: () => routeKey("GET /api/credentials"),
 };
 
 export const accountKeys = {
-  me: () => routeKey(accountRoutes["GET /api/auth/me"]),
-  sessions: () => routeKey(accountRoutes["GET /api/auth/sessions"]),
-  workEmails: () => routeKey(accountRoutes["GET /api/account/work-emails"]),
+  me: () => routeKey("GET /api/auth/me"),
+  sessions: () => routeKey("GET /api/auth/sessions"),
+  workEmails: () => routeKey("GET /api/account/work-emails"),
 };
 
 export const adminKeys = {
-  queueCounts: () => routeKey(adminRoutes["GET /api/admin/queue-counts"]),
-  reviews: () => routeKey(adminRoutes["GET /api/admin/reviews"]),
-  upgradeRequests: () => routeKey(adminRoutes["GET /api/admin/upgrade-requests"]),
+  queueCounts: () => routeKey("GET /api/admin/queue-counts"),
+  reviews: () => routeKey("GET /api/admin/reviews"),
+  upgradeRequests: () => routeKey("GET /api/admin/upgrade-requests"),
 };
 
 export const billingKeys = {
-  summary: () => routeKey(billingRoutes["GET /api/billing"]),
-  upgradeRequests: () => routeKey(billingRoutes["GET /api/upgrade-requests"]),
+  summary: () => routeKey("GET /api/billing"),
+  upgradeRequests: () => routeKey("GET /api/upgrade-requests"),
 };
 
 export const talentKeys = {
-  profile: () => routeKey(talentRoutes["GET /api/talent/profile"]),
-  requests: () => routeKey(talentRoutes["GET /api/talent/requests"]),
-  views: () => routeKey(talentRoutes["GET /api/talent/views"]),
+  profile: () => routeKey("GET /api/talent/profile"),
+  requests: () => routeKey("GET /api/talent/requests"),
+  views: () => routeKey("GET /api/talent/views"),
 };
 
 /** The team page: every key starts with "orgs" (then the organisation's id), so a write refreshes what it touched. */

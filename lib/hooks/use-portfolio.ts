@@ -5,7 +5,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import { useMemo } from "react";
 import { apiFetch, toApiRequestError } from "@/lib/api-client";
 import { PORTFOLIO_LISTS, portfolioKeys, type PortfolioListPath } from "@/lib/api/keys";
-import { portfolioRoutes } from "@/lib/api/routes/portfolio";
+import type { ApiRoutes } from "@/lib/api/routes";
 import { LIST_PAGE_SIZE, NEXT_CURSOR_HEADER } from "@/lib/validators/list-page";
 import type { RouteOutput } from "@/lib/api/define";
 
@@ -23,7 +23,7 @@ export type PortfolioPath = PortfolioListPath;
 
 /** The list a route answers, typed by the route table. */
 function useList<R extends (typeof PORTFOLIO_LISTS)[keyof typeof PORTFOLIO_LISTS]>(route: R) {
-  return useQuery<RouteOutput<R>>({ queryKey: portfolioKeys.list(route.path) });
+  return useQuery<RouteOutput<ApiRoutes[R["key"]]>>({ queryKey: portfolioKeys.list(route.path) });
 }
 
 export const useAchievements = () => useList(PORTFOLIO_LISTS.achievements);
@@ -80,15 +80,15 @@ export function usePortfolioList<T>(path: PortfolioPath): PagedList<T> {
 }
 
 /** About Me is one row per user: POST saves it (an upsert) and GET answers that row or null. */
-export const ABOUT_ME_PATH = portfolioRoutes["GET /api/about-me"].path;
+export const ABOUT_ME_PATH = "/api/about-me";
 
 /** Where a form saves: a content type's list, or the single About Me row. */
 export type SavePath = PortfolioPath | typeof ABOUT_ME_PATH;
 
 export const useAboutMe = () =>
-  useQuery<RouteOutput<(typeof portfolioRoutes)["GET /api/about-me"]>>({ queryKey: portfolioKeys.aboutMe() });
+  useQuery<RouteOutput<ApiRoutes["GET /api/about-me"]>>({ queryKey: portfolioKeys.aboutMe() });
 export const useTemplates = () =>
-  useQuery<RouteOutput<(typeof portfolioRoutes)["GET /api/templates"]>>({ queryKey: portfolioKeys.templates() });
+  useQuery<RouteOutput<ApiRoutes["GET /api/templates"]>>({ queryKey: portfolioKeys.templates() });
 
 /**
  * Create, update and delete for one content type. Each refreshes the type's list on success (the About Me row

@@ -5,12 +5,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
 import type { RouteOutput } from "@/lib/api/define";
 import { portfolioKeys, signingKeys } from "@/lib/api/keys";
-import { portfolioRoutes } from "@/lib/api/routes/portfolio";
-import { sharingRoutes } from "@/lib/api/routes/sharing";
+import type { ApiRoutes } from "@/lib/api/routes";
 
 /** A quota record's latest signing request as the API sends it. */
-export type SigningRequestState = RouteOutput<(typeof sharingRoutes)["GET /api/signing-requests"]>[number];
-export type RecordHistoryEntry = RouteOutput<(typeof portfolioRoutes)["GET /api/quota-records/[id]/history"]>[number];
+export type SigningRequestState = RouteOutput<ApiRoutes["GET /api/signing-requests"]>[number];
+export type RecordHistoryEntry = RouteOutput<ApiRoutes["GET /api/quota-records/[id]/history"]>[number];
 
 export const useSigningStates = () => useQuery<SigningRequestState[]>({ queryKey: signingKeys.requests() });
 
@@ -30,7 +29,7 @@ export function useRefreshSigning() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: signingKeys.requests() }),
-      queryClient.invalidateQueries({ queryKey: portfolioKeys.list(portfolioRoutes["GET /api/quota-records"].path) }),
+      queryClient.invalidateQueries({ queryKey: portfolioKeys.list("/api/quota-records") }),
       queryClient.invalidateQueries({
         predicate: (query) => typeof query.queryKey[0] === "string" && query.queryKey[0].endsWith("/history"),
       }),
@@ -42,7 +41,7 @@ export function useSigningRequestAction(action: "resend" | "cancel") {
   const refresh = useRefreshSigning();
   return useMutation({
     mutationFn: (requestId: number) =>
-      callApi(sharingRoutes[`POST /api/signing-requests/[id]/${action}`], { params: { id: requestId } }),
+      callApi(`POST /api/signing-requests/[id]/${action}`, { params: { id: requestId } }),
     onSettled: refresh,
   });
 }
