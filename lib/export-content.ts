@@ -1,7 +1,18 @@
 // Whether an export or a share link would show anything. A book holding only jobs, or only an About Me, can be
 // shared like one with achievements; a page or file with nothing on it cannot. The server decides from the
 // portfolio it is about to render, the Export dialog from the lists it already has, with the same rule.
-import { SHARE_SECTIONS, type ShareSection } from "@/lib/validators/share-link";
+
+/** The portfolio sections a link can show, in page order, with their names on the page. */
+export const SHARE_SECTIONS = ["quota", "achievements", "deals", "experience", "references", "about"] as const;
+export type ShareSection = (typeof SHARE_SECTIONS)[number];
+export const SHARE_SECTION_LABELS: Record<ShareSection, string> = {
+  quota: "Quota performance",
+  achievements: "Achievements",
+  deals: "Deal stories",
+  experience: "Career experience",
+  references: "References",
+  about: "About me",
+};
 
 /** The 422 on `sections` when the chosen sections hold nothing of the rep's. */
 export const NOTHING_TO_SHARE_MESSAGE = "The chosen sections hold nothing to share yet";

@@ -1,22 +1,16 @@
 // The plans (Starter, Pro Seller, Enterprise) as data: caps, capabilities and the public price list. Every limit
 // check, on the server and in the UI, and every page that shows a price reads this module, so a plan changes in
 // one place.
-import { z } from "zod";
 import { LIST_PRO_PRICES, type ProPrices } from "@/lib/billing-prices";
-import { PLAN_TIERS, ORG_TIERS } from "@/lib/plan-tiers";
 import { PRODUCT_NAME } from "@/lib/product";
 import type { subscriptionTier } from "@/lib/server/db/schema";
 import type { orgTier } from "@/lib/server/db/schema-orgs";
 
-export { ORG_TIERS, PLAN_TIERS };
 /** A rep's plan: the values of the database's `subscription_tier` enum. */
 export type PlanTier = (typeof subscriptionTier.enumValues)[number];
 /** An organisation's plan: the values of the `org_tier` enum. */
 export type OrgTier = (typeof orgTier.enumValues)[number];
 
-/** Reads a plan name from outside (a form, a query, a stored text): one of the enum's values or a zod error. */
-export const planTierSchema = z.enum(PLAN_TIERS);
-export const orgTierSchema = z.enum(ORG_TIERS);
 export type CappedResource = "experiences" | "references" | "executiveCircle" | "dealHighlights";
 
 export type Plan = {

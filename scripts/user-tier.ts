@@ -1,6 +1,6 @@
 // npm run user:tier -- <email> <starter|pro|enterprise>
 import { setSubscriptionTier } from "@/lib/server/data/users";
-import { PLAN_TIERS } from "@/lib/validators/subscription";
+import { PLAN_TIERS } from "@/lib/plan-tiers";
 import { withDatabase } from "./with-database";
 
 const [email, tier] = process.argv.slice(2);

@@ -12,7 +12,8 @@ import { Input } from "@/components/ui/input";
 import { callApi } from "@/lib/api/client";
 import { adminKeys } from "@/lib/api/keys";
 import { PLANS, type PlanTier } from "@/lib/plans";
-import { PLAN_TIERS, subscriptionChangeSchema } from "@/lib/validators/subscription";
+import { PLAN_TIERS } from "@/lib/plan-tiers";
+import { subscriptionChangeSchema } from "@/lib/validators/subscription";
 
 type PlanChange = { email: string; tier: PlanTier };
 

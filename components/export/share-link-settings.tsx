@@ -14,14 +14,8 @@ import type { RouteInput } from "@/lib/api/define";
 import { sharingKeys } from "@/lib/api/keys";
 import { toastMutationError } from "@/lib/mutation-toast";
 import { fieldMessages } from "@/lib/form-state";
-import {
-  SHARE_PASSWORD_MIN_LENGTH,
-  SHARE_SECTION_LABELS,
-  SHARE_SECTIONS,
-  shareLinkUpdateSchema,
-  type ShareLink,
-  type ShareSection,
-} from "@/lib/validators/share-link";
+import { SHARE_SECTION_LABELS, SHARE_SECTIONS, type ShareSection } from "@/lib/export-content";
+import { SHARE_PASSWORD_MIN_LENGTH, shareLinkUpdateSchema, type ShareLink } from "@/lib/validators/share-link";
 
 /** "2027-01-31T17:00" for a datetime-local input, in the browser's time zone. */
 function localInputValue(iso: string | null): string {

@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { apiFetch, toApiRequestError } from "@/lib/api-client";
 import { PORTFOLIO_LISTS, portfolioKeys, type PortfolioListPath } from "@/lib/api/keys";
 import type { ApiRoutes } from "@/lib/api/routes";
-import { LIST_PAGE_SIZE, NEXT_CURSOR_HEADER } from "@/lib/validators/list-page";
+import { LIST_PAGE_SIZE, NEXT_CURSOR_HEADER } from "@/lib/list-page";
 import type { RouteOutput } from "@/lib/api/define";
 
 /** The content types' list paths, as the route table has them. */

@@ -5,7 +5,7 @@ import "server-only";
 // holds exactly what the API's JSON would: the repositories' own JSON text, parsed.
 import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
 import { accountKeys, orgsKeys, PORTFOLIO_LISTS, portfolioKeys } from "@/lib/api/keys";
-import { LIST_PAGE_SIZE } from "@/lib/validators/list-page";
+import { LIST_PAGE_SIZE } from "@/lib/list-page";
 import { getAboutMe } from "./data/about-me";
 import { listAttestations } from "./data/orgs/attestations";
 import { listMembers } from "./data/orgs/orgs";

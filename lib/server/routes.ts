@@ -3,7 +3,8 @@ import "server-only";
 // session → input → user-scoped data function → JSON.
 import { NextResponse } from "next/server";
 import type { OwnedRepository } from "./data/owned";
-import { listPageQuerySchema, NEXT_CURSOR_HEADER } from "@/lib/validators/list-page";
+import { NEXT_CURSOR_HEADER } from "@/lib/list-page";
+import { listPageQuerySchema } from "@/lib/validators/list-page";
 import { assertOwnUserId, jsonText, parseId, parseInput, parseQuery, readJson, requestMeta, withUser } from "./http";
 import { LONG_TEXT_BODY_LIMIT } from "./read-body";
 

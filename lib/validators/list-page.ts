@@ -2,11 +2,9 @@
 // A cursor is only a position in the list's order (the sort values of the last item sent, base64url JSON):
 // it names no user and grants nothing, since every query stays scoped to the caller.
 import { z } from "zod";
+import { NEXT_CURSOR_HEADER } from "@/lib/list-page";
 
 export const LIST_PAGE_MAX = 200;
-/** The page size the dashboard asks for. */
-export const LIST_PAGE_SIZE = 50;
-export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
 
 /** The sort values of one list position, in the list's order; the last one is always the row id. */
 export type CursorValues = (string | null)[];
@@ -38,7 +36,10 @@ export const listPageQuerySchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= LIST_PAGE_MAX, `limit must be a whole number from 1 to ${LIST_PAGE_MAX}`)
     .optional(),
-  cursor: z.string().regex(CURSOR_TEXT, "cursor is not valid: use the X-Next-Cursor of the previous page").optional(),
+  cursor: z
+    .string()
+    .regex(CURSOR_TEXT, `cursor is not valid: use the ${NEXT_CURSOR_HEADER} of the previous page`)
+    .optional(),
 });
 
 export type ListPageQuery = z.infer<typeof listPageQuerySchema>;

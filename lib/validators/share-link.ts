@@ -1,6 +1,7 @@
 // Shareable portfolio links: the options of POST /api/export/shareable-link (a name, search indexing, a password
 // visitors must enter, an expiry), the owner's PATCH, and the link as the API sends it (GET /api/share-links).
 import { z } from "zod";
+import { SHARE_SECTIONS, type ShareSection } from "@/lib/export-content";
 
 const ALLOW_INDEXING_MESSAGE = "allowIndexing must be true or false";
 
@@ -26,17 +27,6 @@ const expiresAt = z
   .transform((v) => (v ? new Date(v) : null))
   .refine((date) => date === null || date.getTime() > Date.now(), "The expiry date must be in the future");
 
-/** The portfolio sections a link can show, in page order, with their names on the page. */
-export const SHARE_SECTIONS = ["quota", "achievements", "deals", "experience", "references", "about"] as const;
-export type ShareSection = (typeof SHARE_SECTIONS)[number];
-export const SHARE_SECTION_LABELS: Record<ShareSection, string> = {
-  quota: "Quota performance",
-  achievements: "Achievements",
-  deals: "Deal stories",
-  experience: "Career experience",
-  references: "References",
-  about: "About me",
-};
 const SECTIONS_MESSAGE = `sections must list some of: ${SHARE_SECTIONS.join(", ")}`;
 const isShareSection = (value: string): value is ShareSection => (SHARE_SECTIONS as readonly string[]).includes(value);
 // Errors land on `sections` itself (not on an item), where the form shows them.

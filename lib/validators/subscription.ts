@@ -3,8 +3,6 @@ import { z } from "zod";
 
 import { PLAN_TIERS } from "@/lib/plan-tiers";
 
-export { PLAN_TIERS };
-
 export const subscriptionChangeSchema = z.object({
   email: z.string({ error: "Email is required" }).trim().email("Please enter a valid email"),
   tier: z.enum(PLAN_TIERS, { error: "Choose starter, pro or enterprise" }),

@@ -8,13 +8,8 @@ import { revalidateTag } from "next/cache";
 import { after } from "next/server";
 import { env } from "@/lib/env";
 import { PLANS } from "@/lib/plans";
-import {
-  SHARE_SECTIONS,
-  type ShareLink,
-  type ShareLinkOptions,
-  type ShareLinkUpdate,
-  type ShareSection,
-} from "@/lib/validators/share-link";
+import { SHARE_SECTIONS, type ShareSection } from "@/lib/export-content";
+import type { ShareLink, ShareLinkOptions, ShareLinkUpdate } from "@/lib/validators/share-link";
 import { sharedPortfolioTag } from "../cache";
 import { getDb } from "../db/client";
 import { shareLinkEvents, shareLinks, users } from "../db/schema";

@@ -6,7 +6,7 @@ import type { NextRequest } from "next/server";
 import type { PlanFeature } from "@/lib/plans";
 import type { ZodType } from "zod";
 import { exportRequestSchema, type ExportRequest } from "@/lib/validators/export";
-import type { ShareSection } from "@/lib/validators/share-link";
+import type { ShareSection } from "@/lib/export-content";
 import type { PublicUser } from "../data/users";
 import { contentDisposition, type DownloadFileName } from "../download";
 import { assertOwnUserId, parseInput, readJson, withUser } from "../http";

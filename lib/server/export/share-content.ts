@@ -2,7 +2,7 @@ import "server-only";
 // A share page or an export must show something: the 422 on `sections` when what was chosen holds none of the
 // rep's items, for a new export or link and for a link whose sections change.
 import { holdsContent, NOTHING_TO_SHARE_MESSAGE } from "@/lib/export-content";
-import { SHARE_SECTIONS, type ShareSection } from "@/lib/validators/share-link";
+import { SHARE_SECTIONS, type ShareSection } from "@/lib/export-content";
 import { shareLinkAchievementIds } from "../data/share-links";
 import { ApiError } from "../errors";
 import { loadPortfolioSnapshot, sectionCounts, type PortfolioSnapshot } from "./snapshot";

@@ -25,7 +25,7 @@ import { findProfilePicture } from "../data/profile";
 import { findUserById } from "../data/users";
 import { notFound } from "../errors";
 import type * as schema from "../db/schema";
-import type { ShareSection } from "@/lib/validators/share-link";
+import type { ShareSection } from "@/lib/export-content";
 import { aboutHasContent, type SectionCounts } from "@/lib/export-content";
 import type { CredentialLink } from "@/lib/credentials";
 import { assuranceOf, type Assurance } from "@/lib/assurance";
