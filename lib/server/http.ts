@@ -4,15 +4,14 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type ZodType } from "zod";
 import { fieldMessages } from "@/lib/form-state";
-import { planFeatureMessage, type OrgTier, type PlanFeature } from "@/lib/plans";
-import type { OrgRole } from "@/lib/validators/org";
+import { planFeatureMessage, type PlanFeature } from "@/lib/plans";
 import { syncCredentialsAfterResponse } from "./credentials/after-response";
 import { ApiError, notFound } from "./errors";
 import { readJsonBody } from "./read-body";
 import { clientIp, isCrossSiteWrite } from "./request-origin";
 import { requireRole } from "./roles";
 import { getSession } from "./session";
-import { orgMember, requireOrgPlan, requireOrgRole, type OrgContext } from "./data/orgs/access";
+import { checkOrgAccess, orgMember, type OrgAccess, type OrgContext } from "./data/orgs/access";
 import type { PublicUser } from "./data/users";
 
 export { ApiError, clientIp, notFound };
@@ -135,12 +134,8 @@ type OrgHandler<P> = (
   ctx: { user: PublicUser; params: P; sessionId: number; org: OrgContext },
 ) => Promise<Response>;
 
-export type OrgOptions = {
-  /** The membership roles the call needs (403 otherwise), and what they allow, for the message. */
-  roles?: { roles: readonly OrgRole[]; action: string };
-  /** The organisation plan the call needs (402 otherwise), and the feature's name, for the message. */
-  plan?: { tier: OrgTier; feature: string };
-};
+/** The roles (403 otherwise) and the plan (402 otherwise) the call needs. */
+export type OrgOptions = OrgAccess;
 
 /**
  * Wraps a handler of `/api/orgs/{id}/...`: 401 signed out, 404 for an organisation the caller is not a member of
@@ -150,8 +145,7 @@ export type OrgOptions = {
 export function withOrg<P extends { id: string }>(handler: OrgHandler<P>, options: OrgOptions = {}): Handler<P> {
   return withUser<P>(async (request, ctx) => {
     const org = await orgMember(ctx.user.id, parseId(ctx.params.id, "Organisation"));
-    if (options.roles) requireOrgRole(org.member, options.roles.roles, options.roles.action);
-    if (options.plan) requireOrgPlan(org.org, options.plan.tier, options.plan.feature);
+    checkOrgAccess(org, options);
     return handler(request, { ...ctx, org });
   });
 }

@@ -1,18 +1,21 @@
 import { NextResponse } from "next/server";
-import { inviteMember, listInvitations } from "@/lib/server/data/orgs/invitations";
-import { parseId, parseInput, readJson, withUser } from "@/lib/server/http";
+import {
+  INVITATIONS_READ_ACCESS,
+  INVITE_ACCESS,
+  inviteMember,
+  listInvitations,
+} from "@/lib/server/data/orgs/invitations";
+import { parseInput, readJson, withOrg } from "@/lib/server/http";
 import { invitationSchema } from "@/lib/validators/org";
 
-type Params = { id: string };
-
 /** The open invitations: owners and admins. */
-export const GET = withUser<Params>(async (_request, { user, params }) =>
-  NextResponse.json(await listInvitations(user.id, parseId(params.id, "Organisation"))),
+export const GET = withOrg(
+  async (_request, { org }) => NextResponse.json(await listInvitations(org)),
+  INVITATIONS_READ_ACCESS,
 );
 
 /** Invites `{ email, role }`: the address gets a single-use /join/<token> link valid 14 days. Owners and admins. */
-export const POST = withUser<Params>(async (request, { user, params }) => {
-  const orgId = parseId(params.id, "Organisation");
+export const POST = withOrg(async (request, { user, org }) => {
   const input = parseInput(invitationSchema, await readJson(request));
-  return NextResponse.json(await inviteMember(user, orgId, input), { status: 201 });
-});
+  return NextResponse.json(await inviteMember(org, user, input), { status: 201 });
+}, INVITE_ACCESS);
