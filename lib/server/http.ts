@@ -2,7 +2,8 @@ import "server-only";
 // The route-handler frame: one error shape, JSON parsing with limits (lib/server/read-body.ts), the session guard,
 // and after a request that may have written, the credentials brought in line once the response is out.
 import { NextResponse, type NextRequest } from "next/server";
-import { ZodError, type ZodType } from "zod";
+import { ZodError, type z, type ZodType } from "zod";
+import type { ApiRoute, HttpMethod, ParamNames, ResponseKind } from "@/lib/api/define";
 import { fieldMessages } from "@/lib/form-state";
 import { planFeatureMessage, type PlanFeature } from "@/lib/plans";
 import { syncCredentialsAfterResponse } from "./credentials/after-response";
@@ -127,6 +128,91 @@ export function withUser<P = Record<string, never>>(handler: UserHandler<P>, opt
     if (options.feature) requirePlanFeature(user, options.feature);
     return handler(request, { user, sessionId, params: await context.params });
   });
+}
+
+/** The `[name]` segments of a route's path, as its handler gets them. */
+export type RouteParams<Path extends string> = { [K in ParamNames<Path>]: string };
+
+/** What the wrapper parsed with the entry's input schema (the body, or the query of a GET); nothing without one. */
+export type EntryInput<R> =
+  R extends ApiRoute<HttpMethod, string, infer I> ? ([I] extends [ZodType] ? z.output<I> : undefined) : never;
+
+/** A value whose JSON is `O`: a date where the answer has its ISO string, arrays and objects field by field. */
+type JsonSource<O> = O extends string
+  ? string | Date
+  : O extends (infer U)[]
+    ? JsonSource<U>[]
+    : O extends readonly (infer U)[]
+      ? readonly JsonSource<U>[]
+      : O extends object
+        ? { [K in keyof O]: JsonSource<O[K]> }
+        : O;
+
+/**
+ * What a handler of a table entry gives back: for a JSON route, a value whose JSON is the entry's output (answered
+ * 200), or a Response of its own (another status, a file, a redirect).
+ */
+export type EntryAnswer<R> =
+  R extends ApiRoute<HttpMethod, string, ZodType | undefined, infer O, infer K>
+    ? K extends Extract<ResponseKind, "json">
+      ? Response | JsonSource<O>
+      : Response
+    : never;
+
+/** The limit on a table entry's JSON body (64 KB unless the route names its own). */
+export type BodyOptions = { bodyLimit?: number };
+
+/** The entry's input: the JSON body (413 past the limit), or the query of a GET, through its schema (422). */
+async function readEntryInput(entry: ApiRoute, request: NextRequest, options: BodyOptions): Promise<unknown> {
+  if (!entry.input) return undefined;
+  const data =
+    request.method === "GET"
+      ? Object.fromEntries(request.nextUrl.searchParams)
+      : await readJson(request, options.bodyLimit);
+  return parseInput(entry.input, data);
+}
+
+/** The answer of a call that has nothing else to say. */
+export const SUCCESS = { success: true } as const;
+
+const toResponse = (answer: unknown): Response => (answer instanceof Response ? answer : NextResponse.json(answer));
+
+type UserContext = { user: PublicUser; sessionId: number };
+
+/**
+ * A handler tied to its route-table entry: it gets the path's parameters, the input parsed with the entry's schema
+ * and the caller; what it answers is typed against the entry's output.
+ */
+export type EntryHandler<R extends ApiRoute, C> = (
+  request: NextRequest,
+  ctx: C & { params: RouteParams<R["path"]>; input: EntryInput<R> },
+) => Promise<EntryAnswer<R>>;
+
+/**
+ * `withUser` for a route of the table: after the session (401) and the options' role and plan checks, the body (or
+ * a GET's query) is parsed with the entry's input schema, and a plain answer is sent as JSON.
+ */
+export function userRoute<R extends ApiRoute>(
+  entry: R,
+  handler: EntryHandler<R, UserContext>,
+  options: UserOptions & BodyOptions = {},
+): Handler<RouteParams<R["path"]>> {
+  return withUser<RouteParams<R["path"]>>(async (request, ctx) => {
+    const input = (await readEntryInput(entry, request, options)) as EntryInput<R>;
+    return toResponse(await handler(request, { ...ctx, input }));
+  }, options);
+}
+
+/** `withOrg` for a route of the table: membership (404), roles (403) and plan (402), then the input as above. */
+export function orgRoute<R extends ApiRoute>(
+  entry: R,
+  handler: EntryHandler<R, UserContext & { org: OrgContext }>,
+  options: OrgOptions & BodyOptions = {},
+): Handler<RouteParams<R["path"]> & { id: string }> {
+  return withOrg<RouteParams<R["path"]> & { id: string }>(async (request, ctx) => {
+    const input = (await readEntryInput(entry, request, options)) as EntryInput<R>;
+    return toResponse(await handler(request, { ...ctx, input }));
+  }, options);
 }
 
 type OrgHandler<P> = (

@@ -1,13 +1,15 @@
-import { NextResponse } from "next/server";
+import { orgsRoutes } from "@/lib/api/routes/orgs";
 import { getOrg, ORG_SETTINGS_ACCESS, updateOrg } from "@/lib/server/data/orgs/orgs";
-import { parseInput, readJson, withOrg } from "@/lib/server/http";
-import { updateOrgSchema } from "@/lib/validators/org";
+import { orgRoute } from "@/lib/server/http";
 
 /** One organisation of the caller's (404 for anyone who is not a member). */
-export const GET = withOrg(async (_request, { user, org }) => NextResponse.json(await getOrg(user.id, org.org.id)));
+export const GET = orgRoute(orgsRoutes["GET /api/orgs/[id]"], async (_request, { user, org }) =>
+  getOrg(user.id, org.org.id),
+);
 
-/** Name and branding (`logoUrl`, https only; `brandColor`, #RRGGBB): owners and admins. */
-export const PATCH = withOrg(async (request, { org }) => {
-  const input = parseInput(updateOrgSchema, await readJson(request));
-  return NextResponse.json(await updateOrg(org, input));
-}, ORG_SETTINGS_ACCESS);
+/** Name and branding (`logoUrl`, https only; `brandColor`, #RRGGBB), updateOrgSchema: owners and admins. */
+export const PATCH = orgRoute(
+  orgsRoutes["PATCH /api/orgs/[id]"],
+  async (_request, { org, input }) => updateOrg(org, input),
+  ORG_SETTINGS_ACCESS,
+);

@@ -1,14 +1,21 @@
 import { NextResponse } from "next/server";
+import { orgsRoutes } from "@/lib/api/routes/orgs";
 import { addDomain, DOMAINS_ACCESS, DOMAINS_READ_ACCESS, listDomains } from "@/lib/server/data/orgs/domains";
-import { parseInput, readJson, withOrg } from "@/lib/server/http";
-import { orgDomainSchema } from "@/lib/validators/org";
+import { orgRoute } from "@/lib/server/http";
 
 /** The organisation's domains with `verifiedAt`, `method` and the TXT record to publish: owners and admins. */
-export const GET = withOrg(async (_request, { org }) => NextResponse.json(await listDomains(org)), DOMAINS_READ_ACCESS);
+export const GET = orgRoute(
+  orgsRoutes["GET /api/orgs/[id]/domains"],
+  async (_request, { org }) => listDomains(org),
+  DOMAINS_READ_ACCESS,
+);
 
-/** `{ domain }`: 201 verified at once (a confirmed address there), else 202 with the DNS TXT record to publish. */
-export const POST = withOrg(async (request, { org }) => {
-  const { domain } = parseInput(orgDomainSchema, await readJson(request));
-  const added = await addDomain(org, domain);
-  return NextResponse.json(added.domain, { status: added.verified ? 201 : 202 });
-}, DOMAINS_ACCESS);
+/** `{ domain }` (orgDomainSchema): 201 verified at once (a confirmed address there), else 202 with the TXT record. */
+export const POST = orgRoute(
+  orgsRoutes["POST /api/orgs/[id]/domains"],
+  async (_request, { org, input }) => {
+    const added = await addDomain(org, input.domain);
+    return NextResponse.json(added.domain, { status: added.verified ? 201 : 202 });
+  },
+  DOMAINS_ACCESS,
+);

@@ -1,21 +1,26 @@
 import { NextResponse } from "next/server";
+import { orgsRoutes } from "@/lib/api/routes/orgs";
 import {
   INVITATIONS_READ_ACCESS,
   INVITE_ACCESS,
   inviteMember,
   listInvitations,
 } from "@/lib/server/data/orgs/invitations";
-import { parseInput, readJson, withOrg } from "@/lib/server/http";
-import { invitationSchema } from "@/lib/validators/org";
+import { orgRoute } from "@/lib/server/http";
 
 /** The open invitations: owners and admins. */
-export const GET = withOrg(
-  async (_request, { org }) => NextResponse.json(await listInvitations(org)),
+export const GET = orgRoute(
+  orgsRoutes["GET /api/orgs/[id]/invitations"],
+  async (_request, { org }) => listInvitations(org),
   INVITATIONS_READ_ACCESS,
 );
 
-/** Invites `{ email, role }`: the address gets a single-use /join/<token> link valid 14 days. Owners and admins. */
-export const POST = withOrg(async (request, { user, org }) => {
-  const input = parseInput(invitationSchema, await readJson(request));
-  return NextResponse.json(await inviteMember(org, user, input), { status: 201 });
-}, INVITE_ACCESS);
+/**
+ * Invites `{ email, role }` (invitationSchema): the address gets a single-use /join/<token> link valid 14 days.
+ * Owners and admins.
+ */
+export const POST = orgRoute(
+  orgsRoutes["POST /api/orgs/[id]/invitations"],
+  async (_request, { user, org, input }) => NextResponse.json(await inviteMember(org, user, input), { status: 201 }),
+  INVITE_ACCESS,
+);

@@ -1,6 +1,6 @@
-import { NextResponse } from "next/server";
+import { orgsRoutes } from "@/lib/api/routes/orgs";
 import { listMembers } from "@/lib/server/data/orgs/orgs";
-import { withOrg } from "@/lib/server/http";
+import { orgRoute } from "@/lib/server/http";
 
 /** Names, roles and reporting lines of the members (never figures): members only, 404 for anyone else. */
-export const GET = withOrg(async (_request, { org }) => NextResponse.json(await listMembers(org)));
+export const GET = orgRoute(orgsRoutes["GET /api/orgs/[id]/members"], async (_request, { org }) => listMembers(org));
