@@ -203,13 +203,16 @@ export function userRoute<R extends ApiRoute>(
   }, options);
 }
 
+/** An organisation route's parameters: its path's, `id` among them. */
+type OrgRouteParams<R extends ApiRoute> = RouteParams<R["path"]> & { id: string };
+
 /** `withOrg` for a route of the table: membership (404), roles (403) and plan (402), then the input as above. */
 export function orgRoute<R extends ApiRoute>(
   entry: R,
   handler: EntryHandler<R, UserContext & { org: OrgContext }>,
   options: OrgOptions & BodyOptions = {},
-): Handler<RouteParams<R["path"]> & { id: string }> {
-  return withOrg<RouteParams<R["path"]> & { id: string }>(async (request, ctx) => {
+): Handler<OrgRouteParams<R>> {
+  return withOrg<OrgRouteParams<R>>(async (request, ctx) => {
     const input = (await readEntryInput(entry, request, options)) as EntryInput<R>;
     return toResponse(await handler(request, { ...ctx, input }));
   }, options);
