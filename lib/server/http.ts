@@ -137,16 +137,11 @@ export type RouteParams<Path extends string> = { [K in ParamNames<Path>]: string
 export type EntryInput<R> =
   R extends ApiRoute<HttpMethod, string, infer I> ? ([I] extends [ZodType] ? z.output<I> : undefined) : never;
 
-/** A value whose JSON is `O`: a date where the answer has its ISO string, arrays and objects field by field. */
-type JsonSource<O> = O extends string
-  ? string | Date
-  : O extends (infer U)[]
-    ? JsonSource<U>[]
-    : O extends readonly (infer U)[]
-      ? readonly JsonSource<U>[]
-      : O extends object
-        ? { [K in keyof O]: JsonSource<O[K]> }
-        : O;
+/**
+ * A value whose JSON is `O`: a date where the answer has its ISO string, objects field by field (a mapped type keeps
+ * an array an array).
+ */
+type JsonSource<O> = O extends string ? string | Date : O extends object ? { [K in keyof O]: JsonSource<O[K]> } : O;
 
 /**
  * What a handler of a table entry gives back: for a JSON route, a value whose JSON is the entry's output (answered

@@ -18,11 +18,8 @@ export type AwardView = typeof orgAwards.$inferSelect & { recipientName: string 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The route lets through managers and admins of an Enterprise organisation (AWARD_ACCESS). */
-export async function issueAward(
-  { org, member }: OrgContext,
-  issuer: PublicUser,
-  input: AwardInput,
-): Promise<AwardView> {
+export async function issueAward(ctx: OrgContext, issuer: PublicUser, input: AwardInput): Promise<AwardView> {
+  const { org, member } = ctx;
   const orgId = org.id;
   if (input.userId === issuer.id) throw new ApiError("forbidden", "You cannot give yourself an award");
   const db = await getDb();
