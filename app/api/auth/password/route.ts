@@ -1,11 +1,9 @@
-import { NextResponse } from "next/server";
+import { accountRoutes } from "@/lib/api/routes/account";
 import { changeOwnPassword } from "@/lib/server/account-operations";
-import { parseInput, readJson, withUser } from "@/lib/server/http";
-import { passwordChangeSchema } from "@/lib/validators/account";
+import { SUCCESS, userRoute } from "@/lib/server/http";
 
 /** `{ currentPassword, newPassword }`: every other session is signed out; this browser stays signed in. */
-export const POST = withUser(async (request, { user, sessionId }) => {
-  const input = parseInput(passwordChangeSchema, await readJson(request));
+export const POST = userRoute(accountRoutes["POST /api/auth/password"], async (request, { user, sessionId, input }) => {
   await changeOwnPassword(request, user, sessionId, input);
-  return NextResponse.json({ success: true });
+  return SUCCESS;
 });
