@@ -79,8 +79,11 @@ export function checkOrgAccess(ctx: OrgContext, access: OrgAccess): void {
 export const ATTESTATION_ACCESS = {
   plan: { tier: "enterprise", feature: "In-app attestation" },
 } as const satisfies OrgAccess;
-export const AWARD_ACCESS = {
-  roles: { roles: TEAM_ROLES, action: "issue awards" },
+/**
+ * The route of awards checks the roles; a recipient who is not a member is 404 before the plan's 402, so the award
+ * checks this plan once it found the recipient.
+ */
+export const AWARD_PLAN = {
   plan: { tier: "enterprise", feature: "The recognition engine" },
 } as const satisfies OrgAccess;
 

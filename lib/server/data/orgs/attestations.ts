@@ -212,7 +212,10 @@ async function lockForDecision(
   return { row, seller };
 }
 
-/** The route checks the plan (ATTESTATION_ACCESS); it is read again here under the lock the approval holds. */
+/**
+ * The plan (ATTESTATION_ACCESS) is checked here, under the lock the approval holds, once the attestation is found:
+ * one of another organisation is 404 whatever this one's plan.
+ */
 export async function approveAttestation(
   ctx: OrgContext,
   decider: PublicUser,

@@ -11,13 +11,21 @@ import { ApiError, notFound } from "../../errors";
 import { requireConfirmedAccount } from "../mailboxes";
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
-import { isOrgAdmin, isVettedOrg, TEAM_ROLES, writeOrgAudit, type OrgContext } from "./access";
+import {
+  AWARD_PLAN,
+  checkOrgAccess,
+  isOrgAdmin,
+  isVettedOrg,
+  TEAM_ROLES,
+  writeOrgAudit,
+  type OrgContext,
+} from "./access";
 
 export type AwardView = typeof orgAwards.$inferSelect & { recipientName: string };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The route lets through managers and admins of an Enterprise organisation (AWARD_ACCESS). */
+/** The route lets through managers and admins; the plan follows the recipient's lookup (AWARD_PLAN). */
 export async function issueAward(ctx: OrgContext, issuer: PublicUser, input: AwardInput): Promise<AwardView> {
   const { org, member } = ctx;
   const orgId = org.id;
@@ -30,6 +38,7 @@ export async function issueAward(ctx: OrgContext, issuer: PublicUser, input: Awa
       .innerJoin(users, eq(users.id, orgMembers.userId))
       .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, input.userId)));
     if (!recipient) throw notFound("Member");
+    checkOrgAccess(ctx, AWARD_PLAN);
     if (!isOrgAdmin(member) && recipient.member.managerId !== issuer.id) {
       throw new ApiError("forbidden", "A manager can only give awards to their own reports");
     }

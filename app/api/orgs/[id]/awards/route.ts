@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { orgsRoutes } from "@/lib/api/routes/orgs";
-import { AWARD_ACCESS } from "@/lib/server/data/orgs/access";
+import { teamLeadsTo } from "@/lib/server/data/orgs/access";
 import { issueAward, listAwards } from "@/lib/server/data/orgs/awards";
 import { orgRoute } from "@/lib/server/http";
 
@@ -13,5 +13,5 @@ export const GET = orgRoute(orgsRoutes["GET /api/orgs/[id]/awards"], async (_req
 export const POST = orgRoute(
   orgsRoutes["POST /api/orgs/[id]/awards"],
   async (_request, { user, org, input }) => NextResponse.json(await issueAward(org, user, input), { status: 201 }),
-  AWARD_ACCESS,
+  teamLeadsTo("issue awards"),
 );

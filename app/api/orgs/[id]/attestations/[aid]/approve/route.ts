@@ -1,5 +1,4 @@
 import { orgsRoutes } from "@/lib/api/routes/orgs";
-import { ATTESTATION_ACCESS } from "@/lib/server/data/orgs/access";
 import { approveAttestation } from "@/lib/server/data/orgs/attestations";
 import { orgRoute, parseId } from "@/lib/server/http";
 
@@ -7,5 +6,4 @@ import { orgRoute, parseId } from "@/lib/server/http";
 export const POST = orgRoute(
   orgsRoutes["POST /api/orgs/[id]/attestations/[aid]/approve"],
   async (_request, { user, org, params }) => approveAttestation(org, user, parseId(params.aid, "Attestation")),
-  ATTESTATION_ACCESS,
 );
