@@ -69,7 +69,7 @@ try {
   const { users } = await import("../lib/server/db/schema");
   const { eq } = await import("drizzle-orm");
   const { searchPlan, searchTalent, talentCard, talentSearchQuery } = await import("../lib/server/talent/search");
-  const { blockingDomains } = await import("../lib/server/talent/access");
+  const { blockingDomains, talentRecruiter } = await import("../lib/server/talent/access");
   const { talentSearchSchema } = await import("../lib/validators/talent");
   try {
     await migrateDatabase(await openDatabase());
@@ -85,8 +85,10 @@ try {
     const { refreshStaleListings } = await import("../lib/server/talent/facts");
     while ((await refreshStaleListings()) > 0);
     const db = await getDb();
-    const search = (query: Record<string, string>) =>
-      searchTalent(seed.recruiterId, seed.orgId, talentSearchSchema.parse(query));
+    // Each call checks the membership, role and plan as the routes do.
+    const recruiter = () => talentRecruiter(seed.recruiterId, seed.orgId, db);
+    const search = async (query: Record<string, string>) =>
+      searchTalent(await recruiter(), talentSearchSchema.parse(query));
     if (process.argv.includes("--explain")) {
       const domains = await blockingDomains(db, seed.orgId);
       const explain = new Client({ connectionString: target.url });
@@ -128,11 +130,11 @@ try {
     while (searchTimes.length < SEARCH_SAMPLES) await pass(searchTimes);
 
     const visible = [...profileIds];
-    for (let i = 0; i < 10; i++) await talentCard(seed.recruiterId, seed.orgId, visible[i % visible.length]!);
+    for (let i = 0; i < 10; i++) await talentCard(await recruiter(), visible[i % visible.length]!);
     const cardTimes: number[] = [];
     for (let i = 0; i < CARD_SAMPLES; i++) {
       const profileId = visible[(i * 7919) % visible.length]!;
-      cardTimes.push(await timed(() => talentCard(seed.recruiterId, seed.orgId, profileId)));
+      cardTimes.push(await timed(async () => talentCard(await recruiter(), profileId)));
     }
 
     const lookup = (i: number) =>

@@ -1,18 +1,12 @@
 "use server";
-// Sign-in and sign-up as Server Actions: the forms post here with or without JavaScript. They check the same schemas
-// and call the same functions as POST /api/auth/login and /api/auth/register, under the same sign-in and sign-up limits.
+// Sign-in, sign-up and password reset as Server Actions: the forms post here with or without JavaScript. Each checks
+// its JSON route's schema (with the form's confirmation fields) and calls the same account operation as that route.
 import { redirect } from "next/navigation";
 import { afterSignUpPath } from "@/lib/plans";
 import type { FormState } from "@/lib/form-state";
 import { safeNextPath } from "@/lib/next-path";
-import { throttledError } from "@/lib/server/data/password-check";
-import { requestPasswordReset, resetPassword } from "@/lib/server/data/password-reset";
-import { withSignUpLimits } from "@/lib/server/data/sign-up-throttle";
-import { createUser } from "@/lib/server/data/users";
-import { ApiError } from "@/lib/server/errors";
+import { askForPasswordReset, passwordSignIn, resetPasswordByLink, signUp } from "@/lib/server/account-operations";
 import { publicFormAction, type ActionRequest } from "@/lib/server/form-action";
-import { clientIp, requestMeta } from "@/lib/server/http";
-import { signInWithPassword, startSession } from "@/lib/server/sign-in";
 import { registerFormSchema } from "@/lib/validators/auth";
 import { loginSchema } from "@/lib/validators/login";
 import { passwordResetPostSchema, passwordResetRequestSchema } from "@/lib/validators/password-reset";
@@ -58,10 +52,8 @@ export async function signInAction(_previous: FormState, data: FormData): Promis
   return publicFormAction(
     loginSchema,
     data,
-    async ({ email, password }, request) => {
-      const check = await signInWithPassword(request, email, password);
-      if (!check.ok && check.reason === "throttled") throw throttledError(check);
-      if (!check.ok) throw new ApiError("unauthorized", "Invalid email or password");
+    async (input, request) => {
+      await passwordSignIn(request, input);
       redirect(safeNextPath(addressQuery(data, request).get("next")) ?? pageStoodFor(data, request) ?? "/dashboard");
     },
     { keep: ["email"] },
@@ -77,8 +69,7 @@ export async function signUpAction(_previous: FormState, data: FormData): Promis
     registerFormSchema,
     data,
     async ({ confirmPassword: _confirm, ...input }, request) => {
-      const user = await withSignUpLimits(clientIp(request), () => createUser(input));
-      await startSession(request, user.id);
+      await signUp(request, input);
       const query = addressQuery(data, request);
       redirect(safeNextPath(query.get("next")) ?? afterSignUpPath(query));
     },
@@ -92,7 +83,7 @@ export async function requestPasswordResetAction(_previous: FormState, data: For
     passwordResetRequestSchema,
     data,
     async ({ email }, request) => {
-      await requestPasswordReset(email, clientIp(request), requestMeta(request, "password-reset"));
+      await askForPasswordReset(request, email);
       return { done: { title: "Check your inbox" }, values: { email } };
     },
     { keep: ["email"] },
@@ -102,7 +93,7 @@ export async function requestPasswordResetAction(_previous: FormState, data: For
 /** Sets a new password through a reset link (POST /api/auth/password-reset/confirm): every session ends. */
 export async function resetPasswordAction(_previous: FormState, data: FormData): Promise<FormState> {
   return publicFormAction(passwordResetPostSchema, data, async ({ token, newPassword }, request) => {
-    await resetPassword({ token, newPassword }, requestMeta(request, "password-reset"));
+    await resetPasswordByLink(request, { token, newPassword });
     // A page of its own: the link's page, rendered again, would only say that its link is used up.
     redirect("/reset-password/done");
   });

@@ -33,7 +33,10 @@ export type Json<T> = T extends Date
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Returns<F extends (...args: any[]) => unknown> = Json<Awaited<ReturnType<F>>>;
 
-type ParamNames<P extends string> = P extends `${string}[${infer Name}]${infer Rest}` ? Name | ParamNames<Rest> : never;
+/** The names of a path's `[name]` segments. */
+export type ParamNames<P extends string> = P extends `${string}[${infer Name}]${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
 
 /** The path's `[name]` segments as an object: `/api/orgs/[id]/members/[userId]` takes `{ id, userId }`. */
 export type PathParams<P extends string> = { [K in ParamNames<P>]: string | number };

@@ -2,17 +2,17 @@ import "server-only";
 // The route-handler frame: one error shape, JSON parsing with limits (lib/server/read-body.ts), the session guard,
 // and after a request that may have written, the credentials brought in line once the response is out.
 import { NextResponse, type NextRequest } from "next/server";
-import { ZodError, type ZodType } from "zod";
+import { ZodError, type z, type ZodType } from "zod";
+import type { ApiRoute, HttpMethod, ParamNames, ResponseKind } from "@/lib/api/define";
 import { fieldMessages } from "@/lib/form-state";
-import { planFeatureMessage, type OrgTier, type PlanFeature } from "@/lib/plans";
-import type { OrgRole } from "@/lib/validators/org";
+import { planFeatureMessage, type PlanFeature } from "@/lib/plans";
 import { syncCredentialsAfterResponse } from "./credentials/after-response";
 import { ApiError, notFound } from "./errors";
 import { readJsonBody } from "./read-body";
 import { clientIp, isCrossSiteWrite } from "./request-origin";
 import { requireRole } from "./roles";
 import { getSession } from "./session";
-import { orgMember, requireOrgPlan, requireOrgRole, type OrgContext } from "./data/orgs/access";
+import { checkOrgAccess, orgMember, type OrgAccess, type OrgContext } from "./data/orgs/access";
 import type { PublicUser } from "./data/users";
 
 export { ApiError, clientIp, notFound };
@@ -130,17 +130,96 @@ export function withUser<P = Record<string, never>>(handler: UserHandler<P>, opt
   });
 }
 
+/** The `[name]` segments of a route's path, as its handler gets them. */
+export type RouteParams<Path extends string> = { [K in ParamNames<Path>]: string };
+
+/** What the wrapper parsed with the entry's input schema (the body, or the query of a GET); nothing without one. */
+export type EntryInput<R> =
+  R extends ApiRoute<HttpMethod, string, infer I> ? ([I] extends [ZodType] ? z.output<I> : undefined) : never;
+
+/**
+ * A value whose JSON is `O`: a date where the answer has its ISO string, objects field by field (a mapped type keeps
+ * an array an array).
+ */
+type JsonSource<O> = O extends string ? string | Date : O extends object ? { [K in keyof O]: JsonSource<O[K]> } : O;
+
+/**
+ * What a handler of a table entry gives back: for a JSON route, a value whose JSON is the entry's output (answered
+ * 200), or a Response of its own (another status, a file, a redirect).
+ */
+export type EntryAnswer<R> =
+  R extends ApiRoute<HttpMethod, string, ZodType | undefined, infer O, infer K>
+    ? K extends Extract<ResponseKind, "json">
+      ? Response | JsonSource<O>
+      : Response
+    : never;
+
+/** The limit on a table entry's JSON body (64 KB unless the route names its own). */
+export type BodyOptions = { bodyLimit?: number };
+
+/** The entry's input: the JSON body (413 past the limit), or the query of a GET, through its schema (422). */
+async function readEntryInput(entry: ApiRoute, request: NextRequest, options: BodyOptions): Promise<unknown> {
+  if (!entry.input) return undefined;
+  const data =
+    request.method === "GET"
+      ? Object.fromEntries(request.nextUrl.searchParams)
+      : await readJson(request, options.bodyLimit);
+  return parseInput(entry.input, data);
+}
+
+/** The answer of a call that has nothing else to say. */
+export const SUCCESS = { success: true } as const;
+
+const toResponse = (answer: unknown): Response => (answer instanceof Response ? answer : NextResponse.json(answer));
+
+type UserContext = { user: PublicUser; sessionId: number };
+
+/**
+ * A handler tied to its route-table entry: it gets the path's parameters, the input parsed with the entry's schema
+ * and the caller; what it answers is typed against the entry's output.
+ */
+export type EntryHandler<R extends ApiRoute, C> = (
+  request: NextRequest,
+  ctx: C & { params: RouteParams<R["path"]>; input: EntryInput<R> },
+) => Promise<EntryAnswer<R>>;
+
+/**
+ * `withUser` for a route of the table: after the session (401) and the options' role and plan checks, the body (or
+ * a GET's query) is parsed with the entry's input schema, and a plain answer is sent as JSON.
+ */
+export function userRoute<R extends ApiRoute>(
+  entry: R,
+  handler: EntryHandler<R, UserContext>,
+  options: UserOptions & BodyOptions = {},
+): Handler<RouteParams<R["path"]>> {
+  return withUser<RouteParams<R["path"]>>(async (request, ctx) => {
+    const input = (await readEntryInput(entry, request, options)) as EntryInput<R>;
+    return toResponse(await handler(request, { ...ctx, input }));
+  }, options);
+}
+
+/** An organisation route's parameters: its path's, `id` among them. */
+type OrgRouteParams<R extends ApiRoute> = RouteParams<R["path"]> & { id: string };
+
+/** `withOrg` for a route of the table: membership (404), roles (403) and plan (402), then the input as above. */
+export function orgRoute<R extends ApiRoute>(
+  entry: R,
+  handler: EntryHandler<R, UserContext & { org: OrgContext }>,
+  options: OrgOptions & BodyOptions = {},
+): Handler<OrgRouteParams<R>> {
+  return withOrg<OrgRouteParams<R>>(async (request, ctx) => {
+    const input = (await readEntryInput(entry, request, options)) as EntryInput<R>;
+    return toResponse(await handler(request, { ...ctx, input }));
+  }, options);
+}
+
 type OrgHandler<P> = (
   request: NextRequest,
   ctx: { user: PublicUser; params: P; sessionId: number; org: OrgContext },
 ) => Promise<Response>;
 
-export type OrgOptions = {
-  /** The membership roles the call needs (403 otherwise), and what they allow, for the message. */
-  roles?: { roles: readonly OrgRole[]; action: string };
-  /** The organisation plan the call needs (402 otherwise), and the feature's name, for the message. */
-  plan?: { tier: OrgTier; feature: string };
-};
+/** The roles (403 otherwise) and the plan (402 otherwise) the call needs. */
+export type OrgOptions = OrgAccess;
 
 /**
  * Wraps a handler of `/api/orgs/{id}/...`: 401 signed out, 404 for an organisation the caller is not a member of
@@ -150,8 +229,7 @@ export type OrgOptions = {
 export function withOrg<P extends { id: string }>(handler: OrgHandler<P>, options: OrgOptions = {}): Handler<P> {
   return withUser<P>(async (request, ctx) => {
     const org = await orgMember(ctx.user.id, parseId(ctx.params.id, "Organisation"));
-    if (options.roles) requireOrgRole(org.member, options.roles.roles, options.roles.action);
-    if (options.plan) requireOrgPlan(org.org, options.plan.tier, options.plan.feature);
+    checkOrgAccess(org, options);
     return handler(request, { ...ctx, org });
   });
 }

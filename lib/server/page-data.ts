@@ -7,6 +7,7 @@ import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-qu
 import { accountKeys, orgsKeys, PORTFOLIO_LISTS, portfolioKeys } from "@/lib/api/keys";
 import { LIST_PAGE_SIZE } from "@/lib/list-page";
 import { getAboutMe } from "./data/about-me";
+import { orgMember } from "./data/orgs/access";
 import { listAttestations } from "./data/orgs/attestations";
 import { listMembers } from "./data/orgs/orgs";
 import { portfolioLists } from "./data/portfolio";
@@ -62,10 +63,8 @@ export async function teamState<Org extends { id: number }>(user: PublicUser, or
   client.setQueryData(orgsKeys.all(), orgs);
   const first = orgs[0];
   if (first) {
-    const [members, pending] = await Promise.all([
-      listMembers(user.id, first.id),
-      listAttestations(user, first.id, "pending"),
-    ]);
+    const membership = await orgMember(user.id, first.id);
+    const [members, pending] = await Promise.all([listMembers(membership), listAttestations(membership, "pending")]);
     client.setQueryData(orgsKeys.members(first.id), asJson(members));
     client.setQueryData(orgsKeys.pendingAttestations(first.id), asJson(pending));
   }

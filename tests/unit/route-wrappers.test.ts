@@ -7,7 +7,16 @@ import path from "node:path";
 import ts from "typescript";
 
 /** withErrors, and the wrappers built on it (each starts with withUser or withErrors: checked below). */
-const WRAPPERS = new Set(["withUser", "withOrg", "withErrors", "exportRoute", "collectionRoutes", "itemRoutes"]);
+const WRAPPERS = new Set([
+  "withUser",
+  "withOrg",
+  "withErrors",
+  "userRoute",
+  "orgRoute",
+  "exportRoute",
+  "collectionRoutes",
+  "itemRoutes",
+]);
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 function routeFiles(dir: string): string[] {
@@ -105,6 +114,9 @@ describe("route handlers", () => {
     expect(exportRoute).toMatch(/export function exportRoute(<[^(]*>)?\([^)]*\)[^{]*\{\s*return withUser\(/);
     const http = fs.readFileSync(path.join(process.cwd(), "lib/server/http.ts"), "utf8");
     expect(http).toMatch(/export function withOrg(<[^(]*>)?\([^)]*\)[^{]*\{\s*return withUser</);
+    // The wrappers that take a route-table entry are withUser and withOrg with the entry's input parsed.
+    expect(http).toMatch(/export function userRoute(<[^(]*>)?\([^)]*\)[^{]*\{\s*return withUser</);
+    expect(http).toMatch(/export function orgRoute(<[^(]*>)?\([^)]*\)[^{]*\{\s*return withOrg</);
   });
 });
 

@@ -3,7 +3,7 @@
 import "./temp-database";
 import { getDb } from "@/lib/server/db/client";
 import { teamReport, type ReportRow } from "@/lib/server/data/orgs/team";
-import type { PublicUser } from "@/lib/server/data/users";
+import { orgMember } from "@/lib/server/data/orgs/access";
 import { seedOrganisation, type OrgSeed, type SqlClient } from "@/scripts/bench/org-seed";
 
 jest.mock("@/lib/server/credentials/portfolio", () => ({ attachCredentials: async () => undefined }));
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 test("a report of over 250 members, read in several batches, has each member once, every record, A to Z", async () => {
-  const report = await teamReport({ id: seed.owner.id } as PublicUser, seed.orgId);
+  const report = await teamReport(await orgMember(seed.owner.id, seed.orgId));
   const batches: ReportRow[][] = [];
   for await (const batch of report.batches()) batches.push(batch);
   expect(batches.length).toBeGreaterThanOrEqual(3);

@@ -4,13 +4,10 @@
 import { refresh } from "next/cache";
 import { redirect } from "next/navigation";
 import type { FormState } from "@/lib/form-state";
-import { signOut } from "@/lib/server/auth";
-import { changePassword, deleteAccount } from "@/lib/server/data/account";
-import { cancelEmailChange, requestEmailChange } from "@/lib/server/data/email-change";
+import { askForEmailChange, changeOwnPassword, deleteOwnAccount } from "@/lib/server/account-operations";
+import { cancelEmailChange } from "@/lib/server/data/email-change";
 import { updateProfile } from "@/lib/server/data/profile";
 import { userFormAction } from "@/lib/server/form-action";
-import { requestMeta } from "@/lib/server/http";
-import { attemptOrigin } from "@/lib/server/sign-in";
 import { accountDeleteFormSchema, emailChangeSchema, passwordChangeSchema } from "@/lib/validators/account";
 import { profileDetailsSchema } from "@/lib/validators/profile";
 import { z } from "zod";
@@ -34,7 +31,7 @@ export async function saveProfileAction(_previous: FormState, data: FormData): P
 /** Password change (POST /api/auth/password): every other session ends; this browser stays signed in. */
 export async function changePasswordAction(_previous: FormState, data: FormData): Promise<FormState> {
   return userFormAction(passwordChangeSchema, data, async (input, { user, sessionId, request }) => {
-    await changePassword(user, input, await attemptOrigin(request), sessionId);
+    await changeOwnPassword(request, user, sessionId, input);
     return { done: { title: "Password changed", description: "Every other session has been signed out." } };
   });
 }
@@ -45,10 +42,7 @@ export async function changeEmailAction(_previous: FormState, data: FormData): P
     emailChangeSchema,
     data,
     async (input, { user, request }) => {
-      const { pendingEmail } = await requestEmailChange(user, input, {
-        ...requestMeta(request, user.email),
-        ...(await attemptOrigin(request)),
-      });
+      const { pendingEmail } = await askForEmailChange(request, user, input);
       refresh();
       return {
         done: {
@@ -73,8 +67,7 @@ export async function cancelEmailChangeAction(_previous: FormState, data: FormDa
 /** Account deletion (DELETE /api/auth/me): everything goes, this session ends, and the browser lands on the home page. */
 export async function deleteAccountAction(_previous: FormState, data: FormData): Promise<FormState> {
   return userFormAction(accountDeleteFormSchema, data, async ({ password }, { user, request }) => {
-    await deleteAccount(user, password, await attemptOrigin(request));
-    await signOut({ redirect: false });
+    await deleteOwnAccount(request, user, password);
     redirect("/");
   });
 }

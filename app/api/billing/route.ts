@@ -1,8 +1,10 @@
-import { NextResponse } from "next/server";
+import { billingRoutes } from "@/lib/api/routes/billing";
 import { getBillingSummary } from "@/lib/server/data/billing";
-import { withUser } from "@/lib/server/http";
+import { userRoute } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
 /** The caller's plan and card subscription: `{ enabled, tier, status, interval, currentPeriodEnd, ... }`. */
-export const GET = withUser(async (_request, { user }) => NextResponse.json(await getBillingSummary(user.id)));
+export const GET = userRoute(billingRoutes["GET /api/billing"], async (_request, { user }) =>
+  getBillingSummary(user.id),
+);

@@ -1,13 +1,12 @@
 import { NextResponse } from "next/server";
+import { orgsRoutes } from "@/lib/api/routes/orgs";
 import { createOrg, listMyOrgs } from "@/lib/server/data/orgs/orgs";
-import { parseInput, readJson, withUser } from "@/lib/server/http";
-import { createOrgSchema } from "@/lib/validators/org";
+import { userRoute } from "@/lib/server/http";
 
 /** The organisations the caller belongs to, with their role in each. */
-export const GET = withUser(async (_request, { user }) => NextResponse.json(await listMyOrgs(user.id)));
+export const GET = userRoute(orgsRoutes["GET /api/orgs"], async (_request, { user }) => listMyOrgs(user.id));
 
-/** A new organisation `{ name }`; the caller is its owner. */
-export const POST = withUser(async (request, { user }) => {
-  const { name } = parseInput(createOrgSchema, await readJson(request));
-  return NextResponse.json(await createOrg(user.id, name), { status: 201 });
-});
+/** A new organisation `{ name }` (createOrgSchema); the caller is its owner. */
+export const POST = userRoute(orgsRoutes["POST /api/orgs"], async (_request, { user, input }) =>
+  NextResponse.json(await createOrg(user.id, input.name), { status: 201 }),
+);

@@ -1,6 +1,8 @@
 // GET /api/share-links: the signed-in owner's links, newest first (revoked ones too, marked by revokedAt).
-import { NextResponse } from "next/server";
+import { sharingRoutes } from "@/lib/api/routes/sharing";
 import { listShareLinks } from "@/lib/server/data/share-links";
-import { withUser } from "@/lib/server/http";
+import { userRoute } from "@/lib/server/http";
 
-export const GET = withUser(async (_request, { user }) => NextResponse.json(await listShareLinks(user.id)));
+export const GET = userRoute(sharingRoutes["GET /api/share-links"], async (_request, { user }) =>
+  listShareLinks(user.id),
+);

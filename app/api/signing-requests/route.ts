@@ -1,6 +1,8 @@
-import { NextResponse } from "next/server";
+import { sharingRoutes } from "@/lib/api/routes/sharing";
 import { listSigningStates } from "@/lib/server/data/signing/rep-requests";
-import { withUser } from "@/lib/server/http";
+import { userRoute } from "@/lib/server/http";
 
 /** The latest manager e-signature request of each of the caller's quota records. */
-export const GET = withUser(async (_request, { user }) => NextResponse.json(await listSigningStates(user.id)));
+export const GET = userRoute(sharingRoutes["GET /api/signing-requests"], async (_request, { user }) =>
+  listSigningStates(user.id),
+);

@@ -11,14 +11,20 @@ import type { Db, Tx } from "../db/client";
 import { orgDomains, orgMembers, talentProfiles, users, workEmails } from "../db/schema";
 import { emailDomain } from "@/lib/email-address";
 import { isPersonalOrDisposableDomain } from "../email-domains";
-import { orgMember, requireEnterprise, requireOrgRole, type OrgContext } from "../data/orgs/access";
+import { checkOrgAccess, orgMember, type OrgAccess, type OrgContext } from "../data/orgs/access";
 
 export const TALENT_SEARCH_ROLES = ["owner", "admin", "recruiter"] as const;
 
+/** What the talent network's routes need: a recruiting role in an Enterprise organisation. */
+export const TALENT_ACCESS = {
+  roles: { roles: TALENT_SEARCH_ROLES, action: "search the talent network" },
+  plan: { tier: "enterprise", feature: "The verified talent network" },
+} as const satisfies OrgAccess;
+
+/** The membership for a call made outside an organisation route (404, 403 and 402 as the routes answer). */
 export async function talentRecruiter(userId: number, orgId: number, db: Db | Tx): Promise<OrgContext> {
   const context = await orgMember(userId, orgId, db);
-  requireOrgRole(context.member, TALENT_SEARCH_ROLES, "search the talent network");
-  requireEnterprise(context.org, "The verified talent network");
+  checkOrgAccess(context, TALENT_ACCESS);
   return context;
 }
 

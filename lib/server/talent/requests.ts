@@ -12,8 +12,7 @@ import { ApiError, notFound } from "../errors";
 import { enqueueMail } from "../mail";
 import { talentAcceptedMail, talentContactMail } from "../mail/messages";
 import { consumeAllowance } from "../data/usage";
-import { writeOrgAudit } from "../data/orgs/access";
-import { talentRecruiter } from "./access";
+import { writeOrgAudit, type OrgContext } from "../data/orgs/access";
 import { findVisibleListing } from "./search";
 
 /** Requests one organisation may send in a day, whoever writes them. */
@@ -42,14 +41,14 @@ export type OrgTalentRequest = {
   contact: { name: string; email: string } | null;
 };
 
+/** The route lets through recruiting roles of an Enterprise organisation (TALENT_ACCESS). */
 export async function contactListing(
-  recruiterId: number,
-  orgId: number,
+  { org, member }: OrgContext,
   profileId: string,
   message: string,
 ): Promise<{ id: number }> {
+  const [orgId, recruiterId] = [org.id, member.userId];
   const db = await getDb();
-  const { org } = await talentRecruiter(recruiterId, orgId, db);
   const listing = await findVisibleListing(orgId, profileId);
   return db.transaction(async (tx) => {
     // Two recruiters of one organisation writing at the same moment: the second waits here, then sees the first.
@@ -192,9 +191,9 @@ export async function declineRequest(repId: number, requestId: number): Promise<
   return (await listRepRequests(repId)).find((r) => r.id === requestId)!;
 }
 
-export async function listOrgRequests(userId: number, orgId: number): Promise<OrgTalentRequest[]> {
+export async function listOrgRequests(ctx: OrgContext): Promise<OrgTalentRequest[]> {
+  const [orgId, userId] = [ctx.org.id, ctx.member.userId];
   const db = await getDb();
-  await talentRecruiter(userId, orgId, db);
   const rows = await db
     .select({ request: talentRequests, repName: users.fullName })
     .from(talentRequests)

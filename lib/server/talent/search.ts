@@ -13,9 +13,9 @@ import { getDb, queryRows, type Db } from "../db/client";
 import { talentProfiles, talentViews } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { tokenSealer } from "../sealed-tokens";
-import { writeOrgAudit } from "../data/orgs/access";
+import { writeOrgAudit, type OrgContext } from "../data/orgs/access";
 import { toTalentCard } from "./cards";
-import { blockingDomains, talentRecruiter, visibleTo } from "./access";
+import { blockingDomains, visibleTo } from "./access";
 
 export const TALENT_PAGE_SIZE = 20;
 
@@ -148,13 +148,13 @@ export function talentSearchQuery(
     .limit(TALENT_PAGE_SIZE + 1);
 }
 
+/** The route lets through recruiting roles of an Enterprise organisation (TALENT_ACCESS). */
 export async function searchTalent(
-  userId: number,
-  orgId: number,
+  ctx: OrgContext,
   query: SearchQuery,
 ): Promise<{ results: TalentCard[]; nextCursor: string | null }> {
+  const orgId = ctx.org.id;
   const db = await getDb();
-  await talentRecruiter(userId, orgId, db);
   // Answered from the stored facts. A listing whose portfolio changed is left out until the job has recomputed it
   // (right after the write that changed it): a voided verification must not keep its band in a result.
   const [plan, domains] = await Promise.all([searchPlan(db, query), blockingDomains(db, orgId)]);
@@ -189,8 +189,8 @@ export async function findVisibleListing(orgId: number, profileId: string) {
   return row;
 }
 
-export async function talentCard(userId: number, orgId: number, profileId: string): Promise<TalentCard> {
-  await talentRecruiter(userId, orgId, await getDb());
+export async function talentCard(ctx: OrgContext, profileId: string): Promise<TalentCard> {
+  const [orgId, userId] = [ctx.org.id, ctx.member.userId];
   const listing = await findVisibleListing(orgId, profileId);
   // Recorded for the rep and the organisation's audit trail once the card is out.
   recordAfterResponse(async () => {

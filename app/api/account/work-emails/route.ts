@@ -1,17 +1,20 @@
 import { NextResponse } from "next/server";
+import { accountRoutes } from "@/lib/api/routes/account";
 import { addWorkEmail, listWorkEmails } from "@/lib/server/data/work-emails";
-import { parseInput, readJson, requestMeta, withUser } from "@/lib/server/http";
-import { workEmailSchema } from "@/lib/validators/work-email";
+import { requestMeta, userRoute } from "@/lib/server/http";
 
 /** The account's work addresses, oldest first, each with `confirmedAt` (null until its link is used). */
-export const GET = withUser(async (_request, { user }) => NextResponse.json(await listWorkEmails(user.id)));
+export const GET = userRoute(accountRoutes["GET /api/account/work-emails"], async (_request, { user }) =>
+  listWorkEmails(user.id),
+);
 
 /**
  * `{ email }`: adds a work address and mails the link that confirms it (202: the link is on its way). A mailbox
  * another account confirmed gets the same answer; its owner is told instead, and it gets no link.
  */
-export const POST = withUser(async (request, { user }) => {
-  const input = parseInput(workEmailSchema, await readJson(request, 4 * 1024));
-  const added = await addWorkEmail(user, input, requestMeta(request, user.email));
-  return NextResponse.json(added, { status: 202 });
-});
+export const POST = userRoute(
+  accountRoutes["POST /api/account/work-emails"],
+  async (request, { user, input }) =>
+    NextResponse.json(await addWorkEmail(user, input, requestMeta(request, user.email)), { status: 202 }),
+  { bodyLimit: 4 * 1024 },
+);

@@ -1,6 +1,8 @@
-import { NextResponse } from "next/server";
+import { adminRoutes } from "@/lib/api/routes/admin";
 import { adminQueueCounts } from "@/lib/server/data/admin-digest";
-import { withUser } from "@/lib/server/http";
+import { userRoute } from "@/lib/server/http";
 
 /** `{ reviews, upgrades }`: how many proofs and upgrade requests wait. Admins only (403 otherwise). */
-export const GET = withUser(async (_request, { user }) => NextResponse.json(await adminQueueCounts(user)));
+export const GET = userRoute(adminRoutes["GET /api/admin/queue-counts"], async (_request, { user }) =>
+  adminQueueCounts(user),
+);

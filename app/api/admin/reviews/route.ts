@@ -1,11 +1,12 @@
-import { NextResponse } from "next/server";
+import { adminRoutes } from "@/lib/api/routes/admin";
 import { listPendingReviews } from "@/lib/server/data/reviews";
-import { withUser } from "@/lib/server/http";
+import { userRoute } from "@/lib/server/http";
 
 /** The review queue: pending proofs of every rep. Admins only (403 otherwise). */
-export const GET = withUser(
-  async (_request, { user }) => {
-    return NextResponse.json(await listPendingReviews(user));
+export const GET = userRoute(
+  adminRoutes["GET /api/admin/reviews"],
+  async (_request, { user }) => listPendingReviews(user),
+  {
+    role: "admin",
   },
-  { role: "admin" },
 );

@@ -1,11 +1,10 @@
-import { NextResponse } from "next/server";
+import { adminRoutes } from "@/lib/api/routes/admin";
 import { listOpenUpgradeRequests } from "@/lib/server/data/upgrade-requests";
-import { withUser } from "@/lib/server/http";
+import { userRoute } from "@/lib/server/http";
 
 /** The open upgrade requests of every rep, oldest first. Admins only (403 otherwise). */
-export const GET = withUser(
-  async (_request, { user }) => {
-    return NextResponse.json(await listOpenUpgradeRequests(user));
-  },
+export const GET = userRoute(
+  adminRoutes["GET /api/admin/upgrade-requests"],
+  async (_request, { user }) => listOpenUpgradeRequests(user),
   { role: "admin" },
 );

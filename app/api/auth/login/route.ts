@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
-import { throttledError } from "@/lib/server/data/password-check";
-import { ApiError, parseInput, readJson, withErrors } from "@/lib/server/http";
-import { signInWithPassword } from "@/lib/server/sign-in";
+import { passwordSignIn } from "@/lib/server/account-operations";
+import { parseInput, readJson, withErrors } from "@/lib/server/http";
 import { loginSchema } from "@/lib/validators/login";
 
 /**
@@ -9,9 +8,6 @@ import { loginSchema } from "@/lib/validators/login";
  * runs or the address has used up its wrong passwords. (The sign-in page's form uses its Server Action, app/(auth)/actions.ts.)
  */
 export const POST = withErrors(async (request) => {
-  const { email, password } = parseInput(loginSchema, await readJson(request));
-  const check = await signInWithPassword(request, email, password);
-  if (!check.ok && check.reason === "throttled") throw throttledError(check);
-  if (!check.ok) throw new ApiError("unauthorized", "Invalid email or password");
-  return NextResponse.json(check.user);
+  const input = parseInput(loginSchema, await readJson(request));
+  return NextResponse.json(await passwordSignIn(request, input));
 });

@@ -1,9 +1,7 @@
 import { NextResponse } from "next/server";
-import { signOut } from "@/lib/server/auth";
-import { deleteAccount } from "@/lib/server/data/account";
+import { deleteOwnAccount } from "@/lib/server/account-operations";
 import { updateProfile } from "@/lib/server/data/profile";
 import { assertOwnUserId, parseInput, readJson, withUser } from "@/lib/server/http";
-import { attemptOrigin } from "@/lib/server/sign-in";
 import { accountDeleteSchema } from "@/lib/validators/account";
 import { profileUpdateSchema } from "@/lib/validators/profile";
 
@@ -23,7 +21,6 @@ export const PATCH = withUser(async (request, { user }) => {
 /** `{ password }`: deletes the account and everything it owns, and ends this session. */
 export const DELETE = withUser(async (request, { user }) => {
   const { password } = parseInput(accountDeleteSchema, await readJson(request));
-  await deleteAccount(user, password, await attemptOrigin(request));
-  await signOut({ redirect: false });
+  await deleteOwnAccount(request, user, password);
   return NextResponse.json({ success: true });
 });

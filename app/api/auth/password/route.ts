@@ -1,12 +1,9 @@
-import { NextResponse } from "next/server";
-import { changePassword } from "@/lib/server/data/account";
-import { parseInput, readJson, withUser } from "@/lib/server/http";
-import { attemptOrigin } from "@/lib/server/sign-in";
-import { passwordChangeSchema } from "@/lib/validators/account";
+import { accountRoutes } from "@/lib/api/routes/account";
+import { changeOwnPassword } from "@/lib/server/account-operations";
+import { SUCCESS, userRoute } from "@/lib/server/http";
 
 /** `{ currentPassword, newPassword }`: every other session is signed out; this browser stays signed in. */
-export const POST = withUser(async (request, { user, sessionId }) => {
-  const input = parseInput(passwordChangeSchema, await readJson(request));
-  await changePassword(user, input, await attemptOrigin(request), sessionId);
-  return NextResponse.json({ success: true });
+export const POST = userRoute(accountRoutes["POST /api/auth/password"], async (request, { user, sessionId, input }) => {
+  await changeOwnPassword(request, user, sessionId, input);
+  return SUCCESS;
 });

@@ -1,8 +1,6 @@
 import { NextResponse } from "next/server";
-import { withSignUpLimits } from "@/lib/server/data/sign-up-throttle";
-import { createUser } from "@/lib/server/data/users";
-import { clientIp, parseInput, readJson, withErrors } from "@/lib/server/http";
-import { startSession } from "@/lib/server/sign-in";
+import { signUp } from "@/lib/server/account-operations";
+import { parseInput, readJson, withErrors } from "@/lib/server/http";
 import { registerSchema } from "@/lib/validators/auth";
 
 /**
@@ -12,7 +10,5 @@ import { registerSchema } from "@/lib/validators/auth";
  */
 export const POST = withErrors(async (request) => {
   const input = parseInput(registerSchema, await readJson(request));
-  const user = await withSignUpLimits(clientIp(request), () => createUser(input));
-  await startSession(request, user.id);
-  return NextResponse.json(user, { status: 201 });
+  return NextResponse.json(await signUp(request, input), { status: 201 });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 // Who may do what in an organisation. Every organisation call starts with `orgMember`: someone who is not a member
-// gets 404, exactly as for an organisation that does not exist, so ids reveal nothing. The role checks follow.
+// gets 404, exactly as for an organisation that does not exist, so ids reveal nothing. The role and plan checks
+// follow, from what the route names (`checkOrgAccess`); a check that depends on the target stays with the data.
 import { and, count, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { PRODUCT_NAME } from "@/lib/product";
 import type { OrgTier, PlanTier } from "@/lib/plans";
@@ -46,15 +47,6 @@ export function requireOrgRole(member: Membership, roles: readonly OrgRole[], wh
   if (!roles.includes(member.role)) throw new ApiError("forbidden", `Your role in this organisation cannot ${what}`);
 }
 
-/**
- * Attestations and awards verify a rep's claims in the organisation's name, so they need an organisation the
- * operator has vetted and put on the Enterprise plan: in a team anyone can create, a rep could invite a second
- * account of their own as "manager" and attest themselves.
- */
-export function requireEnterprise(org: Organization, what: string): void {
-  requireOrgPlan(org, "enterprise", what);
-}
-
 /** 402 (`plan_limit`) unless the organisation is on the plan (only Enterprise unlocks anything today). */
 export function requireOrgPlan(org: Organization, plan: OrgTier, what: string): void {
   if (org.tier !== plan) {
@@ -64,6 +56,41 @@ export function requireOrgPlan(org: Organization, plan: OrgTier, what: string): 
     );
   }
 }
+
+/** What an organisation call needs beyond membership: one of some roles, and a plan. */
+export type OrgAccess = {
+  /** The membership roles the call needs (403 otherwise), and what they allow, for the message. */
+  roles?: { roles: readonly OrgRole[]; action: string };
+  /** The organisation plan the call needs (402 otherwise), and the feature's name, for the message. */
+  plan?: { tier: OrgTier; feature: string };
+};
+
+/** 403 without one of the roles, then 402 without the plan: the one place an organisation's plan is checked. */
+export function checkOrgAccess(ctx: OrgContext, access: OrgAccess): void {
+  if (access.roles) requireOrgRole(ctx.member, access.roles.roles, access.roles.action);
+  if (access.plan) requireOrgPlan(ctx.org, access.plan.tier, access.plan.feature);
+}
+
+/**
+ * Attestations and awards verify a rep's claims in the organisation's name, so they need an organisation the
+ * operator has vetted and put on the Enterprise plan: in a team anyone can create, a rep could invite a second
+ * account of their own as "manager" and attest themselves.
+ */
+export const ATTESTATION_ACCESS = {
+  plan: { tier: "enterprise", feature: "In-app attestation" },
+} as const satisfies OrgAccess;
+/**
+ * The route of awards checks the roles; a recipient who is not a member is 404 before the plan's 402, so the award
+ * checks this plan once it found the recipient.
+ */
+export const AWARD_PLAN = {
+  plan: { tier: "enterprise", feature: "The recognition engine" },
+} as const satisfies OrgAccess;
+
+/** Owners and admins only, for the action named. */
+export const adminsTo = (action: string): OrgAccess => ({ roles: { roles: ADMIN_ROLES, action } });
+/** Owners, admins and managers, for the action named. */
+export const teamLeadsTo = (action: string): OrgAccess => ({ roles: { roles: TEAM_ROLES, action } });
 
 /**
  * An organisation has a verified domain: it proved it holds a domain (a confirmed address there, a DNS record, or the
@@ -106,9 +133,14 @@ export async function bumpMembersPortfolioVersion(tx: Tx, orgId: number): Promis
     .where(or(inArray(users.id, members), inArray(users.id, attested), inArray(users.id, awarded)));
 }
 
-/** The members a member may see figures of: everyone for owners and admins, their direct reports for a manager. */
+/** Who may see team figures: owners, admins and managers (a manager: their reports only). */
+export const TEAM_FIGURES_ACCESS = teamLeadsTo("see team figures");
+
+/**
+ * The members a member may see figures of: everyone for owners and admins, their direct reports for a manager (the
+ * route lets only those roles through, TEAM_FIGURES_ACCESS).
+ */
 export function teamScope(ctx: OrgContext) {
-  requireOrgRole(ctx.member, TEAM_ROLES, "see team figures");
   return isOrgAdmin(ctx.member)
     ? eq(orgMembers.orgId, ctx.org.id)
     : and(eq(orgMembers.orgId, ctx.org.id), eq(orgMembers.managerId, ctx.member.userId));

@@ -13,14 +13,16 @@ import { AtsKeyRefused } from "../../ats/provider-call";
 import { GREENHOUSE_V3_NEEDED, needsCredentials, sealedSettings } from "../../ats/saved";
 import { requireUserId } from "../user-scope";
 import { talentRecruiter } from "../../talent/access";
-import { ADMIN_ROLES, isOrgAdmin, orgMember, requireEnterprise, requireOrgRole, writeOrgAudit } from "./access";
+import { ADMIN_ROLES, checkOrgAccess, isOrgAdmin, orgMember, writeOrgAudit, type OrgAccess } from "./access";
 
-const FEATURE = "Sending portfolios to an applicant tracking system";
+const ATS_ADMIN_ACCESS: OrgAccess = {
+  roles: { roles: ADMIN_ROLES, action: "manage the applicant tracking system" },
+  plan: { tier: "enterprise", feature: "Sending portfolios to an applicant tracking system" },
+};
 
 async function atsAdmin(userId: number, orgId: number) {
   const ctx = await orgMember(requireUserId(userId), orgId);
-  requireOrgRole(ctx.member, ADMIN_ROLES, "manage the applicant tracking system");
-  requireEnterprise(ctx.org, FEATURE);
+  checkOrgAccess(ctx, ATS_ADMIN_ACCESS);
   return ctx;
 }
 

@@ -16,7 +16,7 @@ import { claimedFigures, figuresHash, type ClaimedFigures } from "../../signing/
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
 import { ORG_ROLE_LABELS } from "@/lib/validators/org";
-import { isOrgAdmin, isVettedOrg, orgMember, requireEnterprise, writeOrgAudit, type OrgContext } from "./access";
+import { ATTESTATION_ACCESS, checkOrgAccess, isOrgAdmin, isVettedOrg, writeOrgAudit, type OrgContext } from "./access";
 import { requireConfirmedAccount, requireConfirmedEmail } from "../mailboxes";
 import { requireAttestableLine, requireDomainMailbox } from "./vetting";
 
@@ -62,14 +62,13 @@ const sellerOf = (user: Pick<PublicUser, "id" | "fullName" | "title">) => ({
   title: user.title,
 });
 
-/** The seller asks their manager to attest one of their own quota records. */
+/** The seller asks their manager to attest one of their own quota records (the route: ATTESTATION_ACCESS). */
 export async function requestAttestation(
+  { org, member }: OrgContext,
   user: PublicUser,
-  orgId: number,
   quotaRecordId: number,
 ): Promise<AttestationView> {
-  const { org, member } = await orgMember(user.id, orgId);
-  requireEnterprise(org, "In-app attestation");
+  const orgId = org.id;
   requireConfirmedEmail(user);
   if (!member.managerId) {
     throw new ApiError(
@@ -148,9 +147,9 @@ export async function requestAttestation(
  * The attestations a member deals with: for an admin or owner every one in the organisation, for a manager those
  * addressed to them, for anyone else their own requests. `status` narrows the list (default: pending).
  */
-export async function listAttestations(user: PublicUser, orgId: number, status: AttestationRow["status"] = "pending") {
-  const ctx = await orgMember(user.id, orgId);
-  const rows = await attestationsQuery(await getDb(), orgId, isOrgAdmin(ctx.member) ? null : user.id, status);
+export async function listAttestations(ctx: OrgContext, status: AttestationRow["status"] = "pending") {
+  const userId = ctx.member.userId;
+  const rows = await attestationsQuery(await getDb(), ctx.org.id, isOrgAdmin(ctx.member) ? null : userId, status);
   return rows.map((r) => toView(r.attestation, r.seller));
 }
 
@@ -213,12 +212,16 @@ async function lockForDecision(
   return { row, seller };
 }
 
+/**
+ * The plan (ATTESTATION_ACCESS) is checked here, under the lock the approval holds, once the attestation is found:
+ * one of another organisation is 404 whatever this one's plan.
+ */
 export async function approveAttestation(
+  ctx: OrgContext,
   decider: PublicUser,
-  orgId: number,
   attestationId: number,
 ): Promise<AttestationView> {
-  const ctx = await orgMember(decider.id, orgId);
+  const orgId = ctx.org.id;
   const db = await getDb();
   return db.transaction(async (tx) => {
     const { row, seller } = await lockForDecision(tx, ctx, decider, attestationId, "approve");
@@ -228,7 +231,7 @@ export async function approveAttestation(
       .from(organizations)
       .where(eq(organizations.id, orgId))
       .for("update");
-    requireEnterprise(org!.org, "In-app attestation");
+    checkOrgAccess({ org: org!.org, member: ctx.member }, ATTESTATION_ACCESS);
     requireAttestableLine(seller, "manager");
     await requireConfirmedAccount(tx, row.userId, "other");
     await requireDomainMailbox(tx, orgId, decider.id, { self: true });
@@ -280,8 +283,8 @@ export async function approveAttestation(
   });
 }
 
-export async function declineAttestation(decider: PublicUser, orgId: number, attestationId: number, reason: string) {
-  const ctx = await orgMember(decider.id, orgId);
+export async function declineAttestation(ctx: OrgContext, decider: PublicUser, attestationId: number, reason: string) {
+  const orgId = ctx.org.id;
   const db = await getDb();
   return db.transaction(async (tx) => {
     const { row } = await lockForDecision(tx, ctx, decider, attestationId, "decline");

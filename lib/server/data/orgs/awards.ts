@@ -12,22 +12,23 @@ import { requireConfirmedAccount } from "../mailboxes";
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
 import {
+  AWARD_PLAN,
+  checkOrgAccess,
   isOrgAdmin,
   isVettedOrg,
-  orgMember,
-  requireEnterprise,
-  requireOrgRole,
   TEAM_ROLES,
   writeOrgAudit,
+  type OrgContext,
 } from "./access";
 
 export type AwardView = typeof orgAwards.$inferSelect & { recipientName: string };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export async function issueAward(issuer: PublicUser, orgId: number, input: AwardInput): Promise<AwardView> {
-  const { org, member } = await orgMember(issuer.id, orgId);
-  requireOrgRole(member, TEAM_ROLES, "issue awards");
+/** The route lets through managers and admins; the plan follows the recipient's lookup (AWARD_PLAN). */
+export async function issueAward(ctx: OrgContext, issuer: PublicUser, input: AwardInput): Promise<AwardView> {
+  const { org, member } = ctx;
+  const orgId = org.id;
   if (input.userId === issuer.id) throw new ApiError("forbidden", "You cannot give yourself an award");
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -37,7 +38,7 @@ export async function issueAward(issuer: PublicUser, orgId: number, input: Award
       .innerJoin(users, eq(users.id, orgMembers.userId))
       .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, input.userId)));
     if (!recipient) throw notFound("Member");
-    requireEnterprise(org, "The recognition engine");
+    checkOrgAccess(ctx, AWARD_PLAN);
     if (!isOrgAdmin(member) && recipient.member.managerId !== issuer.id) {
       throw new ApiError("forbidden", "A manager can only give awards to their own reports");
     }
@@ -86,12 +87,12 @@ export async function issueAward(issuer: PublicUser, orgId: number, input: Award
 }
 
 /** The organisation's awards: owners, admins and managers see them all, other members their own. */
-export async function listAwards(user: PublicUser, orgId: number): Promise<AwardView[]> {
-  const { member } = await orgMember(user.id, orgId);
+export async function listAwards({ org, member }: OrgContext): Promise<AwardView[]> {
+  const orgId = org.id;
   const db = await getDb();
   const scope = TEAM_ROLES.includes(member.role)
     ? eq(orgAwards.orgId, orgId)
-    : and(eq(orgAwards.orgId, orgId), eq(orgAwards.userId, user.id));
+    : and(eq(orgAwards.orgId, orgId), eq(orgAwards.userId, member.userId));
   const rows = await db
     .select({ award: orgAwards, recipientName: users.fullName })
     .from(orgAwards)
@@ -102,10 +103,13 @@ export async function listAwards(user: PublicUser, orgId: number): Promise<Award
   return rows.map((r) => ({ ...r.award, recipientName: r.recipientName }));
 }
 
-/** Revokes an award (owners and admins, or the manager who issued it): the achievement loses its verified badge. */
-export async function revokeAward(user: PublicUser, orgId: number, awardId: number): Promise<void> {
-  const { member } = await orgMember(user.id, orgId);
-  requireOrgRole(member, TEAM_ROLES, "revoke awards");
+/**
+ * Revokes an award (owners and admins, or the manager who issued it; the route lets only those roles through): the
+ * achievement loses its verified badge.
+ */
+export async function revokeAward({ org, member }: OrgContext, awardId: number): Promise<void> {
+  const orgId = org.id;
+  const userId = member.userId;
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [award] = await tx
@@ -114,7 +118,7 @@ export async function revokeAward(user: PublicUser, orgId: number, awardId: numb
       .where(and(eq(orgAwards.id, awardId), eq(orgAwards.orgId, orgId), isNull(orgAwards.revokedAt)))
       .for("update");
     if (!award) throw notFound("Award");
-    if (!isOrgAdmin(member) && award.issuedBy !== user.id) {
+    if (!isOrgAdmin(member) && award.issuedBy !== userId) {
       throw new ApiError("forbidden", "Only an admin or the manager who gave it can revoke this award");
     }
     await tx.update(orgAwards).set({ revokedAt: new Date() }).where(eq(orgAwards.id, award.id));
@@ -126,7 +130,7 @@ export async function revokeAward(user: PublicUser, orgId: number, awardId: numb
     }
     await writeOrgAudit(tx, {
       orgId,
-      actorId: user.id,
+      actorId: userId,
       action: "award_revoked",
       targetUserId: award.userId,
       details: { awardId: award.id, title: award.title },

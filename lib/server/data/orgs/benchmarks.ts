@@ -9,9 +9,8 @@ import { BENCHMARK_MIN_LEVEL } from "@/lib/assurance";
 import { benchmarkBand, type BenchmarkBand } from "@/lib/benchmark-bands";
 import { getDb, type Db, type Tx } from "../../db/client";
 import { orgBenchmarkSnapshots, orgMembers, organizations, quotaRecords } from "../../db/schema";
-import type { PublicUser } from "../users";
 import { consumeAllowance } from "../usage";
-import { ADMIN_ROLES, orgMember, requireOrgRole } from "./access";
+import type { OrgContext } from "./access";
 
 export type Benchmark = {
   year: number;
@@ -181,35 +180,33 @@ export async function takeDueBenchmarkSnapshots(): Promise<number> {
 }
 
 /**
- * An owner or admin takes the day's snapshot again now (after a round of verifications, say), a few times an hour at
- * most; everyone's bands follow it until the next. Answers the caller's own benchmarks from it.
+ * An owner or admin (the route lets only them through) takes the day's snapshot again now (after a round of
+ * verifications, say), a few times an hour at most; everyone's bands follow it until the next. Answers the caller's
+ * own benchmarks from it.
  */
-export async function refreshBenchmarks(user: PublicUser, orgId: number): Promise<BenchmarksAnswer> {
-  const { org, member } = await orgMember(user.id, orgId);
-  requireOrgRole(member, ADMIN_ROLES, "refresh the benchmarks");
-  await consumeAllowance(await getDb(), user.id, "benchmark_refresh");
-  await takeSnapshot(org.id, true);
-  return benchmarks(user, org.id);
+export async function refreshBenchmarks(ctx: OrgContext): Promise<BenchmarksAnswer> {
+  await consumeAllowance(await getDb(), ctx.member.userId, "benchmark_refresh");
+  await takeSnapshot(ctx.org.id, true);
+  return benchmarks(ctx);
 }
 
 /**
  * The caller's band in each cohort, per year they have a verified figure in the latest snapshot. No count, no peer
  * and no peer's figure is in the answer; a cohort under five people gives no band.
  */
-export async function benchmarks(user: PublicUser, orgId: number): Promise<BenchmarksAnswer> {
-  const { org, member } = await orgMember(user.id, orgId);
+export async function benchmarks({ org, member }: OrgContext): Promise<BenchmarksAnswer> {
   const snapshot = await latestSnapshot(org.id);
   if (!snapshot) return { benchmarks: [], asOf: null };
   const { cohorts, takenAt } = snapshot;
   const years = Object.keys(cohorts)
     .flatMap((key) => {
       const [year, kind, id] = key.split("|");
-      return kind === "member" && Number(id) === user.id ? [Number(year)] : [];
+      return kind === "member" && Number(id) === member.userId ? [Number(year)] : [];
     })
     .sort((a, b) => b - a);
   const result: Benchmark[] = [];
   for (const year of years) {
-    const own = cohorts[memberKey(year, user.id)]![0]!;
+    const own = cohorts[memberKey(year, member.userId)]![0]!;
     type Cohort = [Benchmark["cohort"], string, string];
     const wanted: Cohort[] = [
       ["organisation", org.name, organisationKey(year)],

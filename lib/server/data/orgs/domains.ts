@@ -12,15 +12,7 @@ import { lookupTxt } from "../../dns-txt";
 import { isPersonalOrDisposableDomain } from "../../email-domains";
 import { ApiError, notFound } from "../../errors";
 import { findConfirmedMailboxes } from "../mailboxes";
-import { requireUserId } from "../user-scope";
-import {
-  ADMIN_ROLES,
-  bumpMembersPortfolioVersion,
-  orgMember,
-  requireOrgRole,
-  verifiedDomains,
-  writeOrgAudit,
-} from "./access";
+import { adminsTo, bumpMembersPortfolioVersion, verifiedDomains, writeOrgAudit, type OrgContext } from "./access";
 
 /** Domains (verified or waiting) one organisation may hold. */
 export const MAX_ORG_DOMAINS = 10;
@@ -54,12 +46,9 @@ const operatorOnly = (orgName: string) =>
     `${orgName} has a verified domain, so its name and domains are checked by ${PRODUCT_NAME}: contact us to change them.`,
   );
 
-/** Owners and admins of an organisation; 403 once it is verified (the operator changes its domains then). */
-async function adminOfUnverifiedOrg(userId: number, orgId: number) {
-  const ctx = await orgMember(requireUserId(userId), orgId);
-  requireOrgRole(ctx.member, ADMIN_ROLES, "manage the organisation's domains");
-  return ctx;
-}
+/** Owners and admins change an organisation's domains until one is verified (the operator changes them then). */
+export const DOMAINS_ACCESS = adminsTo("manage the organisation's domains");
+export const DOMAINS_READ_ACCESS = adminsTo("see the organisation's domains");
 
 function refuseUnusable(domain: string): void {
   if (isPersonalOrDisposableDomain(domain)) {
@@ -87,9 +76,8 @@ async function lockOrg(tx: Tx, orgId: number) {
   return org;
 }
 
-export async function listDomains(userId: number, orgId: number): Promise<OrgDomainView[]> {
-  const { member } = await orgMember(requireUserId(userId), orgId);
-  requireOrgRole(member, ADMIN_ROLES, "see the organisation's domains");
+export async function listDomains({ org }: OrgContext): Promise<OrgDomainView[]> {
+  const orgId = org.id;
   const db = await getDb();
   const rows = await db.select().from(orgDomains).where(eq(orgDomains.orgId, orgId)).orderBy(orgDomains.domain);
   return rows.map(toView);
@@ -100,11 +88,10 @@ export async function listDomains(userId: number, orgId: number): Promise<OrgDom
  * DNS record. `verified` says which, for the 201/202 answer.
  */
 export async function addDomain(
-  userId: number,
-  orgId: number,
+  ctx: OrgContext,
   domain: string,
 ): Promise<{ verified: boolean; domain: OrgDomainView }> {
-  await adminOfUnverifiedOrg(userId, orgId);
+  const [orgId, userId] = [ctx.org.id, ctx.member.userId];
   refuseUnusable(domain);
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -155,8 +142,8 @@ async function markVerified(tx: Tx, orgId: number, actorId: number | null, domai
 }
 
 /** Looks up the domain's TXT record: verified (method "dns") when it carries the organisation's token. */
-export async function checkDomain(userId: number, orgId: number, domain: string): Promise<OrgDomainView> {
-  await adminOfUnverifiedOrg(userId, orgId);
+export async function checkDomain(ctx: OrgContext, domain: string): Promise<OrgDomainView> {
+  const [orgId, userId] = [ctx.org.id, ctx.member.userId];
   const db = await getDb();
   const [pending] = await db
     .select()
@@ -188,8 +175,8 @@ export async function checkDomain(userId: number, orgId: number, domain: string)
 }
 
 /** Removes a domain still waiting for its check (owners and admins); a verified one is the operator's to remove. */
-export async function removePendingDomain(userId: number, orgId: number, domain: string): Promise<void> {
-  await adminOfUnverifiedOrg(userId, orgId);
+export async function removePendingDomain(ctx: OrgContext, domain: string): Promise<void> {
+  const [orgId, userId] = [ctx.org.id, ctx.member.userId];
   const db = await getDb();
   await db.transaction(async (tx) => {
     const org = await lockOrg(tx, orgId);

@@ -16,7 +16,7 @@ import type { PublicUser } from "../users";
 import { normalizedMailbox } from "@/lib/email-address";
 import { findConfirmedMailboxes, requireConfirmedEmail } from "../mailboxes";
 import { refuseSharedMailbox, requireDomainMailbox } from "./vetting";
-import { ADMIN_ROLES, assertSeatFree, openInvitation, orgMember, requireOrgRole, writeOrgAudit } from "./access";
+import { adminsTo, assertSeatFree, openInvitation, writeOrgAudit, type OrgContext } from "./access";
 
 export const INVITATION_TTL_MS = 14 * 24 * 3_600_000;
 const LINK_INVALID = "This invitation link is not valid.";
@@ -24,10 +24,18 @@ const LINK_GONE = "This invitation was already used, has expired or was withdraw
 
 export type InvitationView = { id: number; email: string; role: string; expiresAt: Date; createdAt: Date };
 
+/** Invitations are the owners' and admins' to send, see and withdraw. */
+export const INVITE_ACCESS = adminsTo("invite members");
+export const INVITATIONS_READ_ACCESS = adminsTo("see invitations");
+export const WITHDRAW_ACCESS = adminsTo("withdraw invitations");
+
 /** Sends an invitation (a newer one to the same address replaces the open one). Answers it without the token. */
-export async function inviteMember(user: PublicUser, orgId: number, input: InvitationInput): Promise<InvitationView> {
-  const { org, member } = await orgMember(user.id, orgId);
-  requireOrgRole(member, ADMIN_ROLES, "invite members");
+export async function inviteMember(
+  { org }: OrgContext,
+  user: PublicUser,
+  input: InvitationInput,
+): Promise<InvitationView> {
+  const orgId = org.id;
   requireConfirmedEmail(user);
   const db = await getDb();
   const token = newLinkToken();
@@ -90,9 +98,8 @@ export async function inviteMember(user: PublicUser, orgId: number, input: Invit
 }
 
 /** The open invitations of the organisation: owners and admins. */
-export async function listInvitations(userId: number, orgId: number): Promise<InvitationView[]> {
-  const { member } = await orgMember(userId, orgId);
-  requireOrgRole(member, ADMIN_ROLES, "see invitations");
+export async function listInvitations({ org }: OrgContext): Promise<InvitationView[]> {
+  const orgId = org.id;
   const db = await getDb();
   return db
     .select({
@@ -107,9 +114,8 @@ export async function listInvitations(userId: number, orgId: number): Promise<In
 }
 
 /** Withdraws an open invitation (owners and admins): its link stops working and its seat is free again. */
-export async function withdrawInvitation(userId: number, orgId: number, invitationId: number): Promise<void> {
-  const { member } = await orgMember(userId, orgId);
-  requireOrgRole(member, ADMIN_ROLES, "withdraw invitations");
+export async function withdrawInvitation({ org, member }: OrgContext, invitationId: number): Promise<void> {
+  const [orgId, userId] = [org.id, member.userId];
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [withdrawn] = await tx

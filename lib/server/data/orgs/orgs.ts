@@ -10,15 +10,16 @@ import { requireUserId } from "../user-scope";
 import { PRODUCT_NAME } from "@/lib/product";
 import {
   ADMIN_ROLES,
+  adminsTo,
   bumpMembersPortfolioVersion,
   hasVerifiedDomain,
   isVettedOrg,
   memberColumns,
-  orgMember,
   requireOrgRole,
   verifiedDomains,
   writeOrgAudit,
   type Membership,
+  type OrgContext,
   type Organization,
 } from "./access";
 
@@ -104,13 +105,15 @@ export async function getOrg(userId: number, orgId: number): Promise<OrgView> {
   return view;
 }
 
+/** Name and branding are the owners' and admins' to change. */
+export const ORG_SETTINGS_ACCESS = adminsTo("change the organisation's settings");
+
 /**
- * Name and branding: owners and admins. Once the organisation has a verified domain its name is what members' public
- * pages vouch for, so only the operator renames it (operatorRenameOrg).
+ * Name and branding. Once the organisation has a verified domain its name is what members' public pages vouch for,
+ * so only the operator renames it (operatorRenameOrg).
  */
-export async function updateOrg(userId: number, orgId: number, input: UpdateOrgInput): Promise<OrgView> {
-  const { member } = await orgMember(requireUserId(userId), orgId);
-  requireOrgRole(member, ADMIN_ROLES, "change the organisation's settings");
+export async function updateOrg(ctx: OrgContext, input: UpdateOrgInput): Promise<OrgView> {
+  const [orgId, userId] = [ctx.org.id, ctx.member.userId];
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [org] = await tx.select().from(organizations).where(eq(organizations.id, orgId)).for("update");
@@ -180,9 +183,8 @@ export type MemberView = {
 };
 
 /** Every member of the organisation (names and roles, never figures): members only. */
-export async function listMembers(userId: number, orgId: number): Promise<MemberView[]> {
-  await orgMember(requireUserId(userId), orgId);
-  return membersQuery(await getDb(), orgId);
+export async function listMembers(ctx: OrgContext): Promise<MemberView[]> {
+  return membersQuery(await getDb(), ctx.org.id);
 }
 
 /** The members list's query, A to Z (exported for the index test). */
@@ -205,8 +207,8 @@ export function membersQuery(db: Db, orgId: number) {
  * nothing else of their own: nobody picks who attests their figures. The owner's role is not changed here, and
  * nobody becomes the owner. A reporting line keeps who set it and when.
  */
-export async function updateMember(userId: number, orgId: number, targetId: number, input: MemberUpdateInput) {
-  const { member: caller } = await orgMember(requireUserId(userId), orgId);
+export async function updateMember({ org, member: caller }: OrgContext, targetId: number, input: MemberUpdateInput) {
+  const [orgId, userId] = [org.id, caller.userId];
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [target] = await tx
@@ -287,8 +289,8 @@ async function assertManager(tx: Tx, orgId: number, memberId: number, managerId:
  * Removes a member (owners and admins), or the member leaves (anyone but the owner). The member's book, and every
  * attestation and award in it, stays theirs: only the membership and the reporting lines to them go.
  */
-export async function removeMember(userId: number, orgId: number, targetId: number): Promise<void> {
-  const { member: caller } = await orgMember(requireUserId(userId), orgId);
+export async function removeMember({ org, member: caller }: OrgContext, targetId: number): Promise<void> {
+  const [orgId, userId] = [org.id, caller.userId];
   const leaving = targetId === userId;
   if (!leaving) requireOrgRole(caller, ADMIN_ROLES, "remove members");
   const db = await getDb();

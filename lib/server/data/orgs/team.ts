@@ -14,8 +14,7 @@ import {
   quotaRecords,
   users,
 } from "../../db/schema";
-import type { PublicUser } from "../users";
-import { isOrgAdmin, orgMember, teamScope, type Membership, type OrgContext } from "./access";
+import { isOrgAdmin, teamScope, type Membership, type OrgContext } from "./access";
 import { processCache } from "../../cache";
 import {
   teamAttestationsQuery,
@@ -125,10 +124,9 @@ async function teamTotals(ctx: OrgContext, query: TeamQuery): Promise<TeamTotals
 
 /**
  * One page of the members the caller may see figures of, with their records, the next page's cursor and the totals
- * over every page (403 for sellers and recruiters). A manager's filters narrow their own reports, never widen them.
+ * over every page (the route refuses sellers and recruiters, TEAM_FIGURES_ACCESS). A manager's filters narrow their own reports, never widen them.
  */
-export async function teamPage(user: PublicUser, orgId: number, query: TeamQuery): Promise<TeamPage> {
-  const ctx = await orgMember(user.id, orgId);
+export async function teamPage(ctx: OrgContext, query: TeamQuery): Promise<TeamPage> {
   const scope = teamScope(ctx);
   const db = await getDb();
   const [rows, totals] = await Promise.all([teamPageQuery(db, ctx.org.id, scope, query), teamTotals(ctx, query)]);
@@ -209,11 +207,10 @@ export type TeamReport = { orgName: string; batches: () => AsyncGenerator<Report
 
 /**
  * The team report: one row per quota record of every member the caller may see (a member without records: one empty
- * row), A to Z. Access is checked at once; the rows are then read batch by batch, in keyset order, as the file is
+ * row), A to Z. Access is checked by the route; the rows are then read batch by batch, in keyset order, as the file is
  * written, so a large team never sits in memory whole.
  */
-export async function teamReport(user: PublicUser, orgId: number): Promise<TeamReport> {
-  const ctx = await orgMember(user.id, orgId);
+export async function teamReport(ctx: OrgContext): Promise<TeamReport> {
   const scope = teamScope(ctx);
   async function* batches(): AsyncGenerator<ReportRow[]> {
     const db = await getDb();

@@ -1,14 +1,11 @@
-import { NextResponse } from "next/server";
+import { adminRoutes } from "@/lib/api/routes/admin";
 import { operatorRenameOrg } from "@/lib/server/data/orgs/orgs";
-import { parseId, parseInput, readJson, withUser } from "@/lib/server/http";
-import { operatorOrgSchema } from "@/lib/validators/org";
+import { parseId, userRoute } from "@/lib/server/http";
 
 /** The operator renames an organisation (the only way once it has a verified domain): `{ name }`. Site admins only. */
-export const PATCH = withUser<{ id: string }>(
-  async (request, { user, params }) => {
-    const orgId = parseId(params.id, "Organisation");
-    const { name } = parseInput(operatorOrgSchema, await readJson(request));
-    return NextResponse.json(await operatorRenameOrg(user.id, orgId, name));
-  },
+export const PATCH = userRoute(
+  adminRoutes["PATCH /api/admin/orgs/[id]"],
+  async (_request, { user, params, input }) =>
+    operatorRenameOrg(user.id, parseId(params.id, "Organisation"), input.name),
   { role: "admin" },
 );

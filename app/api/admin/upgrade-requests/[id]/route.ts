@@ -1,18 +1,14 @@
-import { NextResponse } from "next/server";
+import { adminRoutes } from "@/lib/api/routes/admin";
 import { decideUpgradeRequest } from "@/lib/server/data/upgrade-requests";
-import { clientIp, parseId, parseInput, readJson, withUser } from "@/lib/server/http";
-import { upgradeDecisionSchema } from "@/lib/validators/upgrade-request";
+import { clientIp, parseId, userRoute } from "@/lib/server/http";
 
 /** `{ decision: "approve" | "decline" }` on an open request; approving sets the rep's plan. Admins only (403 otherwise). */
-export const POST = withUser<{ id: string }>(
-  async (request, { user, params }) => {
-    const id = parseId(params.id, "Upgrade request");
-    const decision = parseInput(upgradeDecisionSchema, await readJson(request));
-    const result = await decideUpgradeRequest(user, id, decision, {
+export const POST = userRoute(
+  adminRoutes["POST /api/admin/upgrade-requests/[id]"],
+  async (request, { user, params, input }) =>
+    decideUpgradeRequest(user, parseId(params.id, "Upgrade request"), input, {
       ip: clientIp(request),
       userAgent: request.headers.get("user-agent"),
-    });
-    return NextResponse.json(result);
-  },
+    }),
   { role: "admin" },
 );

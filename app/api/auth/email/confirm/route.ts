@@ -1,15 +1,17 @@
-import { NextResponse } from "next/server";
+import { accountRoutes } from "@/lib/api/routes/account";
 import { confirmEmailChange } from "@/lib/server/data/email-change";
-import { parseInput, readJson, requestMeta, withUser } from "@/lib/server/http";
-import { emailConfirmSchema } from "@/lib/validators/account";
+import { requestMeta, userRoute } from "@/lib/server/http";
 
 /**
  * `{ token }` from the link sent to the new address, signed in as the account that asked (the token alone is not
  * enough: 401 signed out, 404 for another account's link). The account takes the new address and every session of
  * it ends.
  */
-export const POST = withUser(async (request, { user }) => {
-  const { token } = parseInput(emailConfirmSchema, await readJson(request, 4 * 1024));
-  const { email } = await confirmEmailChange(user.id, token, requestMeta(request, user.email));
-  return NextResponse.json({ email, signedOut: true });
-});
+export const POST = userRoute(
+  accountRoutes["POST /api/auth/email/confirm"],
+  async (request, { user, input }) => {
+    const { email } = await confirmEmailChange(user.id, input.token, requestMeta(request, user.email));
+    return { email, signedOut: true as const };
+  },
+  { bodyLimit: 4 * 1024 },
+);

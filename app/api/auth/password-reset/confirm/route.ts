@@ -1,11 +1,11 @@
 import { NextResponse } from "next/server";
-import { resetPassword } from "@/lib/server/data/password-reset";
-import { parseInput, readJson, requestMeta, withErrors } from "@/lib/server/http";
+import { resetPasswordByLink } from "@/lib/server/account-operations";
+import { parseInput, readJson, withErrors } from "@/lib/server/http";
 import { passwordResetSchema } from "@/lib/validators/password-reset";
 
 /** `{ token, newPassword }` from the reset link: sets the password, confirms the address, ends every session. */
 export const POST = withErrors(async (request) => {
   const input = parseInput(passwordResetSchema, await readJson(request, 4 * 1024));
-  await resetPassword(input, requestMeta(request, "password-reset"));
+  await resetPasswordByLink(request, input);
   return NextResponse.json({ success: true });
 });

@@ -1,24 +1,24 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { orgsRoutes } from "@/lib/api/routes/orgs";
+import { ATTESTATION_ACCESS } from "@/lib/server/data/orgs/access";
 import { listAttestations, requestAttestation } from "@/lib/server/data/orgs/attestations";
-import { parseId, parseInput, readJson, withUser } from "@/lib/server/http";
-import { attestationRequestSchema } from "@/lib/validators/org";
-
-type Params = { id: string };
+import { orgRoute, parseInput } from "@/lib/server/http";
 
 const statusSchema = z
   .enum(["pending", "approved", "declined", "void"], { error: "Unknown status" })
   .default("pending");
 
 /** The attestation queue: a manager's requests to decide (admins: all), a seller's own. `?status=` (default pending). */
-export const GET = withUser<Params>(async (request, { user, params }) => {
+export const GET = orgRoute(orgsRoutes["GET /api/orgs/[id]/attestations"], async (request, { org }) => {
   const status = parseInput(statusSchema, request.nextUrl.searchParams.get("status") ?? undefined);
-  return NextResponse.json(await listAttestations(user, parseId(params.id, "Organisation"), status));
+  return listAttestations(org, status);
 });
 
-/** A seller asks their manager to attest one of their own quota records: `{ quotaRecordId }`. */
-export const POST = withUser<Params>(async (request, { user, params }) => {
-  const orgId = parseId(params.id, "Organisation");
-  const { quotaRecordId } = parseInput(attestationRequestSchema, await readJson(request));
-  return NextResponse.json(await requestAttestation(user, orgId, quotaRecordId), { status: 201 });
-});
+/** A seller asks their manager to attest one of their own quota records: `{ quotaRecordId }` (attestationRequestSchema). */
+export const POST = orgRoute(
+  orgsRoutes["POST /api/orgs/[id]/attestations"],
+  async (_request, { user, org, input }) =>
+    NextResponse.json(await requestAttestation(org, user, input.quotaRecordId), { status: 201 }),
+  ATTESTATION_ACCESS,
+);

@@ -1,9 +1,11 @@
-import { NextResponse } from "next/server";
+import { orgsRoutes } from "@/lib/api/routes/orgs";
+import { adminsTo } from "@/lib/server/data/orgs/access";
 import { listOrgAudit } from "@/lib/server/data/orgs/audit";
-import { ADMIN_ROLES } from "@/lib/server/data/orgs/access";
-import { withOrg } from "@/lib/server/http";
+import { orgRoute } from "@/lib/server/http";
 
 /** The organisation's audit trail (invitations, role changes, attestations, awards): owners and admins. */
-export const GET = withOrg(async (_request, { org }) => NextResponse.json(await listOrgAudit(org)), {
-  roles: { roles: ADMIN_ROLES, action: "see the audit trail" },
-});
+export const GET = orgRoute(
+  orgsRoutes["GET /api/orgs/[id]/audit"],
+  async (_request, { org }) => listOrgAudit(org),
+  adminsTo("see the audit trail"),
+);

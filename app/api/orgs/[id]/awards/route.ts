@@ -1,17 +1,17 @@
 import { NextResponse } from "next/server";
+import { orgsRoutes } from "@/lib/api/routes/orgs";
+import { teamLeadsTo } from "@/lib/server/data/orgs/access";
 import { issueAward, listAwards } from "@/lib/server/data/orgs/awards";
-import { parseId, parseInput, readJson, withUser } from "@/lib/server/http";
-import { awardSchema } from "@/lib/validators/org";
+import { orgRoute } from "@/lib/server/http";
 
-type Params = { id: string };
+export const GET = orgRoute(orgsRoutes["GET /api/orgs/[id]/awards"], async (_request, { org }) => listAwards(org));
 
-export const GET = withUser<Params>(async (_request, { user, params }) =>
-  NextResponse.json(await listAwards(user, parseId(params.id, "Organisation"))),
+/**
+ * `{ userId, title, description, date? }` (awardSchema) by a manager (their reports) or an admin: a verified award on
+ * the member's book.
+ */
+export const POST = orgRoute(
+  orgsRoutes["POST /api/orgs/[id]/awards"],
+  async (_request, { user, org, input }) => NextResponse.json(await issueAward(org, user, input), { status: 201 }),
+  teamLeadsTo("issue awards"),
 );
-
-/** `{ userId, title, description, date? }` by a manager (their reports) or an admin: a verified award on the member's book. */
-export const POST = withUser<Params>(async (request, { user, params }) => {
-  const orgId = parseId(params.id, "Organisation");
-  const input = parseInput(awardSchema, await readJson(request));
-  return NextResponse.json(await issueAward(user, orgId, input), { status: 201 });
-});

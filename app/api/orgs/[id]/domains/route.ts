@@ -1,19 +1,21 @@
 import { NextResponse } from "next/server";
-import { addDomain, listDomains } from "@/lib/server/data/orgs/domains";
-import { parseId, parseInput, readJson, withUser } from "@/lib/server/http";
-import { orgDomainSchema } from "@/lib/validators/org";
-
-type Params = { id: string };
+import { orgsRoutes } from "@/lib/api/routes/orgs";
+import { addDomain, DOMAINS_ACCESS, DOMAINS_READ_ACCESS, listDomains } from "@/lib/server/data/orgs/domains";
+import { orgRoute } from "@/lib/server/http";
 
 /** The organisation's domains with `verifiedAt`, `method` and the TXT record to publish: owners and admins. */
-export const GET = withUser<Params>(async (_request, { user, params }) =>
-  NextResponse.json(await listDomains(user.id, parseId(params.id, "Organisation"))),
+export const GET = orgRoute(
+  orgsRoutes["GET /api/orgs/[id]/domains"],
+  async (_request, { org }) => listDomains(org),
+  DOMAINS_READ_ACCESS,
 );
 
-/** `{ domain }`: 201 verified at once (a confirmed address there), else 202 with the DNS TXT record to publish. */
-export const POST = withUser<Params>(async (request, { user, params }) => {
-  const orgId = parseId(params.id, "Organisation");
-  const { domain } = parseInput(orgDomainSchema, await readJson(request));
-  const added = await addDomain(user.id, orgId, domain);
-  return NextResponse.json(added.domain, { status: added.verified ? 201 : 202 });
-});
+/** `{ domain }` (orgDomainSchema): 201 verified at once (a confirmed address there), else 202 with the TXT record. */
+export const POST = orgRoute(
+  orgsRoutes["POST /api/orgs/[id]/domains"],
+  async (_request, { org, input }) => {
+    const added = await addDomain(org, input.domain);
+    return NextResponse.json(added.domain, { status: added.verified ? 201 : 202 });
+  },
+  DOMAINS_ACCESS,
+);

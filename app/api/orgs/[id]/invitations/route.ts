@@ -1,18 +1,26 @@
 import { NextResponse } from "next/server";
-import { inviteMember, listInvitations } from "@/lib/server/data/orgs/invitations";
-import { parseId, parseInput, readJson, withUser } from "@/lib/server/http";
-import { invitationSchema } from "@/lib/validators/org";
-
-type Params = { id: string };
+import { orgsRoutes } from "@/lib/api/routes/orgs";
+import {
+  INVITATIONS_READ_ACCESS,
+  INVITE_ACCESS,
+  inviteMember,
+  listInvitations,
+} from "@/lib/server/data/orgs/invitations";
+import { orgRoute } from "@/lib/server/http";
 
 /** The open invitations: owners and admins. */
-export const GET = withUser<Params>(async (_request, { user, params }) =>
-  NextResponse.json(await listInvitations(user.id, parseId(params.id, "Organisation"))),
+export const GET = orgRoute(
+  orgsRoutes["GET /api/orgs/[id]/invitations"],
+  async (_request, { org }) => listInvitations(org),
+  INVITATIONS_READ_ACCESS,
 );
 
-/** Invites `{ email, role }`: the address gets a single-use /join/<token> link valid 14 days. Owners and admins. */
-export const POST = withUser<Params>(async (request, { user, params }) => {
-  const orgId = parseId(params.id, "Organisation");
-  const input = parseInput(invitationSchema, await readJson(request));
-  return NextResponse.json(await inviteMember(user, orgId, input), { status: 201 });
-});
+/**
+ * Invites `{ email, role }` (invitationSchema): the address gets a single-use /join/<token> link valid 14 days.
+ * Owners and admins.
+ */
+export const POST = orgRoute(
+  orgsRoutes["POST /api/orgs/[id]/invitations"],
+  async (_request, { user, org, input }) => NextResponse.json(await inviteMember(org, user, input), { status: 201 }),
+  INVITE_ACCESS,
+);

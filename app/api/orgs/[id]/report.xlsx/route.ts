@@ -1,11 +1,15 @@
+import { orgsRoutes } from "@/lib/api/routes/orgs";
+import { TEAM_FIGURES_ACCESS } from "@/lib/server/data/orgs/access";
 import { teamReport } from "@/lib/server/data/orgs/team";
 import { teamReportResponse } from "@/lib/server/export/team-report-stream";
-import { parseId, withUser } from "@/lib/server/http";
+import { orgRoute } from "@/lib/server/http";
 
 /**
- * The team report as an Excel workbook: owners and admins (everyone), managers (their reports). Rows are read in batches and
- * written in the export worker pool while the file is sent.
+ * The team report as an Excel workbook: owners and admins (everyone), managers (their reports). Rows are read in batches
+ * and written in the export worker pool while the file is sent.
  */
-export const GET = withUser<{ id: string }>(async (_request, { user, params }) =>
-  teamReportResponse(user.id, await teamReport(user, parseId(params.id, "Organisation")), "xlsx"),
+export const GET = orgRoute(
+  orgsRoutes["GET /api/orgs/[id]/report.xlsx"],
+  async (_request, { user, org }) => teamReportResponse(user.id, await teamReport(org), "xlsx"),
+  TEAM_FIGURES_ACCESS,
 );

@@ -1,11 +1,13 @@
-// GET /api/orgs/{id}/talent?q=&segment=&minAttainment=&location=&cursor=: listed reps this organisation may see,
-// { results: [card], nextCursor }. Owner, admins and recruiters (403 other roles) of an Enterprise organisation (402).
-import { NextResponse } from "next/server";
-import { parseId, parseInput, withUser } from "@/lib/server/http";
+// GET /api/orgs/{id}/talent?q=&segment=&minAttainment=&location=&cursor= (talentSearchSchema): listed reps this
+// organisation may see, { results: [card], nextCursor }. Owner, admins and recruiters (403 other roles) of an
+// Enterprise organisation (402).
+import { orgsRoutes } from "@/lib/api/routes/orgs";
+import { orgRoute } from "@/lib/server/http";
+import { TALENT_ACCESS } from "@/lib/server/talent/access";
 import { searchTalent } from "@/lib/server/talent/search";
-import { talentSearchSchema } from "@/lib/validators/talent";
 
-export const GET = withUser<{ id: string }>(async (request, { user, params }) => {
-  const query = parseInput(talentSearchSchema, Object.fromEntries(request.nextUrl.searchParams));
-  return NextResponse.json(await searchTalent(user.id, parseId(params.id, "Organisation"), query));
-});
+export const GET = orgRoute(
+  orgsRoutes["GET /api/orgs/[id]/talent"],
+  async (_request, { org, input }) => searchTalent(org, input),
+  TALENT_ACCESS,
+);

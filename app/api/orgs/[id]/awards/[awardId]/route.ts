@@ -1,9 +1,14 @@
-import { NextResponse } from "next/server";
+import { orgsRoutes } from "@/lib/api/routes/orgs";
+import { teamLeadsTo } from "@/lib/server/data/orgs/access";
 import { revokeAward } from "@/lib/server/data/orgs/awards";
-import { parseId, withUser } from "@/lib/server/http";
+import { orgRoute, parseId, SUCCESS } from "@/lib/server/http";
 
 /** Revokes the award: it stays in the member's book without the organisation's badge. */
-export const DELETE = withUser<{ id: string; awardId: string }>(async (_request, { user, params }) => {
-  await revokeAward(user, parseId(params.id, "Organisation"), parseId(params.awardId, "Award"));
-  return NextResponse.json({ success: true });
-});
+export const DELETE = orgRoute(
+  orgsRoutes["DELETE /api/orgs/[id]/awards/[awardId]"],
+  async (_request, { org, params }) => {
+    await revokeAward(org, parseId(params.awardId, "Award"));
+    return SUCCESS;
+  },
+  teamLeadsTo("revoke awards"),
+);

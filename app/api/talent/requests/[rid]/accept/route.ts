@@ -1,11 +1,10 @@
 // POST /api/talent/requests/{rid}/accept { contactEmail? }: the rep accepts; the recruiter who wrote gets the
 // address the rep chose (their account's by default), and the rep the recruiter's. 409 when already answered.
-import { NextResponse } from "next/server";
-import { parseId, parseInput, readJson, withUser } from "@/lib/server/http";
+import { talentRoutes } from "@/lib/api/routes/talent";
+import { parseId, userRoute } from "@/lib/server/http";
 import { acceptRequest } from "@/lib/server/talent/requests";
-import { talentAcceptSchema } from "@/lib/validators/talent";
 
-export const POST = withUser<{ rid: string }>(async (request, { user, params }) => {
-  const input = parseInput(talentAcceptSchema, await readJson(request));
-  return NextResponse.json(await acceptRequest(user.id, parseId(params.rid, "Request"), input));
-});
+export const POST = userRoute(
+  talentRoutes["POST /api/talent/requests/[rid]/accept"],
+  async (_request, { user, params, input }) => acceptRequest(user.id, parseId(params.rid, "Request"), input),
+);

@@ -1,12 +1,10 @@
-import { NextResponse } from "next/server";
+import { orgsRoutes } from "@/lib/api/routes/orgs";
 import { declineAttestation } from "@/lib/server/data/orgs/attestations";
-import { parseId, parseInput, readJson, withUser } from "@/lib/server/http";
-import { declineSchema } from "@/lib/validators/org";
+import { orgRoute, parseId } from "@/lib/server/http";
 
-/** The manager (or an admin) declines, saying why: `{ reason }`. */
-export const POST = withUser<{ id: string; aid: string }>(async (request, { user, params }) => {
-  const orgId = parseId(params.id, "Organisation");
-  const attestationId = parseId(params.aid, "Attestation");
-  const { reason } = parseInput(declineSchema, await readJson(request));
-  return NextResponse.json(await declineAttestation(user, orgId, attestationId, reason));
-});
+/** The manager (or an admin) declines, saying why: `{ reason }` (declineSchema). */
+export const POST = orgRoute(
+  orgsRoutes["POST /api/orgs/[id]/attestations/[aid]/decline"],
+  async (_request, { user, org, params, input }) =>
+    declineAttestation(org, user, parseId(params.aid, "Attestation"), input.reason),
+);
