@@ -18,9 +18,9 @@ import { exportFileName } from "../export/route";
 import { sharedRender } from "../export/shared-renders";
 import { sharedPortfolioOf, withPicture } from "../shared-portfolio";
 import { talentRecruiter } from "../talent/access";
-import { atsClient } from "./clients";
-import type { AtsCredentials, PortfolioHandoff } from "./provider-call";
-import { GREENHOUSE_V3_NEEDED, needsCredentials, openCredentials } from "./saved";
+import type { AtsCredentials, PortfolioHandoff } from "../integrations/ats-call";
+import { atsProvider } from "../integrations/registry";
+import { needsCredentials, openCredentials } from "./saved";
 
 const SLUG_PATH = /^\/p\/([A-Za-z0-9_-]{22})\/?$/;
 
@@ -53,7 +53,8 @@ async function savedCredentials(orgId: number): Promise<AtsCredentials> {
       "Your organisation has not set up an applicant tracking system yet: an owner or admin can add Greenhouse or Lever in the organisation settings.",
     );
   }
-  if (needsCredentials(row)) throw new ApiError("conflict", GREENHOUSE_V3_NEEDED);
+  const pending = needsCredentials(row);
+  if (pending) throw new ApiError("conflict", pending);
   const credentials = openCredentials(row);
   if (credentials === null) {
     throw new ApiError(
@@ -90,7 +91,7 @@ export async function sendPortfolioToAts(
     pdf,
     ownerName: owner.fullName,
   };
-  const outcome = await atsClient(credentials).handOff(credentials, handoff);
+  const outcome = await atsProvider(credentials.provider).handOff(credentials as never, handoff);
   await writeOrgAudit(db, {
     orgId,
     actorId: userId,

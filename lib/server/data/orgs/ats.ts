@@ -8,9 +8,9 @@ import { ATS_CREDENTIAL_LABELS, ATS_PROVIDER_LABELS } from "@/lib/validators/ats
 import { getDb } from "../../db/client";
 import { orgAtsConnections } from "../../db/schema";
 import { ApiError } from "../../errors";
-import { atsClient } from "../../ats/clients";
-import { AtsKeyRefused } from "../../ats/provider-call";
-import { GREENHOUSE_V3_NEEDED, needsCredentials, sealedSettings } from "../../ats/saved";
+import { AtsKeyRefused } from "../../integrations/ats-call";
+import { atsProvider } from "../../integrations/registry";
+import { needsCredentials, sealedSettings } from "../../ats/saved";
 import { requireUserId } from "../user-scope";
 import { talentRecruiter } from "../../talent/access";
 import { ADMIN_ROLES, isOrgAdmin, orgMember, requireEnterprise, requireOrgRole, writeOrgAudit } from "./access";
@@ -27,8 +27,10 @@ async function atsAdmin(userId: number, orgId: number) {
 type Row = typeof orgAtsConnections.$inferSelect;
 
 /** A Greenhouse connection on a retired Harvest API key says so, and why, to everyone who can see it. */
-const pending = (row: Row) =>
-  needsCredentials(row) ? { needsCredentials: true as const, message: GREENHOUSE_V3_NEEDED } : {};
+const pending = (row: Row) => {
+  const message = needsCredentials(row);
+  return message ? { needsCredentials: true as const, message } : {};
+};
 
 const toView = (row: Row | undefined): AtsSettingsView =>
   row
@@ -59,13 +61,14 @@ export async function saveAtsSettings(
   input: AtsSettingsInput,
 ): Promise<AtsSettingsView> {
   await atsAdmin(userId, orgId);
+  const provider = atsProvider(input.provider);
   try {
-    await atsClient(input).checkKey(input);
+    await provider.checkKey(input as never);
   } catch (error) {
     if (error instanceof AtsKeyRefused) {
       const message = `${ATS_PROVIDER_LABELS[input.provider]} did not accept this ${ATS_CREDENTIAL_LABELS[input.provider]}.`;
       throw new ApiError("bad_request", message, {
-        [input.provider === "greenhouse" ? "clientSecret" : "apiKey"]: message,
+        [provider.secretField]: message,
       });
     }
     throw error;
