@@ -21,7 +21,7 @@ export async function startAuthorization(
 ): Promise<{ state: string; challenge: string }> {
   const id = requireUserId(userId);
   const state = randomBytes(32).toString("base64url");
-  const { verifier, challenge } = pkcePair();
+  const { verifier, challenge } = await pkcePair();
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.delete(crmOAuthStates).where(and(eq(crmOAuthStates.userId, id), lt(crmOAuthStates.expiresAt, new Date())));

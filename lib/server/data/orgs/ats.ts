@@ -12,17 +12,21 @@ import { AtsKeyRefused } from "../../integrations/ats-call";
 import { atsProvider } from "../../integrations/registry";
 import { needsCredentials, sealedSettings } from "../../ats/saved";
 import { requireUserId } from "../user-scope";
-import { talentRecruiter } from "../../talent/access";
-import { ADMIN_ROLES, isOrgAdmin, orgMember, requireEnterprise, requireOrgRole, writeOrgAudit } from "./access";
+import type { OrgOptions } from "../../http";
+import { TALENT_SEARCH_ROLES } from "../../talent/access";
+import { ADMIN_ROLES, isOrgAdmin, writeOrgAudit, type OrgContext } from "./access";
 
-const FEATURE = "Sending portfolios to an applicant tracking system";
+/** Who may change the settings (the route's withOrg checks it): owners and admins of an Enterprise organisation. */
+export const ATS_ADMINS: OrgOptions = {
+  roles: { roles: ADMIN_ROLES, action: "manage the applicant tracking system" },
+  plan: { tier: "enterprise", feature: "Sending portfolios to an applicant tracking system" },
+};
 
-async function atsAdmin(userId: number, orgId: number) {
-  const ctx = await orgMember(requireUserId(userId), orgId);
-  requireOrgRole(ctx.member, ADMIN_ROLES, "manage the applicant tracking system");
-  requireEnterprise(ctx.org, FEATURE);
-  return ctx;
-}
+/** Who may read which ATS is set up and hand portfolios to it: the talent network's recruiters (and admins). */
+export const ATS_RECRUITERS: OrgOptions = {
+  roles: { roles: TALENT_SEARCH_ROLES, action: "search the talent network" },
+  plan: { tier: "enterprise", feature: "The verified talent network" },
+};
 
 type Row = typeof orgAtsConnections.$inferSelect;
 
@@ -46,10 +50,9 @@ const toView = (row: Row | undefined): AtsSettingsView =>
     : { configured: false };
 
 /** The settings for owners and admins; for a recruiter, only which ATS is set up (and whether it waits on them). */
-export async function getAtsSettings(userId: number, orgId: number): Promise<AtsSettingsView> {
+export async function getAtsSettings(ctx: OrgContext): Promise<AtsSettingsView> {
   const db = await getDb();
-  const ctx = await talentRecruiter(requireUserId(userId), orgId, db);
-  const [row] = await db.select().from(orgAtsConnections).where(eq(orgAtsConnections.orgId, orgId));
+  const [row] = await db.select().from(orgAtsConnections).where(eq(orgAtsConnections.orgId, ctx.org.id));
   if (isOrgAdmin(ctx.member) || !row) return toView(row);
   return { configured: true, provider: row.provider, ...pending(row) };
 }
@@ -60,7 +63,7 @@ export async function saveAtsSettings(
   orgId: number,
   input: AtsSettingsInput,
 ): Promise<AtsSettingsView> {
-  await atsAdmin(userId, orgId);
+  requireUserId(userId);
   const provider = atsProvider(input.provider);
   try {
     await provider.checkKey(input as never);
@@ -93,7 +96,7 @@ export async function saveAtsSettings(
 }
 
 export async function removeAtsSettings(userId: number, orgId: number): Promise<AtsSettingsView> {
-  await atsAdmin(userId, orgId);
+  requireUserId(userId);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [removed] = await tx

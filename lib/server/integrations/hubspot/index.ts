@@ -2,10 +2,10 @@ import "server-only";
 // HubSpot: a user's OAuth grant (PKCE) through the dated OAuth API, where every token goes in a form body with the
 // app's id and secret: the token calls, the introspection that says who connected, and the revoke. A sync reads the
 // closed-won deals of the connected user's owner.
+import * as oauth from "oauth4webapi";
 import { env } from "@/lib/env";
-import { postTokenRequest } from "../../oauth-token-request";
 import { CrmFailure } from "../crm-error";
-import { OAUTH_TIMEOUT_MS } from "../oauth";
+import { authorizationServer, oauthClient, requestOptions } from "../oauth";
 import type { CrmConfig, CrmProvider } from "../provider";
 import { connectCrm } from "../connections";
 import { answerText as str, callbackPath, crmPages, trimSlash } from "../provider-common";
@@ -34,25 +34,26 @@ function config(): CrmConfig | null {
   };
 }
 
-/** A form POST to one of the dated endpoints, with the app's id and secret. */
-const dated = (config: CrmConfig, url: string, params: Record<string, string>, unreachable: (e: Error) => Error) =>
-  postTokenRequest(
-    { tokenUrl: url, clientId: config.clientId, clientSecret: config.clientSecret },
-    params,
-    OAUTH_TIMEOUT_MS,
-    unreachable,
-  );
-
-/** The token's introspection: the token in a form body (never in the address). */
+/** The token's introspection (RFC 7662): the token in a form body (never in the address), with the app's secret. */
 async function introspect(config: CrmConfig, accessToken: string): Promise<Record<string, unknown>> {
-  const { ok, status, body } = await dated(
-    config,
-    `${config.baseUrl}${OAUTH_PATH}/introspect`,
-    { token: accessToken, token_type_hint: "access_token" },
-    (error) => new CrmFailure(`introspection endpoint unreachable: ${error.name}`),
-  );
-  if (!ok || !body || typeof body !== "object") throw new CrmFailure(`introspection endpoint answered ${status}`);
-  const info = body as Record<string, unknown>;
+  const url = `${config.baseUrl}${OAUTH_PATH}/introspect`;
+  const as = authorizationServer(config, { introspection_endpoint: url });
+  const { client, auth } = oauthClient(config);
+  let response: Response;
+  try {
+    response = await oauth.introspectionRequest(as, client, auth, accessToken, {
+      ...requestOptions(url),
+      additionalParameters: { token_type_hint: "access_token" },
+    });
+  } catch (error) {
+    throw new CrmFailure(`introspection endpoint unreachable: ${(error as Error).name}`);
+  }
+  let info: oauth.IntrospectionResponse;
+  try {
+    info = await oauth.processIntrospectionResponse(as, client, response);
+  } catch {
+    throw new CrmFailure(`introspection endpoint answered ${response.status}`);
+  }
   if (info.active !== true) throw new CrmFailure("introspection says the new access token is not active");
   return info;
 }
@@ -75,13 +76,13 @@ export const hubspot: CrmProvider = {
     return { accountId, instanceUrl: null, userId, name: email, email };
   },
   async revoke(config, token) {
-    const { ok, status } = await dated(
-      config,
-      config.revokeUrl!,
-      { token, token_type_hint: "refresh_token" },
-      (error) => error,
-    );
-    return { ok, status };
+    const { client, auth } = oauthClient(config);
+    const response = await oauth.revocationRequest(authorizationServer(config), client, auth, token, {
+      ...requestOptions(config.revokeUrl!),
+      additionalParameters: { token_type_hint: "refresh_token" },
+    });
+    await response.body?.cancel();
+    return { ok: response.ok, status: response.status };
   },
   closedWon: hubspotClosedWon,
 };

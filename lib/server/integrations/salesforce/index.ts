@@ -1,13 +1,14 @@
 import "server-only";
 // Salesforce: a user's OAuth grant (PKCE) on the login host, who connected from the token's identity URL (else
 // userinfo), the revoke, and the won opportunities a sync reads.
+import * as oauth from "oauth4webapi";
 import { env } from "@/lib/env";
 import { CrmFailure } from "../crm-error";
 import type { CrmProvider, CrmConfig, OAuthTokens } from "../provider";
 import { connectCrm } from "../connections";
 import { answerText as str, callbackPath, crmPages, trimSlash } from "../provider-common";
 import { providerFetch } from "../provider-fetch";
-import { OAUTH_TIMEOUT_MS } from "../oauth";
+import { authorizationServer, OAUTH_TIMEOUT_MS, requestOptions } from "../oauth";
 import { salesforceClosedWon } from "./deals";
 import { parseSalesforceIdentityUrl, sameSalesforceId } from "./mapping";
 
@@ -96,13 +97,16 @@ export const salesforce: CrmProvider = {
     };
   },
   async revoke(config, token) {
-    const answer = await providerFetch(config.revokeUrl!, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ token }),
-      timeoutMs: OAUTH_TIMEOUT_MS,
-    });
-    return { ok: answer.ok, status: answer.status };
+    // Salesforce's revoke takes the token alone: no client authentication.
+    const response = await oauth.revocationRequest(
+      authorizationServer(config),
+      { client_id: config.clientId },
+      oauth.None(),
+      token,
+      requestOptions(config.revokeUrl!),
+    );
+    await response.body?.cancel();
+    return { ok: response.ok, status: response.status };
   },
   closedWon: salesforceClosedWon,
 };
