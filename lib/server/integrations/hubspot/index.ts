@@ -8,7 +8,7 @@ import { CrmFailure } from "../crm-error";
 import { authorizationServer, oauthClient, requestOptions } from "../oauth";
 import type { CrmConfig, CrmProvider } from "../provider";
 import { connectCrm } from "../connections";
-import { answerText as str, callbackPath, crmPages, trimSlash } from "../provider-common";
+import { answerText as str, crmClientConfig, crmPages, trimSlash } from "../provider-common";
 import { hubspotClosedWon } from "./deals";
 
 /** HubSpot's dated OAuth API: tokens, their introspection and their revocation. */
@@ -17,21 +17,13 @@ const SCOPES = ["crm.objects.deals.read", "crm.objects.owners.read", "oauth"] as
 
 function config(): CrmConfig | null {
   const e = env();
-  if (!e.HUBSPOT_CLIENT_ID || !e.HUBSPOT_CLIENT_SECRET) return null;
   const api = trimSlash(e.HUBSPOT_API_URL);
-  return {
-    provider: "hubspot",
-    name: "HubSpot",
-    clientId: e.HUBSPOT_CLIENT_ID,
-    clientSecret: e.HUBSPOT_CLIENT_SECRET,
+  return crmClientConfig("hubspot", "HubSpot", { id: e.HUBSPOT_CLIENT_ID, secret: e.HUBSPOT_CLIENT_SECRET }, SCOPES, {
     authorizeUrl: `${trimSlash(e.HUBSPOT_AUTH_URL)}/oauth/authorize`,
     tokenUrl: `${api}${OAUTH_PATH}`,
-    scope: SCOPES.join(" "),
-    redirectUri: new URL(callbackPath("hubspot"), e.APP_URL).toString(),
-    authorizeParams: {},
     revokeUrl: `${api}${OAUTH_PATH}/revoke`,
     baseUrl: api,
-  };
+  });
 }
 
 /** The token's introspection (RFC 7662): the token in a form body (never in the address), with the app's secret. */

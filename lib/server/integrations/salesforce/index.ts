@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { CrmFailure } from "../crm-error";
 import type { CrmProvider, CrmConfig, OAuthTokens } from "../provider";
 import { connectCrm } from "../connections";
-import { answerText as str, callbackPath, crmPages, trimSlash } from "../provider-common";
+import { answerText as str, crmClientConfig, crmPages, trimSlash } from "../provider-common";
 import { providerFetch } from "../provider-fetch";
 import { authorizationServer, OAUTH_TIMEOUT_MS, requestOptions } from "../oauth";
 import { salesforceClosedWon } from "./deals";
@@ -17,21 +17,19 @@ const SCOPES = ["api", "refresh_token", "id"] as const;
 
 function config(): CrmConfig | null {
   const e = env();
-  if (!e.SALESFORCE_CLIENT_ID || !e.SALESFORCE_CLIENT_SECRET) return null;
   const base = trimSlash(e.SALESFORCE_LOGIN_URL);
-  return {
-    provider: "salesforce",
-    name: "Salesforce",
-    clientId: e.SALESFORCE_CLIENT_ID,
-    clientSecret: e.SALESFORCE_CLIENT_SECRET,
-    authorizeUrl: `${base}/services/oauth2/authorize`,
-    tokenUrl: `${base}/services/oauth2/token`,
-    scope: SCOPES.join(" "),
-    redirectUri: new URL(callbackPath("salesforce"), e.APP_URL).toString(),
-    authorizeParams: {},
-    revokeUrl: `${base}/services/oauth2/revoke`,
-    baseUrl: base,
-  };
+  return crmClientConfig(
+    "salesforce",
+    "Salesforce",
+    { id: e.SALESFORCE_CLIENT_ID, secret: e.SALESFORCE_CLIENT_SECRET },
+    SCOPES,
+    {
+      authorizeUrl: `${base}/services/oauth2/authorize`,
+      tokenUrl: `${base}/services/oauth2/token`,
+      revokeUrl: `${base}/services/oauth2/revoke`,
+      baseUrl: base,
+    },
+  );
 }
 
 async function getJson(url: string, accessToken: string): Promise<Record<string, unknown>> {
