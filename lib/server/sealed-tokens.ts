@@ -1,7 +1,7 @@
 import "server-only";
-// OAuth tokens at rest: AES-256-GCM under a key derived from AUTH_SECRET (HKDF-SHA256, one key per purpose), so a copy
-// of the database alone gives access to no one's Drive or CRM. Rotating AUTH_SECRET makes stored tokens unreadable:
-// users connect again.
+// The one sealing module for secrets at rest: AES-256-GCM under a key derived from AUTH_SECRET (HKDF-SHA256, one key
+// per purpose), so a copy of the database alone gives access to no one's Drive, CRM or applicant tracking system.
+// Rotating AUTH_SECRET makes stored secrets unreadable: users connect again, admins save their keys again.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
 
@@ -44,3 +44,16 @@ export function tokenSealer(salt: string, info: string): TokenSealer {
     },
   };
 }
+
+/**
+ * The sealers of the integrations. Their salts and infos are the ones each kind of secret was first stored with, so
+ * every row sealed before stays readable.
+ */
+export const sealers = {
+  /** CRM tokens and the PKCE verifiers of connects in flight. */
+  crm: tokenSealer("quotaproof-crm-tokens", "crm-oauth-token-encryption"),
+  /** Google Drive tokens. */
+  google: tokenSealer("quotaproof-google-tokens", "google-oauth-token-encryption"),
+  /** Organisations' ATS secrets (Lever API keys, Greenhouse client secrets). */
+  atsKeys: tokenSealer("quotaproof-ats-keys", "ats-api-key-encryption"),
+} as const;

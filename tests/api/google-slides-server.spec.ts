@@ -1,5 +1,5 @@
 // Google Slides export with Google configured: a production server of the test's own whose GOOGLE_* endpoints point
-// at a local stub (tests/stubs/google.ts). Connecting Google Drive (OAuth with state), the upload converted to
+// at a local stub (tests/stubs/google.ts). Connecting Google Drive (OAuth with PKCE and a single-use state), the upload converted to
 // Slides, an expired or refused access token refreshed, a revoked grant asking to connect again, Google failing.
 import fs from "node:fs";
 import path from "node:path";
@@ -70,7 +70,8 @@ test("a rep connects Google Drive (the state is checked) and the deck lands in D
   expect(before.status()).toBe(200);
   expect(await before.json()).toEqual({ status: "connect_required", connectUrl: "/api/google/connect" });
 
-  // The connect step sends the browser to Google with a state held in an httpOnly, SameSite=Lax cookie.
+  // The connect step sends the browser to Google with a random state (kept on the server, hashed) and a PKCE
+  // challenge; no state travels in a cookie.
   const start = await rep.api.get("/api/google/connect", { maxRedirects: 0 });
   expect(start.status()).toBe(302);
   const authorize = new URL(start.headers()["location"]!);
@@ -82,10 +83,10 @@ test("a rep connects Google Drive (the state is checked) and the deck lands in D
   expect(authorize.searchParams.get("prompt")).toBe("consent");
   const state = authorize.searchParams.get("state")!;
   expect(state.length).toBeGreaterThanOrEqual(32);
-  const cookie = start.headersArray().find((h) => h.name.toLowerCase() === "set-cookie")?.value ?? "";
-  expect(cookie).toContain(`qp_google_oauth_state=${state}`);
-  expect(cookie).toMatch(/HttpOnly/i);
-  expect(cookie).toMatch(/SameSite=Lax/i);
+  expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+  expect(authorize.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const cookies = start.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie");
+  expect(cookies.map((h) => h.value).join("\n")).not.toContain(state);
 
   // A callback with another state is refused: no code is exchanged, nothing is stored.
   const tokenCalls = stub.tokenRequests.length;
@@ -95,8 +96,18 @@ test("a rep connects Google Drive (the state is checked) and the deck lands in D
   expect(stub.tokenRequests.length).toBe(tokenCalls);
   expect(await (await rep.api.get("/api/google/connection")).json()).toEqual({ configured: true, connected: false });
 
-  // The real round trip: connect → Google's consent → callback → dashboard.
-  expect(await connectDrive(rep.api)).toBe("/dashboard?google=connected");
+  // The real round trip: connect → Google's consent → callback → dashboard, the code exchanged with the verifier.
+  const consent = await rep.api.get(start.headers()["location"]!, { maxRedirects: 0 });
+  expect(consent.status()).toBe(302);
+  const callback = new URL(consent.headers()["location"]!);
+  const back = await rep.api.get(callback.pathname + callback.search, { maxRedirects: 0 });
+  expect(back.headers()["location"]).toBe("/dashboard?google=connected");
+  expect(stub.tokenRequests.at(-1)?.get("code_verifier")).toMatch(/^[A-Za-z0-9_-]{43,128}$/);
+  // The state is single use: the same callback again is refused before any code is exchanged.
+  const calls = stub.tokenRequests.length;
+  const replay = await rep.api.get(callback.pathname + callback.search, { maxRedirects: 0 });
+  expect(replay.headers()["location"]).toBe("/dashboard?google=error");
+  expect(stub.tokenRequests.length).toBe(calls);
   const connection = await rep.api.get("/api/google/connection");
   expect(await connection.json()).toEqual({ configured: true, connected: true });
 

@@ -1,8 +1,8 @@
 // A stand-in for Google's OAuth and Drive upload endpoints on a local port, for the Google Slides tests: it
 // answers like Google for the calls the app makes and checks them as Google would (client credentials, the
-// redirect URI, the bearer token and its expiry, a multipart body whose metadata asks for Slides and whose media
-// is a real .pptx).
-import { randomBytes } from "node:crypto";
+// redirect URI, PKCE: the S256 of the code_verifier must equal the code_challenge sent to authorize, the bearer
+// token and its expiry, a multipart body whose metadata asks for Slides and whose media is a real .pptx).
+import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -38,7 +38,7 @@ export type GoogleStub = {
 const random = () => randomBytes(16).toString("hex");
 
 export async function startGoogleStub(): Promise<GoogleStub> {
-  const codes = new Map<string, string>(); // code → redirect_uri it was issued for
+  const codes = new Map<string, { redirectUri: string; challenge: string }>(); // code → what it was issued for
   const accessTokens = new Map<string, number>(); // token → expiry (ms)
   const refreshTokens = new Set<string>();
 
@@ -67,9 +67,13 @@ export async function startGoogleStub(): Promise<GoogleStub> {
       if (params.get("client_id") !== CLIENT_ID || !redirectUri || params.get("response_type") !== "code") {
         return json(res, 400, { error: "invalid_request" });
       }
+      const challenge = params.get("code_challenge") ?? "";
+      if (params.get("code_challenge_method") !== "S256" || !/^[A-Za-z0-9_-]{43}$/.test(challenge)) {
+        return json(res, 400, { error: "invalid_request", error_description: "code_challenge (S256) is required" });
+      }
       // The user consents at once: back to the app with a code and the state it sent.
       const code = `4/stub-${random()}`;
-      codes.set(code, redirectUri);
+      codes.set(code, { redirectUri, challenge });
       const back = new URL(redirectUri);
       back.searchParams.set("code", code);
       back.searchParams.set("state", params.get("state") ?? "");
@@ -85,8 +89,15 @@ export async function startGoogleStub(): Promise<GoogleStub> {
       }
       if (params.get("grant_type") === "authorization_code") {
         const code = params.get("code") ?? "";
-        if (codes.get(code) !== params.get("redirect_uri")) return json(res, 400, { error: "invalid_grant" });
-        codes.delete(code); // single use
+        const issued = codes.get(code);
+        codes.delete(code); // single use, even when the rest is wrong
+        if (!issued || issued.redirectUri !== params.get("redirect_uri")) {
+          return json(res, 400, { error: "invalid_grant" });
+        }
+        const verifier = params.get("code_verifier") ?? "";
+        if (createHash("sha256").update(verifier).digest("base64url") !== issued.challenge) {
+          return json(res, 400, { error: "invalid_grant", error_description: "Invalid code verifier." });
+        }
         const refreshToken = `1//stub-${random()}`;
         refreshTokens.add(refreshToken);
         return json(res, 200, {

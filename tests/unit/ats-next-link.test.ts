@@ -1,6 +1,6 @@
 // Harvest v3 pages its lists with a cursor in the Link header: the next page's address is read from rel="next", and
 // only when it is on the provider's own host, since the bearer token goes with the request.
-import { nextLink } from "@/lib/server/ats/provider-call";
+import { nextLink } from "@/lib/server/integrations/ats-call";
 
 const current = new URL("https://harvest.greenhouse.io/v3/candidates?email=a%40b.example&per_page=100");
 

@@ -1,14 +1,11 @@
+import { crmAmount, crmCurrency, crmDate, crmDealStory } from "@/lib/server/integrations/deal-fields";
+import { mapHubSpotDeal } from "@/lib/server/integrations/hubspot/mapping";
 import {
-  crmAmount,
-  crmCurrency,
-  crmDate,
-  crmDealStory,
   isSalesforceId,
-  mapHubSpotDeal,
   mapSalesforceOpportunity,
   parseSalesforceIdentityUrl,
   salesforceClosedWonQuery,
-} from "@/lib/crm-deals";
+} from "@/lib/server/integrations/salesforce/mapping";
 import { connectNotice, syncSummary } from "@/lib/integrations";
 import { dealSourceAccountLabel, dealSourceLabel, formatDealAmount, formatDealValue } from "@/lib/deal-source";
 

@@ -2,7 +2,7 @@ import "server-only";
 // A recruiter of an Enterprise organisation sends a rep's shared portfolio to the organisation's applicant tracking
 // system: the share link must be a live link of this app that any visitor can open (not expired, no password), and
 // the ATS gets the link and the PDF that link's visitors download. Follows the talent network's access rules (owner,
-// admin, recruiter; Enterprise), and is capped per recruiter: each hand-off renders a PDF and writes to the ATS.
+// admin, recruiter; Enterprise: the route checks them), and is capped per recruiter: each hand-off renders a PDF and writes to the ATS.
 import { eq } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { PLANS } from "@/lib/plans";
@@ -17,10 +17,9 @@ import { shareLinkState, shareUrl as canonicalShareUrl, type LiveShareLink } fro
 import { exportFileName } from "../export/route";
 import { sharedRender } from "../export/shared-renders";
 import { sharedPortfolioOf, withPicture } from "../shared-portfolio";
-import { talentRecruiter } from "../talent/access";
-import { atsClient } from "./clients";
-import type { AtsCredentials, PortfolioHandoff } from "./provider-call";
-import { GREENHOUSE_V3_NEEDED, needsCredentials, openCredentials } from "./saved";
+import type { AtsCredentials, PortfolioHandoff } from "../integrations/ats-call";
+import { atsProvider } from "../integrations/registry";
+import { needsCredentials, openCredentials } from "./saved";
 
 const SLUG_PATH = /^\/p\/([A-Za-z0-9_-]{22})\/?$/;
 
@@ -53,7 +52,8 @@ async function savedCredentials(orgId: number): Promise<AtsCredentials> {
       "Your organisation has not set up an applicant tracking system yet: an owner or admin can add Greenhouse or Lever in the organisation settings.",
     );
   }
-  if (needsCredentials(row)) throw new ApiError("conflict", GREENHOUSE_V3_NEEDED);
+  const pending = needsCredentials(row);
+  if (pending) throw new ApiError("conflict", pending);
   const credentials = openCredentials(row);
   if (credentials === null) {
     throw new ApiError(
@@ -70,7 +70,6 @@ export async function sendPortfolioToAts(
   input: AtsCandidateInput,
 ): Promise<AtsHandoffResult> {
   const db = await getDb();
-  await talentRecruiter(userId, orgId, db);
   const credentials = await savedCredentials(orgId);
   const link = await openShareLink(input.shareUrl);
   await consumeAllowance(db, userId, "ats_handoff");
@@ -90,7 +89,7 @@ export async function sendPortfolioToAts(
     pdf,
     ownerName: owner.fullName,
   };
-  const outcome = await atsClient(credentials).handOff(credentials, handoff);
+  const outcome = await atsProvider(credentials.provider).handOff(credentials as never, handoff);
   await writeOrgAudit(db, {
     orgId,
     actorId: userId,

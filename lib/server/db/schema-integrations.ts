@@ -1,5 +1,5 @@
 // CRM connections (Salesforce, HubSpot): one per user and provider, tokens sealed (lib/server/sealed-tokens.ts), and
-// the OAuth authorizations in flight (state hashed, PKCE verifier sealed) so any instance can finish a connect that
+// the OAuth authorizations in flight of every provider (the CRMs and Google Drive) (state hashed, PKCE verifier sealed) so any instance can finish a connect that
 // another one started. Re-exported by schema.ts.
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { users } from "./schema";
@@ -8,6 +8,8 @@ import { createdAt, ownerColumn, updatedAt } from "./schema-columns";
 const ownerId = () => ownerColumn(() => users.id);
 
 export type CrmProvider = "salesforce" | "hubspot";
+/** The providers a user connects with OAuth: the CRMs and Google Drive. */
+export type OAuthProviderId = CrmProvider | "google";
 
 export const crmConnections = pgTable(
   "crm_connections",
@@ -46,7 +48,7 @@ export const crmOAuthStates = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    provider: varchar("provider", { length: 20 }).$type<CrmProvider>().notNull(),
+    provider: varchar("provider", { length: 20 }).$type<OAuthProviderId>().notNull(),
     stateHash: varchar("state_hash", { length: 64 }).notNull(),
     codeVerifierEncrypted: text("code_verifier_encrypted").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -61,7 +63,7 @@ export const crmOAuthStates = pgTable(
 
 /**
  * A user's Google Drive connection for the Google Slides export (scope drive.file). The tokens are stored
- * encrypted with a key derived from AUTH_SECRET (lib/server/google/token-crypto.ts) and never leave the server.
+ * encrypted with a key derived from AUTH_SECRET (lib/server/sealed-tokens.ts) and never leave the server.
  */
 export const googleConnections = pgTable("google_connections", {
   id: serial("id").primaryKey(),

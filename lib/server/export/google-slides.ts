@@ -4,16 +4,15 @@ import "server-only";
 // the user's Drive connection is needed (else connect_required), and the deck is uploaded converted to Slides.
 import { NextResponse } from "next/server";
 import { ApiError } from "../errors";
-import { driveAccessToken } from "../google/connections";
-import { DriveUnauthorized, uploadAsSlides } from "../google/drive";
-import { GoogleError, googleConfig } from "../google/oauth";
+import { googleConfig, GOOGLE_CONNECT_PATH } from "../integrations/google";
+import { driveAccessToken, GoogleError } from "../integrations/google/connections";
+import { DriveUnauthorized, uploadAsSlides } from "../integrations/google/drive";
 import { PPTX_CONTENT_TYPE } from "./pptx/theme";
 import { renderInWorker } from "./render-in-worker";
 import { attachmentResponse, exportFileName } from "./route";
 import type { PortfolioSnapshot } from "./snapshot";
 
 export const SLIDES_DELIVERY_HEADER = "X-Slides-Delivery";
-export const GOOGLE_CONNECT_URL = "/api/google/connect";
 export const GOOGLE_FAILED_MESSAGE = "Google Drive did not accept the presentation. Please try again.";
 
 export type GoogleSlidesResult =
@@ -33,7 +32,7 @@ export async function googleSlidesExport(userId: number, snapshot: PortfolioSnap
   }
 
   const connectRequired = () =>
-    NextResponse.json<GoogleSlidesResult>({ status: "connect_required", connectUrl: GOOGLE_CONNECT_URL });
+    NextResponse.json<GoogleSlidesResult>({ status: "connect_required", connectUrl: GOOGLE_CONNECT_PATH });
   try {
     let token = await driveAccessToken(userId, config);
     if (!token) return connectRequired();

@@ -1,18 +1,16 @@
 import "server-only";
-// The end of a connect: the state checked and consumed, the code exchanged with the PKCE verifier, who connected
-// read, the tokens stored. Any failure stores nothing and names what went wrong for the integrations page.
-import { saveConnection } from "./connections";
+// The end of a connect, the same for every OAuth provider: the state checked and consumed, the code exchanged with
+// the PKCE verifier, the connection stored by the provider (who connected read where it says). Any failure stores
+// nothing and names what went wrong for the page the user returns to.
 import { CrmGrantRefused } from "./crm-error";
-import { exchangeCode, fetchIdentity } from "./oauth";
+import { exchangeCode } from "./oauth";
 import { consumeAuthorization } from "./oauth-state";
-import type { CrmConfig } from "./providers";
-
-/** What the integrations page is told (?connected= or ?error=); its texts are in lib/integrations.ts. */
-export type ConnectOutcome = "connected" | "state" | "denied" | "failed";
+import type { ConnectOutcome, OAuthConfig, OAuthProvider } from "./provider";
 
 export async function completeConnect(
   userId: number,
-  config: CrmConfig,
+  provider: OAuthProvider,
+  config: OAuthConfig,
   query: { code: string | null; state: string | null; error: string | null },
 ): Promise<ConnectOutcome> {
   const claimed = await consumeAuthorization(userId, config.provider, query.state);
@@ -26,9 +24,7 @@ export async function completeConnect(
   }
   try {
     const tokens = await exchangeCode(config, query.code.slice(0, 2000), claimed.verifier);
-    const identity = await fetchIdentity(config, tokens);
-    await saveConnection(userId, config.provider, tokens, identity);
-    return "connected";
+    return (await provider.connect(userId, config, tokens)) ? "connected" : "failed";
   } catch (error) {
     const kind = error instanceof CrmGrantRefused ? "code refused" : "failed";
     console.error(`[integrations] ${config.provider} user ${userId}: connecting ${kind}: ${(error as Error).message}`);

@@ -8,9 +8,12 @@ import { getDb } from "../db/client";
 import { crmConnections } from "../db/schema";
 import { requireUserId } from "../data/user-scope";
 import { CrmGrantRefused, reconnectMessage, reconnectRequired, unavailable } from "./crm-error";
-import { refreshTokens, revokeGrant, type CrmIdentity, type CrmTokens } from "./oauth";
-import { crmConfig, CRM_PROVIDERS, type CrmConfig, type CrmProviderName } from "./providers";
-import { crmSealer } from "./sealed";
+import { sealers } from "../sealed-tokens";
+import { refreshTokens } from "./oauth";
+import type { CrmConfig, CrmIdentity, CrmProvider, CrmProviderName, CrmTokens } from "./provider";
+import { crmConfig, crmProvider, CRM_PROVIDERS } from "./registry";
+
+const crmSealer = sealers.crm;
 
 /** An access token this close to its expiry is refreshed first, so it cannot lapse during a sync. */
 const EXPIRY_MARGIN_MS = 60_000;
@@ -86,6 +89,29 @@ export async function saveConnection(
     .insert(crmConnections)
     .values({ userId: requireUserId(userId), provider, ...values })
     .onConflictDoUpdate({ target: [crmConnections.userId, crmConnections.provider], set: values });
+}
+
+/** A completed connect of a CRM: who connected, read with the new tokens, then the connection stored. */
+export async function connectCrm(
+  provider: CrmProvider,
+  userId: number,
+  config: CrmConfig,
+  tokens: CrmTokens,
+): Promise<boolean> {
+  await saveConnection(userId, config.provider, tokens, await provider.identity(config, tokens));
+  return true;
+}
+
+/** Revokes the grant at the provider; false when it could not (the caller forgets the tokens anyway). */
+async function revokeGrant(config: CrmConfig, token: string): Promise<boolean> {
+  try {
+    const { ok, status } = await crmProvider(config.provider).revoke(config, token);
+    if (!ok) console.warn(`[integrations] ${config.provider}: revoke answered ${status}`);
+    return ok;
+  } catch (error) {
+    console.warn(`[integrations] ${config.provider}: revoke failed: ${(error as Error).name}`);
+    return false;
+  }
 }
 
 /** Disconnect: the grant is revoked at the provider when it can be, and the connection is deleted either way. */

@@ -4,11 +4,8 @@ import "server-only";
 import { type ApiError } from "../errors";
 import { accessToken, refusedAfterRefresh } from "./connections";
 import { providerRefusal, unavailable } from "./crm-error";
-import type { CrmConfig } from "./providers";
-
-const TIMEOUT_MS = 30_000;
-/** Bodies larger than this are not read (a page of 2,000 opportunities is well below it). */
-const MAX_BODY_BYTES = 20 * 1024 * 1024;
+import { providerFetch, type ProviderAnswer } from "./provider-fetch";
+import type { CrmConfig } from "./provider";
 
 export type CrmCall = { url: string; method?: "GET" | "POST"; json?: unknown };
 
@@ -18,20 +15,18 @@ export type CrmAnswer = { status: number; body: unknown; text: string };
 export function crmClient(userId: number, config: CrmConfig) {
   let token: string | null = null;
 
-  const send = async (call: CrmCall, bearer: string): Promise<Response> => {
+  const send = async (call: CrmCall, bearer: string): Promise<ProviderAnswer> => {
     try {
-      return await fetch(call.url, {
+      return await providerFetch(call.url, {
         method: call.method ?? "GET",
         headers: {
           Authorization: `Bearer ${bearer}`,
-          Accept: "application/json",
           ...(call.json === undefined ? {} : { "Content-Type": "application/json" }),
         },
         body: call.json === undefined ? undefined : JSON.stringify(call.json),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
-      console.error(`[integrations] ${config.provider} user ${userId}: request failed: ${(error as Error).name}`);
+      console.error(`[integrations] ${config.provider} user ${userId}: request failed: ${(error as Error).message}`);
       throw unavailable(config.name);
     }
   };
@@ -39,36 +34,24 @@ export function crmClient(userId: number, config: CrmConfig) {
   return {
     async request(call: CrmCall): Promise<CrmAnswer> {
       token ??= await accessToken(userId, config);
-      let response = await send(call, token);
-      if (response.status === 401) {
-        await response.body?.cancel();
+      let answer = await send(call, token);
+      if (answer.status === 401) {
         token = await accessToken(userId, config, { refresh: true });
-        response = await send(call, token);
-        if (response.status === 401) {
-          await response.body?.cancel();
+        answer = await send(call, token);
+        if (answer.status === 401) {
           console.warn(`[integrations] ${config.provider} user ${userId}: access refused after a refresh`);
           return refusedAfterRefresh(userId, config);
         }
       }
-      const declared = Number(response.headers.get("content-length") ?? 0);
-      if (declared > MAX_BODY_BYTES) {
-        await response.body?.cancel();
-        throw unavailable(config.name);
-      }
-      const text = await response.text().catch(() => "");
-      if (response.ok || response.status === 400) {
-        let body: unknown = null;
-        try {
-          body = text ? JSON.parse(text) : null;
-        } catch {
-          if (response.ok) throw unavailable(config.name);
-        }
-        return { status: response.status, body, text: text.slice(0, 2000) };
+      const text = answer.text.slice(0, 2000);
+      if (answer.ok || answer.status === 400) {
+        if (answer.ok && answer.text && answer.json === undefined) throw unavailable(config.name);
+        return { status: answer.status, body: answer.json ?? null, text };
       }
       console.warn(
-        `[integrations] ${config.provider} user ${userId}: ${new URL(call.url).pathname} answered ${response.status}`,
+        `[integrations] ${config.provider} user ${userId}: ${new URL(call.url).pathname} answered ${answer.status}`,
       );
-      throw providerRefusal(config.name, response.status, response.headers.get("retry-after"), text.slice(0, 2000));
+      throw providerRefusal(config.name, answer.status, answer.headers.get("retry-after"), text);
     },
   };
 }

@@ -7,8 +7,8 @@ import { getDb } from "../db/client";
 import { crmOAuthStates } from "../db/schema";
 import { requireUserId } from "../data/user-scope";
 import { pkcePair } from "./oauth";
-import type { CrmProviderName } from "./providers";
-import { crmSealer } from "./sealed";
+import { sealers } from "../sealed-tokens";
+import type { OAuthProviderName } from "./provider";
 
 const STATE_TTL_MS = 10 * 60_000;
 
@@ -17,11 +17,11 @@ const hashState = (state: string) => createHash("sha256").update(state).digest("
 /** A new state and PKCE challenge for the user's connect; the user's expired states are dropped. */
 export async function startAuthorization(
   userId: number,
-  provider: CrmProviderName,
+  provider: OAuthProviderName,
 ): Promise<{ state: string; challenge: string }> {
   const id = requireUserId(userId);
   const state = randomBytes(32).toString("base64url");
-  const { verifier, challenge } = pkcePair();
+  const { verifier, challenge } = await pkcePair();
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.delete(crmOAuthStates).where(and(eq(crmOAuthStates.userId, id), lt(crmOAuthStates.expiresAt, new Date())));
@@ -29,7 +29,7 @@ export async function startAuthorization(
       userId: id,
       provider,
       stateHash: hashState(state),
-      codeVerifierEncrypted: crmSealer.seal(verifier),
+      codeVerifierEncrypted: sealers.crm.seal(verifier),
       expiresAt: new Date(Date.now() + STATE_TTL_MS),
     });
   });
@@ -44,7 +44,7 @@ export type StateProblem = "missing" | "unknown" | "used" | "expired" | "other_u
  */
 export async function consumeAuthorization(
   userId: number,
-  provider: CrmProviderName,
+  provider: OAuthProviderName,
   state: string | null,
 ): Promise<{ verifier: string } | { problem: StateProblem }> {
   if (!state || state.length > 200) return { problem: "missing" };
@@ -65,7 +65,7 @@ export async function consumeAuthorization(
     .returning();
   if (claimed) {
     if (claimed.expiresAt.getTime() <= Date.now()) return { problem: "expired" };
-    const verifier = crmSealer.open(claimed.codeVerifierEncrypted);
+    const verifier = sealers.crm.open(claimed.codeVerifierEncrypted);
     return verifier ? { verifier } : { problem: "unknown" };
   }
   const [row] = await db.select().from(crmOAuthStates).where(eq(crmOAuthStates.stateHash, stateHash));

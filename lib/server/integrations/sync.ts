@@ -3,7 +3,6 @@ import "server-only";
 // transaction keyed by (provider, external id): new deals are created while the plan has room, imported stories
 // are refreshed from the CRM unless the rep has edited them since (their text wins), the rest is counted as skipped.
 import { and, eq } from "drizzle-orm";
-import { crmDealStory, type CrmDeal, type CrmDealStory } from "@/lib/crm-deals";
 import { dealHighlightSchema, type DealHighlightInput } from "@/lib/validators/deal-highlight";
 import { getDb } from "../db/client";
 import { crmConnections, dealHighlights } from "../db/schema";
@@ -14,9 +13,9 @@ import { requireUserId } from "../data/user-scope";
 import { crmClient } from "./crm-api";
 import { getConnection } from "./connections";
 import { reconnectRequired } from "./crm-error";
-import { hubspotClosedWon } from "./hubspot";
-import type { CrmConfig } from "./providers";
-import { salesforceClosedWon } from "./salesforce";
+import { crmDealStory, type CrmDeal, type CrmDealStory } from "./deal-fields";
+import type { CrmConfig } from "./provider";
+import { crmProvider } from "./registry";
 
 export type SyncResult = { created: number; updated: number; skipped: number };
 
@@ -31,10 +30,7 @@ export async function syncClosedWonDeals(userId: number, config: CrmConfig): Pro
   await consumeAllowance(db, id, "crm_sync");
 
   const client = crmClient(id, config);
-  const deals =
-    config.provider === "salesforce"
-      ? await salesforceClosedWon(client, config, connection)
-      : await hubspotClosedWon(client, config, connection);
+  const deals = await crmProvider(config.provider).closedWon(client, config, connection);
   return writeDeals(id, config, connection.accountId, deals);
 }
 

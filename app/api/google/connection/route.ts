@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { withUser } from "@/lib/server/http";
-import { deleteGoogleConnection, isGoogleConnected } from "@/lib/server/google/connections";
-import { googleConfig } from "@/lib/server/google/oauth";
+import { googleConfig } from "@/lib/server/integrations/google";
+import { deleteGoogleConnection, isGoogleConnected } from "@/lib/server/integrations/google/connections";
 
 /** Whether Google Drive can be used on this server and whether this user has connected it (never any token). */
 export const GET = withUser(async (_request, { user }) =>

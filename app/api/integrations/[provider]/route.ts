@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { withUser } from "@/lib/server/http";
 import { disconnect, integrationStatus } from "@/lib/server/integrations/connections";
-import { requireCrmConfig } from "@/lib/server/integrations/providers";
+import { requireCrmConfig } from "@/lib/server/integrations/registry";
 
 type Params = { provider: string };
 

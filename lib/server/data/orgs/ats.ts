@@ -8,29 +8,33 @@ import { ATS_CREDENTIAL_LABELS, ATS_PROVIDER_LABELS } from "@/lib/validators/ats
 import { getDb } from "../../db/client";
 import { orgAtsConnections } from "../../db/schema";
 import { ApiError } from "../../errors";
-import { atsClient } from "../../ats/clients";
-import { AtsKeyRefused } from "../../ats/provider-call";
-import { GREENHOUSE_V3_NEEDED, needsCredentials, sealedSettings } from "../../ats/saved";
+import { AtsKeyRefused } from "../../integrations/ats-call";
+import { atsProvider } from "../../integrations/registry";
+import { needsCredentials, sealedSettings } from "../../ats/saved";
 import { requireUserId } from "../user-scope";
-import { talentRecruiter } from "../../talent/access";
-import { ADMIN_ROLES, checkOrgAccess, isOrgAdmin, orgMember, writeOrgAudit, type OrgAccess } from "./access";
+import type { OrgOptions } from "../../http";
+import { TALENT_SEARCH_ROLES } from "../../talent/access";
+import { ADMIN_ROLES, isOrgAdmin, writeOrgAudit, type OrgContext } from "./access";
 
-const ATS_ADMIN_ACCESS: OrgAccess = {
+/** Who may change the settings (the route's withOrg checks it): owners and admins of an Enterprise organisation. */
+export const ATS_ADMINS: OrgOptions = {
   roles: { roles: ADMIN_ROLES, action: "manage the applicant tracking system" },
   plan: { tier: "enterprise", feature: "Sending portfolios to an applicant tracking system" },
 };
 
-async function atsAdmin(userId: number, orgId: number) {
-  const ctx = await orgMember(requireUserId(userId), orgId);
-  checkOrgAccess(ctx, ATS_ADMIN_ACCESS);
-  return ctx;
-}
+/** Who may read which ATS is set up and hand portfolios to it: the talent network's recruiters (and admins). */
+export const ATS_RECRUITERS: OrgOptions = {
+  roles: { roles: TALENT_SEARCH_ROLES, action: "search the talent network" },
+  plan: { tier: "enterprise", feature: "The verified talent network" },
+};
 
 type Row = typeof orgAtsConnections.$inferSelect;
 
 /** A Greenhouse connection on a retired Harvest API key says so, and why, to everyone who can see it. */
-const pending = (row: Row) =>
-  needsCredentials(row) ? { needsCredentials: true as const, message: GREENHOUSE_V3_NEEDED } : {};
+const pending = (row: Row) => {
+  const message = needsCredentials(row);
+  return message ? { needsCredentials: true as const, message } : {};
+};
 
 const toView = (row: Row | undefined): AtsSettingsView =>
   row
@@ -46,10 +50,9 @@ const toView = (row: Row | undefined): AtsSettingsView =>
     : { configured: false };
 
 /** The settings for owners and admins; for a recruiter, only which ATS is set up (and whether it waits on them). */
-export async function getAtsSettings(userId: number, orgId: number): Promise<AtsSettingsView> {
+export async function getAtsSettings(ctx: OrgContext): Promise<AtsSettingsView> {
   const db = await getDb();
-  const ctx = await talentRecruiter(requireUserId(userId), orgId, db);
-  const [row] = await db.select().from(orgAtsConnections).where(eq(orgAtsConnections.orgId, orgId));
+  const [row] = await db.select().from(orgAtsConnections).where(eq(orgAtsConnections.orgId, ctx.org.id));
   if (isOrgAdmin(ctx.member) || !row) return toView(row);
   return { configured: true, provider: row.provider, ...pending(row) };
 }
@@ -60,14 +63,15 @@ export async function saveAtsSettings(
   orgId: number,
   input: AtsSettingsInput,
 ): Promise<AtsSettingsView> {
-  await atsAdmin(userId, orgId);
+  requireUserId(userId);
+  const provider = atsProvider(input.provider);
   try {
-    await atsClient(input).checkKey(input);
+    await provider.checkKey(input as never);
   } catch (error) {
     if (error instanceof AtsKeyRefused) {
       const message = `${ATS_PROVIDER_LABELS[input.provider]} did not accept this ${ATS_CREDENTIAL_LABELS[input.provider]}.`;
       throw new ApiError("bad_request", message, {
-        [input.provider === "greenhouse" ? "clientSecret" : "apiKey"]: message,
+        [provider.secretField]: message,
       });
     }
     throw error;
@@ -92,7 +96,7 @@ export async function saveAtsSettings(
 }
 
 export async function removeAtsSettings(userId: number, orgId: number): Promise<AtsSettingsView> {
-  await atsAdmin(userId, orgId);
+  requireUserId(userId);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [removed] = await tx

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withUser } from "@/lib/server/http";
-import { requireCrmConfig } from "@/lib/server/integrations/providers";
+import { requireCrmConfig } from "@/lib/server/integrations/registry";
 import { syncClosedWonDeals } from "@/lib/server/integrations/sync";
 
 /** "Sync closed-won deals": `{ created, updated, skipped }`. */

@@ -1,25 +1,27 @@
 // The organisation's applicant tracking system (Greenhouse or Lever), for owners and admins of an Enterprise
-// organisation: GET the settings (never the key: its last four characters), PUT { provider, apiKey, onBehalfOf }
-// (400 when the provider refuses the key), DELETE.
+// organisation: GET the settings (never the secret: its last four characters; a recruiter sees only which ATS is set
+// up), PUT { provider, ... } (400 when the provider refuses the credentials), DELETE.
 import { NextResponse } from "next/server";
-import { getAtsSettings, removeAtsSettings, saveAtsSettings } from "@/lib/server/data/orgs/ats";
-import { parseId, parseInput, readJson, withUser } from "@/lib/server/http";
+import {
+  ATS_ADMINS,
+  ATS_RECRUITERS,
+  getAtsSettings,
+  removeAtsSettings,
+  saveAtsSettings,
+} from "@/lib/server/data/orgs/ats";
+import { parseInput, readJson, withOrg } from "@/lib/server/http";
 import { atsSettingsSchema } from "@/lib/validators/ats";
-
-type Params = { id: string };
 
 export const runtime = "nodejs";
 
-export const GET = withUser<Params>(async (_request, { user, params }) =>
-  NextResponse.json(await getAtsSettings(user.id, parseId(params.id, "Organisation"))),
-);
+export const GET = withOrg(async (_request, { org }) => NextResponse.json(await getAtsSettings(org)), ATS_RECRUITERS);
 
-export const PUT = withUser<Params>(async (request, { user, params }) => {
-  const orgId = parseId(params.id, "Organisation");
+export const PUT = withOrg(async (request, { user, org }) => {
   const input = parseInput(atsSettingsSchema, await readJson(request));
-  return NextResponse.json(await saveAtsSettings(user.id, orgId, input));
-});
+  return NextResponse.json(await saveAtsSettings(user.id, org.org.id, input));
+}, ATS_ADMINS);
 
-export const DELETE = withUser<Params>(async (_request, { user, params }) =>
-  NextResponse.json(await removeAtsSettings(user.id, parseId(params.id, "Organisation"))),
+export const DELETE = withOrg(
+  async (_request, { user, org }) => NextResponse.json(await removeAtsSettings(user.id, org.org.id)),
+  ATS_ADMINS,
 );

@@ -4,14 +4,14 @@
 // the provider refuses or fails.
 import { NextResponse } from "next/server";
 import { sendPortfolioToAts } from "@/lib/server/ats/handoff";
-import { parseId, parseInput, readJson, withUser } from "@/lib/server/http";
+import { ATS_RECRUITERS } from "@/lib/server/data/orgs/ats";
+import { parseInput, readJson, withOrg } from "@/lib/server/http";
 import { atsCandidateSchema } from "@/lib/validators/ats";
 
 export const runtime = "nodejs";
 
-export const POST = withUser<{ id: string }>(async (request, { user, params }) => {
-  const orgId = parseId(params.id, "Organisation");
+export const POST = withOrg(async (request, { user, org }) => {
   const input = parseInput(atsCandidateSchema, await readJson(request));
-  const result = await sendPortfolioToAts(user.id, orgId, input);
+  const result = await sendPortfolioToAts(user.id, org.org.id, input);
   return NextResponse.json(result, { status: result.created ? 201 : 200 });
-});
+}, ATS_RECRUITERS);

@@ -2,11 +2,21 @@ import "server-only";
 // A user's Google Drive connection: the encrypted tokens, and a usable access token (refreshed when it has expired
 // or was refused). A refresh token Google no longer honours removes the connection, so the user is asked to connect.
 import { eq } from "drizzle-orm";
-import { getDb } from "../db/client";
-import { googleConnections } from "../db/schema";
-import { GoogleGrantRevoked, refreshAccessToken, type GoogleConfig, type GoogleTokens } from "./oauth";
-import { decryptToken, encryptToken } from "./token-crypto";
-import { requireUserId } from "../data/user-scope";
+import { getDb } from "../../db/client";
+import { googleConnections } from "../../db/schema";
+import { requireUserId } from "../../data/user-scope";
+import { sealers } from "../../sealed-tokens";
+import { CrmFailure, CrmGrantRefused } from "../crm-error";
+import { refreshTokens } from "../oauth";
+import type { GoogleConfig, OAuthTokens } from "../provider";
+
+/** Google failed or answered something unusable. The message is for the server log (never tokens). */
+export class GoogleError extends Error {}
+
+const encryptToken = (plain: string) => sealers.google.seal(plain);
+const decryptToken = (sealed: string) => sealers.google.open(sealed);
+
+type GoogleTokens = OAuthTokens & { scope: string };
 
 /** An access token this close to its expiry is refreshed first, so it cannot lapse during an upload. */
 const EXPIRY_MARGIN_MS = 60_000;
@@ -75,11 +85,12 @@ export async function driveAccessToken(
   const valid = row.accessTokenExpiresAt && row.accessTokenExpiresAt.getTime() - EXPIRY_MARGIN_MS > Date.now();
   if (stored && valid && !refresh) return stored;
   try {
-    const tokens = await refreshAccessToken(config, refreshToken);
-    await saveGoogleConnection(userId, tokens);
+    const tokens = await refreshTokens(config, refreshToken);
+    await saveGoogleConnection(userId, { ...tokens, scope: tokens.scope ?? row.scope });
     return tokens.accessToken;
   } catch (error) {
-    if (!(error instanceof GoogleGrantRevoked)) throw error;
+    if (error instanceof CrmFailure) throw new GoogleError(error.message);
+    if (!(error instanceof CrmGrantRefused)) throw error;
     console.warn(
       `[google] user ${userId}: the refresh token was refused (${error.message}); the connection is removed`,
     );

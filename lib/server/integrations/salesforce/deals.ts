@@ -2,15 +2,10 @@ import "server-only";
 // The connected user's won opportunities through Salesforce's REST query API, every page (nextRecordsUrl). The
 // query asks for CurrencyIsoCode, which exists only in multi-currency orgs: refused, it is asked again without it and
 // the org's corporate currency is used.
-import {
-  crmCurrency,
-  isSalesforceId,
-  mapSalesforceOpportunity,
-  salesforceClosedWonQuery,
-  type CrmDeal,
-} from "@/lib/crm-deals";
-import { unexpected, type CrmClient } from "./crm-api";
-import type { CrmConfig } from "./providers";
+import { crmCurrency, type CrmDeal } from "../deal-fields";
+import { isSalesforceId, mapSalesforceOpportunity, salesforceClosedWonQuery } from "./mapping";
+import { unexpected, type CrmClient } from "../crm-api";
+import type { CrmConfig } from "../provider";
 
 export const SALESFORCE_API_VERSION = "v62.0";
 /** At most this many pages (2,000 records each at most) per sync. */

@@ -2,9 +2,12 @@ import "server-only";
 // Drive v3 multipart upload: the .pptx with metadata asking Drive to convert it to a Google Slides presentation.
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { GoogleError, type GoogleConfig } from "./oauth";
+import type { GoogleConfig } from "../provider";
+import { providerFetch, type ProviderAnswer } from "../provider-fetch";
+import { GoogleError } from "./connections";
 
 export const SLIDES_MIME_TYPE = "application/vnd.google-apps.presentation";
+/** A deck of many slides takes a while to send and convert. */
 const TIMEOUT_MS = 60_000;
 
 /** Drive refused the access token (401): refresh it and try once more. */
@@ -33,27 +36,24 @@ export async function uploadAsSlides(
     Buffer.from(file.bytes),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const url = new URL(config.uploadUrl);
+  const url = new URL(config.baseUrl);
   url.searchParams.set("uploadType", "multipart");
   url.searchParams.set("fields", "id,webViewLink");
 
-  let response: Response;
+  let answer: ProviderAnswer;
   try {
-    response = await fetch(url, {
+    answer = await providerFetch(url, {
       method: "POST",
       headers: { Authorization: `Bearer ${accessToken}`, "Content-Type": `multipart/related; boundary=${boundary}` },
       body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      timeoutMs: TIMEOUT_MS,
     });
   } catch (error) {
     throw new GoogleError(`Drive upload unreachable: ${(error as Error).message}`);
   }
-  if (response.status === 401) throw new DriveUnauthorized("Drive upload answered 401");
-  if (!response.ok) {
-    const detail = (await response.text().catch(() => "")).slice(0, 300);
-    throw new GoogleError(`Drive upload answered ${response.status}: ${detail}`);
-  }
-  const parsed = uploadedSchema.safeParse(await response.json().catch(() => null));
+  if (answer.status === 401) throw new DriveUnauthorized("Drive upload answered 401");
+  if (!answer.ok) throw new GoogleError(`Drive upload answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  const parsed = uploadedSchema.safeParse(answer.json ?? null);
   if (!parsed.success) throw new GoogleError("Drive upload answered an unexpected body");
   return parsed.data;
 }

@@ -8,10 +8,10 @@ import {
   idFrom,
   providerCall,
   type AtsCaller,
-  type AtsClient,
   type CredentialsOf,
   type PortfolioHandoff,
-} from "./provider-call";
+} from "../ats-call";
+import type { AtsProvider } from "../provider";
 
 const endpoint = (path: string, query: Record<string, string> = {}) => {
   const url = new URL(`${env().LEVER_API_URL.replace(/\/+$/, "")}${path}`);
@@ -54,7 +54,16 @@ async function createOpportunity(credentials: AtsCaller, handoff: PortfolioHando
   return idFrom(credentials, created?.data?.id);
 }
 
-export const lever: AtsClient<"lever"> = {
+export const lever: AtsProvider<"lever"> = {
+  id: "lever",
+  name: "Lever",
+  auth: "apiKey",
+  scopes: [],
+  kind: "ats",
+  secretField: "apiKey",
+  secretOf: (input) => ({ secret: input.apiKey, clientId: null }),
+  needsCredentials: () => null,
+  credentials: (row, secret) => ({ provider: "lever", apiKey: secret, onBehalfOf: row.onBehalfOf }),
   async checkKey(credentials) {
     await providerCall(callerOf(credentials), endpoint("/opportunities", { limit: "1" }), { method: "GET" });
   },

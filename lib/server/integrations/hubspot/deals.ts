@@ -1,10 +1,11 @@
 import "server-only";
 // The connected user's closed-won deals through HubSpot's CRM search API: the owner the connected user maps to
 // (owners API, by e-mail, else by user id), then every page of deals of that owner with hs_is_closed_won (after).
-import { mapHubSpotDeal, type CrmDeal } from "@/lib/crm-deals";
-import { ApiError } from "../errors";
-import { unexpected, type CrmClient } from "./crm-api";
-import type { CrmConfig } from "./providers";
+import type { CrmDeal } from "../deal-fields";
+import { mapHubSpotDeal } from "./mapping";
+import { ApiError } from "../../errors";
+import { unexpected, type CrmClient } from "../crm-api";
+import type { CrmConfig } from "../provider";
 
 const PAGE_SIZE = 100;
 /** HubSpot's search returns at most 10,000 results; past that the owner has more than a sync imports. */

@@ -6,9 +6,8 @@ import "server-only";
 // a note. The PDF goes in as a base64 attachment.
 import * as oauth from "oauth4webapi";
 import { env } from "@/lib/env";
-import { ApiError } from "../errors";
+import { ApiError } from "../../errors";
 import {
-  TIMEOUT_MS,
   credentialsRefused,
   idFrom,
   providerCall,
@@ -17,12 +16,16 @@ import {
   unexpectedAnswer,
   unreachable,
   type AtsCaller,
-  type AtsClient,
   type CredentialsOf,
   type PortfolioHandoff,
-} from "./provider-call";
+} from "../ats-call";
+import type { AtsProvider } from "../provider";
+import { PROVIDER_TIMEOUT_MS } from "../provider-fetch";
 
 type Credentials = CredentialsOf<"greenhouse">;
+
+export const GREENHOUSE_V3_NEEDED =
+  "Greenhouse switched off the Harvest API keys this connection was saved with (Harvest v1 and v2 were retired on 31 August 2026): an owner or admin needs to enter a Harvest v3 client id and secret once, created in Greenhouse under Configure → Dev Center → API Credentials → Harvest V3 (OAuth).";
 
 /** More pages than any one e-mail address has candidates: past that, the search stops rather than loop. */
 const MAX_PAGES = 20;
@@ -60,7 +63,7 @@ async function signIn(credentials: Credentials): Promise<AtsCaller> {
       oauth.ClientSecretBasic(credentials.clientSecret),
       { sub: credentials.onBehalfOf },
       {
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
         // Plain http only where the operator pointed the token host at one (a local stand-in in tests).
         [oauth.allowInsecureRequests]: new URL(as.token_endpoint!).protocol === "http:",
       },
@@ -156,7 +159,20 @@ async function attachPdf(caller: AtsCaller, candidateId: string, pdf: NonNullabl
   });
 }
 
-export const greenhouse: AtsClient<"greenhouse"> = {
+export const greenhouse: AtsProvider<"greenhouse"> = {
+  id: "greenhouse",
+  name: "Greenhouse",
+  auth: "clientCredentials",
+  scopes: [],
+  kind: "ats",
+  secretField: "clientSecret",
+  secretOf: (input) => ({ secret: input.clientSecret, clientId: input.clientId }),
+  // A row saved before Harvest v3 holds a Harvest API key and no client id: Greenhouse no longer accepts it.
+  needsCredentials: (row) => (row.clientId === null ? GREENHOUSE_V3_NEEDED : null),
+  credentials: (row, secret) =>
+    row.clientId === null
+      ? null
+      : { provider: "greenhouse", clientId: row.clientId, clientSecret: secret, onBehalfOf: row.onBehalfOf },
   async checkKey(credentials) {
     const caller = await signIn(credentials);
     await providerCall(caller, endpoint("/v3/candidates", { per_page: "1" }), { method: "GET" });

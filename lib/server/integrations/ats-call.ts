@@ -3,15 +3,13 @@ import "server-only";
 // credentials refused, the acting ATS user lacking a permission, the provider throttling (its Retry-After passed
 // on), or the provider down. Never a 500 of ours, and never a secret or a token in a message or a log line.
 import { ApiError } from "../errors";
+import { providerFetch, ProviderTooLarge, type ProviderAnswer } from "./provider-fetch";
 import {
   ATS_ACTING_USER_LABELS,
   ATS_CREDENTIAL_LABELS,
   ATS_PROVIDER_LABELS,
   type AtsProviderName,
 } from "@/lib/validators/ats";
-
-/** Long enough for a PDF upload, short enough that the recruiter is not left waiting on a provider that hangs. */
-export const TIMEOUT_MS = 30_000;
 
 /** What an organisation saved, opened: Greenhouse's Harvest v3 client credentials, or Lever's API key. */
 export type AtsCredentials =
@@ -108,30 +106,22 @@ export async function providerPage(
   url: URL,
   init: CallInit,
 ): Promise<{ body: unknown; next: URL | null }> {
-  let response: Response;
+  let answer: ProviderAnswer;
   try {
-    response = await fetch(url, {
+    answer = await providerFetch(url, {
       method: init.method,
-      headers: { Authorization: caller.authorization, Accept: "application/json", ...init.headers },
+      headers: { Authorization: caller.authorization, ...init.headers },
       body: init.body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      cache: "no-store",
     });
-  } catch {
+  } catch (error) {
+    if (error instanceof ProviderTooLarge) throw unexpectedAnswer(caller);
     throw unreachable(caller);
   }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw providerFailure(caller, response.status, response.headers.get("retry-after"));
-  }
-  const next = nextLink(response.headers.get("link"), url);
-  const text = await response.text();
-  if (!text) return { body: null, next };
-  try {
-    return { body: JSON.parse(text) as unknown, next };
-  } catch {
-    throw unexpectedAnswer(caller);
-  }
+  if (!answer.ok) throw providerFailure(caller, answer.status, answer.headers.get("retry-after"));
+  const next = nextLink(answer.headers.get("link"), url);
+  if (!answer.text) return { body: null, next };
+  if (answer.json === undefined) throw unexpectedAnswer(caller);
+  return { body: answer.json, next };
 }
 
 /** Calls the provider; the JSON answer on 2xx, else the mapped error. */
