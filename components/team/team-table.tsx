@@ -8,6 +8,8 @@ import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { routePath } from "@/lib/api/define";
+import { orgsRoutes } from "@/lib/api/routes/orgs";
 import { formatPercent } from "@/lib/format";
 import { ORG_ROLE_LABELS } from "@/lib/validators/org";
 import { QueryState, Section } from "./team-ui";
@@ -33,6 +35,12 @@ const VERIFICATION_CHOICES: { value: string; label: string }[] = [
   { value: "unverified", label: "Has unverified figures" },
 ];
 
+/** The team report's two downloads (the same rows, as a workbook or as CSV). */
+const REPORTS = [
+  { route: orgsRoutes["GET /api/orgs/[id]/report.xlsx"], label: "Download Excel" },
+  { route: orgsRoutes["GET /api/orgs/[id]/report.csv"], label: "Download CSV" },
+] as const;
+
 const NO_FILTERS: TeamFilters = { segment: "", managerId: "", verification: "", sort: "name" };
 
 type TeamTableProps = {
@@ -52,18 +60,14 @@ export function TeamTable({ orgId, members = [], canFilterByManager = false }: T
   const set = (change: Partial<TeamFilters>) => setFilters((current) => ({ ...current, ...change }));
   const downloads = (
     <div className="flex flex-wrap gap-2">
-      <Button asChild variant="outline" size="sm">
-        <a href={`/api/orgs/${orgId}/report.xlsx`} download>
-          <Download aria-hidden="true" />
-          Download Excel
-        </a>
-      </Button>
-      <Button asChild variant="outline" size="sm">
-        <a href={`/api/orgs/${orgId}/report.csv`} download>
-          <Download aria-hidden="true" />
-          Download CSV
-        </a>
-      </Button>
+      {REPORTS.map(({ route, label }) => (
+        <Button key={label} asChild variant="outline" size="sm">
+          <a href={routePath(route.path, { id: orgId })} download>
+            <Download aria-hidden="true" />
+            {label}
+          </a>
+        </Button>
+      ))}
     </div>
   );
   return (

@@ -1,7 +1,8 @@
 // Calling a route of the table: the path filled from its parameters, the body typed by the handler's schema and
 // the answer by its output, with the errors of apiFetch. Query keys start with the filled path (then an optional
 // query object), so invalidating a path's key refreshes every query under it.
-import { apiFetch, queryKeyToUrl } from "@/lib/api-client";
+import { apiFetch, queryKeyToUrl, toApiRequestError } from "@/lib/api-client";
+import { fileNameFromContentDisposition, saveBlob } from "@/lib/file-download";
 import { routePath, type ApiRoute, type PathParams, type RouteInput, type RouteOutput } from "./define";
 
 type ParamsOption<P extends string> = keyof PathParams<P> extends never
@@ -23,23 +24,82 @@ type NoOptionsNeeded<R extends ApiRoute> = keyof PathParams<R["path"]> extends n
       : false
   : false;
 
+type LooseOptions = {
+  params?: Record<string, string | number>;
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+};
+
+/** The filled path, with the query string when there is one. */
+function routeUrl(route: ApiRoute, { params, query }: LooseOptions): string {
+  const path = routePath(route.path, params as PathParams<string>);
+  return query ? queryKeyToUrl([path, query]) : path;
+}
+
 /** Calls one JSON route of the table; resolves with its typed answer or throws an ApiRequestError. */
 export function callApi<R extends ApiRoute & { response: "json" }>(
   route: R,
   ...[options]: NoOptionsNeeded<R> extends true ? [CallOptions<R>?] : [CallOptions<R>]
 ): Promise<RouteOutput<R>> {
-  const { params, body, query, signal } = (options ?? {}) as {
-    params?: Record<string, string | number>;
-    body?: unknown;
-    query?: Record<string, QueryValue>;
-    signal?: AbortSignal;
-  };
-  const path = routePath(route.path, params as PathParams<R["path"]>);
-  return apiFetch<RouteOutput<R>>(query ? queryKeyToUrl([path, query]) : path, {
+  const loose = (options ?? {}) as LooseOptions;
+  return apiFetch<RouteOutput<R>>(routeUrl(route, loose), {
     method: route.method,
-    body,
-    signal,
+    body: loose.body,
+    signal: loose.signal,
   });
+}
+
+type UploadOptions<R extends ApiRoute> = ParamsOption<R["path"]> & { body: FormData; signal?: AbortSignal };
+
+/** Sends a form with files (multipart) to a route of the table; resolves with its typed answer. */
+export function callUpload<R extends ApiRoute & { response: "json" }>(
+  route: R,
+  options: UploadOptions<R>,
+): Promise<RouteOutput<R>> {
+  const loose = options as LooseOptions;
+  return apiFetch<RouteOutput<R>>(routeUrl(route, loose), {
+    method: route.method,
+    body: loose.body,
+    signal: loose.signal,
+  });
+}
+
+/**
+ * Sends a route's request and hands back the answer itself, for a file (or an answer that is sometimes one);
+ * a non-OK answer throws an ApiRequestError.
+ */
+export async function fetchRoute<R extends ApiRoute>(
+  route: R,
+  ...[options]: NoOptionsNeeded<R> extends true ? [CallOptions<R>?] : [CallOptions<R>]
+): Promise<Response> {
+  const loose = (options ?? {}) as LooseOptions;
+  const json = loose.body !== undefined;
+  const response = await fetch(routeUrl(route, loose), {
+    method: route.method,
+    credentials: "include",
+    headers: json ? { "Content-Type": "application/json" } : undefined,
+    body: json ? JSON.stringify(loose.body) : undefined,
+    signal: loose.signal,
+  });
+  if (!response.ok) throw await toApiRequestError(response);
+  return response;
+}
+
+/** Saves a file answer under the name the server gave it (else `fallbackName`); resolves with the name used. */
+export async function saveFile(response: Response, fallbackName: string): Promise<string> {
+  const fileName = fileNameFromContentDisposition(response.headers.get("Content-Disposition")) ?? fallbackName;
+  saveBlob(await response.blob(), fileName);
+  return fileName;
+}
+
+/** Downloads a file route's answer and saves it; resolves with the file's name. */
+export async function downloadFile<R extends ApiRoute>(
+  route: R,
+  fallbackName: string,
+  ...options: NoOptionsNeeded<R> extends true ? [CallOptions<R>?] : [CallOptions<R>]
+): Promise<string> {
+  return saveFile(await fetchRoute(route, ...options), fallbackName);
 }
 
 /**
