@@ -74,11 +74,14 @@ export async function fetchRoute<R extends ApiRoute>(
   ...[options]: NoOptionsNeeded<R> extends true ? [CallOptions<R>?] : [CallOptions<R>]
 ): Promise<Response> {
   const loose = (options ?? {}) as LooseOptions;
+  const headers = new Headers();
+  if (route.response === "json") headers.set("Accept", "application/json");
   const json = loose.body !== undefined;
+  if (json) headers.set("Content-Type", "application/json");
   const response = await fetch(routeUrl(route, loose), {
     method: route.method,
     credentials: "include",
-    headers: json ? { "Content-Type": "application/json" } : undefined,
+    headers,
     body: json ? JSON.stringify(loose.body) : undefined,
     signal: loose.signal,
   });
