@@ -1,5 +1,7 @@
 // Proof uploads, shared by the wizards and the server: purposes, accepted types and the size limit.
 
+import { routeUrl } from "./api/client";
+
 export const PROOF_PURPOSES = ["quota-proof", "recognition-proof"] as const;
 export type ProofPurpose = (typeof PROOF_PURPOSES)[number];
 
@@ -37,7 +39,8 @@ export type UploadedProof = {
 };
 
 /** The address that serves a stored file to its owner (and to reviewers). */
-export const fileUrl = (id: number, inline = false) => `/api/files/${id}${inline ? "?inline=1" : ""}`;
+export const fileUrl = (id: number, inline = false) =>
+  `${routeUrl("GET /api/files/[id]", { id })}${inline ? "?inline=1" : ""}`;
 
 /** Images and PDFs a reviewer can view in the browser; e-mail files are downloaded. */
 export const isInlineViewable = (contentType: string) =>

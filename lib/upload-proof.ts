@@ -1,5 +1,6 @@
 // Uploads a proof file with XMLHttpRequest, whose upload events report real progress (fetch has none).
 import { ApiRequestError } from "./api-client";
+import { routeUrl } from "./api/client";
 import { PROOF_MAX_BYTES, PROOF_TOO_LARGE, type ProofPurpose, type UploadedProof } from "./proof-files";
 
 export type UploadProgress = { loaded: number; total: number; percent: number };
@@ -17,7 +18,7 @@ function errorFrom(xhr: XMLHttpRequest): ApiRequestError {
   return new ApiRequestError(xhr.status, `${xhr.status}: ${xhr.statusText || "Upload failed"}`);
 }
 
-/** POSTs the file to /api/proofs; `onProgress` follows the bytes sent. Resolves with the stored file. */
+/** POSTs the file to the proofs route; `onProgress` follows the bytes sent. Resolves with the stored file. */
 export function uploadProof(
   file: File,
   purpose: ProofPurpose,
@@ -26,7 +27,8 @@ export function uploadProof(
   if (file.size > PROOF_MAX_BYTES) return Promise.reject(new ApiRequestError(413, PROOF_TOO_LARGE, "too_large"));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/proofs");
+    // XMLHttpRequest rather than callUpload: only it reports upload progress.
+    xhr.open("POST", routeUrl("POST /api/proofs"));
     xhr.setRequestHeader("Accept", "application/json");
     xhr.responseType = "text";
     xhr.upload.addEventListener("progress", (event) => {

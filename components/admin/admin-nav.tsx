@@ -1,5 +1,6 @@
 "use client";
 // The admin pages' navigation: Reviews (proofs) and Upgrades (plan requests), each with how many items wait.
+import type { ApiRoutes } from "@/lib/api/routes";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -8,7 +9,7 @@ import type { RouteOutput } from "@/lib/api/define";
 import type { adminRoutes } from "@/lib/api/routes/admin";
 import { cn } from "@/lib/cn";
 
-type QueueCounts = RouteOutput<(typeof adminRoutes)["GET /api/admin/queue-counts"]>;
+type QueueCounts = RouteOutput<ApiRoutes["GET /api/admin/queue-counts"]>;
 
 const ADMIN_PAGES = [
   { href: "/admin/reviews", label: "Reviews", count: "reviews" },

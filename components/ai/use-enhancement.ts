@@ -2,11 +2,11 @@
 // The AI Enhancement dialog's server calls: request an enhancement, apply it to the achievement.
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
-import { apiFetch } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
 import { PORTFOLIO_PATHS, useEntityMutations } from "@/lib/hooks/use-portfolio";
 import { toastMutationError } from "@/lib/mutation-toast";
 import type { Achievement } from "@/lib/types";
-import type { EnhanceRequest, EnhancementResult } from "@/lib/validators/enhance";
+import type { EnhanceRequest } from "@/lib/validators/enhance";
 
 export const ENHANCE_TEXTS = {
   enhanceFailed: { title: "Enhancement failed", description: "Failed to enhance your achievement. Please try again." },
@@ -17,7 +17,7 @@ export const ENHANCE_TEXTS = {
 /** POST /api/ai/enhance; the result lives in the mutation until the next request. */
 export function useEnhanceText() {
   return useMutation({
-    mutationFn: (body: EnhanceRequest) => apiFetch<EnhancementResult>("/api/ai/enhance", { method: "POST", body }),
+    mutationFn: (body: EnhanceRequest) => callApi("POST /api/ai/enhance", { body }),
     onError: () =>
       toast.error(ENHANCE_TEXTS.enhanceFailed.title, { description: ENHANCE_TEXTS.enhanceFailed.description }),
   });

@@ -4,7 +4,7 @@ import { MailWarning } from "lucide-react";
 import { useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
 import { toastMutationError } from "@/lib/mutation-toast";
 import { toast } from "@/lib/toast";
 
@@ -13,7 +13,7 @@ export function ConfirmEmailBanner({ email }: { email: string }) {
   const resend = async () => {
     setPending(true);
     try {
-      await apiFetch("/api/auth/verify-email/resend", { method: "POST" });
+      await callApi("POST /api/auth/verify-email/resend");
       toast.success("Link sent", { description: `Open the new link we sent to ${email}. Older links no longer work.` });
     } catch (error) {
       toastMutationError("Error", "Failed to send a new link. Please try again.", error);

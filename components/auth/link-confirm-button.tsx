@@ -6,11 +6,11 @@ import Link from "next/link";
 import { BadgeCheck } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
 
 export type LinkConfirmButtonProps = {
-  /** The call that takes `{ token }` and answers `{ email }`. */
-  endpoint: string;
+  /** The route that takes `{ token }` and answers `{ email }`, by its key in the route table. */
+  endpoint: "POST /api/auth/email/confirm" | "POST /api/auth/verify-email";
   token: string;
   buttonLabel: string;
   doneTitle: string;
@@ -28,7 +28,7 @@ export function LinkConfirmButton({ endpoint, token, buttonLabel, doneTitle, don
     setPending(true);
     setFailure(null);
     try {
-      const result = await apiFetch<{ email: string }>(endpoint, { method: "POST", body: { token } });
+      const result = await callApi(endpoint, { body: { token } });
       setEmail(result.email);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : "Something went wrong. Please try again.");

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { signInAction } from "@/app/(auth)/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmailField, FormErrorAlert, InputField } from "@/components/ui/form-field";
+import { EmailField, FormErrorAlert, PasswordField } from "@/components/ui/form-field";
 import { useActionForm } from "@/lib/hooks/use-action-form";
 import { PRODUCT_NAME } from "@/lib/product";
 import { loginSchema } from "@/lib/validators/login";
@@ -30,15 +30,7 @@ export function LoginForm() {
         <CardContent className="grid gap-5">
           <FormErrorAlert message={formError} />
           <EmailField id="login-email" error={fields.email} defaultValue={state.values?.email} />
-          <InputField
-            id="login-password"
-            label="Password"
-            error={fields.password}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
+          <PasswordField id="login-password" label="Password" error={fields.password} required />
           <Link
             href="/forgot-password"
             className="-mt-3 justify-self-end text-sm font-medium text-primary hover:underline"

@@ -4,7 +4,8 @@
 // sends the person to sign in.
 import { resetPasswordAction } from "@/app/(auth)/actions";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { ResetPasswordHeader } from "./reset-password-header";
 import { FormErrorAlert, InputField } from "@/components/ui/form-field";
 import { useActionForm } from "@/lib/hooks/use-action-form";
 import { passwordResetFormSchema } from "@/lib/validators/password-reset";
@@ -16,12 +17,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <Card className="shadow-lg">
-      <CardHeader className="text-center">
-        <CardTitle as="h1" className="text-2xl">
-          Choose a new password
-        </CardTitle>
-        <CardDescription>After the change, every device signed in to your account is signed out.</CardDescription>
-      </CardHeader>
+      <ResetPasswordHeader />
       <form {...formProps}>
         <input type="hidden" name="token" value={token} />
         <CardContent className="grid gap-5">

@@ -9,7 +9,7 @@ import { AccountPage } from "@/components/layout/account-page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { apiFetch } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
 import { formatDate } from "@/lib/format";
 import type { CurrentUser } from "@/lib/types";
 import { toastMutationError } from "@/lib/mutation-toast";
@@ -37,7 +37,7 @@ export function BillingView({ user, requests, card }: BillingViewProps) {
   const plan = PLANS[user.subscriptionTier];
   const open = openRequestOf(requests);
   const downgrade = useMutation({
-    mutationFn: () => apiFetch("/api/subscription/downgrade", { method: "POST" }),
+    mutationFn: () => callApi("POST /api/subscription/downgrade"),
     onSuccess: () => {
       toast.success("Plan changed", { description: "You are on the Starter plan. Your content is all still here." });
       router.refresh();

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
 import { formatDate } from "@/lib/format";
 import { toastMutationError } from "@/lib/mutation-toast";
 import type { BillingSummary } from "@/lib/server/data/billing";
@@ -39,7 +39,7 @@ export function CardSubscription({ initial, checkout }: { initial: BillingSummar
         : false,
   });
   const portal = useMutation({
-    mutationFn: () => apiFetch<{ url: string }>("/api/billing/portal", { method: "POST" }),
+    mutationFn: () => callApi("POST /api/billing/portal"),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) =>
       toastMutationError("Billing portal", "Could not open the billing portal. Please try again.", error),

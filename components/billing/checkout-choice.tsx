@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import type { BillingPeriod } from "@/lib/plans";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
 import type { ProPrices } from "@/lib/billing-prices";
 import { toastMutationError } from "@/lib/mutation-toast";
 
@@ -16,7 +16,7 @@ const INTERVAL: Record<BillingPeriod, "year" | "month"> = { annual: "year", mont
 export function useCheckout() {
   return useMutation({
     mutationFn: (period: BillingPeriod) =>
-      apiFetch<{ url: string }>("/api/billing/checkout", { method: "POST", body: { interval: INTERVAL[period] } }),
+      callApi("POST /api/billing/checkout", { body: { interval: INTERVAL[period] } }),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => toastMutationError("Checkout failed", "Could not open checkout. Please try again.", error),
   });

@@ -4,6 +4,7 @@ import { ExternalLink, MessageCircle } from "lucide-react";
 import { CardActions } from "@/components/portfolio/card-actions";
 import { useConfirmedDelete } from "@/components/portfolio/use-confirmed-delete";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
+import { FactList } from "@/components/ui/fact-list";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
@@ -36,17 +37,8 @@ function Details({ executive }: { executive: Executive }) {
     { label: "Communication", value: executive.communicationFrequency },
     { label: "Industry", value: executive.industry },
     { label: "Last Contact", value: executive.lastContact ? formatDate(executive.lastContact) : null },
-  ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
-  return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-      {facts.map((fact) => (
-        <div key={fact.label} className="min-w-0">
-          <dt className="text-xs text-muted-foreground">{fact.label}</dt>
-          <dd className="break-words">{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  ];
+  return <FactList facts={facts} className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm" />;
 }
 
 export function ExecutiveCard({ executive }: { executive: Executive }) {

@@ -6,6 +6,7 @@ import { CalendarDays, MapPin } from "lucide-react";
 import { CardActions } from "@/components/portfolio/card-actions";
 import { useConfirmedDelete } from "@/components/portfolio/use-confirmed-delete";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
+import { FactList, factsWithValues } from "@/components/ui/fact-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -59,18 +60,9 @@ function CompanyFacts({ experience }: { experience: Experience }) {
     { label: "Market Complexity", value: experience.marketComplexity },
     { label: "Accounts", value: accountsText(experience) },
     { label: "Average Deal Cycle", value: experience.averageDealCycle && months(experience.averageDealCycle) },
-  ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
-  if (facts.length === 0) return null;
-  return (
-    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
-      {facts.map((fact) => (
-        <div key={fact.label} className="min-w-0">
-          <dt className="text-xs text-muted-foreground">{fact.label}</dt>
-          <dd className="break-words">{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  ];
+  if (factsWithValues(facts).length === 0) return null;
+  return <FactList facts={facts} className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2" />;
 }
 
 /** An imported job waiting for what the résumé did not say: the badge, and the way to complete it in the form. */

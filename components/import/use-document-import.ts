@@ -3,8 +3,9 @@
 // Processed" / "Upload Failed", import → "Import Successful" / "Import Failed", then the five lists refresh.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
-import { apiFetch, ApiRequestError } from "@/lib/api-client";
-import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
+import { ApiRequestError } from "@/lib/api-client";
+import { callApi, callUpload } from "@/lib/api/client";
+import { PORTFOLIO_LISTS, portfolioKeys } from "@/lib/api/keys";
 import type { ImportRequestBody, ImportResult, UploadResult } from "@/lib/validators/import";
 
 const items = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
@@ -19,7 +20,7 @@ export function useDocumentUpload(onProcessed: (result: UploadResult) => void) {
       const form = new FormData();
       form.append("document", file);
       form.append("userId", String(userId));
-      return apiFetch<UploadResult>("/api/documents/upload", { method: "POST", body: form });
+      return callUpload("POST /api/documents/upload", { body: form });
     },
     onSuccess: (result) => {
       toast.success("Document Processed", { description: `Found ${items(result.totalItems)} in ${result.filename}` });
@@ -30,22 +31,17 @@ export function useDocumentUpload(onProcessed: (result: UploadResult) => void) {
 }
 
 const IMPORTED_LISTS = [
-  PORTFOLIO_PATHS.achievements,
-  PORTFOLIO_PATHS.quotaRecords,
-  PORTFOLIO_PATHS.experiences,
-  PORTFOLIO_PATHS.dealHighlights,
-  PORTFOLIO_PATHS.executiveCircle,
-  PORTFOLIO_PATHS.references,
-  "/api/about-me",
+  ...Object.values(PORTFOLIO_LISTS).map((list) => portfolioKeys.list(list.path)),
+  portfolioKeys.aboutMe(),
 ];
 
 export function useItemsImport(onImported: (result: ImportResult) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ImportRequestBody) => apiFetch<ImportResult>("/api/documents/import", { method: "POST", body }),
+    mutationFn: (body: ImportRequestBody) => callApi("POST /api/documents/import", { body }),
     onSuccess: (result) => {
       toast.success("Import Successful", { description: `Imported ${items(result.totalImported)} to your brag book` });
-      for (const path of IMPORTED_LISTS) void queryClient.invalidateQueries({ queryKey: [path] });
+      for (const queryKey of IMPORTED_LISTS) void queryClient.invalidateQueries({ queryKey });
       onImported(result);
     },
     onError: (error) => toast.error("Import Failed", { description: serverMessage(error, "Import failed") }),

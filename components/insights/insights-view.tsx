@@ -1,15 +1,18 @@
 "use client";
 // Insights (Pro): views of the rep's shared portfolios per day over 30 or 90 days, per link, PDF downloads from
 // share pages (the rep's own views never count), and how much of the portfolio is verified.
+import type { ApiRoutes } from "@/lib/api/routes";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { AccountPage } from "@/components/layout/account-page";
 import { QueryStatus } from "@/components/portfolio/query-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { apiFetch } from "@/lib/api-client";
+import type { RouteOutput } from "@/lib/api/define";
+import { sharingKeys } from "@/lib/api/keys";
+import type { sharingRoutes } from "@/lib/api/routes/sharing";
 import type { CurrentUser } from "@/lib/types";
-import { INSIGHT_PERIODS, type Insights } from "@/lib/validators/insights";
+import { INSIGHT_PERIODS } from "@/lib/validators/insights";
 import { ViewsChart } from "./views-chart";
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -23,9 +26,8 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 export function InsightsView({ user }: { user: CurrentUser }) {
   const [days, setDays] = useState<number>(30);
-  const query = useQuery({
-    queryKey: ["/api/insights", days],
-    queryFn: () => apiFetch<Insights>(`/api/insights?days=${days}`),
+  const query = useQuery<RouteOutput<ApiRoutes["GET /api/insights"]>>({
+    queryKey: sharingKeys.insights(days),
   });
   const data = query.data;
   return (

@@ -16,7 +16,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
 import { initials } from "@/lib/initials";
 import type { CurrentUser } from "@/lib/types";
 import { PLANS } from "@/lib/plans";
@@ -29,7 +29,7 @@ function useSignOut() {
   const queryClient = useQueryClient();
   const router = useRouter();
   return useMutation({
-    mutationFn: () => apiFetch<unknown>("/api/auth/logout", { method: "POST" }),
+    mutationFn: () => callApi("POST /api/auth/logout"),
     onSuccess: () => {
       // Nothing of this user may survive in the cache for the next person on this browser.
       queryClient.clear();

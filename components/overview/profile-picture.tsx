@@ -3,10 +3,10 @@
 import { Camera } from "lucide-react";
 import { useId, type ChangeEvent } from "react";
 import { toast } from "@/lib/toast";
+import { Avatar } from "@/components/ui/avatar";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { initials } from "@/lib/initials";
 import type { CurrentUser } from "@/lib/types";
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TOO_LARGE, PROFILE_PICTURE_TYPES } from "@/lib/profile-picture";
 import { useRemoveProfilePicture, useUploadProfilePicture } from "./use-profile-mutations";
@@ -48,22 +48,12 @@ export function ProfilePicture({ user }: { user: CurrentUser }) {
 
   return (
     <div className="flex flex-col items-center gap-3">
-      {user.profilePictureUrl ? (
-        // A plain <img>: the picture is served by our API at a versioned address, already sized by the browser.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={user.profilePictureUrl}
-          alt={`Profile picture of ${user.fullName}`}
-          className="size-24 rounded-full border border-border object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-24 items-center justify-center rounded-full border-2 border-dashed border-input bg-accent text-2xl font-semibold text-primary"
-        >
-          {initials(user.fullName)}
-        </span>
-      )}
+      <Avatar
+        name={user.fullName}
+        src={user.profilePictureUrl}
+        imageClassName="size-24 rounded-full border border-border object-cover"
+        initialsClassName="flex size-24 items-center justify-center rounded-full border-2 border-dashed border-input bg-accent text-2xl font-semibold text-primary"
+      />
       <div className="flex flex-wrap justify-center gap-1">
         <input
           id={inputId}

@@ -2,18 +2,22 @@
 // Saves to the signed-in account (PATCH /api/auth/me, the picture routes); each answer is the updated user.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { apiFetch } from "@/lib/api-client";
+import { callApi, callUpload } from "@/lib/api/client";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/hooks/use-current-user";
 import type { CurrentUser } from "@/lib/types";
 import type { LevelName } from "@/lib/levels";
 
 export type ProfilePatch = { fullName?: string; lastSeenLevel?: LevelName };
 
-export const patchProfile = (body: ProfilePatch) => apiFetch<CurrentUser>("/api/auth/me", { method: "PATCH", body });
+export const patchProfile = (body: ProfilePatch) => callApi("PATCH /api/auth/me", { body });
 
+/** Takes a saved account into the cache; the answers leave out `emailConfirmed`, so the cached value stays. */
 function useStoreUser() {
   const queryClient = useQueryClient();
-  return (user: CurrentUser) => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+  return (user: Partial<CurrentUser>) =>
+    queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_QUERY_KEY, (current) =>
+      current ? { ...current, ...user } : current,
+    );
 }
 
 export function useSaveFullName() {
@@ -35,7 +39,7 @@ export function useUploadProfilePicture() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append("file", file);
-      return apiFetch<CurrentUser>("/api/profile/picture", { method: "POST", body: form });
+      return callUpload("POST /api/profile/picture", { body: form });
     },
     onSuccess: storeUser,
   });
@@ -44,7 +48,7 @@ export function useUploadProfilePicture() {
 export function useRemoveProfilePicture() {
   const storeUser = useStoreUser();
   return useMutation({
-    mutationFn: () => apiFetch<CurrentUser>("/api/profile/picture", { method: "DELETE" }),
+    mutationFn: () => callApi("DELETE /api/profile/picture"),
     onSuccess: storeUser,
   });
 }

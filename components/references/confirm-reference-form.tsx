@@ -6,7 +6,8 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { apiFetch, ApiRequestError } from "@/lib/api-client";
+import { ApiRequestError } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
 import { confirmReferenceSchema, REFERENCE_TESTIMONIAL_MAX } from "@/lib/validators/reference-confirmation";
 
 const FIELD_ID = "reference-testimonial";
@@ -37,8 +38,8 @@ export function ConfirmReferenceForm({
     setFailure(null);
     setPending(true);
     try {
-      await apiFetch(`/api/reference-confirmations/${encodeURIComponent(token)}`, {
-        method: "POST",
+      await callApi("POST /api/reference-confirmations/[token]", {
+        params: { token },
         body: { testimonial: text },
       });
       setConfirmed(true);

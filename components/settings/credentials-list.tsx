@@ -2,26 +2,23 @@
 // The rep's signed credentials (GET /api/credentials), newest first: what each states, whether it still holds,
 // its public verify page, its JSON file, and LinkedIn's "add certification" link pointing at the verify page.
 // "Download all (ZIP)" saves GET /api/credentials/archive, and says why when the server refuses (e.g. too often).
+import type { ApiRoutes } from "@/lib/api/routes";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Download, ExternalLink, FileArchive, ShieldCheck } from "lucide-react";
-import { fileNameFromContentDisposition, saveBlob } from "@/components/export/download";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { toApiRequestError } from "@/lib/api-client";
+import { downloadFile } from "@/lib/api/client";
 import { sharingKeys } from "@/lib/api/keys";
+import type { RouteOutput } from "@/lib/api/define";
 import { CREDENTIAL_ITEM_LABELS, type CredentialView } from "@/lib/credentials";
 import { formatDate } from "@/lib/format";
 import { credentialLinkedInUrl } from "@/lib/linkedin-certification";
 import { toastMutationError } from "@/lib/mutation-toast";
 
-const ARCHIVE_PATH = "/api/credentials/archive";
 const ARCHIVE_FILE_NAME = "quotaproof-credentials.zip";
 
 async function downloadArchive(): Promise<void> {
-  const response = await fetch(ARCHIVE_PATH, { credentials: "include" });
-  if (!response.ok) throw await toApiRequestError(response);
-  const fileName = fileNameFromContentDisposition(response.headers.get("Content-Disposition")) ?? ARCHIVE_FILE_NAME;
-  saveBlob(await response.blob(), fileName);
+  await downloadFile("GET /api/credentials/archive", ARCHIVE_FILE_NAME);
 }
 
 function downloadUrl(jsonUrl: string): string {
@@ -86,7 +83,9 @@ function CredentialRow({ credential }: { credential: CredentialView }) {
 }
 
 export function CredentialsList() {
-  const query = useQuery<{ credentials: CredentialView[] }>({ queryKey: sharingKeys.credentials() });
+  const query = useQuery<RouteOutput<ApiRoutes["GET /api/credentials"]>>({
+    queryKey: sharingKeys.credentials(),
+  });
   const archive = useMutation({
     mutationFn: downloadArchive,
     onError: (error) =>

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { deleteAccountAction } from "@/app/(app)/settings/actions";
 import { Button } from "@/components/ui/button";
-import { fieldErrorProps, FormField } from "@/components/ui/form-field";
+import { fieldErrorProps, FormField, PasswordField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useActionForm } from "@/lib/hooks/use-action-form";
 import { accountDeleteFormSchema } from "@/lib/validators/account";
@@ -37,15 +37,7 @@ export function DeleteAccountForm() {
           {...fieldErrorProps("settings-delete-confirmation", fields.confirmation)}
         />
       </FormField>
-      <FormField id="settings-delete-password" label="Password" error={error}>
-        <Input
-          id="settings-delete-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          {...fieldErrorProps("settings-delete-password", error)}
-        />
-      </FormField>
+      <PasswordField id="settings-delete-password" label="Password" error={error} />
       <div className="flex justify-end sm:col-span-2">
         <Button type="submit" variant="destructive" disabled={!confirmed || pending}>
           {pending ? "Deleting..." : "Delete Account"}

@@ -3,7 +3,7 @@
 // account's when the link is opened; a pending change can be withdrawn. Both work with or without JavaScript.
 import { cancelEmailChangeAction, changeEmailAction } from "@/app/(app)/settings/actions";
 import { Button } from "@/components/ui/button";
-import { fieldErrorProps, FormField } from "@/components/ui/form-field";
+import { fieldErrorProps, FormField, PasswordField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useActionForm } from "@/lib/hooks/use-action-form";
 import { emailChangeSchema } from "@/lib/validators/account";
@@ -53,15 +53,7 @@ export function EmailForm({ email, pendingEmail }: { email: string; pendingEmail
             {...fieldErrorProps("settings-new-email", newEmailError)}
           />
         </FormField>
-        <FormField id="settings-email-password" label="Confirm with Your Password" error={passwordError}>
-          <Input
-            id="settings-email-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            {...fieldErrorProps("settings-email-password", passwordError)}
-          />
-        </FormField>
+        <PasswordField id="settings-email-password" label="Confirm with Your Password" error={passwordError} />
         <div className="flex justify-end sm:col-span-2">
           <Button type="submit" disabled={pending}>
             {pending ? "Sending..." : "Change Email"}

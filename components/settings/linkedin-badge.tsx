@@ -1,20 +1,20 @@
 "use client";
 // The LinkedIn badge (Pro): the image of the rep's verified figures and the link that adds it to their LinkedIn
 // profile as a certification pointing at their shared portfolio. Starter sees why it is locked.
+import type { ApiRoutes } from "@/lib/api/routes";
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { ApiRequestError, apiFetch } from "@/lib/api-client";
+import { ApiRequestError } from "@/lib/api-client";
+import type { RouteOutput } from "@/lib/api/define";
+import { sharingKeys } from "@/lib/api/keys";
+import type { sharingRoutes } from "@/lib/api/routes/sharing";
 
-type Badge = { imageUrl: string; addToProfileUrl: string; certUrl: string };
+type Badge = RouteOutput<ApiRoutes["GET /api/badges/linkedin"]>;
 
 export function LinkedInBadge() {
-  const query = useQuery({
-    queryKey: ["/api/badges/linkedin", "json"],
-    queryFn: () => apiFetch<Badge>("/api/badges/linkedin?format=json"),
-    retry: false,
-  });
+  const query = useQuery<Badge>({ queryKey: sharingKeys.linkedinBadge(), retry: false });
   if (query.isPending) return <p className="text-sm text-muted-foreground">Loading your badge...</p>;
   if (query.error) {
     const status = query.error instanceof ApiRequestError ? query.error.status : 0;

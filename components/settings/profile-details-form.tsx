@@ -7,6 +7,7 @@ import { saveProfileAction } from "@/app/(app)/settings/actions";
 import { Button } from "@/components/ui/button";
 import { fieldErrorProps, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { accountKeys } from "@/lib/api/keys";
 import { useActionForm } from "@/lib/hooks/use-action-form";
 import { profileDetailsSchema, type ProfileDetailsFormValues } from "@/lib/validators/profile";
 import { FormNotice } from "./form-notice";
@@ -28,7 +29,7 @@ export function ProfileDetailsForm({ values }: { values: ProfileDetailsFormValue
     errorToast: "Error",
     onDone: () => {
       setDirty(false);
-      void queryClient.invalidateQueries({ queryKey: ["/api/auth/me"] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
     },
   });
 

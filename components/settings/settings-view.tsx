@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { AccountPage } from "@/components/layout/account-page";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { routeUrl } from "@/lib/api/client";
 import type { CurrentUser } from "@/lib/types";
 import type { ProfileDetailsFormValues } from "@/lib/validators/profile";
 import { CredentialsList } from "./credentials-list";
@@ -90,7 +91,7 @@ export function SettingsView({ user, profile, pendingEmail }: SettingsViewProps)
       </Section>
       <Section title="Your Data" description="Everything you have stored in QuotaProof, as a JSON file.">
         <Button asChild variant="outline">
-          <a href="/api/account/export" download>
+          <a href={routeUrl("GET /api/account/export")} download>
             <Download aria-hidden="true" />
             Download My Data
           </a>

@@ -3,11 +3,11 @@ import { Award, BadgeCheck, Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { AttainmentPercent } from "@/components/quota/attainment-tone";
 import { exceedsQuota } from "@/components/quota/quota-summary";
+import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { formatMoney } from "@/lib/format";
 import { periodLabel } from "@/lib/quota";
 import type { PortfolioSnapshot } from "@/lib/server/export/snapshot";
-import { initials } from "@/lib/initials";
 import { OrgBrandingBar } from "./org-branding";
 import { roleLine } from "./share-summary";
 
@@ -34,22 +34,12 @@ export function ProfileHero({ snapshot, pictureUrl }: { snapshot: PortfolioSnaps
     <section aria-labelledby="rep-name" className="grid gap-8">
       {owner.branding ? <OrgBrandingBar branding={owner.branding} /> : null}
       <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-center sm:text-left">
-        {pictureUrl ? (
-          // A plain <img>: the picture is served by our API at a versioned address.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            src={pictureUrl}
-            alt={`Profile picture of ${owner.fullName}`}
-            className="size-28 shrink-0 rounded-full border-4 border-background object-cover shadow-md ring-1 ring-border"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-28 shrink-0 items-center justify-center rounded-full bg-primary text-3xl font-semibold text-primary-foreground shadow-md"
-          >
-            {initials(owner.fullName)}
-          </span>
-        )}
+        <Avatar
+          name={owner.fullName}
+          src={pictureUrl}
+          imageClassName="size-28 shrink-0 rounded-full border-4 border-background object-cover shadow-md ring-1 ring-border"
+          initialsClassName="flex size-28 shrink-0 items-center justify-center rounded-full bg-primary text-3xl font-semibold text-primary-foreground shadow-md"
+        />
         <div className="grid min-w-0 gap-2">
           <h1 id="rep-name" className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
             {owner.fullName}

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { apiFetch, ApiRequestError } from "@/lib/api-client";
+import { ApiRequestError } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
 import { formatDate } from "@/lib/format";
 import { signSchema, declineSchema } from "@/lib/validators/signing";
 
@@ -22,14 +23,11 @@ export function SigningForm({ token, repName, managerName }: { token: string; re
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<"sign" | "decline" | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const base = `/api/sign/${encodeURIComponent(token)}`;
-
-  const run = async (kind: "sign" | "decline", body: unknown) => {
+  const run = async (answer: () => Promise<Outcome>, kind: "sign" | "decline") => {
     setPending(kind);
     setFailure(null);
     try {
-      const result = await apiFetch<Record<string, unknown>>(`${base}/${kind}`, { method: "POST", body });
-      setOutcome(kind === "sign" ? { kind: "signed", at: String(result.signedAt) } : { kind: "declined" });
+      setOutcome(await answer());
     } catch (error) {
       if (error instanceof ApiRequestError && error.fields) setErrors(error.fields);
       setFailure(error instanceof Error ? error.message : "Something went wrong. Please try again.");
@@ -46,7 +44,11 @@ export function SigningForm({ token, repName, managerName }: { token: string; re
       return;
     }
     setErrors({});
-    void run("sign", parsed.data);
+    const body = parsed.data;
+    void run(async () => {
+      const { signedAt } = await callApi("POST /api/sign/[token]/sign", { params: { token }, body });
+      return { kind: "signed", at: String(signedAt) };
+    }, "sign");
   };
 
   const decline = (event: FormEvent) => {
@@ -57,7 +59,11 @@ export function SigningForm({ token, repName, managerName }: { token: string; re
       return;
     }
     setErrors({});
-    void run("decline", parsed.data);
+    const body = parsed.data;
+    void run(async () => {
+      await callApi("POST /api/sign/[token]/decline", { params: { token }, body });
+      return { kind: "declined" };
+    }, "decline");
   };
 
   if (outcome?.kind === "signed") {

@@ -1,34 +1,38 @@
 "use client";
 // The recruiter's side of the talent network, per organisation: the search (paged by the API's cursor), one card,
-// contacting a rep and the organisation's requests. Keys start with ["orgs", id] like the team page's, so a change
-// to the organisation refreshes them too.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+// contacting a rep and the organisation's requests. Keys are the organisation's talent routes, so a change to the
+// organisation refreshes them too.
+import type { ApiRoutes } from "@/lib/api/routes";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiFetch } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
+import { orgsKeys } from "@/lib/api/keys";
+import type { RouteOutput } from "@/lib/api/define";
 import type { talentSearchSchema } from "@/lib/validators/talent";
-import type { OrgTalentRequest, TalentCard, TalentSearchPage } from "./types";
 
 /** The filters as the schema gives them, without the cursor (the pages bring their own). */
 export type TalentFilters = Omit<z.output<typeof talentSearchSchema>, "cursor">;
 
-const base = (orgId: number) => `/api/orgs/${orgId}/talent`;
-const talentKey = (orgId: number, ...rest: unknown[]): QueryKey => ["orgs", orgId, "talent", ...rest];
-
-function searchPath(orgId: number, filters: TalentFilters, cursor: string | null): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.segment) params.set("segment", filters.segment);
-  if (filters.minAttainment !== undefined) params.set("minAttainment", String(filters.minAttainment));
-  if (filters.location) params.set("location", filters.location);
-  if (cursor) params.set("cursor", cursor);
-  const query = params.toString();
-  return query ? `${base(orgId)}?${query}` : base(orgId);
+/** The filters that are set, and the page's cursor when there is one (in the order the API has always had). */
+function searchQuery(filters: TalentFilters, cursor: string | null) {
+  return {
+    q: filters.q || undefined,
+    segment: filters.segment || undefined,
+    minAttainment: filters.minAttainment,
+    location: filters.location || undefined,
+    cursor: cursor ?? undefined,
+  };
 }
 
 export const useTalentSearch = (orgId: number, filters: TalentFilters) =>
   useInfiniteQuery({
-    queryKey: talentKey(orgId, "search", filters),
-    queryFn: ({ pageParam, signal }) => apiFetch<TalentSearchPage>(searchPath(orgId, filters, pageParam), { signal }),
+    queryKey: orgsKeys.talentSearch(orgId, filters),
+    queryFn: ({ pageParam, signal }) =>
+      callApi("GET /api/orgs/[id]/talent", {
+        params: { id: orgId },
+        query: searchQuery(filters, pageParam),
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -38,27 +42,25 @@ export const useTalentSearch = (orgId: number, filters: TalentFilters) =>
  * opening for the rep ("who looked") and 404s a rep who left or blocked the organisation since the search.
  */
 export const useTalentCard = (orgId: number, profileId: string | null) =>
-  useQuery<TalentCard>({
-    queryKey: talentKey(orgId, "card", profileId),
-    queryFn: ({ signal }) => apiFetch<TalentCard>(`${base(orgId)}/${encodeURIComponent(profileId!)}`, { signal }),
+  useQuery<RouteOutput<ApiRoutes["GET /api/orgs/[id]/talent/[profileId]"]>>({
+    queryKey: orgsKeys.talentCard(orgId, profileId ?? ""),
     enabled: profileId !== null,
     gcTime: 0,
   });
 
 export const useOrgTalentRequests = (orgId: number) =>
-  useQuery<OrgTalentRequest[]>({
-    queryKey: talentKey(orgId, "requests"),
-    queryFn: ({ signal }) => apiFetch<OrgTalentRequest[]>(`${base(orgId)}/requests`, { signal }),
+  useQuery<RouteOutput<ApiRoutes["GET /api/orgs/[id]/talent/requests"]>>({
+    queryKey: orgsKeys.talentRequests(orgId),
   });
 
 export function useContactRep(orgId: number) {
   const queryClient = useQueryClient();
-  return useMutation<{ id: number }, Error, { profileId: string; message: string }>({
-    mutationFn: ({ profileId, message }) =>
-      apiFetch<{ id: number }>(`${base(orgId)}/${encodeURIComponent(profileId)}/contact`, {
-        method: "POST",
+  return useMutation({
+    mutationFn: ({ profileId, message }: { profileId: string; message: string }) =>
+      callApi("POST /api/orgs/[id]/talent/[profileId]/contact", {
+        params: { id: orgId, profileId },
         body: { message },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: talentKey(orgId, "requests") }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgsKeys.talentRequests(orgId) }),
   });
 }

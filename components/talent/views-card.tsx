@@ -1,6 +1,7 @@
 "use client";
 // Who looked: each time an organisation opened the rep's card or contacted them, newest first.
 import { Section, QueryState } from "@/components/team/team-ui";
+import { ColumnHeaders } from "@/components/ui/column-headers";
 import { formatDate } from "@/lib/format";
 import { useTalentViews } from "./use-talent-api";
 
@@ -16,15 +17,11 @@ export function ViewsCard() {
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b border-border text-left text-muted-foreground">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Organisation
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    What
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Date
-                  </th>
+                  <ColumnHeaders
+                    names={["Organisation", "What", "Date"]}
+                    className="py-2 pr-3 font-medium"
+                    lastClassName="py-2 font-medium"
+                  />
                 </tr>
               </thead>
               <tbody>

@@ -3,21 +3,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
+import { orgsKeys } from "@/lib/api/keys";
 import { toast } from "@/lib/toast";
-import { ORGS_KEY, toastApiError } from "./use-org-api";
+import { toastApiError } from "./use-org-api";
 
 export function AcceptInvitation({ token, orgName }: { token: string; orgName: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const accept = useMutation({
-    mutationFn: () =>
-      apiFetch<{ orgId: number; role: string }>(`/api/invitations/${encodeURIComponent(token)}/accept`, {
-        method: "POST",
-      }),
+    mutationFn: () => callApi("POST /api/invitations/[token]/accept", { params: { token } }),
     onSuccess: async () => {
       toast.success(`Welcome to ${orgName}`);
-      await queryClient.invalidateQueries({ queryKey: ORGS_KEY });
+      await queryClient.invalidateQueries(orgsKeys.everything());
       router.push("/team");
       router.refresh();
     },

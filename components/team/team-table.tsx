@@ -3,11 +3,13 @@
 // at a time, filtered and sorted by the API, with totals over all of them; each member's portfolio completion and
 // every period's attainment with how it is verified. The table scrolls inside its own box on a phone, never the page.
 import { Download, Users } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
+import { ColumnHeaders } from "@/components/ui/column-headers";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { routeUrl } from "@/lib/api/client";
 import { formatPercent } from "@/lib/format";
 import { ORG_ROLE_LABELS } from "@/lib/validators/org";
 import { QueryState, Section } from "./team-ui";
@@ -25,13 +27,26 @@ export function verificationBadge(record: Pick<TeamRecord, "verification" | "att
   return BADGES[record.attested ? "attested" : record.verification];
 }
 
-const VERIFICATION_CHOICES: { value: string; label: string }[] = [
+type Choice = { value: string; label: string };
+
+const SORT_CHOICES: readonly Choice[] = [
+  { value: "name", label: "Name (A to Z)" },
+  { value: "attainment", label: "Average attainment (highest first)" },
+];
+
+const VERIFICATION_CHOICES: readonly Choice[] = [
   { value: "", label: "Any verification" },
   { value: "verified", label: "Has verified figures" },
   { value: "attested", label: "Has attested figures" },
   { value: "pending", label: "Has figures pending" },
   { value: "unverified", label: "Has unverified figures" },
 ];
+
+/** The team report's two downloads (the same rows, as a workbook or as CSV). */
+const REPORTS = [
+  { route: "GET /api/orgs/[id]/report.xlsx", label: "Download Excel" },
+  { route: "GET /api/orgs/[id]/report.csv", label: "Download CSV" },
+] as const;
 
 const NO_FILTERS: TeamFilters = { segment: "", managerId: "", verification: "", sort: "name" };
 
@@ -52,18 +67,14 @@ export function TeamTable({ orgId, members = [], canFilterByManager = false }: T
   const set = (change: Partial<TeamFilters>) => setFilters((current) => ({ ...current, ...change }));
   const downloads = (
     <div className="flex flex-wrap gap-2">
-      <Button asChild variant="outline" size="sm">
-        <a href={`/api/orgs/${orgId}/report.xlsx`} download>
-          <Download aria-hidden="true" />
-          Download Excel
-        </a>
-      </Button>
-      <Button asChild variant="outline" size="sm">
-        <a href={`/api/orgs/${orgId}/report.csv`} download>
-          <Download aria-hidden="true" />
-          Download CSV
-        </a>
-      </Button>
+      {REPORTS.map(({ route, label }) => (
+        <Button key={label} asChild variant="outline" size="sm">
+          <a href={routeUrl(route, { id: orgId })} download>
+            <Download aria-hidden="true" />
+            {label}
+          </a>
+        </Button>
+      ))}
     </div>
   );
   return (
@@ -79,14 +90,11 @@ export function TeamTable({ orgId, members = [], canFilterByManager = false }: T
             label="Segment"
             value={filters.segment}
             onChange={(segment) => set({ segment })}
-          >
-            <option value="">All segments</option>
-            {segments.map((segment) => (
-              <option key={segment} value={segment}>
-                {segment}
-              </option>
-            ))}
-          </FilterSelect>
+            choices={[
+              { value: "", label: "All segments" },
+              ...segments.map((segment) => ({ value: segment, label: segment })),
+            ]}
+          />
         ) : null}
         {canFilterByManager && managers.length > 0 ? (
           <FilterSelect
@@ -94,36 +102,26 @@ export function TeamTable({ orgId, members = [], canFilterByManager = false }: T
             label="Manager"
             value={filters.managerId}
             onChange={(managerId) => set({ managerId })}
-          >
-            <option value="">All managers</option>
-            {managers.map((m) => (
-              <option key={m.userId} value={String(m.userId)}>
-                {m.fullName}
-              </option>
-            ))}
-          </FilterSelect>
+            choices={[
+              { value: "", label: "All managers" },
+              ...managers.map((m) => ({ value: String(m.userId), label: m.fullName })),
+            ]}
+          />
         ) : null}
         <FilterSelect
           id="team-verification"
           label="Verification"
           value={filters.verification}
           onChange={(verification) => set({ verification })}
-        >
-          {VERIFICATION_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </FilterSelect>
+          choices={VERIFICATION_CHOICES}
+        />
         <FilterSelect
           id="team-sort"
           label="Sort by"
           value={filters.sort}
           onChange={(sort) => set({ sort: sort === "attainment" ? "attainment" : "name" })}
-        >
-          <option value="name">Name (A to Z)</option>
-          <option value="attainment">Average attainment (highest first)</option>
-        </FilterSelect>
+          choices={SORT_CHOICES}
+        />
       </div>
       <QueryState query={team} label="Loading the team">
         {({ pages }) => {
@@ -167,19 +165,23 @@ function FilterSelect({
   label,
   value,
   onChange,
-  children,
+  choices,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
-  children: ReactNode;
+  choices: readonly Choice[];
 }) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
       </NativeSelect>
     </div>
   );
@@ -212,18 +214,10 @@ function TeamRows({ members }: { members: TeamMember[] }) {
       <table className="w-full min-w-[36rem] text-left text-sm">
         <thead className="bg-muted/50 text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Name
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Role
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Completion
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Attainment by period
-            </th>
+            <ColumnHeaders
+              names={["Name", "Role", "Completion", "Attainment by period"]}
+              className="px-3 py-2 font-medium"
+            />
           </tr>
         </thead>
         <tbody>

@@ -1,36 +1,25 @@
 "use client";
-// The team page's reads and writes. Every key starts with "orgs" (then the organisation's id), so a change can
-// refresh exactly the lists it touched; each write toasts its outcome, the API's own message when it fails.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import type { UseFormReturn } from "react-hook-form";
-import { apiFetch, applyServerErrors } from "@/lib/api-client";
-import { toastMutationError } from "@/lib/mutation-toast";
-import { orgsKeys } from "@/lib/api/keys";
-import { toast } from "@/lib/toast";
+// The team page's reads and writes, each through its route of the table. Every key is an organisation route's
+// path, so a change can refresh exactly the lists it touched; each write toasts its outcome, the API's own message
+// when it fails.
 import {
-  ATS_PROVIDER_LABELS,
-  type AtsCandidateInput,
-  type AtsHandoffResult,
-  type AtsSettingsInput,
-  type AtsSettingsView,
-} from "@/lib/validators/ats";
-import type {
-  AssignableRole,
-  Attestation,
-  AuditEntry,
-  Award,
-  BenchmarksAnswer,
-  Invitation,
-  Member,
-  OrgDomain,
-  OrgSummary,
-  TeamPage,
-} from "./types";
-
-export const ORGS_KEY = orgsKeys.all();
-export const orgKey = orgsKeys.org;
-const { members: membersKey, pendingAttestations: pendingAttestationsKey } = orgsKeys;
-const base = (orgId: number) => `/api/orgs/${orgId}`;
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryFilters,
+  type QueryKey,
+} from "@tanstack/react-query";
+import type { UseFormReturn } from "react-hook-form";
+import { applyServerErrors } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
+import { orgsKeys } from "@/lib/api/keys";
+import type { RouteOutput } from "@/lib/api/define";
+import type { ApiRoutes, RouteKey } from "@/lib/api/routes";
+import { toastMutationError } from "@/lib/mutation-toast";
+import { toast } from "@/lib/toast";
+import { ATS_PROVIDER_LABELS, type AtsCandidateInput, type AtsSettingsInput } from "@/lib/validators/ats";
+import type { AssignableRole, OrgSummary } from "./types";
 
 /** A failed write: a title, and what the API said (its messages are written for people). */
 export const toastApiError = (title: string, error: unknown): void =>
@@ -39,54 +28,59 @@ export const toastApiError = (title: string, error: unknown): void =>
     upgradePrompt: false,
   });
 
-function useOrgQuery<T>(queryKey: QueryKey, path: string, enabled = true) {
-  return useQuery<T>({ queryKey, queryFn: ({ signal }) => apiFetch<T>(path, { signal }), enabled });
-}
+/** A GET route's answer, fetched by the default query function from its key. */
+type Answer<K extends RouteKey> = RouteOutput<ApiRoutes[K]>;
+const useOrgQuery = <K extends RouteKey>(_route: K, queryKey: QueryKey, enabled = true) =>
+  useQuery<Answer<K>>({ queryKey, enabled });
 
-export const useOrgs = (initialData: OrgSummary[]) =>
-  useQuery<OrgSummary[]>({
-    queryKey: ORGS_KEY,
-    queryFn: ({ signal }) => apiFetch<OrgSummary[]>("/api/orgs", { signal }),
-    initialData,
-  });
+export const useOrgs = (initialData: OrgSummary[]) => useQuery<OrgSummary[]>({ queryKey: orgsKeys.all(), initialData });
 
-export const useMembers = (orgId: number) => useOrgQuery<Member[]>(membersKey(orgId), `${base(orgId)}/members`);
+export const useMembers = (orgId: number) => useOrgQuery("GET /api/orgs/[id]/members", orgsKeys.members(orgId));
 export const usePendingAttestations = (orgId: number) =>
-  useOrgQuery<Attestation[]>(pendingAttestationsKey(orgId), `${base(orgId)}/attestations?status=pending`);
+  useOrgQuery("GET /api/orgs/[id]/attestations", orgsKeys.pendingAttestations(orgId));
 /** The team view's filters and sort, as the API takes them ("" for none). */
 export type TeamFilters = { segment: string; managerId: string; verification: string; sort: "name" | "attainment" };
 
-function teamPath(orgId: number, filters: TeamFilters, cursor: string | null): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-  if (cursor) params.set("cursor", cursor);
-  return `${base(orgId)}/team?${params.toString()}`;
+/** The filters that are set, and the page's cursor when there is one. */
+function teamQuery(filters: TeamFilters, cursor: string | null) {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(filters)) if (value) query[name] = value;
+  if (cursor) query.cursor = cursor;
+  return query;
 }
 
 /** The team, a page at a time ("Load more" asks for the next). */
 export const useTeam = (orgId: number, filters: TeamFilters, enabled: boolean) =>
   useInfiniteQuery({
-    queryKey: [...orgKey(orgId, "team"), filters],
-    queryFn: ({ pageParam, signal }) => apiFetch<TeamPage>(teamPath(orgId, filters, pageParam), { signal }),
+    queryKey: orgsKeys.team(orgId, filters),
+    queryFn: ({ pageParam, signal }) =>
+      callApi("GET /api/orgs/[id]/team", {
+        params: { id: orgId },
+        query: teamQuery(filters, pageParam),
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
   });
 export const useBenchmarks = (orgId: number) =>
-  useOrgQuery<BenchmarksAnswer>(orgKey(orgId, "benchmarks"), `${base(orgId)}/benchmarks`);
+  useOrgQuery("GET /api/orgs/[id]/benchmarks", orgsKeys.benchmarks(orgId));
 export const useAwards = (orgId: number, enabled: boolean) =>
-  useOrgQuery<Award[]>(orgKey(orgId, "awards"), `${base(orgId)}/awards`, enabled);
+  useOrgQuery("GET /api/orgs/[id]/awards", orgsKeys.awards(orgId), enabled);
 export const useInvitations = (orgId: number, enabled: boolean) =>
-  useOrgQuery<Invitation[]>(orgKey(orgId, "invitations"), `${base(orgId)}/invitations`, enabled);
-export const useDomains = (orgId: number) =>
-  useOrgQuery<OrgDomain[]>(orgKey(orgId, "domains"), `${base(orgId)}/domains`);
+  useOrgQuery("GET /api/orgs/[id]/invitations", orgsKeys.invitations(orgId), enabled);
+export const useDomains = (orgId: number) => useOrgQuery("GET /api/orgs/[id]/domains", orgsKeys.domains(orgId));
 export const useAudit = (orgId: number, enabled: boolean) =>
-  useOrgQuery<AuditEntry[]>(orgKey(orgId, "audit"), `${base(orgId)}/audit`, enabled);
+  useOrgQuery("GET /api/orgs/[id]/audit", orgsKeys.audit(orgId), enabled);
+
+/** A key refreshes every query it prefixes; a filter every query it picks. */
+const asFilter = (refresh: QueryKey | QueryFilters): QueryFilters =>
+  Array.isArray(refresh) ? { queryKey: refresh } : (refresh as QueryFilters);
 
 type WriteOptions<V, R> = {
   send: (variables: V) => Promise<R>;
-  /** The queries the write changes (each key refreshes every query it prefixes). */
-  refresh: QueryKey[];
+  /** The queries the write changes: keys (each refreshes every query it prefixes) or filters. */
+  refresh: (QueryKey | QueryFilters)[];
   success: string | ((result: R, variables: V) => string);
   failure: string;
   /** A form's way to show the server's field errors under its fields; true when it showed any (then no toast). */
@@ -103,7 +97,7 @@ function useWrite<V, R>({ send, refresh, success, failure, onFieldErrors }: Writ
     mutationFn: send,
     onSuccess: async (result, variables) => {
       toast.success(typeof success === "function" ? success(result, variables) : success);
-      await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(refresh.map((item) => queryClient.invalidateQueries(asFilter(item))));
     },
     onError: (error) => {
       if (
@@ -119,16 +113,16 @@ function useWrite<V, R>({ send, refresh, success, failure, onFieldErrors }: Writ
 /** An owner or admin takes the benchmark snapshot again; every member's bands follow it. */
 export const useRefreshBenchmarks = (orgId: number) =>
   useWrite({
-    send: () => apiFetch<BenchmarksAnswer>(`${base(orgId)}/benchmarks/refresh`, { method: "POST" }),
-    refresh: [orgKey(orgId, "benchmarks")],
+    send: () => callApi("POST /api/orgs/[id]/benchmarks/refresh", { params: { id: orgId } }),
+    refresh: [orgsKeys.benchmarks(orgId)],
     success: "Benchmarks refreshed",
     failure: "Benchmarks not refreshed",
   });
 
 export const useCreateOrg = (onFieldErrors?: FieldErrorSink) =>
   useWrite({
-    send: (body: { name: string }) => apiFetch<OrgSummary>("/api/orgs", { method: "POST", body }),
-    refresh: [ORGS_KEY],
+    send: (body: { name: string }) => callApi("POST /api/orgs", { body }),
+    refresh: [orgsKeys.everything()],
     success: "Organisation created",
     failure: "Organisation not created",
     onFieldErrors,
@@ -136,18 +130,20 @@ export const useCreateOrg = (onFieldErrors?: FieldErrorSink) =>
 
 export function useDecideAttestation(orgId: number, onFieldErrors?: FieldErrorSink) {
   // A decision changes the queue, the team's badges and the audit trail.
-  const refresh = [orgKey(orgId)];
-  const path = (id: number) => `${base(orgId)}/attestations/${id}`;
+  const refresh = [orgsKeys.org(orgId)];
   return {
     approve: useWrite({
-      send: (id: number) => apiFetch<Attestation>(`${path(id)}/approve`, { method: "POST" }),
+      send: (aid: number) => callApi("POST /api/orgs/[id]/attestations/[aid]/approve", { params: { id: orgId, aid } }),
       refresh,
       success: "Figures attested",
       failure: "Figures not attested",
     }),
     decline: useWrite({
-      send: ({ id, reason }: { id: number; reason: string }) =>
-        apiFetch<Attestation>(`${path(id)}/decline`, { method: "POST", body: { reason } }),
+      send: ({ id: aid, reason }: { id: number; reason: string }) =>
+        callApi("POST /api/orgs/[id]/attestations/[aid]/decline", {
+          params: { id: orgId, aid },
+          body: { reason },
+        }),
       refresh,
       success: "Attestation declined",
       failure: "Attestation not declined",
@@ -159,8 +155,8 @@ export function useDecideAttestation(orgId: number, onFieldErrors?: FieldErrorSi
 export const useRequestAttestation = (orgId: number) =>
   useWrite({
     send: (quotaRecordId: number) =>
-      apiFetch<Attestation>(`${base(orgId)}/attestations`, { method: "POST", body: { quotaRecordId } }),
-    refresh: [orgKey(orgId, "attestations"), orgKey(orgId, "audit")],
+      callApi("POST /api/orgs/[id]/attestations", { params: { id: orgId }, body: { quotaRecordId } }),
+    refresh: [orgsKeys.attestations(orgId), orgsKeys.audit(orgId)],
     success: "Attestation requested",
     failure: "Attestation not requested",
   });
@@ -172,29 +168,29 @@ export type MemberChange = {
   segment?: string | null;
 };
 
+const memberRoute = "PUT /api/orgs/[id]/members/[userId]";
+
 export const useUpdateMember = (orgId: number) =>
   useWrite({
-    send: ({ userId, ...body }: MemberChange) =>
-      apiFetch<unknown>(`${base(orgId)}/members/${userId}`, { method: "PUT", body }),
-    refresh: [orgKey(orgId)],
+    send: ({ userId, ...body }: MemberChange) => callApi(memberRoute, { params: { id: orgId, userId }, body }),
+    refresh: [orgsKeys.org(orgId)],
     success: "Member updated",
     failure: "Member not updated",
   });
 
 export const useRemoveMember = (orgId: number) =>
   useWrite({
-    send: (userId: number) => apiFetch<unknown>(`${base(orgId)}/members/${userId}`, { method: "DELETE" }),
+    send: (userId: number) => callApi("DELETE /api/orgs/[id]/members/[userId]", { params: { id: orgId, userId } }),
     // The list's member count changes too.
-    refresh: [ORGS_KEY],
+    refresh: [orgsKeys.everything()],
     success: "Member removed",
     failure: "Member not removed",
   });
 
 export const useShowBranding = (orgId: number, userId: number) =>
   useWrite({
-    send: (showBranding: boolean) =>
-      apiFetch<unknown>(`${base(orgId)}/members/${userId}`, { method: "PUT", body: { showBranding } }),
-    refresh: [ORGS_KEY],
+    send: (showBranding: boolean) => callApi(memberRoute, { params: { id: orgId, userId }, body: { showBranding } }),
+    refresh: [orgsKeys.everything()],
     success: "Branding preference saved",
     failure: "Branding preference not saved",
   });
@@ -202,8 +198,8 @@ export const useShowBranding = (orgId: number, userId: number) =>
 export const useUpdateBranding = (orgId: number, onFieldErrors?: FieldErrorSink) =>
   useWrite({
     send: (body: { logoUrl: string | null; brandColor: string | null }) =>
-      apiFetch<OrgSummary>(base(orgId), { method: "PATCH", body }),
-    refresh: [ORGS_KEY],
+      callApi("PATCH /api/orgs/[id]", { params: { id: orgId }, body }),
+    refresh: [orgsKeys.everything()],
     success: "Branding saved",
     failure: "Branding not saved",
     onFieldErrors,
@@ -212,8 +208,8 @@ export const useUpdateBranding = (orgId: number, onFieldErrors?: FieldErrorSink)
 export const useInvite = (orgId: number, onFieldErrors?: FieldErrorSink) =>
   useWrite({
     send: (body: { email: string; role: AssignableRole }) =>
-      apiFetch<Invitation>(`${base(orgId)}/invitations`, { method: "POST", body }),
-    refresh: [orgKey(orgId, "invitations"), orgKey(orgId, "audit")],
+      callApi("POST /api/orgs/[id]/invitations", { params: { id: orgId }, body }),
+    refresh: [orgsKeys.invitations(orgId), orgsKeys.audit(orgId)],
     success: "Invitation sent",
     failure: "Invitation not sent",
     onFieldErrors,
@@ -221,8 +217,9 @@ export const useInvite = (orgId: number, onFieldErrors?: FieldErrorSink) =>
 
 export const useWithdrawInvitation = (orgId: number) =>
   useWrite({
-    send: (invitationId: number) => apiFetch(`${base(orgId)}/invitations/${invitationId}`, { method: "DELETE" }),
-    refresh: [orgKey(orgId, "invitations"), orgKey(orgId, "audit")],
+    send: (invitationId: number) =>
+      callApi("DELETE /api/orgs/[id]/invitations/[invitationId]", { params: { id: orgId, invitationId } }),
+    refresh: [orgsKeys.invitations(orgId), orgsKeys.audit(orgId)],
     success: "Invitation withdrawn",
     failure: "Invitation not withdrawn",
   });
@@ -230,8 +227,8 @@ export const useWithdrawInvitation = (orgId: number) =>
 export const useGiveAward = (orgId: number, onFieldErrors?: FieldErrorSink) =>
   useWrite({
     send: (body: { userId: number; title: string; description: string; date?: string }) =>
-      apiFetch<Award>(`${base(orgId)}/awards`, { method: "POST", body }),
-    refresh: [orgKey(orgId, "awards"), orgKey(orgId, "audit")],
+      callApi("POST /api/orgs/[id]/awards", { params: { id: orgId }, body }),
+    refresh: [orgsKeys.awards(orgId), orgsKeys.audit(orgId)],
     success: "Award given",
     failure: "Award not given",
     onFieldErrors,
@@ -239,21 +236,19 @@ export const useGiveAward = (orgId: number, onFieldErrors?: FieldErrorSink) =>
 
 export const useRevokeAward = (orgId: number) =>
   useWrite({
-    send: (awardId: number) => apiFetch<unknown>(`${base(orgId)}/awards/${awardId}`, { method: "DELETE" }),
-    refresh: [orgKey(orgId, "awards"), orgKey(orgId, "audit")],
+    send: (awardId: number) => callApi("DELETE /api/orgs/[id]/awards/[awardId]", { params: { id: orgId, awardId } }),
+    refresh: [orgsKeys.awards(orgId), orgsKeys.audit(orgId)],
     success: "Award revoked",
     failure: "Award not revoked",
   });
 
-const domainPath = (orgId: number, domain: string) => `${base(orgId)}/domains/${encodeURIComponent(domain)}`;
-
 /** A domain verification changes what the organisation's list says (verified, vetted) and the audit trail. */
-const domainRefresh = (orgId: number) => [ORGS_KEY, orgKey(orgId, "domains"), orgKey(orgId, "audit")];
+const domainRefresh = () => [orgsKeys.everything()];
 
 export const useAddDomain = (orgId: number, onFieldErrors?: FieldErrorSink) =>
   useWrite({
-    send: (body: { domain: string }) => apiFetch<OrgDomain>(`${base(orgId)}/domains`, { method: "POST", body }),
-    refresh: domainRefresh(orgId),
+    send: (body: { domain: string }) => callApi("POST /api/orgs/[id]/domains", { params: { id: orgId }, body }),
+    refresh: domainRefresh(),
     success: (added) =>
       added.verifiedAt
         ? `${added.domain} verified by your confirmed address`
@@ -264,27 +259,27 @@ export const useAddDomain = (orgId: number, onFieldErrors?: FieldErrorSink) =>
 
 export const useCheckDomain = (orgId: number) =>
   useWrite({
-    send: (domain: string) => apiFetch<OrgDomain>(`${domainPath(orgId, domain)}/check`, { method: "POST" }),
-    refresh: domainRefresh(orgId),
+    send: (domain: string) => callApi("POST /api/orgs/[id]/domains/[domain]/check", { params: { id: orgId, domain } }),
+    refresh: domainRefresh(),
     success: (checked) => `${checked.domain} verified`,
     failure: "Domain not verified yet",
   });
 
 export const useRemoveDomain = (orgId: number) =>
   useWrite({
-    send: (domain: string) => apiFetch<unknown>(domainPath(orgId, domain), { method: "DELETE" }),
-    refresh: domainRefresh(orgId),
+    send: (domain: string) => callApi("DELETE /api/orgs/[id]/domains/[domain]", { params: { id: orgId, domain } }),
+    refresh: domainRefresh(),
     success: "Domain removed",
     failure: "Domain not removed",
   });
 
 export const useAtsSettings = (orgId: number, enabled: boolean) =>
-  useOrgQuery<AtsSettingsView>(orgKey(orgId, "ats"), `${base(orgId)}/ats`, enabled);
+  useOrgQuery("GET /api/orgs/[id]/ats", orgsKeys.ats(orgId), enabled);
 
 export const useSaveAtsSettings = (orgId: number, onFieldErrors?: FieldErrorSink) =>
   useWrite({
-    send: (body: AtsSettingsInput) => apiFetch<AtsSettingsView>(`${base(orgId)}/ats`, { method: "PUT", body }),
-    refresh: [orgKey(orgId, "ats"), orgKey(orgId, "audit")],
+    send: (body: AtsSettingsInput) => callApi("PUT /api/orgs/[id]/ats", { params: { id: orgId }, body }),
+    refresh: [orgsKeys.ats(orgId), orgsKeys.audit(orgId)],
     success: (saved) => (saved.configured ? `${ATS_PROVIDER_LABELS[saved.provider]} settings saved` : "Settings saved"),
     failure: "ATS settings not saved",
     onFieldErrors,
@@ -292,17 +287,16 @@ export const useSaveAtsSettings = (orgId: number, onFieldErrors?: FieldErrorSink
 
 export const useRemoveAtsSettings = (orgId: number) =>
   useWrite({
-    send: () => apiFetch<AtsSettingsView>(`${base(orgId)}/ats`, { method: "DELETE" }),
-    refresh: [orgKey(orgId, "ats"), orgKey(orgId, "audit")],
+    send: () => callApi("DELETE /api/orgs/[id]/ats", { params: { id: orgId } }),
+    refresh: [orgsKeys.ats(orgId), orgsKeys.audit(orgId)],
     success: "Applicant tracking system removed",
     failure: "Applicant tracking system not removed",
   });
 
 export const useSendToAts = (orgId: number, onFieldErrors?: FieldErrorSink) =>
   useWrite({
-    send: (body: AtsCandidateInput) =>
-      apiFetch<AtsHandoffResult>(`${base(orgId)}/ats/candidates`, { method: "POST", body }),
-    refresh: [orgKey(orgId, "audit")],
+    send: (body: AtsCandidateInput) => callApi("POST /api/orgs/[id]/ats/candidates", { params: { id: orgId }, body }),
+    refresh: [orgsKeys.audit(orgId)],
     success: (result) => {
       const name = ATS_PROVIDER_LABELS[result.provider];
       const what = result.attachment ? "portfolio link and PDF" : "portfolio link";

@@ -81,6 +81,11 @@ export function EmailField(props: Omit<InputFieldProps, "label" | "name" | "type
   );
 }
 
+/** The account's password, asked to sign in or to confirm a change to the account. */
+export function PasswordField(props: Omit<InputFieldProps, "name" | "type" | "autoComplete">) {
+  return <InputField name="password" type="password" autoComplete="current-password" {...props} />;
+}
+
 /** A form's error that belongs to no one field (e.g. wrong credentials), above its fields. */
 export function FormErrorAlert({ message }: { message: string | null | undefined }) {
   if (!message) return null;

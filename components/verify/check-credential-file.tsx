@@ -14,10 +14,10 @@ import {
   credentialClaims,
   parseCredentialText,
 } from "@/lib/credential-document";
+import { routeUrl } from "@/lib/api/client";
 import type { VerifyResult } from "@/lib/credentials";
 import { VerifyResultView } from "./verify-result";
 
-const VERIFY_PATH = "/api/credentials/verify";
 const ACCEPTED = ".json,.jsonld,application/json,application/ld+json,application/vc+ld+json";
 const UNREADABLE = "This file could not be read. Choose it again, or paste its JSON below.";
 const UNREACHABLE = "The check could not reach QuotaProof. Check your connection and try again.";
@@ -56,7 +56,8 @@ export function CheckCredentialFile() {
     }
     setPending(true);
     try {
-      const response = await fetch(VERIFY_PATH, {
+      // The credential goes as the text it is (the route reads the raw body), so not through callApi.
+      const response = await fetch(routeUrl("POST /api/credentials/verify"), {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: text,

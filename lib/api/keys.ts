@@ -1,9 +1,10 @@
 // The TanStack Query keys, one factory per domain. Every key is a GET route's filled path (then an optional
 // query object or a marker), so the default query function fetches it and invalidating a path refreshes every
 // key under that path.
-import type { QueryKey } from "@tanstack/react-query";
+import type { QueryFilters } from "@tanstack/react-query";
 import { routeKey } from "./client";
 import type { ApiRoutes, RouteKey } from "./routes";
+import { routePath } from "./define";
 
 /** A list route by its key, with its path. */
 function listRoute<K extends RouteKey>(key: K): { key: K; path: ApiRoutes[K]["path"] } {
@@ -40,6 +41,9 @@ export const signingKeys = {
 export const sharingKeys = {
   links: () => routeKey("GET /api/share-links"),
   credentials: () => routeKey("GET /api/credentials"),
+  /** The LinkedIn badge's links (the route answers the image itself without `format=json`). */
+  linkedinBadge: () => routeKey("GET /api/badges/linkedin", undefined, { format: "json" }),
+  insights: (days: number) => routeKey("GET /api/insights", undefined, { days }),
 };
 
 export const accountKeys = {
@@ -65,10 +69,36 @@ export const talentKeys = {
   views: () => routeKey("GET /api/talent/views"),
 };
 
-/** The team page: every key starts with "orgs" (then the organisation's id), so a write refreshes what it touched. */
+/** Every query whose key's path is `path` or lies under it (an organisation's queries, say). */
+export function underPath(path: string): QueryFilters {
+  return {
+    predicate: ({ queryKey: [first] }) => typeof first === "string" && (first === path || first.startsWith(`${path}/`)),
+  };
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** The team page and the talent search: each key is one of the organisation's routes. */
 export const orgsKeys = {
-  all: () => ["orgs"] as const,
-  org: (orgId: number, ...rest: string[]): QueryKey => ["orgs", orgId, ...rest],
-  members: (orgId: number) => orgsKeys.org(orgId, "members"),
-  pendingAttestations: (orgId: number) => orgsKeys.org(orgId, "attestations"),
+  /** The list of the caller's organisations. */
+  all: () => routeKey("GET /api/orgs"),
+  /** Every organisation query: the list and each organisation's own. */
+  everything: () => underPath("/api/orgs"),
+  /** Every query of one organisation. */
+  org: (id: number) => underPath(routePath("/api/orgs/[id]", { id })),
+  members: (id: number) => routeKey("GET /api/orgs/[id]/members", { id }),
+  /** Every attestation list (the pending one included). */
+  attestations: (id: number) => routeKey("GET /api/orgs/[id]/attestations", { id }),
+  pendingAttestations: (id: number) => routeKey("GET /api/orgs/[id]/attestations", { id }, { status: "pending" }),
+  /** The team view, all filters (with `filters`, one of them). */
+  team: (id: number, filters?: Query) => routeKey("GET /api/orgs/[id]/team", { id }, filters),
+  benchmarks: (id: number) => routeKey("GET /api/orgs/[id]/benchmarks", { id }),
+  awards: (id: number) => routeKey("GET /api/orgs/[id]/awards", { id }),
+  invitations: (id: number) => routeKey("GET /api/orgs/[id]/invitations", { id }),
+  domains: (id: number) => routeKey("GET /api/orgs/[id]/domains", { id }),
+  audit: (id: number) => routeKey("GET /api/orgs/[id]/audit", { id }),
+  ats: (id: number) => routeKey("GET /api/orgs/[id]/ats", { id }),
+  talentSearch: (id: number, filters?: Query) => routeKey("GET /api/orgs/[id]/talent", { id }, filters),
+  talentCard: (id: number, profileId: string) => routeKey("GET /api/orgs/[id]/talent/[profileId]", { id, profileId }),
+  talentRequests: (id: number) => routeKey("GET /api/orgs/[id]/talent/requests", { id }),
 };

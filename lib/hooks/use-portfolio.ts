@@ -1,11 +1,11 @@
 "use client";
 // TanStack Query hooks for the portfolio: one query per list route of the route table, and create/update/delete
 // mutations that refresh that route's list (and the overview, which reads every list).
+import type { ApiRoutes } from "@/lib/api/routes";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { apiFetch, toApiRequestError } from "@/lib/api-client";
+import { callApi, fetchRoute, routeKey } from "@/lib/api/client";
 import { PORTFOLIO_LISTS, portfolioKeys, type PortfolioListPath } from "@/lib/api/keys";
-import type { ApiRoutes } from "@/lib/api/routes";
 import { LIST_PAGE_SIZE, NEXT_CURSOR_HEADER } from "@/lib/list-page";
 import type { RouteOutput } from "@/lib/api/define";
 
@@ -36,10 +36,8 @@ export const useReferences = () => useList(PORTFOLIO_LISTS.references);
 type ListPage<T> = { items: T[]; nextCursor: string | null };
 
 async function fetchListPage<T>(path: PortfolioPath, cursor: string | null, signal: AbortSignal): Promise<ListPage<T>> {
-  const search = new URLSearchParams({ limit: String(LIST_PAGE_SIZE) });
-  if (cursor) search.set("cursor", cursor);
-  const response = await fetch(`${path}?${search}`, { headers: { Accept: "application/json" }, signal });
-  if (!response.ok) throw await toApiRequestError(response);
+  const query = { limit: LIST_PAGE_SIZE, cursor: cursor ?? undefined };
+  const response = await fetchRoute(`GET ${path}`, { query, signal });
   return { items: (await response.json()) as T[], nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
 }
 
@@ -96,20 +94,30 @@ export const useTemplates = () =>
  */
 export function useEntityMutations<T extends { id: number }>(path: SavePath) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [path] });
+  const queryKey = routeKey(`GET ${path}`);
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
   return {
     create: useMutation({
-      mutationFn: (body: Record<string, unknown>) => apiFetch<T>(path, { method: "POST", body }),
-      onSuccess: (saved: T) => (path === ABOUT_ME_PATH ? queryClient.setQueryData([path], saved) : refresh()),
+      mutationFn: (body: Record<string, unknown>) => send<T>(`POST ${path}`, undefined, body),
+      onSuccess: (saved: T) => (path === ABOUT_ME_PATH ? queryClient.setQueryData(queryKey, saved) : refresh()),
     }),
     update: useMutation({
       mutationFn: ({ id, ...body }: { id: number } & Record<string, unknown>) =>
-        apiFetch<T>(`${path}/${id}`, { method: "PUT", body }),
+        send<T>(`PUT ${path as PortfolioPath}/[id]`, id, body),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: number) => apiFetch<{ success: true }>(`${path}/${id}`, { method: "DELETE" }),
+      mutationFn: (id: number) => send<{ success: true }>(`DELETE ${path as PortfolioPath}/[id]`, id, undefined),
       onSuccess: refresh,
     }),
   };
+}
+
+/**
+ * One write of a content type, through its route. The forms hand over their values as a plain record (each
+ * form's own schema has checked them), so the body is not narrowed to one route's input here.
+ */
+function send<T>(key: string, id: number | undefined, body: Record<string, unknown> | undefined): Promise<T> {
+  const call = callApi as (key: string, options: object) => Promise<T>;
+  return call(key, { params: id === undefined ? undefined : { id }, body });
 }

@@ -1,4 +1,4 @@
-import { fileNameFromContentDisposition } from "@/components/export/download";
+import { fileNameFromContentDisposition } from "@/lib/file-download";
 import { asciiFileName, contentDisposition } from "@/lib/server/download";
 
 describe("contentDisposition", () => {

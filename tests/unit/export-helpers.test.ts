@@ -1,5 +1,5 @@
 import { descriptionPreview } from "@/components/export/description-preview";
-import { fileNameFromContentDisposition } from "@/components/export/download";
+import { fileNameFromContentDisposition } from "@/lib/file-download";
 import { buildMailDraft, MAIL_SUBJECT, MAX_MAILTO_LENGTH, mailtoHref } from "@/components/export/mail-draft";
 
 /** The subject and body a mail app reads out of a mailto: URL. */

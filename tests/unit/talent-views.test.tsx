@@ -1,3 +1,4 @@
+import { orgsKeys } from "@/lib/api/keys";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ListingForm } from "@/components/talent/listing-form";
@@ -96,10 +97,10 @@ describe("TalentSearch", () => {
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     renderWith(<TalentSearchView user={me} orgs={[org("recruiter")]} />, [
       [
-        ["orgs", 5, "talent", "search", { q: "", location: "" }],
+        orgsKeys.talentSearch(5, { q: "", location: "" }),
         { pages: [{ results: [card("a", "First rep")], nextCursor: "next-page" }], pageParams: [null] },
       ],
-      [["orgs", 5, "talent", "requests"], []],
+      [orgsKeys.talentRequests(5), []],
     ]);
     const results = screen.getByRole("region", { name: "Results" });
     expect(within(results).getByRole("article", { name: "First rep" })).toHaveTextContent("2025: >= 120%, verified");

@@ -1,3 +1,4 @@
+import { orgsKeys } from "@/lib/api/keys";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -216,7 +217,7 @@ describe("TeamTable", () => {
       totals: { members: 120, records: 4, verified: 2, attested: 1, pending: 1, averageAttainmentPercent: "90.00" },
     };
     const filters = { segment: "", managerId: "", verification: "", sort: "name" };
-    renderWith(<TeamTable orgId={5} />, [[["orgs", 5, "team", filters], { pages: [firstPage], pageParams: [null] }]]);
+    renderWith(<TeamTable orgId={5} />, [[orgsKeys.team(5, filters), { pages: [firstPage], pageParams: [null] }]]);
     const row = screen.getByRole("row", { name: /Jane Doe/ });
     expect(within(row).getByText("Seller")).toBeInTheDocument();
     expect(within(row).getByText("60%")).toBeInTheDocument();

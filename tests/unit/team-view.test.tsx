@@ -1,3 +1,4 @@
+import { orgsKeys } from "@/lib/api/keys";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { TeamView } from "@/components/team/team-view";
@@ -53,17 +54,17 @@ function renderView(me: CurrentUser, orgs: OrgSummary[], extra: [readonly unknow
     defaultOptions: { queries: { staleTime: Infinity, retry: false, queryFn: () => new Promise(() => undefined) } },
   });
   const data: [readonly unknown[], unknown][] = [
-    [["orgs", 5, "members"], MEMBERS],
-    [["orgs", 5, "attestations"], [] as Attestation[]],
-    [["orgs", 5, "benchmarks"], { benchmarks: [], asOf: "2026-01-05" }],
+    [orgsKeys.members(5), MEMBERS],
+    [orgsKeys.pendingAttestations(5), [] as Attestation[]],
+    [orgsKeys.benchmarks(5), { benchmarks: [], asOf: "2026-01-05" }],
     [
-      ["orgs", 5, "team", { segment: "", managerId: "", verification: "", sort: "name" }],
+      orgsKeys.team(5, { segment: "", managerId: "", verification: "", sort: "name" }),
       { pages: [{ members: [], nextCursor: null, totals: null }], pageParams: [null] },
     ],
-    [["orgs", 5, "awards"], []],
-    [["orgs", 5, "invitations"], []],
-    [["orgs", 5, "audit"], []],
-    [["orgs", 5, "domains"], []],
+    [orgsKeys.awards(5), []],
+    [orgsKeys.invitations(5), []],
+    [orgsKeys.audit(5), []],
+    [orgsKeys.domains(5), []],
     [["/api/quota-records"], [] as QuotaRecord[]],
     ...extra,
   ];
@@ -141,7 +142,7 @@ describe("TeamView", () => {
   });
 
   it("switches between organisations", () => {
-    renderView(user(2, "Max Manager"), [org("manager"), org("seller", 6, "Beta")], [[["orgs", 6, "members"], []]]);
+    renderView(user(2, "Max Manager"), [org("manager"), org("seller", 6, "Beta")], [[orgsKeys.members(6), []]]);
     expect(screen.getByLabelText("Organisation")).toHaveValue("5");
     expect(sectionHeadings()).toEqual([
       "Attestation requests",

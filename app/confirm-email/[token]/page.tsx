@@ -50,7 +50,7 @@ export default async function ConfirmEmailPage({ params }: { params: Promise<{ t
         </div>
       ) : view.ownAccount ? (
         <LinkConfirmButton
-          endpoint="/api/auth/email/confirm"
+          endpoint="POST /api/auth/email/confirm"
           token={token}
           buttonLabel="Confirm New Email"
           doneTitle="E-mail address changed"

@@ -47,7 +47,7 @@ export default async function VerifyEmailPage({ params }: { params: Promise<{ to
         </p>
       </header>
       <LinkConfirmButton
-        endpoint="/api/auth/verify-email"
+        endpoint="POST /api/auth/verify-email"
         token={token}
         buttonLabel={work ? "Confirm Work Email" : "Confirm Email"}
         doneTitle={work ? "Work e-mail address confirmed" : "E-mail address confirmed"}

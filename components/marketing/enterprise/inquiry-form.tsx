@@ -1,6 +1,6 @@
 "use client";
 // "Contact Enterprise Sales": name, company, work e-mail, seats and a message, checked with the server's schema and
-// sent to /api/enterprise/inquiries; on success the form gives way to a thank-you note.
+// sent to the enterprise inquiries route; on success the form gives way to a thank-you note.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { apiFetch, applyServerErrors } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
 import {
   enterpriseInquirySchema,
   INQUIRY_MESSAGE_MAX,
@@ -37,7 +38,7 @@ export function EnterpriseInquiryForm() {
   const send = async (input: EnterpriseInquiryInput) => {
     setFailure(null);
     try {
-      await apiFetch<{ id: number }>("/api/enterprise/inquiries", { method: "POST", body: input });
+      await callApi("POST /api/enterprise/inquiries", { body: input });
       setSentTo(input.email);
     } catch (error) {
       if (applyServerErrors(form, error).length > 0) return;

@@ -2,7 +2,8 @@ import { CircleCheck } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ResetPasswordHeader } from "@/components/auth/reset-password-header";
+import { Card, CardContent } from "@/components/ui/card";
 
 export const metadata: Metadata = { title: "Password Changed", robots: { index: false, follow: false } };
 
@@ -10,12 +11,7 @@ export const metadata: Metadata = { title: "Password Changed", robots: { index: 
 export default function PasswordResetDonePage() {
   return (
     <Card className="shadow-lg">
-      <CardHeader className="text-center">
-        <CardTitle as="h1" className="text-2xl">
-          Choose a new password
-        </CardTitle>
-        <CardDescription>After the change, every device signed in to your account is signed out.</CardDescription>
-      </CardHeader>
+      <ResetPasswordHeader />
       <CardContent>
         <Alert variant="success" role="status">
           <CircleCheck aria-hidden="true" />

@@ -1,4 +1,4 @@
-// File downloads from the export endpoints: the name the server chose, and saving a blob in the browser.
+// File downloads from the API: the name the server chose, and saving a blob in the browser.
 
 /**
  * The file name of a Content-Disposition header: RFC 5987's `filename*=UTF-8''...` when present (it keeps
