@@ -16,6 +16,8 @@ const WRAPPERS = new Set([
   "exportRoute",
   "collectionRoutes",
   "itemRoutes",
+  "connectHandler",
+  "callbackHandler",
 ]);
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
@@ -112,6 +114,11 @@ describe("route handlers", () => {
     for (const method of ["GET", "POST"]) expect(routes).toMatch(new RegExp(`\\b${method}: withUser(<[^>]*>)?\\(`));
     for (const method of ["PUT", "DELETE"]) expect(routes).toMatch(new RegExp(`\\b${method}: withUser<Params>\\(`));
     expect(exportRoute).toMatch(/export function exportRoute(<[^(]*>)?\([^)]*\)[^{]*\{\s*return withUser\(/);
+    // The OAuth connect and callback of every provider (and their old Google paths).
+    const connect = fs.readFileSync(path.join(process.cwd(), "lib/server/integrations/connect-routes.ts"), "utf8");
+    for (const name of ["connectHandler", "callbackHandler"]) {
+      expect(connect).toMatch(new RegExp(`export const ${name} = \\([^)]*\\) =>\\s*withErrors<`));
+    }
     const http = fs.readFileSync(path.join(process.cwd(), "lib/server/http.ts"), "utf8");
     expect(http).toMatch(/export function withOrg(<[^(]*>)?\([^)]*\)[^{]*\{\s*return withUser</);
     // The wrappers that take a route-table entry are withUser and withOrg with the entry's input parsed.

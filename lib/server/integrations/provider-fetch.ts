@@ -32,15 +32,15 @@ export type ProviderAnswer = {
 export const PROVIDER_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 
-export async function providerFetch(url: URL | string, request: ProviderRequest = {}): Promise<ProviderAnswer> {
-  const maxBytes = request.maxBytes ?? DEFAULT_MAX_BYTES;
+export async function providerFetch(url: URL | string, call: ProviderRequest = {}): Promise<ProviderAnswer> {
+  const maxBytes = call.maxBytes ?? DEFAULT_MAX_BYTES;
   let response: Response;
   try {
     response = await fetch(url, {
-      method: request.method ?? "GET",
-      headers: { Accept: "application/json", ...request.headers },
-      body: request.body as BodyInit | undefined,
-      signal: AbortSignal.timeout(request.timeoutMs ?? PROVIDER_TIMEOUT_MS),
+      method: call.method ?? "GET",
+      headers: { Accept: "application/json", ...call.headers },
+      body: call.body as BodyInit | undefined,
+      signal: AbortSignal.timeout(call.timeoutMs ?? PROVIDER_TIMEOUT_MS),
       cache: "no-store",
     });
   } catch (error) {
