@@ -2,8 +2,6 @@
 // connect's outcome (the callback sends ?connected=<provider> or ?provider=<provider>&error=<outcome>).
 import { dealSourceProviderName, isDealSourceProvider, type DealSourceProviderName } from "./deal-source";
 
-export const INTEGRATIONS_PATH = "/api/integrations";
-
 /** One provider in GET /api/integrations (never a token). */
 export type IntegrationStatus = {
   provider: DealSourceProviderName;

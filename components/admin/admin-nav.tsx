@@ -6,7 +6,6 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { adminKeys } from "@/lib/api/keys";
 import type { RouteOutput } from "@/lib/api/define";
-import type { adminRoutes } from "@/lib/api/routes/admin";
 import { cn } from "@/lib/cn";
 
 type QueueCounts = RouteOutput<ApiRoutes["GET /api/admin/queue-counts"]>;

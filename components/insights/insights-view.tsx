@@ -10,7 +10,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { RouteOutput } from "@/lib/api/define";
 import { sharingKeys } from "@/lib/api/keys";
-import type { sharingRoutes } from "@/lib/api/routes/sharing";
 import type { CurrentUser } from "@/lib/types";
 import { INSIGHT_PERIODS } from "@/lib/validators/insights";
 import { ViewsChart } from "./views-chart";

@@ -6,11 +6,11 @@ import { Link2, RefreshCw, Unlink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { apiFetch } from "@/lib/api-client";
+import { callApi, routeUrl } from "@/lib/api/client";
+import { integrationKeys, PORTFOLIO_LISTS, portfolioKeys } from "@/lib/api/keys";
 import { dealSourceProviderName } from "@/lib/deal-source";
 import { formatDate } from "@/lib/format";
-import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
-import { INTEGRATIONS_PATH, syncSummary, type IntegrationStatus, type SyncResult } from "@/lib/integrations";
+import { syncSummary, type IntegrationStatus } from "@/lib/integrations";
 import { toastMutationError } from "@/lib/mutation-toast";
 import { toast } from "@/lib/toast";
 
@@ -28,14 +28,14 @@ function Detail({ label, value }: { label: string; value: string }) {
 export function CrmCard({ status }: { status: IntegrationStatus }) {
   const queryClient = useQueryClient();
   const name = dealSourceProviderName(status.provider);
-  const path = `${INTEGRATIONS_PATH}/${status.provider}`;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [INTEGRATIONS_PATH] });
+  const params = { provider: status.provider };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: integrationKeys.all() });
 
   const sync = useMutation({
-    mutationFn: () => apiFetch<SyncResult>(`${path}/sync`, { method: "POST" }),
+    mutationFn: () => callApi("POST /api/integrations/[provider]/sync", { params }),
     onSuccess: (result) => {
       toast.success(`${name} deals synced`, { description: syncSummary(result) });
-      void queryClient.invalidateQueries({ queryKey: [PORTFOLIO_PATHS.dealHighlights] });
+      void queryClient.invalidateQueries({ queryKey: portfolioKeys.list(PORTFOLIO_LISTS.dealHighlights.path) });
     },
     onError: (error) =>
       toastMutationError("Sync failed", `Your ${name} deals could not be synced. Please try again.`, error, {
@@ -45,7 +45,7 @@ export function CrmCard({ status }: { status: IntegrationStatus }) {
     onSettled: refresh,
   });
   const disconnect = useMutation({
-    mutationFn: () => apiFetch<IntegrationStatus>(path, { method: "DELETE" }),
+    mutationFn: () => callApi("DELETE /api/integrations/[provider]", { params }),
     onSuccess: () =>
       toast.success(`${name} disconnected`, {
         description: "Access was revoked. Deal stories you imported stay in your portfolio.",
@@ -59,7 +59,7 @@ export function CrmCard({ status }: { status: IntegrationStatus }) {
 
   const connectButton = (label: string) => (
     <Button asChild variant={status.connected ? "outline" : "default"}>
-      <a href={`${path}/connect`}>
+      <a href={routeUrl("GET /api/integrations/[provider]/connect", params)}>
         <Link2 aria-hidden="true" />
         {label}
       </a>

@@ -5,7 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { AccountPage } from "@/components/layout/account-page";
-import { INTEGRATIONS_PATH, type ConnectNotice, type IntegrationStatus } from "@/lib/integrations";
+import { integrationKeys } from "@/lib/api/keys";
+import type { ConnectNotice, IntegrationStatus } from "@/lib/integrations";
 import { toast } from "@/lib/toast";
 import type { CurrentUser } from "@/lib/types";
 import { CrmCard } from "./crm-card";
@@ -15,7 +16,7 @@ type Props = { user: CurrentUser; initial: IntegrationStatus[]; notice: ConnectN
 export function IntegrationsView({ user, initial, notice }: Props) {
   const router = useRouter();
   const integrations = useQuery<{ providers: IntegrationStatus[] }>({
-    queryKey: [INTEGRATIONS_PATH],
+    queryKey: integrationKeys.all(),
     initialData: { providers: initial },
   });
 

@@ -9,7 +9,6 @@ import { Button } from "@/components/ui/button";
 import { ApiRequestError } from "@/lib/api-client";
 import type { RouteOutput } from "@/lib/api/define";
 import { sharingKeys } from "@/lib/api/keys";
-import type { sharingRoutes } from "@/lib/api/routes/sharing";
 
 type Badge = RouteOutput<ApiRoutes["GET /api/badges/linkedin"]>;
 

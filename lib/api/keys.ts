@@ -46,6 +46,11 @@ export const sharingKeys = {
   insights: (days: number) => routeKey("GET /api/insights", undefined, { days }),
 };
 
+export const integrationKeys = {
+  /** The CRMs and the rep's connection to each. */
+  all: () => routeKey("GET /api/integrations"),
+};
+
 export const accountKeys = {
   me: () => routeKey("GET /api/auth/me"),
   sessions: () => routeKey("GET /api/auth/sessions"),

@@ -78,7 +78,7 @@ export function usePortfolioList<T>(path: PortfolioPath): PagedList<T> {
 }
 
 /** About Me is one row per user: POST saves it (an upsert) and GET answers that row or null. */
-export const ABOUT_ME_PATH = "/api/about-me";
+export const ABOUT_ME_PATH: ApiRoutes["GET /api/about-me"]["path"] = "/api/about-me";
 
 /** Where a form saves: a content type's list, or the single About Me row. */
 export type SavePath = PortfolioPath | typeof ABOUT_ME_PATH;

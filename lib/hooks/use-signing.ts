@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
 import type { RouteOutput } from "@/lib/api/define";
-import { portfolioKeys, signingKeys } from "@/lib/api/keys";
+import { PORTFOLIO_LISTS, portfolioKeys, signingKeys } from "@/lib/api/keys";
 import type { ApiRoutes } from "@/lib/api/routes";
 
 /** A quota record's latest signing request as the API sends it. */
@@ -29,7 +29,7 @@ export function useRefreshSigning() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: signingKeys.requests() }),
-      queryClient.invalidateQueries({ queryKey: portfolioKeys.list("/api/quota-records") }),
+      queryClient.invalidateQueries({ queryKey: portfolioKeys.list(PORTFOLIO_LISTS.quotaRecords.path) }),
       queryClient.invalidateQueries({
         predicate: (query) => typeof query.queryKey[0] === "string" && query.queryKey[0].endsWith("/history"),
       }),

@@ -17,7 +17,7 @@ import { crmDealStory, type CrmDeal, type CrmDealStory } from "./deal-fields";
 import type { CrmConfig } from "./provider";
 import { crmProvider } from "./registry";
 
-export type SyncResult = { created: number; updated: number; skipped: number };
+import type { SyncResult } from "@/lib/integrations";
 
 export async function syncClosedWonDeals(userId: number, config: CrmConfig): Promise<SyncResult> {
   const id = requireUserId(userId);
