@@ -4,13 +4,18 @@
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-const segmenter =
-  typeof Intl !== "undefined" && "Segmenter" in Intl
-    ? new Intl.Segmenter(undefined, { granularity: "grapheme" })
-    : null;
+// Below U+0300 (the combining marks) every code point but CR before LF is a character of its own, so such text,
+// most names, needs no segmenter; the segmenter is made on first need (making one costs the page's start time).
+const SINGLE_CODE_POINTS = /^[\u0000-\u000c\u000e-\u02ff]*$/;
+let segmenter: Intl.Segmenter | null | undefined;
 
 /** The word's characters as a reader sees them (code points where the runtime has no Intl.Segmenter). */
 function graphemes(word: string): string[] {
+  if (SINGLE_CODE_POINTS.test(word)) return Array.from(word);
+  segmenter ??=
+    typeof Intl !== "undefined" && "Segmenter" in Intl
+      ? new Intl.Segmenter(undefined, { granularity: "grapheme" })
+      : null;
   return segmenter ? Array.from(segmenter.segment(word), (s) => s.segment) : Array.from(word);
 }
 
