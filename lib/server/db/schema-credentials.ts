@@ -3,9 +3,8 @@
 // Re-exported by schema.ts; references back are lazy callbacks.
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { cascadingRef, createdAt } from "./schema-columns";
 import { users } from "./schema";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
  * Every Ed25519 key that signed credentials, listed in /.well-known/did.json for as long as the row exists. The
@@ -37,9 +36,7 @@ export const credentials = pgTable(
   {
     /** Random, URL-safe: the address of the credential (/credentials/<id>) and of its verify page. */
     id: varchar("id", { length: 32 }).primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingRef("user_id", () => users.id),
     itemType: varchar("item_type", { length: 20 }).notNull(),
     itemId: integer("item_id").notNull(),
     /** SHA-256 of what the credential states: when the item's verified content changes, it is revoked and reissued. */

@@ -18,13 +18,12 @@ import {
 import { sql } from "drizzle-orm";
 import { ORG_TIERS } from "../../plan-tiers";
 import type { ClaimedFigures } from "../signing/figures";
+import { cascadingRef, createdAt } from "./schema-columns";
 import { achievements, quotaRecords, users } from "./schema";
 
 export const orgRole = pgEnum("org_role", ["owner", "admin", "manager", "seller", "recruiter"]);
 export const orgTier = pgEnum("org_tier", ORG_TIERS);
 export const attestationStatus = pgEnum("attestation_status", ["pending", "approved", "declined", "void"]);
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const organizations = pgTable("organizations", {
   id: serial("id").primaryKey(),
@@ -43,12 +42,8 @@ export const orgMembers = pgTable(
   "org_members",
   {
     id: serial("id").primaryKey(),
-    orgId: integer("org_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    orgId: cascadingRef("org_id", () => organizations.id),
+    userId: cascadingRef("user_id", () => users.id),
     role: orgRole("role").notNull(),
     /** The member's manager in this organisation (who attests their figures). */
     managerId: integer("manager_id").references(() => users.id, { onDelete: "set null" }),
@@ -74,9 +69,7 @@ export const orgInvitations = pgTable(
   "org_invitations",
   {
     id: serial("id").primaryKey(),
-    orgId: integer("org_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    orgId: cascadingRef("org_id", () => organizations.id),
     email: varchar("email", { length: 254 }).notNull(),
     role: orgRole("role").notNull(),
     /** SHA-256 of the single-use token in the e-mailed /join/<token> link. */
@@ -101,12 +94,8 @@ export const orgAttestations = pgTable(
     id: serial("id").primaryKey(),
     orgId: integer("org_id").references(() => organizations.id, { onDelete: "set null" }),
     /** The seller whose record it is. */
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    quotaRecordId: integer("quota_record_id")
-      .notNull()
-      .references(() => quotaRecords.id, { onDelete: "cascade" }),
+    userId: cascadingRef("user_id", () => users.id),
+    quotaRecordId: cascadingRef("quota_record_id", () => quotaRecords.id),
     /** The manager asked (the seller's manager when asked). */
     managerId: integer("manager_id").references(() => users.id, { onDelete: "set null" }),
     status: attestationStatus("status").notNull().default("pending"),
@@ -141,9 +130,7 @@ export const orgAwards = pgTable(
   {
     id: serial("id").primaryKey(),
     orgId: integer("org_id").references(() => organizations.id, { onDelete: "set null" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingRef("user_id", () => users.id),
     achievementId: integer("achievement_id").references(() => achievements.id, { onDelete: "set null" }),
     title: varchar("title", { length: 200 }).notNull(),
     description: text("description").notNull(),
@@ -161,9 +148,7 @@ export const orgAudit = pgTable(
   "org_audit",
   {
     id: serial("id").primaryKey(),
-    orgId: integer("org_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    orgId: cascadingRef("org_id", () => organizations.id),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     action: varchar("action", { length: 40 }).notNull(),
     targetUserId: integer("target_user_id").references(() => users.id, { onDelete: "set null" }),
@@ -182,9 +167,7 @@ export const orgDomains = pgTable(
   "org_domains",
   {
     id: serial("id").primaryKey(),
-    orgId: integer("org_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    orgId: cascadingRef("org_id", () => organizations.id),
     domain: varchar("domain", { length: 253 }).notNull(),
     method: varchar("method", { length: 10 }),
     txtToken: varchar("txt_token", { length: 64 }).notNull(),
@@ -205,9 +188,7 @@ export const orgBenchmarkSnapshots = pgTable(
   "org_benchmark_snapshots",
   {
     id: serial("id").primaryKey(),
-    orgId: integer("org_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    orgId: cascadingRef("org_id", () => organizations.id),
     takenOn: date("taken_on").notNull(),
     cohorts: jsonb("cohorts").$type<Record<string, number[]>>().notNull(),
     createdAt: createdAt(),

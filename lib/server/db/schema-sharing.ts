@@ -2,7 +2,7 @@
 // schema.ts; references back are lazy callbacks.
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { createdAt, ownerColumn, type ProofEvidence } from "./schema-columns";
+import { cascadingRef, createdAt, ownerColumn, type ProofEvidence } from "./schema-columns";
 import { users } from "./schema";
 
 const ownerId = () => ownerColumn(() => users.id);
@@ -65,9 +65,7 @@ export const shareLinkEvents = pgTable(
   "share_link_events",
   {
     id: serial("id").primaryKey(),
-    shareLinkId: integer("share_link_id")
-      .notNull()
-      .references(() => shareLinks.id, { onDelete: "cascade" }),
+    shareLinkId: cascadingRef("share_link_id", () => shareLinks.id),
     userId: ownerId(),
     kind: varchar("kind", { length: 12 }).notNull(),
     createdAt: createdAt(),

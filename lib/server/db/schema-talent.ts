@@ -15,15 +15,10 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
+import { cascadingRef, createdAt, textArray } from "./schema-columns";
 import { organizations } from "./schema-orgs";
 import { users } from "./schema";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const textArray = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** One verified year as recruiters see it: the year and its band ("≥ 120%"), never the figures. */
@@ -87,15 +82,9 @@ export const talentRequests = pgTable(
   "talent_requests",
   {
     id: serial("id").primaryKey(),
-    orgId: integer("org_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    recruiterId: integer("recruiter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    repId: integer("rep_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    orgId: cascadingRef("org_id", () => organizations.id),
+    recruiterId: cascadingRef("recruiter_id", () => users.id),
+    repId: cascadingRef("rep_id", () => users.id),
     message: text("message").notNull(),
     status: varchar("status", { length: 10 }).notNull().default("pending"),
     /** Set when the rep accepts: the address they chose to be reached at, and the recruiter's. */
@@ -115,12 +104,8 @@ export const talentViews = pgTable(
   "talent_views",
   {
     id: serial("id").primaryKey(),
-    repId: integer("rep_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    orgId: integer("org_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    repId: cascadingRef("rep_id", () => users.id),
+    orgId: cascadingRef("org_id", () => organizations.id),
     recruiterId: integer("recruiter_id").references(() => users.id, { onDelete: "set null" }),
     kind: varchar("kind", { length: 10 }).notNull(),
     createdAt: createdAt(),

@@ -3,9 +3,8 @@
 // operator sees which ones proofs, signatures and references named. Re-exported by schema.ts.
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { cascadingRef, createdAt } from "./schema-columns";
 import { users } from "./schema";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A domain an operator approved as an employer's: mail from it is the employer's, not a mailbox anyone can open.
@@ -29,9 +28,7 @@ export const employerDomainSightings = pgTable(
     /** "quota_record" (an e-mail proof or a manager's signature) or "reference". */
     itemType: varchar("item_type", { length: 20 }).notNull(),
     itemId: integer("item_id").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingRef("user_id", () => users.id),
     /** What named it: "email_proof", "manager_esign", "reference". */
     via: varchar("via", { length: 20 }).notNull(),
     seenAt: createdAt(),
@@ -50,9 +47,7 @@ export const assuranceNotices = pgTable(
   "assurance_notices",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingRef("user_id", () => users.id),
     itemType: varchar("item_type", { length: 20 }).notNull(),
     itemId: integer("item_id").notNull(),
     /** What changed and why, in the rep's words: "Q3 2025: back to review: signed from acme.com, not vetted". */

@@ -12,7 +12,14 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { createdAt, ownerColumn, signingStatus, upgradeRequestStatus, subscriptionTier } from "./schema-columns";
+import {
+  cascadingRef,
+  createdAt,
+  ownerColumn,
+  signingStatus,
+  upgradeRequestStatus,
+  subscriptionTier,
+} from "./schema-columns";
 import { users, quotaRecords } from "./schema";
 
 const ownerId = () => ownerColumn(() => users.id);
@@ -23,9 +30,7 @@ export const signingRequests = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: ownerId(),
-    quotaRecordId: integer("quota_record_id")
-      .notNull()
-      .references(() => quotaRecords.id, { onDelete: "cascade" }),
+    quotaRecordId: cascadingRef("quota_record_id", () => quotaRecords.id),
     managerName: varchar("manager_name", { length: 120 }).notNull(),
     managerEmail: varchar("manager_email", { length: 254 }).notNull(),
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
@@ -78,9 +83,7 @@ export const reviewViews = pgTable(
   "review_views",
   {
     id: serial("id").primaryKey(),
-    adminId: integer("admin_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    adminId: cascadingRef("admin_id", () => users.id),
     kind: varchar("kind", { length: 20 }).notNull(),
     itemId: integer("item_id").notNull(),
     version: integer("version").notNull(),

@@ -29,6 +29,7 @@ import {
   percent,
   assurance,
   ownerColumn,
+  textArray,
   type ProofEvidence,
 } from "./schema-columns";
 import { storedFiles } from "./schema-sharing";
@@ -97,10 +98,7 @@ export const users = pgTable(
     emailChangeTokenHash: text("email_change_token_hash"),
     emailChangeExpiresAt: timestamp("email_change_expires_at", { withTimezone: true }),
     /** Addresses the account had before an e-mail change: still the rep's own mailboxes for every "not your own" check. */
-    previousEmails: text("previous_emails")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    previousEmails: textArray("previous_emails"),
     /** When the account's own address was confirmed through its mailed link (null: not yet). */
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     /**
@@ -134,18 +132,12 @@ export const achievements = pgTable(
     category: varchar("category", { length: 50 }).notNull().default("enterprise_deal"),
     metrics: jsonb("metrics").$type<Record<string, string>>().notNull().default({}),
     customerStory: text("customer_story"),
-    stakeholders: text("stakeholders")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    stakeholders: textArray("stakeholders"),
     challenges: text("challenges"),
     solution: text("solution"),
     impact: text("impact"),
     timeframe: varchar("timeframe", { length: 100 }),
-    tags: text("tags")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textArray("tags"),
     aiEnhanced: text("ai_enhanced"),
     dateReceived: date("date_received"),
     proofUrl: text("proof_url"),
@@ -307,10 +299,7 @@ export const executiveCircle = pgTable(
     profilePictureUrl: text("profile_picture_url"),
     howYouMet: text("how_you_met"),
     sharedHistory: text("shared_history"),
-    mutualConnections: text("mutual_connections")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    mutualConnections: textArray("mutual_connections"),
     industry: varchar("industry", { length: 60 }),
     isTextingBasis: boolean("is_texting_basis").notNull().default(false),
     notes: text("notes"),
@@ -357,31 +346,13 @@ export const aboutMe = pgTable(
     id: serial("id").primaryKey(),
     userId: ownerId(),
     personalSummary: text("personal_summary"),
-    careerHighlights: text("career_highlights")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    coreValues: text("core_values")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    careerHighlights: textArray("career_highlights"),
+    coreValues: textArray("core_values"),
     salesPhilosophy: text("sales_philosophy"),
-    industryExpertise: text("industry_expertise")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    personalInterests: text("personal_interests")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    languages: text("languages")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    certifications: text("certifications")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    industryExpertise: textArray("industry_expertise"),
+    personalInterests: textArray("personal_interests"),
+    languages: textArray("languages"),
+    certifications: textArray("certifications"),
     volunteerWork: text("volunteer_work"),
     personalWebsite: text("personal_website"),
     updatedAt: updatedAt(),
