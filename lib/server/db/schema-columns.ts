@@ -2,7 +2,17 @@
 // the assurance level) and the JSON types of the evidence columns. It imports no other schema file, so every schema
 // file can use it while the schema files import each other.
 import { sql } from "drizzle-orm";
-import { integer, numeric, pgEnum, smallint, text, timestamp, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  integer,
+  numeric,
+  pgEnum,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { PLAN_TIERS } from "../../plan-tiers";
 
 export const userRole = pgEnum("user_role", ["user", "admin"]);
@@ -18,9 +28,13 @@ export const mailStatus = pgEnum("mail_status", ["queued", "sent", "failed"]);
 
 export const upgradeRequestStatus = pgEnum("upgrade_request_status", ["open", "approved", "declined"]);
 
-export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** Every table's key. */
+export const serialId = () => serial("id").primaryKey();
+/** Every point in time is kept with its time zone. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+export const createdAt = () => timestamptz("created_at").notNull().defaultNow();
 export const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true })
+  timestamptz("updated_at")
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());

@@ -2,8 +2,8 @@
 // rotated key stays in the DID document), the revocation status lists, and the credentials themselves.
 // Re-exported by schema.ts; references back are lazy callbacks.
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { cascadingRef, createdAt } from "./schema-columns";
+import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { cascadingRef, createdAt, timestamptz, serialId } from "./schema-columns";
 import { users } from "./schema";
 
 /**
@@ -12,7 +12,7 @@ import { users } from "./schema";
  * CREDENTIAL_SIGNING_KEY and is never stored.
  */
 export const credentialKeys = pgTable("credential_keys", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   publicKeyMultibase: varchar("public_key_multibase", { length: 64 }).notNull().unique(),
   devSecretKeyMultibase: text("dev_secret_key_multibase"),
   createdAt: createdAt(),
@@ -23,7 +23,7 @@ export const credentialKeys = pgTable("credential_keys", {
  * with the fingerprint of the bits it says, and signed again only when they change.
  */
 export const credentialStatusLists = pgTable("credential_status_lists", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   size: integer("size").notNull(),
   nextIndex: integer("next_index").notNull().default(0),
   bitsHash: varchar("bits_hash", { length: 64 }),
@@ -47,8 +47,8 @@ export const credentials = pgTable(
       .references(() => credentialStatusLists.id),
     statusIndex: integer("status_index").notNull(),
     status: varchar("status", { length: 10 }).notNull().default("active"),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    issuedAt: timestamptz("issued_at").notNull().defaultNow(),
+    revokedAt: timestamptz("revoked_at"),
     revokedReason: text("revoked_reason"),
     createdAt: createdAt(),
   },

@@ -2,20 +2,8 @@
 // see (computed from the verified portfolio, never typed), contact requests through the product, and the views a
 // rep can see. No pay figure of any kind is stored here. Re-exported by schema.ts; references back are lazy.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
-import { cascadingRef, createdAt, textArray } from "./schema-columns";
+import { boolean, customType, index, integer, jsonb, numeric, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { cascadingRef, createdAt, textArray, timestamptz, serialId } from "./schema-columns";
 import { organizations } from "./schema-orgs";
 import { users } from "./schema";
 
@@ -35,7 +23,7 @@ export const talentProfiles = pgTable(
     listed: boolean("listed").notNull().default(false),
     /** The notice the rep accepted when they listed themselves, and when. */
     consentVersion: varchar("consent_version", { length: 20 }),
-    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    consentedAt: timestamptz("consented_at"),
     headline: varchar("headline", { length: 140 }),
     location: varchar("location", { length: 100 }),
     segments: textArray("segments"),
@@ -58,7 +46,7 @@ export const talentProfiles = pgTable(
     dealBand: varchar("deal_band", { length: 40 }),
     /** What `q` searches: the headline, the roles the rep is open to, segments and location (set with them). */
     search: tsvector("search"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (t) => [
     // The search's order: best verified attainment (none counts as -1), then the opaque id as a tie-break.
@@ -81,7 +69,7 @@ export const talentProfiles = pgTable(
 export const talentRequests = pgTable(
   "talent_requests",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     orgId: cascadingRef("org_id", () => organizations.id),
     recruiterId: cascadingRef("recruiter_id", () => users.id),
     repId: cascadingRef("rep_id", () => users.id),
@@ -91,7 +79,7 @@ export const talentRequests = pgTable(
     repContactEmail: varchar("rep_contact_email", { length: 254 }),
     recruiterContactEmail: varchar("recruiter_contact_email", { length: 254 }),
     createdAt: createdAt(),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedAt: timestamptz("decided_at"),
   },
   (t) => [
     index("talent_requests_rep_idx").on(t.repId, t.createdAt.desc()),
@@ -103,7 +91,7 @@ export const talentRequests = pgTable(
 export const talentViews = pgTable(
   "talent_views",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     repId: cascadingRef("rep_id", () => users.id),
     orgId: cascadingRef("org_id", () => organizations.id),
     recruiterId: integer("recruiter_id").references(() => users.id, { onDelete: "set null" }),
