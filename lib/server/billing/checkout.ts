@@ -6,9 +6,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import { env } from "@/lib/env";
 import type { CheckoutInput } from "@/lib/validators/billing";
 import { getDb } from "../db/client";
-import { billingAccounts, users } from "../db/schema";
+import { billingAccounts } from "../db/schema";
 import { ApiError, notFound } from "../errors";
-import { hasLiveSubscription } from "../data/billing";
+import { accountWithBilling, hasLiveSubscription } from "../data/billing";
 import { consumeAllowance } from "../data/usage";
 import { stripeCall, stripeClient } from "./client";
 import { trialOffered } from "./trials";
@@ -47,17 +47,7 @@ export async function createCheckoutSession(userId: number, input: CheckoutInput
   const stripe = stripeClient();
   const config = env();
   const db = await getDb();
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      tier: users.subscriptionTier,
-      account: billingAccounts,
-    })
-    .from(users)
-    .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
-    .where(eq(users.id, userId));
+  const row = await accountWithBilling(userId, db);
   if (!row) throw notFound("User");
   if (row.tier === "enterprise") {
     throw new ApiError("conflict", "Your account is on the Enterprise plan: your organisation manages its billing");

@@ -35,19 +35,26 @@ export async function hasLiveSubscription(userId: number, db: Db | Tx): Promise<
   return Boolean(account?.subscriptionId && LIVE_SUBSCRIPTION_STATUSES.has(account.status ?? ""));
 }
 
-export async function getBillingSummary(userId: number): Promise<BillingSummary> {
-  const db = await getDb();
+/** The account and its billing row (null before its first checkout); undefined when there is no such account. */
+export async function accountWithBilling(userId: number, db: Db | Tx) {
   const [row] = await db
     .select({
+      id: users.id,
       email: users.email,
+      fullName: users.fullName,
       tier: users.subscriptionTier,
       status: users.subscriptionStatus,
-      isAnnualBilling: users.isAnnualBilling,
       account: billingAccounts,
     })
     .from(users)
     .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
     .where(eq(users.id, userId));
+  return row;
+}
+
+export async function getBillingSummary(userId: number): Promise<BillingSummary> {
+  const db = await getDb();
+  const row = await accountWithBilling(userId, db);
   if (!row) throw notFound("Account");
   const subscribed = Boolean(row.account?.stripeSubscriptionId);
   const interval = row.account?.interval;

@@ -2,11 +2,12 @@
 // with what orders that state (so an event delivered late never overwrites a newer one), every processed event id (a
 // redelivery changes nothing), and the mailboxes and cards that had a free trial. Re-exported by schema.ts; the plan
 // itself stays on users.subscription_tier.
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, varchar } from "drizzle-orm/pg-core";
+import { timestamptz, serialId } from "./schema-columns";
 import { users } from "./schema";
 
 export const billingAccounts = pgTable("billing_accounts", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   userId: integer("user_id")
     .notNull()
     .unique()
@@ -20,16 +21,16 @@ export const billingAccounts = pgTable("billing_accounts", {
   status: varchar("status", { length: 40 }),
   /** "month" or "year". */
   interval: varchar("interval", { length: 10 }),
-  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+  currentPeriodEnd: timestamptz("current_period_end"),
   cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
-  trialEnd: timestamp("trial_end", { withTimezone: true }),
+  trialEnd: timestamptz("trial_end"),
   /** When past_due started: Pro stays for a grace period from here. */
-  pastDueSince: timestamp("past_due_since", { withTimezone: true }),
+  pastDueSince: timestamptz("past_due_since"),
   // The order of the stored state: the subscription's creation (a newer subscription wins over an older one), then
   // its period end (a later period is newer), then the creation time of the event that carried it.
-  subscriptionCreatedAt: timestamp("subscription_created_at", { withTimezone: true }),
-  stateEventAt: timestamp("state_event_at", { withTimezone: true }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  subscriptionCreatedAt: timestamptz("subscription_created_at"),
+  stateEventAt: timestamptz("state_event_at"),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
 
 export const billingEvents = pgTable("billing_events", {
@@ -39,8 +40,8 @@ export const billingEvents = pgTable("billing_events", {
   userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
   /** What processing did: "applied", "stale" (older than the stored state), "ignored" (unknown account or type). */
   outcome: varchar("outcome", { length: 20 }).notNull(),
-  eventCreatedAt: timestamp("event_created_at", { withTimezone: true }).notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  eventCreatedAt: timestamptz("event_created_at").notNull(),
+  receivedAt: timestamptz("received_at").notNull().defaultNow(),
 });
 
 /**
@@ -58,7 +59,7 @@ export const billingTrials = pgTable(
     /** The subscription whose trial it was (null for the trials given before this table). */
     stripeSubscriptionId: varchar("stripe_subscription_id", { length: 255 }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.keyHash] })],
 );
@@ -67,7 +68,7 @@ export const billingTrials = pgTable(
 export const enterpriseInquiries = pgTable(
   "enterprise_inquiries",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     name: varchar("name", { length: 200 }).notNull(),
     company: varchar("company", { length: 200 }).notNull(),
     email: varchar("email", { length: 254 }).notNull(),
@@ -77,7 +78,7 @@ export const enterpriseInquiries = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** SHA-256 of the sender's address: counts a sender's inquiries for the rate limit without keeping the IP. */
     ipHash: varchar("ip_hash", { length: 64 }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("enterprise_inquiries_ip_idx").on(t.ipHash, t.createdAt),

@@ -1,7 +1,18 @@
 // What the tables of every schema file share: the enums, the column helpers (timestamps, money, percents, the owner,
 // the assurance level) and the JSON types of the evidence columns. It imports no other schema file, so every schema
 // file can use it while the schema files import each other.
-import { integer, numeric, pgEnum, smallint, text, timestamp, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  integer,
+  numeric,
+  pgEnum,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { PLAN_TIERS } from "../../plan-tiers";
 
 export const userRole = pgEnum("user_role", ["user", "admin"]);
@@ -17,12 +28,22 @@ export const mailStatus = pgEnum("mail_status", ["queued", "sent", "failed"]);
 
 export const upgradeRequestStatus = pgEnum("upgrade_request_status", ["open", "approved", "declined"]);
 
-export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** Every table's key. */
+export const serialId = () => serial("id").primaryKey();
+/** Every point in time is kept with its time zone. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+export const createdAt = () => timestamptz("created_at").notNull().defaultNow();
 export const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true })
+  timestamptz("updated_at")
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+/** A list of strings, empty rather than null. */
+export const textArray = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 export const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
 export const percent = (name: string) => numeric(name, { precision: 5, scale: 2 });
 
@@ -39,9 +60,13 @@ export const assurance = () => ({
   assuranceDomain: varchar("assurance_domain", { length: 253 }),
 });
 
-/** The owning user's id (the user passed lazily: the schema files import each other). */
-export const ownerColumn = (user: () => AnyPgColumn) =>
-  integer("user_id").notNull().references(user, { onDelete: "cascade" });
+/** A required reference to a row whose deletion takes this row with it (the target passed lazily: the schema files
+ * import each other). */
+export const cascadingRef = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: "cascade" });
+
+/** The owning user's id. */
+export const ownerColumn = (user: () => AnyPgColumn) => cascadingRef("user_id", user);
 
 /** One of the three things an e-mail must show to verify a record by itself, and what was found. */
 export type EmailProofCondition = { met: boolean; detail: string };

@@ -2,10 +2,9 @@
 // rotated key stays in the DID document), the revocation status lists, and the credentials themselves.
 // Re-exported by schema.ts; references back are lazy callbacks.
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { cascadingRef, createdAt, timestamptz, serialId } from "./schema-columns";
 import { users } from "./schema";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
  * Every Ed25519 key that signed credentials, listed in /.well-known/did.json for as long as the row exists. The
@@ -13,7 +12,7 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
  * CREDENTIAL_SIGNING_KEY and is never stored.
  */
 export const credentialKeys = pgTable("credential_keys", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   publicKeyMultibase: varchar("public_key_multibase", { length: 64 }).notNull().unique(),
   devSecretKeyMultibase: text("dev_secret_key_multibase"),
   createdAt: createdAt(),
@@ -24,7 +23,7 @@ export const credentialKeys = pgTable("credential_keys", {
  * with the fingerprint of the bits it says, and signed again only when they change.
  */
 export const credentialStatusLists = pgTable("credential_status_lists", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   size: integer("size").notNull(),
   nextIndex: integer("next_index").notNull().default(0),
   bitsHash: varchar("bits_hash", { length: 64 }),
@@ -37,9 +36,7 @@ export const credentials = pgTable(
   {
     /** Random, URL-safe: the address of the credential (/credentials/<id>) and of its verify page. */
     id: varchar("id", { length: 32 }).primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingRef("user_id", () => users.id),
     itemType: varchar("item_type", { length: 20 }).notNull(),
     itemId: integer("item_id").notNull(),
     /** SHA-256 of what the credential states: when the item's verified content changes, it is revoked and reissued. */
@@ -50,8 +47,8 @@ export const credentials = pgTable(
       .references(() => credentialStatusLists.id),
     statusIndex: integer("status_index").notNull(),
     status: varchar("status", { length: 10 }).notNull().default("active"),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    issuedAt: timestamptz("issued_at").notNull().defaultNow(),
+    revokedAt: timestamptz("revoked_at"),
     revokedReason: text("revoked_reason"),
     createdAt: createdAt(),
   },

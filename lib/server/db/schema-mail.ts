@@ -1,8 +1,8 @@
 // The outbox of e-mail (queued in the writing transaction, sent and retried by the mail job) and the admins' digest.
 // Re-exported by schema.ts; references back are lazy callbacks.
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { createdAt, mailStatus } from "./schema-columns";
+import { index, integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { createdAt, mailStatus, timestamptz, serialId } from "./schema-columns";
 import { users } from "./schema";
 
 /**
@@ -12,7 +12,7 @@ import { users } from "./schema";
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     /** The account the message is about (the rep), when there is one. */
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     toAddress: varchar("to_address", { length: 254 }).notNull(),
@@ -25,14 +25,14 @@ export const mailOutbox = pgTable(
     status: mailStatus("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    sentAt: timestamptz("sent_at"),
     /**
      * The single-use link the message carries, while its copy here still holds it: the token's SHA-256 (as the
      * link's own row keeps it) and when it expires. Both are cleared when the copy loses the link (used, expired).
      */
     linkHash: varchar("link_hash", { length: 64 }),
-    linkExpiresAt: timestamp("link_expires_at", { withTimezone: true }),
+    linkExpiresAt: timestamptz("link_expires_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -54,6 +54,6 @@ export const mailOutbox = pgTable(
  */
 export const adminDigest = pgTable("admin_digest", {
   id: integer("id").primaryKey(),
-  lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+  lastSentAt: timestamptz("last_sent_at"),
   notifiedKeys: jsonb("notified_keys").$type<string[]>().notNull().default([]),
 });

@@ -1,33 +1,19 @@
 // Organisations (the Enterprise plan): members with roles and a reporting line, invitations, in-app manager
 // attestations, awards, branding and the organisation's own audit trail. Re-exported by schema.ts. Every
 // reference back to schema.ts is a lazy callback: the two modules import each other.
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { ORG_TIERS } from "../../plan-tiers";
 import type { ClaimedFigures } from "../signing/figures";
+import { cascadingRef, createdAt, timestamptz, serialId } from "./schema-columns";
 import { achievements, quotaRecords, users } from "./schema";
 
 export const orgRole = pgEnum("org_role", ["owner", "admin", "manager", "seller", "recruiter"]);
 export const orgTier = pgEnum("org_tier", ORG_TIERS);
 export const attestationStatus = pgEnum("attestation_status", ["pending", "approved", "declined", "void"]);
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-
 export const organizations = pgTable("organizations", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: varchar("name", { length: 120 }).notNull(),
   /** Set by the operator: "enterprise" gives members the Pro features, up to `seats` members. */
   tier: orgTier("tier").notNull().default("team"),
@@ -42,19 +28,15 @@ export const organizations = pgTable("organizations", {
 export const orgMembers = pgTable(
   "org_members",
   {
-    id: serial("id").primaryKey(),
-    orgId: integer("org_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: serialId(),
+    orgId: cascadingRef("org_id", () => organizations.id),
+    userId: cascadingRef("user_id", () => users.id),
     role: orgRole("role").notNull(),
     /** The member's manager in this organisation (who attests their figures). */
     managerId: integer("manager_id").references(() => users.id, { onDelete: "set null" }),
     /** Who set that reporting line, and when: a line the seller set themselves cannot carry an attestation. */
     managerSetBy: integer("manager_set_by").references(() => users.id, { onDelete: "set null" }),
-    managerSetAt: timestamp("manager_set_at", { withTimezone: true }),
+    managerSetAt: timestamptz("manager_set_at"),
     /** The benchmark cohort's segment, e.g. "Enterprise", "Mid-market". */
     segment: varchar("segment", { length: 60 }),
     /** The member shows the organisation's logo and colour on their shared page and PDF cover. */
@@ -73,19 +55,17 @@ export const orgMembers = pgTable(
 export const orgInvitations = pgTable(
   "org_invitations",
   {
-    id: serial("id").primaryKey(),
-    orgId: integer("org_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: serialId(),
+    orgId: cascadingRef("org_id", () => organizations.id),
     email: varchar("email", { length: 254 }).notNull(),
     role: orgRole("role").notNull(),
     /** SHA-256 of the single-use token in the e-mailed /join/<token> link. */
     tokenHash: varchar("token_hash", { length: 64 }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
     invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedAt: timestamptz("accepted_at"),
     acceptedBy: integer("accepted_by").references(() => users.id, { onDelete: "set null" }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedAt: timestamptz("revoked_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("org_invitations_token_unique").on(t.tokenHash), index("org_invitations_org_idx").on(t.orgId)],
@@ -98,15 +78,11 @@ export const orgInvitations = pgTable(
 export const orgAttestations = pgTable(
   "org_attestations",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     orgId: integer("org_id").references(() => organizations.id, { onDelete: "set null" }),
     /** The seller whose record it is. */
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    quotaRecordId: integer("quota_record_id")
-      .notNull()
-      .references(() => quotaRecords.id, { onDelete: "cascade" }),
+    userId: cascadingRef("user_id", () => users.id),
+    quotaRecordId: cascadingRef("quota_record_id", () => quotaRecords.id),
     /** The manager asked (the seller's manager when asked). */
     managerId: integer("manager_id").references(() => users.id, { onDelete: "set null" }),
     status: attestationStatus("status").notNull().default("pending"),
@@ -114,7 +90,7 @@ export const orgAttestations = pgTable(
     figuresHash: varchar("figures_hash", { length: 64 }).notNull(),
     figures: jsonb("figures").$type<ClaimedFigures>().notNull(),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedAt: timestamptz("decided_at"),
     attesterName: varchar("attester_name", { length: 120 }),
     attesterTitle: varchar("attester_title", { length: 120 }),
     orgName: varchar("org_name", { length: 120 }),
@@ -139,18 +115,16 @@ export const orgAttestations = pgTable(
 export const orgAwards = pgTable(
   "org_awards",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     orgId: integer("org_id").references(() => organizations.id, { onDelete: "set null" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingRef("user_id", () => users.id),
     achievementId: integer("achievement_id").references(() => achievements.id, { onDelete: "set null" }),
     title: varchar("title", { length: 200 }).notNull(),
     description: text("description").notNull(),
     awardedOn: date("awarded_on").notNull(),
     orgName: varchar("org_name", { length: 120 }).notNull(),
     issuedBy: integer("issued_by").references(() => users.id, { onDelete: "set null" }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedAt: timestamptz("revoked_at"),
     createdAt: createdAt(),
   },
   (t) => [index("org_awards_org_idx").on(t.orgId), index("org_awards_achievement_idx").on(t.achievementId)],
@@ -160,10 +134,8 @@ export const orgAwards = pgTable(
 export const orgAudit = pgTable(
   "org_audit",
   {
-    id: serial("id").primaryKey(),
-    orgId: integer("org_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: serialId(),
+    orgId: cascadingRef("org_id", () => organizations.id),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     action: varchar("action", { length: 40 }).notNull(),
     targetUserId: integer("target_user_id").references(() => users.id, { onDelete: "set null" }),
@@ -181,14 +153,12 @@ export const orgAudit = pgTable(
 export const orgDomains = pgTable(
   "org_domains",
   {
-    id: serial("id").primaryKey(),
-    orgId: integer("org_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: serialId(),
+    orgId: cascadingRef("org_id", () => organizations.id),
     domain: varchar("domain", { length: 253 }).notNull(),
     method: varchar("method", { length: 10 }),
     txtToken: varchar("txt_token", { length: 64 }).notNull(),
-    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verifiedAt: timestamptz("verified_at"),
     addedBy: integer("added_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -204,10 +174,8 @@ export const orgDomains = pgTable(
 export const orgBenchmarkSnapshots = pgTable(
   "org_benchmark_snapshots",
   {
-    id: serial("id").primaryKey(),
-    orgId: integer("org_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: serialId(),
+    orgId: cascadingRef("org_id", () => organizations.id),
     takenOn: date("taken_on").notNull(),
     cohorts: jsonb("cohorts").$type<Record<string, number[]>>().notNull(),
     createdAt: createdAt(),

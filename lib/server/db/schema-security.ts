@@ -3,9 +3,9 @@
 // and allowances, and the e-mail messages already used as proof. Re-exported by schema.ts; references back are lazy
 // callbacks.
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { quotaRecords, storedFiles, users } from "./schema";
-import { createdAt, ownerColumn } from "./schema-columns";
+import { createdAt, ownerColumn, timestamptz, serialId } from "./schema-columns";
 
 const owner = () => ownerColumn(() => users.id);
 
@@ -16,14 +16,14 @@ const owner = () => ownerColumn(() => users.id);
 export const accountTokens = pgTable(
   "account_tokens",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: owner(),
     purpose: varchar("purpose", { length: 20 }).notNull(),
     /** The address the link was sent to (and, for a confirmation, the one it confirms). */
     email: varchar("email", { length: 254 }).notNull(),
     tokenHash: varchar("token_hash", { length: 64 }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -39,11 +39,11 @@ export const accountTokens = pgTable(
 export const workEmails = pgTable(
   "work_emails",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: owner(),
     email: varchar("email", { length: 254 }).notNull(),
     normalized: varchar("normalized", { length: 254 }).notNull(),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmedAt: timestamptz("confirmed_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -58,7 +58,7 @@ export const workEmails = pgTable(
 export const authSessions = pgTable(
   "auth_sessions",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: owner(),
     secretHash: varchar("secret_hash", { length: 64 }).notNull(),
     userAgent: text("user_agent"),
@@ -66,8 +66,8 @@ export const authSessions = pgTable(
     /** Approximate place from the IP address ("Local network", a country...), for the sessions list. */
     place: varchar("place", { length: 120 }),
     createdAt: createdAt(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    endedAt: timestamp("ended_at", { withTimezone: true }),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
+    endedAt: timestamptz("ended_at"),
   },
   (t) => [uniqueIndex("auth_sessions_secret_unique").on(t.secretHash), index("auth_sessions_user_idx").on(t.userId)],
 );
@@ -76,11 +76,11 @@ export const authSessions = pgTable(
 export const knownDevices = pgTable(
   "known_devices",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: owner(),
     tokenHash: varchar("token_hash", { length: 64 }).notNull(),
     createdAt: createdAt(),
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamptz("last_used_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("known_devices_user_token_unique").on(t.userId, t.tokenHash)],
 );
@@ -110,7 +110,7 @@ export const rateLimits = pgTable(
 export const emailProofUses = pgTable(
   "email_proof_uses",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     messageKey: varchar("message_key", { length: 64 }).notNull(),
     userId: owner(),
     quotaRecordId: integer("quota_record_id").references(() => quotaRecords.id, { onDelete: "set null" }),
@@ -124,7 +124,7 @@ export const emailProofUses = pgTable(
 export const loginFailures = pgTable(
   "login_failures",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     key: varchar("key", { length: 300 }).notNull(),
     createdAt: createdAt(),
   },
@@ -135,7 +135,7 @@ export const loginFailures = pgTable(
 export const signInEvents = pgTable(
   "sign_in_events",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: owner(),
     ip: varchar("ip", { length: 64 }),
     userAgent: text("user_agent"),

@@ -1,8 +1,8 @@
 // Files the reps upload, and the public links to a chosen part of a portfolio with their visitors' views. Re-exported by
 // schema.ts; references back are lazy callbacks.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { createdAt, ownerColumn, type ProofEvidence } from "./schema-columns";
+import { boolean, index, integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { cascadingRef, createdAt, ownerColumn, timestamptz, serialId, type ProofEvidence } from "./schema-columns";
 import { users } from "./schema";
 
 const ownerId = () => ownerColumn(() => users.id);
@@ -11,7 +11,7 @@ const ownerId = () => ownerColumn(() => users.id);
 export const storedFiles = pgTable(
   "stored_files",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: ownerId(),
     storageKey: varchar("storage_key", { length: 200 }).notNull().unique(),
     purpose: varchar("purpose", { length: 40 }).notNull(),
@@ -20,7 +20,7 @@ export const storedFiles = pgTable(
     sizeBytes: integer("size_bytes").notNull(),
     sha256: varchar("sha256", { length: 64 }).notNull(),
     /** Set when the file is attached to something; files never attached are swept after a day. */
-    attachedAt: timestamp("attached_at", { withTimezone: true }),
+    attachedAt: timestamptz("attached_at"),
     /** What an automatic check of the file found (the DKIM result of an e-mail), when the file was uploaded. */
     proofEvidence: jsonb("proof_evidence").$type<ProofEvidence>(),
     createdAt: createdAt(),
@@ -32,7 +32,7 @@ export const storedFiles = pgTable(
 export const shareLinks = pgTable(
   "share_links",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: ownerId(),
     slug: varchar("slug", { length: 64 }).notNull().unique(),
     achievementIds: integer("achievement_ids")
@@ -42,14 +42,14 @@ export const shareLinks = pgTable(
     allowIndexing: boolean("allow_indexing").notNull().default(false),
     /** Views by anyone but the owner. */
     viewCount: integer("view_count").notNull().default(0),
-    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastViewedAt: timestamptz("last_viewed_at"),
+    revokedAt: timestamptz("revoked_at"),
     /** The owner's name for this portfolio ("Series B recruiters"). */
     name: varchar("name", { length: 80 }),
     /** Visitors must enter this password first (argon2 hash); null for an open link. */
     passwordHash: text("password_hash"),
     /** After this moment the page answers 410. */
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    expiresAt: timestamptz("expires_at"),
     /** The portfolio sections this link shows (a ShareSection each). */
     sections: text("sections")
       .array()
@@ -64,10 +64,8 @@ export const shareLinks = pgTable(
 export const shareLinkEvents = pgTable(
   "share_link_events",
   {
-    id: serial("id").primaryKey(),
-    shareLinkId: integer("share_link_id")
-      .notNull()
-      .references(() => shareLinks.id, { onDelete: "cascade" }),
+    id: serialId(),
+    shareLinkId: cascadingRef("share_link_id", () => shareLinks.id),
     userId: ownerId(),
     kind: varchar("kind", { length: 12 }).notNull(),
     createdAt: createdAt(),

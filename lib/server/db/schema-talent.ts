@@ -2,28 +2,11 @@
 // see (computed from the verified portfolio, never typed), contact requests through the product, and the views a
 // rep can see. No pay figure of any kind is stored here. Re-exported by schema.ts; references back are lazy.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, numeric, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { cascadingRef, createdAt, textArray, timestamptz, serialId } from "./schema-columns";
 import { organizations } from "./schema-orgs";
 import { users } from "./schema";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const textArray = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** One verified year as recruiters see it: the year and its band ("≥ 120%"), never the figures. */
@@ -40,7 +23,7 @@ export const talentProfiles = pgTable(
     listed: boolean("listed").notNull().default(false),
     /** The notice the rep accepted when they listed themselves, and when. */
     consentVersion: varchar("consent_version", { length: 20 }),
-    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    consentedAt: timestamptz("consented_at"),
     headline: varchar("headline", { length: 140 }),
     location: varchar("location", { length: 100 }),
     segments: textArray("segments"),
@@ -63,7 +46,7 @@ export const talentProfiles = pgTable(
     dealBand: varchar("deal_band", { length: 40 }),
     /** What `q` searches: the headline, the roles the rep is open to, segments and location (set with them). */
     search: tsvector("search"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (t) => [
     // The search's order: best verified attainment (none counts as -1), then the opaque id as a tie-break.
@@ -86,23 +69,17 @@ export const talentProfiles = pgTable(
 export const talentRequests = pgTable(
   "talent_requests",
   {
-    id: serial("id").primaryKey(),
-    orgId: integer("org_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    recruiterId: integer("recruiter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    repId: integer("rep_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: serialId(),
+    orgId: cascadingRef("org_id", () => organizations.id),
+    recruiterId: cascadingRef("recruiter_id", () => users.id),
+    repId: cascadingRef("rep_id", () => users.id),
     message: text("message").notNull(),
     status: varchar("status", { length: 10 }).notNull().default("pending"),
     /** Set when the rep accepts: the address they chose to be reached at, and the recruiter's. */
     repContactEmail: varchar("rep_contact_email", { length: 254 }),
     recruiterContactEmail: varchar("recruiter_contact_email", { length: 254 }),
     createdAt: createdAt(),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedAt: timestamptz("decided_at"),
   },
   (t) => [
     index("talent_requests_rep_idx").on(t.repId, t.createdAt.desc()),
@@ -114,13 +91,9 @@ export const talentRequests = pgTable(
 export const talentViews = pgTable(
   "talent_views",
   {
-    id: serial("id").primaryKey(),
-    repId: integer("rep_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    orgId: integer("org_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    id: serialId(),
+    repId: cascadingRef("rep_id", () => users.id),
+    orgId: cascadingRef("org_id", () => organizations.id),
     recruiterId: integer("recruiter_id").references(() => users.id, { onDelete: "set null" }),
     kind: varchar("kind", { length: 10 }).notNull(),
     createdAt: createdAt(),

@@ -2,10 +2,9 @@
 // at one of them can verify a rep's claim, level 2), and the first sightings of domains that are not vetted, so the
 // operator sees which ones proofs, signatures and references named. Re-exported by schema.ts.
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { cascadingRef, createdAt, timestamptz, serialId } from "./schema-columns";
 import { users } from "./schema";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A domain an operator approved as an employer's: mail from it is the employer's, not a mailbox anyone can open.
@@ -24,14 +23,12 @@ export const employerDomains = pgTable("employer_domains", {
 export const employerDomainSightings = pgTable(
   "employer_domain_sightings",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     domain: varchar("domain", { length: 253 }).notNull(),
     /** "quota_record" (an e-mail proof or a manager's signature) or "reference". */
     itemType: varchar("item_type", { length: 20 }).notNull(),
     itemId: integer("item_id").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingRef("user_id", () => users.id),
     /** What named it: "email_proof", "manager_esign", "reference". */
     via: varchar("via", { length: 20 }).notNull(),
     seenAt: createdAt(),
@@ -49,16 +46,14 @@ export const employerDomainSightings = pgTable(
 export const assuranceNotices = pgTable(
   "assurance_notices",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: serialId(),
+    userId: cascadingRef("user_id", () => users.id),
     itemType: varchar("item_type", { length: 20 }).notNull(),
     itemId: integer("item_id").notNull(),
     /** What changed and why, in the rep's words: "Q3 2025: back to review: signed from acme.com, not vetted". */
     summary: text("summary").notNull(),
     createdAt: createdAt(),
-    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    mailedAt: timestamptz("mailed_at"),
   },
   (t) => [
     index("assurance_notices_unmailed_idx")

@@ -1,18 +1,16 @@
 // The trail of verification: manager e-signature requests, the append-only audit log, what a reviewer was shown, and
 // requests for a paid plan. Re-exported by schema.ts; references back are lazy callbacks.
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
-import { createdAt, ownerColumn, signingStatus, upgradeRequestStatus, subscriptionTier } from "./schema-columns";
+  cascadingRef,
+  createdAt,
+  ownerColumn,
+  signingStatus,
+  upgradeRequestStatus,
+  subscriptionTier,
+  timestamptz,
+  serialId,
+} from "./schema-columns";
 import { users, quotaRecords } from "./schema";
 
 const ownerId = () => ownerColumn(() => users.id);
@@ -21,17 +19,15 @@ const ownerId = () => ownerColumn(() => users.id);
 export const signingRequests = pgTable(
   "signing_requests",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: ownerId(),
-    quotaRecordId: integer("quota_record_id")
-      .notNull()
-      .references(() => quotaRecords.id, { onDelete: "cascade" }),
+    quotaRecordId: cascadingRef("quota_record_id", () => quotaRecords.id),
     managerName: varchar("manager_name", { length: 120 }).notNull(),
     managerEmail: varchar("manager_email", { length: 254 }).notNull(),
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
     status: signingStatus("status").notNull().default("sent"),
     figuresHash: varchar("figures_hash", { length: 64 }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
     signerName: varchar("signer_name", { length: 120 }),
     /** The job title the manager gives when signing, shown beside their name on shared pages. */
     signerTitle: varchar("signer_title", { length: 120 }),
@@ -41,9 +37,9 @@ export const signingRequests = pgTable(
     signerDomain: varchar("signer_domain", { length: 254 }),
     /** Signed from an IP address and browser the rep signed in with: the signature waits for a reviewer. */
     signedFromRepDevice: boolean("signed_from_rep_device").notNull().default(false),
-    signedAt: timestamp("signed_at", { withTimezone: true }),
+    signedAt: timestamptz("signed_at"),
     declineReason: text("decline_reason"),
-    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    lastSentAt: timestamptz("last_sent_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -56,7 +52,7 @@ export const signingRequests = pgTable(
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: ownerId(),
     entityType: varchar("entity_type", { length: 40 }).notNull(),
     entityId: integer("entity_id").notNull(),
@@ -77,14 +73,12 @@ export const auditLog = pgTable(
 export const reviewViews = pgTable(
   "review_views",
   {
-    id: serial("id").primaryKey(),
-    adminId: integer("admin_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: serialId(),
+    adminId: cascadingRef("admin_id", () => users.id),
     kind: varchar("kind", { length: 20 }).notNull(),
     itemId: integer("item_id").notNull(),
     version: integer("version").notNull(),
-    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamptz("seen_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("review_views_admin_item_unique").on(t.adminId, t.kind, t.itemId)],
 );
@@ -93,13 +87,13 @@ export const reviewViews = pgTable(
 export const upgradeRequests = pgTable(
   "upgrade_requests",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: ownerId(),
     tier: subscriptionTier("tier").notNull(),
     isAnnualBilling: boolean("is_annual_billing").notNull().default(true),
     note: text("note"),
     status: upgradeRequestStatus("status").notNull().default("open"),
-    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledAt: timestamptz("handled_at"),
     handledBy: integer("handled_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },

@@ -9,9 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -29,6 +27,9 @@ import {
   percent,
   assurance,
   ownerColumn,
+  textArray,
+  timestamptz,
+  serialId,
   type ProofEvidence,
 } from "./schema-columns";
 import { storedFiles } from "./schema-sharing";
@@ -52,7 +53,7 @@ const reviewedProof = () => ({
   proofFileId: integer("proof_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
   reviewStatus: reviewStatus("review_status").notNull().default("none"),
   reviewReason: text("review_reason"),
-  reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  reviewedAt: timestamptz("reviewed_at"),
   reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
   /** Why the item waits for a reviewer when it would otherwise verify by itself (e.g. signed from the rep's device). */
   reviewFlag: text("review_flag"),
@@ -67,7 +68,7 @@ const ownerId = () => ownerColumn(() => users.id);
 export const users = pgTable(
   "users",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     username: varchar("username", { length: 30 }).notNull(),
     email: varchar("email", { length: 254 }).notNull(),
     passwordHash: text("password_hash").notNull(),
@@ -82,7 +83,7 @@ export const users = pgTable(
     subscriptionTier: subscriptionTier("subscription_tier").notNull().default("starter"),
     subscriptionStatus: subscriptionStatus("subscription_status").notNull().default("active"),
     isAnnualBilling: boolean("is_annual_billing").notNull().default(false),
-    subscriptionExpiry: timestamp("subscription_expiry", { withTimezone: true }),
+    subscriptionExpiry: timestamptz("subscription_expiry"),
     /** The portfolio level the user was last shown, so "New Achievement Level Unlocked!" fires once per change. */
     lastSeenLevel: varchar("last_seen_level", { length: 40 }),
     /**
@@ -95,14 +96,11 @@ export const users = pgTable(
     /** An e-mail change waiting for its confirmation link (only the token's SHA-256 is kept). */
     pendingEmail: varchar("pending_email", { length: 254 }),
     emailChangeTokenHash: text("email_change_token_hash"),
-    emailChangeExpiresAt: timestamp("email_change_expires_at", { withTimezone: true }),
+    emailChangeExpiresAt: timestamptz("email_change_expires_at"),
     /** Addresses the account had before an e-mail change: still the rep's own mailboxes for every "not your own" check. */
-    previousEmails: text("previous_emails")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    previousEmails: textArray("previous_emails"),
     /** When the account's own address was confirmed through its mailed link (null: not yet). */
-    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    emailConfirmedAt: timestamptz("email_confirmed_at"),
     /**
      * Set only by the migration that made Gmail's variants one mailbox, on an account whose mailbox an older account
      * already had: it stays out of users_mailbox_unique until its address changes.
@@ -127,25 +125,19 @@ export const users = pgTable(
 export const achievements = pgTable(
   "achievements",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: ownerId(),
     title: varchar("title", { length: 200 }).notNull(),
     description: text("description").notNull(),
     category: varchar("category", { length: 50 }).notNull().default("enterprise_deal"),
     metrics: jsonb("metrics").$type<Record<string, string>>().notNull().default({}),
     customerStory: text("customer_story"),
-    stakeholders: text("stakeholders")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    stakeholders: textArray("stakeholders"),
     challenges: text("challenges"),
     solution: text("solution"),
     impact: text("impact"),
     timeframe: varchar("timeframe", { length: 100 }),
-    tags: text("tags")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textArray("tags"),
     aiEnhanced: text("ai_enhanced"),
     dateReceived: date("date_received"),
     proofUrl: text("proof_url"),
@@ -164,7 +156,7 @@ export const achievements = pgTable(
 export const quotaRecords = pgTable(
   "quota_records",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: ownerId(),
     year: integer("year").notNull(),
     quarter: integer("quarter"),
@@ -175,7 +167,7 @@ export const quotaRecords = pgTable(
     proofUrl: text("proof_url"),
     ...reviewedProof(),
     isVerified: boolean("is_verified").notNull().default(false),
-    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verifiedAt: timestamptz("verified_at"),
     ...assurance(),
     rampStatus: rampStatus("ramp_status"),
     stackRankPosition: integer("stack_rank_position"),
@@ -199,7 +191,7 @@ export const quotaRecords = pgTable(
 export const experiences = pgTable(
   "experiences",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: ownerId(),
     company: varchar("company", { length: 120 }).notNull(),
     role: varchar("role", { length: 120 }).notNull(),
@@ -247,7 +239,7 @@ export type DealSourceProvider = "salesforce" | "hubspot";
 export const dealHighlights = pgTable(
   "deal_highlights",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: ownerId(),
     title: varchar("title", { length: 200 }).notNull(),
     description: text("description").notNull(),
@@ -280,9 +272,9 @@ export const dealHighlights = pgTable(
     sourceProvider: varchar("source_provider", { length: 20 }).$type<DealSourceProvider>(),
     sourceAccountId: varchar("source_account_id", { length: 100 }),
     sourceExternalId: varchar("source_external_id", { length: 100 }),
-    sourceFetchedAt: timestamp("source_fetched_at", { withTimezone: true }),
+    sourceFetchedAt: timestamptz("source_fetched_at"),
     /** When the rep last edited an imported story: a later sync keeps the rep's text instead of the CRM's. */
-    sourceEditedAt: timestamp("source_edited_at", { withTimezone: true }),
+    sourceEditedAt: timestamptz("source_edited_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -294,7 +286,7 @@ export const dealHighlights = pgTable(
 export const executiveCircle = pgTable(
   "executive_circle",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: ownerId(),
     executiveName: varchar("executive_name", { length: 120 }).notNull(),
     executiveTitle: varchar("executive_title", { length: 120 }).notNull(),
@@ -307,10 +299,7 @@ export const executiveCircle = pgTable(
     profilePictureUrl: text("profile_picture_url"),
     howYouMet: text("how_you_met"),
     sharedHistory: text("shared_history"),
-    mutualConnections: text("mutual_connections")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    mutualConnections: textArray("mutual_connections"),
     industry: varchar("industry", { length: 60 }),
     isTextingBasis: boolean("is_texting_basis").notNull().default(false),
     notes: text("notes"),
@@ -325,7 +314,7 @@ export const executiveCircle = pgTable(
 export const references = pgTable(
   "references",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: ownerId(),
     referenceName: varchar("reference_name", { length: 120 }).notNull(),
     referenceTitle: varchar("reference_title", { length: 120 }).notNull(),
@@ -342,9 +331,9 @@ export const references = pgTable(
     isVerified: boolean("is_verified").notNull().default(false),
     /** The confirmation link e-mailed to the reference: only its hash is kept. */
     confirmTokenHash: varchar("confirm_token_hash", { length: 64 }).unique(),
-    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
-    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
-    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    confirmExpiresAt: timestamptz("confirm_expires_at"),
+    confirmSentAt: timestamptz("confirm_sent_at"),
+    verifiedAt: timestamptz("verified_at"),
     ...assurance(),
     createdAt: createdAt(),
   },
@@ -354,34 +343,16 @@ export const references = pgTable(
 export const aboutMe = pgTable(
   "about_me",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     userId: ownerId(),
     personalSummary: text("personal_summary"),
-    careerHighlights: text("career_highlights")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    coreValues: text("core_values")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    careerHighlights: textArray("career_highlights"),
+    coreValues: textArray("core_values"),
     salesPhilosophy: text("sales_philosophy"),
-    industryExpertise: text("industry_expertise")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    personalInterests: text("personal_interests")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    languages: text("languages")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    certifications: text("certifications")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    industryExpertise: textArray("industry_expertise"),
+    personalInterests: textArray("personal_interests"),
+    languages: textArray("languages"),
+    certifications: textArray("certifications"),
     volunteerWork: text("volunteer_work"),
     personalWebsite: text("personal_website"),
     updatedAt: updatedAt(),
@@ -390,7 +361,7 @@ export const aboutMe = pgTable(
 );
 
 export const templates = pgTable("templates", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   name: varchar("name", { length: 100 }).notNull(),
   category: varchar("category", { length: 50 }).notNull().unique(),
   description: text("description").notNull(),

@@ -6,21 +6,12 @@ import "server-only";
 // admitted first with EXPORT_QUEUE (lib/server/work-queue.ts): a few jobs each, a short line overall, 429 past it.
 import { workerOverrunAnswer } from "../errors";
 import type { QueueBounds } from "../work-queue";
-import { defineWorker, WorkerOverrunError, type WorkerLimits } from "../worker-pool";
+import { defineQueuedWorker } from "../queued-worker";
+import { WorkerOverrunError, type WorkerLimits } from "../worker-pool";
 import type { ExportJob, ExportWork } from "./worker-entry";
 
 export const EXPORT_TIME_LIMIT_MS = 60_000;
 export const EXPORT_HEAP_LIMIT_MB = 512;
-const MAX_WORKERS = 2;
-
-export const EXPORT_QUEUE: QueueBounds = {
-  name: "exports",
-  perCaller: 2,
-  overall: MAX_WORKERS + 8,
-  retryAfterSeconds: 10,
-  callerBusyMessage: "Your previous exports are still being made. Wait for them to finish, then try again.",
-  queueFullMessage: "We are making many exports right now. Please try again in a few seconds.",
-};
 
 export const TOO_SLOW_MESSAGE =
   "Making this file took too long. Please try again in a minute, or choose fewer achievements.";
@@ -31,11 +22,17 @@ const OVERRUN_MESSAGES = { tooSlow: TOO_SLOW_MESSAGE, tooBig: TOO_BIG_MESSAGE };
 /** The limits, changeable for tests only (a job with other limits runs in a worker of its own). */
 export type ExportLimits = WorkerLimits;
 
-const pool = defineWorker<ExportJob, Uint8Array>(".workers/export-worker.mjs", {
+const worker = defineQueuedWorker<ExportJob, Uint8Array>(".workers/export-worker.mjs", {
   name: "export",
-  maxWorkers: MAX_WORKERS,
-  limits: { timeLimitMs: EXPORT_TIME_LIMIT_MS, heapLimitMb: EXPORT_HEAP_LIMIT_MB, youngGenerationMb: 64, stackMb: 8 },
+  limits: { timeLimitMs: EXPORT_TIME_LIMIT_MS, heapLimitMb: EXPORT_HEAP_LIMIT_MB },
+  queue: {
+    name: "exports",
+    callerBusyMessage: "Your previous exports are still being made. Wait for them to finish, then try again.",
+    queueFullMessage: "We are making many exports right now. Please try again in a few seconds.",
+  },
 });
+const pool = worker.pool;
+export const EXPORT_QUEUE: QueueBounds = worker.queue;
 
 /** The file's bytes, rendered by a pool worker (waiting for a free one); call it inside an EXPORT_QUEUE slot. */
 export async function renderInWorker(work: ExportWork, limits?: ExportLimits): Promise<Uint8Array> {

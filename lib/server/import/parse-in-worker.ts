@@ -4,24 +4,14 @@
 // stay warm between uploads, so an upload does not pay for loading the PDF and spreadsheet readers again.
 import type { ExtractedData, UnplacedLine } from "@/lib/validators/import";
 import type { QueueBounds } from "../work-queue";
-import { defineWorker, WorkerOverrunError, type WorkerLimits } from "../worker-pool";
+import { defineQueuedWorker } from "../queued-worker";
+import { WorkerOverrunError, type WorkerLimits } from "../worker-pool";
 import { ImportError, type ImportErrorCode } from "./errors";
 import type { ReadDocument } from "./read-document";
 import type { WorkerRequest } from "./worker-entry";
 
 export const WORKER_TIME_LIMIT_MS = 20_000;
 export const WORKER_HEAP_LIMIT_MB = 384;
-const MAX_WORKERS = 2;
-
-/** Admission to this pool (lib/server/work-queue.ts): two uploads per user running or waiting, eight waiting overall. */
-export const IMPORT_QUEUE: QueueBounds = {
-  name: "imports",
-  perCaller: 2,
-  overall: MAX_WORKERS + 8,
-  retryAfterSeconds: 10,
-  callerBusyMessage: "Your previous documents are still being read. Wait for them to finish, then upload this one.",
-  queueFullMessage: "We are reading many documents right now. Please try again in a few seconds.",
-};
 
 export const TOO_SLOW_MESSAGE =
   "This document took too long to read. Save it as a simpler PDF, Word (.docx) or text file and try again.";
@@ -35,11 +25,18 @@ export type WorkerAnswer =
 /** The limits, changeable for tests only (a job with other limits runs in a worker of its own). */
 export type { WorkerLimits };
 
-const pool = defineWorker<WorkerRequest, WorkerAnswer>(".workers/import-worker.mjs", {
+/** Admission (lib/server/work-queue.ts): two uploads per user running or waiting, eight waiting overall. */
+const worker = defineQueuedWorker<WorkerRequest, WorkerAnswer>(".workers/import-worker.mjs", {
   name: "import",
-  maxWorkers: MAX_WORKERS,
-  limits: { timeLimitMs: WORKER_TIME_LIMIT_MS, heapLimitMb: WORKER_HEAP_LIMIT_MB, youngGenerationMb: 64, stackMb: 8 },
+  limits: { timeLimitMs: WORKER_TIME_LIMIT_MS, heapLimitMb: WORKER_HEAP_LIMIT_MB },
+  queue: {
+    name: "imports",
+    callerBusyMessage: "Your previous documents are still being read. Wait for them to finish, then upload this one.",
+    queueFullMessage: "We are reading many documents right now. Please try again in a few seconds.",
+  },
 });
+const pool = worker.pool;
+export const IMPORT_QUEUE: QueueBounds = worker.queue;
 
 /** A worker past its time gets the "too slow" answer; one out of memory (or that died) the "too big" one. */
 function overrunAnswer(error: unknown): unknown {
