@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+import { Button, type ButtonProps } from "./button";
+
+type PendingButtonProps = ButtonProps & {
+  /** While true the button is disabled and says `pendingLabel` instead of its children. */
+  pending: boolean;
+  pendingLabel: ReactNode;
+};
+
+/** A button whose action is running: disabled, with the spec's pending label ("Saving..."), until it ends. */
+export function PendingButton({ pending, pendingLabel, disabled, children, ...props }: PendingButtonProps) {
+  return (
+    <Button disabled={pending || disabled} {...props}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}
