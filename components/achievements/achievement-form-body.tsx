@@ -195,13 +195,8 @@ export function AchievementFormBody({ achievement, template, onDone }: Achieveme
         );
       })}
 
-      <DialogActions
-        onCancel={onDone}
-        lockCancel
-        pending={saving}
-        pendingLabel={achievement ? "Saving..." : "Creating..."}
-      >
-        {achievement ? "Save Changes" : "Create Achievement"}
+      <DialogActions onCancel={onDone} lockCancel pending={saving} editing={!!achievement} pendingLabel="Creating...">
+        Create Achievement
       </DialogActions>
     </form>
   );

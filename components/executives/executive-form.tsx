@@ -44,13 +44,8 @@ export function ExecutiveFormDialog() {
     >
       <form noValidate className="grid gap-6" onSubmit={(event) => void submit(event)}>
         <ExecutiveFormFields form={form} onLinkedinBlur={onLinkedinBlur} />
-        <DialogActions
-          onCancel={close}
-          lockCancel
-          pending={pending}
-          pendingLabel={executive ? "Saving..." : "Adding..."}
-        >
-          {executive ? "Save Changes" : "Add Executive"}
+        <DialogActions onCancel={close} lockCancel pending={pending} editing={!!executive} pendingLabel="Adding...">
+          Add Executive
         </DialogActions>
       </form>
     </TitledDialog>

@@ -37,6 +37,8 @@ type DialogActionsProps = {
   pendingLabel: string;
   /** The action's own label. */
   children: ReactNode;
+  /** Editing an existing item: whatever the action creates otherwise, it says "Save Changes" ("Saving..."). */
+  editing?: boolean;
   variant?: ButtonProps["variant"];
   /** Without it the action submits the dialog's form. */
   onAction?: () => void;
@@ -51,6 +53,7 @@ export function DialogActions({
   children,
   variant,
   onAction,
+  editing = false,
 }: DialogActionsProps) {
   return (
     <DialogFooter>
@@ -62,9 +65,9 @@ export function DialogActions({
         variant={variant}
         onClick={onAction}
         pending={pending}
-        pendingLabel={pendingLabel}
+        pendingLabel={editing ? "Saving..." : pendingLabel}
       >
-        {children}
+        {editing ? "Save Changes" : children}
       </PendingButton>
     </DialogFooter>
   );
