@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
 import { Button, type ButtonProps } from "./button";
 
 type PendingButtonProps = ButtonProps & {
@@ -13,5 +14,18 @@ export function PendingButton({ pending, pendingLabel, disabled, children, ...pr
     <Button disabled={pending || disabled} {...props}>
       {pending ? pendingLabel : children}
     </Button>
+  );
+}
+
+type SubmitRowProps = { pending: boolean; pendingLabel: string; children: ReactNode; className?: string };
+
+/** A form's submit button at the end of its own row. */
+export function SubmitRow({ pending, pendingLabel, children, className }: SubmitRowProps) {
+  return (
+    <div className={cn("flex justify-end", className)}>
+      <PendingButton type="submit" pending={pending} pendingLabel={pendingLabel}>
+        {children}
+      </PendingButton>
+    </div>
   );
 }
