@@ -3,8 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/form-dialog";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -95,14 +94,9 @@ export function AboutMeFormBody({ about, onDone }: { about: AboutMe | null; onDo
           </TabsContent>
         ))}
       </Tabs>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Save"}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onDone} lockCancel pending={pending} pendingLabel="Saving...">
+        Save
+      </DialogActions>
     </form>
   );
 }

@@ -3,7 +3,7 @@
 import { Plus, X } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { fieldErrorId, fieldErrorProps } from "@/components/ui/form-field";
+import { FieldError, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
@@ -74,11 +74,7 @@ export function ListField({ id, label, placeholder, items, onChange, error }: Li
           ))}
         </ul>
       ) : null}
-      {error ? (
-        <p id={fieldErrorId(id)} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -4,8 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm, useWatch, type Path, type Resolver } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/form-dialog";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -196,14 +195,9 @@ export function AchievementFormBody({ achievement, template, onDone }: Achieveme
         );
       })}
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {achievement ? (saving ? "Saving..." : "Save Changes") : saving ? "Creating..." : "Create Achievement"}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onDone} lockCancel pending={saving} editing={!!achievement} pendingLabel="Creating...">
+        Create Achievement
+      </DialogActions>
     </form>
   );
 }

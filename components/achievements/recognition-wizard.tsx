@@ -2,19 +2,16 @@
 // The Recognition & Awards wizard (4 steps): title, description, date received (and an optional proof file,
 // really uploaded and then reviewed by an admin), review and submit.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { useDialog } from "@/components/portfolio/dialog-context";
 import { ProofUploadField } from "@/components/proofs/proof-upload-field";
-import { FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { useProofUpload, type ProofStepProps } from "@/components/proofs/use-proof-upload";
+import { TextAreaField, TextField } from "@/components/wizard/text-field";
 import { useEntitySave, type EntitySaveTexts } from "@/components/wizard/use-entity-save";
 import { allStepFields, useFormWizard, type WizardStep } from "@/components/wizard/use-form-wizard";
 import { WizardDialog } from "@/components/wizard/wizard-dialog";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
-import type { UploadedProof } from "@/lib/proof-files";
 import type { Achievement } from "@/lib/types";
 import { recognitionSchema, type RecognitionFormValues } from "@/lib/validators/achievement";
 import { RecognitionReview } from "./recognition-review";
@@ -56,62 +53,38 @@ function useRecognitionForm() {
   });
 }
 
-type RecognitionStepProps = {
-  step: number;
-  form: RecognitionForm;
-  proofFile: UploadedProof | null;
-  onProofFile: (file: UploadedProof | null) => void;
-  onUploadingChange: (uploading: boolean) => void;
-};
+type RecognitionStepProps = { step: number; form: RecognitionForm } & ProofStepProps;
 
 function RecognitionStep({ step, form, proofFile, onProofFile, onUploadingChange }: RecognitionStepProps) {
   const values = useWatch({ control: form.control });
-  const { errors } = form.formState;
   if (step === 0) {
     return (
-      <FormField id="recognition-title" label="Achievement Title" error={errors.title?.message}>
-        <Input
-          id="recognition-title"
-          placeholder="e.g. President's Club 2024"
-          aria-required
-          {...fieldErrorProps("recognition-title", errors.title?.message)}
-          {...form.register("title")}
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name="title"
+        label="Achievement Title"
+        placeholder="e.g. President's Club 2024"
+        aria-required
+      />
     );
   }
   if (step === 1) {
     return (
-      <FormField
-        id="recognition-description"
+      <TextAreaField
+        form={form}
+        name="description"
         label="Description"
-        error={errors.description?.message}
         hint="At least 10 characters: what it recognizes and why you earned it."
-      >
-        <Textarea
-          id="recognition-description"
-          rows={5}
-          placeholder="e.g. Top 5% of the global sales organization for FY2024."
-          aria-required
-          {...fieldErrorProps("recognition-description", errors.description?.message)}
-          {...form.register("description")}
-        />
-      </FormField>
+        rows={5}
+        placeholder="e.g. Top 5% of the global sales organization for FY2024."
+        aria-required
+      />
     );
   }
   if (step === 2) {
     return (
       <>
-        <FormField id="recognition-date" label="Date Received" error={errors.dateReceived?.message}>
-          <Input
-            id="recognition-date"
-            type="date"
-            max={localToday()}
-            aria-required
-            {...fieldErrorProps("recognition-date", errors.dateReceived?.message)}
-            {...form.register("dateReceived")}
-          />
-        </FormField>
+        <TextField form={form} name="dateReceived" label="Date Received" type="date" max={localToday()} aria-required />
         <div className="mt-4">
           <ProofUploadField
             purpose="recognition-proof"
@@ -138,15 +111,13 @@ export function RecognitionWizardDialog() {
   const { isOpen, onOpenChange, close } = useDialog("recognition");
   const form = useRecognitionForm();
   const values = useWatch({ control: form.control });
-  // The optional proof is uploaded as soon as it is chosen; the achievement then points at it.
-  const [proofFile, setProofFile] = useState<UploadedProof | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const proof = useProofUpload();
 
   // Next is enabled once the step's one field is valid (and no proof is still uploading).
   const wizard = useFormWizard(form, STEPS, {
     canAdvance: (step) => {
       const field = STEP_FIELDS[step];
-      return !uploading && (field ? recognitionSchema.shape[field].safeParse(values[field]).success : true);
+      return !proof.uploading && (field ? recognitionSchema.shape[field].safeParse(values[field]).success : true);
     },
   });
   const { submit, pending } = useEntitySave<RecognitionFormValues, RecognitionInput, Achievement>({
@@ -159,7 +130,7 @@ export function RecognitionWizardDialog() {
       description,
       dateReceived,
       category: "recognition",
-      proofFileId: proofFile?.id ?? null,
+      proofFileId: proof.proofFile?.id ?? null,
     }),
     fields: ALL_FIELDS,
     serverMessages: true,
@@ -181,13 +152,7 @@ export function RecognitionWizardDialog() {
       submitLabel="Submit Recognition"
       pendingLabel="Submitting..."
     >
-      <RecognitionStep
-        step={wizard.step}
-        form={form}
-        proofFile={proofFile}
-        onProofFile={setProofFile}
-        onUploadingChange={setUploading}
-      />
+      <RecognitionStep step={wizard.step} form={form} {...proof.stepProps} />
     </WizardDialog>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 // A template's own fields (its metrics), with required ones starred; the form's standard fields are skipped here.
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { fieldErrorId, fieldErrorProps } from "@/components/ui/form-field";
+import { FieldError, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -70,11 +70,7 @@ export function TemplateFields({ fields, register, errors }: TemplateFieldsProps
             ) : (
               <Input {...INPUT_PROPS[field.type]} {...control} />
             )}
-            {error ? (
-              <p id={fieldErrorId(id)} className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
+            <FieldError id={id} error={error} />
           </div>
         );
       })}

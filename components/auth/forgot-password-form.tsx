@@ -6,11 +6,11 @@ import { MailCheck } from "lucide-react";
 import Link from "next/link";
 import { requestPasswordResetAction } from "@/app/(auth)/actions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmailField, FormErrorAlert } from "@/components/ui/form-field";
 import { useActionForm } from "@/lib/hooks/use-action-form";
 import { passwordResetRequestSchema } from "@/lib/validators/password-reset";
+import { AuthCardFooter } from "./auth-card-footer";
 
 export function ForgotPasswordForm() {
   const { state, formError, fields, pending, formProps } = useActionForm(requestPasswordResetAction, {
@@ -45,11 +45,7 @@ export function ForgotPasswordForm() {
             <FormErrorAlert message={formError} />
             <EmailField id="forgot-email" error={fields.email} defaultValue={state.values?.email} />
           </CardContent>
-          <CardFooter className="mt-5">
-            <Button type="submit" size="lg" className="w-full" disabled={pending}>
-              {pending ? "Sending..." : "Send Reset Link"}
-            </Button>
-          </CardFooter>
+          <AuthCardFooter pending={pending} pendingLabel="Sending..." submitLabel="Send Reset Link" />
         </form>
       )}
       <CardFooter className="justify-center pt-4">

@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 import { signInAction } from "@/app/(auth)/actions";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmailField, FormErrorAlert, PasswordField } from "@/components/ui/form-field";
 import { useActionForm } from "@/lib/hooks/use-action-form";
 import { PRODUCT_NAME } from "@/lib/product";
 import { loginSchema } from "@/lib/validators/login";
 import { AddressField } from "./address-field";
+import { AuthCardFooter } from "./auth-card-footer";
 
 /**
  * The sign-in card: Email, Password and "Sign In"; used at /login and in place of any signed-in page when signed
@@ -38,17 +38,14 @@ export function LoginForm() {
             Forgot password?
           </Link>
         </CardContent>
-        <CardFooter className="flex-col gap-4">
-          <Button type="submit" size="lg" className="w-full" disabled={pending}>
-            {pending ? "Signing in..." : "Sign In"}
-          </Button>
+        <AuthCardFooter pending={pending} pendingLabel="Signing in..." submitLabel="Sign In">
           <p className="text-center text-sm text-muted-foreground">
             New to {PRODUCT_NAME}?{" "}
             <Link href="/register" className="font-medium text-primary hover:underline">
               Create a free account
             </Link>
           </p>
-        </CardFooter>
+        </AuthCardFooter>
       </form>
     </Card>
   );

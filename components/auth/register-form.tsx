@@ -4,15 +4,14 @@ import { CircleCheck } from "lucide-react";
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { signUpAction } from "@/app/(auth)/actions";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormErrorAlert, FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormErrorAlert, InputField } from "@/components/ui/form-field";
 import { useActionForm } from "@/lib/hooks/use-action-form";
 import { PRODUCT_NAME } from "@/lib/product";
 import { registerFormSchema, type RegisterFormValues } from "@/lib/validators/auth";
 import { PASSWORD_HINT } from "@/lib/validators/password";
 import { AddressField } from "./address-field";
+import { AuthCardFooter } from "./auth-card-footer";
 
 type RegisterField = keyof RegisterFormValues;
 
@@ -69,29 +68,19 @@ export function RegisterForm() {
         <AddressField />
         <CardContent className="grid gap-5">
           <FormErrorAlert message={formError} />
-          {FIELDS.map(({ name, label, type, autoComplete, placeholder, hint }) => {
-            const id = `register-${name}`;
-            const error = fields[name];
-            return (
-              <FormField key={name} id={id} label={label} error={error} hint={hint}>
-                <Input
-                  id={id}
-                  name={name}
-                  type={type}
-                  autoComplete={autoComplete}
-                  placeholder={placeholder}
-                  required
-                  defaultValue={state.values?.[name] ?? (name === "email" ? invitedEmail : undefined)}
-                  {...fieldErrorProps(id, error)}
-                />
-              </FormField>
-            );
-          })}
+          {FIELDS.map(({ name, ...field }) => (
+            <InputField
+              key={name}
+              id={`register-${name}`}
+              name={name}
+              {...field}
+              error={fields[name]}
+              required
+              defaultValue={state.values?.[name] ?? (name === "email" ? invitedEmail : undefined)}
+            />
+          ))}
         </CardContent>
-        <CardFooter className="flex-col gap-4">
-          <Button type="submit" size="lg" className="w-full" disabled={pending}>
-            {pending ? "Creating account..." : "Create Account"}
-          </Button>
+        <AuthCardFooter pending={pending} pendingLabel="Creating account..." submitLabel="Create Account">
           <p className="flex items-center justify-center gap-1.5 text-sm text-success">
             <CircleCheck className="size-4" aria-hidden="true" />
             100% free forever, no credit card required
@@ -102,7 +91,7 @@ export function RegisterForm() {
               Sign in
             </Link>
           </p>
-        </CardFooter>
+        </AuthCardFooter>
       </form>
     </Card>
   );

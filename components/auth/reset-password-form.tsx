@@ -3,12 +3,12 @@
 // with or without JavaScript. Every session of the account ends: the action goes on to /reset-password/done, which
 // sends the person to sign in.
 import { resetPasswordAction } from "@/app/(auth)/actions";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { ResetPasswordHeader } from "./reset-password-header";
 import { FormErrorAlert, InputField } from "@/components/ui/form-field";
 import { useActionForm } from "@/lib/hooks/use-action-form";
 import { passwordResetFormSchema } from "@/lib/validators/password-reset";
+import { AuthCardFooter } from "./auth-card-footer";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { formError, fields, pending, formProps } = useActionForm(resetPasswordAction, {
@@ -41,11 +41,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             required
           />
         </CardContent>
-        <CardFooter className="mt-5">
-          <Button type="submit" size="lg" className="w-full" disabled={pending}>
-            {pending ? "Saving..." : "Set New Password"}
-          </Button>
-        </CardFooter>
+        <AuthCardFooter pending={pending} pendingLabel="Saving..." submitLabel="Set New Password" />
       </form>
     </Card>
   );

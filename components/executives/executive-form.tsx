@@ -3,15 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useDialog } from "@/components/portfolio/dialog-context";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogActions, TitledDialog } from "@/components/ui/form-dialog";
 import { useEntitySave, type EntitySaveTexts } from "@/components/wizard/use-entity-save";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import { executiveSchema, type ExecutiveFormValues, type ExecutiveInput } from "@/lib/validators/executive";
@@ -43,26 +35,19 @@ export function ExecutiveFormDialog() {
   });
 
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{executive ? "Edit Executive" : "Add Executive"}</DialogTitle>
-          <DialogDescription>
-            An executive who knows your work. Paste their LinkedIn URL to fill in the name.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-6" onSubmit={(event) => void submit(event)}>
-          <ExecutiveFormFields form={form} onLinkedinBlur={onLinkedinBlur} />
-          <DialogFooter>
-            <Button variant="outline" onClick={close} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {executive ? (pending ? "Saving..." : "Save Changes") : pending ? "Adding..." : "Add Executive"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={isOpen}
+      onOpenChange={onOpenChange}
+      title={executive ? "Edit Executive" : "Add Executive"}
+      description="An executive who knows your work. Paste their LinkedIn URL to fill in the name."
+      className="max-w-2xl"
+    >
+      <form noValidate className="grid gap-6" onSubmit={(event) => void submit(event)}>
+        <ExecutiveFormFields form={form} onLinkedinBlur={onLinkedinBlur} />
+        <DialogActions onCancel={close} lockCancel pending={pending} editing={!!executive} pendingLabel="Adding...">
+          Add Executive
+        </DialogActions>
+      </form>
+    </TitledDialog>
   );
 }

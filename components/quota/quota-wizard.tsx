@@ -2,12 +2,13 @@
 // The QuotaProof wizard (4 steps): period, quota and performance, proof, review and submit. With a record in
 // the dialog's payload it edits that record (PUT).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useEntitySave, type EntitySaveTexts } from "@/components/wizard/use-entity-save";
 import { allStepFields, useFormWizard } from "@/components/wizard/use-form-wizard";
 import { WizardDialog } from "@/components/wizard/wizard-dialog";
 import { useDialog } from "@/components/portfolio/dialog-context";
+import { useProofUpload, type ProofStepProps } from "@/components/proofs/use-proof-upload";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import { useRefreshSigning } from "@/lib/hooks/use-signing";
 import { PRODUCT_NAME } from "@/lib/product";
@@ -64,29 +65,13 @@ function usePeriodCheck(form: QuotaForm) {
   }, [year, periodType, quarter, trigger, clearErrors]);
 }
 
-type QuotaStepProps = {
-  step: number;
-  form: QuotaForm;
-  record?: QuotaRecord;
-  proofFile: UploadedProof | null;
-  onProofFile: (file: UploadedProof | null) => void;
-  onUploadingChange: (uploading: boolean) => void;
-};
+type QuotaStepProps = { step: number; form: QuotaForm; record?: QuotaRecord } & ProofStepProps;
 
-function QuotaStep({ step, form, record, proofFile, onProofFile, onUploadingChange }: QuotaStepProps) {
+function QuotaStep({ step, form, record, ...proof }: QuotaStepProps) {
   if (step === 0) return <QuotaPeriodStep form={form} />;
   if (step === 1) return <QuotaPerformanceStep form={form} />;
-  if (step === 2)
-    return (
-      <QuotaProofStep
-        form={form}
-        record={record}
-        proofFile={proofFile}
-        onProofFile={onProofFile}
-        onUploadingChange={onUploadingChange}
-      />
-    );
-  return <QuotaReviewStep form={form} record={record} proofFile={proofFile} />;
+  if (step === 2) return <QuotaProofStep form={form} record={record} {...proof} />;
+  return <QuotaReviewStep form={form} record={record} proofFile={proof.proofFile} />;
 }
 
 /** An edited record's stored proof file, as the upload field shows it (its name is not in the list's rows). */
@@ -104,8 +89,7 @@ export function QuotaWizardDialog() {
     defaultValues: quotaFormValues(record),
   });
   usePeriodCheck(form);
-  const [proofFile, setProofFile] = useState<UploadedProof | null>(() => storedProofFile(record));
-  const [uploading, setUploading] = useState(false);
+  const proof = useProofUpload(() => storedProofFile(record));
   const values = useWatch({ control: form.control });
   const { errors } = form.formState;
 
@@ -115,7 +99,7 @@ export function QuotaWizardDialog() {
   const wizard = useFormWizard(form, QUOTA_STEPS, {
     fieldsToCheck,
     canAdvance: (step) =>
-      !uploading &&
+      !proof.uploading &&
       isStepFilled(step, values) &&
       !fieldsToCheck(step, QUOTA_STEPS[step]?.fields ?? []).some((name) => errors[name]),
     beforeNext: (step) =>
@@ -151,14 +135,7 @@ export function QuotaWizardDialog() {
       submitLabel={record ? "Save Changes" : `Submit ${PRODUCT_NAME}`}
       pendingLabel={record ? "Saving..." : "Submitting..."}
     >
-      <QuotaStep
-        step={wizard.step}
-        form={form}
-        record={record}
-        proofFile={proofFile}
-        onProofFile={setProofFile}
-        onUploadingChange={setUploading}
-      />
+      <QuotaStep step={wizard.step} form={form} record={record} {...proof.stepProps} />
     </WizardDialog>
   );
 }

@@ -7,8 +7,8 @@ import { BadgeCheck, Clock } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { fieldErrorProps, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { PendingButton } from "@/components/ui/pending-button";
+import { TextField } from "@/components/wizard/text-field";
 import { callApi } from "@/lib/api/client";
 import { accountKeys } from "@/lib/api/keys";
 import { toastMutationError } from "@/lib/mutation-toast";
@@ -108,19 +108,23 @@ export function WorkEmails() {
       ) : null}
       {entries.length < MAX_WORK_EMAILS ? (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <FormField id="settings-work-email" label="Work Email" error={emailError} className="flex-1">
-            <Input
-              id="settings-work-email"
-              type="email"
-              autoComplete="work email"
-              placeholder="you@company.com"
-              {...fieldErrorProps("settings-work-email", emailError)}
-              {...form.register("email")}
-            />
-          </FormField>
-          <Button type="submit" disabled={pending} className={emailError ? "sm:mb-7" : undefined}>
-            {pending ? "Adding..." : "Add Work Email"}
-          </Button>
+          <TextField
+            form={form}
+            name="email"
+            label="Work Email"
+            className="flex-1"
+            type="email"
+            autoComplete="work email"
+            placeholder="you@company.com"
+          />
+          <PendingButton
+            type="submit"
+            pending={pending}
+            pendingLabel="Adding..."
+            className={emailError ? "sm:mb-7" : undefined}
+          >
+            Add Work Email
+          </PendingButton>
         </form>
       ) : null}
     </div>

@@ -7,10 +7,10 @@ import Link from "next/link";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { fieldErrorId, fieldErrorProps, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FieldError, fieldErrorId } from "@/components/ui/form-field";
+import { SubmitRow } from "@/components/ui/pending-button";
 import { SwitchField } from "@/components/wizard/switch-field";
+import { TextField } from "@/components/wizard/text-field";
 import { applyServerErrors } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { toastMutationError } from "@/lib/mutation-toast";
@@ -51,6 +51,17 @@ const FIELDS = [
   "openTo",
   "workModes",
   "blockedDomains",
+] as const;
+
+/** The listing's own words, each with what it may say. */
+const TEXT_FIELDS = [
+  {
+    name: "headline",
+    label: "Headline",
+    hint: "Your kind of role, without your name or employer: they stay private until you accept a request.",
+    placeholder: "e.g. Enterprise AE, fintech, new logos",
+  },
+  { name: "location", label: "Location", hint: "A city or region.", placeholder: "e.g. Lisbon or Remote, EU" },
 ] as const;
 
 function valuesOf(profile: TalentProfileView): Values {
@@ -152,11 +163,7 @@ export function ListingForm({ profile }: { profile: TalentProfileView }) {
               I agree to this notice
             </label>
           </div>
-          {consentError ? (
-            <p id={fieldErrorId("talent-consent")} className="text-sm text-destructive">
-              {consentError}
-            </p>
-          ) : null}
+          <FieldError id="talent-consent" error={consentError} />
         </div>
       ) : null}
       {leaving ? (
@@ -167,27 +174,9 @@ export function ListingForm({ profile }: { profile: TalentProfileView }) {
         </Alert>
       ) : null}
 
-      <FormField
-        id="talent-headline"
-        label="Headline"
-        error={errors.headline?.message}
-        hint="Your kind of role, without your name or employer: they stay private until you accept a request."
-      >
-        <Input
-          id="talent-headline"
-          placeholder="e.g. Enterprise AE, fintech, new logos"
-          {...fieldErrorProps("talent-headline", errors.headline?.message)}
-          {...form.register("headline")}
-        />
-      </FormField>
-      <FormField id="talent-location" label="Location" error={errors.location?.message} hint="A city or region.">
-        <Input
-          id="talent-location"
-          placeholder="e.g. Lisbon or Remote, EU"
-          {...fieldErrorProps("talent-location", errors.location?.message)}
-          {...form.register("location")}
-        />
-      </FormField>
+      {TEXT_FIELDS.map((field) => (
+        <TextField key={field.name} form={form} {...field} />
+      ))}
       <CheckboxGroupField
         form={form}
         name="segments"
@@ -254,11 +243,9 @@ export function ListingForm({ profile }: { profile: TalentProfileView }) {
         </p>
       </section>
 
-      <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save listing"}
-        </Button>
-      </div>
+      <SubmitRow pending={save.isPending} pendingLabel="Saving...">
+        Save listing
+      </SubmitRow>
     </form>
   );
 }

@@ -6,14 +6,7 @@ import { Check, Inbox, X } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogActions, TitledDialog } from "@/components/ui/form-dialog";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { formatDate } from "@/lib/format";
@@ -116,35 +109,29 @@ function DeclineDialog({
     if (request) decline.mutate({ id: request.id, reason }, { onSuccess: close });
   });
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Decline attestation</DialogTitle>
-          <DialogDescription>
-            {request
-              ? `Tell ${request.seller.fullName} why you cannot confirm their ${periodLabel(request.figures.year, request.figures.quarter)} figures.`
-              : null}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="decline-reason" label="Reason" error={error}>
-            <Textarea
-              id="decline-reason"
-              required
-              {...fieldErrorProps("decline-reason", error)}
-              {...form.register("reason")}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={decline.isPending}>
-              {decline.isPending ? "Declining..." : "Decline"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={request !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title="Decline attestation"
+      description={
+        request
+          ? `Tell ${request.seller.fullName} why you cannot confirm their ${periodLabel(request.figures.year, request.figures.quarter)} figures.`
+          : null
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField id="decline-reason" label="Reason" error={error}>
+          <Textarea
+            id="decline-reason"
+            required
+            {...fieldErrorProps("decline-reason", error)}
+            {...form.register("reason")}
+          />
+        </FormField>
+        <DialogActions onCancel={close} variant="destructive" pending={decline.isPending} pendingLabel="Declining...">
+          Decline
+        </DialogActions>
+      </form>
+    </TitledDialog>
   );
 }

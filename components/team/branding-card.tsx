@@ -4,8 +4,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
+import { SubmitRow } from "@/components/ui/pending-button";
+import { TextField } from "@/components/wizard/text-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -34,21 +35,15 @@ function BrandingForm({ org }: { org: OrgSummary }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <FormField
-        id="brand-logo"
+      <TextField
+        form={form}
+        name="logoUrl"
         label="Logo URL"
-        error={errors.logoUrl?.message}
         hint="An https:// address of your logo image."
-      >
-        <Input
-          id="brand-logo"
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com/logo.png"
-          {...fieldErrorProps("brand-logo", errors.logoUrl?.message)}
-          {...form.register("logoUrl")}
-        />
-      </FormField>
+        type="url"
+        inputMode="url"
+        placeholder="https://example.com/logo.png"
+      />
       <FormField
         id="brand-color"
         label="Brand colour"
@@ -76,11 +71,9 @@ function BrandingForm({ org }: { org: OrgSummary }) {
           />
         </div>
       </FormField>
-      <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save branding"}
-        </Button>
-      </div>
+      <SubmitRow className="sm:col-span-2" pending={save.isPending} pendingLabel="Saving...">
+        Save branding
+      </SubmitRow>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { MailPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/wizard/text-field";
 import { formatDate } from "@/lib/format";
 import { ASSIGNABLE_ROLES, ORG_ROLE_LABELS, ORG_ROLES, invitationSchema, type OrgRole } from "@/lib/validators/org";
 import { QueryState } from "./team-ui";
@@ -31,17 +31,15 @@ export function InviteForm({ orgId }: { orgId: number }) {
     <div className="grid gap-4 border-t border-border pt-6">
       <h3 className="font-semibold">Invite a member</h3>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
-        <FormField id="invite-email" label="Email" error={errors.email?.message}>
-          <Input
-            id="invite-email"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            placeholder="colleague@company.com"
-            {...fieldErrorProps("invite-email", errors.email?.message)}
-            {...form.register("email")}
-          />
-        </FormField>
+        <TextField
+          form={form}
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          placeholder="colleague@company.com"
+        />
         <FormField id="invite-role" label="Role" error={errors.role?.message}>
           <NativeSelect
             id="invite-role"

@@ -5,14 +5,7 @@
 import { UserMinus } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogActions, TitledDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ASSIGNABLE_ROLES, ORG_ROLE_LABELS } from "@/lib/validators/org";
@@ -195,28 +188,21 @@ function Field({
 function RemoveDialog({ orgId, member, onClose }: { orgId: number; member: Member | null; onClose: () => void }) {
   const remove = useRemoveMember(orgId);
   return (
-    <Dialog open={member !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Remove {member?.fullName}?</DialogTitle>
-          <DialogDescription>
-            They leave the organisation and its team views. Their book, with every attestation and award in it, stays
-            theirs.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => member && remove.mutate(member.userId, { onSuccess: onClose })}
-          >
-            {remove.isPending ? "Removing..." : "Remove"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={member !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={<>Remove {member?.fullName}?</>}
+      description="They leave the organisation and its team views. Their book, with every attestation and award in it, stays theirs."
+    >
+      <DialogActions
+        onCancel={onClose}
+        variant="destructive"
+        pending={remove.isPending}
+        pendingLabel="Removing..."
+        onAction={() => member && remove.mutate(member.userId, { onSuccess: onClose })}
+      >
+        Remove
+      </DialogActions>
+    </TitledDialog>
   );
 }

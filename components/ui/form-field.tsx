@@ -22,16 +22,22 @@ export function FormField({ id, label, error, hint, className, children }: FormF
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint && !error ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
-      {error ? (
-        <p id={fieldErrorId(id)} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
 
 export const fieldErrorId = (id: string) => `${id}-error`;
+
+/** A field's error under it, linked to the control `id` by `fieldErrorProps`; nothing without an error. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={fieldErrorId(id)} className="text-sm text-destructive">
+      {error}
+    </p>
+  );
+}
 
 /** The aria attributes a control needs for its field's error. */
 export function fieldErrorProps(id: string, error: string | undefined) {

@@ -2,7 +2,7 @@
 // A labelled text box (or text area) bound to a react-hook-form field, with that field's error under it.
 import type { ComponentProps, ReactNode } from "react";
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from "react-hook-form";
-import { LabelledControl } from "@/components/ui/form-field";
+import { LabelledControl, type ControlProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 
@@ -27,43 +27,33 @@ export function useFieldError<T extends FieldValues>(form: AnyFormOf<T>, name: P
   return form.getFieldState(name, form.formState).error?.message;
 }
 
-export function TextField<T extends FieldValues>({
+/** The field's label and error around the control `render` draws, bound to the form by `name`. */
+function BoundField<T extends FieldValues, P>({
   form,
   name,
   label,
   hint,
   className,
   registerOptions,
+  render,
   ...props
-}: TextFieldProps<T>) {
+}: CommonProps<T> & P & { render: (props: Omit<P, keyof CommonProps<T>> & ControlProps) => ReactNode }) {
   return (
     <LabelledControl
       {...{ label, hint, className }}
       error={useFieldError(form, name)}
-      control={(control) => <Input {...props} {...form.register(name, registerOptions)} {...control} />}
+      control={(control) => render({ ...props, ...form.register(name, registerOptions), ...control })}
     />
   );
+}
+
+export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
+  return <BoundField {...props} render={(control) => <Input {...control} />} />;
 }
 
 type TextAreaFieldProps<T extends FieldValues> = CommonProps<T> &
   Omit<ComponentProps<"textarea">, "name" | "form" | "id" | "className">;
 
-export function TextAreaField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  hint,
-  className,
-  registerOptions,
-  ...props
-}: TextAreaFieldProps<T>) {
-  return (
-    <LabelledControl
-      {...{ label, hint, className }}
-      error={useFieldError(form, name)}
-      control={(control) => (
-        <Textarea rows={3} className="min-h-20" {...props} {...form.register(name, registerOptions)} {...control} />
-      )}
-    />
-  );
+export function TextAreaField<T extends FieldValues>(props: TextAreaFieldProps<T>) {
+  return <BoundField {...props} render={(control) => <Textarea rows={3} className="min-h-20" {...control} />} />;
 }
