@@ -8,7 +8,7 @@ import { formatDate } from "@/lib/format";
 import type { Achievement } from "@/lib/types";
 import { AchievementActions } from "./achievement-actions";
 import { AchievementDetails } from "./achievement-details";
-import { categoryDisplay } from "./category-display";
+import { CategoryBadge } from "./category-badge";
 
 function RecognitionStatus({ achievement }: { achievement: Achievement }) {
   return (
@@ -25,16 +25,12 @@ function RecognitionStatus({ achievement }: { achievement: Achievement }) {
 }
 
 export function AchievementCard({ achievement }: { achievement: Achievement }) {
-  const { label, Icon } = categoryDisplay(achievement.category);
   return (
     <Card className="flex flex-col">
       <CardHeader className="gap-3 pb-4">
         <div className="flex items-start justify-between gap-2">
           <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <Badge variant="info" className="max-w-full">
-              <Icon aria-hidden="true" />
-              <span className="truncate">{label}</span>
-            </Badge>
+            <CategoryBadge category={achievement.category} />
             {achievement.aiEnhanced ? (
               <Badge variant="secondary">
                 <Sparkles aria-hidden="true" />
