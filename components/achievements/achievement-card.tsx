@@ -3,12 +3,13 @@
 import { CalendarDays, Sparkles } from "lucide-react";
 import { ReviewStatusBadge } from "@/components/proofs/review-status-badge";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PortfolioCard } from "@/components/portfolio/portfolio-card";
+import { CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 import type { Achievement } from "@/lib/types";
 import { AchievementActions } from "./achievement-actions";
 import { AchievementDetails } from "./achievement-details";
-import { categoryDisplay } from "./category-display";
+import { CategoryBadge } from "./category-badge";
 
 function RecognitionStatus({ achievement }: { achievement: Achievement }) {
   return (
@@ -25,37 +26,35 @@ function RecognitionStatus({ achievement }: { achievement: Achievement }) {
 }
 
 export function AchievementCard({ achievement }: { achievement: Achievement }) {
-  const { label, Icon } = categoryDisplay(achievement.category);
   return (
-    <Card className="flex flex-col">
-      <CardHeader className="gap-3 pb-4">
-        <div className="flex items-start justify-between gap-2">
-          <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <Badge variant="info" className="max-w-full">
-              <Icon aria-hidden="true" />
-              <span className="truncate">{label}</span>
+    <PortfolioCard
+      heading={
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <CategoryBadge category={achievement.category} />
+          {achievement.aiEnhanced ? (
+            <Badge variant="secondary">
+              <Sparkles aria-hidden="true" />
+              AI Enhanced
             </Badge>
-            {achievement.aiEnhanced ? (
-              <Badge variant="secondary">
-                <Sparkles aria-hidden="true" />
-                AI Enhanced
-              </Badge>
-            ) : null}
-          </div>
-          <AchievementActions achievement={achievement} />
+          ) : null}
         </div>
-        <CardTitle className="break-words">{achievement.title}</CardTitle>
-        <p className="text-xs text-muted-foreground">
-          <time dateTime={achievement.createdAt}>{formatDate(achievement.createdAt)}</time>
-        </p>
-        {achievement.category === "recognition" ? <RecognitionStatus achievement={achievement} /> : null}
-      </CardHeader>
-      <CardContent className="flex flex-1 flex-col gap-4">
-        <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
-          {achievement.aiEnhanced || achievement.description}
-        </p>
-        <AchievementDetails achievement={achievement} />
-      </CardContent>
-    </Card>
+      }
+      actions={<AchievementActions achievement={achievement} />}
+      headerClassName="gap-3"
+      header={
+        <>
+          <CardTitle className="break-words">{achievement.title}</CardTitle>
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={achievement.createdAt}>{formatDate(achievement.createdAt)}</time>
+          </p>
+          {achievement.category === "recognition" ? <RecognitionStatus achievement={achievement} /> : null}
+        </>
+      }
+    >
+      <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
+        {achievement.aiEnhanced || achievement.description}
+      </p>
+      <AchievementDetails achievement={achievement} />
+    </PortfolioCard>
   );
 }

@@ -1,14 +1,20 @@
 "use client";
 // The Achievements tab: an empty state or a responsive grid of achievement cards, loaded page by page.
-import { Plus, Trophy } from "lucide-react";
+import { Trophy } from "lucide-react";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
-import { Button } from "@/components/ui/button";
+import { AddButton, TabHeading } from "@/components/portfolio/tab-section";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PORTFOLIO_PATHS, usePortfolioList } from "@/lib/hooks/use-portfolio";
 import type { Achievement } from "@/lib/types";
 import { LoadMore } from "@/components/portfolio/load-more";
 import { AchievementCard } from "./achievement-card";
 import { QueryStatus } from "@/components/portfolio/query-status";
+
+const EMPTY = {
+  icon: Trophy,
+  title: "No achievements yet",
+  description: "Capture the wins, awards and milestones that set you apart.",
+};
 
 export function AchievementsTab() {
   const { open } = usePortfolioDialogs();
@@ -17,31 +23,13 @@ export function AchievementsTab() {
 
   if (!achievements.items) return <QueryStatus query={achievements} what="achievements" />;
   if (achievements.items.length === 0) {
-    return (
-      <EmptyState
-        icon={Trophy}
-        title="No achievements yet"
-        description="Capture the wins, awards and milestones that set you apart."
-        action={
-          <Button onClick={openPicker}>
-            <Plus aria-hidden="true" />
-            Add Your First Achievement
-          </Button>
-        }
-      />
-    );
+    return <EmptyState {...EMPTY} action={<AddButton label="Add Your First Achievement" onClick={openPicker} />} />;
   }
   return (
     <section aria-labelledby="achievements-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="achievements-heading" className="text-xl font-semibold">
-          Achievements &amp; Awards
-        </h2>
-        <Button onClick={openPicker}>
-          <Plus aria-hidden="true" />
-          Add Achievement
-        </Button>
-      </div>
+      <TabHeading id="achievements-heading" heading="Achievements & Awards">
+        <AddButton label="Add Achievement" onClick={openPicker} />
+      </TabHeading>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {achievements.items.map((achievement) => (
           <li key={achievement.id} className="grid">

@@ -1,27 +1,11 @@
 // Labels and icons of achievement categories and templates, for the cards, the picker and the form.
 import {
   Award,
-  BadgeCheck,
   Building2,
-  Crown,
-  FileText,
-  Filter,
-  GraduationCap,
-  Handshake,
   Lightbulb,
-  Map as MapIcon,
-  MessageSquareQuote,
-  MonitorPlay,
-  Quote,
   Rocket,
-  Send,
-  Sparkles,
   Star,
-  Swords,
   Target,
-  ThumbsUp,
-  TrendingUp,
-  Trophy,
   UsersRound,
   type LucideIcon,
   type LucideProps,
@@ -30,30 +14,13 @@ import { createElement } from "react";
 import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from "@/lib/options";
 import { categoryLabel } from "@/lib/achievement-category";
 import { ACHIEVEMENT_TEMPLATES } from "@/lib/templates";
+import * as templateIcons from "./template-icons";
 
 /** The icon for a category or template nobody planned for. */
 export const DEFAULT_CATEGORY_ICON: LucideIcon = Star;
 
-/** The lucide names used by the templates (lib/templates.ts), mapped to their components. */
-const TEMPLATE_ICONS: Record<string, LucideIcon> = {
-  BadgeCheck,
-  Crown,
-  FileText,
-  Filter,
-  GraduationCap,
-  Handshake,
-  Map: MapIcon,
-  MessageSquareQuote,
-  MonitorPlay,
-  Quote,
-  Rocket,
-  Send,
-  Sparkles,
-  Swords,
-  ThumbsUp,
-  TrendingUp,
-  Trophy,
-};
+/** The templates' icons by their lucide names (the names come from data, so the components are looked up). */
+const TEMPLATE_ICONS: Readonly<Record<string, LucideIcon>> = templateIcons;
 
 const CATEGORY_ICONS: Record<AchievementCategory, LucideIcon> = {
   enterprise_deal: Building2,
@@ -65,7 +32,7 @@ const CATEGORY_ICONS: Record<AchievementCategory, LucideIcon> = {
 };
 
 export function templateIcon(name: string | null | undefined): LucideIcon {
-  return (name && TEMPLATE_ICONS[name]) || DEFAULT_CATEGORY_ICON;
+  return (name && Object.hasOwn(TEMPLATE_ICONS, name) && TEMPLATE_ICONS[name]) || DEFAULT_CATEGORY_ICON;
 }
 
 /** A template's icon by its lucide name (the name comes from data, so the component is looked up, not imported). */

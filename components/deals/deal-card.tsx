@@ -1,12 +1,14 @@
 "use client";
 // One deal win story: where it was imported from (if it was), ARR in its currency, cycle, stakeholders and
 // milestones, which frameworks it documents, and Edit/Delete.
-import { CloudDownload, ExternalLink } from "lucide-react";
+import { CloudDownload } from "lucide-react";
 import { CardActions } from "@/components/portfolio/card-actions";
+import { PortfolioCard } from "@/components/portfolio/portfolio-card";
 import { useConfirmedDelete } from "@/components/portfolio/use-confirmed-delete";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardTitle } from "@/components/ui/card";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { dealSourceAccountLabel, dealSourceLabel, formatDealValue } from "@/lib/deal-source";
 import { formatDate } from "@/lib/format";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
@@ -103,45 +105,42 @@ export function DealCard({ deal }: { deal: DealHighlight }) {
   const { open } = usePortfolioDialogs();
   const { request, pendingId } = useConfirmedDelete(PORTFOLIO_PATHS.dealHighlights, DELETE_TEXTS);
   return (
-    <Card className="flex flex-col">
-      <CardHeader className="pb-4">
-        <div className="flex items-start justify-between gap-3">
-          <div className="flex min-w-0 items-center gap-3">
-            <ClientLogo src={deal.clientLogo} />
-            <CardTitle className="min-w-0 break-words">{deal.title}</CardTitle>
-          </div>
-          <CardActions
-            name={deal.title}
-            onEdit={() => open({ kind: "deal", deal })}
-            onDelete={() => request(deal.id)}
-            deleting={pendingId === deal.id}
-          />
+    <PortfolioCard
+      heading={
+        <div className="flex min-w-0 items-center gap-3">
+          <ClientLogo src={deal.clientLogo} />
+          <CardTitle className="min-w-0 break-words">{deal.title}</CardTitle>
         </div>
-        <DealSourceLine deal={deal} />
-        <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{deal.description}</p>
-      </CardHeader>
-      <CardContent className="flex flex-1 flex-col gap-4">
-        <DealStats deal={deal} />
-        <DealBadges deal={deal} />
-        <StakeholderPreview deal={deal} />
-        {deal.revenueImpact ? (
-          <p className="text-sm break-words">
-            <span className="font-medium">Revenue impact: </span>
-            {deal.revenueImpact}
-          </p>
-        ) : null}
-        {deal.customerStoryUrl ? (
-          <a
-            href={deal.customerStoryUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-auto inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline [&_svg]:size-3.5"
-          >
-            <ExternalLink aria-hidden="true" />
-            Read the customer story<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        ) : null}
-      </CardContent>
-    </Card>
+      }
+      actions={
+        <CardActions
+          name={deal.title}
+          onEdit={() => open({ kind: "deal", deal })}
+          onDelete={() => request(deal.id)}
+          deleting={pendingId === deal.id}
+        />
+      }
+      header={
+        <>
+          <DealSourceLine deal={deal} />
+          <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{deal.description}</p>
+        </>
+      }
+    >
+      <DealStats deal={deal} />
+      <DealBadges deal={deal} />
+      <StakeholderPreview deal={deal} />
+      {deal.revenueImpact ? (
+        <p className="text-sm break-words">
+          <span className="font-medium">Revenue impact: </span>
+          {deal.revenueImpact}
+        </p>
+      ) : null}
+      {deal.customerStoryUrl ? (
+        <NewTabLink href={deal.customerStoryUrl} className="mt-auto">
+          Read the customer story
+        </NewTabLink>
+      ) : null}
+    </PortfolioCard>
   );
 }

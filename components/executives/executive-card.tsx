@@ -1,12 +1,14 @@
 "use client";
 // One executive: who they are, the relationship, connection strength out of 10, notes, and Edit/Remove.
-import { ExternalLink, MessageCircle } from "lucide-react";
+import { MessageCircle } from "lucide-react";
 import { CardActions } from "@/components/portfolio/card-actions";
+import { PersonHeading } from "@/components/portfolio/person-heading";
+import { PortfolioCard } from "@/components/portfolio/portfolio-card";
 import { useConfirmedDelete } from "@/components/portfolio/use-confirmed-delete";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
 import { FactList } from "@/components/ui/fact-list";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { formatDate } from "@/lib/format";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import type { Executive } from "@/lib/types";
@@ -46,23 +48,18 @@ export function ExecutiveCard({ executive }: { executive: Executive }) {
   const name = executive.executiveName;
   const { request, pendingId } = useConfirmedDelete(PORTFOLIO_PATHS.executiveCircle, removeTexts(name));
   return (
-    <Card className="flex flex-col">
-      <CardHeader className="pb-4">
-        <div className="flex items-start justify-between gap-3">
-          <div className="grid min-w-0 gap-1">
-            <CardTitle className="break-words">{name}</CardTitle>
-            <p className="text-sm break-words text-muted-foreground">
-              {executive.executiveTitle} at {executive.executiveCompany}
-            </p>
-          </div>
-          <CardActions
-            name={name}
-            deleteVerb="Remove"
-            onEdit={() => open({ kind: "executive", executive })}
-            onDelete={() => request(executive.id)}
-            deleting={pendingId === executive.id}
-          />
-        </div>
+    <PortfolioCard
+      heading={<PersonHeading name={name} title={executive.executiveTitle} company={executive.executiveCompany} />}
+      actions={
+        <CardActions
+          name={name}
+          deleteVerb="Remove"
+          onEdit={() => open({ kind: "executive", executive })}
+          onDelete={() => request(executive.id)}
+          deleting={pendingId === executive.id}
+        />
+      }
+      header={
         <div className="flex flex-wrap gap-2">
           <Badge variant="info">{executive.relationship}</Badge>
           {executive.isTextingBasis ? (
@@ -72,25 +69,18 @@ export function ExecutiveCard({ executive }: { executive: Executive }) {
             </Badge>
           ) : null}
         </div>
-      </CardHeader>
-      <CardContent className="flex flex-1 flex-col gap-4">
-        <ConnectionStrength value={executive.connectionStrength} />
-        <Details executive={executive} />
-        {executive.notes ? (
-          <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{executive.notes}</p>
-        ) : null}
-        {executive.linkedinProfileUrl ? (
-          <a
-            href={executive.linkedinProfileUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-auto inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline [&_svg]:size-3.5"
-          >
-            <ExternalLink aria-hidden="true" />
-            LinkedIn profile<span className="sr-only"> of {name} (opens in a new tab)</span>
-          </a>
-        ) : null}
-      </CardContent>
-    </Card>
+      }
+    >
+      <ConnectionStrength value={executive.connectionStrength} />
+      <Details executive={executive} />
+      {executive.notes ? (
+        <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{executive.notes}</p>
+      ) : null}
+      {executive.linkedinProfileUrl ? (
+        <NewTabLink href={executive.linkedinProfileUrl} context={`of ${name}`} className="mt-auto">
+          LinkedIn profile
+        </NewTabLink>
+      ) : null}
+    </PortfolioCard>
   );
 }

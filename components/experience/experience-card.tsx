@@ -4,12 +4,13 @@
 // details" and shows only what it has.
 import { CalendarDays, MapPin } from "lucide-react";
 import { CardActions } from "@/components/portfolio/card-actions";
+import { PortfolioCard } from "@/components/portfolio/portfolio-card";
 import { useConfirmedDelete } from "@/components/portfolio/use-confirmed-delete";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
 import { FactList, factsWithValues } from "@/components/ui/fact-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardTitle } from "@/components/ui/card";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import type { Experience } from "@/lib/types";
 import { isSalesProfile, SalesProfileBadge } from "./sales-profile-badge";
@@ -104,51 +105,54 @@ export function ExperienceCard({ experience }: { experience: Experience }) {
   const name = `${experience.role} at ${experience.company}`;
   const edit = () => open({ kind: "experience", experience });
   return (
-    <Card className="flex flex-col">
-      <CardHeader className="pb-4">
-        <div className="flex items-start justify-between gap-3">
-          <div className="grid min-w-0 gap-1">
-            <CardTitle className="break-words">{experience.role}</CardTitle>
-            <p className="font-medium break-words text-primary">{experience.company}</p>
-          </div>
-          <CardActions
-            name={name}
-            onEdit={edit}
-            onDelete={() => request(experience.id)}
-            deleting={pendingId === experience.id}
-          />
+    <PortfolioCard
+      heading={
+        <div className="grid min-w-0 gap-1">
+          <CardTitle className="break-words">{experience.role}</CardTitle>
+          <p className="font-medium break-words text-primary">{experience.company}</p>
         </div>
-        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground [&_svg]:size-4">
-          {experience.duration ? (
-            <span className="inline-flex items-center gap-1">
-              <CalendarDays aria-hidden="true" />
-              {experience.duration}
-            </span>
-          ) : null}
-          {experience.location ? (
-            <span className="inline-flex items-center gap-1">
-              <MapPin aria-hidden="true" />
-              {experience.location}
-            </span>
-          ) : null}
-        </div>
-        {experience.needsDetails ? <AddDetails experience={experience} onAdd={edit} /> : null}
-      </CardHeader>
-      <CardContent className="flex flex-1 flex-col gap-4">
-        {experience.salesProfile && isSalesProfile(experience.salesProfile) ? (
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <SalesProfileBadge profile={experience.salesProfile} />
-            <span className="text-muted-foreground">
-              {experience.netNewLogoPercent}% new logos · {experience.expansionPercent}% expansion
-            </span>
+      }
+      actions={
+        <CardActions
+          name={name}
+          onEdit={edit}
+          onDelete={() => request(experience.id)}
+          deleting={pendingId === experience.id}
+        />
+      }
+      header={
+        <>
+          <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground [&_svg]:size-4">
+            {experience.duration ? (
+              <span className="inline-flex items-center gap-1">
+                <CalendarDays aria-hidden="true" />
+                {experience.duration}
+              </span>
+            ) : null}
+            {experience.location ? (
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" />
+                {experience.location}
+              </span>
+            ) : null}
           </div>
-        ) : null}
-        <CompanyFacts experience={experience} />
-        <BadgeList label="Verticals" items={experience.verticals} />
-        <BadgeList label="Personas" items={experience.personas} />
-        <TextSection title="Key Achievements" text={experience.achievements} />
-        <TextSection title="Role Description" text={experience.description} />
-      </CardContent>
-    </Card>
+          {experience.needsDetails ? <AddDetails experience={experience} onAdd={edit} /> : null}
+        </>
+      }
+    >
+      {experience.salesProfile && isSalesProfile(experience.salesProfile) ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <SalesProfileBadge profile={experience.salesProfile} />
+          <span className="text-muted-foreground">
+            {experience.netNewLogoPercent}% new logos · {experience.expansionPercent}% expansion
+          </span>
+        </div>
+      ) : null}
+      <CompanyFacts experience={experience} />
+      <BadgeList label="Verticals" items={experience.verticals} />
+      <BadgeList label="Personas" items={experience.personas} />
+      <TextSection title="Key Achievements" text={experience.achievements} />
+      <TextSection title="Role Description" text={experience.description} />
+    </PortfolioCard>
   );
 }

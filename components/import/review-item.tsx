@@ -16,17 +16,7 @@ import {
   invertedDatesWarning,
   type ItemErrors,
 } from "@/lib/import-items";
-import type {
-  ExtractedAboutMe,
-  ExtractedReference,
-  ExtractedAchievement,
-  ExtractedDealHighlight,
-  ExtractedExecutive,
-  ExtractedExperience,
-  ExtractedGroup,
-  ExtractedQuotaRecord,
-  ItemDetails,
-} from "@/lib/validators/import";
+import type { ExtractedData, ExtractedExperience, ExtractedGroup, ItemDetails } from "@/lib/validators/import";
 import { ITEM_EDITORS } from "./item-editors";
 import type { ExtractedItem } from "./use-import-review";
 
@@ -36,48 +26,45 @@ function ConfidenceBadge({ confidence }: { confidence: number }) {
   return <Badge variant={CONFIDENCE_BADGES[confidenceLevel(confidence)]}>{confidence}% confidence</Badge>;
 }
 
-/** The second line of an item: the figures or the text it was found with (a job's place as the review holds it). */
+type ItemOf<G extends ExtractedGroup> = ExtractedData[G][number];
+
+const roleAt = (title: string | null, company: string | null) =>
+  [title, company].filter(Boolean).join(" at ") || "Title and company not stated";
+
+/**
+ * The second line of an item, per group: the figures or the text it was found with (a job's place as the review
+ * holds it).
+ */
+const SUMMARIES: { [G in ExtractedGroup]: (item: ItemOf<G>, details: ItemDetails) => string } = {
+  quotaRecords: (r) =>
+    [
+      r.attainmentPercent ? `${r.attainmentPercent}% of quota` : null,
+      r.quota ? `quota ${formatMoney(r.quota)}` : null,
+      r.attainment ? `closed ${formatMoney(r.attainment)}` : null,
+    ]
+      .filter(Boolean)
+      .join(" · "),
+  dealHighlights: (d) =>
+    [d.arrValue ? `${formatMoney(d.arrValue)} ARR` : null, descriptionPreview(d.description)]
+      .filter(Boolean)
+      .join(" · "),
+  experiences: (e, details) => {
+    const dates = invertedDatesWarning(e) ? "Dates to correct" : durationFromDates(e.startDate, e.endDate);
+    const place = typeof details.location === "string" ? details.location.trim() : "";
+    return [dates || "Dates not stated", place].filter(Boolean).join(" · ");
+  },
+  achievements: (a) => `${categoryLabel(a.category)} · ${descriptionPreview(a.description)}`,
+  executiveCircle: (x) => roleAt(x.executiveTitle, x.executiveCompany),
+  references: (r) => {
+    const role = roleAt(r.referenceTitle, r.referenceCompany);
+    return r.testimonial ? `${role} · ${descriptionPreview(r.testimonial)}` : role;
+  },
+  aboutMe: (a) => descriptionPreview(a.summary ?? ""),
+};
+
 function itemSummary(group: ExtractedGroup, item: ExtractedItem, details: ItemDetails): string {
-  switch (group) {
-    case "quotaRecords": {
-      const r = item as ExtractedQuotaRecord;
-      return [
-        r.attainmentPercent ? `${r.attainmentPercent}% of quota` : null,
-        r.quota ? `quota ${formatMoney(r.quota)}` : null,
-        r.attainment ? `closed ${formatMoney(r.attainment)}` : null,
-      ]
-        .filter(Boolean)
-        .join(" · ");
-    }
-    case "dealHighlights": {
-      const d = item as ExtractedDealHighlight;
-      return [d.arrValue ? `${formatMoney(d.arrValue)} ARR` : null, descriptionPreview(d.description)]
-        .filter(Boolean)
-        .join(" · ");
-    }
-    case "experiences": {
-      const e = item as ExtractedExperience;
-      const dates = invertedDatesWarning(e) ? "Dates to correct" : durationFromDates(e.startDate, e.endDate);
-      const place = typeof details.location === "string" ? details.location.trim() : "";
-      return [dates || "Dates not stated", place].filter(Boolean).join(" · ");
-    }
-    case "achievements": {
-      const a = item as ExtractedAchievement;
-      return `${categoryLabel(a.category)} · ${descriptionPreview(a.description)}`;
-    }
-    case "executiveCircle": {
-      const x = item as ExtractedExecutive;
-      return [x.executiveTitle, x.executiveCompany].filter(Boolean).join(" at ") || "Title and company not stated";
-    }
-    case "references": {
-      const r = item as ExtractedReference;
-      const role =
-        [r.referenceTitle, r.referenceCompany].filter(Boolean).join(" at ") || "Title and company not stated";
-      return r.testimonial ? `${role} · ${descriptionPreview(r.testimonial)}` : role;
-    }
-    case "aboutMe":
-      return descriptionPreview((item as ExtractedAboutMe).summary ?? "");
-  }
+  // The review holds each group's own items, so the item is of the group's type.
+  return (SUMMARIES[group] as (item: ExtractedItem, details: ItemDetails) => string)(item, details);
 }
 
 type ReviewItemProps = {

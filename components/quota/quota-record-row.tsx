@@ -1,11 +1,9 @@
 // One quota period: label and proof type, quota, attainment, coloured percent, context, badges, the manager
 // e-signature's state, the history and its menu.
-import type { ReactNode } from "react";
-import { formatMoney } from "@/lib/format";
 import { PROOF_TYPE_LABELS, RAMP_STATUS_LABELS } from "@/lib/options";
 import { periodLabel } from "@/lib/quota";
 import type { QuotaRecord } from "@/lib/types";
-import { AttainmentPercent } from "./attainment-tone";
+import { QuotaFigures } from "./quota-figures";
 import { QuotaRecordActions } from "./quota-record-actions";
 import { QuotaStatusBadges } from "./quota-status-badges";
 import { RecordHistoryButton, SigningStatus } from "./signing-status";
@@ -18,15 +16,6 @@ function recordContext(record: QuotaRecord): string[] {
   if (record.stackRankPublic && record.stackRankPercentile)
     context.push(`Top ${formatTopPercent(record.stackRankPercentile)}`);
   return context;
-}
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-semibold tabular-nums">{children}</dd>
-    </div>
-  );
 }
 
 export function QuotaRecordRow({ record }: { record: QuotaRecord }) {
@@ -45,13 +34,7 @@ export function QuotaRecordRow({ record }: { record: QuotaRecord }) {
         <QuotaRecordActions record={record} label={label} />
       </div>
       <div className="col-span-2 row-start-2 grid gap-3 md:col-span-1 md:col-start-2 md:row-start-1">
-        <dl className="grid grid-cols-3 gap-3 text-sm">
-          <Figure label="Quota">{formatMoney(record.quota)}</Figure>
-          <Figure label="Attainment">{formatMoney(record.attainment)}</Figure>
-          <Figure label="Performance">
-            <AttainmentPercent percent={record.attainmentPercent} />
-          </Figure>
-        </dl>
+        <QuotaFigures record={record} percentLabel="Performance" />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           {context.length > 0 ? <p className="text-sm text-muted-foreground">{context.join(" · ")}</p> : null}
           <QuotaStatusBadges record={record} />

@@ -1,38 +1,20 @@
 // The rest of a shared portfolio: deal stories, career experience, references (shareable ones only, never
 // their contact details) and the About Me profile.
 import { Database, Quote } from "lucide-react";
-import type { ReactNode } from "react";
 import { SalesProfileBadge } from "@/components/experience/sales-profile-badge";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Figure, Figures } from "@/components/ui/figure";
 import { dealSourceLine, type DealSource } from "@/lib/deal-format";
 import { formatDealValue } from "@/lib/deal-source";
 import { formatDate } from "@/lib/format";
 import type { SnapshotAbout, SnapshotDeal, SnapshotExperience, SnapshotReference } from "@/lib/server/export/snapshot";
-import { VerificationStatus } from "./verification-status";
 import { ClientLogo } from "@/components/deals/client-logo";
+import { CardGrid, LabelledText } from "./share-cards";
+import { VerificationStatus } from "./verification-status";
 
 /** Stakeholders shown by name before "+N more", so a long list never crowds the card. */
 const STAKEHOLDER_PREVIEW = 3;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-semibold break-words tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
-function Labelled({ label, text }: { label: string; text: string | null | undefined }) {
-  if (!text) return null;
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words whitespace-pre-line">{text}</dd>
-    </div>
-  );
-}
 
 /**
  * Where an imported deal story came from, in plain muted text with a database icon: provenance, deliberately unlike
@@ -47,59 +29,57 @@ function DealSourceNote({ source }: { source: DealSource }) {
   );
 }
 
-export function DealStories({ deals }: { deals: readonly SnapshotDeal[] }) {
+function DealStory({ deal }: { deal: SnapshotDeal }) {
+  const shown = deal.stakeholders.slice(0, STAKEHOLDER_PREVIEW);
+  const more = deal.stakeholders.length - shown.length;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      {deals.map((deal) => {
-        const shown = deal.stakeholders.slice(0, STAKEHOLDER_PREVIEW);
-        const more = deal.stakeholders.length - shown.length;
-        return (
-          <Card key={deal.id} className="break-inside-avoid-page">
-            <CardHeader className="flex-row items-center gap-3 pb-4">
-              <ClientLogo src={deal.clientLogo} />
-              <div className="min-w-0">
-                <CardTitle className="break-words">{deal.title}</CardTitle>
-                {deal.source ? <DealSourceNote source={deal.source} /> : null}
-              </div>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <dl className="grid grid-cols-3 gap-3 text-sm">
-                <Fact label="ARR">{formatDealValue(deal.arrValue, deal.arrCurrency)}</Fact>
-                <Fact label="Sales cycle">{deal.cycleLength ? `${deal.cycleLength} days` : "—"}</Fact>
-                <Fact label="Stakeholders">{deal.stakeholders.length}</Fact>
-              </dl>
-              <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{deal.description}</p>
-              {deal.whyChange || deal.whyNow || deal.whyUs || deal.competition || deal.revenueImpact ? (
-                <dl className="grid gap-3">
-                  <Labelled label="Why change" text={deal.whyChange} />
-                  <Labelled label="Why now" text={deal.whyNow} />
-                  <Labelled label="Why us" text={deal.whyUs} />
-                  <Labelled label="Competition" text={deal.competition} />
-                  <Labelled label="Revenue impact" text={deal.revenueImpact} />
-                </dl>
-              ) : null}
-              {shown.length > 0 ? (
-                <ul aria-label="Stakeholders" className="flex flex-wrap gap-1.5">
-                  {shown.map((s, index) => (
-                    <li key={`${s.name}-${index}`}>
-                      <Badge variant="secondary" className="max-w-full whitespace-normal">
-                        {s.name} · {s.salesCycleRole}
-                      </Badge>
-                    </li>
-                  ))}
-                  {more > 0 ? (
-                    <li>
-                      <Badge variant="outline">+{more} more</Badge>
-                    </li>
-                  ) : null}
-                </ul>
-              ) : null}
-            </CardContent>
-          </Card>
-        );
-      })}
-    </div>
+    <Card className="break-inside-avoid-page">
+      <CardHeader className="flex-row items-center gap-3 pb-4">
+        <ClientLogo src={deal.clientLogo} />
+        <div className="min-w-0">
+          <CardTitle className="break-words">{deal.title}</CardTitle>
+          {deal.source ? <DealSourceNote source={deal.source} /> : null}
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Figures>
+          <Figure label="ARR">{formatDealValue(deal.arrValue, deal.arrCurrency)}</Figure>
+          <Figure label="Sales cycle">{deal.cycleLength ? `${deal.cycleLength} days` : "—"}</Figure>
+          <Figure label="Stakeholders">{deal.stakeholders.length}</Figure>
+        </Figures>
+        <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{deal.description}</p>
+        {deal.whyChange || deal.whyNow || deal.whyUs || deal.competition || deal.revenueImpact ? (
+          <dl className="grid gap-3">
+            <LabelledText label="Why change" text={deal.whyChange} />
+            <LabelledText label="Why now" text={deal.whyNow} />
+            <LabelledText label="Why us" text={deal.whyUs} />
+            <LabelledText label="Competition" text={deal.competition} />
+            <LabelledText label="Revenue impact" text={deal.revenueImpact} />
+          </dl>
+        ) : null}
+        {shown.length > 0 ? (
+          <ul aria-label="Stakeholders" className="flex flex-wrap gap-1.5">
+            {shown.map((s, index) => (
+              <li key={`${s.name}-${index}`}>
+                <Badge variant="secondary" className="max-w-full whitespace-normal">
+                  {s.name} · {s.salesCycleRole}
+                </Badge>
+              </li>
+            ))}
+            {more > 0 ? (
+              <li>
+                <Badge variant="outline">+{more} more</Badge>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </CardContent>
+    </Card>
   );
+}
+
+export function DealStories({ deals }: { deals: readonly SnapshotDeal[] }) {
+  return <CardGrid items={deals} card={(deal) => <DealStory deal={deal} />} />;
 }
 
 function period(experience: SnapshotExperience): string {
@@ -140,7 +120,7 @@ export function CareerExperience({ experiences }: { experiences: readonly Snapsh
               ) : null}
               {experience.achievements ? (
                 <dl className="grid gap-3">
-                  <Labelled label="Key achievements" text={experience.achievements} />
+                  <LabelledText label="Key achievements" text={experience.achievements} />
                 </dl>
               ) : null}
               {experience.netNewLogoPercent !== null && experience.expansionPercent !== null ? (
@@ -165,45 +145,44 @@ export function CareerExperience({ experiences }: { experiences: readonly Snapsh
   );
 }
 
-export function SharedReferences({
-  references,
-  showBadge,
-}: {
-  references: readonly SnapshotReference[];
-  showBadge: boolean;
-}) {
+function SharedReference({ reference, showBadge }: { reference: SnapshotReference; showBadge: boolean }) {
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      {references.map((reference) => (
-        <Card key={reference.id} className="break-inside-avoid-page">
-          <CardHeader className="gap-1 pb-4">
-            <CardTitle className="break-words">{reference.referenceName}</CardTitle>
-            <p className="text-sm break-words text-muted-foreground">
-              {[reference.referenceTitle, reference.referenceCompany].filter(Boolean).join(", ")}
-            </p>
-            <p className="text-xs text-muted-foreground">
-              {reference.workingRelationship}
-              {reference.yearsWorkedTogether
-                ? ` · worked together ${reference.yearsWorkedTogether} ${reference.yearsWorkedTogether === 1 ? "year" : "years"}`
-                : null}
-            </p>
-          </CardHeader>
-          <CardContent className="grid gap-3">
-            {reference.testimonial ? (
-              <blockquote className="relative rounded-md bg-muted px-4 py-3 text-sm break-words italic">
-                <Quote className="mb-1 size-4 text-primary" aria-hidden="true" />
-                {reference.testimonial}
-              </blockquote>
-            ) : null}
-            <VerificationStatus
-              verification={reference.verification}
-              credential={reference.credential}
-              showBadge={showBadge}
-            />
-          </CardContent>
-        </Card>
-      ))}
-    </div>
+    <Card className="break-inside-avoid-page">
+      <CardHeader className="gap-1 pb-4">
+        <CardTitle className="break-words">{reference.referenceName}</CardTitle>
+        <p className="text-sm break-words text-muted-foreground">
+          {[reference.referenceTitle, reference.referenceCompany].filter(Boolean).join(", ")}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {reference.workingRelationship}
+          {reference.yearsWorkedTogether
+            ? ` · worked together ${reference.yearsWorkedTogether} ${reference.yearsWorkedTogether === 1 ? "year" : "years"}`
+            : null}
+        </p>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {reference.testimonial ? (
+          <blockquote className="relative rounded-md bg-muted px-4 py-3 text-sm break-words italic">
+            <Quote className="mb-1 size-4 text-primary" aria-hidden="true" />
+            {reference.testimonial}
+          </blockquote>
+        ) : null}
+        <VerificationStatus
+          verification={reference.verification}
+          credential={reference.credential}
+          showBadge={showBadge}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SharedReferences(props: { references: readonly SnapshotReference[]; showBadge: boolean }) {
+  return (
+    <CardGrid
+      items={props.references}
+      card={(reference) => <SharedReference reference={reference} showBadge={props.showBadge} />}
+    />
   );
 }
 

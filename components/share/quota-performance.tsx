@@ -1,11 +1,10 @@
 // Quota periods by year: quota, attainment, percent in its colour with a bar against the 100% line, ramp and
 // public rank, and how each period was verified.
 import { Trophy } from "lucide-react";
-import type { ReactNode } from "react";
 import { AttainmentPercent } from "@/components/quota/attainment-tone";
+import { QuotaFigures } from "@/components/quota/quota-figures";
 import { exceedsQuota, formatTopPercent } from "@/components/quota/quota-summary";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatMoney } from "@/lib/format";
 import { RAMP_STATUS_LABELS } from "@/lib/options";
 import { attainmentTone, periodLabel, type AttainmentTone } from "@/lib/quota";
 import type { SnapshotQuotaRecord } from "@/lib/server/export/snapshot";
@@ -37,15 +36,6 @@ function AttainmentBar({ percent }: { percent: string }) {
   );
 }
 
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-semibold tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
 function context(record: SnapshotQuotaRecord): string[] {
   const parts: string[] = [];
   if (record.rampStatus) parts.push(RAMP_STATUS_LABELS[record.rampStatus]);
@@ -71,13 +61,7 @@ function QuotaPeriod({ record, showBadge }: { record: SnapshotQuotaRecord; showB
         ) : null}
       </div>
       <div className="grid gap-2">
-        <dl className="grid grid-cols-3 gap-3 text-sm">
-          <Figure label="Quota">{formatMoney(record.quota)}</Figure>
-          <Figure label="Attainment">{formatMoney(record.attainment)}</Figure>
-          <Figure label="Of quota">
-            <AttainmentPercent percent={record.attainmentPercent} />
-          </Figure>
-        </dl>
+        <QuotaFigures record={record} percentLabel="Of quota" />
         <AttainmentBar percent={record.attainmentPercent} />
       </div>
       <div className="grid gap-1">

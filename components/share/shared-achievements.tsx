@@ -1,34 +1,21 @@
 // The achievements the rep chose to share: category, text (the AI-enhanced version when there is one), the
 // story behind it, impact, metrics, tags and how it was verified.
 import { AchievementDetails } from "@/components/achievements/achievement-details";
+import { CategoryBadge } from "@/components/achievements/category-badge";
 import { categoryDisplay } from "@/components/achievements/category-display";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 import type { SnapshotAchievement } from "@/lib/server/export/snapshot";
 import { verificationText } from "@/lib/verification";
+import { CardGrid, LabelledText } from "./share-cards";
 import { VerificationStatus } from "./verification-status";
 
-function Story({ label, text }: { label: string; text: string | null }) {
-  if (!text) return null;
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words whitespace-pre-line">{text}</dd>
-    </div>
-  );
-}
-
 function SharedAchievement({ achievement, showBadge }: { achievement: SnapshotAchievement; showBadge: boolean }) {
-  const { label, Icon } = categoryDisplay(achievement.category);
   return (
     <Card className="flex break-inside-avoid-page flex-col" data-testid="shared-achievement">
       <CardHeader className="gap-2 pb-4">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="info" className="max-w-full">
-            <Icon aria-hidden="true" />
-            <span className="truncate">{label}</span>
-          </Badge>
+          <CategoryBadge category={achievement.category} />
           {achievement.dateReceived ? (
             <span className="text-xs text-muted-foreground">
               Received <time dateTime={achievement.dateReceived}>{formatDate(achievement.dateReceived)}</time>
@@ -48,8 +35,8 @@ function SharedAchievement({ achievement, showBadge }: { achievement: SnapshotAc
         </p>
         {achievement.challenges || achievement.solution ? (
           <dl className="grid gap-3">
-            <Story label="Challenge" text={achievement.challenges} />
-            <Story label="Approach" text={achievement.solution} />
+            <LabelledText label="Challenge" text={achievement.challenges} />
+            <LabelledText label="Approach" text={achievement.solution} />
           </dl>
         ) : null}
         <AchievementDetails achievement={achievement} />
@@ -58,19 +45,12 @@ function SharedAchievement({ achievement, showBadge }: { achievement: SnapshotAc
   );
 }
 
-export function SharedAchievements({
-  achievements,
-  showBadge,
-}: {
-  achievements: readonly SnapshotAchievement[];
-  showBadge: boolean;
-}) {
+export function SharedAchievements(props: { achievements: readonly SnapshotAchievement[]; showBadge: boolean }) {
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      {achievements.map((achievement) => (
-        <SharedAchievement key={achievement.id} achievement={achievement} showBadge={showBadge} />
-      ))}
-    </div>
+    <CardGrid
+      items={props.achievements}
+      card={(achievement) => <SharedAchievement achievement={achievement} showBadge={props.showBadge} />}
+    />
   );
 }
 

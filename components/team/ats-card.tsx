@@ -5,8 +5,8 @@
 // connection saved with a Harvest API key, which Greenhouse retired, says so and asks for v3 credentials once.
 // Recruiters then send a shared portfolio to it (ats-send-card.tsx).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, type ReactNode } from "react";
-import { useForm, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
+import { useState } from "react";
+import { useForm, type Path } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,13 +20,12 @@ import {
   ATS_PROVIDERS,
   atsSettingsSchema,
   type AtsProviderName,
+  type AtsSettingsInput,
   type AtsSettingsView,
 } from "@/lib/validators/ats";
 import { QueryState, Section } from "./team-ui";
 import type { OrgSummary } from "./types";
 import { useAtsSettings, useRemoveAtsSettings, useSaveAtsSettings } from "./use-org-api";
-
-const [greenhouseSchema, leverSchema] = atsSettingsSchema.options;
 
 const SECRET_HINTS: Record<AtsProviderName, string> = {
   greenhouse:
@@ -36,28 +35,14 @@ const SECRET_HINTS: Record<AtsProviderName, string> = {
 
 type SettingsFormProps = { orgId: number; saved: AtsSettingsView };
 
-/** A text field of the form, with its error wired to the input. */
-function Field(props: {
-  id: string;
-  label: string;
-  hint?: string;
-  error: FieldError | undefined;
-  secret?: boolean;
-  register: UseFormRegisterReturn;
-}) {
-  return (
-    <FormField id={props.id} label={props.label} error={props.error?.message} hint={props.hint}>
-      <Input
-        id={props.id}
-        type={props.secret ? "password" : "text"}
-        autoComplete="off"
-        spellCheck={false}
-        {...fieldErrorProps(props.id, props.error?.message)}
-        {...props.register}
-      />
-    </FormField>
-  );
-}
+/** One text field of a provider's form; a secret one is a password input, emptied once the settings are saved. */
+type FieldSpec = { name: Path<AtsSettingsInput>; id: string; label: string; hint?: string; secret?: boolean };
+
+/** What a provider's form starts with and which fields it shows, from the saved settings. */
+type ProviderSpec = {
+  defaults: (saved: AtsSettingsView) => AtsSettingsInput;
+  fields: (saved: AtsSettingsView) => FieldSpec[];
+};
 
 function Buttons({ orgId, saved, saving }: { orgId: number; saved: AtsSettingsView; saving: boolean }) {
   const remove = useRemoveAtsSettings(orgId);
@@ -80,90 +65,85 @@ const savedHint = (saved: AtsSettingsView, provider: AtsProviderName, what: stri
     ? `Saved, ending in ${saved.keyLast4}. Enter the ${what} again to change the settings.`
     : SECRET_HINTS[provider];
 
-const actingUserHint = (provider: AtsProviderName) =>
-  `The ${ATS_PROVIDER_LABELS[provider]} user that candidates, notes and files are recorded as.`;
-
 const savedUser = (saved: AtsSettingsView, provider: AtsProviderName) =>
   saved.configured && saved.provider === provider ? (saved.onBehalfOf ?? "") : "";
 
-function GreenhouseForm({ orgId, saved }: SettingsFormProps) {
-  const form = useForm({
-    resolver: zodResolver(greenhouseSchema),
-    defaultValues: {
-      provider: "greenhouse" as const,
+/** The ATS user the hand-offs are recorded as, in the provider's words; `more` adds where to find it. */
+const actingUserField = (provider: AtsProviderName, more = ""): FieldSpec => ({
+  name: "onBehalfOf",
+  id: "ats-acting-user",
+  label: ATS_ACTING_USER_LABELS[provider],
+  hint: `The ${ATS_PROVIDER_LABELS[provider]} user that candidates, notes and files are recorded as.${more}`,
+});
+
+const PROVIDERS: Record<AtsProviderName, ProviderSpec> = {
+  greenhouse: {
+    defaults: (saved) => ({
+      provider: "greenhouse",
       clientId: saved.configured ? (saved.clientId ?? "") : "",
       clientSecret: "",
       onBehalfOf: savedUser(saved, "greenhouse"),
-    },
-  });
-  const save = useSaveAtsSettings(orgId, form);
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, { onSuccess: () => form.reset({ ...values, clientSecret: "" }) }),
-  );
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field id="ats-client-id" label="Client id" error={errors.clientId} register={form.register("clientId")} />
-      <Field
-        id="ats-client-secret"
-        label="Client secret"
-        secret
-        hint={savedHint(saved, "greenhouse", "client secret")}
-        error={errors.clientSecret}
-        register={form.register("clientSecret")}
-      />
-      <Field
-        id="ats-acting-user"
-        label={ATS_ACTING_USER_LABELS.greenhouse}
-        hint={`${actingUserHint("greenhouse")} Its number is in the address of the user's page in Greenhouse.`}
-        error={errors.onBehalfOf}
-        register={form.register("onBehalfOf")}
-      />
-      <Buttons orgId={orgId} saved={saved} saving={save.isPending} />
-    </form>
-  );
-}
-
-function LeverForm({ orgId, saved }: SettingsFormProps) {
-  const form = useForm({
-    resolver: zodResolver(leverSchema),
-    defaultValues: { provider: "lever" as const, apiKey: "", onBehalfOf: savedUser(saved, "lever") },
-  });
-  const save = useSaveAtsSettings(orgId, form);
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, { onSuccess: () => form.reset({ ...values, apiKey: "" }) }),
-  );
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field
-        id="ats-api-key"
-        label="API key"
-        secret
-        hint={savedHint(saved, "lever", "key")}
-        error={errors.apiKey}
-        register={form.register("apiKey")}
-      />
-      <Field
-        id="ats-acting-user"
-        label={ATS_ACTING_USER_LABELS.lever}
-        hint={actingUserHint("lever")}
-        error={errors.onBehalfOf}
-        register={form.register("onBehalfOf")}
-      />
-      <Buttons orgId={orgId} saved={saved} saving={save.isPending} />
-    </form>
-  );
-}
-
-const FORMS: Record<AtsProviderName, (props: SettingsFormProps) => ReactNode> = {
-  greenhouse: GreenhouseForm,
-  lever: LeverForm,
+    }),
+    fields: (saved) => [
+      { name: "clientId", id: "ats-client-id", label: "Client id" },
+      {
+        name: "clientSecret",
+        id: "ats-client-secret",
+        label: "Client secret",
+        secret: true,
+        hint: savedHint(saved, "greenhouse", "client secret"),
+      },
+      actingUserField("greenhouse", " Its number is in the address of the user's page in Greenhouse."),
+    ],
+  },
+  lever: {
+    defaults: (saved) => ({ provider: "lever", apiKey: "", onBehalfOf: savedUser(saved, "lever") }),
+    fields: (saved) => [
+      { name: "apiKey", id: "ats-api-key", label: "API key", secret: true, hint: savedHint(saved, "lever", "key") },
+      actingUserField("lever"),
+    ],
+  },
 };
+
+function ProviderForm({ provider, orgId, saved }: SettingsFormProps & { provider: AtsProviderName }) {
+  const spec = PROVIDERS[provider];
+  const form = useForm<AtsSettingsInput>({
+    resolver: zodResolver(atsSettingsSchema),
+    defaultValues: spec.defaults(saved),
+  });
+  const save = useSaveAtsSettings(orgId, form);
+  const fields = spec.fields(saved);
+  const secrets = fields.filter((field) => field.secret).map((field) => field.name);
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      // The secret is never shown again: the form keeps what was entered but the secret.
+      onSuccess: () => form.reset({ ...values, ...Object.fromEntries(secrets.map((name) => [name, ""])) }),
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {fields.map((field) => {
+        const error = form.getFieldState(field.name, form.formState).error?.message;
+        return (
+          <FormField key={field.id} id={field.id} label={field.label} error={error} hint={field.hint}>
+            <Input
+              id={field.id}
+              type={field.secret ? "password" : "text"}
+              autoComplete="off"
+              spellCheck={false}
+              {...fieldErrorProps(field.id, error)}
+              {...form.register(field.name)}
+            />
+          </FormField>
+        );
+      })}
+      <Buttons orgId={orgId} saved={saved} saving={save.isPending} />
+    </form>
+  );
+}
 
 function AtsForm({ orgId, saved }: SettingsFormProps) {
   const [provider, setProvider] = useState<AtsProviderName>(saved.configured ? saved.provider : "greenhouse");
-  const ProviderForm = FORMS[provider];
   return (
     <div className="grid gap-4">
       <FormField id="ats-provider" label="Applicant tracking system">
@@ -179,7 +159,7 @@ function AtsForm({ orgId, saved }: SettingsFormProps) {
           ))}
         </NativeSelect>
       </FormField>
-      <ProviderForm orgId={orgId} saved={saved} />
+      <ProviderForm key={provider} provider={provider} orgId={orgId} saved={saved} />
     </div>
   );
 }
