@@ -9,12 +9,12 @@ import type { z } from "zod";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { fieldErrorProps, FormField } from "@/components/ui/form-field";
+import { SubmitRow } from "@/components/ui/pending-button";
 import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
 import { ApiRequestError, applyServerErrors } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { talentContactSchema } from "@/lib/validators/talent";
+import { TextAreaField } from "@/components/wizard/text-field";
 import { TalentCard } from "./talent-card";
 import { useContactRep, useTalentCard } from "./use-talent-search";
 
@@ -27,7 +27,6 @@ function ContactForm({ orgId, profileId, onSent }: { orgId: number; profileId: s
   });
   const contact = useContactRep(orgId);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const error = form.formState.errors.message?.message;
 
   const onSubmit = form.handleSubmit(async ({ message }) => {
     setRefusal(null);
@@ -51,25 +50,17 @@ function ContactForm({ orgId, profileId, onSent }: { orgId: number; profileId: s
           <AlertDescription>{refusal}</AlertDescription>
         </Alert>
       ) : null}
-      <FormField
-        id="talent-contact-message"
+      <TextAreaField
+        form={form}
+        name="message"
         label="Message"
-        error={error}
         hint="Say who you are and the role. Leave out addresses and links: the rep gets yours if they accept."
-      >
-        <Textarea
-          id="talent-contact-message"
-          rows={5}
-          {...fieldErrorProps("talent-contact-message", error)}
-          {...form.register("message")}
-        />
-      </FormField>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={contact.isPending}>
-          <Send aria-hidden="true" />
-          {contact.isPending ? "Sending..." : "Send request"}
-        </Button>
-      </div>
+        rows={5}
+      />
+      <SubmitRow pending={contact.isPending} pendingLabel="Sending...">
+        <Send aria-hidden="true" />
+        Send request
+      </SubmitRow>
     </form>
   );
 }

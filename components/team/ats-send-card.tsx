@@ -14,8 +14,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { PendingButton } from "@/components/ui/pending-button";
+import { TextField } from "@/components/wizard/text-field";
 import { ATS_PROVIDER_LABELS, atsCandidateSchema, type AtsCandidateInput } from "@/lib/validators/ats";
 import { Section } from "./team-ui";
 import type { OrgSummary } from "./types";
@@ -40,7 +40,6 @@ export function AtsSendForm({
     defaultValues: { shareUrl, candidate: { firstName: "", lastName: "", email: "", ...candidate } },
   });
   const send = useSendToAts(orgId, form);
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: () => {
@@ -49,55 +48,32 @@ export function AtsSendForm({
       },
     }),
   );
-  const field = (id: string, error: string | undefined) => ({ id, ...fieldErrorProps(id, error) });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField
-        id="ats-share-url"
+      <TextField
+        form={form}
+        name="shareUrl"
         label="Portfolio share link"
-        error={errors.shareUrl?.message}
         hint="The link the rep shared with you. Links with a password or an expiry date that has passed cannot be sent."
-      >
-        <Input
-          type="url"
-          placeholder="https://…/p/…"
-          {...field("ats-share-url", errors.shareUrl?.message)}
-          {...form.register("shareUrl")}
-        />
-      </FormField>
+        type="url"
+        placeholder="https://…/p/…"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="ats-first-name" label="First name" error={errors.candidate?.firstName?.message}>
-          <Input
-            autoComplete="off"
-            {...field("ats-first-name", errors.candidate?.firstName?.message)}
-            {...form.register("candidate.firstName")}
-          />
-        </FormField>
-        <FormField id="ats-last-name" label="Last name" error={errors.candidate?.lastName?.message}>
-          <Input
-            autoComplete="off"
-            {...field("ats-last-name", errors.candidate?.lastName?.message)}
-            {...form.register("candidate.lastName")}
-          />
-        </FormField>
+        <TextField form={form} name="candidate.firstName" label="First name" autoComplete="off" />
+        <TextField form={form} name="candidate.lastName" label="Last name" autoComplete="off" />
       </div>
-      <FormField
-        id="ats-email"
+      <TextField
+        form={form}
+        name="candidate.email"
         label="Candidate's e-mail address"
-        error={errors.candidate?.email?.message}
         hint={`An existing ${providerName} candidate with this address gets the portfolio instead of a new one.`}
-      >
-        <Input
-          type="email"
-          autoComplete="off"
-          {...field("ats-email", errors.candidate?.email?.message)}
-          {...form.register("candidate.email")}
-        />
-      </FormField>
+        type="email"
+        autoComplete="off"
+      />
       <div>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? `Sending to ${providerName}...` : `Send to ${providerName}`}
-        </Button>
+        <PendingButton type="submit" pending={send.isPending} pendingLabel={`Sending to ${providerName}...`}>
+          {`Send to ${providerName}`}
+        </PendingButton>
       </div>
     </form>
   );

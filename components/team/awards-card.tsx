@@ -7,8 +7,8 @@ import { useForm } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { SubmitRow } from "@/components/ui/pending-button";
+import { TextAreaField, TextField } from "@/components/wizard/text-field";
 import { formatDate } from "@/lib/format";
 import { awardSchema } from "@/lib/validators/org";
 import { QueryState, Section } from "./team-ui";
@@ -49,40 +49,20 @@ function AwardForm({ orgId, recipients }: { orgId: number; recipients: Member[] 
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="award-title" label="Award title" error={errors.title?.message}>
-        <Input
-          id="award-title"
-          placeholder="e.g. President's Club 2025"
-          {...fieldErrorProps("award-title", errors.title?.message)}
-          {...form.register("title")}
-        />
-      </FormField>
-      <FormField
-        id="award-description"
-        label="Description"
-        error={errors.description?.message}
-        className="sm:col-span-2"
-      >
-        <Textarea
-          id="award-description"
-          {...fieldErrorProps("award-description", errors.description?.message)}
-          {...form.register("description")}
-        />
-      </FormField>
-      <FormField id="award-date" label="Date" error={errors.date?.message} hint="Optional: today when left empty.">
-        <Input
-          id="award-date"
-          type="date"
-          {...fieldErrorProps("award-date", errors.date?.message)}
-          {...form.register("date", { setValueAs: (value: string) => value || undefined })}
-        />
-      </FormField>
-      <div className="flex items-end justify-end">
-        <Button type="submit" disabled={give.isPending}>
-          <AwardIcon aria-hidden="true" />
-          {give.isPending ? "Giving..." : "Give award"}
-        </Button>
-      </div>
+      <TextField form={form} name="title" label="Award title" placeholder="e.g. President's Club 2025" />
+      <TextAreaField form={form} name="description" label="Description" className="sm:col-span-2" />
+      <TextField
+        form={form}
+        name="date"
+        label="Date"
+        type="date"
+        hint="Optional: today when left empty."
+        registerOptions={{ setValueAs: (value: string) => value || undefined }}
+      />
+      <SubmitRow pending={give.isPending} pendingLabel="Giving..." className="items-end">
+        <AwardIcon aria-hidden="true" />
+        Give award
+      </SubmitRow>
     </form>
   );
 }

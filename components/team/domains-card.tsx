@@ -7,8 +7,8 @@ import { Globe } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { FormField, fieldErrorProps } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { PendingButton } from "@/components/ui/pending-button";
+import { TextField } from "@/components/wizard/text-field";
 import { formatDate } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/product";
 import { orgDomainSchema } from "@/lib/validators/org";
@@ -25,28 +25,21 @@ const METHOD_LABELS: Record<string, string> = {
 function AddDomainForm({ orgId }: { orgId: number }) {
   const form = useForm({ resolver: zodResolver(orgDomainSchema), defaultValues: { domain: "" } });
   const add = useAddDomain(orgId, form);
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => add.mutate(values, { onSuccess: () => form.reset() }));
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
-      <FormField
-        id="org-domain"
+      <TextField
+        form={form}
+        name="domain"
         label="Company domain"
-        error={errors.domain?.message}
         hint="Verified at once if you confirmed a work address there; otherwise you publish a DNS record."
-      >
-        <Input
-          id="org-domain"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="acme.com"
-          {...fieldErrorProps("org-domain", errors.domain?.message)}
-          {...form.register("domain")}
-        />
-      </FormField>
-      <Button type="submit" className="sm:mt-6" disabled={add.isPending}>
-        {add.isPending ? "Adding..." : "Add domain"}
-      </Button>
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="acme.com"
+      />
+      <PendingButton type="submit" className="sm:mt-6" pending={add.isPending} pendingLabel="Adding...">
+        Add domain
+      </PendingButton>
     </form>
   );
 }
