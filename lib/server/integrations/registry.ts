@@ -9,7 +9,15 @@ import { google } from "./google";
 import { greenhouse } from "./greenhouse";
 import { hubspot } from "./hubspot";
 import { lever } from "./lever";
-import type { AtsProvider, CrmConfig, CrmProvider, CrmProviderName, OAuthConfig, OAuthProvider } from "./provider";
+import type {
+  AtsProvider,
+  CrmConfig,
+  CrmProvider,
+  CrmProviderName,
+  OAuthConfig,
+  OAuthProvider,
+  OAuthProviderName,
+} from "./provider";
 import { salesforce } from "./salesforce";
 
 const CRMS: { [P in CrmProviderName]: CrmProvider } = { salesforce, hubspot };
@@ -22,6 +30,8 @@ export const INTEGRATIONS = [salesforce, hubspot, google, greenhouse, lever] as 
 export const CRM_PROVIDERS = Object.keys(CRMS) as CrmProviderName[];
 
 export const crmProvider = (id: CrmProviderName): CrmProvider => CRMS[id];
+
+export const oauthProvider = (id: OAuthProviderName): OAuthProvider => OAUTH[id]!;
 
 export const atsProvider = <P extends AtsProviderName>(id: P): AtsProvider<P> => ATS[id];
 
