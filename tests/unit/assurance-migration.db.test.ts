@@ -6,35 +6,19 @@
 // confirmed), what no longer qualifies goes back to review with its evidence kept, a reference confirmed at a domain
 // nobody vetted keeps its confirmation without a badge, and each rep gets a notice to be mailed.
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { migrationsBefore, MIGRATIONS } from "./migrations-before";
 
 const LEVELS_MIGRATION = "0029_assurance_levels";
-const source = path.join(process.cwd(), "drizzle");
 let before: string;
 let client: PGlite;
-
-/** The migrations folder as it was before the levels: every migration up to (not including) 0029. */
-function migrationsBeforeLevels(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qp-migrations-"));
-  fs.mkdirSync(path.join(dir, "meta"));
-  const journal = JSON.parse(fs.readFileSync(path.join(source, "meta", "_journal.json"), "utf8")) as {
-    entries: { tag: string }[];
-  };
-  const cut = journal.entries.findIndex((e) => e.tag === LEVELS_MIGRATION);
-  const kept = journal.entries.slice(0, cut);
-  for (const entry of kept) fs.copyFileSync(path.join(source, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  fs.writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: kept }));
-  return dir;
-}
 
 const one = async <T>(query: string, params: unknown[] = []) => (await client.query<T>(query, params)).rows[0]!;
 
 beforeAll(async () => {
-  before = migrationsBeforeLevels();
+  before = migrationsBefore(LEVELS_MIGRATION);
   client = new PGlite();
   const db = drizzle(client);
   await migrate(db, { migrationsFolder: before });
@@ -67,7 +51,7 @@ beforeAll(async () => {
         email, is_verified, verified_at)
       VALUES (2, 2, 'Marc Benioff', 'CEO', 'Salesforce', 'Former Manager', 'marc@zohomail.com', true, now());
   `);
-  await migrate(db, { migrationsFolder: source });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
 }, 120_000);
 
 afterAll(async () => {

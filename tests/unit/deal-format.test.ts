@@ -47,7 +47,7 @@ describe("deal source", () => {
   });
 });
 
-// The PDF card (lib/server/export/pdf/cards.ts) loads @react-pdf, which jest cannot: tests/api/ats-server.spec.ts
+// The PDF card (lib/server/export/pdf/cards.ts) loads @react-pdf, which jest cannot: tests/api/ats-server-handoff.spec.ts
 // reads the rendered PDF instead.
 describe("imported deals in the deck", () => {
   const [handWritten] = exportSnapshot({ achievements: 0 }).deals;

@@ -1,5 +1,6 @@
 // Route table entries for the account: sign-in and sign-up, the session list, e-mail and password changes, the profile picture.
 import { out, route, type Json, type Returns } from "../define";
+import { fileRoute } from "./kinds";
 import type { requestEmailChange } from "@/lib/server/data/email-change";
 import type { confirmMailbox, resendEmailConfirmation } from "@/lib/server/data/email-confirmation";
 import type { removeProfilePicture, updateProfile } from "@/lib/server/data/profile";
@@ -19,12 +20,7 @@ import { profileUpdateSchema } from "@/lib/validators/profile";
 import { workEmailSchema } from "@/lib/validators/work-email";
 
 export const accountRoutes = {
-  "GET /api/account/export": route({
-    method: "GET",
-    path: "/api/account/export",
-    output: out<Blob>(),
-    response: "file",
-  }),
+  "GET /api/account/export": fileRoute("/api/account/export"),
   "GET /api/account/work-emails": route({
     method: "GET",
     path: "/api/account/work-emails",
@@ -125,12 +121,7 @@ export const accountRoutes = {
     path: "/api/auth/verify-email/resend",
     output: out<Returns<typeof resendEmailConfirmation>>(),
   }),
-  "GET /api/pictures/[key]": route({
-    method: "GET",
-    path: "/api/pictures/[key]",
-    output: out<Blob>(),
-    response: "file",
-  }),
+  "GET /api/pictures/[key]": fileRoute("/api/pictures/[key]"),
   "POST /api/profile/picture": route({ method: "POST", path: "/api/profile/picture", output: out<Json<PublicUser>>() }),
   "DELETE /api/profile/picture": route({
     method: "DELETE",

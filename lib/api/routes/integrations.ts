@@ -1,21 +1,12 @@
 // Route table entries for the CRM and Google connections: status, connect and callback redirects, sync.
 import { out, route, type Returns } from "../define";
+import { redirectRoute } from "./kinds";
 import type { integrationStatus, listIntegrations } from "@/lib/server/integrations/connections";
 import type { syncClosedWonDeals } from "@/lib/server/integrations/sync";
 
 export const integrationsRoutes = {
-  "GET /api/google/callback": route({
-    method: "GET",
-    path: "/api/google/callback",
-    output: out<never>(),
-    response: "redirect",
-  }),
-  "GET /api/google/connect": route({
-    method: "GET",
-    path: "/api/google/connect",
-    output: out<never>(),
-    response: "redirect",
-  }),
+  "GET /api/google/callback": redirectRoute("/api/google/callback"),
+  "GET /api/google/connect": redirectRoute("/api/google/connect"),
   "GET /api/google/connection": route({
     method: "GET",
     path: "/api/google/connection",
@@ -36,18 +27,8 @@ export const integrationsRoutes = {
     path: "/api/integrations/[provider]",
     output: out<Returns<typeof integrationStatus>>(),
   }),
-  "GET /api/integrations/[provider]/callback": route({
-    method: "GET",
-    path: "/api/integrations/[provider]/callback",
-    output: out<never>(),
-    response: "redirect",
-  }),
-  "GET /api/integrations/[provider]/connect": route({
-    method: "GET",
-    path: "/api/integrations/[provider]/connect",
-    output: out<never>(),
-    response: "redirect",
-  }),
+  "GET /api/integrations/[provider]/callback": redirectRoute("/api/integrations/[provider]/callback"),
+  "GET /api/integrations/[provider]/connect": redirectRoute("/api/integrations/[provider]/connect"),
   "POST /api/integrations/[provider]/sync": route({
     method: "POST",
     path: "/api/integrations/[provider]/sync",

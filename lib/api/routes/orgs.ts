@@ -1,5 +1,6 @@
 // Route table entries for organisations: members, invitations, domains, attestations, awards, benchmarks, team, talent and ATS.
 import { out, route, type Returns } from "../define";
+import { fileRoute } from "./kinds";
 import type { sendPortfolioToAts } from "@/lib/server/ats/handoff";
 import type { getAtsSettings, removeAtsSettings, saveAtsSettings } from "@/lib/server/data/orgs/ats";
 import type {
@@ -189,18 +190,8 @@ export const orgsRoutes = {
     path: "/api/orgs/[id]/members/[userId]",
     output: out<{ success: true }>(),
   }),
-  "GET /api/orgs/[id]/report.csv": route({
-    method: "GET",
-    path: "/api/orgs/[id]/report.csv",
-    output: out<Blob>(),
-    response: "file",
-  }),
-  "GET /api/orgs/[id]/report.xlsx": route({
-    method: "GET",
-    path: "/api/orgs/[id]/report.xlsx",
-    output: out<Blob>(),
-    response: "file",
-  }),
+  "GET /api/orgs/[id]/report.csv": fileRoute("/api/orgs/[id]/report.csv"),
+  "GET /api/orgs/[id]/report.xlsx": fileRoute("/api/orgs/[id]/report.xlsx"),
   "GET /api/orgs/[id]/talent": route({
     method: "GET",
     path: "/api/orgs/[id]/talent",

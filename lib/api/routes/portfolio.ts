@@ -1,5 +1,6 @@
 // Route table entries for the rep's portfolio: the six content types, About Me, templates, proofs, files, import and AI help.
 import { out, route, type Returns } from "../define";
+import { fileRoute } from "./kinds";
 import type { UploadedProof } from "@/lib/proof-files";
 import type { enhanceAchievementText } from "@/lib/server/ai";
 import type { quotaRecordHistory } from "@/lib/server/data/audit";
@@ -131,7 +132,7 @@ export const portfolioRoutes = {
     path: "/api/experiences/[id]",
     output: out<{ success: true }>(),
   }),
-  "GET /api/files/[id]": route({ method: "GET", path: "/api/files/[id]", output: out<Blob>(), response: "file" }),
+  "GET /api/files/[id]": fileRoute("/api/files/[id]"),
   "POST /api/proofs": route({ method: "POST", path: "/api/proofs", output: out<UploadedProof>() }),
   "GET /api/quota-records": route({ method: "GET", path: "/api/quota-records", output: out<QuotaRecord[]>() }),
   "POST /api/quota-records": route({

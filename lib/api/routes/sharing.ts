@@ -1,5 +1,6 @@
 // Route table entries for what leaves the app: share links, exports, credentials, the shared page's files, manager signing.
 import { out, route, type Returns } from "../define";
+import { fileRoute } from "./kinds";
 import type { listCredentials } from "@/lib/server/credentials";
 import type { didDocument } from "@/lib/server/credentials/sign";
 import type { statusListCredential } from "@/lib/server/credentials/status-list";
@@ -33,12 +34,7 @@ export const sharingRoutes = {
     path: "/api/credentials",
     output: out<{ credentials: Returns<typeof listCredentials> }>(),
   }),
-  "GET /api/credentials/archive": route({
-    method: "GET",
-    path: "/api/credentials/archive",
-    output: out<Blob>(),
-    response: "file",
-  }),
+  "GET /api/credentials/archive": fileRoute("/api/credentials/archive"),
   "POST /api/credentials/verify": route({
     method: "POST",
     path: "/api/credentials/verify",
@@ -126,12 +122,12 @@ export const sharingRoutes = {
     path: "/api/signing-requests/[id]/resend",
     output: out<{ success: true }>(),
   }),
-  "GET /credentials/[id]": route({ method: "GET", path: "/credentials/[id]", output: out<Blob>(), response: "file" }),
+  "GET /credentials/[id]": fileRoute("/credentials/[id]"),
   "GET /credentials/status/[list]": route({
     method: "GET",
     path: "/credentials/status/[list]",
     output: out<Returns<typeof statusListCredential>>(),
   }),
-  "GET /p/[slug]/badge": route({ method: "GET", path: "/p/[slug]/badge", output: out<Blob>(), response: "file" }),
-  "GET /p/[slug]/pdf": route({ method: "GET", path: "/p/[slug]/pdf", output: out<Blob>(), response: "file" }),
+  "GET /p/[slug]/badge": fileRoute("/p/[slug]/badge"),
+  "GET /p/[slug]/pdf": fileRoute("/p/[slug]/pdf"),
 } as const;

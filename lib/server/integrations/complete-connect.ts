@@ -2,7 +2,7 @@ import "server-only";
 // The end of a connect, the same for every OAuth provider: the state checked and consumed, the code exchanged with
 // the PKCE verifier, the connection stored by the provider (who connected read where it says). Any failure stores
 // nothing and names what went wrong for the page the user returns to.
-import { CrmGrantRefused } from "./crm-error";
+import { GrantRefused } from "./integration-error";
 import { exchangeCode } from "./oauth";
 import { consumeAuthorization } from "./oauth-state";
 import type { ConnectOutcome, OAuthConfig, OAuthProvider } from "./provider";
@@ -26,7 +26,7 @@ export async function completeConnect(
     const tokens = await exchangeCode(config, query.code.slice(0, 2000), claimed.verifier);
     return (await provider.connect(userId, config, tokens)) ? "connected" : "failed";
   } catch (error) {
-    const kind = error instanceof CrmGrantRefused ? "code refused" : "failed";
+    const kind = error instanceof GrantRefused ? "code refused" : "failed";
     console.error(`[integrations] ${config.provider} user ${userId}: connecting ${kind}: ${(error as Error).message}`);
     return "failed";
   }

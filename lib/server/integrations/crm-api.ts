@@ -1,9 +1,9 @@
 import "server-only";
 // One call to a connected CRM's data API with the user's access token: a refused token is refreshed and the call
-// made once more; what still fails becomes a clear ApiError (crm-error.ts). Tokens never reach a log line.
+// made once more; what still fails becomes a clear ApiError (integration-error.ts). Tokens never reach a log line.
 import { type ApiError } from "../errors";
 import { accessToken, refusedAfterRefresh } from "./connections";
-import { providerRefusal, unavailable } from "./crm-error";
+import { providerRefusal, unavailable } from "./integration-error";
 import { providerFetch, type ProviderAnswer } from "./provider-fetch";
 import type { CrmConfig } from "./provider";
 

@@ -5,7 +5,7 @@ import "server-only";
 // the same client. A refused grant is told apart from a provider that failed, by the error code it answered.
 import * as oauth from "oauth4webapi";
 import { z } from "zod";
-import { CrmFailure, CrmGrantRefused } from "./crm-error";
+import { IntegrationFailure, GrantRefused } from "./integration-error";
 import type { OAuthConfig, OAuthTokens } from "./provider";
 
 export const OAUTH_TIMEOUT_MS = 15_000;
@@ -97,7 +97,7 @@ async function send(request: () => Promise<Response>): Promise<Response> {
   try {
     return await request();
   } catch (error) {
-    throw new CrmFailure(`token endpoint unreachable: ${(error as Error).name}`);
+    throw new IntegrationFailure(`token endpoint unreachable: ${(error as Error).name}`);
   }
 }
 
@@ -115,21 +115,21 @@ async function tokensFrom(
     // invalid_grant (HubSpot's older answers: BAD_REFRESH_TOKEN / BAD_AUTH_CODE): the code or refresh token is no
     // longer valid.
     if (/invalid_grant|BAD_REFRESH_TOKEN|BAD_AUTH_CODE|EXPIRED/i.test(`${code} ${String(raw?.category ?? "")}`)) {
-      throw new CrmGrantRefused(`token endpoint answered ${response.status} ${code}`.trim());
+      throw new GrantRefused(`token endpoint answered ${response.status} ${code}`.trim());
     }
-    throw new CrmFailure(`token endpoint answered ${response.status} ${code}`.trim());
+    throw new IntegrationFailure(`token endpoint answered ${response.status} ${code}`.trim());
   }
   let answer: oauth.TokenEndpointResponse;
   try {
     answer = await process(response);
   } catch (error) {
-    throw new CrmFailure(`token endpoint answered an unexpected body (${(error as Error).message})`);
+    throw new IntegrationFailure(`token endpoint answered an unexpected body (${(error as Error).message})`);
   }
   const extra = extraSchema.safeParse(answer);
-  if (!extra.success) throw new CrmFailure("token endpoint answered an unexpected body");
+  if (!extra.success) throw new IntegrationFailure("token endpoint answered an unexpected body");
   const { instance_url: instanceUrl, id } = extra.data;
   if (instanceUrl && !/^https?:$/.test(new URL(instanceUrl).protocol)) {
-    throw new CrmFailure("token endpoint answered an instance URL that is not http(s)");
+    throw new IntegrationFailure("token endpoint answered an instance URL that is not http(s)");
   }
   return {
     accessToken: answer.access_token,

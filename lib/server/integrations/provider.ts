@@ -6,6 +6,7 @@ import "server-only";
 import type { DealSourceProviderName } from "@/lib/deal-source";
 import type { AtsProviderName, AtsSettingsInput } from "@/lib/validators/ats";
 import type { orgAtsConnections } from "../db/schema";
+import type { TokenSealer } from "../sealed-tokens";
 import type { AtsClient, CredentialsOf } from "./ats-call";
 import type { CrmClient } from "./crm-api";
 import type { CrmDeal } from "./deal-fields";
@@ -86,6 +87,10 @@ export type OAuthProvider<P extends OAuthProviderName = OAuthProviderName> = Pro
   outcomePath(outcome: ConnectOutcome): string;
   /** Stores the connection the new tokens give (reading who connected where the provider says); false: none. */
   connect(userId: number, config: OAuthConfig<P>, tokens: OAuthTokens): Promise<boolean>;
+  /** Seals the connection's tokens at rest (each provider's key is the one its tokens were first stored with). */
+  sealer: TokenSealer;
+  /** Revokes the grant, where the provider has a revoke; the answer's status (the tokens are forgotten anyway). */
+  revoke?(config: OAuthConfig<P>, token: string): Promise<{ ok: boolean; status: number }>;
 };
 
 export type CrmProvider = OAuthProvider<CrmProviderName> & {
@@ -93,7 +98,6 @@ export type CrmProvider = OAuthProvider<CrmProviderName> & {
   config(): CrmConfig | null;
   /** Who connected, read with the new tokens. */
   identity(config: CrmConfig, tokens: OAuthTokens): Promise<CrmIdentity>;
-  /** Revokes the grant; the answer's status (the caller forgets the tokens whatever it is). */
   revoke(config: CrmConfig, token: string): Promise<{ ok: boolean; status: number }>;
   /** The connected user's closed-won deals. */
   closedWon(client: CrmClient, config: CrmConfig, connection: CrmConnectionFacts): Promise<CrmDeal[]>;

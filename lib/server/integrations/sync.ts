@@ -5,14 +5,14 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { dealHighlightSchema, type DealHighlightInput } from "@/lib/validators/deal-highlight";
 import { getDb } from "../db/client";
-import { crmConnections, dealHighlights } from "../db/schema";
+import { dealHighlights } from "../db/schema";
 import { ApiError } from "../errors";
 import { consumeAllowance } from "../data/usage";
 import { dealHighlightsData } from "../data/portfolio";
 import { requireUserId } from "../data/user-scope";
 import { crmClient } from "./crm-api";
-import { getConnection } from "./connections";
-import { reconnectRequired } from "./crm-error";
+import { getConnection, markSynced } from "./connections";
+import { reconnectRequired } from "./integration-error";
 import { crmDealStory, type CrmDeal, type CrmDealStory } from "./deal-fields";
 import type { CrmConfig } from "./provider";
 import { crmProvider } from "./registry";
@@ -25,13 +25,15 @@ export async function syncClosedWonDeals(userId: number, config: CrmConfig): Pro
   if (!connection) {
     throw new ApiError("conflict", `Connect ${config.name} first: there is no ${config.name} connection to sync.`);
   }
-  if (connection.reconnectReason) throw reconnectRequired(config.name);
+  // A CRM connection without who connected cannot say whose deals to read: it is connected again.
+  const { accountId, providerUserId } = connection;
+  if (connection.reconnectReason || !accountId || !providerUserId) throw reconnectRequired(config.name);
   const db = await getDb();
   await consumeAllowance(db, id, "crm_sync");
 
   const client = crmClient(id, config);
-  const deals = await crmProvider(config.provider).closedWon(client, config, connection);
-  return writeDeals(id, config, connection.accountId, deals);
+  const deals = await crmProvider(config.provider).closedWon(client, config, { ...connection, providerUserId });
+  return writeDeals(id, config, accountId, deals);
 }
 
 /** The columns a synced story sets: the CRM's text and amount, and when and from which account it was read. */
@@ -104,10 +106,7 @@ async function writeDeals(userId: number, config: CrmConfig, accountId: string, 
     );
     result.created += created.length;
     result.skipped += skipped.length;
-    await tx
-      .update(crmConnections)
-      .set({ lastSyncAt: fetchedAt })
-      .where(and(eq(crmConnections.userId, userId), eq(crmConnections.provider, config.provider)));
+    await markSynced(tx, userId, config.provider, fetchedAt);
   });
   return result;
 }

@@ -8,6 +8,6 @@ type Params = { provider: string };
 /** Disconnect: the grant is revoked at the provider, and the tokens are forgotten even when the revoke fails. */
 export const DELETE = withUser<Params>(async (_request, { user, params }) => {
   const config = requireCrmConfig(params.provider);
-  await disconnect(user.id, config);
+  await disconnect(user.id, config.provider);
   return NextResponse.json(await integrationStatus(user.id, config.provider));
 });

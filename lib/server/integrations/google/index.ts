@@ -4,8 +4,9 @@ import "server-only";
 // consent asked again on a reconnect (Google sends a refresh token only with consent). Its callback keeps the
 // address registered with Google, /api/google/callback; the user returns to the dashboard.
 import { env } from "@/lib/env";
+import { sealers } from "../../sealed-tokens";
+import { saveConnection, storedRefreshToken } from "../connections";
 import type { GoogleConfig, OAuthProvider } from "../provider";
-import { saveGoogleConnection } from "./connections";
 
 export const DRIVE_FILE_SCOPE = "https://www.googleapis.com/auth/drive.file";
 /** The address registered with Google as the redirect URI. */
@@ -40,9 +41,15 @@ export const google: OAuthProvider<"google"> = {
   config: googleConfig,
   signedOutPath: "/login",
   outcomePath: (outcome) => `/dashboard?google=${outcome === "connected" ? "connected" : "error"}`,
+  sealer: sealers.google,
+  // Without a new refresh token the stored one is kept; with none at all the connection would not last.
   async connect(userId, _config, tokens) {
-    const saved = await saveGoogleConnection(userId, { ...tokens, scope: tokens.scope ?? DRIVE_FILE_SCOPE });
-    if (!saved) console.warn(`[google] user ${userId}: Google sent no refresh token and none is stored`);
-    return saved;
+    const refreshToken = tokens.refreshToken ?? (await storedRefreshToken(userId, "google"));
+    if (!refreshToken) {
+      console.warn(`[google] user ${userId}: Google sent no refresh token and none is stored`);
+      return false;
+    }
+    await saveConnection(userId, "google", { ...tokens, refreshToken, scope: tokens.scope ?? DRIVE_FILE_SCOPE }, null);
+    return true;
   },
 };

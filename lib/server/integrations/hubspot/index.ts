@@ -4,11 +4,10 @@ import "server-only";
 // closed-won deals of the connected user's owner.
 import * as oauth from "oauth4webapi";
 import { env } from "@/lib/env";
-import { CrmFailure } from "../crm-error";
+import { IntegrationFailure } from "../integration-error";
 import { authorizationServer, oauthClient, requestOptions } from "../oauth";
-import type { CrmConfig, CrmProvider } from "../provider";
-import { connectCrm } from "../connections";
-import { answerText as str, crmClientConfig, crmPages, trimSlash } from "../provider-common";
+import type { CrmConfig } from "../provider";
+import { answerText as str, crmClientConfig, defineCrm, trimSlash } from "../provider-common";
 import { hubspotClosedWon } from "./deals";
 
 /** HubSpot's dated OAuth API: tokens, their introspection and their revocation. */
@@ -18,7 +17,7 @@ const SCOPES = ["crm.objects.deals.read", "crm.objects.owners.read", "oauth"] as
 function config(): CrmConfig | null {
   const e = env();
   const api = trimSlash(e.HUBSPOT_API_URL);
-  return crmClientConfig("hubspot", "HubSpot", { id: e.HUBSPOT_CLIENT_ID, secret: e.HUBSPOT_CLIENT_SECRET }, SCOPES, {
+  return crmClientConfig("hubspot", { id: e.HUBSPOT_CLIENT_ID, secret: e.HUBSPOT_CLIENT_SECRET }, SCOPES, {
     authorizeUrl: `${trimSlash(e.HUBSPOT_AUTH_URL)}/oauth/authorize`,
     tokenUrl: `${api}${OAUTH_PATH}`,
     revokeUrl: `${api}${OAUTH_PATH}/revoke`,
@@ -38,32 +37,27 @@ async function introspect(config: CrmConfig, accessToken: string): Promise<Recor
       additionalParameters: { token_type_hint: "access_token" },
     });
   } catch (error) {
-    throw new CrmFailure(`introspection endpoint unreachable: ${(error as Error).name}`);
+    throw new IntegrationFailure(`introspection endpoint unreachable: ${(error as Error).name}`);
   }
   let info: oauth.IntrospectionResponse;
   try {
     info = await oauth.processIntrospectionResponse(as, client, response);
   } catch {
-    throw new CrmFailure(`introspection endpoint answered ${response.status}`);
+    throw new IntegrationFailure(`introspection endpoint answered ${response.status}`);
   }
-  if (info.active !== true) throw new CrmFailure("introspection says the new access token is not active");
+  if (info.active !== true) throw new IntegrationFailure("introspection says the new access token is not active");
   return info;
 }
 
-export const hubspot: CrmProvider = {
+export const hubspot = defineCrm({
   id: "hubspot",
-  name: "HubSpot",
-  auth: "oauth",
   scopes: SCOPES,
-  kind: "crm",
   config,
-  ...crmPages("hubspot"),
-  connect: (userId, config, tokens) => connectCrm(hubspot, userId, config as CrmConfig, tokens),
   async identity(config, tokens) {
     const info = await introspect(config, tokens.accessToken);
     const accountId = str(info.hub_id) ?? str(info.hubId);
     const userId = str(info.user_id) ?? str(info.userId);
-    if (!accountId || !userId) throw new CrmFailure("token information without a hub or user id");
+    if (!accountId || !userId) throw new IntegrationFailure("token information without a hub or user id");
     const email = str(info.user) ?? str(info.username);
     return { accountId, instanceUrl: null, userId, name: email, email };
   },
@@ -77,4 +71,4 @@ export const hubspot: CrmProvider = {
     return { ok: response.ok, status: response.status };
   },
   closedWon: hubspotClosedWon,
-};
+});

@@ -3,10 +3,9 @@ import "server-only";
 // userinfo), the revoke, and the won opportunities a sync reads.
 import * as oauth from "oauth4webapi";
 import { env } from "@/lib/env";
-import { CrmFailure } from "../crm-error";
-import type { CrmProvider, CrmConfig, OAuthTokens } from "../provider";
-import { connectCrm } from "../connections";
-import { answerText as str, crmClientConfig, crmPages, trimSlash } from "../provider-common";
+import { IntegrationFailure } from "../integration-error";
+import type { CrmConfig, OAuthTokens } from "../provider";
+import { answerText as str, crmClientConfig, defineCrm, trimSlash } from "../provider-common";
 import { providerFetch } from "../provider-fetch";
 import { authorizationServer, OAUTH_TIMEOUT_MS, requestOptions } from "../oauth";
 import { salesforceClosedWon } from "./deals";
@@ -18,18 +17,12 @@ const SCOPES = ["api", "refresh_token", "id"] as const;
 function config(): CrmConfig | null {
   const e = env();
   const base = trimSlash(e.SALESFORCE_LOGIN_URL);
-  return crmClientConfig(
-    "salesforce",
-    "Salesforce",
-    { id: e.SALESFORCE_CLIENT_ID, secret: e.SALESFORCE_CLIENT_SECRET },
-    SCOPES,
-    {
-      authorizeUrl: `${base}/services/oauth2/authorize`,
-      tokenUrl: `${base}/services/oauth2/token`,
-      revokeUrl: `${base}/services/oauth2/revoke`,
-      baseUrl: base,
-    },
-  );
+  return crmClientConfig("salesforce", { id: e.SALESFORCE_CLIENT_ID, secret: e.SALESFORCE_CLIENT_SECRET }, SCOPES, {
+    authorizeUrl: `${base}/services/oauth2/authorize`,
+    tokenUrl: `${base}/services/oauth2/token`,
+    revokeUrl: `${base}/services/oauth2/revoke`,
+    baseUrl: base,
+  });
 }
 
 async function getJson(url: string, accessToken: string): Promise<Record<string, unknown>> {
@@ -40,10 +33,10 @@ async function getJson(url: string, accessToken: string): Promise<Record<string,
       timeoutMs: OAUTH_TIMEOUT_MS,
     });
   } catch (error) {
-    throw new CrmFailure(`identity endpoint unreachable: ${(error as Error).message}`);
+    throw new IntegrationFailure(`identity endpoint unreachable: ${(error as Error).message}`);
   }
   if (!answer.ok || !answer.json || typeof answer.json !== "object") {
-    throw new CrmFailure(`identity endpoint answered ${answer.status}`);
+    throw new IntegrationFailure(`identity endpoint answered ${answer.status}`);
   }
   return answer.json as Record<string, unknown>;
 }
@@ -56,17 +49,12 @@ function trustedIdentityUrl(config: CrmConfig, tokens: OAuthTokens): string | nu
   return trusted.includes(origin) ? tokens.identityUrl : null;
 }
 
-export const salesforce: CrmProvider = {
+export const salesforce = defineCrm({
   id: "salesforce",
-  name: "Salesforce",
-  auth: "oauth",
   scopes: SCOPES,
-  kind: "crm",
   config,
-  ...crmPages("salesforce"),
-  connect: (userId, config, tokens) => connectCrm(salesforce, userId, config as CrmConfig, tokens),
   async identity(config, tokens) {
-    if (!tokens.instanceUrl) throw new CrmFailure("token answer without an instance URL");
+    if (!tokens.instanceUrl) throw new IntegrationFailure("token answer without an instance URL");
     const fromUrl = parseSalesforceIdentityUrl(tokens.identityUrl);
     // The identity URL first, then userinfo; the ids in the identity URL itself when neither answers.
     const sources = [trustedIdentityUrl(config, tokens), `${config.baseUrl}/services/oauth2/userinfo`];
@@ -82,9 +70,9 @@ export const salesforce: CrmProvider = {
     }
     const userId = str(info.user_id) ?? fromUrl?.userId;
     const accountId = str(info.organization_id) ?? fromUrl?.orgId;
-    if (!userId || !accountId) throw new CrmFailure("identity without a user or organization id");
+    if (!userId || !accountId) throw new IntegrationFailure("identity without a user or organization id");
     if (fromUrl && (!sameSalesforceId(fromUrl.userId, userId) || !sameSalesforceId(fromUrl.orgId, accountId))) {
-      throw new CrmFailure("identity does not match the token's identity URL");
+      throw new IntegrationFailure("identity does not match the token's identity URL");
     }
     return {
       accountId,
@@ -107,4 +95,4 @@ export const salesforce: CrmProvider = {
     return { ok: response.ok, status: response.status };
   },
   closedWon: salesforceClosedWon,
-};
+});

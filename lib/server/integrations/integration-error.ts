@@ -1,13 +1,13 @@
 import "server-only";
-// A CRM's refusal or failure as the API answers it: a clear message and a status that says what to do (connect
-// again, wait, ask an admin), never a 500. Log lines carry the status and the provider's error code, never a token.
+// An integration's refusal or failure as the API answers it: a clear message and a status that says what to do
+// (connect again, wait, ask an admin), never a 500. Log lines carry the status and the provider's error code, never a token.
 import { ApiError } from "../errors";
 
 /** The provider no longer accepts the refresh token (revoked, expired, app uninstalled): connect again. */
-export class CrmGrantRefused extends Error {}
+export class GrantRefused extends Error {}
 
 /** The provider failed or answered something unusable; `message` is for the log. */
-export class CrmFailure extends Error {}
+export class IntegrationFailure extends Error {}
 
 export const reconnectMessage = (name: string) =>
   `${name} no longer accepts this connection (it was revoked or has expired). Please connect ${name} again.`;
