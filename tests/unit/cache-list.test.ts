@@ -56,6 +56,7 @@ const NOT_CACHES: Record<string, string> = {
   factsOf: "a memo of a pure function of a parsed line, gone with the line",
   stylesOf: "a memo of a pure function of parsed lines, gone with them",
   "lib/validators/password.ts:factory": "the password strength checker, built once",
+  "lib/initials.ts:segmenter": "the grapheme segmenter, made on first need: no data",
   "lib/env.ts:cached": "the parsed environment, set at start",
 };
 
