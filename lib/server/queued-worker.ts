@@ -1,4 +1,3 @@
-import "server-only";
 // A worker pool that callers are admitted to through a work queue (document imports, exports): its workers and its
 // admission bounds are defined together, so the queue never holds more jobs than the pool is sized for.
 import type { QueueBounds } from "./work-queue";

@@ -22,6 +22,7 @@ const SCRIPT_LOADED = [
   "lib/server/proof-check/dkim-worker-entry.ts",
   "lib/server/proof-check/read-message.ts",
   "lib/server/worker-pool.ts", // the worker pools, which the import's pool brings into the extraction benchmark
+  "lib/server/queued-worker.ts", // ...and the definition of the import's pool with its queue
   "lib/server/process-singleton.ts", // ...and the per-process registry the pools are kept in
   "lib/server/mail/emails/", // the e-mail components, which a script's render worker loads without react-server
   "lib/server/credentials/signing-key.ts", // npm run credentials:keygen and the test configuration make keys
