@@ -44,15 +44,15 @@ describe("a work history built to be slow", () => {
       "Experience",
       ...Array.from({ length: 3000 }, (_, i) => `Account Executive, Company ${i}, ${list} | Jan 2019 - Mar 2020`),
     ].join("\n");
-    // This process's own CPU time, not the clock: on a shared 2-core machine the other test workers stretch the
-    // clock several times over, while the work this test is about (a reading that once grew without bound) does not.
+    // This process's CPU time rather than the clock, which other test workers on a shared 2-core machine stretch.
+    // Even so, it was seen at 32 s inside a full run (4 s alone): the bound is loose, and still fails the reading
+    // this test guards against, which took over two minutes before it was bounded.
     const started = process.cpuUsage();
     const data = extractPortfolioItems({ kind: "txt", text });
     const spent = process.cpuUsage(started);
-    // Over two minutes before the line-role reader's reading was bounded; about 2 to 4 s after (a loose bound here).
-    expect((spent.user + spent.system) / 1000).toBeLessThan(15_000);
+    expect((spent.user + spent.system) / 1000).toBeLessThan(60_000);
     expect(Array.isArray(data.experiences)).toBe(true);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("parseInWorker", () => {
