@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { afterSignUpPath } from "@/lib/plans";
+import { afterSignUpPath } from "@/lib/pricing";
 import { getSessionUser, hasSessionCookie } from "@/lib/server/session";
 import { sharePageGate } from "@/lib/server/share-page-gate";
 

@@ -2,7 +2,7 @@
 // Sign-in, sign-up and password reset as Server Actions: the forms post here with or without JavaScript. Each checks
 // its JSON route's schema (with the form's confirmation fields) and calls the same account operation as that route.
 import { redirect } from "next/navigation";
-import { afterSignUpPath } from "@/lib/plans";
+import { afterSignUpPath } from "@/lib/pricing";
 import type { FormState } from "@/lib/form-state";
 import { safeNextPath } from "@/lib/next-path";
 import { askForPasswordReset, passwordSignIn, resetPasswordByLink, signUp } from "@/lib/server/account-operations";

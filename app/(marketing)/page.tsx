@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { LandingPage } from "@/components/marketing/landing-page";
 import { marketingMetadata } from "@/components/marketing/marketing-metadata";
-import { plansWithProPrices } from "@/lib/plans";
+import { plansWithProPrices } from "@/lib/pricing";
 import { proPrices } from "@/lib/server/billing/prices";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/product";
 

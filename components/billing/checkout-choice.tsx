@@ -3,7 +3,7 @@
 // page's Pro button (`autoStart`), checkout opens at once for the period chosen there.
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import type { BillingPeriod } from "@/lib/plans";
+import type { BillingPeriod } from "@/lib/pricing";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { callApi } from "@/lib/api/client";

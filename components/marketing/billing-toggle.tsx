@@ -3,7 +3,7 @@
 // sets data-billing on its group and aria-pressed on its buttons; the plan cards stay server markup and show or
 // hide their prices and links with `group-data-[billing=...]/billing:` classes.
 import { useState, type ReactNode } from "react";
-import { ANNUAL_SAVING_LABEL, type BillingPeriod } from "@/lib/plans";
+import { ANNUAL_SAVING_LABEL, type BillingPeriod } from "@/lib/pricing";
 
 type BillingToggleProps = {
   /** The plan cards: elements inside show or hide for a period with `group-data-[billing=...]/billing:` classes. */

@@ -15,7 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/product";
-import type { PricingPlan } from "@/lib/plans";
+import type { PricingPlan } from "@/lib/pricing";
 import { SampleDashboardPreview } from "./sample-dashboard-preview";
 
 const FEATURES: { icon: LucideIcon; title: string; description: string }[] = [

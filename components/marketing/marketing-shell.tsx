@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/layout/logo";
-import { ENTERPRISE_CONTACT_PATH } from "@/lib/plans";
+import { ENTERPRISE_CONTACT_PATH } from "@/lib/pricing";
 import { PRODUCT_NAME } from "@/lib/product";
 
 function MarketingHeader() {

@@ -15,6 +15,7 @@ import { useSearchParams } from "next/navigation";
 import dynamic from "next/dynamic";
 import { useCallback, type ComponentType } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { HydrationMarker } from "@/components/ui/hydration-marker";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 export const PORTFOLIO_TABS = [
@@ -32,30 +33,49 @@ export type PortfolioTab = (typeof PORTFOLIO_TABS)[number];
 
 const DEFAULT_TAB: PortfolioTab = "overview";
 
-// Each panel's code loads when its tab is first shown. Panels render only in the browser: their
-// data comes from the client's query cache, so a server render could only disagree with it.
-const panel = (load: () => Promise<ComponentType>) =>
-  dynamic(load, {
-    ssr: false,
-    loading: () => (
-      <div className="flex justify-center py-16">
-        <Spinner />
-      </div>
-    ),
-  });
+// Each panel's code loads when its tab is first shown. The open panel is rendered on the server from the lists the
+// page hands to the query cache, so its content paints with the first bytes, and its code is preloaded with the
+// page's (each import() stands inside its own dynamic() call for that). The panel then marks itself hydrated
+// (HydrationMarker) once its controls answer.
+function ready(Content: ComponentType): ComponentType {
+  return function ReadyPanel() {
+    return (
+      <>
+        <Content />
+        <HydrationMarker />
+      </>
+    );
+  };
+}
 
-const OverviewTab = panel(() => import("@/components/overview/overview-tab").then((m) => m.OverviewTab));
-const QuotaTab = panel(() => import("@/components/quota/quota-tab").then((m) => m.QuotaTab));
-const DealsTab = panel(() => import("@/components/deals/deals-tab").then((m) => m.DealsTab));
-const ExperienceTab = panel(() => import("@/components/experience/experience-tab").then((m) => m.ExperienceTab));
-const ExecutiveCircleTab = panel(() =>
-  import("@/components/executives/executive-circle-tab").then((m) => m.ExecutiveCircleTab),
+const loading = () => (
+  <div className="flex justify-center py-16">
+    <Spinner />
+  </div>
 );
-const AchievementsTab = panel(() =>
-  import("@/components/achievements/achievements-tab").then((m) => m.AchievementsTab),
+
+const OverviewTab = dynamic(() => import("@/components/overview/overview-tab").then((m) => ready(m.OverviewTab)), {
+  loading,
+});
+const QuotaTab = dynamic(() => import("@/components/quota/quota-tab").then((m) => ready(m.QuotaTab)), { loading });
+const DealsTab = dynamic(() => import("@/components/deals/deals-tab").then((m) => ready(m.DealsTab)), { loading });
+const ExperienceTab = dynamic(
+  () => import("@/components/experience/experience-tab").then((m) => ready(m.ExperienceTab)),
+  { loading },
 );
-const ReferencesTab = panel(() => import("@/components/references/references-tab").then((m) => m.ReferencesTab));
-const AboutTab = panel(() => import("@/components/about/about-tab").then((m) => m.AboutTab));
+const ExecutiveCircleTab = dynamic(
+  () => import("@/components/executives/executive-circle-tab").then((m) => ready(m.ExecutiveCircleTab)),
+  { loading },
+);
+const AchievementsTab = dynamic(
+  () => import("@/components/achievements/achievements-tab").then((m) => ready(m.AchievementsTab)),
+  { loading },
+);
+const ReferencesTab = dynamic(
+  () => import("@/components/references/references-tab").then((m) => ready(m.ReferencesTab)),
+  { loading },
+);
+const AboutTab = dynamic(() => import("@/components/about/about-tab").then((m) => ready(m.AboutTab)), { loading });
 
 const TABS: Record<PortfolioTab, { label: string; icon: LucideIcon; Panel: ComponentType }> = {
   overview: { label: "Overview", icon: LayoutDashboard, Panel: OverviewTab },

@@ -14,7 +14,6 @@ import { QuotaInsights } from "./quota-insights";
 import { QuotaStatCards } from "./quota-stat-cards";
 import { groupByYear, summarizeQuota } from "./quota-summary";
 import { QuotaYearCard } from "./quota-year-card";
-import { useHydrated } from "./use-hydrated";
 
 function QuotaRecords({ records }: { records: QuotaRecord[] }) {
   if (records.length === 0) {
@@ -43,7 +42,6 @@ function QuotaRecords({ records }: { records: QuotaRecord[] }) {
 export function QuotaTab() {
   const { open } = usePortfolioDialogs();
   const records = useQuotaRecords();
-  const hydrated = useHydrated();
   return (
     <section aria-labelledby="quota-heading" className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -60,11 +58,7 @@ export function QuotaTab() {
           Submit {PRODUCT_NAME}
         </Button>
       </div>
-      {hydrated && records.data ? (
-        <QuotaRecords records={records.data} />
-      ) : (
-        <QueryStatus query={records} what="quota records" />
-      )}
+      {records.data ? <QuotaRecords records={records.data} /> : <QueryStatus query={records} what="quota records" />}
     </section>
   );
 }

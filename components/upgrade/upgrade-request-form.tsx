@@ -2,7 +2,7 @@
 // The request for Pro Seller: billing period, an optional note, "Request upgrade". No card is taken: an administrator approves the request.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import { ANNUAL_SAVING_LABEL, PRO_PRICING_PLAN, type BillingPeriod } from "@/lib/plans";
+import { ANNUAL_SAVING_LABEL, PRO_PRICING_PLAN, type BillingPeriod } from "@/lib/pricing";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";

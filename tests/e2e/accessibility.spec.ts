@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { confirmAddress, setPlan } from "../api/helpers";
 import { CONTENT_TYPES } from "../api/payloads";
 import { createAchievement, createShareLink } from "../share-fixtures";
+import { gotoDashboard } from "./portfolio-page";
 
 const TABS = [
   "Overview",
@@ -48,7 +49,7 @@ for (const path of ["/", "/pricing", "/contact-sales", "/login", "/register", "/
 test("every dashboard tab, empty and filled, has no serious accessibility violations", async ({ page }) => {
   test.setTimeout(DASHBOARD_TEST_TIMEOUT);
   await registerWithPortfolio(page);
-  await page.goto("/dashboard");
+  await gotoDashboard(page);
   for (const tab of TABS) {
     await page.getByRole("tab", { name: tab }).click();
     await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
@@ -62,7 +63,7 @@ test("the dashboard works at 375 px: no sideways page scroll, every tab reachabl
   await page.setViewportSize({ width: 375, height: 812 });
   // A long name must not widen the header.
   await registerWithPortfolio(page, "Maximiliana Alexandrova-Westinghouse");
-  await page.goto("/dashboard");
+  await gotoDashboard(page);
   for (const tab of TABS) {
     await page.getByRole("tab", { name: tab }).click();
     await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");

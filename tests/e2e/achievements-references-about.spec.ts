@@ -1,6 +1,7 @@
 // Achievements (templates, custom, recognition), references and About Me, clicked through the way a rep does.
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { confirmAddress } from "../api/helpers";
+import { gotoDashboard } from "./portfolio-page";
 
 // Panels and dialogs load on demand: give a first load (or a dev server compiling it) some room.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -22,7 +23,7 @@ async function registerAndOpen(page: Page, tab: string) {
   });
   expect(response.status()).toBe(201);
   await confirmAddress(page.request, `rep.${id}@example.com`);
-  await page.goto(`/dashboard?tab=${tab}`);
+  await gotoDashboard(page, `?tab=${tab}`);
   // The panel loads on demand (a dev server may compile it first).
   await expect(page.getByRole("tabpanel").getByRole("status")).toHaveCount(0, { timeout: 30_000 });
 }

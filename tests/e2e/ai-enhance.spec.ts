@@ -2,6 +2,7 @@
 // and the failure toasts. The test server has no OPENAI_API_KEY, so the built-in writer answers.
 import { expect, test, type Page } from "@playwright/test";
 import { confirmAddress } from "../api/helpers";
+import { gotoDashboard } from "./portfolio-page";
 
 // Each test walks a whole flow (and waits out the 2-second "Copied!"), so it gets more than the default 30 s.
 test.setTimeout(90_000);
@@ -34,7 +35,7 @@ async function setUp(page: Page): Promise<{ id: number; title: string }> {
 }
 
 async function gotoAchievements(page: Page, title: string) {
-  await page.goto("/dashboard?tab=achievements");
+  await gotoDashboard(page, "?tab=achievements");
   await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 15_000 });
 }
 

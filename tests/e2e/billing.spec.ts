@@ -4,11 +4,12 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { BASE_URL } from "../base-url";
 import { confirmAddress, setPlan } from "../api/helpers";
+import { gotoDashboard } from "./portfolio-page";
 
 test.describe.configure({ timeout: 150_000 });
 
 async function openMenu(page: Page, name: string) {
-  await page.goto("/dashboard");
+  await gotoDashboard(page);
   await page.getByRole("button", { name }).click({ timeout: 60_000 });
 }
 

@@ -1,7 +1,7 @@
 // A rep with more than one page of achievements: the tab shows the newest 50 and loads the rest as the rep scrolls.
 import { expect, test } from "@playwright/test";
 import { createManyAchievements } from "../share-fixtures";
-import { panelLoaded, register, suffix } from "./portfolio-page";
+import { gotoDashboard, register, suffix } from "./portfolio-page";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -10,8 +10,7 @@ test("the Achievements tab loads the next page when the rep scrolls past the fir
   const prefix = `Paged win ${suffix()}`;
   await createManyAchievements(page.request, 60, prefix);
 
-  await page.goto("/dashboard?tab=achievements");
-  await panelLoaded(page);
+  await gotoDashboard(page, "?tab=achievements");
   const panel = page.getByRole("tabpanel");
   // The grid's own items (a card may hold lists of its own: tags, metrics).
   const cards = panel.locator("ul").first().locator(":scope > li");

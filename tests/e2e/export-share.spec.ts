@@ -7,6 +7,7 @@ import type { Download, Locator, Page, TestInfo } from "@playwright/test";
 import { confirmAddress, expect as baseExpect, setPlan, test } from "../api/helpers";
 import { CONTENT_TYPES } from "../api/payloads";
 import { solidPng } from "../images";
+import { gotoDashboard } from "./portfolio-page";
 
 // The dialog and each route load on first use: a dev server compiles them then, which on a busy machine takes
 // tens of seconds (a production server answers at once). File exports also render on the server.
@@ -63,7 +64,7 @@ async function registerRepWithAchievements(page: Page): Promise<Rep> {
 }
 
 async function openExportDialog(page: Page): Promise<Locator> {
-  await page.goto("/dashboard");
+  await gotoDashboard(page);
   const button = page.getByRole("button", { name: "Export Portfolio" });
   await expect(button).toBeEnabled({ timeout: 30_000 });
   await button.click();
@@ -253,7 +254,7 @@ test("a Pro rep downloads a real PDF and PowerPoint, and a Slides-ready deck whe
   await expect(page.getByText("Google Slides Created")).toHaveCount(0);
 
   // Back from Google's consent screen: said once, and the parameter is dropped so a reload does not repeat it.
-  await page.goto("/dashboard?google=connected");
+  await gotoDashboard(page, "?google=connected");
   await expect(toast(page, "Google Drive connected")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
@@ -263,7 +264,7 @@ test("a rep whose book holds only a job shares it with no achievement; an empty 
   browser,
 }) => {
   await registerRep(page);
-  await page.goto("/dashboard");
+  await gotoDashboard(page);
   const button = page.getByRole("button", { name: "Export Portfolio" });
   // Nothing in the book yet: nothing to export.
   await expect(page.getByRole("heading", { name: "Sales Portfolio" })).toBeVisible();

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Experience } from "@/lib/types";
 import { confirmAddress } from "../api/helpers";
+import { gotoDashboard } from "./portfolio-page";
 
 const RESUME = fileURLToPath(new URL("../fixtures/import/taylor-brooks-resume.pdf", import.meta.url));
 /** The jobs the résumé prints, as the review labels them (title at company). */
@@ -41,7 +42,7 @@ test("sign up, import every job of a résumé with no field typed, and share a p
   await confirmAddress(page.request, email);
 
   // Smart Import: upload the résumé and process it.
-  await page.goto("/dashboard");
+  await gotoDashboard(page);
   await click(page.getByRole("button", { name: "Smart Import" }));
   const dialog = page.getByRole("dialog", { name: "Smart Document Import" });
   await dialog.getByLabel("Document to import").setInputFiles(RESUME);

@@ -2,6 +2,7 @@
 // period switch, the per-link table; Starter gets the upgrade pitch instead.
 import { expect, test } from "@playwright/test";
 import { confirmAddress, setPlan } from "../api/helpers";
+import { gotoDashboard } from "./portfolio-page";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -38,7 +39,7 @@ test("a Pro rep's views per day chart and per-link table; a Starter sees the upg
   await visitor.goto(sharePath);
   await visitorContext.close();
 
-  await page.goto("/dashboard");
+  await gotoDashboard(page);
   await page.getByRole("button", { name: `Ivy Insights ${id}` }).click({ timeout: 60_000 });
   await page.getByRole("link", { name: "Insights" }).click();
   await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible({ timeout: 60_000 });

@@ -5,6 +5,7 @@
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { confirmAddress } from "../api/helpers";
+import { gotoDashboard } from "./portfolio-page";
 
 const EXPORT = fileURLToPath(new URL("../fixtures/import/Basic_LinkedInDataExport_11-01-2026.zip", import.meta.url));
 
@@ -27,7 +28,7 @@ test("a LinkedIn export ZIP is reviewed and imported: a recommendation becomes a
   expect(registered.status()).toBe(201);
   await confirmAddress(page.request, `linkedin.${id}@example.com`);
 
-  await page.goto("/dashboard");
+  await gotoDashboard(page);
   await page.getByRole("button", { name: "Smart Import" }).click({ timeout: 60_000 });
   const dialog = page.getByRole("dialog", { name: "Smart Document Import" });
   await dialog.getByLabel("Document to import").setInputFiles(EXPORT);

@@ -9,6 +9,7 @@ import { freePort, serverEnv, startServer, stopServer, type ServerProcess } from
 import { signingPath, waitForMail } from "../outbox";
 import { managerDevice, managerNetwork } from "../devices";
 import { confirmAddress, SUITE_EMPLOYER_DOMAINS, vetEmployerDomains } from "../api/helpers";
+import { gotoDashboard } from "./portfolio-page";
 
 test.skip(
   !fs.existsSync(".next/BUILD_ID"),
@@ -81,7 +82,7 @@ async function repWithRequest(browser: Browser, url: string, smtp?: Smtp): Promi
 }
 
 async function openQuotaTab(page: Page) {
-  await page.goto("/dashboard?tab=quota");
+  await gotoDashboard(page, "?tab=quota");
   await expect(page.getByRole("heading", { name: "Quota & Performance Tracking" })).toBeVisible({ timeout: 30_000 });
 }
 

@@ -5,6 +5,7 @@ import { formatDate } from "../../lib/format";
 import { signingPath, waitForMail } from "../outbox";
 import { managerDevice, managerNetwork } from "../devices";
 import { confirmAddress } from "../api/helpers";
+import { gotoDashboard } from "./portfolio-page";
 
 // A dev server may compile the panel, the wizard and the signing page on first use.
 test.describe.configure({ timeout: 120_000 });
@@ -28,7 +29,7 @@ async function registerRep(page: Page): Promise<Rep> {
 }
 
 async function openQuotaTab(page: Page) {
-  await page.goto("/dashboard?tab=quota");
+  await gotoDashboard(page, "?tab=quota");
   await expect(page.getByRole("heading", { name: "Quota & Performance Tracking" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("tabpanel").getByRole("status")).toHaveCount(0, { timeout: 30_000 });
 }

@@ -5,6 +5,7 @@ import { CONTENT_TYPES } from "../api/payloads";
 import { pngOfSize, solidPng } from "../images";
 import { summaryCard } from "./overview-summary";
 import { confirmAddress } from "../api/helpers";
+import { gotoDashboard } from "./portfolio-page";
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const lastYear = new Date().getUTCFullYear() - 1;
@@ -26,7 +27,7 @@ async function register(page: Page, fullName = `Olivia Overview ${suffix()}`) {
 }
 
 async function openOverview(page: Page) {
-  await page.goto("/dashboard");
+  await gotoDashboard(page);
   await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("portfolio-level")).toBeVisible({ timeout: 30_000 });
 }

@@ -18,10 +18,18 @@ export async function register(page: Page) {
   await confirmAddress(page.request, `deals.${id}@example.com`);
 }
 
-/** Opens a dashboard tab and waits for its panel (a dev server may compile it on first use). */
-export async function openTab(page: Page, tab: "deals" | "experience" | "endorsements") {
-  await page.goto(`/dashboard?tab=${tab}`);
+/**
+ * Opens the dashboard (`query` such as "?tab=quota") and waits for its panel: loaded (a dev server may compile it on
+ * first use) and hydrated. The panel's HTML comes from the server, so its controls show before they answer.
+ */
+export async function gotoDashboard(page: Page, query = "") {
+  await page.goto(`/dashboard${query}`);
   await panelLoaded(page);
+}
+
+/** Opens a dashboard tab and waits for its panel. */
+export async function openTab(page: Page, tab: "deals" | "experience" | "endorsements") {
+  await gotoDashboard(page, `?tab=${tab}`);
 }
 
 export async function reload(page: Page) {
@@ -29,8 +37,11 @@ export async function reload(page: Page) {
   await panelLoaded(page);
 }
 
+/** The open panel has its content and answers (see HydrationMarker). */
 export async function panelLoaded(page: Page) {
-  await expect(page.getByRole("tabpanel").getByRole("status")).toHaveCount(0, { timeout: 60_000 });
+  const panel = page.getByRole("tabpanel");
+  await expect(panel.getByRole("status")).toHaveCount(0, { timeout: 60_000 });
+  await expect(panel.locator("[data-hydrated]")).toHaveCount(1, { timeout: 60_000 });
 }
 
 /** The toast with this title (sonner keeps one at a time). */

@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { solidPng } from "../images";
 import { overviewCard } from "./overview-summary";
 import { confirmAddress } from "../api/helpers";
+import { gotoDashboard } from "./portfolio-page";
 
 const FUTURE_MESSAGE = "This period has not started yet: you can only record quota for past or current periods";
 const currentYear = new Date().getUTCFullYear();
@@ -31,7 +32,7 @@ async function registerAndOpenQuota(page: Page) {
 }
 
 async function openQuotaTab(page: Page) {
-  await page.goto("/dashboard?tab=quota");
+  await gotoDashboard(page, "?tab=quota");
   // The panel loads on demand (a dev server may compile it first).
   await expect(page.getByRole("heading", { name: "Quota & Performance Tracking" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("tabpanel").getByRole("status")).toHaveCount(0, { timeout: 30_000 });

@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { waitForMail } from "../outbox";
 import { confirmAddress } from "../api/helpers";
+import { gotoDashboard } from "./portfolio-page";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -29,7 +30,7 @@ test("a reference confirms from the e-mailed link and the rep's card turns Verif
   });
   expect(created.status()).toBe(201);
 
-  await page.goto("/dashboard?tab=references");
+  await gotoDashboard(page, "?tab=references");
   const card = page.getByRole("listitem").filter({ hasText: "Casey Customer" });
   await expect(card.getByText("Awaiting confirmation")).toBeVisible({ timeout: 30_000 });
   await expect(card.getByText("Verified", { exact: true })).toHaveCount(0);

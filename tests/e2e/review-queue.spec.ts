@@ -6,6 +6,7 @@ import { expect, test, type Browser, type BrowserContext, type Locator, type Pag
 import { freePort, run, serverEnv, startServer, stopServer, type ServerProcess } from "../api/server-process";
 import { pngOfSize, solidPng } from "../images";
 import { confirmAddress } from "../api/helpers";
+import { gotoDashboard } from "./portfolio-page";
 
 const lastYear = new Date().getUTCFullYear() - 1;
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -27,7 +28,7 @@ async function register(page: Page, name: string) {
 }
 
 async function openQuotaTab(page: Page) {
-  await page.goto("/dashboard?tab=quota");
+  await gotoDashboard(page, "?tab=quota");
   await expect(page.getByRole("heading", { name: "Quota & Performance Tracking" })).toBeVisible({ timeout: 30_000 });
 }
 

@@ -2,7 +2,7 @@
 // as the JSON API and hands it to the page's query cache, so the browser shows it without asking the API again.
 import { expect, test, type Page } from "@playwright/test";
 import { createAchievement } from "../share-fixtures";
-import { panelLoaded, register, suffix } from "./portfolio-page";
+import { gotoDashboard, register, suffix } from "./portfolio-page";
 
 /** The API reads the page made from the browser (GET /api/..., paths only). */
 function watchApiReads(page: Page): string[] {
@@ -34,8 +34,7 @@ test("the dashboard's lists come with the page: none is fetched after hydration"
   expect(await (await page.request.get("/dashboard")).text()).toContain(title);
 
   const reads = watchApiReads(page);
-  await page.goto("/dashboard");
-  await panelLoaded(page);
+  await gotoDashboard(page);
   await page.getByRole("tab", { name: "Achievements" }).click();
   await expect(page.getByRole("tabpanel").getByText(title, { exact: true })).toBeVisible();
   await page.waitForLoadState("networkidle");

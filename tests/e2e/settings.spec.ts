@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { confirmAddress } from "../api/helpers";
+import { gotoDashboard } from "./portfolio-page";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -26,7 +27,7 @@ test("profile, password, data download and account deletion from the settings pa
   // The wrong current password below is counted on this browser's own buckets: it registered here, so it is one of
   // the account's known devices and the suite's shared loopback address is not charged.
   const account = await register(page);
-  await page.goto("/dashboard");
+  await gotoDashboard(page);
   await page.getByRole("button", { name: "Sam Settings" }).click({ timeout: 60_000 });
   await page.getByRole("link", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible({ timeout: 60_000 });

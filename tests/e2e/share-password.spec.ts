@@ -3,6 +3,7 @@
 // the form, the right one opens the portfolio. A password under 8 characters is named under its field first.
 import { expect, test } from "@playwright/test";
 import { confirmAddress } from "../api/helpers";
+import { gotoDashboard } from "./portfolio-page";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -32,7 +33,7 @@ test("the owner protects a link with a password; a visitor must enter it to see 
   expect(created.status()).toBe(201);
   const sharePath = new URL((await created.json()).shareUrl).pathname;
 
-  await page.goto("/dashboard");
+  await gotoDashboard(page);
   await page.getByRole("button", { name: "Export Portfolio" }).click({ timeout: 60_000 });
   const dialog = page.getByRole("dialog", { name: "Export Portfolio" });
   await dialog.getByRole("tab", { name: "Shared links" }).click();

@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { confirmAddress } from "../api/helpers";
 import { resumePicture } from "../ocr-documents";
+import { gotoDashboard } from "./portfolio-page";
 
 const RESUME = fileURLToPath(new URL("../fixtures/import/jordan-rivera-resume.pdf", import.meta.url));
 
@@ -30,7 +31,7 @@ const toastWith = (page: Page, title: string) => page.locator("[data-sonner-toas
 
 /** Opens Smart Import and reads the resume fixture into the review tab. */
 async function uploadResume(page: Page): Promise<Locator> {
-  await page.goto("/dashboard");
+  await gotoDashboard(page);
   // A dev server may compile the dashboard and the dialog on first use.
   await page.getByRole("button", { name: "Smart Import" }).click({ timeout: 60_000 });
   const dialog = page.getByRole("dialog", { name: "Smart Document Import" });
@@ -156,7 +157,7 @@ test("upload a resume, untick one item, edit another, complete one, import, and 
 
 test("a screenshot of a resume is read by OCR, and the review says to check each item", async ({ page }) => {
   await register(page);
-  await page.goto("/dashboard");
+  await gotoDashboard(page);
   await page.getByRole("button", { name: "Smart Import" }).click({ timeout: 60_000 });
   const dialog = page.getByRole("dialog", { name: "Smart Document Import" });
   await dialog

@@ -3,6 +3,7 @@
 // prompt, and the references' "shareable" switch.
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
 import { confirmAddress } from "../api/helpers";
+import { gotoDashboard } from "./portfolio-page";
 
 // Pages compile on first use on a dev server: give a first load some room.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -146,7 +147,7 @@ test("a Starter rep's second deal story shows the upgrade prompt, whose action o
   const deal = { title: "Globex platform win", description: "Three-year platform agreement.", arrValue: "250000" };
   expect((await page.request.post("/api/deal-highlights", { data: deal })).status()).toBe(201);
 
-  await page.goto("/dashboard?tab=deals");
+  await gotoDashboard(page, "?tab=deals");
   await expect(page.getByText("Globex platform win")).toBeVisible({ timeout: 60_000 });
   await page.getByRole("button", { name: "Add Deal Win Story" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Deal Win Story" });
@@ -166,7 +167,7 @@ test("a reference kept off shared pages: the switch saves shareable=false, the c
   page,
 }) => {
   await register(page);
-  await page.goto("/dashboard?tab=references");
+  await gotoDashboard(page, "?tab=references");
   await page.getByRole("button", { name: "Add Reference" }).click();
   const wizard = page.getByRole("dialog", { name: "Add Professional Reference" });
   await wizard.getByLabel("Reference Name").fill("Morgan Blake");

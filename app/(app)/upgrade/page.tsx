@@ -1,4 +1,4 @@
-import { parseBillingPeriod } from "@/lib/plans";
+import { parseBillingPeriod } from "@/lib/pricing";
 import { UpgradeView } from "@/components/upgrade/upgrade-view";
 import { proPrices } from "@/lib/server/billing/prices";
 import { getBillingSummary } from "@/lib/server/data/billing";

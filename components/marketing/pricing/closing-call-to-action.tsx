@@ -1,6 +1,6 @@
 // The pricing page's closing banner: start free, or contact Enterprise sales.
 import Link from "next/link";
-import { ENTERPRISE_CONTACT_PATH, proSignUpHref } from "@/lib/plans";
+import { ENTERPRISE_CONTACT_PATH, proSignUpHref } from "@/lib/pricing";
 import { Button } from "@/components/ui/button";
 
 export function ClosingCallToAction() {

@@ -2,7 +2,7 @@
 // period carry classes keyed to the BillingToggle's data-billing attribute, so the cards stay server markup.
 import Link from "next/link";
 import { Check, Sparkles } from "lucide-react";
-import { type PricingPlan, proSignUpHref } from "@/lib/plans";
+import { type PricingPlan, proSignUpHref } from "@/lib/pricing";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";

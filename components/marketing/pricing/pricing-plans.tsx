@@ -1,6 +1,6 @@
 // The top of the pricing page: the heading, the Monthly / Annual switch and the three plan cards it controls.
 import { BillingToggle } from "@/components/marketing/billing-toggle";
-import { plansWithProPrices } from "@/lib/plans";
+import { plansWithProPrices } from "@/lib/pricing";
 import type { ProPrices } from "@/lib/billing-prices";
 import { PlanCard } from "./plan-card";
 
