@@ -1,6 +1,5 @@
 // The plans (Starter, Pro Seller, Enterprise) as data: caps and capabilities. Every limit check, on the server and in
 // the UI, reads this module, so a plan changes in one place. The price list the pages show is lib/pricing.ts.
-import { PRODUCT_NAME } from "@/lib/product";
 import type { subscriptionTier } from "@/lib/server/db/schema";
 import type { orgTier } from "@/lib/server/db/schema-orgs";
 
