@@ -5,20 +5,8 @@ import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import type { PasswordChangeInput } from "@/lib/validators/account";
 import { getDb } from "../db/client";
-import {
-  aboutMe,
-  achievements,
-  dealHighlights,
-  executiveCircle,
-  experiences,
-  quotaRecords,
-  references,
-  shareLinks,
-  signingRequests,
-  storedFiles,
-  upgradeRequests,
-  users,
-} from "../db/schema";
+import { portfolioContentOf } from "../db/portfolio-tables";
+import { shareLinks, signingRequests, storedFiles, upgradeRequests, users } from "../db/schema";
 import { ApiError } from "../errors";
 import { discardStoredBytes } from "../storage";
 import { newPasswordIssue, passwordUserInputs } from "@/lib/validators/password";
@@ -83,26 +71,8 @@ export async function deleteAccount(user: PublicUser, password: string, from: At
 /** Everything the rep stored, as JSON: the portfolio, share links, signature requests, upgrade requests, files. */
 export async function exportAccount(user: PublicUser) {
   const db = await getDb();
-  const [
-    achievementRows,
-    quotaRows,
-    experienceRows,
-    dealRows,
-    executiveRows,
-    referenceRows,
-    aboutRows,
-    linkRows,
-    signingRows,
-    upgradeRows,
-    fileRows,
-  ] = await Promise.all([
-    db.select().from(achievements).where(eq(achievements.userId, user.id)),
-    db.select().from(quotaRecords).where(eq(quotaRecords.userId, user.id)),
-    db.select().from(experiences).where(eq(experiences.userId, user.id)),
-    db.select().from(dealHighlights).where(eq(dealHighlights.userId, user.id)),
-    db.select().from(executiveCircle).where(eq(executiveCircle.userId, user.id)),
-    db.select().from(references).where(eq(references.userId, user.id)),
-    db.select().from(aboutMe).where(eq(aboutMe.userId, user.id)),
+  const [content, linkRows, signingRows, upgradeRows, fileRows] = await Promise.all([
+    portfolioContentOf(db, user.id),
     db.select().from(shareLinks).where(eq(shareLinks.userId, user.id)),
     db.select().from(signingRequests).where(eq(signingRequests.userId, user.id)),
     db.select().from(upgradeRequests).where(eq(upgradeRequests.userId, user.id)),
@@ -111,14 +81,10 @@ export async function exportAccount(user: PublicUser) {
   return {
     exportedAt: new Date().toISOString(),
     account: user,
-    achievements: achievementRows,
-    quotaRecords: quotaRows,
-    experiences: experienceRows,
-    dealHighlights: dealRows,
-    executiveCircle: executiveRows,
+    ...content,
     // Secrets and other people's data stay out: confirmation token hashes, the signer's IP address and browser.
-    references: referenceRows.map(({ confirmTokenHash: _hash, ...reference }) => reference),
-    aboutMe: aboutRows[0] ?? null,
+    references: content.references.map(({ confirmTokenHash: _hash, ...reference }) => reference),
+    aboutMe: content.aboutMe[0] ?? null,
     shareLinks: linkRows,
     signingRequests: signingRows.map(
       ({ tokenHash: _token, signerIp: _ip, signerUserAgent: _agent, ...request }) => request,

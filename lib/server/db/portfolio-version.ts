@@ -8,29 +8,12 @@ import "server-only";
 // table that is neither here nor in READ_FRESH.
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { organizations, orgAttestations, orgAwards, orgDomains, orgMembers } from "./schema-orgs";
-import {
-  aboutMe,
-  achievements,
-  dealHighlights,
-  executiveCircle,
-  experiences,
-  quotaRecords,
-  references,
-  shareLinks,
-  signingRequests,
-  storedFiles,
-  users,
-} from "./schema";
+import { PORTFOLIO_CONTENT_TABLES } from "./portfolio-tables";
+import { shareLinks, signingRequests, storedFiles, users } from "./schema";
 
 /** Tables whose rows belong to one user (a `user_id` column): any insert, update or delete raises that user's version. */
 export const USER_ROW_TABLES: readonly PgTable[] = [
-  achievements,
-  quotaRecords,
-  experiences,
-  dealHighlights,
-  executiveCircle,
-  references,
-  aboutMe,
+  ...Object.values(PORTFOLIO_CONTENT_TABLES),
   signingRequests,
   storedFiles,
   orgMembers,
