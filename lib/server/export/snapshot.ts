@@ -20,6 +20,7 @@ import { getDb } from "../db/client";
 import { signingRequests } from "../db/schema";
 import { getAboutMe } from "../data/about-me";
 import { portfolioLists } from "../data/portfolio";
+import { recordFigures, type RecordFigures } from "../data/quota-figures";
 import { orgPortfolioFacts, type OrgBranding } from "../data/orgs/portfolio-facts";
 import { findProfilePicture } from "../data/profile";
 import { findUserById } from "../data/users";
@@ -33,19 +34,17 @@ import { attachCredentials } from "../credentials/portfolio";
 
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
 
-export type SnapshotQuotaRecord = Pick<
-  Row<typeof schema.quotaRecords>,
-  "id" | "year" | "quarter" | "quota" | "attainment" | "attainmentPercent" | "rampStatus" | "stackRankPercentile"
-> & {
-  /** Only when the rep made the rank public. */
-  stackRankPosition: number | null;
-  stackRankTotal: number | null;
-  verification: Verification;
-  /** How strong the evidence behind it is (level, label, evidence). */
-  assurance: Assurance;
-  /** The signed credential of a verified record: exports and shared pages link its verify page. */
-  credential: CredentialLink | null;
-};
+export type SnapshotQuotaRecord = RecordFigures &
+  Pick<Row<typeof schema.quotaRecords>, "rampStatus" | "stackRankPercentile"> & {
+    /** Only when the rep made the rank public. */
+    stackRankPosition: number | null;
+    stackRankTotal: number | null;
+    verification: Verification;
+    /** How strong the evidence behind it is (level, label, evidence). */
+    assurance: Assurance;
+    /** The signed credential of a verified record: exports and shared pages link its verify page. */
+    credential: CredentialLink | null;
+  };
 
 export type SnapshotAchievement = Pick<
   Row<typeof schema.achievements>,
@@ -204,12 +203,7 @@ export async function loadPortfolioSnapshot(
     { tier },
   );
   const quotaRows: SnapshotQuotaRecord[] = records.map((r) => ({
-    id: r.id,
-    year: r.year,
-    quarter: r.quarter,
-    quota: r.quota,
-    attainment: r.attainment,
-    attainmentPercent: r.attainmentPercent,
+    ...recordFigures(r),
     rampStatus: r.rampStatus,
     stackRankPosition: r.stackRankPublic ? r.stackRankPosition : null,
     stackRankTotal: r.stackRankPublic ? r.stackRankTotal : null,
