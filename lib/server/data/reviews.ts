@@ -11,6 +11,7 @@ import type { PendingReview, ReviewDecision, ReviewFile, ReviewKind } from "@/li
 import { enqueueMail } from "../mail";
 import { reviewDecisionMail } from "../mail/messages";
 import { getDb, type Db, type Tx } from "../db/client";
+import { columnsOf } from "../db/columns";
 import {
   achievements,
   employerDomainSightings,
@@ -32,13 +33,8 @@ const fileOf = (
   f: { id: number; originalName: string; contentType: string; sizeBytes: number } | null,
 ): ReviewFile | null => f && { ...f, url: fileUrl(f.id), inlineUrl: fileUrl(f.id, true) };
 
-const fileColumns = {
-  id: storedFiles.id,
-  originalName: storedFiles.originalName,
-  contentType: storedFiles.contentType,
-  sizeBytes: storedFiles.sizeBytes,
-};
-const repColumns = { id: users.id, fullName: users.fullName, email: users.email };
+const fileColumns = columnsOf(storedFiles, ["id", "originalName", "contentType", "sizeBytes"]);
+const repColumns = columnsOf(users, ["id", "fullName", "email"]);
 
 type Reviewable = typeof quotaRecords | typeof achievements;
 type PendingRow<T extends Reviewable> = {
@@ -154,9 +150,7 @@ async function firstSeenDomains(
   const db = await getDb();
   const rows = await db
     .select({
-      itemType: employerDomainSightings.itemType,
-      itemId: employerDomainSightings.itemId,
-      domain: employerDomainSightings.domain,
+      ...columnsOf(employerDomainSightings, ["itemType", "itemId", "domain"]),
       firstSeenAt: sql<string>`(select min(f.created_at) from employer_domain_sightings f where f.domain = ${employerDomainSightings.domain})`,
     })
     .from(employerDomainSightings)

@@ -17,6 +17,7 @@ import {
   type Verification,
 } from "@/lib/verification";
 import { getDb } from "../db/client";
+import { columnsOf } from "../db/columns";
 import { signingRequests } from "../db/schema";
 import { getAboutMe } from "../data/about-me";
 import { portfolioLists } from "../data/portfolio";
@@ -331,16 +332,18 @@ export async function loadPortfolioSnapshot(
 async function latestSignatures(userId: number) {
   const db = await getDb();
   const rows = await db
-    .select({
-      quotaRecordId: signingRequests.quotaRecordId,
-      status: signingRequests.status,
-      signerName: signingRequests.signerName,
-      signerTitle: signingRequests.signerTitle,
-      signedAt: signingRequests.signedAt,
-      signerDomain: signingRequests.signerDomain,
-      signedFromRepDevice: signingRequests.signedFromRepDevice,
-      expiresAt: signingRequests.expiresAt,
-    })
+    .select(
+      columnsOf(signingRequests, [
+        "quotaRecordId",
+        "status",
+        "signerName",
+        "signerTitle",
+        "signedAt",
+        "signerDomain",
+        "signedFromRepDevice",
+        "expiresAt",
+      ]),
+    )
     .from(signingRequests)
     .where(eq(signingRequests.userId, userId))
     .orderBy(desc(signingRequests.id));
