@@ -4,8 +4,8 @@ import "server-only";
 import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import type { PasswordChangeInput } from "@/lib/validators/account";
-import { getDb } from "../db/client";
-import { portfolioContentOf } from "../db/portfolio-tables";
+import { getDb, type Db } from "../db/client";
+import { PORTFOLIO_CONTENT_TABLES } from "../db/portfolio-tables";
 import { shareLinks, signingRequests, storedFiles, upgradeRequests, users } from "../db/schema";
 import { ApiError } from "../errors";
 import { discardStoredBytes } from "../storage";
@@ -13,6 +13,7 @@ import { newPasswordIssue, passwordUserInputs } from "@/lib/validators/password"
 import { endAuthSessions } from "./auth-sessions";
 import { checkPassword, throttledError, type AttemptOrigin } from "./password-check";
 import type { PublicUser } from "./users";
+import { requireUserId } from "./user-scope";
 
 /** The account's own password, checked as a sign-in would be: 429 while throttled, 400 on the field when wrong. */
 export async function confirmPassword(
@@ -66,6 +67,21 @@ export async function deleteAccount(user: PublicUser, password: string, from: At
     return owned;
   });
   await discardStoredBytes(files);
+}
+
+type ContentTables = typeof PORTFOLIO_CONTENT_TABLES;
+type PortfolioContentRows = { [K in keyof ContentTables]: ContentTables[K]["$inferSelect"][] };
+
+/** Every content row of one user, section by section. */
+async function portfolioContentOf(db: Db, userId: number): Promise<PortfolioContentRows> {
+  const owner = requireUserId(userId);
+  const sections = await Promise.all(
+    Object.entries(PORTFOLIO_CONTENT_TABLES).map(async ([section, table]) => {
+      const rows: unknown[] = await db.select().from(table).where(eq(table.userId, owner));
+      return [section, rows] as const;
+    }),
+  );
+  return Object.fromEntries(sections) as PortfolioContentRows;
 }
 
 /** Everything the rep stored, as JSON: the portfolio, share links, signature requests, upgrade requests, files. */
