@@ -15,6 +15,7 @@ import { upsertAboutMe } from "./data/about-me";
 import { createShareLink } from "./data/share-links";
 import { writeAudit } from "./data/audit";
 import { portfolioLists } from "./data/portfolio";
+import demo from "./demo-portfolio.json";
 
 /** The demo rep's manager, who signs their recent quarters (an address that can never be delivered). */
 const DEMO_MANAGER_PROOF = {
@@ -71,6 +72,15 @@ function demoQuotaRecords(now: Date) {
   return records;
 }
 
+/** Creates each row of a list through `create`, parsed first by the list's schema. */
+async function createEach<I>(
+  rows: readonly unknown[],
+  schema: { parse(row: unknown): I },
+  create: (input: I) => Promise<unknown>,
+) {
+  for (const row of rows) await create(schema.parse(row));
+}
+
 export async function seedDemoAccount(now = new Date()): Promise<void> {
   const db = await getDb();
   // Re-seeding resets the demo: its rows go with the user (cascade).
@@ -121,195 +131,18 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
     }
   }
 
-  const deals = [
-    {
-      title: "Meridian Health: enterprise analytics platform",
-      description:
-        "Displaced a legacy BI vendor across 14 hospitals with a three-year platform agreement, the largest new-logo deal in the region that year.",
-      arrValue: "1250000",
-      cycleLength: 210,
-      stakeholders: [
-        { name: "Dr. Alicia Moreno", salesCycleRole: "Economic Buyer (CFO)" },
-        { name: "Raj Patel", salesCycleRole: "Champion (VP Data)" },
-        { name: "Karen Wu", salesCycleRole: "Technical Evaluator" },
-        { name: "Tom Becker", salesCycleRole: "Procurement" },
-        { name: "Linda Osei", salesCycleRole: "Legal" },
-      ],
-      timeline: [
-        { date: "Discovery", label: "Mapped reporting pain across 14 sites" },
-        { date: "Week 10", label: "Proof of value on readmission analytics" },
-        { date: "Week 30", label: "Signed three-year agreement" },
-      ],
-      currentState: "Finance and clinical teams reconciled 40+ spreadsheets every month.",
-      negativeConsequences: "Readmission penalties of $3.1M a year went unexplained.",
-      desiredFutureState: "One governed model for finance and clinical reporting.",
-      positiveBusinessOutcomes: "$2.4M a year in avoided penalties and 1,900 analyst hours saved.",
-      whyChange: "Penalties were growing faster than the analytics team.",
-      whyNow: "The legacy contract expired at fiscal year end.",
-      whyUs: "Only vendor with a proven HL7 connector and a 6-week rollout.",
-      economicBuyer: "Dr. Alicia Moreno, CFO",
-      champion: "Raj Patel, VP Data",
-      competition: "Incumbent legacy BI vendor",
-      decisionCriteria: "Time to value, HIPAA controls, total cost over 3 years",
-      decisionProcess: "Proof of value, security review, board approval",
-      paperProcess: "MSA + BAA, legal review 3 weeks",
-      identifyPain: "Unexplained readmission penalties",
-      metrics: "$2.4M avoided penalties per year",
-      revenueImpact: "$3.75M total contract value",
-      customerStoryUrl: "https://example.com/customers/meridian-health",
-    },
-    {
-      title: "Cobalt Logistics: expansion to global fleet",
-      description:
-        "Expanded a single-region pilot to all 6 regions after a fleet-utilisation business case signed off by the COO.",
-      arrValue: "640000",
-      cycleLength: 95,
-      stakeholders: [
-        { name: "Marcus Lee", salesCycleRole: "Economic Buyer (COO)" },
-        { name: "Sofia Grant", salesCycleRole: "Champion (Director of Ops)" },
-      ],
-      whyChange: "Idle trucks cost 8% of fleet capacity.",
-      whyNow: "Peak season planning started in Q3.",
-      whyUs: "Pilot already cut idle time by 11%.",
-      economicBuyer: "Marcus Lee, COO",
-      champion: "Sofia Grant",
-    },
-  ];
-  for (const deal of deals) await portfolioLists.dealHighlights.create(userId, dealHighlightSchema.parse(deal));
-
-  const roles = [
-    {
-      company: "Northbeam Analytics",
-      role: "Senior Enterprise Account Executive",
-      duration: "3 years",
-      location: "Chicago, IL (Remote)",
-      companyRevenueSize: ["Enterprise ($100M-$1B)"],
-      companyEmployeeCount: ["1,001-5,000"],
-      companyType: ["Private", "Startup Venture-Backed"],
-      marketComplexity: "Enterprise Procurement & Legal",
-      verticals: ["Healthcare & Life Sciences", "Transportation & Logistics"],
-      personas: ["CFO / Finance", "CIO / CTO", "COO / Operations"],
-      netNewLogoPercent: 70,
-      expansionPercent: 30,
-      totalAccountsManaged: 35,
-      existingCustomers: 12,
-      netNewProspects: 23,
-      averageDealCycle: 6.5,
-      achievements: "President's Club 2 years running; 128% average attainment; largest new logo in company history.",
-      description:
-        "Own net-new enterprise accounts in the Midwest with a $1.8M annual quota, selling analytics platforms to C-level buyers.",
-      startDate: "2022-09-01",
-    },
-    {
-      company: "Lumen CRM",
-      role: "Mid-Market Account Executive",
-      duration: "2 years 4 months",
-      location: "Austin, TX",
-      companyRevenueSize: ["SMB/Mid-Market ($10M-$100M)"],
-      companyEmployeeCount: ["201-1,000"],
-      companyType: ["Startup Venture-Backed"],
-      marketComplexity: "Cross-Functional Committee (5+)",
-      verticals: ["SaaS & Software", "Professional Services"],
-      personas: ["CRO / Sales Leadership", "CMO / Marketing"],
-      netNewLogoPercent: 50,
-      expansionPercent: 50,
-      totalAccountsManaged: 60,
-      existingCustomers: 30,
-      netNewProspects: 30,
-      averageDealCycle: 2.5,
-      achievements: "Ranked #1 of 22 mid-market reps in 2021; closed 41 new logos.",
-      description:
-        "Sold CRM seats to growing sales teams of 50 to 500, running full-cycle deals from outbound to close.",
-      startDate: "2020-05-01",
-      endDate: "2022-08-31",
-    },
-    {
-      company: "Brightline Staffing",
-      role: "Sales Development Representative",
-      duration: "1 year 8 months",
-      location: "Austin, TX",
-      companyRevenueSize: ["Growth Stage ($1M-$10M)"],
-      companyEmployeeCount: ["51-200"],
-      companyType: ["Private", "Bootstrap"],
-      marketComplexity: "Small Buying Committee (2-3)",
-      verticals: ["Professional Services"],
-      personas: ["CHRO / People"],
-      netNewLogoPercent: 90,
-      expansionPercent: 10,
-      totalAccountsManaged: 200,
-      existingCustomers: 0,
-      netNewProspects: 200,
-      averageDealCycle: 1,
-      achievements: "Booked 142% of meeting target; promoted to AE in 20 months.",
-      description: "Prospected HR leaders by phone and e-mail and handed qualified meetings to account executives.",
-      startDate: "2018-09-01",
-      endDate: "2020-04-30",
-    },
-  ];
-  for (const role of roles) await portfolioLists.experiences.create(userId, experienceSchema.parse(role));
-
-  const executives = [
-    {
-      executiveName: "Alicia Moreno",
-      executiveTitle: "Chief Financial Officer",
-      executiveCompany: "Meridian Health",
-      linkedinProfileUrl: "https://www.linkedin.com/in/alicia-moreno",
-      executiveLevel: "C-Suite",
-      relationship: "Inner Circle",
-      communicationFrequency: "Monthly",
-      connectionStrength: 9,
-      industry: "Healthcare",
-      isTextingBasis: true,
-      howYouMet: "Executive sponsor on the Meridian platform deal",
-    },
-    {
-      executiveName: "Marcus Lee",
-      executiveTitle: "Chief Operating Officer",
-      executiveCompany: "Cobalt Logistics",
-      executiveLevel: "C-Suite",
-      relationship: "Regular Contact",
-      communicationFrequency: "Quarterly",
-      connectionStrength: 7,
-      industry: "Transportation",
-    },
-    {
-      executiveName: "Priya Raman",
-      executiveTitle: "SVP Revenue Operations",
-      executiveCompany: "Fabrikam Retail",
-      executiveLevel: "VP/SVP Level",
-      relationship: "Professional Network",
-      communicationFrequency: "As Needed",
-      connectionStrength: 6,
-      industry: "Retail",
-    },
-  ];
-  for (const executive of executives)
-    await portfolioLists.executiveCircle.create(userId, executiveSchema.parse(executive));
-
-  const referenceList = [
-    {
-      referenceName: "Dana Whitfield",
-      referenceTitle: "Regional Vice President, Sales",
-      referenceCompany: "Northbeam Analytics",
-      workingRelationship: "Current Manager",
-      relationshipContext: "Managed Jordan for three years in the Midwest enterprise team.",
-      email: "dana.whitfield@example.com",
-      testimonial:
-        "Jordan is the rep I give the hardest accounts to. Disciplined forecasting, fearless with executives.",
-      yearsWorkedTogether: 3,
-    },
-    {
-      referenceName: "Raj Patel",
-      referenceTitle: "VP Data",
-      referenceCompany: "Meridian Health",
-      workingRelationship: "Customer",
-      relationshipContext: "Champion on the Meridian Health platform deal.",
-      testimonial: "Jordan understood our clinical workflows better than vendors twice the size.",
-      yearsWorkedTogether: 2,
-    },
-  ];
-  for (const reference of referenceList)
-    await portfolioLists.references.create(userId, referenceSchema.parse(reference));
+  // The demo's content is data (demo-portfolio.json); each list goes through its repository, parsed by the API's
+  // own schema, so the demo can never hold what a rep could not have saved.
+  await createEach(demo.dealHighlights, dealHighlightSchema, (deal) =>
+    portfolioLists.dealHighlights.create(userId, deal),
+  );
+  await createEach(demo.experiences, experienceSchema, (role) => portfolioLists.experiences.create(userId, role));
+  await createEach(demo.executiveCircle, executiveSchema, (exec) =>
+    portfolioLists.executiveCircle.create(userId, exec),
+  );
+  await createEach(demo.references, referenceSchema, (reference) =>
+    portfolioLists.references.create(userId, reference),
+  );
 
   const achievementList = [
     achievementSchema.parse({
@@ -358,25 +191,7 @@ export async function seedDemoAccount(now = new Date()): Promise<void> {
   for (const achievement of achievementList)
     achievementIds.push((await portfolioLists.achievements.create(userId, achievement)).id);
 
-  await upsertAboutMe(
-    userId,
-    aboutMeSchema.parse({
-      personalSummary:
-        "Enterprise seller with eight years in analytics and CRM, known for long, multi-threaded deals with C-level buyers.",
-      salesPhilosophy: "Earn the right to the executive conversation by knowing their numbers better than anyone.",
-      careerHighlights: [
-        "President's Club 2023 and 2024",
-        "Largest new logo in Northbeam history",
-        "#1 of 22 mid-market reps in 2021",
-      ],
-      coreValues: ["Integrity", "Preparation", "Curiosity"],
-      industryExpertise: ["Healthcare", "Logistics", "SaaS"],
-      personalInterests: ["Marathon running", "Chess"],
-      languages: ["English", "Spanish"],
-      certifications: ["MEDDPICC Certified", "Challenger Sale"],
-      personalWebsite: "https://example.com/jordan-ellis",
-    }),
-  );
+  await upsertAboutMe(userId, aboutMeSchema.parse(demo.aboutMe));
 
   // The public sample portfolio behind the landing page's "View Sample Portfolio" (/sample): every achievement,
   // shared the way a rep would share it.

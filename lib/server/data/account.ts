@@ -4,27 +4,16 @@ import "server-only";
 import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import type { PasswordChangeInput } from "@/lib/validators/account";
-import { getDb } from "../db/client";
-import {
-  aboutMe,
-  achievements,
-  dealHighlights,
-  executiveCircle,
-  experiences,
-  quotaRecords,
-  references,
-  shareLinks,
-  signingRequests,
-  storedFiles,
-  upgradeRequests,
-  users,
-} from "../db/schema";
+import { getDb, type Db } from "../db/client";
+import { PORTFOLIO_CONTENT_TABLES } from "../db/portfolio-tables";
+import { shareLinks, signingRequests, storedFiles, upgradeRequests, users } from "../db/schema";
 import { ApiError } from "../errors";
 import { discardStoredBytes } from "../storage";
 import { newPasswordIssue, passwordUserInputs } from "@/lib/validators/password";
 import { endAuthSessions } from "./auth-sessions";
 import { checkPassword, throttledError, type AttemptOrigin } from "./password-check";
 import type { PublicUser } from "./users";
+import { requireUserId } from "./user-scope";
 
 /** The account's own password, checked as a sign-in would be: 429 while throttled, 400 on the field when wrong. */
 export async function confirmPassword(
@@ -80,29 +69,26 @@ export async function deleteAccount(user: PublicUser, password: string, from: At
   await discardStoredBytes(files);
 }
 
+type ContentTables = typeof PORTFOLIO_CONTENT_TABLES;
+type PortfolioContentRows = { [K in keyof ContentTables]: ContentTables[K]["$inferSelect"][] };
+
+/** Every content row of one user, section by section. */
+async function portfolioContentOf(db: Db, userId: number): Promise<PortfolioContentRows> {
+  const owner = requireUserId(userId);
+  const sections = await Promise.all(
+    Object.entries(PORTFOLIO_CONTENT_TABLES).map(async ([section, table]) => {
+      const rows: unknown[] = await db.select().from(table).where(eq(table.userId, owner));
+      return [section, rows] as const;
+    }),
+  );
+  return Object.fromEntries(sections) as PortfolioContentRows;
+}
+
 /** Everything the rep stored, as JSON: the portfolio, share links, signature requests, upgrade requests, files. */
 export async function exportAccount(user: PublicUser) {
   const db = await getDb();
-  const [
-    achievementRows,
-    quotaRows,
-    experienceRows,
-    dealRows,
-    executiveRows,
-    referenceRows,
-    aboutRows,
-    linkRows,
-    signingRows,
-    upgradeRows,
-    fileRows,
-  ] = await Promise.all([
-    db.select().from(achievements).where(eq(achievements.userId, user.id)),
-    db.select().from(quotaRecords).where(eq(quotaRecords.userId, user.id)),
-    db.select().from(experiences).where(eq(experiences.userId, user.id)),
-    db.select().from(dealHighlights).where(eq(dealHighlights.userId, user.id)),
-    db.select().from(executiveCircle).where(eq(executiveCircle.userId, user.id)),
-    db.select().from(references).where(eq(references.userId, user.id)),
-    db.select().from(aboutMe).where(eq(aboutMe.userId, user.id)),
+  const [content, linkRows, signingRows, upgradeRows, fileRows] = await Promise.all([
+    portfolioContentOf(db, user.id),
     db.select().from(shareLinks).where(eq(shareLinks.userId, user.id)),
     db.select().from(signingRequests).where(eq(signingRequests.userId, user.id)),
     db.select().from(upgradeRequests).where(eq(upgradeRequests.userId, user.id)),
@@ -111,14 +97,10 @@ export async function exportAccount(user: PublicUser) {
   return {
     exportedAt: new Date().toISOString(),
     account: user,
-    achievements: achievementRows,
-    quotaRecords: quotaRows,
-    experiences: experienceRows,
-    dealHighlights: dealRows,
-    executiveCircle: executiveRows,
+    ...content,
     // Secrets and other people's data stay out: confirmation token hashes, the signer's IP address and browser.
-    references: referenceRows.map(({ confirmTokenHash: _hash, ...reference }) => reference),
-    aboutMe: aboutRows[0] ?? null,
+    references: content.references.map(({ confirmTokenHash: _hash, ...reference }) => reference),
+    aboutMe: content.aboutMe[0] ?? null,
     shareLinks: linkRows,
     signingRequests: signingRows.map(
       ({ tokenHash: _token, signerIp: _ip, signerUserAgent: _agent, ...request }) => request,

@@ -4,6 +4,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "../db/client";
+import { columnsOf } from "../db/columns";
 import { authSessions } from "../db/schema";
 import { notFound } from "../errors";
 
@@ -72,14 +73,7 @@ export async function listAuthSessions(userId: number) {
   if (!Number.isInteger(userId) || userId <= 0) throw new Error(`listAuthSessions needs a user id, got ${userId}`);
   const db = await getDb();
   return db
-    .select({
-      id: authSessions.id,
-      userAgent: authSessions.userAgent,
-      ip: authSessions.ip,
-      place: authSessions.place,
-      createdAt: authSessions.createdAt,
-      lastSeenAt: authSessions.lastSeenAt,
-    })
+    .select(columnsOf(authSessions, ["id", "userAgent", "ip", "place", "createdAt", "lastSeenAt"]))
     .from(authSessions)
     .where(and(eq(authSessions.userId, userId), liveCondition()))
     .orderBy(desc(authSessions.lastSeenAt), desc(authSessions.id))

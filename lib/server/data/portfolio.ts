@@ -19,16 +19,8 @@ import {
 } from "@/lib/validators/experience";
 import { quotaRecordSchema, type QuotaRecordInput } from "@/lib/validators/quota-record";
 import { referenceSchema, type ReferenceInput } from "@/lib/validators/reference";
-import {
-  achievements,
-  dealHighlights,
-  executiveCircle,
-  experiences,
-  quotaRecords,
-  references,
-  users,
-  type ProofEvidence,
-} from "../db/schema";
+import { users, type ProofEvidence } from "../db/schema";
+import { PORTFOLIO_CONTENT_TABLES as tables } from "../db/portfolio-tables";
 import type { Tx } from "../db/client";
 import { ApiError } from "../errors";
 import { claimEmailMessage, emailProofVerdict } from "./email-proof";
@@ -48,7 +40,7 @@ function withAssurance<R extends Parameters<typeof assuranceOf>[0]>(row: R) {
 
 export const achievementsData = ownedRepository({
   toOutput: withAssurance,
-  table: achievements,
+  table: tables.achievements,
   label: "Achievement",
   schemaFor: achievementSchemaFor,
   // Verification of a recognition comes from review or a DKIM-valid e-mail, never from the client.
@@ -156,7 +148,7 @@ async function assertPlanAllowsW2(tx: Tx, userId: number): Promise<void> {
 
 export const quotaRecordsData = ownedRepository({
   toOutput: withAssurance,
-  table: quotaRecords,
+  table: tables.quotaRecords,
   label: "Quota record",
   schemaFor: () => quotaRecordSchema,
   // The manager's name and e-mail belong to the signing request (signing.ts), not the record.
@@ -216,12 +208,12 @@ export const quotaRecordsData = ownedRepository({
 });
 
 /** An experience as the API answers it: with the required fields it still lacks (an imported job waits for them). */
-export function experienceOutput(row: typeof experiences.$inferSelect) {
+export function experienceOutput(row: typeof tables.experiences.$inferSelect) {
   return { ...row, missingFields: missingExperienceFields(row) };
 }
 
 export const experiencesData = ownedRepository({
-  table: experiences,
+  table: tables.experiences,
   label: "Experience",
   // The manual form's schema, for create and update alike: only the smart import writes a job that waits for
   // its details (ImportedExperienceInput), and saving the full form is what clears the flag.
@@ -240,7 +232,7 @@ export const experiencesData = ownedRepository({
 });
 
 export const dealHighlightsData = ownedRepository({
-  table: dealHighlights,
+  table: tables.dealHighlights,
   label: "Deal highlight",
   schemaFor: () => dealHighlightSchema,
   toValues: (input: DealHighlightInput) => input,
@@ -252,7 +244,7 @@ export const dealHighlightsData = ownedRepository({
 });
 
 export const executiveCircleData = ownedRepository({
-  table: executiveCircle,
+  table: tables.executiveCircle,
   label: "Executive",
   schemaFor: () => executiveSchema,
   toValues: (input: ExecutiveInput) => input,
@@ -262,7 +254,7 @@ export const executiveCircleData = ownedRepository({
 
 export const referencesData = ownedRepository({
   toOutput: withAssurance,
-  table: references,
+  table: tables.references,
   label: "Reference",
   schemaFor: () => referenceSchema,
   toValues: (input: ReferenceInput) => input,

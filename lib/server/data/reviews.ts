@@ -10,7 +10,8 @@ import { periodLabel } from "@/lib/quota";
 import type { PendingReview, ReviewDecision, ReviewFile, ReviewKind } from "@/lib/validators/review";
 import { enqueueMail } from "../mail";
 import { reviewDecisionMail } from "../mail/messages";
-import { getDb, type Tx } from "../db/client";
+import { getDb, type Db, type Tx } from "../db/client";
+import { columnsOf } from "../db/columns";
 import {
   achievements,
   employerDomainSightings,
@@ -32,46 +33,54 @@ const fileOf = (
   f: { id: number; originalName: string; contentType: string; sizeBytes: number } | null,
 ): ReviewFile | null => f && { ...f, url: fileUrl(f.id), inlineUrl: fileUrl(f.id, true) };
 
-const fileColumns = {
-  id: storedFiles.id,
-  originalName: storedFiles.originalName,
-  contentType: storedFiles.contentType,
-  sizeBytes: storedFiles.sizeBytes,
+const fileColumns = columnsOf(storedFiles, ["id", "originalName", "contentType", "sizeBytes"]);
+const repColumns = columnsOf(users, ["id", "fullName", "email"]);
+
+type Reviewable = typeof quotaRecords | typeof achievements;
+type PendingRow<T extends Reviewable> = {
+  item: T["$inferSelect"];
+  rep: { id: number; fullName: string; email: string };
+  file: Parameters<typeof fileOf>[0];
 };
-const repColumns = { id: users.id, fullName: users.fullName, email: users.email };
+
+/** One kind's items waiting for review, oldest first, each with its rep and proof file. */
+async function pendingRows<T extends Reviewable>(db: Db, table: T): Promise<PendingRow<T>[]> {
+  const t: Reviewable = table;
+  return db
+    .select({ item: t, rep: repColumns, file: fileColumns })
+    .from(t)
+    .innerJoin(users, eq(users.id, t.userId))
+    .leftJoin(storedFiles, eq(storedFiles.id, t.proofFileId))
+    .where(eq(t.reviewStatus, "pending"))
+    .orderBy(asc(t.createdAt), asc(t.id)) as Promise<PendingRow<T>[]>;
+}
+
+/** What every item of the queue starts with, whatever its kind. */
+function queueHead<K extends ReviewKind>(
+  kind: K,
+  item: { id: number; createdAt: Date },
+  rep: PendingRow<Reviewable>["rep"],
+  file: PendingRow<Reviewable>["file"],
+) {
+  return { kind, id: item.id, rep, submittedAt: item.createdAt.toISOString(), file: fileOf(file) };
+}
 
 /** The queue, oldest first. */
 export async function listPendingReviews(admin: PublicUser): Promise<PendingReview[]> {
   requireAdmin(admin);
   const db = await getDb();
-  const quota = await db
-    .select({ record: quotaRecords, rep: repColumns, file: fileColumns })
-    .from(quotaRecords)
-    .innerJoin(users, eq(users.id, quotaRecords.userId))
-    .leftJoin(storedFiles, eq(storedFiles.id, quotaRecords.proofFileId))
-    .where(eq(quotaRecords.reviewStatus, "pending"))
-    .orderBy(asc(quotaRecords.createdAt), asc(quotaRecords.id));
-  const recognitions = await db
-    .select({ achievement: achievements, rep: repColumns, file: fileColumns })
-    .from(achievements)
-    .innerJoin(users, eq(users.id, achievements.userId))
-    .leftJoin(storedFiles, eq(storedFiles.id, achievements.proofFileId))
-    .where(eq(achievements.reviewStatus, "pending"))
-    .orderBy(asc(achievements.createdAt), asc(achievements.id));
+  const quota = await pendingRows(db, quotaRecords);
+  const recognitions = await pendingRows(db, achievements);
   const signatures = await latestSignedRequests(
-    quota.filter((q) => q.record.proofType === "manager_esign").map((q) => q.record.id),
+    quota.filter((q) => q.item.proofType === "manager_esign").map((q) => q.item.id),
   );
   const sightings = await firstSeenDomains([
-    ...quota.map((q) => ({ itemType: "quota_record", itemId: q.record.id })),
-    ...recognitions.map((r) => ({ itemType: "achievement", itemId: r.achievement.id })),
+    ...quota.map((q) => ({ itemType: "quota_record", itemId: q.item.id })),
+    ...recognitions.map((r) => ({ itemType: "achievement", itemId: r.item.id })),
   ]);
   const items: PendingReview[] = [
-    ...quota.map(({ record: r, rep, file }) => ({
-      kind: "quota-record" as const,
-      id: r.id,
-      rep,
-      submittedAt: r.createdAt.toISOString(),
-      file: fileOf(file),
+    ...quota.map(({ item: r, rep, file }) => ({
+      ...queueHead("quota-record", r, rep, file),
       proofType: r.proofType,
       period: periodLabel(r.year, r.quarter),
       quota: r.quota,
@@ -80,12 +89,8 @@ export async function listPendingReviews(admin: PublicUser): Promise<PendingRevi
       stackRank: r.stackRankPosition && r.stackRankTotal ? `${r.stackRankPosition} of ${r.stackRankTotal}` : null,
       ...reviewContext(r, signatures.get(r.id) ?? null, sightings.get(`quota_record:${r.id}`) ?? null),
     })),
-    ...recognitions.map(({ achievement: a, rep, file }) => ({
-      kind: "achievement" as const,
-      id: a.id,
-      rep,
-      submittedAt: a.createdAt.toISOString(),
-      file: fileOf(file),
+    ...recognitions.map(({ item: a, rep, file }) => ({
+      ...queueHead("achievement", a, rep, file),
       title: a.title,
       description: a.description,
       dateReceived: a.dateReceived,
@@ -145,9 +150,7 @@ async function firstSeenDomains(
   const db = await getDb();
   const rows = await db
     .select({
-      itemType: employerDomainSightings.itemType,
-      itemId: employerDomainSightings.itemId,
-      domain: employerDomainSightings.domain,
+      ...columnsOf(employerDomainSightings, ["itemType", "itemId", "domain"]),
       firstSeenAt: sql<string>`(select min(f.created_at) from employer_domain_sightings f where f.domain = ${employerDomainSightings.domain})`,
     })
     .from(employerDomainSightings)

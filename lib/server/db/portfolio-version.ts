@@ -8,29 +8,12 @@ import "server-only";
 // table that is neither here nor in READ_FRESH.
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { organizations, orgAttestations, orgAwards, orgDomains, orgMembers } from "./schema-orgs";
-import {
-  aboutMe,
-  achievements,
-  dealHighlights,
-  executiveCircle,
-  experiences,
-  quotaRecords,
-  references,
-  shareLinks,
-  signingRequests,
-  storedFiles,
-  users,
-} from "./schema";
+import { PORTFOLIO_CONTENT_TABLES } from "./portfolio-tables";
+import { shareLinks, signingRequests, storedFiles, users } from "./schema";
 
 /** Tables whose rows belong to one user (a `user_id` column): any insert, update or delete raises that user's version. */
 export const USER_ROW_TABLES: readonly PgTable[] = [
-  achievements,
-  quotaRecords,
-  experiences,
-  dealHighlights,
-  executiveCircle,
-  references,
-  aboutMe,
+  ...Object.values(PORTFOLIO_CONTENT_TABLES),
   signingRequests,
   storedFiles,
   orgMembers,
@@ -90,50 +73,61 @@ function trigger(table: PgTable, when: string, fn: string): string {
   return `CREATE OR REPLACE TRIGGER ${ident(name + TRIGGER_SUFFIX)} ${when} ON ${ident(name)} FOR EACH ROW EXECUTE FUNCTION "${fn}"()`;
 }
 
+/** A row trigger's function, in PL/pgSQL; `body` runs from BEGIN (a DECLARE part may come before it). */
+const triggerFunction = (name: string, body: string) =>
+  `CREATE OR REPLACE FUNCTION "${name}"() RETURNS trigger LANGUAGE plpgsql AS $$
+${body}
+END $$`;
+
+/** A body that runs `action` only when one of `columns` changed, then answers `result`. */
+const whenChanged = (columns: readonly string[], action: string, result: "NEW" | "NULL") => `BEGIN
+  IF (${row("OLD", columns)}) IS DISTINCT FROM (${row("NEW", columns)}) THEN
+    ${action}
+  END IF;
+  RETURN ${result};`;
+
 /** The SQL that makes the triggers of the list above (functions first; each statement on its own). */
 export function portfolioTriggerStatements(): string[] {
   const usersName = getTableConfig(users).name;
   const membersName = getTableConfig(orgMembers).name;
+  const raise = (where: string) =>
+    `UPDATE ${ident(usersName)} SET "portfolio_version" = "portfolio_version" + 1 WHERE ${where};`;
+  const members = (orgIds: string) =>
+    `"id" IN (SELECT m."user_id" FROM ${ident(membersName)} m WHERE m."org_id" = ${orgIds})`;
   return [
-    `CREATE OR REPLACE FUNCTION "bump_portfolio_version"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
+    triggerFunction(
+      "bump_portfolio_version",
+      `BEGIN
   IF TG_OP = 'DELETE' THEN
-    UPDATE ${ident(usersName)} SET "portfolio_version" = "portfolio_version" + 1 WHERE "id" = OLD."user_id";
+    ${raise(`"id" = OLD."user_id"`)}
     RETURN OLD;
   END IF;
-  UPDATE ${ident(usersName)} SET "portfolio_version" = "portfolio_version" + 1 WHERE "id" = NEW."user_id";
+  ${raise(`"id" = NEW."user_id"`)}
   IF TG_OP = 'UPDATE' AND OLD."user_id" IS DISTINCT FROM NEW."user_id" THEN
-    UPDATE ${ident(usersName)} SET "portfolio_version" = "portfolio_version" + 1 WHERE "id" = OLD."user_id";
+    ${raise(`"id" = OLD."user_id"`)}
   END IF;
-  RETURN NEW;
-END $$`,
-    `CREATE OR REPLACE FUNCTION "bump_own_portfolio_version"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF (${row("NEW", USER_COLUMNS)}) IS DISTINCT FROM (${row("OLD", USER_COLUMNS)}) THEN
-    NEW."portfolio_version" := OLD."portfolio_version" + 1;
-  END IF;
-  RETURN NEW;
-END $$`,
-    `CREATE OR REPLACE FUNCTION "bump_members_portfolio_version"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF (${row("OLD", ORGANIZATION_COLUMNS)}) IS DISTINCT FROM (${row("NEW", ORGANIZATION_COLUMNS)}) THEN
-    UPDATE ${ident(usersName)} SET "portfolio_version" = "portfolio_version" + 1
-    WHERE "id" IN (SELECT m."user_id" FROM ${ident(membersName)} m WHERE m."org_id" = NEW."id");
-  END IF;
-  RETURN NULL;
-END $$`,
-    `CREATE OR REPLACE FUNCTION "bump_org_row_portfolio_version"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
+  RETURN NEW;`,
+    ),
+    triggerFunction(
+      "bump_own_portfolio_version",
+      whenChanged(USER_COLUMNS, `NEW."portfolio_version" := OLD."portfolio_version" + 1;`, "NEW"),
+    ),
+    triggerFunction(
+      "bump_members_portfolio_version",
+      whenChanged(ORGANIZATION_COLUMNS, raise(members(`NEW."id"`)), "NULL"),
+    ),
+    triggerFunction(
+      "bump_org_row_portfolio_version",
+      `DECLARE
   changed integer[];
 BEGIN
   IF TG_OP = 'DELETE' THEN changed := ARRAY[OLD."org_id"];
   ELSIF TG_OP = 'INSERT' THEN changed := ARRAY[NEW."org_id"];
   ELSE changed := ARRAY[OLD."org_id", NEW."org_id"];
   END IF;
-  UPDATE ${ident(usersName)} SET "portfolio_version" = "portfolio_version" + 1
-  WHERE "id" IN (SELECT m."user_id" FROM ${ident(membersName)} m WHERE m."org_id" = ANY(changed));
-  RETURN NULL;
-END $$`,
+  ${raise(members("ANY(changed)"))}
+  RETURN NULL;`,
+    ),
     ...ORG_ROW_TABLES.map((table) => trigger(table, ANY_CHANGE, "bump_org_row_portfolio_version")),
     ...USER_ROW_TABLES.map((table) => trigger(table, ANY_CHANGE, "bump_portfolio_version")),
     trigger(users, "BEFORE UPDATE", "bump_own_portfolio_version"),

@@ -17,9 +17,12 @@ import {
   type Verification,
 } from "@/lib/verification";
 import { getDb } from "../db/client";
+import { columnsOf } from "../db/columns";
 import { signingRequests } from "../db/schema";
 import { getAboutMe } from "../data/about-me";
 import { portfolioLists } from "../data/portfolio";
+import { recordFigures, type RecordFigures } from "../data/quota-figures";
+import { shownFields, type Shown } from "./shown-fields";
 import { orgPortfolioFacts, type OrgBranding } from "../data/orgs/portfolio-facts";
 import { findProfilePicture } from "../data/profile";
 import { findUserById } from "../data/users";
@@ -33,94 +36,39 @@ import { attachCredentials } from "../credentials/portfolio";
 
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
 
-export type SnapshotQuotaRecord = Pick<
-  Row<typeof schema.quotaRecords>,
-  "id" | "year" | "quarter" | "quota" | "attainment" | "attainmentPercent" | "rampStatus" | "stackRankPercentile"
-> & {
-  /** Only when the rep made the rank public. */
-  stackRankPosition: number | null;
-  stackRankTotal: number | null;
+/** What every item that can be verified (a quota record, an achievement, a reference) carries about its proof. */
+type VerifiedItem = {
   verification: Verification;
   /** How strong the evidence behind it is (level, label, evidence). */
   assurance: Assurance;
-  /** The signed credential of a verified record: exports and shared pages link its verify page. */
+  /** The signed credential of a verified item: exports and shared pages link its verify page. */
   credential: CredentialLink | null;
 };
 
-export type SnapshotAchievement = Pick<
-  Row<typeof schema.achievements>,
-  | "id"
-  | "title"
-  | "description"
-  | "aiEnhanced"
-  | "category"
-  | "metrics"
-  | "challenges"
-  | "solution"
-  | "impact"
-  | "timeframe"
-  | "tags"
-  | "customerStory"
-  | "dateReceived"
-> & { verification: Verification; assurance: Assurance; credential: CredentialLink | null };
+export type SnapshotQuotaRecord = RecordFigures &
+  Pick<Row<typeof schema.quotaRecords>, "rampStatus" | "stackRankPercentile"> &
+  VerifiedItem & {
+    /** Only when the rep made the rank public. */
+    stackRankPosition: number | null;
+    stackRankTotal: number | null;
+  };
 
-export type SnapshotDeal = Pick<
-  Row<typeof schema.dealHighlights>,
-  | "id"
-  | "title"
-  | "description"
-  | "arrValue"
-  | "cycleLength"
-  | "whyChange"
-  | "whyNow"
-  | "whyUs"
-  | "revenueImpact"
-  | "competition"
-  | "clientLogo"
-  | "arrCurrency"
-> & {
+export type SnapshotAchievement = Shown<"achievements"> & VerifiedItem;
+
+export type SnapshotDeal = Shown<"dealHighlights"> & {
   stakeholders: { name: string; salesCycleRole: string }[];
   /** Set on a deal story imported from a CRM: provenance, shown apart from verification. */
   source: DealSource | null;
 };
 
-export type SnapshotExperience = Pick<
-  Row<typeof schema.experiences>,
-  | "id"
-  | "company"
-  | "role"
-  | "duration"
-  | "location"
-  | "startDate"
-  | "endDate"
-  | "salesProfile"
-  | "verticals"
-  | "netNewLogoPercent"
-  | "expansionPercent"
-  | "achievements"
-  | "description"
-  | "needsDetails"
-> & {
+export type SnapshotExperience = Shown<"experiences"> & {
   /** The required fields an imported job still lacks: a page or an export shows what is there, nothing for these. */
   missingFields: ExperienceRequiredField[];
 };
 
-/** Never the reference's phone or e-mail. */
-export type SnapshotReference = Pick<
-  Row<typeof schema.references>,
-  | "id"
-  | "referenceName"
-  | "referenceTitle"
-  | "referenceCompany"
-  | "workingRelationship"
-  | "testimonial"
-  | "yearsWorkedTogether"
-> & { verification: Verification; assurance: Assurance; credential: CredentialLink | null };
+export type SnapshotReference = Shown<"references"> & VerifiedItem;
 
-export type SnapshotAbout = Pick<
-  Row<typeof schema.aboutMe>,
-  "personalSummary" | "careerHighlights" | "salesPhilosophy" | "industryExpertise" | "certifications" | "languages"
->;
+export type SnapshotAbout = Shown<"aboutMe">;
 
 export type PortfolioSnapshot = {
   generatedAt: string;
@@ -204,12 +152,7 @@ export async function loadPortfolioSnapshot(
     { tier },
   );
   const quotaRows: SnapshotQuotaRecord[] = records.map((r) => ({
-    id: r.id,
-    year: r.year,
-    quarter: r.quarter,
-    quota: r.quota,
-    attainment: r.attainment,
-    attainmentPercent: r.attainmentPercent,
+    ...recordFigures(r),
     rampStatus: r.rampStatus,
     stackRankPosition: r.stackRankPublic ? r.stackRankPosition : null,
     stackRankTotal: r.stackRankPublic ? r.stackRankTotal : null,
@@ -223,19 +166,7 @@ export async function loadPortfolioSnapshot(
   }));
 
   const achievementRows: SnapshotAchievement[] = allAchievements.map((a) => ({
-    id: a.id,
-    title: a.title,
-    description: a.description,
-    aiEnhanced: a.aiEnhanced,
-    category: a.category,
-    metrics: a.metrics,
-    challenges: a.challenges,
-    solution: a.solution,
-    impact: a.impact,
-    timeframe: a.timeframe,
-    tags: a.tags,
-    customerStory: a.customerStory,
-    dateReceived: a.dateReceived,
+    ...shownFields("achievements", a),
     verification: withAssurance(achievementVerification({ ...a, award: org.awards.get(a.id) ?? null }), assuranceOf(a)),
     assurance: assuranceOf(a),
     credential: null,
@@ -243,13 +174,7 @@ export async function loadPortfolioSnapshot(
   const references: SnapshotReference[] = allReferences
     .filter((r) => r.shareable)
     .map((r) => ({
-      id: r.id,
-      referenceName: r.referenceName,
-      referenceTitle: r.referenceTitle,
-      referenceCompany: r.referenceCompany,
-      workingRelationship: r.workingRelationship,
-      testimonial: r.testimonial,
-      yearsWorkedTogether: r.yearsWorkedTogether,
+      ...shownFields("references", r),
       verification: withAssurance(
         referenceVerification({ ...r, domain: r.email ? emailDomain(r.email) : null }),
         assuranceOf(r),
@@ -286,50 +211,17 @@ export async function loadPortfolioSnapshot(
     },
     achievements: achievementRows.filter((a) => wanted.has(a.id)),
     deals: deals.map((d) => ({
-      id: d.id,
-      title: d.title,
-      description: d.description,
-      arrValue: d.arrValue,
-      cycleLength: d.cycleLength,
-      whyChange: d.whyChange,
-      whyNow: d.whyNow,
-      whyUs: d.whyUs,
-      revenueImpact: d.revenueImpact,
-      competition: d.competition,
-      clientLogo: d.clientLogo,
-      arrCurrency: d.arrCurrency,
+      ...shownFields("dealHighlights", d),
       source: dealSourceOf(d),
       stakeholders: d.stakeholders.map((s) => ({ name: s.name, salesCycleRole: s.salesCycleRole })),
     })),
     experiences: experiences.map((e) => ({
-      id: e.id,
-      company: e.company,
-      role: e.role,
-      duration: e.duration,
-      location: e.location,
-      startDate: e.startDate,
-      endDate: e.endDate,
-      salesProfile: e.salesProfile,
-      verticals: e.verticals,
-      netNewLogoPercent: e.netNewLogoPercent,
-      expansionPercent: e.expansionPercent,
-      achievements: e.achievements,
-      description: e.description,
-      needsDetails: e.needsDetails,
+      ...shownFields("experiences", e),
       missingFields: missingExperienceFields(e),
     })),
     executiveCount: executives.length,
     references,
-    about: shownAbout
-      ? {
-          personalSummary: shownAbout.personalSummary,
-          careerHighlights: shownAbout.careerHighlights,
-          salesPhilosophy: shownAbout.salesPhilosophy,
-          industryExpertise: shownAbout.industryExpertise,
-          certifications: shownAbout.certifications,
-          languages: shownAbout.languages,
-        }
-      : null,
+    about: shownAbout ? shownFields("aboutMe", shownAbout) : null,
   };
 }
 
@@ -337,16 +229,18 @@ export async function loadPortfolioSnapshot(
 async function latestSignatures(userId: number) {
   const db = await getDb();
   const rows = await db
-    .select({
-      quotaRecordId: signingRequests.quotaRecordId,
-      status: signingRequests.status,
-      signerName: signingRequests.signerName,
-      signerTitle: signingRequests.signerTitle,
-      signedAt: signingRequests.signedAt,
-      signerDomain: signingRequests.signerDomain,
-      signedFromRepDevice: signingRequests.signedFromRepDevice,
-      expiresAt: signingRequests.expiresAt,
-    })
+    .select(
+      columnsOf(signingRequests, [
+        "quotaRecordId",
+        "status",
+        "signerName",
+        "signerTitle",
+        "signedAt",
+        "signerDomain",
+        "signedFromRepDevice",
+        "expiresAt",
+      ]),
+    )
     .from(signingRequests)
     .where(eq(signingRequests.userId, userId))
     .orderBy(desc(signingRequests.id));

@@ -6,6 +6,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { ORG_ROLE_LABELS, type InvitationInput } from "@/lib/validators/org";
 import { getDb } from "../../db/client";
+import { columnsOf } from "../../db/columns";
 import { orgInvitations, orgMembers, organizations, users } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../../link-tokens";
@@ -102,13 +103,7 @@ export async function listInvitations({ org }: OrgContext): Promise<InvitationVi
   const orgId = org.id;
   const db = await getDb();
   return db
-    .select({
-      id: orgInvitations.id,
-      email: orgInvitations.email,
-      role: orgInvitations.role,
-      expiresAt: orgInvitations.expiresAt,
-      createdAt: orgInvitations.createdAt,
-    })
+    .select(columnsOf(orgInvitations, ["id", "email", "role", "expiresAt", "createdAt"]))
     .from(orgInvitations)
     .where(openInvitation(orgId));
 }

@@ -168,7 +168,8 @@ export async function findOrgForOperator(which: string): Promise<Organization> {
   return rows[0]!;
 }
 
-export type MemberView = {
+/** A member as every list of members shows them: who they are, their role and where they sit in the team. */
+export type MemberSummary = {
   userId: number;
   fullName: string;
   email: string;
@@ -176,6 +177,9 @@ export type MemberView = {
   role: Membership["role"];
   managerId: number | null;
   segment: string | null;
+};
+
+export type MemberView = MemberSummary & {
   /** Who set the reporting line, and when (null for a line set before this was recorded). */
   managerSetBy: number | null;
   managerSetAt: Date | null;

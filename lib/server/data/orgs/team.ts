@@ -14,8 +14,10 @@ import {
   quotaRecords,
   users,
 } from "../../db/schema";
-import { isOrgAdmin, teamScope, type Membership, type OrgContext } from "./access";
+import { isOrgAdmin, teamScope, type OrgContext } from "./access";
 import { processCache } from "../../cache";
+import { recordFigures, type RecordFigures } from "../quota-figures";
+import type { MemberSummary } from "./orgs";
 import {
   teamAttestationsQuery,
   teamCursorAfter,
@@ -25,25 +27,12 @@ import {
   teamVersionQuery,
 } from "./team-query";
 
-export type TeamRecord = {
-  id: number;
-  year: number;
-  quarter: number | null;
-  quota: string;
-  attainment: string;
-  attainmentPercent: string;
+export type TeamRecord = RecordFigures & {
   verification: "verified" | "pending" | "unverified";
   attested: boolean;
 };
 
-export type TeamMember = {
-  userId: number;
-  fullName: string;
-  email: string;
-  title: string | null;
-  role: Membership["role"];
-  managerId: number | null;
-  segment: string | null;
+export type TeamMember = MemberSummary & {
   completion: number;
   records: TeamRecord[];
 };
@@ -155,12 +144,7 @@ async function withFigures(orgId: number, members: MemberRow[]): Promise<TeamMem
   const byMember = new Map<number, TeamRecord[]>(ids.map((id) => [id, []]));
   for (const r of records) {
     byMember.get(r.userId)?.push({
-      id: r.id,
-      year: r.year,
-      quarter: r.quarter,
-      quota: r.quota,
-      attainment: r.attainment,
-      attainmentPercent: r.attainmentPercent,
+      ...recordFigures(r),
       verification: r.isVerified
         ? "verified"
         : r.reviewStatus === "pending" || attestation.get(r.id) === "pending"
