@@ -1,7 +1,7 @@
 // Route table entries for organisations: members, invitations, domains, attestations, awards, benchmarks, team, talent and ATS.
 import { out, type Returns } from "../define";
 import { routeTable } from "./table";
-import { fileRoute } from "./kinds";
+import { fileEntry } from "./kinds";
 import type { sendPortfolioToAts } from "@/lib/server/ats/handoff";
 import type { getAtsSettings, removeAtsSettings, saveAtsSettings } from "@/lib/server/data/orgs/ats";
 import type {
@@ -135,8 +135,8 @@ export const orgsRoutes = routeTable({
   "DELETE /api/orgs/[id]/members/[userId]": {
     output: out<{ success: true }>(),
   },
-  "GET /api/orgs/[id]/report.csv": fileRoute("/api/orgs/[id]/report.csv"),
-  "GET /api/orgs/[id]/report.xlsx": fileRoute("/api/orgs/[id]/report.xlsx"),
+  "GET /api/orgs/[id]/report.csv": fileEntry,
+  "GET /api/orgs/[id]/report.xlsx": fileEntry,
   "GET /api/orgs/[id]/talent": {
     input: talentSearchSchema,
     output: out<Returns<typeof searchTalent>>(),

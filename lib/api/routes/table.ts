@@ -1,11 +1,10 @@
 // A group of route table entries written once each: the key "METHOD path" is the entry's method and path, so an
-// entry says only what its key cannot (its input, its answer, how it answers). An entry made elsewhere (a file or
-// a redirect, see kinds.ts) is taken as it is.
+// entry says only what its key cannot (its input, its answer, how it answers).
 import type { ZodType } from "zod";
 import { route, type ApiRoute, type HttpMethod, type Output, type ResponseKind } from "../define";
 
 /** What an entry adds to its key. */
-type EntrySpec = {
+export type EntrySpec = {
   input?: ZodType;
   partial?: boolean;
   output: Output<unknown>;
@@ -18,23 +17,20 @@ type MethodOf<K> = K extends `${infer M extends HttpMethod} ${string}` ? M : nev
 type PathOf<K> = K extends `${string} ${infer P}` ? P : never;
 
 /** The entry the spec `S` under the key `K` becomes: what `route` makes of the same fields. */
-type EntryOf<K, S> = S extends ApiRoute
-  ? S
-  : ApiRoute<
-      MethodOf<K>,
-      PathOf<K>,
-      S extends { input: infer I extends ZodType } ? I : undefined,
-      S extends { output: Output<infer O> } ? O : never,
-      S extends { response: infer R extends ResponseKind } ? R : "json",
-      S extends { partial: true } ? true : false
-    >;
+type EntryOf<K, S> = ApiRoute<
+  MethodOf<K>,
+  PathOf<K>,
+  S extends { input: infer I extends ZodType } ? I : undefined,
+  S extends { output: Output<infer O> } ? O : never,
+  S extends { response: infer R extends ResponseKind } ? R : "json",
+  S extends { partial: true } ? true : false
+>;
 
 /** The entries of `specs`, each with the method and path its key names. */
-export function routeTable<const T extends Record<Key, EntrySpec | ApiRoute>>(
+export function routeTable<const T extends Record<Key, EntrySpec>>(
   specs: T,
 ): { readonly [K in keyof T]: EntryOf<K, T[K]> } {
   const entries = Object.entries(specs).map(([key, spec]) => {
-    if ("method" in spec) return [key, spec];
     const [method, path] = key.split(" ") as [HttpMethod, string];
     return [key, route({ method, path, ...spec })];
   });
