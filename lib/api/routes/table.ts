@@ -1,7 +1,7 @@
 // A group of route table entries written once each: the key "METHOD path" is the entry's method and path, so an
 // entry says only what its key cannot (its input, its answer, how it answers).
 import type { ZodType } from "zod";
-import { route, type ApiRoute, type HttpMethod, type Output, type ResponseKind } from "../define";
+import { out, route, type ApiRoute, type HttpMethod, type Output, type ResponseKind } from "../define";
 
 /** What an entry adds to its key. */
 export type EntrySpec = {
@@ -35,4 +35,30 @@ export function routeTable<const T extends Record<Key, EntrySpec>>(
     return [key, route({ method, path, ...spec })];
   });
   return Object.fromEntries(entries) as { readonly [K in keyof T]: EntryOf<K, T[K]> };
+}
+
+/** The specs of a collection's five entries, each under the key its method and path make. */
+type CollectionSpecs<P extends string, I extends ZodType, O> = Record<`GET ${P}`, { output: Output<O[]> }> &
+  Record<`POST ${P}`, { input: I; output: Output<O> }> &
+  Record<`GET ${P}/[id]`, { output: Output<O> }> &
+  Record<`PUT ${P}/[id]`, { input: I; partial: true; output: Output<O> }> &
+  Record<`DELETE ${P}/[id]`, { output: Output<{ success: true }> }>;
+
+/**
+ * The five entries of a collection the user keeps rows in, as the server's collection and item handlers answer
+ * them: the list, an addition, one row, an update that merges its fields over the row, a removal. Spread into a
+ * table beside the collection's other entries.
+ */
+export function collectionEntries<const P extends `/${string}`, I extends ZodType, O>(
+  path: P,
+  input: I,
+  output: Output<O>,
+): CollectionSpecs<P, I, O> {
+  return {
+    [`GET ${path}`]: { output: out<O[]>() },
+    [`POST ${path}`]: { input, output },
+    [`GET ${path}/[id]`]: { output },
+    [`PUT ${path}/[id]`]: { input, partial: true, output },
+    [`DELETE ${path}/[id]`]: { output: out<{ success: true }>() },
+  } as CollectionSpecs<P, I, O>;
 }
