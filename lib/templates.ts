@@ -15,12 +15,15 @@ export type AchievementTemplate = {
   fields: readonly TemplateField[];
 };
 
-type FieldBuilder = (name: string, label: string, placeholder: string, required?: boolean) => TemplateField;
+/** A field as a template lists it: everything but its name, which is its key in the list. */
+type FieldSpec<T extends TemplateField["type"] = TemplateField["type"]> = Omit<TemplateField, "name" | "type"> & {
+  type: T;
+};
 
-/** One builder per input type: a field is its name, label, placeholder and whether the form requires it. */
+/** One builder per input type: a field is its label, placeholder and whether the form requires it. */
 const ofType =
-  (type: TemplateField["type"]): FieldBuilder =>
-  (name, label, placeholder, required = false) => ({ name, label, type, placeholder, required });
+  <T extends TemplateField["type"]>(type: T) =>
+  (label: string, placeholder: string, required = false): FieldSpec<T> => ({ label, type, placeholder, required });
 
 const text = ofType("text");
 const textarea = ofType("textarea");
@@ -28,15 +31,7 @@ const number = ofType("number");
 const currency = ofType("currency");
 const percent = ofType("percent");
 const url = ofType("url");
-
-/** Fields several templates share under the same name and input type; only their wording differs. */
-const timeframe = (placeholder: string) => text("timeframe", "Timeframe", placeholder);
-const revenue = (label: string, placeholder: string, required?: boolean) =>
-  currency("revenue", label, placeholder, required);
-const dealValue = (label: string, placeholder: string, required?: boolean) =>
-  currency("dealValue", label, placeholder, required);
-const customerName = (label: string, placeholder: string) => text("customerName", label, placeholder, true);
-/** Reads as a flag at the call site: `text("name", "Label", "e.g. …", required)`. */
+/** Reads as a flag at the call site: `text("Label", "e.g. …", required)`. */
 const required = true;
 
 /** Each template's picker name, icon and one-line description, in picker order. */
@@ -61,94 +56,101 @@ const ABOUT = {
   references: ["Reference Story", "BadgeCheck", "A customer who became a reference account because of your work."],
 } as const;
 
-/** The extra fields each template asks for. */
-const FIELDS: Record<keyof typeof ABOUT, readonly TemplateField[]> = {
-  account_expansion: [
-    text("accountName", "Account name", "e.g. Acme Corp", required),
-    revenue("Expansion revenue ($)", "e.g. 250000", required),
-    number("seats", "Seats added", "e.g. 400"),
-    timeframe("e.g. Q2 2024"),
-  ],
-  channel_partner: [
-    text("partnerName", "Partner", "e.g. Deloitte", required),
-    dealValue("Deal value ($)", "e.g. 180000", required),
-    text("partnerType", "Partner type", "e.g. Systems integrator"),
-  ],
-  territory_development: [
-    text("territory", "Territory", "e.g. Pacific Northwest enterprise", required),
-    revenue("Territory revenue ($)", "e.g. 1200000", required),
-    percent("growthPercent", "Growth (%)", "e.g. 85"),
-    timeframe("e.g. FY2023"),
-  ],
-  net_new_logos: [
-    number("logoCount", "New logos won", "e.g. 14", required),
-    revenue("New logo revenue ($)", "e.g. 640000"),
-    text("salesCycle", "Average sales cycle", "e.g. 75 days"),
-  ],
-  outbound_campaigns: [
-    text("campaignName", "Campaign", "e.g. CFO cost-takeout sequence", required),
-    number("meetingsBooked", "Meetings booked", "e.g. 38", required),
-    percent("responseRate", "Response rate (%)", "e.g. 12"),
-    revenue("Pipeline created ($)", "e.g. 900000"),
-  ],
-  pipeline_generation: [
-    revenue("Pipeline created ($)", "e.g. 3400000", required),
-    number("opportunities", "Qualified opportunities", "e.g. 27"),
-    number("coverage", "Pipeline coverage (x)", "e.g. 4.2"),
-    timeframe("e.g. H1 2024"),
-  ],
-  ramp_speed: [
-    number("rampMonths", "Months to full ramp", "e.g. 3", required),
-    number("teamAverageMonths", "Team average (months)", "e.g. 6"),
-    percent("quotaAttainment", "Attainment in first full quarter (%)", "e.g. 112"),
-  ],
-  presidents_club: [
-    number("year", "Year", "e.g. 2024", required),
-    percent("quotaAttainment", "Quota attainment (%)", "e.g. 146", required),
-    text("rank", "Rank", "e.g. #2 of 85 AEs"),
-  ],
-  voice_of_customer: [
-    customerName("Customer", "e.g. Northwind Health"),
-    textarea("outcome", "What changed", "e.g. Roadmap item shipped in Q3", required),
-  ],
-  competitor_displacement: [
-    text("competitor", "Competitor displaced", "e.g. Salesforce", required),
-    dealValue("Deal value ($)", "e.g. 420000", required),
-    text("salesCycle", "Sales cycle", "e.g. 5 months"),
-  ],
-  executive_alignment: [
-    text("executiveTitle", "Executive sponsor", "e.g. CFO", required),
-    dealValue("Deal value ($)", "e.g. 1100000"),
-    textarea("outcome", "What the alignment unlocked", "e.g. Budget moved forward a year"),
-  ],
-  content_contribution: [
-    text("assetName", "Asset", "e.g. Healthcare discovery playbook", required),
-    number("teamSize", "Reps using it", "e.g. 40"),
-    text("outcome", "Measured result", "e.g. +9% stage-2 conversion"),
-  ],
-  demo_strategy: [
-    percent("winRateBefore", "Win rate before (%)", "e.g. 22", required),
-    percent("winRateAfter", "Win rate after (%)", "e.g. 34", required),
-    timeframe("e.g. 2023"),
-  ],
-  onboarding_help: [
-    number("teamSize", "Reps mentored", "e.g. 6", required),
-    text("outcome", "Result", "e.g. Ramp time cut from 6 to 4 months"),
-  ],
-  customer_testimonials: [
-    customerName("Customer name", "e.g. Priya Raman"),
-    text("customerTitle", "Customer title and company", "e.g. VP Operations, Contoso", required),
-    textarea("quote", "Testimonial", "What did they say?", required),
-  ],
-  linkedin_kudos: [
-    text("fromName", "From", "e.g. Dana Lee, CRO at Fabrikam", required),
-    url("postUrl", "Post URL", "https://www.linkedin.com/posts/..."),
-  ],
-  references: [
-    customerName("Reference account", "e.g. Tailspin Toys"),
-    number("referenceCount", "Prospects they spoke to", "e.g. 5"),
-    dealValue("Influenced pipeline ($)", "e.g. 750000"),
-  ],
+/** Names several templates use keep one input type in all of them. */
+type SharedFields = {
+  timeframe?: FieldSpec<"text">;
+  revenue?: FieldSpec<"currency">;
+  dealValue?: FieldSpec<"currency">;
+};
+
+/** The extra fields each template asks for, keyed by name (so none is listed twice), in the form's order. */
+const FIELDS: Record<keyof typeof ABOUT, Record<string, FieldSpec> & SharedFields> = {
+  account_expansion: {
+    accountName: text("Account name", "e.g. Acme Corp", required),
+    revenue: currency("Expansion revenue ($)", "e.g. 250000", required),
+    seats: number("Seats added", "e.g. 400"),
+    timeframe: text("Timeframe", "e.g. Q2 2024"),
+  },
+  channel_partner: {
+    partnerName: text("Partner", "e.g. Deloitte", required),
+    dealValue: currency("Deal value ($)", "e.g. 180000", required),
+    partnerType: text("Partner type", "e.g. Systems integrator"),
+  },
+  territory_development: {
+    territory: text("Territory", "e.g. Pacific Northwest enterprise", required),
+    revenue: currency("Territory revenue ($)", "e.g. 1200000", required),
+    growthPercent: percent("Growth (%)", "e.g. 85"),
+    timeframe: text("Timeframe", "e.g. FY2023"),
+  },
+  net_new_logos: {
+    logoCount: number("New logos won", "e.g. 14", required),
+    revenue: currency("New logo revenue ($)", "e.g. 640000"),
+    salesCycle: text("Average sales cycle", "e.g. 75 days"),
+  },
+  outbound_campaigns: {
+    campaignName: text("Campaign", "e.g. CFO cost-takeout sequence", required),
+    meetingsBooked: number("Meetings booked", "e.g. 38", required),
+    responseRate: percent("Response rate (%)", "e.g. 12"),
+    revenue: currency("Pipeline created ($)", "e.g. 900000"),
+  },
+  pipeline_generation: {
+    revenue: currency("Pipeline created ($)", "e.g. 3400000", required),
+    opportunities: number("Qualified opportunities", "e.g. 27"),
+    coverage: number("Pipeline coverage (x)", "e.g. 4.2"),
+    timeframe: text("Timeframe", "e.g. H1 2024"),
+  },
+  ramp_speed: {
+    rampMonths: number("Months to full ramp", "e.g. 3", required),
+    teamAverageMonths: number("Team average (months)", "e.g. 6"),
+    quotaAttainment: percent("Attainment in first full quarter (%)", "e.g. 112"),
+  },
+  presidents_club: {
+    year: number("Year", "e.g. 2024", required),
+    quotaAttainment: percent("Quota attainment (%)", "e.g. 146", required),
+    rank: text("Rank", "e.g. #2 of 85 AEs"),
+  },
+  voice_of_customer: {
+    customerName: text("Customer", "e.g. Northwind Health", required),
+    outcome: textarea("What changed", "e.g. Roadmap item shipped in Q3", required),
+  },
+  competitor_displacement: {
+    competitor: text("Competitor displaced", "e.g. Salesforce", required),
+    dealValue: currency("Deal value ($)", "e.g. 420000", required),
+    salesCycle: text("Sales cycle", "e.g. 5 months"),
+  },
+  executive_alignment: {
+    executiveTitle: text("Executive sponsor", "e.g. CFO", required),
+    dealValue: currency("Deal value ($)", "e.g. 1100000"),
+    outcome: textarea("What the alignment unlocked", "e.g. Budget moved forward a year"),
+  },
+  content_contribution: {
+    assetName: text("Asset", "e.g. Healthcare discovery playbook", required),
+    teamSize: number("Reps using it", "e.g. 40"),
+    outcome: text("Measured result", "e.g. +9% stage-2 conversion"),
+  },
+  demo_strategy: {
+    winRateBefore: percent("Win rate before (%)", "e.g. 22", required),
+    winRateAfter: percent("Win rate after (%)", "e.g. 34", required),
+    timeframe: text("Timeframe", "e.g. 2023"),
+  },
+  onboarding_help: {
+    teamSize: number("Reps mentored", "e.g. 6", required),
+    outcome: text("Result", "e.g. Ramp time cut from 6 to 4 months"),
+  },
+  customer_testimonials: {
+    customerName: text("Customer name", "e.g. Priya Raman", required),
+    customerTitle: text("Customer title and company", "e.g. VP Operations, Contoso", required),
+    quote: textarea("Testimonial", "What did they say?", required),
+  },
+  linkedin_kudos: {
+    fromName: text("From", "e.g. Dana Lee, CRO at Fabrikam", required),
+    postUrl: url("Post URL", "https://www.linkedin.com/posts/..."),
+  },
+  references: {
+    customerName: text("Reference account", "e.g. Tailspin Toys", required),
+    referenceCount: number("Prospects they spoke to", "e.g. 5"),
+    dealValue: currency("Influenced pipeline ($)", "e.g. 750000"),
+  },
 };
 
 export const ACHIEVEMENT_TEMPLATES: readonly AchievementTemplate[] = Object.entries(ABOUT).map(
@@ -157,7 +159,10 @@ export const ACHIEVEMENT_TEMPLATES: readonly AchievementTemplate[] = Object.entr
     name,
     description,
     icon,
-    fields: FIELDS[category as keyof typeof ABOUT],
+    fields: Object.entries(FIELDS[category as keyof typeof ABOUT]).map(([fieldName, field]) => ({
+      name: fieldName,
+      ...field,
+    })),
   }),
 );
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { UploadedProof } from "@/lib/proof-files";
 
 export const REVIEW_KINDS = ["quota-record", "achievement"] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
@@ -28,15 +29,10 @@ export const reviewDecisionSchema = z
 
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 
-/** GET /api/admin/reviews: one pending proof with its rep and the figures it backs. */
-export type ReviewFile = {
-  id: number;
-  url: string;
-  inlineUrl: string;
-  originalName: string;
-  contentType: string;
-  sizeBytes: number;
-};
+// GET /api/admin/reviews: one pending proof with its rep and the figures it backs.
+
+/** A proof's file as it was uploaded, with the addresses that download it and show it in the browser. */
+export type ReviewFile = Omit<UploadedProof, "emailCheck"> & { url: string; inlineUrl: string };
 export type ReviewRep = { id: number; fullName: string; email: string };
 
 /** Why an item that would verify by itself waits for a person, and what was checked automatically. */

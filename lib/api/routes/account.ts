@@ -1,6 +1,7 @@
 // Route table entries for the account: sign-in and sign-up, the session list, e-mail and password changes, the profile picture.
-import { out, route, type Json, type Returns } from "../define";
-import { fileRoute } from "./kinds";
+import { out, type Json, type Returns } from "../define";
+import { routeTable } from "./table";
+import { fileEntry } from "./kinds";
 import type { requestEmailChange } from "@/lib/server/data/email-change";
 import type { confirmMailbox, resendEmailConfirmation } from "@/lib/server/data/email-confirmation";
 import type { removeProfilePicture, updateProfile } from "@/lib/server/data/profile";
@@ -19,113 +20,30 @@ import { passwordResetRequestSchema, passwordResetSchema } from "@/lib/validator
 import { profileUpdateSchema } from "@/lib/validators/profile";
 import { workEmailSchema } from "@/lib/validators/work-email";
 
-export const accountRoutes = {
-  "GET /api/account/export": fileRoute("/api/account/export"),
-  "GET /api/account/work-emails": route({
-    method: "GET",
-    path: "/api/account/work-emails",
-    output: out<Returns<typeof listWorkEmails>>(),
-  }),
-  "POST /api/account/work-emails": route({
-    method: "POST",
-    path: "/api/account/work-emails",
-    input: workEmailSchema,
-    output: out<Returns<typeof addWorkEmail>>(),
-  }),
-  "DELETE /api/account/work-emails/[id]": route({
-    method: "DELETE",
-    path: "/api/account/work-emails/[id]",
-    output: out<{ success: true }>(),
-  }),
-  "POST /api/account/work-emails/[id]/resend": route({
-    method: "POST",
-    path: "/api/account/work-emails/[id]/resend",
-    output: out<Returns<typeof resendWorkEmailLink>>(),
-  }),
-  "POST /api/auth/email": route({
-    method: "POST",
-    path: "/api/auth/email",
-    input: emailChangeSchema,
-    output: out<Returns<typeof requestEmailChange>>(),
-  }),
-  "DELETE /api/auth/email": route({ method: "DELETE", path: "/api/auth/email", output: out<{ success: true }>() }),
-  "POST /api/auth/email/confirm": route({
-    method: "POST",
-    path: "/api/auth/email/confirm",
-    input: emailConfirmSchema,
-    output: out<{ email: string; signedOut: true }>(),
-  }),
-  "POST /api/auth/login": route({
-    method: "POST",
-    path: "/api/auth/login",
-    input: loginSchema,
-    output: out<Json<PublicUser>>(),
-  }),
-  "POST /api/auth/logout": route({ method: "POST", path: "/api/auth/logout", output: out<{ success: true }>() }),
-  "GET /api/auth/me": route({ method: "GET", path: "/api/auth/me", output: out<CurrentUser>() }),
-  "PATCH /api/auth/me": route({
-    method: "PATCH",
-    path: "/api/auth/me",
-    input: profileUpdateSchema,
-    output: out<Returns<typeof updateProfile>>(),
-  }),
-  "DELETE /api/auth/me": route({
-    method: "DELETE",
-    path: "/api/auth/me",
-    input: accountDeleteSchema,
-    output: out<{ success: true }>(),
-  }),
-  "POST /api/auth/password": route({
-    method: "POST",
-    path: "/api/auth/password",
-    input: passwordChangeSchema,
-    output: out<{ success: true }>(),
-  }),
-  "POST /api/auth/password-reset": route({
-    method: "POST",
-    path: "/api/auth/password-reset",
-    input: passwordResetRequestSchema,
-    output: out<{ message: string }>(),
-  }),
-  "POST /api/auth/password-reset/confirm": route({
-    method: "POST",
-    path: "/api/auth/password-reset/confirm",
-    input: passwordResetSchema,
-    output: out<{ success: true }>(),
-  }),
-  "POST /api/auth/register": route({
-    method: "POST",
-    path: "/api/auth/register",
-    input: registerSchema,
-    output: out<Json<PublicUser>>(),
-  }),
-  "GET /api/auth/sessions": route({ method: "GET", path: "/api/auth/sessions", output: out<AuthSessionView[]>() }),
-  "DELETE /api/auth/sessions/[id]": route({
-    method: "DELETE",
-    path: "/api/auth/sessions/[id]",
-    output: out<{ success: true }>(),
-  }),
-  "POST /api/auth/sessions/revoke": route({
-    method: "POST",
-    path: "/api/auth/sessions/revoke",
-    output: out<{ success: true }>(),
-  }),
-  "POST /api/auth/verify-email": route({
-    method: "POST",
-    path: "/api/auth/verify-email",
-    input: emailConfirmSchema,
-    output: out<Returns<typeof confirmMailbox>>(),
-  }),
-  "POST /api/auth/verify-email/resend": route({
-    method: "POST",
-    path: "/api/auth/verify-email/resend",
-    output: out<Returns<typeof resendEmailConfirmation>>(),
-  }),
-  "GET /api/pictures/[key]": fileRoute("/api/pictures/[key]"),
-  "POST /api/profile/picture": route({ method: "POST", path: "/api/profile/picture", output: out<Json<PublicUser>>() }),
-  "DELETE /api/profile/picture": route({
-    method: "DELETE",
-    path: "/api/profile/picture",
-    output: out<Returns<typeof removeProfilePicture>>(),
-  }),
-} as const;
+export const accountRoutes = routeTable({
+  "GET /api/account/export": fileEntry,
+  "GET /api/account/work-emails": { output: out<Returns<typeof listWorkEmails>>() },
+  "POST /api/account/work-emails": { input: workEmailSchema, output: out<Returns<typeof addWorkEmail>>() },
+  "DELETE /api/account/work-emails/[id]": { output: out<{ success: true }>() },
+  "POST /api/account/work-emails/[id]/resend": { output: out<Returns<typeof resendWorkEmailLink>>() },
+  "POST /api/auth/email": { input: emailChangeSchema, output: out<Returns<typeof requestEmailChange>>() },
+  "DELETE /api/auth/email": { output: out<{ success: true }>() },
+  "POST /api/auth/email/confirm": { input: emailConfirmSchema, output: out<{ email: string; signedOut: true }>() },
+  "POST /api/auth/login": { input: loginSchema, output: out<Json<PublicUser>>() },
+  "POST /api/auth/logout": { output: out<{ success: true }>() },
+  "GET /api/auth/me": { output: out<CurrentUser>() },
+  "PATCH /api/auth/me": { input: profileUpdateSchema, output: out<Returns<typeof updateProfile>>() },
+  "DELETE /api/auth/me": { input: accountDeleteSchema, output: out<{ success: true }>() },
+  "POST /api/auth/password": { input: passwordChangeSchema, output: out<{ success: true }>() },
+  "POST /api/auth/password-reset": { input: passwordResetRequestSchema, output: out<{ message: string }>() },
+  "POST /api/auth/password-reset/confirm": { input: passwordResetSchema, output: out<{ success: true }>() },
+  "POST /api/auth/register": { input: registerSchema, output: out<Json<PublicUser>>() },
+  "GET /api/auth/sessions": { output: out<AuthSessionView[]>() },
+  "DELETE /api/auth/sessions/[id]": { output: out<{ success: true }>() },
+  "POST /api/auth/sessions/revoke": { output: out<{ success: true }>() },
+  "POST /api/auth/verify-email": { input: emailConfirmSchema, output: out<Returns<typeof confirmMailbox>>() },
+  "POST /api/auth/verify-email/resend": { output: out<Returns<typeof resendEmailConfirmation>>() },
+  "GET /api/pictures/[key]": fileEntry,
+  "POST /api/profile/picture": { output: out<Json<PublicUser>>() },
+  "DELETE /api/profile/picture": { output: out<Returns<typeof removeProfilePicture>>() },
+});

@@ -1,5 +1,6 @@
 // Route table entries for the operators' console: review and upgrade queues, employer domains, organisations and plans.
-import { out, route, type Returns } from "../define";
+import { out, type Returns } from "../define";
+import { routeTable } from "./table";
 import type { adminQueueCounts } from "@/lib/server/data/admin-digest";
 import type { listEmployerDomains } from "@/lib/server/data/employer-domains";
 import type { operatorAddDomain } from "@/lib/server/data/orgs/domains";
@@ -13,82 +14,28 @@ import { reviewDecisionSchema } from "@/lib/validators/review";
 import { subscriptionChangeSchema } from "@/lib/validators/subscription";
 import { upgradeDecisionSchema } from "@/lib/validators/upgrade-request";
 
-export const adminRoutes = {
-  "GET /api/admin/employer-domains": route({
-    method: "GET",
-    path: "/api/admin/employer-domains",
-    output: out<Returns<typeof listEmployerDomains>>(),
-  }),
-  "POST /api/admin/employer-domains": route({
-    method: "POST",
-    path: "/api/admin/employer-domains",
+export const adminRoutes = routeTable({
+  "GET /api/admin/employer-domains": { output: out<Returns<typeof listEmployerDomains>>() },
+  "POST /api/admin/employer-domains": {
     input: employerDomainSchema,
     output: out<Returns<typeof listEmployerDomains>["domains"][number]>(),
-  }),
-  "DELETE /api/admin/employer-domains/[domain]": route({
-    method: "DELETE",
-    path: "/api/admin/employer-domains/[domain]",
-    output: out<{ success: true }>(),
-  }),
-  "POST /api/admin/maintenance/sweep-uploads": route({
-    method: "POST",
-    path: "/api/admin/maintenance/sweep-uploads",
-    output: out<{ deleted: number }>(),
-  }),
-  "PATCH /api/admin/orgs/[id]": route({
-    method: "PATCH",
-    path: "/api/admin/orgs/[id]",
-    input: operatorOrgSchema,
-    output: out<Returns<typeof operatorRenameOrg>>(),
-  }),
-  "POST /api/admin/orgs/[id]/domains": route({
-    method: "POST",
-    path: "/api/admin/orgs/[id]/domains",
-    input: orgDomainSchema,
-    output: out<Returns<typeof operatorAddDomain>>(),
-  }),
-  "DELETE /api/admin/orgs/[id]/domains/[domain]": route({
-    method: "DELETE",
-    path: "/api/admin/orgs/[id]/domains/[domain]",
-    output: out<{ success: true }>(),
-  }),
-  "POST /api/admin/orgs/[id]/plan": route({
-    method: "POST",
-    path: "/api/admin/orgs/[id]/plan",
-    input: orgPlanSchema,
-    output: out<Returns<typeof setOrgPlan>>(),
-  }),
-  "GET /api/admin/queue-counts": route({
-    method: "GET",
-    path: "/api/admin/queue-counts",
-    output: out<Returns<typeof adminQueueCounts>>(),
-  }),
-  "GET /api/admin/reviews": route({
-    method: "GET",
-    path: "/api/admin/reviews",
-    output: out<Returns<typeof listPendingReviews>>(),
-  }),
-  "POST /api/admin/reviews/[kind]/[id]": route({
-    method: "POST",
-    path: "/api/admin/reviews/[kind]/[id]",
-    input: reviewDecisionSchema,
-    output: out<Returns<typeof decideReview>>(),
-  }),
-  "POST /api/admin/subscriptions": route({
-    method: "POST",
-    path: "/api/admin/subscriptions",
+  },
+  "DELETE /api/admin/employer-domains/[domain]": { output: out<{ success: true }>() },
+  "POST /api/admin/maintenance/sweep-uploads": { output: out<{ deleted: number }>() },
+  "PATCH /api/admin/orgs/[id]": { input: operatorOrgSchema, output: out<Returns<typeof operatorRenameOrg>>() },
+  "POST /api/admin/orgs/[id]/domains": { input: orgDomainSchema, output: out<Returns<typeof operatorAddDomain>>() },
+  "DELETE /api/admin/orgs/[id]/domains/[domain]": { output: out<{ success: true }>() },
+  "POST /api/admin/orgs/[id]/plan": { input: orgPlanSchema, output: out<Returns<typeof setOrgPlan>>() },
+  "GET /api/admin/queue-counts": { output: out<Returns<typeof adminQueueCounts>>() },
+  "GET /api/admin/reviews": { output: out<Returns<typeof listPendingReviews>>() },
+  "POST /api/admin/reviews/[kind]/[id]": { input: reviewDecisionSchema, output: out<Returns<typeof decideReview>>() },
+  "POST /api/admin/subscriptions": {
     input: subscriptionChangeSchema,
     output: out<{ id: number; email: string; subscriptionTier: PublicUser["subscriptionTier"] }>(),
-  }),
-  "GET /api/admin/upgrade-requests": route({
-    method: "GET",
-    path: "/api/admin/upgrade-requests",
-    output: out<Returns<typeof listOpenUpgradeRequests>>(),
-  }),
-  "POST /api/admin/upgrade-requests/[id]": route({
-    method: "POST",
-    path: "/api/admin/upgrade-requests/[id]",
+  },
+  "GET /api/admin/upgrade-requests": { output: out<Returns<typeof listOpenUpgradeRequests>>() },
+  "POST /api/admin/upgrade-requests/[id]": {
     input: upgradeDecisionSchema,
     output: out<Returns<typeof decideUpgradeRequest>>(),
-  }),
-} as const;
+  },
+});

@@ -1,5 +1,6 @@
 // Route table entries for plans and payment: the billing summary, Stripe checkout, portal and webhook, upgrade requests.
-import { out, route, type Json, type Returns } from "../define";
+import { out, type Json, type Returns } from "../define";
+import { routeTable } from "./table";
 import type { createCheckoutSession, createPortalSession } from "@/lib/server/billing/checkout";
 import type { processStripeEvent } from "@/lib/server/billing/webhook";
 import type { getBillingSummary } from "@/lib/server/data/billing";
@@ -9,44 +10,30 @@ import type { PublicUser } from "@/lib/server/data/users";
 import { checkoutSchema, enterpriseInquirySchema } from "@/lib/validators/billing";
 import { upgradeRequestSchema } from "@/lib/validators/upgrade-request";
 
-export const billingRoutes = {
-  "GET /api/billing": route({ method: "GET", path: "/api/billing", output: out<Returns<typeof getBillingSummary>>() }),
-  "POST /api/billing/checkout": route({
-    method: "POST",
-    path: "/api/billing/checkout",
+export const billingRoutes = routeTable({
+  "GET /api/billing": { output: out<Returns<typeof getBillingSummary>>() },
+  "POST /api/billing/checkout": {
     input: checkoutSchema,
     output: out<Returns<typeof createCheckoutSession>>(),
-  }),
-  "POST /api/billing/portal": route({
-    method: "POST",
-    path: "/api/billing/portal",
+  },
+  "POST /api/billing/portal": {
     output: out<Returns<typeof createPortalSession>>(),
-  }),
-  "POST /api/billing/webhook": route({
-    method: "POST",
-    path: "/api/billing/webhook",
+  },
+  "POST /api/billing/webhook": {
     output: out<{ received: true; outcome: Returns<typeof processStripeEvent> }>(),
-  }),
-  "POST /api/enterprise/inquiries": route({
-    method: "POST",
-    path: "/api/enterprise/inquiries",
+  },
+  "POST /api/enterprise/inquiries": {
     input: enterpriseInquirySchema,
     output: out<Returns<typeof submitEnterpriseInquiry>>(),
-  }),
-  "POST /api/subscription/downgrade": route({
-    method: "POST",
-    path: "/api/subscription/downgrade",
+  },
+  "POST /api/subscription/downgrade": {
     output: out<Json<PublicUser> | null>(),
-  }),
-  "GET /api/upgrade-requests": route({
-    method: "GET",
-    path: "/api/upgrade-requests",
+  },
+  "GET /api/upgrade-requests": {
     output: out<Returns<typeof listUpgradeRequests>>(),
-  }),
-  "POST /api/upgrade-requests": route({
-    method: "POST",
-    path: "/api/upgrade-requests",
+  },
+  "POST /api/upgrade-requests": {
     input: upgradeRequestSchema,
     output: out<Returns<typeof requestUpgrade>["request"]>(),
-  }),
-} as const;
+  },
+});

@@ -1,11 +1,11 @@
-// The entries that answer no JSON, made one way: a file the browser downloads or shows, and a redirect it follows
-// (the OAuth connect and callback hand-offs). Each entry then says only its path.
-import { out, route } from "../define";
+// The entries that answer no JSON, said one way: a file the browser downloads or shows, and a redirect it follows
+// (the OAuth connect and callback hand-offs). A GET key takes one of them as its whole entry; an entry with a
+// body spreads it after its input.
+import { out } from "../define";
+import type { EntrySpec } from "./table";
 
-/** A GET answering a file (a download, an image, a PDF). */
-export const fileRoute = <const P extends string>(path: P) =>
-  route({ method: "GET", path, output: out<Blob>(), response: "file" });
+/** Answers a file (a download, an image, a PDF). */
+export const fileEntry = { output: out<Blob>(), response: "file" } as const satisfies EntrySpec;
 
-/** A GET answering a redirect the browser follows. */
-export const redirectRoute = <const P extends string>(path: P) =>
-  route({ method: "GET", path, output: out<never>(), response: "redirect" });
+/** Answers a redirect the browser follows. */
+export const redirectEntry = { output: out<never>(), response: "redirect" } as const satisfies EntrySpec;

@@ -1,6 +1,7 @@
 // Route table entries for organisations: members, invitations, domains, attestations, awards, benchmarks, team, talent and ATS.
-import { out, route, type Returns } from "../define";
-import { fileRoute } from "./kinds";
+import { out, type Returns } from "../define";
+import { routeTable } from "./table";
+import { fileEntry } from "./kinds";
 import type { sendPortfolioToAts } from "@/lib/server/ats/handoff";
 import type { getAtsSettings, removeAtsSettings, saveAtsSettings } from "@/lib/server/data/orgs/ats";
 import type {
@@ -37,187 +38,121 @@ import {
 } from "@/lib/validators/org";
 import { talentContactSchema, talentSearchSchema } from "@/lib/validators/talent";
 
-export const orgsRoutes = {
-  "GET /api/invitations/[token]": route({
-    method: "GET",
-    path: "/api/invitations/[token]",
+export const orgsRoutes = routeTable({
+  "GET /api/invitations/[token]": {
     output: out<Returns<typeof viewInvitation>>(),
-  }),
-  "POST /api/invitations/[token]/accept": route({
-    method: "POST",
-    path: "/api/invitations/[token]/accept",
+  },
+  "POST /api/invitations/[token]/accept": {
     output: out<Returns<typeof acceptInvitation>>(),
-  }),
-  "GET /api/orgs": route({ method: "GET", path: "/api/orgs", output: out<Returns<typeof listMyOrgs>>() }),
-  "POST /api/orgs": route({
-    method: "POST",
-    path: "/api/orgs",
+  },
+  "GET /api/orgs": { output: out<Returns<typeof listMyOrgs>>() },
+  "POST /api/orgs": {
     input: createOrgSchema,
     output: out<Returns<typeof createOrg>>(),
-  }),
-  "GET /api/orgs/[id]": route({ method: "GET", path: "/api/orgs/[id]", output: out<Returns<typeof getOrg>>() }),
-  "PATCH /api/orgs/[id]": route({
-    method: "PATCH",
-    path: "/api/orgs/[id]",
+  },
+  "GET /api/orgs/[id]": { output: out<Returns<typeof getOrg>>() },
+  "PATCH /api/orgs/[id]": {
     input: updateOrgSchema,
     output: out<Returns<typeof updateOrg>>(),
-  }),
-  "GET /api/orgs/[id]/ats": route({
-    method: "GET",
-    path: "/api/orgs/[id]/ats",
+  },
+  "GET /api/orgs/[id]/ats": {
     output: out<Returns<typeof getAtsSettings>>(),
-  }),
-  "PUT /api/orgs/[id]/ats": route({
-    method: "PUT",
-    path: "/api/orgs/[id]/ats",
+  },
+  "PUT /api/orgs/[id]/ats": {
     input: atsSettingsSchema,
     output: out<Returns<typeof saveAtsSettings>>(),
-  }),
-  "DELETE /api/orgs/[id]/ats": route({
-    method: "DELETE",
-    path: "/api/orgs/[id]/ats",
+  },
+  "DELETE /api/orgs/[id]/ats": {
     output: out<Returns<typeof removeAtsSettings>>(),
-  }),
-  "POST /api/orgs/[id]/ats/candidates": route({
-    method: "POST",
-    path: "/api/orgs/[id]/ats/candidates",
+  },
+  "POST /api/orgs/[id]/ats/candidates": {
     input: atsCandidateSchema,
     output: out<Returns<typeof sendPortfolioToAts>>(),
-  }),
-  "GET /api/orgs/[id]/attestations": route({
-    method: "GET",
-    path: "/api/orgs/[id]/attestations",
+  },
+  "GET /api/orgs/[id]/attestations": {
     output: out<Returns<typeof listAttestations>>(),
-  }),
-  "POST /api/orgs/[id]/attestations": route({
-    method: "POST",
-    path: "/api/orgs/[id]/attestations",
+  },
+  "POST /api/orgs/[id]/attestations": {
     input: attestationRequestSchema,
     output: out<Returns<typeof requestAttestation>>(),
-  }),
-  "POST /api/orgs/[id]/attestations/[aid]/approve": route({
-    method: "POST",
-    path: "/api/orgs/[id]/attestations/[aid]/approve",
+  },
+  "POST /api/orgs/[id]/attestations/[aid]/approve": {
     output: out<Returns<typeof approveAttestation>>(),
-  }),
-  "POST /api/orgs/[id]/attestations/[aid]/decline": route({
-    method: "POST",
-    path: "/api/orgs/[id]/attestations/[aid]/decline",
+  },
+  "POST /api/orgs/[id]/attestations/[aid]/decline": {
     input: declineSchema,
     output: out<Returns<typeof declineAttestation>>(),
-  }),
-  "GET /api/orgs/[id]/audit": route({
-    method: "GET",
-    path: "/api/orgs/[id]/audit",
+  },
+  "GET /api/orgs/[id]/audit": {
     output: out<Returns<typeof listOrgAudit>>(),
-  }),
-  "GET /api/orgs/[id]/awards": route({
-    method: "GET",
-    path: "/api/orgs/[id]/awards",
+  },
+  "GET /api/orgs/[id]/awards": {
     output: out<Returns<typeof listAwards>>(),
-  }),
-  "POST /api/orgs/[id]/awards": route({
-    method: "POST",
-    path: "/api/orgs/[id]/awards",
+  },
+  "POST /api/orgs/[id]/awards": {
     input: awardSchema,
     output: out<Returns<typeof issueAward>>(),
-  }),
-  "DELETE /api/orgs/[id]/awards/[awardId]": route({
-    method: "DELETE",
-    path: "/api/orgs/[id]/awards/[awardId]",
+  },
+  "DELETE /api/orgs/[id]/awards/[awardId]": {
     output: out<{ success: true }>(),
-  }),
-  "GET /api/orgs/[id]/benchmarks": route({
-    method: "GET",
-    path: "/api/orgs/[id]/benchmarks",
+  },
+  "GET /api/orgs/[id]/benchmarks": {
     output: out<Returns<typeof benchmarks>>(),
-  }),
-  "POST /api/orgs/[id]/benchmarks/refresh": route({
-    method: "POST",
-    path: "/api/orgs/[id]/benchmarks/refresh",
+  },
+  "POST /api/orgs/[id]/benchmarks/refresh": {
     output: out<Returns<typeof refreshBenchmarks>>(),
-  }),
-  "GET /api/orgs/[id]/domains": route({
-    method: "GET",
-    path: "/api/orgs/[id]/domains",
+  },
+  "GET /api/orgs/[id]/domains": {
     output: out<Returns<typeof listDomains>>(),
-  }),
-  "POST /api/orgs/[id]/domains": route({
-    method: "POST",
-    path: "/api/orgs/[id]/domains",
+  },
+  "POST /api/orgs/[id]/domains": {
     input: orgDomainSchema,
     output: out<Returns<typeof addDomain>["domain"]>(),
-  }),
-  "DELETE /api/orgs/[id]/domains/[domain]": route({
-    method: "DELETE",
-    path: "/api/orgs/[id]/domains/[domain]",
+  },
+  "DELETE /api/orgs/[id]/domains/[domain]": {
     output: out<{ success: true }>(),
-  }),
-  "POST /api/orgs/[id]/domains/[domain]/check": route({
-    method: "POST",
-    path: "/api/orgs/[id]/domains/[domain]/check",
+  },
+  "POST /api/orgs/[id]/domains/[domain]/check": {
     output: out<Returns<typeof checkDomain>>(),
-  }),
-  "GET /api/orgs/[id]/invitations": route({
-    method: "GET",
-    path: "/api/orgs/[id]/invitations",
+  },
+  "GET /api/orgs/[id]/invitations": {
     output: out<Returns<typeof listInvitations>>(),
-  }),
-  "POST /api/orgs/[id]/invitations": route({
-    method: "POST",
-    path: "/api/orgs/[id]/invitations",
+  },
+  "POST /api/orgs/[id]/invitations": {
     input: invitationSchema,
     output: out<Returns<typeof inviteMember>>(),
-  }),
-  "DELETE /api/orgs/[id]/invitations/[invitationId]": route({
-    method: "DELETE",
-    path: "/api/orgs/[id]/invitations/[invitationId]",
+  },
+  "DELETE /api/orgs/[id]/invitations/[invitationId]": {
     output: out<{ success: true }>(),
-  }),
-  "GET /api/orgs/[id]/members": route({
-    method: "GET",
-    path: "/api/orgs/[id]/members",
+  },
+  "GET /api/orgs/[id]/members": {
     output: out<Returns<typeof listMembers>>(),
-  }),
-  "PUT /api/orgs/[id]/members/[userId]": route({
-    method: "PUT",
-    path: "/api/orgs/[id]/members/[userId]",
+  },
+  "PUT /api/orgs/[id]/members/[userId]": {
     input: memberUpdateSchema,
     output: out<Returns<typeof updateMember>>(),
-  }),
-  "DELETE /api/orgs/[id]/members/[userId]": route({
-    method: "DELETE",
-    path: "/api/orgs/[id]/members/[userId]",
+  },
+  "DELETE /api/orgs/[id]/members/[userId]": {
     output: out<{ success: true }>(),
-  }),
-  "GET /api/orgs/[id]/report.csv": fileRoute("/api/orgs/[id]/report.csv"),
-  "GET /api/orgs/[id]/report.xlsx": fileRoute("/api/orgs/[id]/report.xlsx"),
-  "GET /api/orgs/[id]/talent": route({
-    method: "GET",
-    path: "/api/orgs/[id]/talent",
+  },
+  "GET /api/orgs/[id]/report.csv": fileEntry,
+  "GET /api/orgs/[id]/report.xlsx": fileEntry,
+  "GET /api/orgs/[id]/talent": {
     input: talentSearchSchema,
     output: out<Returns<typeof searchTalent>>(),
-  }),
-  "GET /api/orgs/[id]/talent/[profileId]": route({
-    method: "GET",
-    path: "/api/orgs/[id]/talent/[profileId]",
+  },
+  "GET /api/orgs/[id]/talent/[profileId]": {
     output: out<Returns<typeof talentCard>>(),
-  }),
-  "POST /api/orgs/[id]/talent/[profileId]/contact": route({
-    method: "POST",
-    path: "/api/orgs/[id]/talent/[profileId]/contact",
+  },
+  "POST /api/orgs/[id]/talent/[profileId]/contact": {
     input: talentContactSchema,
     output: out<Returns<typeof contactListing>>(),
-  }),
-  "GET /api/orgs/[id]/talent/requests": route({
-    method: "GET",
-    path: "/api/orgs/[id]/talent/requests",
+  },
+  "GET /api/orgs/[id]/talent/requests": {
     output: out<Returns<typeof listOrgRequests>>(),
-  }),
-  "GET /api/orgs/[id]/team": route({
-    method: "GET",
-    path: "/api/orgs/[id]/team",
+  },
+  "GET /api/orgs/[id]/team": {
     input: teamQuerySchema,
     output: out<Returns<typeof teamPage>>(),
-  }),
-} as const;
+  },
+});

@@ -1,6 +1,7 @@
 // Route table entries for what leaves the app: share links, exports, credentials, the shared page's files, manager signing.
-import { out, route, type Returns } from "../define";
-import { fileRoute } from "./kinds";
+import { out, type Returns } from "../define";
+import { routeTable } from "./table";
+import { fileEntry } from "./kinds";
 import type { listCredentials } from "@/lib/server/credentials";
 import type { didDocument } from "@/lib/server/credentials/sign";
 import type { statusListCredential } from "@/lib/server/credentials/status-list";
@@ -17,117 +18,39 @@ import { exportRequestSchema } from "@/lib/validators/export";
 import { z } from "zod";
 import { declineSchema, signSchema } from "@/lib/validators/signing";
 
-export const sharingRoutes = {
-  "GET /.well-known/did.json": route({
-    method: "GET",
-    path: "/.well-known/did.json",
-    output: out<Returns<typeof didDocument>>(),
-  }),
+export const sharingRoutes = routeTable({
+  "GET /.well-known/did.json": { output: out<Returns<typeof didDocument>>() },
   // With `?format=json`; without it, a redirect to the badge image.
-  "GET /api/badges/linkedin": route({
-    method: "GET",
-    path: "/api/badges/linkedin",
-    output: out<{ imageUrl: string; addToProfileUrl: string; certUrl: string }>(),
-  }),
-  "GET /api/credentials": route({
-    method: "GET",
-    path: "/api/credentials",
-    output: out<{ credentials: Returns<typeof listCredentials> }>(),
-  }),
-  "GET /api/credentials/archive": fileRoute("/api/credentials/archive"),
-  "POST /api/credentials/verify": route({
-    method: "POST",
-    path: "/api/credentials/verify",
-    output: out<Returns<typeof verifyCredentialText>>(),
-  }),
+  "GET /api/badges/linkedin": { output: out<{ imageUrl: string; addToProfileUrl: string; certUrl: string }>() },
+  "GET /api/credentials": { output: out<{ credentials: Returns<typeof listCredentials> }>() },
+  "GET /api/credentials/archive": fileEntry,
+  "POST /api/credentials/verify": { output: out<Returns<typeof verifyCredentialText>>() },
   // Without Google configured it answers a Slides-ready .pptx download instead.
-  "POST /api/export/google-slides": route({
-    method: "POST",
-    path: "/api/export/google-slides",
-    input: exportRequestSchema,
-    output: out<GoogleSlidesResult>(),
-  }),
-  "POST /api/export/pdf": route({
-    method: "POST",
-    path: "/api/export/pdf",
-    input: exportRequestSchema,
-    output: out<Blob>(),
-    response: "file",
-  }),
-  "POST /api/export/powerpoint": route({
-    method: "POST",
-    path: "/api/export/powerpoint",
-    input: exportRequestSchema,
-    output: out<Blob>(),
-    response: "file",
-  }),
-  "POST /api/export/shareable-link": route({
-    method: "POST",
-    path: "/api/export/shareable-link",
+  "POST /api/export/google-slides": { input: exportRequestSchema, output: out<GoogleSlidesResult>() },
+  "POST /api/export/pdf": { input: exportRequestSchema, ...fileEntry },
+  "POST /api/export/powerpoint": { input: exportRequestSchema, ...fileEntry },
+  "POST /api/export/shareable-link": {
     input: z.intersection(exportRequestSchema, shareLinkOptionsSchema),
     output: out<{ shareUrl: string; link: Returns<typeof createShareLink> }>(),
-  }),
-  "GET /api/insights": route({
-    method: "GET",
-    path: "/api/insights",
-    input: insightsQuerySchema,
-    output: out<Returns<typeof getInsights>>(),
-  }),
-  "POST /api/reference-confirmations/[token]": route({
-    method: "POST",
-    path: "/api/reference-confirmations/[token]",
+  },
+  "GET /api/insights": { input: insightsQuerySchema, output: out<Returns<typeof getInsights>>() },
+  "POST /api/reference-confirmations/[token]": {
     input: confirmReferenceSchema,
     output: out<{ status: "confirmed" }>(),
-  }),
-  "GET /api/share-links": route({
-    method: "GET",
-    path: "/api/share-links",
-    output: out<Returns<typeof listShareLinks>>(),
-  }),
-  "PATCH /api/share-links/[id]": route({
-    method: "PATCH",
-    path: "/api/share-links/[id]",
-    input: shareLinkUpdateSchema,
-    output: out<Returns<typeof updateShareLink>>(),
-  }),
-  "DELETE /api/share-links/[id]": route({
-    method: "DELETE",
-    path: "/api/share-links/[id]",
-    output: out<Returns<typeof revokeShareLink>>(),
-  }),
-  "POST /api/sign/[token]/decline": route({
-    method: "POST",
-    path: "/api/sign/[token]/decline",
-    input: declineSchema,
-    output: out<{ status: "declined" }>(),
-  }),
-  "POST /api/sign/[token]/sign": route({
-    method: "POST",
-    path: "/api/sign/[token]/sign",
+  },
+  "GET /api/share-links": { output: out<Returns<typeof listShareLinks>>() },
+  "PATCH /api/share-links/[id]": { input: shareLinkUpdateSchema, output: out<Returns<typeof updateShareLink>>() },
+  "DELETE /api/share-links/[id]": { output: out<Returns<typeof revokeShareLink>>() },
+  "POST /api/sign/[token]/decline": { input: declineSchema, output: out<{ status: "declined" }>() },
+  "POST /api/sign/[token]/sign": {
     input: signSchema,
     output: out<{ status: "signed" } & Returns<typeof signByToken>>(),
-  }),
-  "GET /api/signing-requests": route({
-    method: "GET",
-    path: "/api/signing-requests",
-    output: out<Returns<typeof listSigningStates>>(),
-  }),
-  "POST /api/signing-requests/[id]/cancel": route({
-    method: "POST",
-    path: "/api/signing-requests/[id]/cancel",
-    output: out<{ success: true }>(),
-  }),
-  "POST /api/signing-requests/[id]/resend": route({
-    method: "POST",
-    path: "/api/signing-requests/[id]/resend",
-    output: out<{ success: true }>(),
-  }),
-  "GET /credentials/[id]": fileRoute("/credentials/[id]"),
-  "GET /credentials/status/[list]": route({
-    method: "GET",
-    path: "/credentials/status/[list]",
-    output: out<Returns<typeof statusListCredential>>(),
-  }),
-  "GET /p/[slug]/badge": fileRoute("/p/[slug]/badge"),
-  "GET /p/[slug]/pdf": fileRoute("/p/[slug]/pdf"),
-} as const;
+  },
+  "GET /api/signing-requests": { output: out<Returns<typeof listSigningStates>>() },
+  "POST /api/signing-requests/[id]/cancel": { output: out<{ success: true }>() },
+  "POST /api/signing-requests/[id]/resend": { output: out<{ success: true }>() },
+  "GET /credentials/[id]": fileEntry,
+  "GET /credentials/status/[list]": { output: out<Returns<typeof statusListCredential>>() },
+  "GET /p/[slug]/badge": fileEntry,
+  "GET /p/[slug]/pdf": fileEntry,
+});

@@ -1,28 +1,17 @@
 // Route table entries for operations: health, cron jobs and the development outbox.
 import type { OutboxMessage } from "@/lib/server/mail";
-import { out, route, type Json } from "../define";
+import { out, type Json } from "../define";
+import { routeTable } from "./table";
 
 /** One message of the development outbox, as the JSON route renames its columns. */
 export type DevOutboxMessage = Json<
   Pick<OutboxMessage, "id" | "subject" | "text" | "html" | "status" | "attempts" | "lastError" | "createdAt" | "sentAt">
 > & { to: string };
 
-export const systemRoutes = {
-  "GET /api/cron/[job]": route({
-    method: "GET",
-    path: "/api/cron/[job]",
-    output: out<{ job: string } & Record<string, unknown>>(),
-  }),
-  "GET /api/health": route({
-    method: "GET",
-    path: "/api/health",
-    output: out<{ status: "ok" | "unavailable"; database: "up" | "down" }>(),
-  }),
-  "GET /dev/outbox/messages": route({ method: "GET", path: "/dev/outbox/messages", output: out<DevOutboxMessage[]>() }),
+export const systemRoutes = routeTable({
+  "GET /api/cron/[job]": { output: out<{ job: string } & Record<string, unknown>>() },
+  "GET /api/health": { output: out<{ status: "ok" | "unavailable"; database: "up" | "down" }>() },
+  "GET /dev/outbox/messages": { output: out<DevOutboxMessage[]>() },
   /** Tests only: the tables the requests sent with this label wrote to. */
-  "GET /dev/writes": route({
-    method: "GET",
-    path: "/dev/writes",
-    output: out<{ writes: { table: string; op: "insert" | "update" | "delete" }[] }>(),
-  }),
-} as const;
+  "GET /dev/writes": { output: out<{ writes: { table: string; op: "insert" | "update" | "delete" }[] }>() },
+});

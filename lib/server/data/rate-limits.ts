@@ -8,55 +8,48 @@ const MINUTE = 60;
 const HOUR = 3_600;
 const DAY = 24 * HOUR;
 
+/** One limiter: at most `points` counts per key in a window of `duration` seconds. */
+const limit = (name: string, points: number, duration: number, key: string): Limit => ({ name, points, duration, key });
+
 // Sign-in: counted before a password is checked.
 
 /** Attempts per account (or per account and known device) in a window before the delay starts. */
-export const SIGN_IN_ACCOUNT: Limit = {
-  name: "sign-in-account",
-  points: 5,
-  duration: 15 * MINUTE,
-  key: "account:<e-mail>, or account:<e-mail>|device:<known device's hash>",
-};
+export const SIGN_IN_ACCOUNT = limit(
+  "sign-in-account",
+  5,
+  15 * MINUTE,
+  "account:<e-mail>, or account:<e-mail>|device:<known device's hash>",
+);
 /**
  * The delay between attempts past the free ones: one attempt per window, the window each admitted attempt sets
  * (1 s, then doubling); `duration` is the longest delay.
  */
-export const SIGN_IN_DELAY: Limit = { name: "sign-in-delay", points: 1, duration: MINUTE, key: "as sign-in-account" };
+export const SIGN_IN_DELAY = limit("sign-in-delay", 1, MINUTE, "as sign-in-account");
 /** Wrong passwords per source (an address, or a known device) in a window. */
-export const SIGN_IN_SOURCE: Limit = {
-  name: "sign-in-source",
-  points: 30,
-  duration: 15 * MINUTE,
-  key: "ip:<address>, or device:<known device's hash>",
-};
+export const SIGN_IN_SOURCE = limit("sign-in-source", 30, 15 * MINUTE, "ip:<address>, or device:<known device's hash>");
 
 // Sign-up: counted before any work, given back when no account was made.
 
 /** Sign-ups per IP address per hour. */
-export const SIGN_UP_ADDRESS: Limit = { name: "signup-ip", points: 5, duration: HOUR, key: "<address>" };
+export const SIGN_UP_ADDRESS = limit("signup-ip", 5, HOUR, "<address>");
 /** Sign-ups per network (an IPv4 /24, an IPv6 /64) per day. */
-export const SIGN_UP_NETWORK: Limit = { name: "signup-net", points: 20, duration: DAY, key: "<network>" };
+export const SIGN_UP_NETWORK = limit("signup-net", 20, DAY, "<network>");
 
 // A shared page's password: only wrong passwords stay counted.
 
 /** Wrong passwords per link in a window (whoever guesses). */
-export const SHARE_PASSWORD_LINK: Limit = { name: "share", points: 10, duration: 15 * MINUTE, key: "<link id>" };
+export const SHARE_PASSWORD_LINK = limit("share", 10, 15 * MINUTE, "<link id>");
 /** Wrong passwords per address in a window (whatever link it guesses at). */
-export const SHARE_PASSWORD_ADDRESS: Limit = {
-  name: "share-ip",
-  points: 10,
-  duration: 15 * MINUTE,
-  key: "<address>",
-};
+export const SHARE_PASSWORD_ADDRESS = limit("share-ip", 10, 15 * MINUTE, "<address>");
 
 // Calls anyone may make without an account: every call counts.
 
 /** Password-reset requests per address (whether or not an account uses it) per hour. */
-export const RESET_PER_MAILBOX: Limit = { name: "reset-email", points: 5, duration: HOUR, key: "<normalized mailbox>" };
+export const RESET_PER_MAILBOX = limit("reset-email", 5, HOUR, "<normalized mailbox>");
 /** Password-reset requests per IP address per hour. */
-export const RESET_PER_ADDRESS: Limit = { name: "reset-ip", points: 30, duration: HOUR, key: "<address>" };
+export const RESET_PER_ADDRESS = limit("reset-ip", 30, HOUR, "<address>");
 /** Credential checks per IP address per minute. */
-export const VERIFY_PER_ADDRESS: Limit = { name: "verify-ip", points: 30, duration: MINUTE, key: "<address>" };
+export const VERIFY_PER_ADDRESS = limit("verify-ip", 30, MINUTE, "<address>");
 
 // Per-user allowances: what a signed-in user can make the server do for them, per hour and per day.
 
@@ -147,8 +140,5 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
 /** The two limiters of an allowance: its hour and its day, keyed by the user's id. */
 export function allowanceLimits(kind: UsageKind): [Limit, Limit] {
   const cap = USAGE_CAPS[kind];
-  return [
-    { name: `${kind}-hour`, points: cap.perHour, duration: HOUR, key: "<user id>" },
-    { name: `${kind}-day`, points: cap.perDay, duration: DAY, key: "<user id>" },
-  ];
+  return [limit(`${kind}-hour`, cap.perHour, HOUR, "<user id>"), limit(`${kind}-day`, cap.perDay, DAY, "<user id>")];
 }

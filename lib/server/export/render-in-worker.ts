@@ -4,10 +4,10 @@ import "server-only";
 // with a heap limit and a wall-clock limit; one that overruns either is terminated (a fresh one replaces it) and
 // the request gets a clear answer instead of hanging. Two workers render at once and stay warm. Callers are
 // admitted first with EXPORT_QUEUE (lib/server/work-queue.ts): a few jobs each, a short line overall, 429 past it.
-import { workerOverrunAnswer } from "../errors";
+import { ApiError, workerOverrunAnswer } from "../errors";
 import type { QueueBounds } from "../work-queue";
 import { defineQueuedWorker } from "../queued-worker";
-import { WorkerOverrunError, type WorkerLimits } from "../worker-pool";
+import type { WorkerLimits } from "../worker-pool";
 import type { ExportJob, ExportWork } from "./worker-entry";
 
 export const EXPORT_TIME_LIMIT_MS = 60_000;
@@ -25,22 +25,20 @@ export type ExportLimits = WorkerLimits;
 const worker = defineQueuedWorker<ExportJob, Uint8Array>(".workers/export-worker.mjs", {
   name: "export",
   limits: { timeLimitMs: EXPORT_TIME_LIMIT_MS, heapLimitMb: EXPORT_HEAP_LIMIT_MB },
-  queue: {
-    name: "exports",
-    callerBusyMessage: "Your previous exports are still being made. Wait for them to finish, then try again.",
-    queueFullMessage: "We are making many exports right now. Please try again in a few seconds.",
-  },
+  callerBusyMessage: "Your previous exports are still being made. Wait for them to finish, then try again.",
+  queueFullMessage: "We are making many exports right now. Please try again in a few seconds.",
+  onOverrun: (error) => workerOverrunAnswer(error, OVERRUN_MESSAGES),
 });
-const pool = worker.pool;
 export const EXPORT_QUEUE: QueueBounds = worker.queue;
 
 /** The file's bytes, rendered by a pool worker (waiting for a free one); call it inside an EXPORT_QUEUE slot. */
 export async function renderInWorker(work: ExportWork, limits?: ExportLimits): Promise<Uint8Array> {
-  return pool.run({ work }, limits).catch((error: unknown) => {
-    if (error instanceof WorkerOverrunError) throw workerOverrunAnswer(error, OVERRUN_MESSAGES);
+  return worker.run({ work }, limits).catch((error: unknown) => {
+    // An overrun is already the person's answer; anything else is the renderer's failure, named for the log.
+    if (error instanceof ApiError) throw error;
     throw new Error(`[export worker] ${work.kind}: ${(error as Error)?.message ?? String(error)}`, { cause: error });
   });
 }
 
 /** Ends the idle workers (tests and scripts that must exit). */
-export const closeExportWorkers = (): Promise<void> => pool.close();
+export const closeExportWorkers = (): Promise<void> => worker.close();

@@ -5,7 +5,7 @@
 import type { ExtractedData, UnplacedLine } from "@/lib/validators/import";
 import type { QueueBounds } from "../work-queue";
 import { defineQueuedWorker } from "../queued-worker";
-import { WorkerOverrunError, type WorkerLimits } from "../worker-pool";
+import type { WorkerLimits } from "../worker-pool";
 import { ImportError, type ImportErrorCode } from "./errors";
 import type { ReadDocument } from "./read-document";
 import type { WorkerRequest } from "./worker-entry";
@@ -29,27 +29,18 @@ export type { WorkerLimits };
 const worker = defineQueuedWorker<WorkerRequest, WorkerAnswer>(".workers/import-worker.mjs", {
   name: "import",
   limits: { timeLimitMs: WORKER_TIME_LIMIT_MS, heapLimitMb: WORKER_HEAP_LIMIT_MB },
-  queue: {
-    name: "imports",
-    callerBusyMessage: "Your previous documents are still being read. Wait for them to finish, then upload this one.",
-    queueFullMessage: "We are reading many documents right now. Please try again in a few seconds.",
-  },
+  callerBusyMessage: "Your previous documents are still being read. Wait for them to finish, then upload this one.",
+  queueFullMessage: "We are reading many documents right now. Please try again in a few seconds.",
+  // Past its time an upload gets the "too slow" answer; out of memory (or dead) the "too big" one.
+  onOverrun: (error) =>
+    error.kind === "time"
+      ? new ImportError("malformed", TOO_SLOW_MESSAGE)
+      : new ImportError("too_long", TOO_BIG_MESSAGE),
 });
-const pool = worker.pool;
 export const IMPORT_QUEUE: QueueBounds = worker.queue;
 
-/** A worker past its time gets the "too slow" answer; one out of memory (or that died) the "too big" one. */
-function overrunAnswer(error: unknown): unknown {
-  if (!(error instanceof WorkerOverrunError)) return error;
-  return error.kind === "time"
-    ? new ImportError("malformed", TOO_SLOW_MESSAGE)
-    : new ImportError("too_long", TOO_BIG_MESSAGE);
-}
-
 export async function parseInWorker(bytes: Uint8Array, filename: string, limits?: WorkerLimits): Promise<ParsedUpload> {
-  const answer = await pool.run({ bytes, filename }, limits).catch((error: unknown) => {
-    throw overrunAnswer(error);
-  });
+  const answer = await worker.run({ bytes, filename }, limits);
   if (!answer.ok)
     throw answer.code === "internal"
       ? new Error(`[import worker] ${answer.message}`)
@@ -58,4 +49,4 @@ export async function parseInWorker(bytes: Uint8Array, filename: string, limits?
 }
 
 /** Ends the idle workers (tests and scripts that must exit). */
-export const closeImportWorkers = (): Promise<void> => pool.close();
+export const closeImportWorkers = (): Promise<void> => worker.close();
