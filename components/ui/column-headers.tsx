@@ -5,7 +5,8 @@ export function ColumnHeaders({
   lastClassName = className,
 }: {
   names: readonly string[];
-  className: string;
+  /** The cells' class; none for a table only screen readers see. */
+  className?: string;
   lastClassName?: string;
 }) {
   return names.map((name, index) => (
