@@ -13,4 +13,24 @@ describe("entitySaveTexts", () => {
       updateFailed: { title: "Error", description: "Failed to update executive. Please try again." },
     });
   });
+
+  // A form whose create and update read the same gives one saved toast; each wording of failure names the act once.
+  it.each([
+    {
+      spec: { failedTo: "save About Me" },
+      failure: { title: "Error", description: "Failed to save About Me. Please try again." },
+    },
+    {
+      spec: { submitFailed: "recognition" },
+      failure: { title: "Error submitting recognition", description: "Failed to submit recognition" },
+    },
+  ])("uses one saved toast and one failure for $spec", ({ spec, failure }) => {
+    const saved = { title: "Saved", description: "Your profile has been updated." };
+    expect(entitySaveTexts({ saved, ...spec })).toEqual({
+      created: saved,
+      updated: saved,
+      createFailed: failure,
+      updateFailed: failure,
+    });
+  });
 });
