@@ -1,6 +1,6 @@
 "use client";
 // Who looked: each time an organisation opened the rep's card or contacted them, newest first.
-import { Section, QueryState } from "@/components/team/team-ui";
+import { QuerySection } from "@/components/team/query-section";
 import { CompactTable, type CompactColumn } from "@/components/ui/compact-table";
 import { formatDate } from "@/lib/format";
 import type { TalentViewEntry } from "./types";
@@ -15,18 +15,15 @@ const COLUMNS: readonly CompactColumn<TalentViewEntry>[] = [
 ];
 
 export function ViewsCard() {
-  const views = useTalentViews();
   return (
-    <Section title="Who looked" description="Each organisation that opened your card or contacted you.">
-      <QueryState query={views} label="Loading who looked">
-        {(list) =>
-          list.length ? (
-            <CompactTable columns={COLUMNS} rows={list} rowKey={(entry, i) => `${entry.at}-${i}`} />
-          ) : (
-            <p className="text-sm text-muted-foreground">No organisation has looked at your card yet.</p>
-          )
-        }
-      </QueryState>
-    </Section>
+    <QuerySection
+      title="Who looked"
+      description="Each organisation that opened your card or contacted you."
+      query={useTalentViews()}
+      loadingLabel="Loading who looked"
+      empty="No organisation has looked at your card yet."
+    >
+      {(list) => <CompactTable columns={COLUMNS} rows={list} rowKey={(entry, i) => `${entry.at}-${i}`} />}
+    </QuerySection>
   );
 }
