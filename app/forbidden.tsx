@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { ShieldX } from "lucide-react";
 import { StatusPage } from "@/components/ui/status-page";
 
 export const metadata: Metadata = { title: "Access denied" };
@@ -8,8 +7,7 @@ export const metadata: Metadata = { title: "Access denied" };
 export default function Forbidden() {
   return (
     <StatusPage
-      icon={<ShieldX className="size-7" aria-hidden="true" />}
-      eyebrow="403"
+      status={403}
       title="Access denied"
       description="This page is only available to administrators."
       back={{ href: "/dashboard", label: "Back to dashboard" }}

@@ -8,7 +8,8 @@ import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
-import { useEntitySave, type EntitySaveTexts } from "@/components/wizard/use-entity-save";
+import { entitySaveTexts } from "@/components/wizard/save-texts";
+import { useEntitySave } from "@/components/wizard/use-entity-save";
 import { ABOUT_ME_PATH } from "@/lib/hooks/use-portfolio";
 import type { AboutMe } from "@/lib/types";
 import { aboutMeSchema, type AboutMeFormValues, type AboutMeInput } from "@/lib/validators/about-me";
@@ -19,9 +20,10 @@ type AboutForm = UseFormReturn<AboutMeFormValues, unknown, AboutMeInput>;
 
 const ALL_FIELDS = ABOUT_SECTIONS.flatMap((section) => section.fields.map((field) => field.name));
 
-const SAVED = { title: "About Me saved", description: "Your profile has been updated." };
-const FAILED = { title: "Error", description: "Failed to save About Me. Please try again." };
-const TEXTS: EntitySaveTexts = { created: SAVED, updated: SAVED, createFailed: FAILED, updateFailed: FAILED };
+const TEXTS = entitySaveTexts({
+  saved: { title: "About Me saved", description: "Your profile has been updated." },
+  failedTo: "save About Me",
+});
 
 function defaultValues(about: AboutMe | null): AboutMeFormValues {
   return {

@@ -3,9 +3,8 @@
 import { Plus, X } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { FieldError, fieldErrorProps } from "@/components/ui/form-field";
+import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 
 type ListFieldProps = {
   id: string;
@@ -37,8 +36,7 @@ export function ListField({ id, label, placeholder, items, onChange, error }: Li
   };
 
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
+    <FormField id={id} label={label} error={error}>
       <div className="flex gap-2">
         <Input
           ref={inputRef}
@@ -74,7 +72,6 @@ export function ListField({ id, label, placeholder, items, onChange, error }: Li
           ))}
         </ul>
       ) : null}
-      <FieldError id={id} error={error} />
-    </div>
+    </FormField>
   );
 }

@@ -8,7 +8,8 @@ import { DialogActions } from "@/components/ui/form-dialog";
 import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useEntitySave, type EntitySaveTexts } from "@/components/wizard/use-entity-save";
+import { entitySaveTexts } from "@/components/wizard/save-texts";
+import { useEntitySave } from "@/components/wizard/use-entity-save";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import type { Achievement, Template } from "@/lib/types";
 import { achievementFormSchema, type AchievementFormValues, type AchievementInput } from "@/lib/validators/achievement";
@@ -41,12 +42,11 @@ const FORM_FIELDS: Path<AchievementFormValues>[] = [
   ...STORY_FIELDS.map((field) => field.name),
 ];
 
-const TEXTS: EntitySaveTexts = {
+const TEXTS = entitySaveTexts({
   created: { title: "Achievement created", description: "Your achievement has been added to your portfolio." },
   updated: { title: "Achievement updated", description: "Your changes have been saved." },
-  createFailed: { title: "Error", description: "Failed to create achievement. Please try again." },
-  updateFailed: { title: "Error", description: "Failed to update achievement. Please try again." },
-};
+  failedTo: { create: "create achievement", update: "update achievement" },
+});
 
 function defaultValues(achievement: Achievement | undefined, template: Template | undefined): AchievementFormValues {
   return {

@@ -18,69 +18,48 @@ import { useTemplates } from "@/lib/hooks/use-portfolio";
 import { templateIcon } from "./category-display";
 import { QueryStatus } from "@/components/portfolio/query-status";
 
-type ContentOption = { title: string; description: string; icon: LucideIcon; dialog: PortfolioDialog };
+/** The dialog's sections, in their order; the templates section also lists the achievement templates. */
+type Section = "verified" | "templates" | "profile";
+type ContentKind = Extract<
+  PortfolioDialog["kind"],
+  "quota" | "deal" | "recognition" | "achievement" | "experience" | "executive" | "reference" | "about-me"
+>;
 
-const VERIFIED_CONTENT: ContentOption[] = [
-  {
-    title: "Quota Achievement",
-    description: "Verify attainment with a manager e-signature, a dashboard screenshot or an email.",
-    icon: Target,
-    dialog: { kind: "quota" },
-  },
-  {
-    title: "Deal Win Story",
-    description: "Stakeholder mapping, COM framework, the 3 Why's and MEDDPICC.",
-    icon: Handshake,
-    dialog: { kind: "deal" },
-  },
-  {
-    title: "Recognition & Awards",
-    description: "Awards and honors you received, submitted for verification.",
-    icon: Award,
-    dialog: { kind: "recognition" },
-  },
+/** Every fixed kind of content, in the order shown: the section it is offered in, the dialog it opens, its card. */
+const CONTENT_OPTIONS: { section: Section; kind: ContentKind; icon: LucideIcon; title: string }[] = [
+  { section: "verified", kind: "quota", icon: Target, title: "Quota Achievement" },
+  { section: "verified", kind: "deal", icon: Handshake, title: "Deal Win Story" },
+  { section: "verified", kind: "recognition", icon: Award, title: "Recognition & Awards" },
+  { section: "templates", kind: "achievement", icon: PenLine, title: "Custom Achievement" },
+  { section: "profile", kind: "experience", icon: Briefcase, title: "Career Experience" },
+  { section: "profile", kind: "executive", icon: UsersRound, title: "Executive Circle" },
+  { section: "profile", kind: "reference", icon: MessageSquareQuote, title: "Professional Reference" },
+  { section: "profile", kind: "about-me", icon: UserRound, title: "About Me" },
 ];
 
-const CUSTOM_ACHIEVEMENT: ContentOption = {
-  title: "Custom Achievement",
-  description: "Any win in your own words: an enterprise deal, leadership, a launch, a new process.",
-  icon: PenLine,
-  dialog: { kind: "achievement" },
+/** The line under each kind's title. */
+const DESCRIPTIONS: Record<ContentKind, string> = {
+  quota: "Verify attainment with a manager e-signature, a dashboard screenshot or an email.",
+  deal: "Stakeholder mapping, COM framework, the 3 Why's and MEDDPICC.",
+  recognition: "Awards and honors you received, submitted for verification.",
+  achievement: "Any win in your own words: an enterprise deal, leadership, a launch, a new process.",
+  experience: "Roles, companies, markets and your hunter or farmer profile.",
+  executive: "Executives you know well and how often you talk.",
+  reference: "Managers, peers and customers who vouch for your results.",
+  "about-me": "Your story, sales philosophy, values and expertise.",
 };
-
-const PROFILE_CONTENT: ContentOption[] = [
-  {
-    title: "Career Experience",
-    description: "Roles, companies, markets and your hunter or farmer profile.",
-    icon: Briefcase,
-    dialog: { kind: "experience" },
-  },
-  {
-    title: "Executive Circle",
-    description: "Executives you know well and how often you talk.",
-    icon: UsersRound,
-    dialog: { kind: "executive" },
-  },
-  {
-    title: "Professional Reference",
-    description: "Managers, peers and customers who vouch for your results.",
-    icon: MessageSquareQuote,
-    dialog: { kind: "reference" },
-  },
-  {
-    title: "About Me",
-    description: "Your story, sales philosophy, values and expertise.",
-    icon: UserRound,
-    dialog: { kind: "about-me" },
-  },
-];
 
 function ContentCard({
   title,
   description,
   icon: Icon,
   onChoose,
-}: Omit<ContentOption, "dialog"> & { onChoose: () => void }) {
+}: {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  onChoose: () => void;
+}) {
   const id = useId();
   return (
     <li className="grid">
@@ -119,6 +98,20 @@ function ContentSection({ title, children }: { title: string; children: React.Re
   );
 }
 
+/** The cards of a section's fixed kinds of content. */
+function FixedContentCards({ section }: { section: Section }) {
+  const { open } = usePortfolioDialogs();
+  return CONTENT_OPTIONS.filter((option) => option.section === section).map(({ kind, icon, title }) => (
+    <ContentCard
+      key={kind}
+      title={title}
+      description={DESCRIPTIONS[kind]}
+      icon={icon}
+      onChoose={() => open({ kind })}
+    />
+  ));
+}
+
 const GRID = "grid gap-3 sm:grid-cols-2 lg:grid-cols-3";
 
 export function ContentTypePickerDialog() {
@@ -134,20 +127,13 @@ export function ContentTypePickerDialog() {
         </DialogHeader>
         <ContentSection title="Verified performance">
           <ul className={GRID}>
-            {VERIFIED_CONTENT.map(({ dialog, ...option }) => (
-              <ContentCard key={option.title} {...option} onChoose={() => open(dialog)} />
-            ))}
+            <FixedContentCards section="verified" />
           </ul>
         </ContentSection>
         <ContentSection title="Achievement templates">
           {templates.data ? (
             <ul className={GRID}>
-              <ContentCard
-                title={CUSTOM_ACHIEVEMENT.title}
-                description={CUSTOM_ACHIEVEMENT.description}
-                icon={CUSTOM_ACHIEVEMENT.icon}
-                onChoose={() => open(CUSTOM_ACHIEVEMENT.dialog)}
-              />
+              <FixedContentCards section="templates" />
               {templates.data.map((template) => (
                 <ContentCard
                   key={template.category}
@@ -164,9 +150,7 @@ export function ContentTypePickerDialog() {
         </ContentSection>
         <ContentSection title="Career & profile">
           <ul className={GRID}>
-            {PROFILE_CONTENT.map(({ dialog, ...option }) => (
-              <ContentCard key={option.title} {...option} onChoose={() => open(dialog)} />
-            ))}
+            <FixedContentCards section="profile" />
           </ul>
         </ContentSection>
       </DialogContent>

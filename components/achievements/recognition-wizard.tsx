@@ -8,7 +8,8 @@ import { useDialog } from "@/components/portfolio/dialog-context";
 import { ProofUploadField } from "@/components/proofs/proof-upload-field";
 import { useProofUpload, type ProofStepProps } from "@/components/proofs/use-proof-upload";
 import { TextAreaField, TextField } from "@/components/wizard/text-field";
-import { useEntitySave, type EntitySaveTexts } from "@/components/wizard/use-entity-save";
+import { entitySaveTexts } from "@/components/wizard/save-texts";
+import { useEntitySave } from "@/components/wizard/use-entity-save";
 import { allStepFields, useFormWizard, type WizardStep } from "@/components/wizard/use-form-wizard";
 import { WizardDialog } from "@/components/wizard/wizard-dialog";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
@@ -28,13 +29,11 @@ const STEPS: readonly WizardStep<RecognitionFormValues>[] = [
 ];
 const ALL_FIELDS = allStepFields(STEPS);
 
-const TEXTS: EntitySaveTexts = {
-  created: { title: "Recognition submitted successfully!", description: "Your recognition is pending verification." },
-  // A recognition is only ever created here (it is edited in the achievement form).
-  updated: { title: "Recognition submitted successfully!", description: "Your recognition is pending verification." },
-  createFailed: { title: "Error submitting recognition", description: "Failed to submit recognition" },
-  updateFailed: { title: "Error submitting recognition", description: "Failed to submit recognition" },
-};
+// A recognition is only ever created here (it is edited in the achievement form), so one success serves.
+const TEXTS = entitySaveTexts({
+  saved: { title: "Recognition submitted successfully!", description: "Your recognition is pending verification." },
+  submitFailed: "recognition",
+});
 
 /** Today on the user's calendar, the latest date a recognition can have been received. */
 function localToday(): string {

@@ -1,7 +1,7 @@
 "use client";
 // The "Add Deal Win Story" wizard (basics, stakeholders, COM framework, the 3 Whys, MEDDPICC, customer story);
 // with a deal in the dialog's payload it edits that deal.
-import type { EntitySaveTexts } from "@/components/wizard/use-entity-save";
+import { entitySaveTexts } from "@/components/wizard/save-texts";
 import { useEntityWizard } from "@/components/wizard/use-entity-wizard";
 import { WizardDialog } from "@/components/wizard/wizard-dialog";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
@@ -12,12 +12,11 @@ import { DealStakeholdersStep } from "./deal-stakeholders-step";
 import { DealStoryStep } from "./deal-story-step";
 import { DealTextStep } from "./deal-text-step";
 
-const TEXTS: EntitySaveTexts = {
+const TEXTS = entitySaveTexts({
   created: { title: "Deal Story Added", description: "Your deal win story has been added to your portfolio." },
   updated: { title: "Deal Story Updated", description: "Your deal win story has been updated." },
-  createFailed: { title: "Error", description: "Failed to save deal story. Please try again." },
-  updateFailed: { title: "Error", description: "Failed to update deal story. Please try again." },
-};
+  failedTo: { create: "save deal story", update: "update deal story" },
+});
 
 export function DealWizardDialog() {
   const wizard = useEntityWizard({

@@ -4,19 +4,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useDialog } from "@/components/portfolio/dialog-context";
 import { DialogActions, TitledDialog } from "@/components/ui/form-dialog";
-import { useEntitySave, type EntitySaveTexts } from "@/components/wizard/use-entity-save";
+import { entitySaveTexts } from "@/components/wizard/save-texts";
+import { useEntitySave } from "@/components/wizard/use-entity-save";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
 import { executiveSchema, type ExecutiveFormValues, type ExecutiveInput } from "@/lib/validators/executive";
 import { executiveFormValues } from "./executive-fields";
 import { ExecutiveFormFields } from "./executive-form-fields";
 import { useLinkedinPrefill } from "./use-linkedin-prefill";
 
-const TEXTS: EntitySaveTexts = {
+const TEXTS = entitySaveTexts({
   created: { title: "Executive Added", description: "Executive has been added to your inner circle successfully." },
   updated: { title: "Executive Updated", description: "The executive's details have been saved." },
-  createFailed: { title: "Error", description: "Failed to add executive. Please try again." },
-  updateFailed: { title: "Error", description: "Failed to update executive. Please try again." },
-};
+  failedTo: { create: "add executive", update: "update executive" },
+});
 
 export function ExecutiveFormDialog() {
   const { isOpen, dialog, onOpenChange, close } = useDialog("executive");

@@ -1,6 +1,6 @@
 "use client";
 // The career experience wizard (4 steps); with an experience in the dialog's payload it edits that experience.
-import type { EntitySaveTexts } from "@/components/wizard/use-entity-save";
+import { entitySaveTexts } from "@/components/wizard/save-texts";
 import { useEntityWizard } from "@/components/wizard/use-entity-wizard";
 import { WizardDialog } from "@/components/wizard/wizard-dialog";
 import { PORTFOLIO_PATHS } from "@/lib/hooks/use-portfolio";
@@ -12,13 +12,11 @@ import { EXPERIENCE_STEPS, experienceFormValues, type ExperienceForm } from "./e
 import { ExperienceMarketsStep } from "./experience-markets-step";
 import { ExperienceRoleStep } from "./experience-role-step";
 
-const FAILED = { title: "Error", description: "Failed to save experience. Please try again." };
-const TEXTS: EntitySaveTexts = {
+const TEXTS = entitySaveTexts({
   created: { title: "Experience Added", description: "Your sales experience has been successfully documented." },
   updated: { title: "Experience Updated", description: "Your sales experience has been updated." },
-  createFailed: FAILED,
-  updateFailed: FAILED,
-};
+  failedTo: "save experience",
+});
 
 export function ExperienceWizardDialog() {
   const wizard = useEntityWizard({

@@ -6,7 +6,7 @@ import { useId } from "react";
 import { QueryStatus } from "@/components/portfolio/query-status";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Switch } from "@/components/ui/switch";
+import { LabelledSwitch } from "@/components/ui/labelled-switch";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/cn";
 import type { ShareLink } from "@/lib/validators/share-link";
@@ -65,7 +65,6 @@ type RowProps = {
 };
 
 function SharedLinkRow({ link, revoking, onRevoke, allowIndexing, indexingPending, onAllowIndexing }: RowProps) {
-  const switchId = useId();
   const urlId = useId();
   const { copied, copyLink } = useCopyLink();
   const revoked = link.revokedAt !== null;
@@ -110,18 +109,13 @@ function SharedLinkRow({ link, revoking, onRevoke, allowIndexing, indexingPendin
       {revoked ? null : <ShareLinkSettings link={link} />}
       {revoked ? null : (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-2">
-            <Switch
-              id={switchId}
-              checked={allowIndexing}
-              disabled={indexingPending}
-              onCheckedChange={onAllowIndexing}
-              aria-describedby={urlId}
-            />
-            <label htmlFor={switchId} className="text-sm">
-              Allow search engines
-            </label>
-          </div>
+          <LabelledSwitch
+            label="Allow search engines"
+            checked={allowIndexing}
+            disabled={indexingPending}
+            onCheckedChange={onAllowIndexing}
+            aria-describedby={urlId}
+          />
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => void copyLink(link.url)} aria-describedby={urlId}>
               {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}

@@ -8,11 +8,29 @@ import { AccountPage } from "@/components/layout/account-page";
 import { QueryStatus } from "@/components/portfolio/query-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CompactTable, type CompactColumn } from "@/components/ui/compact-table";
 import type { RouteOutput } from "@/lib/api/define";
 import { sharingKeys } from "@/lib/api/keys";
 import type { CurrentUser } from "@/lib/types";
 import { INSIGHT_PERIODS } from "@/lib/validators/insights";
 import { ViewsChart } from "./views-chart";
+
+type Insights = RouteOutput<ApiRoutes["GET /api/insights"]>;
+
+const LINK_COLUMNS: readonly CompactColumn<Insights["links"][number]>[] = [
+  {
+    header: "Link",
+    cellClassName: "max-w-0 truncate",
+    cell: (link) => (
+      <>
+        {link.name ?? link.url}
+        {link.revoked ? <span className="text-muted-foreground"> (revoked)</span> : null}
+      </>
+    ),
+  },
+  { header: "Views", numeric: true, cell: (link) => link.views },
+  { header: "PDF downloads", numeric: true, cell: (link) => link.pdfDownloads },
+];
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -25,7 +43,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 export function InsightsView({ user }: { user: CurrentUser }) {
   const [days, setDays] = useState<number>(30);
-  const query = useQuery<RouteOutput<ApiRoutes["GET /api/insights"]>>({
+  const query = useQuery<Insights>({
     queryKey: sharingKeys.insights(days),
   });
   const data = query.data;
@@ -79,27 +97,7 @@ export function InsightsView({ user }: { user: CurrentUser }) {
               {data.links.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No share links yet: create one from Export Portfolio.</p>
               ) : (
-                <table className="w-full text-sm">
-                  <thead>
-                    <tr className="text-left text-muted-foreground">
-                      <th className="py-2 font-medium">Link</th>
-                      <th className="py-2 text-right font-medium">Views</th>
-                      <th className="py-2 text-right font-medium">PDF downloads</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.links.map((link) => (
-                      <tr key={link.id} className="border-t border-border">
-                        <td className="max-w-0 truncate py-2 pr-2">
-                          {link.name ?? link.url}
-                          {link.revoked ? <span className="text-muted-foreground"> (revoked)</span> : null}
-                        </td>
-                        <td className="py-2 text-right tabular-nums">{link.views}</td>
-                        <td className="py-2 text-right tabular-nums">{link.pdfDownloads}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <CompactTable columns={LINK_COLUMNS} rows={data.links} rowKey={(link) => link.id} />
               )}
             </CardContent>
           </Card>

@@ -2,6 +2,7 @@
 // Attainment percent per period, oldest first, as a hand-written SVG bar chart (no chart library: the
 // dashboard's bundle stays small) with a dashed 100% line. Screen readers get the same figures as a table.
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ColumnHeaders } from "@/components/ui/column-headers";
 import { formatPercent } from "@/lib/format";
 import { attainmentTone, periodLabel } from "@/lib/quota";
 import type { QuotaRecord } from "@/lib/types";
@@ -126,9 +127,7 @@ export function AttainmentChart({ records }: { records: readonly QuotaRecord[] }
             <caption>Attainment by period, oldest first</caption>
             <thead>
               <tr>
-                <th scope="col">Period</th>
-                <th scope="col">Attainment</th>
-                <th scope="col">Against quota</th>
+                <ColumnHeaders names={["Period", "Attainment", "Against quota"]} />
               </tr>
             </thead>
             <tbody>

@@ -15,6 +15,12 @@ import { plainAmount, type QuotaForm } from "./quota-form";
 import { exceedsQuota, formatTopPercent } from "./quota-summary";
 import { SwitchField } from "@/components/wizard/switch-field";
 
+/** The rep's place in the team's stack rank, and the team's size (both counted from 1). */
+const RANK_FIELDS = [
+  { name: "stackRankPosition", label: "Stack Rank Position", placeholder: "3" },
+  { name: "stackRankTotal", label: "Stack Rank Total", placeholder: "40" },
+] as const;
+
 function LivePercent({ form }: { form: QuotaForm }) {
   const [quota, attainment] = useWatch({ control: form.control, name: ["quota", "attainment"] });
   const percent = attainmentPercent(plainAmount(quota), plainAmount(attainment));
@@ -92,14 +98,9 @@ export function QuotaPerformanceStep({ form }: { form: QuotaForm }) {
       </FormField>
       <div className="grid gap-2">
         <div className="grid grid-cols-2 gap-4">
-          <TextField
-            form={form}
-            name="stackRankPosition"
-            label="Stack Rank Position"
-            placeholder="3"
-            {...numberProps(1)}
-          />
-          <TextField form={form} name="stackRankTotal" label="Stack Rank Total" placeholder="40" {...numberProps(1)} />
+          {RANK_FIELDS.map((field) => (
+            <TextField key={field.name} form={form} {...field} {...numberProps(1)} />
+          ))}
         </div>
         <RankHint form={form} />
       </div>

@@ -1,6 +1,6 @@
 "use client";
 // The professional reference wizard (3 steps, no gating): create, or edit the reference in the payload.
-import type { EntitySaveTexts } from "@/components/wizard/use-entity-save";
+import { entitySaveTexts } from "@/components/wizard/save-texts";
 import { useEntityWizard } from "@/components/wizard/use-entity-wizard";
 import { allStepFields } from "@/components/wizard/use-form-wizard";
 import { WizardDialog } from "@/components/wizard/wizard-dialog";
@@ -34,13 +34,11 @@ function defaultValues(reference: Reference | undefined): Partial<ReferenceFormV
 
 const ALL_FIELDS = allStepFields(REFERENCE_STEPS);
 
-const FAILED = { title: "Error", description: "Failed to save reference. Please try again." };
-const TEXTS: EntitySaveTexts = {
+const TEXTS = entitySaveTexts({
   created: { title: "Reference added", description: "Your reference has been added to your portfolio." },
   updated: { title: "Reference updated", description: "Your changes have been saved." },
-  createFailed: FAILED,
-  updateFailed: FAILED,
-};
+  failedTo: { create: "save reference", update: "save reference" },
+});
 
 export function ReferenceWizardDialog() {
   const wizard = useEntityWizard({

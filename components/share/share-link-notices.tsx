@@ -1,7 +1,7 @@
 // What a visitor of a shared portfolio sees instead of it: the password form of a protected link and the notice of
 // an expired one (app/p/[slug]/page.tsx; the proxy gives them 401 and 410). Server markup: the form posts as a
 // plain HTML form, so it works before, or without, any script.
-import { Clock, LockKeyhole } from "lucide-react";
+import { LockKeyhole } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { StatusPage } from "@/components/ui/status-page";
@@ -9,11 +9,9 @@ import { StatusPage } from "@/components/ui/status-page";
 export function ExpiredShareLink() {
   return (
     <StatusPage
-      icon={<Clock className="size-7" aria-hidden="true" />}
-      eyebrow="410"
+      status={410}
       title="This portfolio link has expired"
       description="Its owner set it to stop working after a date. Ask them for a new link."
-      back={{ href: "/", label: "Back to home" }}
     />
   );
 }
@@ -21,7 +19,7 @@ export function ExpiredShareLink() {
 export function SharePasswordForm({ slug, error }: { slug: string; error: string | null }) {
   return (
     <StatusPage
-      icon={<LockKeyhole className="size-7" aria-hidden="true" />}
+      icon={LockKeyhole}
       title="This portfolio is password-protected"
       description="Enter the password you were given to view it."
     >

@@ -64,6 +64,24 @@ const TEXT_FIELDS = [
   { name: "location", label: "Location", hint: "A city or region.", placeholder: "e.g. Lisbon or Remote, EU" },
 ] as const;
 
+/** The listing's lists of choices (checkbox groups laid out inline). */
+const CHOICE_GROUPS = {
+  segments: {
+    name: "segments",
+    id: "talent-segments",
+    legend: "Segments you sell to",
+    options: TALENT_SEGMENTS,
+    labels: TALENT_SEGMENT_LABELS,
+  },
+  workModes: {
+    name: "workModes",
+    id: "talent-work-modes",
+    legend: "Work modes",
+    options: TALENT_WORK_MODES,
+    labels: TALENT_WORK_MODE_LABELS,
+  },
+} as const;
+
 function valuesOf(profile: TalentProfileView): Values {
   return {
     listed: profile.listed,
@@ -177,15 +195,7 @@ export function ListingForm({ profile }: { profile: TalentProfileView }) {
       {TEXT_FIELDS.map((field) => (
         <TextField key={field.name} form={form} {...field} />
       ))}
-      <CheckboxGroupField
-        form={form}
-        name="segments"
-        id="talent-segments"
-        legend="Segments you sell to"
-        options={TALENT_SEGMENTS}
-        labels={TALENT_SEGMENT_LABELS}
-        layout="inline"
-      />
+      <CheckboxGroupField form={form} layout="inline" {...CHOICE_GROUPS.segments} />
       <ListFormField
         form={form}
         name="openTo"
@@ -193,15 +203,7 @@ export function ListingForm({ profile }: { profile: TalentProfileView }) {
         label="Open to (role titles)"
         placeholder="e.g. Account Executive"
       />
-      <CheckboxGroupField
-        form={form}
-        name="workModes"
-        id="talent-work-modes"
-        legend="Work modes"
-        options={TALENT_WORK_MODES}
-        labels={TALENT_WORK_MODE_LABELS}
-        layout="inline"
-      />
+      <CheckboxGroupField form={form} layout="inline" {...CHOICE_GROUPS.workModes} />
 
       <section aria-labelledby="talent-blocking" className="grid gap-3 border-t border-border pt-5">
         <h3 id="talent-blocking" className="font-semibold">

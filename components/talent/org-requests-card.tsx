@@ -2,7 +2,7 @@
 // The organisation's requests to reps. The rep's name and chosen address show only to the recruiter who wrote, and
 // only once the rep accepted.
 import { AtsSendDialog } from "@/components/team/ats-send-card";
-import { QueryState, Section } from "@/components/team/team-ui";
+import { QuerySection } from "@/components/team/query-section";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
 import { REQUEST_STATUS_LABELS, type OrgTalentRequest } from "./types";
@@ -46,25 +46,21 @@ function RequestItem({ orgId, request }: { orgId: number; request: OrgTalentRequ
 }
 
 export function OrgRequestsCard({ orgId }: { orgId: number }) {
-  const requests = useOrgTalentRequests(orgId);
   return (
-    <Section
+    <QuerySection
       title="Your requests"
       description="Your organisation's requests to reps. Once a rep accepts yours, their name and address show here."
+      query={useOrgTalentRequests(orgId)}
+      loadingLabel="Loading requests"
+      empty="No requests sent yet."
     >
-      <QueryState query={requests} label="Loading requests">
-        {(list) =>
-          list.length ? (
-            <ul className="grid gap-3">
-              {list.map((request) => (
-                <RequestItem key={request.id} orgId={orgId} request={request} />
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-muted-foreground">No requests sent yet.</p>
-          )
-        }
-      </QueryState>
-    </Section>
+      {(list) => (
+        <ul className="grid gap-3">
+          {list.map((request) => (
+            <RequestItem key={request.id} orgId={orgId} request={request} />
+          ))}
+        </ul>
+      )}
+    </QuerySection>
   );
 }

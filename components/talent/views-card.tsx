@@ -1,44 +1,29 @@
 "use client";
 // Who looked: each time an organisation opened the rep's card or contacted them, newest first.
-import { Section, QueryState } from "@/components/team/team-ui";
-import { ColumnHeaders } from "@/components/ui/column-headers";
+import { QuerySection } from "@/components/team/query-section";
+import { CompactTable, type CompactColumn } from "@/components/ui/compact-table";
 import { formatDate } from "@/lib/format";
+import type { TalentViewEntry } from "./types";
 import { useTalentViews } from "./use-talent-api";
 
 const KIND_LABELS = { view: "Viewed your card", contact: "Contacted you" } as const;
 
+const COLUMNS: readonly CompactColumn<TalentViewEntry>[] = [
+  { header: "Organisation", cellClassName: "wrap-anywhere", cell: (entry) => entry.organisation },
+  { header: "What", cell: (entry) => KIND_LABELS[entry.kind] },
+  { header: "Date", cellClassName: "whitespace-nowrap", cell: (entry) => formatDate(entry.at) },
+];
+
 export function ViewsCard() {
-  const views = useTalentViews();
   return (
-    <Section title="Who looked" description="Each organisation that opened your card or contacted you.">
-      <QueryState query={views} label="Loading who looked">
-        {(list) =>
-          list.length ? (
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="border-b border-border text-left text-muted-foreground">
-                  <ColumnHeaders
-                    names={["Organisation", "What", "Date"]}
-                    className="py-2 pr-3 font-medium"
-                    lastClassName="py-2 font-medium"
-                  />
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((entry, i) => (
-                  <tr key={`${entry.at}-${i}`} className="border-b border-border last:border-0">
-                    <td className="py-2 pr-3 wrap-anywhere">{entry.organisation}</td>
-                    <td className="py-2 pr-3">{KIND_LABELS[entry.kind]}</td>
-                    <td className="py-2 whitespace-nowrap">{formatDate(entry.at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p className="text-sm text-muted-foreground">No organisation has looked at your card yet.</p>
-          )
-        }
-      </QueryState>
-    </Section>
+    <QuerySection
+      title="Who looked"
+      description="Each organisation that opened your card or contacted you."
+      query={useTalentViews()}
+      loadingLabel="Loading who looked"
+      empty="No organisation has looked at your card yet."
+    >
+      {(list) => <CompactTable columns={COLUMNS} rows={list} rowKey={(entry, i) => `${entry.at}-${i}`} />}
+    </QuerySection>
   );
 }

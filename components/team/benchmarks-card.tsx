@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { BENCHMARK_BAND_LABELS } from "@/lib/benchmark-bands";
 import { formatDate, formatPercent } from "@/lib/format";
 import { ORG_ROLE_LABELS, ORG_ROLES, type OrgRole } from "@/lib/validators/org";
-import { QueryState, Section } from "./team-ui";
+import { QuerySection } from "./query-section";
 import type { Benchmark } from "./types";
 import { useBenchmarks, useRefreshBenchmarks } from "./use-org-api";
 
@@ -67,36 +67,35 @@ export function BenchmarksList({ benchmarks }: { benchmarks: Benchmark[] }) {
 }
 
 export function BenchmarksCard({ orgId, canRefresh = false }: { orgId: number; canRefresh?: boolean }) {
-  const query = useBenchmarks(orgId);
   const refresh = useRefreshBenchmarks(orgId);
   return (
-    <Section
+    <QuerySection
       title="Benchmarks"
       description="Where your own verified attainment stands in your organisation, from a snapshot taken once a day. Nobody else's figures are shown."
+      query={useBenchmarks(orgId)}
+      loadingLabel="Loading benchmarks"
     >
-      <QueryState query={query} label="Loading benchmarks">
-        {(data) => (
-          <div className="grid gap-3">
-            <BenchmarksList benchmarks={data.benchmarks} />
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-xs text-muted-foreground">
-                {data.asOf ? `As of ${formatDate(data.asOf)}` : "The first snapshot is taken today."}
-              </p>
-              {canRefresh ? (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={refresh.isPending}
-                  onClick={() => refresh.mutate(undefined)}
-                >
-                  <RefreshCw aria-hidden="true" />
-                  {refresh.isPending ? "Refreshing..." : "Refresh now"}
-                </Button>
-              ) : null}
-            </div>
+      {(data) => (
+        <div className="grid gap-3">
+          <BenchmarksList benchmarks={data.benchmarks} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-xs text-muted-foreground">
+              {data.asOf ? `As of ${formatDate(data.asOf)}` : "The first snapshot is taken today."}
+            </p>
+            {canRefresh ? (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={refresh.isPending}
+                onClick={() => refresh.mutate(undefined)}
+              >
+                <RefreshCw aria-hidden="true" />
+                {refresh.isPending ? "Refreshing..." : "Refresh now"}
+              </Button>
+            ) : null}
           </div>
-        )}
-      </QueryState>
-    </Section>
+        </div>
+      )}
+    </QuerySection>
   );
 }

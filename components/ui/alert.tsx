@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { toneVariants } from "./tones";
 
 const alertVariants = cva(
   "relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm has-[>svg]:grid-cols-[1rem_1fr] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5",
@@ -8,9 +9,7 @@ const alertVariants = cva(
     variants: {
       variant: {
         default: "border-border bg-card text-card-foreground",
-        destructive: "border-destructive/30 bg-destructive-soft text-destructive [&>svg]:text-destructive",
-        success: "border-success/30 bg-success-soft text-success [&>svg]:text-success",
-        warning: "border-warning/40 bg-warning-soft text-warning-foreground",
+        ...toneVariants("box"),
       },
     },
     defaultVariants: { variant: "default" },

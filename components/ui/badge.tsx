@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { toneVariants } from "./tones";
 
 export const badgeVariants = cva(
   "inline-flex w-fit shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap [&_svg]:size-3 [&_svg]:shrink-0",
@@ -10,10 +11,7 @@ export const badgeVariants = cva(
         default: "border-transparent bg-primary text-primary-foreground",
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         outline: "border-border text-foreground",
-        success: "border-success/20 bg-success-soft text-success",
-        warning: "border-warning/30 bg-warning-soft text-warning-foreground",
-        destructive: "border-destructive/20 bg-destructive-soft text-destructive",
-        info: "border-primary/20 bg-accent text-accent-foreground",
+        ...toneVariants("label"),
       },
     },
     defaultVariants: { variant: "default" },

@@ -1,15 +1,14 @@
-// A table's header cells, one per column name; the last may take its own class (no gap after it, say).
+// A table's header cells, one per column name; the class may differ per column (given as a function of its place).
 export function ColumnHeaders({
   names,
   className,
-  lastClassName = className,
 }: {
   names: readonly string[];
-  className: string;
-  lastClassName?: string;
+  /** The cells' class; none for a table only screen readers see. */
+  className?: string | ((index: number) => string);
 }) {
   return names.map((name, index) => (
-    <th key={name} scope="col" className={index === names.length - 1 ? lastClassName : className}>
+    <th key={name} scope="col" className={typeof className === "function" ? className(index) : className}>
       {name}
     </th>
   ));

@@ -1,26 +1,38 @@
 // The one frame of the app's full-page notices: not found, access denied, an expired or password-protected share
-// link, a finished password reset. Server markup only.
+// link. Server markup only.
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Clock, SearchX, ShieldX, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 
+/** The notices answered with an error status: the code shows above the title, beside the status's own icon. */
+const STATUS_ICONS = { 403: ShieldX, 404: SearchX, 410: Clock } satisfies Record<number, LucideIcon>;
+
+const HOME = { href: "/", label: "Back to home" };
+
 type StatusPageProps = {
-  icon: ReactNode;
-  /** A short line above the title, e.g. the status code. */
-  eyebrow?: string;
   title: string;
   description?: ReactNode;
-  /** A link back, shown as the page's button. */
+  /** A link back, shown as the page's button; an error status page leads home unless given another. */
   back?: { href: string; label: string };
   children?: ReactNode;
-};
+} & ({ status: keyof typeof STATUS_ICONS; icon?: never } | { status?: never; icon: LucideIcon });
 
-export function StatusPage({ icon, eyebrow, title, description, back, children }: StatusPageProps) {
+export function StatusPage({
+  status,
+  icon,
+  title,
+  description,
+  back = status ? HOME : undefined,
+  children,
+}: StatusPageProps) {
+  const Icon = status ? STATUS_ICONS[status] : icon;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-muted/40 px-6 py-16 text-center">
-      <span className="mb-6 flex size-14 items-center justify-center rounded-full bg-accent text-primary">{icon}</span>
-      {eyebrow ? <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p> : null}
+      <span className="mb-6 flex size-14 items-center justify-center rounded-full bg-accent text-primary">
+        <Icon className="size-7" aria-hidden="true" />
+      </span>
+      {status ? <p className="text-sm font-semibold tracking-wide text-primary uppercase">{status}</p> : null}
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       {description ? <p className="mt-3 max-w-md text-muted-foreground">{description}</p> : null}
       {children}
