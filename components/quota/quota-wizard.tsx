@@ -4,7 +4,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useEntitySave, type EntitySaveTexts } from "@/components/wizard/use-entity-save";
+import { entitySaveTexts } from "@/components/wizard/save-texts";
+import { useEntitySave } from "@/components/wizard/use-entity-save";
 import { allStepFields, useFormWizard } from "@/components/wizard/use-form-wizard";
 import { WizardDialog } from "@/components/wizard/wizard-dialog";
 import { useDialog } from "@/components/portfolio/dialog-context";
@@ -42,7 +43,7 @@ function pendingDescription(values: QuotaRecordInput, editing: boolean): string 
     : `Your ${PRODUCT_NAME} is pending verification: sent to ${values.managerName} for signature.`;
 }
 
-const SAVE_TEXTS: EntitySaveTexts<QuotaRecordInput, QuotaRecord> = {
+const SAVE_TEXTS = entitySaveTexts<QuotaRecordInput, QuotaRecord>({
   created: (values) => ({
     title: `${PRODUCT_NAME} submitted successfully!`,
     description: pendingDescription(values, false),
@@ -51,9 +52,9 @@ const SAVE_TEXTS: EntitySaveTexts<QuotaRecordInput, QuotaRecord> = {
     title: `${PRODUCT_NAME} updated`,
     description: saved.isVerified ? "Your changes have been saved." : pendingDescription(values, true),
   }),
-  createFailed: { title: `Error submitting ${PRODUCT_NAME}`, description: `Failed to submit ${PRODUCT_NAME}` },
-  updateFailed: { title: `Error updating ${PRODUCT_NAME}`, description: `Failed to submit ${PRODUCT_NAME}` },
-};
+  submitFailed: PRODUCT_NAME,
+  updateTitle: "updating",
+});
 
 /** Checks the period as soon as it is chosen, so a period that has not started says so on step 1. */
 function usePeriodCheck(form: QuotaForm) {

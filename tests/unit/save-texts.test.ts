@@ -33,4 +33,20 @@ describe("entitySaveTexts", () => {
       updateFailed: failure,
     });
   });
+
+  it("can title a failed submitted update as an update while its description still says submit", () => {
+    const texts = entitySaveTexts({
+      saved: { title: "Saved", description: "Saved." },
+      submitFailed: "QuotaProof",
+      updateTitle: "updating",
+    });
+    expect(texts.createFailed).toEqual({
+      title: "Error submitting QuotaProof",
+      description: "Failed to submit QuotaProof",
+    });
+    expect(texts.updateFailed).toEqual({
+      title: "Error updating QuotaProof",
+      description: "Failed to submit QuotaProof",
+    });
+  });
 });
