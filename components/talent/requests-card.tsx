@@ -2,7 +2,7 @@
 // Requests recruiters sent through the product: the organisation and its message; the rep accepts (sharing the
 // address they choose, their account's by default) or declines. Only after accepting do both sides see each other.
 import { useState, type FormEvent } from "react";
-import { Section, QueryState } from "@/components/team/team-ui";
+import { QuerySection } from "@/components/team/query-section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { fieldErrorProps, FormField } from "@/components/ui/form-field";
@@ -92,23 +92,20 @@ function RequestItem({ request, accountEmail }: { request: RepTalentRequest; acc
 export function RequestsCard({ accountEmail }: { accountEmail: string }) {
   const requests = useTalentRequests();
   return (
-    <Section
+    <QuerySection
       title="Requests"
       description="Recruiters write to you here, never to your address. Accept to exchange addresses with the recruiter who wrote; decline and they learn nothing more."
+      query={requests}
+      loadingLabel="Loading requests"
+      empty="No requests yet."
     >
-      <QueryState query={requests} label="Loading requests">
-        {(list) =>
-          list.length ? (
-            <ul className="grid gap-3">
-              {list.map((request) => (
-                <RequestItem key={request.id} request={request} accountEmail={accountEmail} />
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-muted-foreground">No requests yet.</p>
-          )
-        }
-      </QueryState>
-    </Section>
+      {(list) => (
+        <ul className="grid gap-3">
+          {list.map((request) => (
+            <RequestItem key={request.id} request={request} accountEmail={accountEmail} />
+          ))}
+        </ul>
+      )}
+    </QuerySection>
   );
 }

@@ -2,7 +2,7 @@
 // The audit trail, for owners and admins: the newest 50 entries, each as who did what to whom, when.
 import { formatDate } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/product";
-import { QueryState, Section } from "./team-ui";
+import { QuerySection } from "./query-section";
 import type { AuditEntry } from "./types";
 import { useAudit } from "./use-org-api";
 
@@ -62,39 +62,39 @@ export function auditSentence(entry: AuditEntry): { actor: string; action: strin
 export function AuditCard({ orgId }: { orgId: number }) {
   const audit = useAudit(orgId, true);
   return (
-    <Section title="Audit trail" description={`The newest ${SHOWN} changes in your organisation.`}>
-      <QueryState query={audit} label="Loading the audit trail">
-        {(entries) =>
-          entries.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Nothing has happened yet.</p>
-          ) : (
-            <ol className="grid gap-2 text-sm">
-              {entries.slice(0, SHOWN).map((entry) => {
-                const { actor, action, target } = auditSentence(entry);
-                return (
-                  <li
-                    key={entry.id}
-                    className="grid gap-0.5 border-b border-border pb-2 last:border-b-0 sm:grid-cols-[8rem_1fr] sm:gap-3"
-                  >
-                    <time dateTime={entry.createdAt} className="text-muted-foreground tabular-nums">
-                      {formatDate(entry.createdAt)}
-                    </time>
-                    <span className="min-w-0 break-words">
-                      <span className="font-medium">{actor}</span> {action}
-                      {target ? (
-                        <>
-                          {" "}
-                          <span className="font-medium">{target}</span>
-                        </>
-                      ) : null}
-                    </span>
-                  </li>
-                );
-              })}
-            </ol>
-          )
-        }
-      </QueryState>
-    </Section>
+    <QuerySection
+      title="Audit trail"
+      description={`The newest ${SHOWN} changes in your organisation.`}
+      query={audit}
+      loadingLabel="Loading the audit trail"
+      empty="Nothing has happened yet."
+    >
+      {(entries) => (
+        <ol className="grid gap-2 text-sm">
+          {entries.slice(0, SHOWN).map((entry) => {
+            const { actor, action, target } = auditSentence(entry);
+            return (
+              <li
+                key={entry.id}
+                className="grid gap-0.5 border-b border-border pb-2 last:border-b-0 sm:grid-cols-[8rem_1fr] sm:gap-3"
+              >
+                <time dateTime={entry.createdAt} className="text-muted-foreground tabular-nums">
+                  {formatDate(entry.createdAt)}
+                </time>
+                <span className="min-w-0 break-words">
+                  <span className="font-medium">{actor}</span> {action}
+                  {target ? (
+                    <>
+                      {" "}
+                      <span className="font-medium">{target}</span>
+                    </>
+                  ) : null}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </QuerySection>
   );
 }
