@@ -12,7 +12,7 @@ import { TextField } from "@/components/wizard/text-field";
 import { formatDate } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/product";
 import { orgDomainSchema } from "@/lib/validators/org";
-import { QueryState, Section } from "./team-ui";
+import { QuerySection } from "./query-section";
 import type { OrgDomain, OrgSummary } from "./types";
 import { useAddDomain, useCheckDomain, useDomains, useRemoveDomain } from "./use-org-api";
 
@@ -127,13 +127,20 @@ function vettingText(org: OrgSummary): string {
 export function DomainsCard({ org }: { org: OrgSummary }) {
   const domains = useDomains(org.id);
   return (
-    <Section title="Domains" description={vettingText(org)}>
-      <div className="grid gap-6">
-        <QueryState query={domains} label="Loading domains">
-          {(list) => <DomainsList orgId={org.id} domains={list} />}
-        </QueryState>
-        {org.domainVerified ? null : <AddDomainForm orgId={org.id} />}
-      </div>
-    </Section>
+    <QuerySection
+      title="Domains"
+      description={vettingText(org)}
+      query={domains}
+      loadingLabel="Loading domains"
+      after={
+        org.domainVerified ? null : (
+          <div className="mt-6">
+            <AddDomainForm orgId={org.id} />
+          </div>
+        )
+      }
+    >
+      {(list) => <DomainsList orgId={org.id} domains={list} />}
+    </QuerySection>
   );
 }

@@ -12,7 +12,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { routeUrl } from "@/lib/api/client";
 import { formatPercent } from "@/lib/format";
 import { ORG_ROLE_LABELS } from "@/lib/validators/org";
-import { QueryState, Section } from "./team-ui";
+import { QuerySection } from "./query-section";
 import { periodLabel, type Member, type TeamMember, type TeamRecord, type TeamTotals } from "./types";
 import { useTeam, type TeamFilters } from "./use-org-api";
 
@@ -77,86 +77,85 @@ export function TeamTable({ orgId, members = [], canFilterByManager = false }: T
       ))}
     </div>
   );
+  const filterControls = (
+    <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {segments.length > 0 ? (
+        <FilterSelect
+          id="team-segment"
+          label="Segment"
+          value={filters.segment}
+          onChange={(segment) => set({ segment })}
+          choices={[
+            { value: "", label: "All segments" },
+            ...segments.map((segment) => ({ value: segment, label: segment })),
+          ]}
+        />
+      ) : null}
+      {canFilterByManager && managers.length > 0 ? (
+        <FilterSelect
+          id="team-manager"
+          label="Manager"
+          value={filters.managerId}
+          onChange={(managerId) => set({ managerId })}
+          choices={[
+            { value: "", label: "All managers" },
+            ...managers.map((m) => ({ value: String(m.userId), label: m.fullName })),
+          ]}
+        />
+      ) : null}
+      <FilterSelect
+        id="team-verification"
+        label="Verification"
+        value={filters.verification}
+        onChange={(verification) => set({ verification })}
+        choices={VERIFICATION_CHOICES}
+      />
+      <FilterSelect
+        id="team-sort"
+        label="Sort by"
+        value={filters.sort}
+        onChange={(sort) => set({ sort: sort === "attainment" ? "attainment" : "name" })}
+        choices={SORT_CHOICES}
+      />
+    </div>
+  );
   return (
-    <Section
+    <QuerySection
       title="Team performance"
       description="Attainment per period and how each figure is verified."
       action={downloads}
+      query={team}
+      loadingLabel="Loading the team"
+      before={filterControls}
     >
-      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {segments.length > 0 ? (
-          <FilterSelect
-            id="team-segment"
-            label="Segment"
-            value={filters.segment}
-            onChange={(segment) => set({ segment })}
-            choices={[
-              { value: "", label: "All segments" },
-              ...segments.map((segment) => ({ value: segment, label: segment })),
-            ]}
-          />
-        ) : null}
-        {canFilterByManager && managers.length > 0 ? (
-          <FilterSelect
-            id="team-manager"
-            label="Manager"
-            value={filters.managerId}
-            onChange={(managerId) => set({ managerId })}
-            choices={[
-              { value: "", label: "All managers" },
-              ...managers.map((m) => ({ value: String(m.userId), label: m.fullName })),
-            ]}
-          />
-        ) : null}
-        <FilterSelect
-          id="team-verification"
-          label="Verification"
-          value={filters.verification}
-          onChange={(verification) => set({ verification })}
-          choices={VERIFICATION_CHOICES}
-        />
-        <FilterSelect
-          id="team-sort"
-          label="Sort by"
-          value={filters.sort}
-          onChange={(sort) => set({ sort: sort === "attainment" ? "attainment" : "name" })}
-          choices={SORT_CHOICES}
-        />
-      </div>
-      <QueryState query={team} label="Loading the team">
-        {({ pages }) => {
-          const shown = pages.flatMap((page) => page.members);
-          const totals = pages[0]?.totals;
-          if (shown.length === 0) {
-            return filtered ? (
-              <p className="text-sm text-muted-foreground">No member matches these filters.</p>
-            ) : (
-              <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Users className="size-4" aria-hidden="true" />
-                Nobody reports to you yet. An admin sets each member&apos;s manager.
-              </p>
-            );
-          }
-          return (
-            <div className="grid gap-4">
-              {totals ? <TeamTotalsLine totals={totals} shown={shown.length} /> : null}
-              <TeamRows members={shown} />
-              {team.hasNextPage ? (
-                <div className="flex justify-center">
-                  <Button
-                    variant="outline"
-                    disabled={team.isFetchingNextPage}
-                    onClick={() => void team.fetchNextPage()}
-                  >
-                    {team.isFetchingNextPage ? "Loading..." : "Load more"}
-                  </Button>
-                </div>
-              ) : null}
-            </div>
+      {({ pages }) => {
+        const shown = pages.flatMap((page) => page.members);
+        const totals = pages[0]?.totals;
+        if (shown.length === 0) {
+          return filtered ? (
+            <p className="text-sm text-muted-foreground">No member matches these filters.</p>
+          ) : (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Users className="size-4" aria-hidden="true" />
+              Nobody reports to you yet. An admin sets each member&apos;s manager.
+            </p>
           );
-        }}
-      </QueryState>
-    </Section>
+        }
+        return (
+          <div className="grid gap-4">
+            {totals ? <TeamTotalsLine totals={totals} shown={shown.length} /> : null}
+            <TeamRows members={shown} />
+            {team.hasNextPage ? (
+              <div className="flex justify-center">
+                <Button variant="outline" disabled={team.isFetchingNextPage} onClick={() => void team.fetchNextPage()}>
+                  {team.isFetchingNextPage ? "Loading..." : "Load more"}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        );
+      }}
+    </QuerySection>
   );
 }
 

@@ -43,4 +43,24 @@ describe("QuerySection", () => {
     renderSection({ isPending: true, isError: false } as UseQueryResult<string[]>);
     expect(screen.getByText("Loading who looked")).toBeInTheDocument();
   });
+
+  it("draws its header action and the slots above and below the body whatever the query's state", () => {
+    render(
+      <QuerySection
+        title="Domains"
+        description="Each domain."
+        action={<button type="button">Download</button>}
+        query={{ isPending: true, isError: false } as UseQueryResult<string[]>}
+        loadingLabel="Loading domains"
+        before={<p>Filters</p>}
+        after={<p>Add a domain</p>}
+      >
+        {() => null}
+      </QuerySection>,
+    );
+    expect(screen.getByRole("button", { name: "Download" })).toBeInTheDocument();
+    expect(screen.getByText("Filters")).toBeInTheDocument();
+    expect(screen.getByText("Loading domains")).toBeInTheDocument();
+    expect(screen.getByText("Add a domain")).toBeInTheDocument();
+  });
 });
