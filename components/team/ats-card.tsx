@@ -23,9 +23,12 @@ import {
   type AtsSettingsInput,
   type AtsSettingsView,
 } from "@/lib/validators/ats";
-import { QueryState, Section } from "./team-ui";
+import { QuerySection } from "./query-section";
+import { Section } from "./team-ui";
 import type { OrgSummary } from "./types";
 import { useAtsSettings, useRemoveAtsSettings, useSaveAtsSettings } from "./use-org-api";
+
+const ATS_TITLE = "Applicant tracking (ATS)";
 
 const SECRET_HINTS: Record<AtsProviderName, string> = {
   greenhouse:
@@ -167,42 +170,47 @@ function AtsForm({ orgId, saved }: SettingsFormProps) {
 export function AtsCard({ org }: { org: OrgSummary }) {
   const enterprise = org.tier === "enterprise";
   const settings = useAtsSettings(org.id, enterprise);
+  // Off the Enterprise plan the settings are never loaded: the card only says what the plan would bring.
+  if (!enterprise) {
+    return (
+      <Section
+        title={ATS_TITLE}
+        description={`Sending portfolios to Greenhouse or Lever is part of the Enterprise plan, which ${org.name} is not on yet.`}
+      >
+        {null}
+      </Section>
+    );
+  }
   return (
-    <Section
-      title="Applicant tracking (ATS)"
-      description={
-        enterprise
-          ? "Recruiters send a rep's shared portfolio, its link and its PDF, to Greenhouse or Lever as a candidate."
-          : `Sending portfolios to Greenhouse or Lever is part of the Enterprise plan, which ${org.name} is not on yet.`
-      }
+    <QuerySection
+      title={ATS_TITLE}
+      description="Recruiters send a rep's shared portfolio, its link and its PDF, to Greenhouse or Lever as a candidate."
+      query={settings}
+      loadingLabel="Loading the ATS settings"
     >
-      {enterprise ? (
-        <QueryState query={settings} label="Loading the ATS settings">
-          {(saved) => (
-            <div className="grid gap-4">
-              {saved.configured ? (
-                <p className="flex flex-wrap items-center gap-2 text-sm">
-                  {saved.needsCredentials ? (
-                    <Badge variant="warning">{ATS_PROVIDER_LABELS[saved.provider]}: new credentials needed</Badge>
-                  ) : (
-                    <Badge variant="success">{ATS_PROVIDER_LABELS[saved.provider]} connected</Badge>
-                  )}
-                  {saved.updatedAt ? (
-                    <span className="text-muted-foreground">Saved {formatDate(saved.updatedAt)}</span>
-                  ) : null}
-                </p>
+      {(saved) => (
+        <div className="grid gap-4">
+          {saved.configured ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              {saved.needsCredentials ? (
+                <Badge variant="warning">{ATS_PROVIDER_LABELS[saved.provider]}: new credentials needed</Badge>
+              ) : (
+                <Badge variant="success">{ATS_PROVIDER_LABELS[saved.provider]} connected</Badge>
+              )}
+              {saved.updatedAt ? (
+                <span className="text-muted-foreground">Saved {formatDate(saved.updatedAt)}</span>
               ) : null}
-              {saved.configured && saved.message ? (
-                <Alert variant="warning" role="status">
-                  <AlertTitle>New credentials needed</AlertTitle>
-                  <AlertDescription>{saved.message}</AlertDescription>
-                </Alert>
-              ) : null}
-              <AtsForm key={saved.configured ? saved.updatedAt : "none"} orgId={org.id} saved={saved} />
-            </div>
-          )}
-        </QueryState>
-      ) : null}
-    </Section>
+            </p>
+          ) : null}
+          {saved.configured && saved.message ? (
+            <Alert variant="warning" role="status">
+              <AlertTitle>New credentials needed</AlertTitle>
+              <AlertDescription>{saved.message}</AlertDescription>
+            </Alert>
+          ) : null}
+          <AtsForm key={saved.configured ? saved.updatedAt : "none"} orgId={org.id} saved={saved} />
+        </div>
+      )}
+    </QuerySection>
   );
 }
