@@ -90,12 +90,11 @@ function RequestItem({ request, accountEmail }: { request: RepTalentRequest; acc
 }
 
 export function RequestsCard({ accountEmail }: { accountEmail: string }) {
-  const requests = useTalentRequests();
   return (
     <QuerySection
       title="Requests"
       description="Recruiters write to you here, never to your address. Accept to exchange addresses with the recruiter who wrote; decline and they learn nothing more."
-      query={requests}
+      query={useTalentRequests()}
       loadingLabel="Loading requests"
       empty="No requests yet."
     >
