@@ -87,7 +87,7 @@ export async function contactListing(
       .values({ orgId, recruiterId, repId: listing.userId, message })
       .returning({ id: talentRequests.id });
     await tx.insert(talentViews).values({ repId: listing.userId, orgId, recruiterId, kind: "contact" });
-    await writeOrgAudit(tx, { orgId, actorId: recruiterId, action: "talent_contacted", details: { profileId } });
+    await writeOrgAudit(tx, member, { action: "talent_contacted", details: { profileId } });
     const [rep] = await tx
       .select({ email: users.email, fullName: users.fullName })
       .from(users)

@@ -132,9 +132,7 @@ export async function requestAttestation(
       },
       tx,
     );
-    await writeOrgAudit(tx, {
-      orgId,
-      actorId: user.id,
+    await writeOrgAudit(tx, member, {
       action: "attestation_requested",
       targetUserId: manager.id,
       details: { attestationId: row!.id, quotaRecordId: record.id },
@@ -272,9 +270,7 @@ export async function approveAttestation(
         ),
       })
       .where(and(eq(quotaRecords.userId, row.userId), eq(quotaRecords.id, row.quotaRecordId)));
-    await writeOrgAudit(tx, {
-      orgId,
-      actorId: decider.id,
+    await writeOrgAudit(tx, ctx.member, {
       action: "attestation_approved",
       targetUserId: row.userId,
       details: { attestationId: row.id, quotaRecordId: row.quotaRecordId, figuresHash: row.figuresHash },
@@ -284,7 +280,6 @@ export async function approveAttestation(
 }
 
 export async function declineAttestation(ctx: OrgContext, decider: PublicUser, attestationId: number, reason: string) {
-  const orgId = ctx.org.id;
   const db = await getDb();
   return db.transaction(async (tx) => {
     const { row } = await lockForDecision(tx, ctx, decider, attestationId, "decline");
@@ -293,9 +288,7 @@ export async function declineAttestation(ctx: OrgContext, decider: PublicUser, a
       .set({ status: "declined", decidedBy: decider.id, decidedAt: new Date(), reason })
       .where(eq(orgAttestations.id, row.id))
       .returning();
-    await writeOrgAudit(tx, {
-      orgId,
-      actorId: decider.id,
+    await writeOrgAudit(tx, ctx.member, {
       action: "attestation_declined",
       targetUserId: row.userId,
       details: { attestationId: row.id, quotaRecordId: row.quotaRecordId, reason },

@@ -32,7 +32,7 @@ export const WITHDRAW_ACCESS = adminsTo("withdraw invitations");
 
 /** Sends an invitation (a newer one to the same address replaces the open one). Answers it without the token. */
 export async function inviteMember(
-  { org }: OrgContext,
+  { org, member }: OrgContext,
   user: PublicUser,
   input: InvitationInput,
 ): Promise<InvitationView> {
@@ -87,12 +87,7 @@ export async function inviteMember(
       },
       tx,
     );
-    await writeOrgAudit(tx, {
-      orgId,
-      actorId: user.id,
-      action: "invited",
-      details: { email: input.email, role: input.role },
-    });
+    await writeOrgAudit(tx, member, { action: "invited", details: { email: input.email, role: input.role } });
     const { id, email, role: invitedRole, createdAt } = invitation!;
     return { id, email, role: invitedRole, expiresAt: invitation!.expiresAt, createdAt };
   });
@@ -110,7 +105,7 @@ export async function listInvitations({ org }: OrgContext): Promise<InvitationVi
 
 /** Withdraws an open invitation (owners and admins): its link stops working and its seat is free again. */
 export async function withdrawInvitation({ org, member }: OrgContext, invitationId: number): Promise<void> {
-  const [orgId, userId] = [org.id, member.userId];
+  const orgId = org.id;
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [withdrawn] = await tx
@@ -126,9 +121,7 @@ export async function withdrawInvitation({ org, member }: OrgContext, invitation
       )
       .returning();
     if (!withdrawn) throw notFound("Invitation");
-    await writeOrgAudit(tx, {
-      orgId,
-      actorId: userId,
+    await writeOrgAudit(tx, member, {
       action: "invitation_withdrawn",
       details: { email: withdrawn.email, role: withdrawn.role },
     });
@@ -192,9 +185,7 @@ export async function acceptInvitation(user: PublicUser, token: string) {
       .insert(orgMembers)
       .values({ orgId: current.orgId, userId: user.id, role: current.role })
       .returning();
-    await writeOrgAudit(tx, {
-      orgId: current.orgId,
-      actorId: user.id,
+    await writeOrgAudit(tx, member!, {
       action: "invitation_accepted",
       targetUserId: user.id,
       details: { role: current.role, invitationId: current.id },
