@@ -117,19 +117,14 @@ export async function requestAttestation(
     const link = `${env().APP_URL}/team`;
     const period = record.quarter ? `Q${record.quarter} ${record.year}` : String(record.year);
     await enqueueMail(
-      {
-        userId: user.id,
-        to: manager.email,
-        ...(await attestationRequestMail({
-          sellerName: user.fullName,
-          managerName: manager.fullName,
-          orgName: org.name,
-          period,
-          link,
-        })),
-        entityType: "org_attestation",
-        entityId: row!.id,
-      },
+      await attestationRequestMail({
+        sellerName: user.fullName,
+        managerName: manager.fullName,
+        orgName: org.name,
+        period,
+        link,
+      }),
+      { userId: user.id, to: manager.email, about: { type: "org_attestation", id: row!.id } },
       tx,
     );
     await writeOrgAudit(tx, member, {

@@ -77,13 +77,12 @@ export async function inviteMember(
       .returning();
     const role = ORG_ROLE_LABELS[input.role].toLowerCase();
     await enqueueMail(
+      await invitationMail({ inviterName: user.fullName, orgName: org.name, role, email: input.email, link }),
       {
         userId: user.id,
         to: input.email,
-        ...(await invitationMail({ inviterName: user.fullName, orgName: org.name, role, email: input.email, link })),
-        entityType: "org_invitation",
-        entityId: invitation!.id,
         link: { token, expiresAt },
+        about: { type: "org_invitation", id: invitation!.id },
       },
       tx,
     );
