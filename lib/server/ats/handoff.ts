@@ -90,12 +90,14 @@ export async function sendPortfolioToAts(
     ownerName: owner.fullName,
   };
   const outcome = await atsProvider(credentials.provider).handOff(credentials as never, handoff);
-  await writeOrgAudit(db, {
-    orgId,
-    actorId: userId,
-    action: "ats_candidate_sent",
-    targetUserId: link.userId,
-    details: { provider: credentials.provider, candidateId: outcome.candidateId, created: outcome.created },
-  });
+  await writeOrgAudit(
+    db,
+    { orgId, userId },
+    {
+      action: "ats_candidate_sent",
+      targetUserId: link.userId,
+      details: { provider: credentials.provider, candidateId: outcome.candidateId, created: outcome.created },
+    },
+  );
   return { provider: credentials.provider, ...outcome };
 }

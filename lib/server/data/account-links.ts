@@ -53,14 +53,8 @@ export async function sendAccountLink(
     .values({ userId: user.id, purpose, email, tokenHash: hashLinkToken(token), expiresAt });
   const link = `${env().APP_URL}/${PAGE[purpose]}/${token}`;
   await enqueueMail(
-    {
-      userId: user.id,
-      to: email,
-      ...(await accountLinkMail({ fullName: user.fullName, purpose, email, link })),
-      entityType: "account_token",
-      entityId: user.id,
-      link: { token, expiresAt },
-    },
+    await accountLinkMail({ fullName: user.fullName, purpose, email, link }),
+    { userId: user.id, to: email, link: { token, expiresAt }, about: { type: "account_token", id: user.id } },
     tx,
   );
   return { expiresAt };

@@ -66,7 +66,7 @@ export async function sendAdminDigestIfDue(now = new Date()): Promise<boolean> {
       appUrl: env().APP_URL,
     });
     for (const admin of admins)
-      await enqueueMail({ userId: admin.id, to: admin.email, ...mail, entityType: "admin_digest" }, tx);
+      await enqueueMail(mail, { userId: admin.id, to: admin.email, about: { type: "admin_digest" } }, tx);
     await tx
       .update(adminDigest)
       .set({ lastSentAt: now, notifiedKeys: [...keys.reviews, ...keys.upgrades] })

@@ -39,7 +39,7 @@ export async function mailAssuranceNotices(): Promise<number> {
         changes: rows.map((r) => r.summary),
         link: new URL("/dashboard", env().APP_URL).toString(),
       });
-      await enqueueMail({ userId, to: rep.email, ...mail, entityType: "user", entityId: userId }, tx);
+      await enqueueMail(mail, { userId, to: rep.email, about: { type: "user", id: userId } }, tx);
       await tx
         .update(assuranceNotices)
         .set({ mailedAt: sql`now()` })

@@ -52,24 +52,13 @@ export async function requestEmailChange(user: PublicUser, input: EmailChangeInp
       })
       .where(eq(users.id, user.id));
     await enqueueMail(
-      {
-        userId: user.id,
-        to: input.newEmail,
-        ...(await emailChangeConfirmMail({ fullName: user.fullName, newEmail: input.newEmail, link })),
-        entityType: "user",
-        entityId: user.id,
-        link: { token, expiresAt },
-      },
+      await emailChangeConfirmMail({ fullName: user.fullName, newEmail: input.newEmail, link }),
+      { userId: user.id, to: input.newEmail, link: { token, expiresAt }, about: { type: "user", id: user.id } },
       tx,
     );
     await enqueueMail(
-      {
-        userId: user.id,
-        to: user.email,
-        ...(await emailChangeNoticeMail({ fullName: user.fullName, newEmail: input.newEmail })),
-        entityType: "user",
-        entityId: user.id,
-      },
+      await emailChangeNoticeMail({ fullName: user.fullName, newEmail: input.newEmail }),
+      { userId: user.id, to: user.email, about: { type: "user", id: user.id } },
       tx,
     );
     await writeAudit(

@@ -50,7 +50,7 @@ export async function submitEnterpriseInquiry(
     const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
     const mail = await enterpriseInquiryMail(input);
     for (const admin of admins) {
-      await enqueueMail({ ...mail, to: admin.email, entityType: "enterprise_inquiry", entityId: row!.id }, tx);
+      await enqueueMail(mail, { to: admin.email, about: { type: "enterprise_inquiry", id: row!.id } }, tx);
     }
     return { id: row!.id };
   });

@@ -106,14 +106,8 @@ export async function afterReferenceWrite(
   // An e-mail to someone else on the rep's behalf: capped per rep, like signing requests.
   await consumeAllowance(tx, row.userId, "rep_mail");
   await enqueueMail(
-    {
-      userId: row.userId,
-      to: row.email,
-      ...mail,
-      entityType: "reference",
-      entityId: row.id,
-      link: { token, expiresAt },
-    },
+    mail,
+    { userId: row.userId, to: row.email, link: { token, expiresAt }, about: { type: "reference", id: row.id } },
     tx,
   );
   await audit(tx, row, "confirmation_requested", meta, { email: row.email });
@@ -207,13 +201,8 @@ export async function confirmReference(token: string, testimonial: string | null
     );
     const rep = await repOf(tx, row.userId);
     await enqueueMail(
-      {
-        userId: row.userId,
-        to: rep.email,
-        ...(await referenceConfirmedMail({ repName: rep.fullName, referenceName: confirmed!.referenceName })),
-        entityType: "reference",
-        entityId: row.id,
-      },
+      await referenceConfirmedMail({ repName: rep.fullName, referenceName: confirmed!.referenceName }),
+      { userId: row.userId, to: rep.email, about: { type: "reference", id: row.id } },
       tx,
     );
   });

@@ -274,7 +274,7 @@ export async function decideReview(
       reason: decision.reason ?? null,
       link: new URL("/dashboard", env().APP_URL).toString(),
     });
-    await enqueueMail({ userId: repId, to: rep.email, ...mail, entityType: AUDIT_ENTITY[kind], entityId: id }, tx);
+    await enqueueMail(mail, { userId: repId, to: rep.email, about: { type: AUDIT_ENTITY[kind], id: id } }, tx);
     return { kind, id, reviewStatus: review.reviewStatus };
   });
 }

@@ -157,18 +157,13 @@ export async function decideUpgradeRequest(
       { actor: admin.email, ip: meta.ip, userAgent: meta.userAgent },
     );
     await enqueueMail(
-      {
-        userId: request.userId,
-        to: rep.email,
-        ...(await upgradeDecisionMail({
-          fullName: rep.fullName,
-          tier: request.tier,
-          approved,
-          link: new URL(approved ? "/dashboard" : "/upgrade", env().APP_URL).toString(),
-        })),
-        entityType: "upgrade_request",
-        entityId: id,
-      },
+      await upgradeDecisionMail({
+        fullName: rep.fullName,
+        tier: request.tier,
+        approved,
+        link: new URL(approved ? "/dashboard" : "/upgrade", env().APP_URL).toString(),
+      }),
+      { userId: request.userId, to: rep.email, about: { type: "upgrade_request", id } },
       tx,
     );
     return toView(row!);

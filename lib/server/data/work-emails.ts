@@ -52,13 +52,8 @@ async function mailWorkAddress(tx: Tx, user: PublicUser, row: Pick<Row, "id" | "
     return false;
   }
   await enqueueMail(
-    {
-      userId: user.id,
-      to: row.email,
-      ...(await mailboxTakenNoticeMail({ email: row.email })),
-      entityType: "work_email",
-      entityId: row.id,
-    },
+    await mailboxTakenNoticeMail({ email: row.email }),
+    { userId: user.id, to: row.email, about: { type: "work_email", id: row.id } },
     tx,
   );
   return true;

@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { getDb, type Db, type Tx } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { deliverAfterResponse } from "./after-response";
+import type { Mail } from "./render";
 import { linkColumns, type MailedLink } from "./link-retirement";
 import { kickMailWorker } from "./worker";
 
@@ -16,34 +17,31 @@ export { retireExpiredLinks, retireMailedLink } from "./link-retirement";
 export { startMailWorker } from "./worker";
 export type { Mail } from "./render";
 
-export type MailInput = {
+/** Who a message goes to and what it belongs to; the message itself is a rendered `Mail`. */
+export type MailEnvelope = {
   /** The account the message is about (shown in its audit trail). */
   userId?: number | null;
   to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** What the message belongs to, e.g. "signing_request" and its id. */
-  entityType?: string;
-  entityId?: number;
+  /** What the message belongs to, e.g. `{ type: "signing_request", id }`. */
+  about: { type: string; id?: number };
   /** The single-use link the message carries: its copy here loses it once it is used or expires. */
   link?: MailedLink;
 };
 
 /** Queues a message, to be sent right after the current response (or by the worker). Returns the outbox row's id. */
-export async function enqueueMail(mail: MailInput, tx?: Tx | Db): Promise<number> {
+export async function enqueueMail(mail: Mail, envelope: MailEnvelope, tx?: Tx | Db): Promise<number> {
   const db = tx ?? (await getDb());
   const [row] = await db
     .insert(mailOutbox)
     .values({
-      userId: mail.userId ?? null,
-      toAddress: mail.to,
+      userId: envelope.userId ?? null,
+      toAddress: envelope.to,
       subject: mail.subject.slice(0, 300),
       text: mail.text,
       html: mail.html,
-      entityType: mail.entityType ?? null,
-      entityId: mail.entityId ?? null,
-      ...linkColumns(mail.link),
+      entityType: envelope.about.type,
+      entityId: envelope.about.id ?? null,
+      ...linkColumns(envelope.link),
       // The application's clock, like every later lease and retry time: a database clock a little ahead would
       // otherwise make the message not yet due when the delivery after the response looks for it.
       nextAttemptAt: new Date(),

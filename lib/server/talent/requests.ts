@@ -87,7 +87,7 @@ export async function contactListing(
       .values({ orgId, recruiterId, repId: listing.userId, message })
       .returning({ id: talentRequests.id });
     await tx.insert(talentViews).values({ repId: listing.userId, orgId, recruiterId, kind: "contact" });
-    await writeOrgAudit(tx, { orgId, actorId: recruiterId, action: "talent_contacted", details: { profileId } });
+    await writeOrgAudit(tx, member, { action: "talent_contacted", details: { profileId } });
     const [rep] = await tx
       .select({ email: users.email, fullName: users.fullName })
       .from(users)
@@ -99,7 +99,8 @@ export async function contactListing(
       link: new URL("/talent", env().APP_URL).toString(),
     });
     await enqueueMail(
-      { ...mail, to: rep!.email, userId: listing.userId, entityType: "talent_request", entityId: request!.id },
+      mail,
+      { userId: listing.userId, to: rep!.email, about: { type: "talent_request", id: request!.id } },
       tx,
     );
     return { id: request!.id };
@@ -172,7 +173,8 @@ export async function acceptRequest(
       link: new URL("/team/talent", env().APP_URL).toString(),
     });
     await enqueueMail(
-      { ...mail, to: recruiter!.email, userId: request.recruiterId, entityType: "talent_request", entityId: requestId },
+      mail,
+      { userId: request.recruiterId, to: recruiter!.email, about: { type: "talent_request", id: requestId } },
       tx,
     );
   });

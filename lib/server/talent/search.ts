@@ -197,7 +197,7 @@ export async function talentCard(ctx: OrgContext, profileId: string): Promise<Ta
     const db = await getDb();
     await db.transaction(async (tx) => {
       await tx.insert(talentViews).values({ repId: listing.userId, orgId, recruiterId: userId, kind: "view" });
-      await writeOrgAudit(tx, { orgId, actorId: userId, action: "talent_viewed", details: { profileId } });
+      await writeOrgAudit(tx, ctx.member, { action: "talent_viewed", details: { profileId } });
     });
   });
   return toTalentCard(listing);

@@ -179,19 +179,24 @@ export type OrgAuditAction =
   | "ats_removed"
   | "ats_candidate_sent";
 
+/**
+ * Who acts in an organisation's audit trail: a membership row (the acting member of an org request), or the
+ * operator (`userId` their id, or null) acting on one organisation.
+ */
+export type OrgActor = { orgId: number; userId: number | null };
+
+/**
+ * Writes one audit row. The organisation and the actor both come from `actor`, so a call cannot file an action under
+ * one organisation in another member's name.
+ */
 export async function writeOrgAudit(
   db: Db | Tx,
-  entry: {
-    orgId: number;
-    actorId: number | null;
-    action: OrgAuditAction;
-    targetUserId?: number | null;
-    details?: Record<string, unknown>;
-  },
+  actor: OrgActor,
+  entry: { action: OrgAuditAction; targetUserId?: number | null; details?: Record<string, unknown> },
 ): Promise<void> {
   await db.insert(orgAudit).values({
-    orgId: entry.orgId,
-    actorId: entry.actorId,
+    orgId: actor.orgId,
+    actorId: actor.userId,
     action: entry.action,
     targetUserId: entry.targetUserId ?? null,
     details: entry.details ?? {},

@@ -84,12 +84,14 @@ export async function saveAtsSettings(
       .values({ orgId, ...values })
       .onConflictDoUpdate({ target: orgAtsConnections.orgId, set: values })
       .returning();
-    await writeOrgAudit(tx, {
-      orgId,
-      actorId: userId,
-      action: "ats_configured",
-      details: { provider: input.provider, onBehalfOf: input.onBehalfOf, keyLast4: values.keyLast4 },
-    });
+    await writeOrgAudit(
+      tx,
+      { orgId, userId },
+      {
+        action: "ats_configured",
+        details: { provider: input.provider, onBehalfOf: input.onBehalfOf, keyLast4: values.keyLast4 },
+      },
+    );
     return saved!;
   });
   return toView(row);
@@ -104,12 +106,7 @@ export async function removeAtsSettings(userId: number, orgId: number): Promise<
       .where(eq(orgAtsConnections.orgId, orgId))
       .returning({ provider: orgAtsConnections.provider });
     if (removed) {
-      await writeOrgAudit(tx, {
-        orgId,
-        actorId: userId,
-        action: "ats_removed",
-        details: { provider: removed.provider },
-      });
+      await writeOrgAudit(tx, { orgId, userId }, { action: "ats_removed", details: { provider: removed.provider } });
     }
   });
   return { configured: false };

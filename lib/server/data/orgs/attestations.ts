@@ -117,24 +117,17 @@ export async function requestAttestation(
     const link = `${env().APP_URL}/team`;
     const period = record.quarter ? `Q${record.quarter} ${record.year}` : String(record.year);
     await enqueueMail(
-      {
-        userId: user.id,
-        to: manager.email,
-        ...(await attestationRequestMail({
-          sellerName: user.fullName,
-          managerName: manager.fullName,
-          orgName: org.name,
-          period,
-          link,
-        })),
-        entityType: "org_attestation",
-        entityId: row!.id,
-      },
+      await attestationRequestMail({
+        sellerName: user.fullName,
+        managerName: manager.fullName,
+        orgName: org.name,
+        period,
+        link,
+      }),
+      { userId: user.id, to: manager.email, about: { type: "org_attestation", id: row!.id } },
       tx,
     );
-    await writeOrgAudit(tx, {
-      orgId,
-      actorId: user.id,
+    await writeOrgAudit(tx, member, {
       action: "attestation_requested",
       targetUserId: manager.id,
       details: { attestationId: row!.id, quotaRecordId: record.id },
@@ -272,9 +265,7 @@ export async function approveAttestation(
         ),
       })
       .where(and(eq(quotaRecords.userId, row.userId), eq(quotaRecords.id, row.quotaRecordId)));
-    await writeOrgAudit(tx, {
-      orgId,
-      actorId: decider.id,
+    await writeOrgAudit(tx, ctx.member, {
       action: "attestation_approved",
       targetUserId: row.userId,
       details: { attestationId: row.id, quotaRecordId: row.quotaRecordId, figuresHash: row.figuresHash },
@@ -284,7 +275,6 @@ export async function approveAttestation(
 }
 
 export async function declineAttestation(ctx: OrgContext, decider: PublicUser, attestationId: number, reason: string) {
-  const orgId = ctx.org.id;
   const db = await getDb();
   return db.transaction(async (tx) => {
     const { row } = await lockForDecision(tx, ctx, decider, attestationId, "decline");
@@ -293,9 +283,7 @@ export async function declineAttestation(ctx: OrgContext, decider: PublicUser, a
       .set({ status: "declined", decidedBy: decider.id, decidedAt: new Date(), reason })
       .where(eq(orgAttestations.id, row.id))
       .returning();
-    await writeOrgAudit(tx, {
-      orgId,
-      actorId: decider.id,
+    await writeOrgAudit(tx, ctx.member, {
       action: "attestation_declined",
       targetUserId: row.userId,
       details: { attestationId: row.id, quotaRecordId: row.quotaRecordId, reason },

@@ -75,9 +75,7 @@ export async function issueAward(ctx: OrgContext, issuer: PublicUser, input: Awa
         issuedBy: issuer.id,
       })
       .returning();
-    await writeOrgAudit(tx, {
-      orgId,
-      actorId: issuer.id,
+    await writeOrgAudit(tx, member, {
       action: "award_issued",
       targetUserId: input.userId,
       details: { awardId: award!.id, title: input.title },
@@ -128,9 +126,7 @@ export async function revokeAward({ org, member }: OrgContext, awardId: number):
         .set({ isVerified: false })
         .where(and(eq(achievements.userId, award.userId), eq(achievements.id, award.achievementId)));
     }
-    await writeOrgAudit(tx, {
-      orgId,
-      actorId: userId,
+    await writeOrgAudit(tx, member, {
       action: "award_revoked",
       targetUserId: award.userId,
       details: { awardId: award.id, title: award.title },

@@ -129,7 +129,7 @@ export async function addDomain(
             ...(byEmail ? { verifiedAt: now, method: "email" } : {}),
           })
           .returning();
-    if (!existing) await writeOrgAudit(tx, { orgId, actorId: userId, action: "domain_added", details: { domain } });
+    if (!existing) await writeOrgAudit(tx, ctx.member, { action: "domain_added", details: { domain } });
     if (byEmail) await markVerified(tx, orgId, userId, domain, "email");
     return { verified: byEmail, domain: toView(row!) };
   });
@@ -137,7 +137,7 @@ export async function addDomain(
 
 async function markVerified(tx: Tx, orgId: number, actorId: number | null, domain: string, method: string) {
   const details = { domain, method, ...(method === "operator" ? { byOperator: true } : {}) };
-  await writeOrgAudit(tx, { orgId, actorId, action: "domain_verified", details });
+  await writeOrgAudit(tx, { orgId, userId: actorId }, { action: "domain_verified", details });
   await bumpMembersPortfolioVersion(tx, orgId);
 }
 
@@ -176,7 +176,7 @@ export async function checkDomain(ctx: OrgContext, domain: string): Promise<OrgD
 
 /** Removes a domain still waiting for its check (owners and admins); a verified one is the operator's to remove. */
 export async function removePendingDomain(ctx: OrgContext, domain: string): Promise<void> {
-  const [orgId, userId] = [ctx.org.id, ctx.member.userId];
+  const orgId = ctx.org.id;
   const db = await getDb();
   await db.transaction(async (tx) => {
     const org = await lockOrg(tx, orgId);
@@ -187,7 +187,7 @@ export async function removePendingDomain(ctx: OrgContext, domain: string): Prom
     if (!row) throw notFound("Domain");
     if (row.verifiedAt) throw operatorOnly(org.name);
     await tx.delete(orgDomains).where(eq(orgDomains.id, row.id));
-    await writeOrgAudit(tx, { orgId, actorId: userId, action: "domain_removed", details: { domain } });
+    await writeOrgAudit(tx, ctx.member, { action: "domain_removed", details: { domain } });
   });
 }
 
@@ -226,12 +226,11 @@ export async function operatorRemoveDomain(operatorId: number, orgId: number, do
       .where(and(eq(orgDomains.orgId, orgId), eq(orgDomains.domain, domain)))
       .returning();
     if (!removed) throw notFound("Domain");
-    await writeOrgAudit(tx, {
-      orgId,
-      actorId: operatorId,
-      action: "domain_removed",
-      details: { domain, byOperator: true },
-    });
+    await writeOrgAudit(
+      tx,
+      { orgId, userId: operatorId },
+      { action: "domain_removed", details: { domain, byOperator: true } },
+    );
     await bumpMembersPortfolioVersion(tx, orgId);
   });
 }

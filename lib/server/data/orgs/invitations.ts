@@ -32,7 +32,7 @@ export const WITHDRAW_ACCESS = adminsTo("withdraw invitations");
 
 /** Sends an invitation (a newer one to the same address replaces the open one). Answers it without the token. */
 export async function inviteMember(
-  { org }: OrgContext,
+  { org, member }: OrgContext,
   user: PublicUser,
   input: InvitationInput,
 ): Promise<InvitationView> {
@@ -77,22 +77,16 @@ export async function inviteMember(
       .returning();
     const role = ORG_ROLE_LABELS[input.role].toLowerCase();
     await enqueueMail(
+      await invitationMail({ inviterName: user.fullName, orgName: org.name, role, email: input.email, link }),
       {
         userId: user.id,
         to: input.email,
-        ...(await invitationMail({ inviterName: user.fullName, orgName: org.name, role, email: input.email, link })),
-        entityType: "org_invitation",
-        entityId: invitation!.id,
         link: { token, expiresAt },
+        about: { type: "org_invitation", id: invitation!.id },
       },
       tx,
     );
-    await writeOrgAudit(tx, {
-      orgId,
-      actorId: user.id,
-      action: "invited",
-      details: { email: input.email, role: input.role },
-    });
+    await writeOrgAudit(tx, member, { action: "invited", details: { email: input.email, role: input.role } });
     const { id, email, role: invitedRole, createdAt } = invitation!;
     return { id, email, role: invitedRole, expiresAt: invitation!.expiresAt, createdAt };
   });
@@ -110,7 +104,7 @@ export async function listInvitations({ org }: OrgContext): Promise<InvitationVi
 
 /** Withdraws an open invitation (owners and admins): its link stops working and its seat is free again. */
 export async function withdrawInvitation({ org, member }: OrgContext, invitationId: number): Promise<void> {
-  const [orgId, userId] = [org.id, member.userId];
+  const orgId = org.id;
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [withdrawn] = await tx
@@ -126,9 +120,7 @@ export async function withdrawInvitation({ org, member }: OrgContext, invitation
       )
       .returning();
     if (!withdrawn) throw notFound("Invitation");
-    await writeOrgAudit(tx, {
-      orgId,
-      actorId: userId,
+    await writeOrgAudit(tx, member, {
       action: "invitation_withdrawn",
       details: { email: withdrawn.email, role: withdrawn.role },
     });
@@ -192,9 +184,7 @@ export async function acceptInvitation(user: PublicUser, token: string) {
       .insert(orgMembers)
       .values({ orgId: current.orgId, userId: user.id, role: current.role })
       .returning();
-    await writeOrgAudit(tx, {
-      orgId: current.orgId,
-      actorId: user.id,
+    await writeOrgAudit(tx, member!, {
       action: "invitation_accepted",
       targetUserId: user.id,
       details: { role: current.role, invitationId: current.id },

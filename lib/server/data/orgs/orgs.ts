@@ -57,7 +57,7 @@ export async function createOrg(userId: number, name: string): Promise<OrgView> 
       .values({ name, createdBy: requireUserId(userId) })
       .returning();
     const [member] = await tx.insert(orgMembers).values({ orgId: org!.id, userId, role: "owner" }).returning();
-    await writeOrgAudit(tx, { orgId: org!.id, actorId: userId, action: "org_created", details: { name } });
+    await writeOrgAudit(tx, member!, { action: "org_created", details: { name } });
     return {
       ...org!,
       role: member!.role,
@@ -123,7 +123,7 @@ export async function updateOrg(ctx: OrgContext, input: UpdateOrgInput): Promise
       throw new ApiError("forbidden", message, { name: message });
     }
     await tx.update(organizations).set(input).where(eq(organizations.id, orgId));
-    await writeOrgAudit(tx, { orgId, actorId: userId, action: "org_updated", details: input });
+    await writeOrgAudit(tx, ctx.member, { action: "org_updated", details: input });
   });
   return getOrg(userId, orgId);
 }
@@ -138,7 +138,11 @@ export async function setOrgPlan(
   return db.transaction(async (tx) => {
     const [org] = await tx.update(organizations).set(plan).where(eq(organizations.id, orgId)).returning();
     if (!org) throw notFound("Organisation");
-    await writeOrgAudit(tx, { orgId, actorId: operatorId, action: "plan_set", details: { ...plan, byOperator: true } });
+    await writeOrgAudit(
+      tx,
+      { orgId, userId: operatorId },
+      { action: "plan_set", details: { ...plan, byOperator: true } },
+    );
     await bumpMembersPortfolioVersion(tx, orgId);
     return org;
   });
@@ -150,7 +154,11 @@ export async function operatorRenameOrg(operatorId: number, orgId: number, name:
   return db.transaction(async (tx) => {
     const [org] = await tx.update(organizations).set({ name }).where(eq(organizations.id, orgId)).returning();
     if (!org) throw notFound("Organisation");
-    await writeOrgAudit(tx, { orgId, actorId: operatorId, action: "org_updated", details: { name, byOperator: true } });
+    await writeOrgAudit(
+      tx,
+      { orgId, userId: operatorId },
+      { action: "org_updated", details: { name, byOperator: true } },
+    );
     await bumpMembersPortfolioVersion(tx, orgId);
     return org;
   });
@@ -253,22 +261,14 @@ export async function updateMember({ org, member: caller }: OrgContext, targetId
       .returning();
     const { managerId, ...rest } = input;
     if (managerId !== undefined) {
-      await writeOrgAudit(tx, {
-        orgId,
-        actorId: userId,
+      await writeOrgAudit(tx, caller, {
         action: "manager_set",
         targetUserId: targetId,
         details: { managerId, previousManagerId: target.managerId, managerSetBy: userId, changed: lineChanged },
       });
     }
     if (Object.keys(rest).length > 0) {
-      await writeOrgAudit(tx, {
-        orgId,
-        actorId: userId,
-        action: "member_updated",
-        targetUserId: targetId,
-        details: rest,
-      });
+      await writeOrgAudit(tx, caller, { action: "member_updated", targetUserId: targetId, details: rest });
     }
     return updated!;
   });
@@ -314,9 +314,7 @@ export async function removeMember({ org, member: caller }: OrgContext, targetId
       .update(orgMembers)
       .set({ managerId: null, managerSetBy: null, managerSetAt: null })
       .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.managerId, targetId), ne(orgMembers.userId, targetId)));
-    await writeOrgAudit(tx, {
-      orgId,
-      actorId: userId,
+    await writeOrgAudit(tx, caller, {
       action: leaving ? "member_left" : "member_removed",
       targetUserId: targetId,
       details: { role: target.role },

@@ -63,13 +63,12 @@ export async function openRequest(
     expiresAt,
   });
   await enqueueMail(
+    mail,
     {
       userId: record.userId,
       to: manager.email,
-      ...mail,
-      entityType: "signing_request",
-      entityId: request!.id,
       link: { token, expiresAt },
+      about: { type: "signing_request", id: request!.id },
     },
     tx,
   );

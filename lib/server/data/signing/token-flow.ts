@@ -213,7 +213,8 @@ export async function signByToken(
         signedAt,
       });
       await enqueueMail(
-        { userId: request.userId, to: rep.email, ...mail, entityType: "signing_request", entityId: request.id },
+        mail,
+        { userId: request.userId, to: rep.email, about: { type: "signing_request", id: request.id } },
         tx,
       );
     }
@@ -255,7 +256,8 @@ export async function declineByToken(token: string, reason: string, meta: Reques
         reason,
       });
       await enqueueMail(
-        { userId: request.userId, to: rep.email, ...mail, entityType: "signing_request", entityId: request.id },
+        mail,
+        { userId: request.userId, to: rep.email, about: { type: "signing_request", id: request.id } },
         tx,
       );
     }
