@@ -12,7 +12,8 @@ import { readJsonBody } from "./read-body";
 import { clientIp, isCrossSiteWrite } from "./request-origin";
 import { requireRole } from "./roles";
 import { getSession } from "./session";
-import { checkOrgAccess, orgMember, type OrgAccess, type OrgContext } from "./data/orgs/access";
+import { checkOrgAccess, orgMember, type OrgAccess, type OrgCaller } from "./data/orgs/access";
+import { requireConfirmedEmail } from "./data/mailboxes";
 import type { PublicUser } from "./data/users";
 
 export { ApiError, clientIp, notFound };
@@ -204,7 +205,7 @@ type OrgRouteParams<R extends ApiRoute> = RouteParams<R["path"]> & { id: string 
 /** `withOrg` for a route of the table: membership (404), roles (403) and plan (402), then the input as above. */
 export function orgRoute<R extends ApiRoute>(
   entry: R,
-  handler: EntryHandler<R, UserContext & { org: OrgContext }>,
+  handler: EntryHandler<R, UserContext & { org: OrgCaller }>,
   options: OrgOptions & BodyOptions = {},
 ): Handler<OrgRouteParams<R>> {
   return withOrg<OrgRouteParams<R>>(async (request, ctx) => {
@@ -215,7 +216,7 @@ export function orgRoute<R extends ApiRoute>(
 
 type OrgHandler<P> = (
   request: NextRequest,
-  ctx: { user: PublicUser; params: P; sessionId: number; org: OrgContext },
+  ctx: { user: PublicUser; params: P; sessionId: number; org: OrgCaller },
 ) => Promise<Response>;
 
 /** The roles (403 otherwise) and the plan (402 otherwise) the call needs. */
@@ -223,14 +224,15 @@ export type OrgOptions = OrgAccess;
 
 /**
  * Wraps a handler of `/api/orgs/{id}/...`: 401 signed out, 404 for an organisation the caller is not a member of
- * (or that does not exist), then 403 without one of the roles and 402 without the plan the options name. The
- * handler gets the membership and its organisation.
+ * (or that does not exist), then 403 without one of the roles, 402 without the plan and 403 without the confirmed
+ * address the options name. The handler gets the membership, its organisation and the caller's account.
  */
 export function withOrg<P extends { id: string }>(handler: OrgHandler<P>, options: OrgOptions = {}): Handler<P> {
   return withUser<P>(async (request, ctx) => {
-    const org = await orgMember(ctx.user.id, parseId(ctx.params.id, "Organisation"));
-    checkOrgAccess(org, options);
-    return handler(request, { ...ctx, org });
+    const membership = await orgMember(ctx.user.id, parseId(ctx.params.id, "Organisation"));
+    checkOrgAccess(membership, options);
+    if (options.confirmedEmail) requireConfirmedEmail(ctx.user);
+    return handler(request, { ...ctx, org: { ...membership, user: ctx.user } });
   });
 }
 

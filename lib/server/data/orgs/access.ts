@@ -18,10 +18,13 @@ import {
   users,
 } from "../../db/schema";
 import { ApiError, notFound } from "../../errors";
+import type { PublicUser } from "../users";
 
 export type Organization = typeof organizations.$inferSelect;
 export type Membership = typeof orgMembers.$inferSelect;
 export type OrgContext = { org: Organization; member: Membership };
+/** A membership with the signed-in account behind it, as an organisation route has it. */
+export type OrgCaller = OrgContext & { user: PublicUser };
 
 /** Roles that run the organisation: members, invitations, branding, every team figure. */
 export const ADMIN_ROLES: readonly OrgRole[] = ["owner", "admin"];
@@ -63,6 +66,8 @@ export type OrgAccess = {
   roles?: { roles: readonly OrgRole[]; action: string };
   /** The organisation plan the call needs (402 otherwise), and the feature's name, for the message. */
   plan?: { tier: OrgTier; feature: string };
+  /** The call writes to someone in the organisation's name: the caller's address must be confirmed (403 otherwise). */
+  confirmedEmail?: true;
 };
 
 /** 403 without one of the roles, then 402 without the plan: the one place an organisation's plan is checked. */
@@ -79,6 +84,8 @@ export function checkOrgAccess(ctx: OrgContext, access: OrgAccess): void {
 export const ATTESTATION_ACCESS = {
   plan: { tier: "enterprise", feature: "In-app attestation" },
 } as const satisfies OrgAccess;
+/** A seller's request mails their manager. */
+export const ATTESTATION_REQUEST_ACCESS = { ...ATTESTATION_ACCESS, confirmedEmail: true } as const satisfies OrgAccess;
 /**
  * The route of awards checks the roles; a recipient who is not a member is 404 before the plan's 402, so the award
  * checks this plan once it found the recipient.

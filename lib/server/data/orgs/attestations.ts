@@ -16,8 +16,16 @@ import { claimedFigures, figuresHash, type ClaimedFigures } from "../../signing/
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
 import { ORG_ROLE_LABELS } from "@/lib/validators/org";
-import { ATTESTATION_ACCESS, checkOrgAccess, isOrgAdmin, isVettedOrg, writeOrgAudit, type OrgContext } from "./access";
-import { requireConfirmedAccount, requireConfirmedEmail } from "../mailboxes";
+import {
+  ATTESTATION_ACCESS,
+  checkOrgAccess,
+  isOrgAdmin,
+  isVettedOrg,
+  writeOrgAudit,
+  type OrgCaller,
+  type OrgContext,
+} from "./access";
+import { requireConfirmedAccount } from "../mailboxes";
 import { requireAttestableLine, requireDomainMailbox } from "./vetting";
 
 type AttestationRow = typeof orgAttestations.$inferSelect;
@@ -62,14 +70,12 @@ const sellerOf = (user: Pick<PublicUser, "id" | "fullName" | "title">) => ({
   title: user.title,
 });
 
-/** The seller asks their manager to attest one of their own quota records (the route: ATTESTATION_ACCESS). */
+/** The seller asks their manager to attest one of their own quota records (the route: ATTESTATION_REQUEST_ACCESS). */
 export async function requestAttestation(
-  { org, member }: OrgContext,
-  user: PublicUser,
+  { org, member, user }: OrgCaller,
   quotaRecordId: number,
 ): Promise<AttestationView> {
   const orgId = org.id;
-  requireConfirmedEmail(user);
   if (!member.managerId) {
     throw new ApiError(
       "conflict",
@@ -168,13 +174,8 @@ export function attestationsQuery(db: Db, orgId: number, userId: number | null, 
  * Locks an attestation of the organisation the decider may decide: approving is the seller's manager's alone (along
  * a line someone else set); declining, which verifies nothing, also an admin's. Never the seller.
  */
-async function lockForDecision(
-  tx: Tx,
-  ctx: OrgContext,
-  decider: PublicUser,
-  attestationId: number,
-  decision: "approve" | "decline",
-) {
+async function lockForDecision(tx: Tx, ctx: OrgCaller, attestationId: number, decision: "approve" | "decline") {
+  const decider = ctx.user;
   const [row] = await tx
     .select()
     .from(orgAttestations)
@@ -209,15 +210,11 @@ async function lockForDecision(
  * The plan (ATTESTATION_ACCESS) is checked here, under the lock the approval holds, once the attestation is found:
  * one of another organisation is 404 whatever this one's plan.
  */
-export async function approveAttestation(
-  ctx: OrgContext,
-  decider: PublicUser,
-  attestationId: number,
-): Promise<AttestationView> {
-  const orgId = ctx.org.id;
+export async function approveAttestation(ctx: OrgCaller, attestationId: number): Promise<AttestationView> {
+  const [orgId, decider] = [ctx.org.id, ctx.user];
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const { row, seller } = await lockForDecision(tx, ctx, decider, attestationId, "approve");
+    const { row, seller } = await lockForDecision(tx, ctx, attestationId, "approve");
     // Everything the approval rests on, read again now: the plan, the line and both members' work addresses.
     const [org] = await tx
       .select({ org: organizations, vetted: isVettedOrg })
@@ -274,13 +271,13 @@ export async function approveAttestation(
   });
 }
 
-export async function declineAttestation(ctx: OrgContext, decider: PublicUser, attestationId: number, reason: string) {
+export async function declineAttestation(ctx: OrgCaller, attestationId: number, reason: string) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const { row } = await lockForDecision(tx, ctx, decider, attestationId, "decline");
+    const { row } = await lockForDecision(tx, ctx, attestationId, "decline");
     const [decided] = await tx
       .update(orgAttestations)
-      .set({ status: "declined", decidedBy: decider.id, decidedAt: new Date(), reason })
+      .set({ status: "declined", decidedBy: ctx.user.id, decidedAt: new Date(), reason })
       .where(eq(orgAttestations.id, row.id))
       .returning();
     await writeOrgAudit(tx, ctx.member, {

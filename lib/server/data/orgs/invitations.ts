@@ -15,9 +15,17 @@ import { invitationMail } from "../../mail/messages";
 import { consumeAllowance } from "../usage";
 import type { PublicUser } from "../users";
 import { normalizedMailbox } from "@/lib/email-address";
-import { findConfirmedMailboxes, requireConfirmedEmail } from "../mailboxes";
+import { findConfirmedMailboxes } from "../mailboxes";
 import { refuseSharedMailbox, requireDomainMailbox } from "./vetting";
-import { adminsTo, assertSeatFree, openInvitation, writeOrgAudit, type OrgContext } from "./access";
+import {
+  adminsTo,
+  assertSeatFree,
+  openInvitation,
+  writeOrgAudit,
+  type OrgAccess,
+  type OrgCaller,
+  type OrgContext,
+} from "./access";
 
 export const INVITATION_TTL_MS = 14 * 24 * 3_600_000;
 const LINK_INVALID = "This invitation link is not valid.";
@@ -26,18 +34,13 @@ const LINK_GONE = "This invitation was already used, has expired or was withdraw
 export type InvitationView = { id: number; email: string; role: string; expiresAt: Date; createdAt: Date };
 
 /** Invitations are the owners' and admins' to send, see and withdraw. */
-export const INVITE_ACCESS = adminsTo("invite members");
+export const INVITE_ACCESS: OrgAccess = { ...adminsTo("invite members"), confirmedEmail: true };
 export const INVITATIONS_READ_ACCESS = adminsTo("see invitations");
 export const WITHDRAW_ACCESS = adminsTo("withdraw invitations");
 
 /** Sends an invitation (a newer one to the same address replaces the open one). Answers it without the token. */
-export async function inviteMember(
-  { org, member }: OrgContext,
-  user: PublicUser,
-  input: InvitationInput,
-): Promise<InvitationView> {
+export async function inviteMember({ org, member, user }: OrgCaller, input: InvitationInput): Promise<InvitationView> {
   const orgId = org.id;
-  requireConfirmedEmail(user);
   const db = await getDb();
   const token = newLinkToken();
   const link = `${env().APP_URL}/join/${token}`;

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { orgsRoutes } from "@/lib/api/routes/orgs";
-import { ATTESTATION_ACCESS } from "@/lib/server/data/orgs/access";
+import { ATTESTATION_REQUEST_ACCESS } from "@/lib/server/data/orgs/access";
 import { listAttestations, requestAttestation } from "@/lib/server/data/orgs/attestations";
 import { orgRoute, parseInput } from "@/lib/server/http";
 
@@ -18,7 +18,7 @@ export const GET = orgRoute(orgsRoutes["GET /api/orgs/[id]/attestations"], async
 /** A seller asks their manager to attest one of their own quota records: `{ quotaRecordId }` (attestationRequestSchema). */
 export const POST = orgRoute(
   orgsRoutes["POST /api/orgs/[id]/attestations"],
-  async (_request, { user, org, input }) =>
-    NextResponse.json(await requestAttestation(org, user, input.quotaRecordId), { status: 201 }),
-  ATTESTATION_ACCESS,
+  async (_request, { org, input }) =>
+    NextResponse.json(await requestAttestation(org, input.quotaRecordId), { status: 201 }),
+  ATTESTATION_REQUEST_ACCESS,
 );

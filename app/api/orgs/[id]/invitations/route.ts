@@ -21,6 +21,6 @@ export const GET = orgRoute(
  */
 export const POST = orgRoute(
   orgsRoutes["POST /api/orgs/[id]/invitations"],
-  async (_request, { user, org, input }) => NextResponse.json(await inviteMember(org, user, input), { status: 201 }),
+  async (_request, { org, input }) => NextResponse.json(await inviteMember(org, input), { status: 201 }),
   INVITE_ACCESS,
 );

@@ -5,5 +5,5 @@ import { orgRoute, parseId } from "@/lib/server/http";
 /** The seller's manager (or an organisation admin, never the seller) attests the figures: the record is verified. */
 export const POST = orgRoute(
   orgsRoutes["POST /api/orgs/[id]/attestations/[aid]/approve"],
-  async (_request, { user, org, params }) => approveAttestation(org, user, parseId(params.aid, "Attestation")),
+  async (_request, { org, params }) => approveAttestation(org, parseId(params.aid, "Attestation")),
 );

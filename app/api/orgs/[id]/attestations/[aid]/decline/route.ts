@@ -5,6 +5,5 @@ import { orgRoute, parseId } from "@/lib/server/http";
 /** The manager (or an admin) declines, saying why: `{ reason }` (declineSchema). */
 export const POST = orgRoute(
   orgsRoutes["POST /api/orgs/[id]/attestations/[aid]/decline"],
-  async (_request, { user, org, params, input }) =>
-    declineAttestation(org, user, parseId(params.aid, "Attestation"), input.reason),
+  async (_request, { org, params, input }) => declineAttestation(org, parseId(params.aid, "Attestation"), input.reason),
 );
