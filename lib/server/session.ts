@@ -6,8 +6,7 @@ import { cache } from "react";
 import type { CurrentUser } from "@/lib/types";
 import { auth, usesSecureCookies } from "./auth";
 import { processCache } from "./cache";
-import { findLiveSession } from "./data/auth-sessions";
-import { findUserById, type PublicUser } from "./data/users";
+import { findSessionUser, type PublicUser } from "./data/users";
 
 export type { PublicUser };
 
@@ -58,11 +57,7 @@ export const getSession = cache(readSession);
 
 async function readSession(): Promise<{ user: PublicUser; sessionId: number } | null> {
   const claims = await sessionClaims();
-  if (!claims) return null;
-  const session = await findLiveSession(claims.sid);
-  if (!session || session.userId !== claims.id) return null;
-  const user = await findUserById(claims.id);
-  return user ? { user, sessionId: session.id } : null;
+  return claims ? findSessionUser(claims.sid, claims.id) : null;
 }
 
 /** The signed-in user, freshly read from the database, or null (see getSession). */

@@ -14,11 +14,14 @@ export const SESSION_IDLE_SECONDS = 30 * 24 * 60 * 60;
 const TOUCH_INTERVAL_MS = 60_000;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+/** What the database holds of a cookie's session secret. */
+export const sessionSecretHash = sha256;
 
 export type LiveSession = { id: number; userId: number };
 export type SessionOrigin = { ip: string | null; userAgent: string | null; place: string };
 
-const liveCondition = () =>
+/** A session row that still signs its browser in: not ended, used within the idle lifetime. */
+export const liveCondition = () =>
   and(
     isNull(authSessions.endedAt),
     gt(authSessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`),
@@ -51,6 +54,15 @@ export async function createAuthSession(userId: number, origin: SessionOrigin): 
   return secret;
 }
 
+/** Moves a live session's last-seen time when a minute has passed since the last move. */
+export async function touchSession(db: Db, session: { id: number; lastSeenAt: Date }): Promise<void> {
+  if (Date.now() - session.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS) return;
+  await db
+    .update(authSessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(authSessions.id, session.id));
+}
+
 /** The live session of a cookie's secret, or null; its last-seen time moves when a minute has passed. */
 export async function findLiveSession(secret: string): Promise<LiveSession | null> {
   const db = await getDb();
@@ -59,12 +71,7 @@ export async function findLiveSession(secret: string): Promise<LiveSession | nul
     .from(authSessions)
     .where(and(eq(authSessions.secretHash, sha256(secret)), liveCondition()));
   if (!row) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .update(authSessions)
-      .set({ lastSeenAt: sql`now()` })
-      .where(eq(authSessions.id, row.id));
-  }
+  await touchSession(db, row);
   return { id: row.id, userId: row.userId };
 }
 

@@ -1,13 +1,13 @@
 import "server-only";
 import { hash, verify } from "@node-rs/argon2";
-import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PlanTier } from "@/lib/plans";
 import type { RegisterInput } from "@/lib/validators/auth";
 import { getDb, type Db, type Tx } from "../db/client";
-import { accountMailbox, users } from "../db/schema";
+import { accountMailbox, authSessions, users } from "../db/schema";
 import { ApiError, isUniqueViolation } from "../errors";
 import { sendAccountLink } from "./account-links";
-import { endAuthSessions } from "./auth-sessions";
+import { endAuthSessions, liveCondition, sessionSecretHash, touchSession } from "./auth-sessions";
 import { effectiveTier } from "./orgs/access";
 
 export type UserRow = typeof users.$inferSelect;
@@ -100,23 +100,62 @@ export async function verifyCredentials(email: string, password: string): Promis
 // Every signed-in request looks its account up, on every database alike: the row is read each time (by primary
 // key), never kept in memory, so a change written by another process or instance shows on the next request. One
 // prepared statement per database handle, planned once (it holds no data).
-const userByIdStatements = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
-// The plan is the one the features follow: an Enterprise organisation's members get Pro (see effectiveTier).
-const prepareUserById = (db: Db) =>
-  db
-    .select({ ...getTableColumns(users), subscriptionTier: effectiveTier })
-    .from(users)
-    .where(eq(users.id, sql.placeholder("id")))
-    .prepare("user_by_id");
-function userByIdStatement(db: Db) {
-  let statement = userByIdStatements.get(db);
-  if (!statement) userByIdStatements.set(db, (statement = prepareUserById(db)));
+function preparedOn<S>(statements: WeakMap<Db, S>, db: Db, prepare: (db: Db) => S): S {
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = prepare(db)));
   return statement;
 }
 
+// The plan is the one the features follow: an Enterprise organisation's members get Pro (see effectiveTier).
+const accountColumns = () => ({ ...getTableColumns(users), subscriptionTier: effectiveTier });
+
+const prepareUserById = (db: Db) =>
+  db
+    .select(accountColumns())
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare("user_by_id");
+const userByIdStatements = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
+
 export async function findUserById(id: number): Promise<PublicUser | null> {
-  const [row] = await userByIdStatement(await getDb()).execute({ id });
+  const db = await getDb();
+  const [row] = await preparedOn(userByIdStatements, db, prepareUserById).execute({ id });
   return row ? toPublicUser(row) : null;
+}
+
+// A request's session and its account in one read: the live session row of the cookie's secret, for the account the
+// cookie names, joined to that account.
+const prepareSessionUser = (db: Db) =>
+  db
+    .select({ sessionId: authSessions.id, lastSeenAt: authSessions.lastSeenAt, account: accountColumns() })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.secretHash, sql.placeholder("secretHash")),
+        eq(authSessions.userId, sql.placeholder("userId")),
+        liveCondition(),
+      ),
+    )
+    .prepare("session_user");
+const sessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+/**
+ * The account a cookie signs in (its session secret, and the account id it names) with the session's id, or null
+ * once the session ended or went idle. Its last-seen time moves when a minute has passed.
+ */
+export async function findSessionUser(
+  secret: string,
+  userId: number,
+): Promise<{ user: PublicUser; sessionId: number } | null> {
+  const db = await getDb();
+  const [row] = await preparedOn(sessionUserStatements, db, prepareSessionUser).execute({
+    secretHash: sessionSecretHash(secret),
+    userId,
+  });
+  if (!row) return null;
+  await touchSession(db, { id: row.sessionId, lastSeenAt: row.lastSeenAt });
+  return { user: toPublicUser(row.account), sessionId: row.sessionId };
 }
 
 export async function findUserByEmail(email: string): Promise<PublicUser | null> {
