@@ -53,6 +53,7 @@ const NOT_CACHES: Record<string, string> = {
   fontsPromise: "the bundled font files, read from disk once",
   "lib/server/billing/client.ts:cached": "the Stripe client for the configured key",
   userByIdStatements: "a prepared statement per database handle: no data",
+  "lib/server/data/users.ts:sessionUserStatements": "a prepared statement per database handle: no data",
   factsOf: "a memo of a pure function of a parsed line, gone with the line",
   stylesOf: "a memo of a pure function of parsed lines, gone with them",
   "lib/validators/password.ts:factory": "the password strength checker, built once",
