@@ -202,7 +202,10 @@ export function userRoute<R extends ApiRoute>(
 /** An organisation route's parameters: its path's, `id` among them. */
 type OrgRouteParams<R extends ApiRoute> = RouteParams<R["path"]> & { id: string };
 
-/** `withOrg` for a route of the table: membership (404), roles (403) and plan (402), then the input as above. */
+/**
+ * `withOrg` for a route of the table: membership (404), roles (403), plan (402) and a confirmed address (403) as the
+ * options name them, then the input as above.
+ */
 export function orgRoute<R extends ApiRoute>(
   entry: R,
   handler: EntryHandler<R, UserContext & { org: OrgCaller }>,
@@ -219,7 +222,7 @@ type OrgHandler<P> = (
   ctx: { user: PublicUser; params: P; sessionId: number; org: OrgCaller },
 ) => Promise<Response>;
 
-/** The roles (403 otherwise) and the plan (402 otherwise) the call needs. */
+/** What the call needs: roles (403 otherwise), a plan (402 otherwise), a confirmed address (403 otherwise). */
 export type OrgOptions = OrgAccess;
 
 /**
