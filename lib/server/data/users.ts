@@ -97,9 +97,9 @@ export async function verifyCredentials(email: string, password: string): Promis
   return ok ? toPublicUser(row) : null;
 }
 
-// Every signed-in request looks its account up, on every database alike: the row is read each time (by primary
-// key), never kept in memory, so a change written by another process or instance shows on the next request. One
-// prepared statement per database handle, planned once (it holds no data).
+// Every signed-in request reads its session and its account (findSessionUser below), on every database alike: the
+// rows are read each time, never kept in memory, so a change written by another process or instance shows on the
+// next request. One prepared statement per database handle, planned once (it holds no data).
 function preparedOn<S>(statements: WeakMap<Db, S>, db: Db, prepare: (db: Db) => S): S {
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = prepare(db)));

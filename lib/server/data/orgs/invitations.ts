@@ -34,7 +34,7 @@ const LINK_GONE = "This invitation was already used, has expired or was withdraw
 export type InvitationView = { id: number; email: string; role: string; expiresAt: Date; createdAt: Date };
 
 /** Invitations are the owners' and admins' to send, see and withdraw. */
-export const INVITE_ACCESS: OrgAccess = { ...adminsTo("invite members"), confirmedEmail: true };
+export const INVITE_ACCESS = { ...adminsTo("invite members"), confirmedEmail: true } satisfies OrgAccess;
 export const INVITATIONS_READ_ACCESS = adminsTo("see invitations");
 export const WITHDRAW_ACCESS = adminsTo("withdraw invitations");
 
