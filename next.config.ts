@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { PUBLIC_PAGE_CACHE } from "./lib/http-cache";
 
 function contentSecurityPolicy(dev: boolean): string {
   return [
@@ -17,6 +18,9 @@ function contentSecurityPolicy(dev: boolean): string {
     "object-src 'none'",
   ].join("; ");
 }
+
+/** The API's answers are JSON and downloads: nothing in them may load, run or be framed. */
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export default function config(phase: string): NextConfig {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
@@ -54,12 +58,19 @@ export default function config(phase: string): NextConfig {
       // The worker pools: piscina starts its own worker script from its package folder, so it runs as Node loads it.
       "piscina",
     ],
+    // The framework compiles a header value containing ":" as a path pattern on every request (for parameter
+    // substitution): the pages' policy names schemes (data:, https:), so it is sent on pages only, and the API, whose
+    // answers are data and downloads that load nothing, gets a policy without schemes that forbids everything.
     async headers() {
       return [
         {
+          source: "/:path((?!api/).*)",
+          headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(dev) }],
+        },
+        { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
+        {
           source: "/:path*",
           headers: [
-            { key: "Content-Security-Policy", value: contentSecurityPolicy(dev) },
             { key: "X-Content-Type-Options", value: "nosniff" },
             { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
             { key: "X-Frame-Options", value: "DENY" },
@@ -69,6 +80,8 @@ export default function config(phase: string): NextConfig {
             { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
           ],
         },
+        // Pricing is the same for everyone (the landing page is too, but only without a session: proxy.ts decides).
+        { source: "/pricing", headers: [{ key: "Cache-Control", value: PUBLIC_PAGE_CACHE }] },
         // A shared portfolio's address is the key to it: no Referer hands it to the sites a visitor goes on to.
         { source: "/p/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       ];

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { PUBLIC_PAGE_CACHE } from "@/lib/http-cache";
 import { afterSignUpPath } from "@/lib/pricing";
 import { getSessionUser, hasSessionCookie } from "@/lib/server/session";
 import { sharePageGate } from "@/lib/server/share-page-gate";
@@ -60,6 +61,8 @@ async function publicPageGate(request: NextRequest) {
       new URL(pathname === "/register" ? afterSignUpPath(searchParams) : "/dashboard", request.url),
     );
   }
+  // The landing page is the same for every visitor without a session: a CDN may keep it (PUBLIC_PAGE_CACHE).
+  if (pathname === "/") return NextResponse.next({ headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
   return NextResponse.next();
 }
 

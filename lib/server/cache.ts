@@ -4,14 +4,15 @@ import "server-only";
 // entry here where the framework makes them (the data cache, the browser's query cache);
 // tests/unit/cache-list.test.ts scans the source and fails on a cache made anywhere else, so the list cannot drift.
 //
-// Two rules hold for every entry. A cache never depends on which database or process served a write: what changes
-// its answer is either part of its key (a version the database raises itself, with triggers, whoever writes) or a
-// short time limit. And a cache of an account's own data is never kept in memory on the chance that nothing
-// changed: accounts are read per request (one primary-key read), on every database alike.
+// One rule holds for every entry: a cache never depends on which database or process served a write. What changes
+// its answer is part of its key (a version the database raises itself, with triggers, whoever writes), or the
+// database announces the change itself (a trigger's NOTIFY, heard by every process, with nothing kept while this
+// process is not sure it hears), or a short time limit. Never the chance that nothing changed.
 import type { LRUCache } from "lru-cache";
 import type { ProPrices } from "@/lib/billing-prices";
 import { QUERY_STALE_TIME_MS } from "@/lib/query-freshness";
 import type { TeamTotals } from "./data/orgs/team";
+import type { KeptAccount } from "./data/session-accounts";
 import { forgetOnce, namedLru, namedOnce } from "./process-cache";
 
 type Described = {
@@ -51,9 +52,18 @@ export const CACHES = {
     key: "the session cookie's value",
     bound: "10,000 cookies, each for 5 minutes at most and never past the session's expiry",
     invalidation:
-      "none needed: one cookie value always decodes to the same account and session id; signing out or a revoked session ends the session's row, which is read on every request",
+      "none needed: one cookie value always decodes to the same account and session id; signing out or a revoked session ends the session's row, which session-accounts answers for",
     where: "lib/server/session.ts",
     options: { max: 10_000, ttl: 5 * 60_000 },
+  }),
+  "session-accounts": inProcess<KeptAccount>({
+    key: "the account's id; within it, the hash of each session's secret",
+    bound:
+      "10,000 accounts, 20 sessions each; a session serves 2 seconds after its rows were read, then they are read again",
+    invalidation:
+      "database triggers (lib/server/db/triggers.ts) announce the account's id on any change to its row, its sessions, its memberships or its organisations' plans, whoever writes; the announcement drops the entry. Nothing is kept until this process has heard its own probe announcement, and everything is dropped when the listening connection is lost. A read that began before an announcement arrived is not kept; a call that wrote drops its caller's entry as it answers",
+    where: "lib/server/data/session-accounts.ts",
+    options: { max: 10_000, ttl: 60_000 },
   }),
   "owned-lists": inProcess<string>({
     key: "the owner, the list and its query, and the owner's portfolio version",

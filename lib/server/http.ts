@@ -14,6 +14,7 @@ import { requireRole } from "./roles";
 import { getSession } from "./session";
 import { checkOrgAccess, orgMember, type OrgAccess, type OrgCaller } from "./data/orgs/access";
 import { requireConfirmedEmail } from "./data/mailboxes";
+import { forgetAccount } from "./data/session-accounts";
 import type { PublicUser } from "./data/users";
 
 export { ApiError, clientIp, notFound };
@@ -118,7 +119,7 @@ export function requirePlanFeature(user: Pick<PublicUser, "subscriptionTier">, f
 
 /**
  * Wraps a handler that needs a signed-in user: 401 otherwise, 403 without the role the options name, 402 when the
- * plan lacks the feature they name.
+ * plan lacks the feature they name. After a call that may have written, the caller's kept account is dropped.
  */
 export function withUser<P = Record<string, never>>(handler: UserHandler<P>, options: UserOptions = {}): Handler<P> {
   return withErrors<P>(async (request, context) => {
@@ -127,7 +128,12 @@ export function withUser<P = Record<string, never>>(handler: UserHandler<P>, opt
     const { user, sessionId } = session;
     if (options.role) requireRole(user, options.role);
     if (options.feature) requirePlanFeature(user, options.feature);
-    return handler(request, { user, sessionId, params: await context.params });
+    try {
+      return await handler(request, { user, sessionId, params: await context.params });
+    } finally {
+      // The caller's next call reads its own account afresh, whatever this one changed.
+      if (!READ_METHODS.has(request.method)) forgetAccount(user.id);
+    }
   });
 }
 

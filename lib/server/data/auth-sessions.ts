@@ -54,13 +54,14 @@ export async function createAuthSession(userId: number, origin: SessionOrigin): 
   return secret;
 }
 
-/** Moves a live session's last-seen time when a minute has passed since the last move. */
-export async function touchSession(db: Db, session: { id: number; lastSeenAt: Date }): Promise<void> {
-  if (Date.now() - session.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS) return;
+/** Moves a live session's last-seen time when a minute has passed since the last move; true when it did. */
+export async function touchSession(db: Db, session: { id: number; lastSeenAt: Date }): Promise<boolean> {
+  if (Date.now() - session.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS) return false;
   await db
     .update(authSessions)
     .set({ lastSeenAt: sql`now()` })
     .where(eq(authSessions.id, session.id));
+  return true;
 }
 
 /** The live session of a cookie's secret, or null; its last-seen time moves when a minute has passed. */

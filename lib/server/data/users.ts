@@ -3,12 +3,13 @@ import { hash, verify } from "@node-rs/argon2";
 import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PlanTier } from "@/lib/plans";
 import type { RegisterInput } from "@/lib/validators/auth";
-import { getDb, type Db, type Tx } from "../db/client";
+import { getDb, openDatabase, type Db, type Tx } from "../db/client";
 import { accountMailbox, authSessions, users } from "../db/schema";
 import { ApiError, isUniqueViolation } from "../errors";
 import { sendAccountLink } from "./account-links";
-import { endAuthSessions, liveCondition, sessionSecretHash, touchSession } from "./auth-sessions";
+import { endAuthSessions, liveCondition, SESSION_IDLE_SECONDS, sessionSecretHash, touchSession } from "./auth-sessions";
 import { effectiveTier } from "./orgs/access";
+import { forgetAccount, keepSession, keptSession, readEpoch } from "./session-accounts";
 
 export type UserRow = typeof users.$inferSelect;
 /** A user without its secrets (password hash, e-mail change token) and the database's own bookkeeping. */
@@ -97,9 +98,7 @@ export async function verifyCredentials(email: string, password: string): Promis
   return ok ? toPublicUser(row) : null;
 }
 
-// Every signed-in request reads its session and its account (findSessionUser below), on every database alike: the
-// rows are read each time, never kept in memory, so a change written by another process or instance shows on the
-// next request. One prepared statement per database handle, planned once (it holds no data).
+// Prepared statements, one per database handle, planned once (they hold no data).
 function preparedOn<S>(statements: WeakMap<Db, S>, db: Db, prepare: (db: Db) => S): S {
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = prepare(db)));
@@ -142,20 +141,30 @@ const sessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUs
 
 /**
  * The account a cookie signs in (its session secret, and the account id it names) with the session's id, or null
- * once the session ended or went idle. Its last-seen time moves when a minute has passed.
+ * once the session ended or went idle. Its last-seen time moves when a minute has passed. The rows come from memory
+ * while this process hears every change to them (session-accounts.ts), from the database otherwise.
  */
 export async function findSessionUser(
   secret: string,
   userId: number,
 ): Promise<{ user: PublicUser; sessionId: number } | null> {
-  const db = await getDb();
-  const [row] = await preparedOn(sessionUserStatements, db, prepareSessionUser).execute({
-    secretHash: sessionSecretHash(secret),
+  const database = await openDatabase();
+  const secretHash = sessionSecretHash(secret);
+  const kept = keptSession(database, secretHash, userId);
+  if (kept && Date.now() - kept.lastSeenAt.getTime() < SESSION_IDLE_SECONDS * 1000) {
+    if (await touchSession(database.db, { id: kept.sessionId, lastSeenAt: kept.lastSeenAt })) forgetAccount(userId);
+    return { user: kept.user, sessionId: kept.sessionId };
+  }
+  const epoch = readEpoch();
+  const [row] = await preparedOn(sessionUserStatements, database.db, prepareSessionUser).execute({
+    secretHash,
     userId,
   });
   if (!row) return null;
-  await touchSession(db, { id: row.sessionId, lastSeenAt: row.lastSeenAt });
-  return { user: toPublicUser(row.account), sessionId: row.sessionId };
+  const user = toPublicUser(row.account);
+  if (await touchSession(database.db, { id: row.sessionId, lastSeenAt: row.lastSeenAt })) forgetAccount(userId);
+  else keepSession(epoch, secretHash, { user, sessionId: row.sessionId, lastSeenAt: row.lastSeenAt });
+  return { user, sessionId: row.sessionId };
 }
 
 export async function findUserByEmail(email: string): Promise<PublicUser | null> {

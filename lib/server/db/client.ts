@@ -12,9 +12,21 @@ import { processSingleton } from "../process-singleton";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/**
+ * Notifications on a channel (NOTIFY, from any process's committed transactions) until the returned function is
+ * called. `onLost` is called once if delivery stops (the listening connection failed or ended): messages may have
+ * been missed from then on.
+ */
+export type Listen = (
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLost: () => void,
+) => Promise<() => Promise<void>>;
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  listen: Listen;
   close: () => Promise<void>;
 };
 
@@ -49,6 +61,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db,
       kind: "pglite",
+      // One connection in one process: a notification reaches its listeners as the transaction that sent it commits,
+      // before the writer's own query answers. It is never lost while the database is open.
+      listen: (channel, onMessage) => client.listen(channel, onMessage),
       close: async () => {
         await client.close();
         release();
@@ -61,12 +76,54 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const { Pool } = await import("pg");
+  const { Client, Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   pool.on("error", (error) => console.error("[db] idle client error:", error.message));
   const db = drizzle(pool, { schema, logger }) as unknown as Db;
-  return { db, kind: "postgres", close: () => pool.end() };
+  const listeners = new Set<() => Promise<void>>();
+  // Each listener has a connection of its own, outside the pool: a pooled connection goes back to the pool (and its
+  // LISTEN with it) after every query.
+  const listen: Listen = async (channel, onMessage, onLost) => {
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    let lost = false;
+    const lose = () => {
+      if (lost) return;
+      lost = true;
+      listeners.delete(stop);
+      onLost();
+    };
+    const stop = async () => {
+      lose();
+      await client.end().catch(() => undefined);
+    };
+    client.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    client.on("error", (error) => {
+      console.error("[db] listening connection failed:", error.message);
+      void stop();
+    });
+    client.on("end", lose);
+    listeners.add(stop);
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+    return stop;
+  };
+  return {
+    db,
+    kind: "postgres",
+    listen,
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
 }
 
 const holder = processSingleton("database", (): { __quotaproofDb?: Promise<Database> } => ({}));

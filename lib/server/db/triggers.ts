@@ -6,15 +6,15 @@ import "server-only";
 // - The portfolio version triggers (portfolio-version.ts keeps their list of tables and columns).
 // - A changed portfolio marks its rep's talent facts stale, to be recomputed before anyone reads them.
 // - An item that stops being verified loses its assurance level, whichever path voided it.
-//
-// The triggers that announced account changes (NOTIFY) to a process keeping accounts in memory are gone with that
-// cache: accounts are read per request on every database alike. RETIRED drops them where they still exist.
+// - A change to what a signed-in request reads of its session and account (the session row, the account row, a
+//   membership, an organisation's plan) is announced on ACCOUNT_CHANNEL with the account's id, to every process
+//   that keeps those rows in memory (lib/server/data/session-accounts.ts).
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { queryRows, type Db } from "./client";
 import { ident, PORTFOLIO_TABLE_NAMES, portfolioTriggerStatements, TRIGGER_SUFFIX } from "./portfolio-version";
-import { achievements, quotaRecords, references, users } from "./schema";
+import { achievements, authSessions, orgMembers, organizations, quotaRecords, references, users } from "./schema";
 import { talentProfiles } from "./schema-talent";
 
 const name = (table: PgTable) => ident(getTableConfig(table).name);
@@ -57,6 +57,41 @@ END $$`,
   ];
 }
 
+/** Where account changes are announced: the payload is the account's id. */
+export const ACCOUNT_CHANNEL = "qp_account_changed";
+
+function accountAnnouncementStatements(): string[] {
+  // TG_ARGV[0] names the column holding the account id; an update that moves a row to another account (a session or
+  // membership given to someone else) announces both.
+  return [
+    `CREATE OR REPLACE FUNCTION "announce_account_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  before_id text := CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE to_jsonb(OLD) ->> TG_ARGV[0] END;
+  after_id text := CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE to_jsonb(NEW) ->> TG_ARGV[0] END;
+BEGIN
+  IF before_id IS NOT NULL THEN PERFORM pg_notify('${ACCOUNT_CHANNEL}', before_id); END IF;
+  IF after_id IS NOT NULL AND after_id IS DISTINCT FROM before_id THEN
+    PERFORM pg_notify('${ACCOUNT_CHANNEL}', after_id);
+  END IF;
+  RETURN NULL;
+END $$`,
+    `CREATE OR REPLACE TRIGGER "users_announce_account" AFTER UPDATE OR DELETE ON ${name(users)}
+  FOR EACH ROW EXECUTE FUNCTION "announce_account_changed"('id')`,
+    `CREATE OR REPLACE TRIGGER "auth_sessions_announce_account" AFTER UPDATE OR DELETE ON ${name(authSessions)}
+  FOR EACH ROW EXECUTE FUNCTION "announce_account_changed"('user_id')`,
+    `CREATE OR REPLACE TRIGGER "org_members_announce_account" AFTER INSERT OR UPDATE OR DELETE ON ${name(orgMembers)}
+  FOR EACH ROW EXECUTE FUNCTION "announce_account_changed"('user_id')`,
+    // An organisation's plan decides its members' effective plan.
+    `CREATE OR REPLACE FUNCTION "announce_org_members_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('${ACCOUNT_CHANNEL}', m."user_id"::text) FROM ${name(orgMembers)} m WHERE m."org_id" = NEW."id";
+  RETURN NULL;
+END $$`,
+    `CREATE OR REPLACE TRIGGER "organizations_announce_accounts" AFTER UPDATE OF "tier" ON ${name(organizations)}
+  FOR EACH ROW WHEN (NEW."tier" IS DISTINCT FROM OLD."tier") EXECUTE FUNCTION "announce_org_members_changed"()`,
+  ];
+}
+
 /** Triggers (and their functions) the app no longer has: dropped where an older migration made them. */
 export const RETIRED: readonly { trigger: string; table: string; fn: string }[] = [
   { trigger: "users_notify_changed", table: "users", fn: "notify_user_changed" },
@@ -66,7 +101,12 @@ export const RETIRED: readonly { trigger: string; table: string; fn: string }[] 
 
 /** The SQL that makes every trigger, functions first; each statement on its own. */
 export function triggerStatements(): string[] {
-  return [...portfolioTriggerStatements(), ...talentFactsStatements(), ...assuranceStatements()];
+  return [
+    ...portfolioTriggerStatements(),
+    ...talentFactsStatements(),
+    ...assuranceStatements(),
+    ...accountAnnouncementStatements(),
+  ];
 }
 
 /** The installed triggers the list makes, as "table.trigger" (for the test that compares them). */
