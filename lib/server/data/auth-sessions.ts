@@ -7,6 +7,7 @@ import { getDb, type Db, type Tx } from "../db/client";
 import { columnsOf } from "../db/columns";
 import { authSessions } from "../db/schema";
 import { notFound } from "../errors";
+import { forgetAccount } from "./session-accounts";
 
 /** How long a session lasts without being used (the cookie's own lifetime). */
 export const SESSION_IDLE_SECONDS = 30 * 24 * 60 * 60;
@@ -98,6 +99,8 @@ export async function endAuthSession(userId: number, sessionId: number): Promise
     .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.endedAt)))
     .returning({ id: authSessions.id });
   if (ended.length === 0) throw notFound("Session");
+  // This process forgets it at once; others when the database's announcement arrives.
+  forgetAccount(userId);
 }
 
 /**
@@ -117,4 +120,6 @@ export async function endAuthSessions(userId: number, options: { except?: number
         options.except === undefined ? undefined : ne(authSessions.id, options.except),
       ),
     );
+  // Within the caller's transaction, the announcement (sent at its commit) does it.
+  if (!options.tx) forgetAccount(userId);
 }

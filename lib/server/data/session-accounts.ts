@@ -147,7 +147,7 @@ export function keepSession(epoch: number, secretHash: string, session: KeptSess
   const sessions = new Map<string, Session>();
   const now = performance.now();
   for (const [hash, other] of kept.get(key)?.sessions ?? []) {
-    if (now - other.keptAt <= ENTRY_TTL_MS && sessions.size < MAX_SESSIONS_PER_ACCOUNT) sessions.set(hash, other);
+    if (now - other.keptAt <= ENTRY_TTL_MS && sessions.size < MAX_SESSIONS_PER_ACCOUNT - 1) sessions.set(hash, other);
   }
   sessions.set(secretHash, { sessionId: session.sessionId, lastSeenAt: session.lastSeenAt, keptAt: now });
   kept.set(key, { user: session.user, sessions });
