@@ -1,24 +1,18 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/product";
+import { PRODUCT_NAME, PRODUCT_TAGLINE, SITE_HEAD } from "@/lib/product";
 import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: `${PRODUCT_NAME} · ${PRODUCT_TAGLINE}`, template: `%s · ${PRODUCT_NAME}` },
   description: PRODUCT_TAGLINE,
   applicationName: PRODUCT_NAME,
-  icons: {
-    icon: [
-      { url: "/favicon.ico", sizes: "32x32" },
-      { url: "/icon.svg", type: "image/svg+xml" },
-    ],
-    apple: "/apple-touch-icon.png",
-  },
-  manifest: "/manifest.webmanifest",
+  icons: { icon: SITE_HEAD.icons, apple: SITE_HEAD.appleIcon },
+  manifest: SITE_HEAD.manifest,
 };
 
 export const viewport: Viewport = {
-  themeColor: "#2563eb",
+  themeColor: SITE_HEAD.themeColor,
   width: "device-width",
   initialScale: 1,
 };

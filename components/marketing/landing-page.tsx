@@ -1,4 +1,3 @@
-import Link from "next/link";
 import {
   ArrowRight,
   BadgeCheck,
@@ -74,15 +73,13 @@ function Hero() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link prefetch={false} href="/dashboard">
+              <a href="/dashboard">
                 Build Your Portfolio
                 <ArrowRight aria-hidden="true" />
-              </Link>
+              </a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link prefetch={false} href="/sample">
-                View Sample Portfolio
-              </Link>
+              <a href="/sample">View Sample Portfolio</a>
             </Button>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">Free forever plan. No credit card required.</p>
@@ -175,10 +172,10 @@ function PricingSummary({ plans }: { plans: PricingPlan[] }) {
         </ul>
         <div className="mt-10 text-center">
           <Button asChild variant="outline" size="lg">
-            <Link prefetch={false} href="/pricing">
+            <a href="/pricing">
               Compare all plans
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </a>
           </Button>
         </div>
       </div>

@@ -4,15 +4,19 @@
 import type { Metadata } from "next";
 import { PRODUCT_NAME } from "@/lib/product";
 
-type MarketingPage = {
+export type MarketingPage = {
   /** The page's own title ("Pricing"), shown as "Pricing · QuotaProof"; or the whole title, as `{ absolute }`. */
   title: string | { absolute: string };
   description: string;
 };
 
+/** The page's whole title: the root layout's title template, spelled out once more (a preview card shows it all). */
+export function marketingTitle(title: MarketingPage["title"]): string {
+  return typeof title === "string" ? `${title} · ${PRODUCT_NAME}` : title.absolute;
+}
+
 export function marketingMetadata({ title, description }: MarketingPage): Metadata {
-  // The root layout's title template, spelled out once more: a preview card shows the whole title.
-  const fullTitle = typeof title === "string" ? `${title} · ${PRODUCT_NAME}` : title.absolute;
+  const fullTitle = marketingTitle(title);
   return {
     title: { absolute: fullTitle },
     description,

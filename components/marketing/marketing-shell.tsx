@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/layout/logo";
@@ -12,19 +11,13 @@ function MarketingHeader() {
         <Logo />
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
           <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
-            <Link prefetch={false} href="/pricing">
-              Pricing
-            </Link>
+            <a href="/pricing">Pricing</a>
           </Button>
           <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
-            <Link prefetch={false} href="/login">
-              Sign In
-            </Link>
+            <a href="/login">Sign In</a>
           </Button>
           <Button asChild size="sm">
-            <Link prefetch={false} href="/register">
-              Start Free
-            </Link>
+            <a href="/register">Start Free</a>
           </Button>
         </nav>
       </div>
@@ -41,18 +34,18 @@ function MarketingFooter() {
           <p className="text-sm text-muted-foreground">Verified proof of your sales performance.</p>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-          <Link prefetch={false} href="/pricing" className="hover:text-foreground">
+          <a href="/pricing" className="hover:text-foreground">
             Plans &amp; pricing
-          </Link>
-          <Link prefetch={false} href="/login" className="hover:text-foreground">
+          </a>
+          <a href="/login" className="hover:text-foreground">
             Log in
-          </Link>
-          <Link prefetch={false} href="/register" className="hover:text-foreground">
+          </a>
+          <a href="/register" className="hover:text-foreground">
             Create an account
-          </Link>
-          <Link prefetch={false} href={ENTERPRISE_CONTACT_PATH} className="hover:text-foreground">
+          </a>
+          <a href={ENTERPRISE_CONTACT_PATH} className="hover:text-foreground">
             Enterprise sales
-          </Link>
+          </a>
         </nav>
       </div>
       <p className="pb-8 text-center text-xs text-muted-foreground">
@@ -63,8 +56,9 @@ function MarketingFooter() {
 }
 
 /**
- * The public header and footer around a marketing page. Links on these pages are not prefetched (here and in the
- * pages): a visitor's first page should not download the code of sign-up's form or the dashboard for links most
+ * The public header and footer around a marketing page. Its links are plain links (a page load): the landing and
+ * pricing pages run no framework code at all (docs/performance.md, "Landing and pricing without the framework"), and
+ * the other pages in this shell should not download the code of sign-up's form or the dashboard for links most
  * visitors never follow.
  */
 export function MarketingShell({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 // What a visitor of a shared portfolio sees instead of it: the password form of a protected link and the notice of
-// an expired one (app/p/[slug]/page.tsx; the proxy gives them 401 and 410). Server markup: the form posts as a
+// an expired one (app/p/[slug]/route.ts answers them with 401 and 410). Server markup: the form posts as a
 // plain HTML form, so it works before, or without, any script.
 import { LockKeyhole } from "lucide-react";
 import { Button } from "@/components/ui/button";

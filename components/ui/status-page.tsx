@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { ArrowLeft, Clock, SearchX, ShieldX, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { PRODUCT_NAME } from "@/lib/product";
 import { Button } from "./button";
 
 /** The notices answered with an error status: the code shows above the title, beside the status's own icon. */
@@ -45,5 +46,16 @@ export function StatusPage({
         </Button>
       ) : null}
     </main>
+  );
+}
+
+/** The answer to an address that leads nowhere (404). */
+export function NotFoundPage() {
+  return (
+    <StatusPage
+      status={404}
+      title="Page Not Found"
+      description={`The page you are looking for does not exist or has moved. Let's get you back to ${PRODUCT_NAME}.`}
+    />
   );
 }

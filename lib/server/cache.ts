@@ -106,6 +106,14 @@ export const CACHES = {
     where: "lib/server/billing/prices.ts",
     options: { max: 4, ttl: 5 * 60_000 },
   }),
+  "public-pages": inProcess<string>({
+    key: "the page (landing or pricing) and the Pro Seller prices it shows",
+    bound: "8 documents",
+    invalidation:
+      "none needed: a document is made from its page's code and the prices in its key alone; new prices are a new key, new code a new process",
+    where: "lib/server/public-pages.ts",
+    options: { max: 8 },
+  }),
   templates: {
     kind: "once",
     key: "none: the whole catalogue as JSON text",
@@ -121,6 +129,13 @@ export const CACHES = {
     invalidation:
       "none needed: the configured key is set at start (changing it means a restart); without one, the stored development key is never replaced",
     where: "lib/server/credentials/keys.ts",
+  },
+  "public-page-renderer": {
+    kind: "once",
+    key: "none: the landing and pricing pages' renderer (.workers/public-pages.mjs)",
+    bound: "one module per process",
+    invalidation: "none needed: the build writes it with the code the server runs",
+    where: "lib/server/public-pages.ts",
   },
   "shared-portfolio": {
     kind: "framework",

@@ -53,12 +53,15 @@ function hostOf(origin: string): string | null {
 /**
  * Cross-site request forgery guard: a state-changing call from a browser must come from our own origin. Browsers
  * always send Origin (or Sec-Fetch-Site) on these requests; clients without them (curl, server-to-server) carry no
- * ambient browser cookies to abuse. Every route handler runs it (lib/server/http.ts `withErrors`).
+ * ambient browser cookies to abuse. A page whose referrer policy is no-referrer (a shared portfolio) makes the browser
+ * send `Origin: null` for its own form: such a request passes only when the browser's own Sec-Fetch-Site says it
+ * came from this origin. Every route handler runs it (lib/server/http.ts `withErrors`).
  */
 export function isCrossSiteWrite(request: Pick<Request, "headers" | "method">): boolean {
   if (!STATE_CHANGING.has(request.method)) return false;
   const origin = request.headers.get("origin");
   const fetchSite = request.headers.get("sec-fetch-site");
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  if (origin === "null") return fetchSite !== "same-origin";
   return origin ? hostOf(origin) !== host : fetchSite === "cross-site";
 }

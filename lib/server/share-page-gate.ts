@@ -1,7 +1,7 @@
 import "server-only";
-// The status of a shared portfolio's address (/p/<slug> and what is under it). The page renders every state
-// itself (app/p/[slug]/page.tsx: notFound(), the expired notice, the password form), but a page cannot choose
-// 410 or 401, so the proxy looks the link up first and hands the request on with that status. It also checks a
+// The status of a shared portfolio's address (/p/<slug> and what is under it). The page answers every state
+// itself (app/p/[slug]/route.ts: 404, the expired notice with 410, the password form with 401), and the proxy looks
+// the link up first and hands the request on with the same status. It also checks a
 // posted password: the right one sets the link's unlock cookie and sends the visitor back (303); a wrong one shows
 // the form again, with 401 (429 with Retry-After once throttled). The preview image, the badge and the PDF of an
 // expired or locked link are refused here with the API's error shape (and by their own handlers, which do not rely

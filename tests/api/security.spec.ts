@@ -23,6 +23,13 @@ test("state-changing calls from another origin are refused", async ({ newUser, b
   expect(foreign.status()).toBe(403);
   const crossSite = await api.post("/api/achievements", { data, headers: { "sec-fetch-site": "cross-site" } });
   expect(crossSite.status()).toBe(403);
+  // "Origin: null" (what a page with a no-referrer policy sends, or a sandboxed frame) proves nothing by itself.
+  for (const headers of [{ origin: "null" }, { origin: "null", "sec-fetch-site": "cross-site" }] as Record<
+    string,
+    string
+  >[]) {
+    expect((await api.post("/api/achievements", { data, headers })).status()).toBe(403);
+  }
   const logout = await api.post("/api/auth/logout", { headers: { origin: "https://evil.example" } });
   expect(logout.status()).toBe(403);
   expect((await api.get("/api/auth/me")).status()).toBe(200);
@@ -30,6 +37,12 @@ test("state-changing calls from another origin are refused", async ({ newUser, b
   // The same call from our own origin goes through.
   const own = await api.post("/api/achievements", { data, headers: { origin: new URL(baseURL!).origin } });
   expect(own.status()).toBe(201);
+  // So does a null origin the browser itself says is this one (a shared page's password form).
+  const vouched = await api.post("/api/achievements", {
+    data,
+    headers: { origin: "null", "sec-fetch-site": "same-origin" },
+  });
+  expect(vouched.status()).toBe(201);
 });
 
 test("a body over 1 MB answers 413 and stores nothing", async ({ newUser }) => {

@@ -236,7 +236,7 @@ test("Starter pages carry the Unverified watermark and no badge; Pro pages badge
   expect(pro).not.toContain(rep.email);
 });
 
-test("the page is server-rendered with the framework's own scripts only, and no internal page is left", async ({
+test("the page is server-rendered with no script at all, and no internal page is left", async ({
   newUser,
   request,
 }) => {
@@ -247,9 +247,9 @@ test("the page is server-rendered with the framework's own scripts only, and no 
   expect(status).toBe(200);
   // The content is in the markup itself (readable before, or without, any script).
   expect(html).toMatch(new RegExp(`<h3[^>]*>${title}</h3>`));
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
-  expect(sources.length).toBeGreaterThan(0);
-  for (const source of sources) expect(source).toMatch(/^\/_next\/static\//);
+  // Nothing to run: the page is a whole document of its own (docs/performance.md, "Public pages without the
+  // framework").
+  expect(html).not.toContain("<script");
   expect(html).toMatch(/<style\b|<link[^>]+rel="stylesheet"/i); // styled all the same
 
   for (const headers of [{}, { "x-quotaproof-render": "guess" }] as Record<string, string>[]) {

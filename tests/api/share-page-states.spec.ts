@@ -1,4 +1,4 @@
-// The shared page and its states are the app's own pages, rendered by the framework with their real statuses: a dead
+// The shared page and its states are the app's own pages, rendered from its components with their real statuses: a dead
 // link answers 404 with the app's "Page Not Found", an expired one 410 with its notice, a protected one 401 with the
 // password form (a wrong password 401 again, the right one 303 with a cookie for that link only); the link's
 // preview tags sit in <head>; the page follows the owner's edits and a revocation on the very next request; a
@@ -30,6 +30,18 @@ async function frameworkPage(response: APIResponse): Promise<string> {
   return html;
 }
 
+/**
+ * A whole document the app rendered from its components (docs/performance.md, "Public pages without the
+ * framework"): styled by its own inline stylesheet, with no script at all.
+ */
+async function appDocument(response: APIResponse): Promise<string> {
+  const html = await response.text();
+  expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head>/);
+  expect(html).toMatch(/<style>[^<]*tailwindcss/);
+  expect(html).not.toContain("<script");
+  return html;
+}
+
 /** The page's main heading as server-rendered markup (so it shows before, or without, any script). */
 const heading = (text: string) => new RegExp(`<h1[^>]*>${text}</h1>`);
 
@@ -48,7 +60,7 @@ test("the page's preview tags are in <head>, and it follows an edit and a revoca
     const first = await guest.get(path);
     expect(first.status()).toBe(200);
     expect(first.headers()["referrer-policy"]).toBe("no-referrer");
-    const { head, body } = documentParts(await frameworkPage(first));
+    const { head, body } = documentParts(await appDocument(first));
     expect(body).toMatch(heading(rep.fullName));
     expect(body).toContain(title);
     expect(metaContents(head, "og:title")).toEqual([`${rep.fullName} · Verified Sales Portfolio | QuotaProof`]);
@@ -67,7 +79,7 @@ test("the page's preview tags are in <head>, and it follows an edit and a revoca
     expect((await rep.api.delete(`/api/share-links/${link.id}`)).status()).toBe(200);
     const revoked = await guest.get(path);
     expect(revoked.status()).toBe(404);
-    const gone = await frameworkPage(revoked);
+    const gone = await appDocument(revoked);
     expect(gone).toContain("Page Not Found");
     expect(gone).toContain("The page you are looking for does not exist or has moved.");
     expect(gone).not.toContain(title);
@@ -76,7 +88,7 @@ test("the page's preview tags are in <head>, and it follows an edit and a revoca
 
     const unknown = await guest.get("/p/AAAAAAAAAAAAAAAAAAAAAA");
     expect(unknown.status()).toBe(404);
-    expect(await frameworkPage(unknown)).toContain("Page Not Found");
+    expect(await appDocument(unknown)).toContain("Page Not Found");
   } finally {
     await guest.dispose();
   }
@@ -95,7 +107,7 @@ test("an expired link answers 410 with the app's notice, under its address and i
     const expired = await guest.get(path);
     expect(expired.status()).toBe(410);
     expect(expired.headers()["x-robots-tag"]).toBe("noindex");
-    const html = await frameworkPage(expired);
+    const html = await appDocument(expired);
     expect(html).toMatch(heading("This portfolio link has expired"));
     expect(html).toContain("Ask them for a new link.");
     expect(html).not.toContain(title);
@@ -124,7 +136,7 @@ test("a protected link: the form (401), a wrong password (401), the right one (3
   try {
     const locked = await guest.get(path);
     expect(locked.status()).toBe(401);
-    const form = await frameworkPage(locked);
+    const form = await appDocument(locked);
     expect(form).toMatch(heading("This portfolio is password-protected"));
     expect(form).toMatch(new RegExp(`<form [^>]*action="${path}" method="post">`));
     expect(form).not.toContain(title);
@@ -140,7 +152,7 @@ test("a protected link: the form (401), a wrong password (401), the right one (3
 
     const wrong = await guest.post(path, { form: { password: "guess" } });
     expect(wrong.status()).toBe(401);
-    const refused = await frameworkPage(wrong);
+    const refused = await appDocument(wrong);
     expect(refused).toMatch(
       /<p id="share-password-error" role="alert"[^>]*>That password is not right. Ask the person who shared this link.<\/p>/,
     );

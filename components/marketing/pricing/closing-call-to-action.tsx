@@ -1,5 +1,4 @@
 // The pricing page's closing banner: start free, or contact Enterprise sales.
-import Link from "next/link";
 import { ENTERPRISE_CONTACT_PATH, proSignUpHref } from "@/lib/pricing";
 import { Button } from "@/components/ui/button";
 
@@ -21,9 +20,7 @@ export function ClosingCallToAction() {
             variant="outline"
             className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
           >
-            <Link prefetch={false} href={ENTERPRISE_CONTACT_PATH}>
-              Contact Enterprise Sales
-            </Link>
+            <a href={ENTERPRISE_CONTACT_PATH}>Contact Enterprise Sales</a>
           </Button>
         </div>
       </div>

@@ -1,6 +1,5 @@
 // One plan's card on the pricing page: name, price, features and the button. Elements that belong to one billing
 // period carry classes keyed to the BillingToggle's data-billing attribute, so the cards stay server markup.
-import Link from "next/link";
 import { Check, Sparkles } from "lucide-react";
 import { type PricingPlan, proSignUpHref } from "@/lib/pricing";
 import { Badge } from "@/components/ui/badge";
@@ -71,13 +70,7 @@ function PlanCallToAction({ plan }: { plan: PricingPlan }) {
   }
   return (
     <Button asChild className={className} size="lg" variant={variant}>
-      {cta.href.startsWith("mailto:") ? (
-        <a href={cta.href}>{cta.label}</a>
-      ) : (
-        <Link prefetch={false} href={cta.href}>
-          {cta.label}
-        </Link>
-      )}
+      {cta.href.startsWith("mailto:") ? <a href={cta.href}>{cta.label}</a> : <a href={cta.href}>{cta.label}</a>}
     </Button>
   );
 }

@@ -51,6 +51,9 @@ export const sharingRoutes = routeTable({
   "POST /api/signing-requests/[id]/resend": { output: out<{ success: true }>() },
   "GET /credentials/[id]": fileEntry,
   "GET /credentials/status/[list]": { output: out<Returns<typeof statusListCredential>>() },
+  // The shared page itself: a whole HTML document (the password form posts to it).
+  "GET /p/[slug]": fileEntry,
+  "POST /p/[slug]": fileEntry,
   "GET /p/[slug]/badge": fileEntry,
   "GET /p/[slug]/pdf": fileEntry,
 });
