@@ -1,5 +1,6 @@
+import fs from "node:fs";
 import type { NextConfig } from "next";
-import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import { PUBLIC_PAGE_CACHE } from "./lib/http-cache";
 
 function contentSecurityPolicy(dev: boolean): string {
@@ -22,10 +23,23 @@ function contentSecurityPolicy(dev: boolean): string {
 /** The API's answers are JSON and downloads: nothing in them may load, run or be framed. */
 const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The files the server loads by a path made at run time (.workers/: the worker pools' bundles and the public pages'
+ * renderer, with the packages they import), which the framework's tracing cannot find. `npm run build` lists them
+ * first (scripts/build-workers.mjs --trace), and every route ships them on a serverless deployment.
+ */
+function runTimeFiles(phase: string): string[] {
+  const list = ".workers/trace.json";
+  if (fs.existsSync(list)) return JSON.parse(fs.readFileSync(list, "utf8")) as string[];
+  if (phase === PHASE_PRODUCTION_BUILD) throw new Error(`${list} is missing: build with npm run build`);
+  return [];
+}
+
 export default function config(phase: string): NextConfig {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
   return {
     poweredByHeader: false,
+    outputFileTracingIncludes: { "/**": runTimeFiles(phase) },
     // forbidden(): the admin pages answer 403 to signed-in users without the admin role.
     // proxyClientMaxBodySize: the proxy (proxy.ts) matches pages only, never /api, so API bodies stream straight
     // to their route's reader (lib/server/read-body.ts). The one body the proxy reads is a share page's password

@@ -5,11 +5,15 @@
 // Packages stay imports from node_modules; the app's own TypeScript (and its "@/" paths) is bundled in.
 // It also bundles the renderer of the landing, pricing and shared portfolio pages (.workers/public-pages.mjs, loaded
 // by the server itself, not as a worker) with the stylesheets of exactly the classes their sources use.
+// With --trace (`npm run build`) it lists every file those bundles load at run time, the packages' files included, in
+// .workers/trace.json: the framework's own tracing cannot see a module loaded by a path made at run time, so
+// next.config.ts hands the list to it, and a serverless deployment ships the files with its routes.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compile, optimize } from "@tailwindcss/node";
 import { Scanner } from "@tailwindcss/oxide";
+import { nodeFileTrace } from "@vercel/nft";
 import { build } from "esbuild";
 import postcss from "postcss";
 
@@ -123,6 +127,18 @@ await build({
     "credential-verify-worker": "lib/server/credentials/verify-worker-entry.ts",
   },
 });
+if (process.argv.includes("--trace")) {
+  const bundles = fs
+    .readdirSync(path.join(root, ".workers"))
+    .filter((name) => name.endsWith(".mjs"))
+    .map((name) => `.workers/${name}`);
+  const { fileList } = await nodeFileTrace(bundles, { base: root });
+  // Glob patterns to the framework: a character that means something in a glob is escaped.
+  const files = [...fileList].sort().map((file) => file.replace(/[*?![\]{}()]/g, "\\$&"));
+  fs.writeFileSync(path.join(root, ".workers/trace.json"), `${JSON.stringify(files, null, 1)}\n`);
+  console.log(`[build-workers] .workers/trace.json: ${files.length} files the bundles load at run time`);
+}
+
 console.log(
   "[build-workers] .workers/import-worker.mjs, .workers/export-worker.mjs, .workers/dkim-worker.mjs, .workers/credential-verify-worker.mjs, " +
     `.workers/public-pages.mjs (stylesheets ${(marketingCss.length / 1024).toFixed(1)} and ${(sharedPageCss.length / 1024).toFixed(1)} kB)`,
