@@ -20,6 +20,17 @@ function contentSecurityPolicy(dev: boolean): string {
   ].join("; ");
 }
 
+/** What every answer carries, page or API call. */
+const SECURITY_HEADERS = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  // Browsers honour HSTS only on https responses and ignore it over plain http (localhost), so it is always sent: a
+  // deployment behind https gets it without a setting to forget.
+  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
+];
+
 /** The API's answers are JSON and downloads: nothing in them may load, run or be framed. */
 const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -75,24 +86,17 @@ export default function config(phase: string): NextConfig {
     // The framework compiles a header value containing ":" as a path pattern on every request (for parameter
     // substitution): the pages' policy names schemes (data:, https:), so it is sent on pages only, and the API, whose
     // answers are data and downloads that load nothing, gets a policy without schemes that forbids everything.
+    // Each rule whose source matches costs every request its parameters' decoding, so a request matches one rule
+    // with everything it gets (two on /pricing and /p/).
     async headers() {
       return [
         {
           source: "/:path((?!api/).*)",
-          headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(dev) }],
+          headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(dev) }, ...SECURITY_HEADERS],
         },
-        { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
         {
-          source: "/:path*",
-          headers: [
-            { key: "X-Content-Type-Options", value: "nosniff" },
-            { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-            { key: "X-Frame-Options", value: "DENY" },
-            { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-            // Browsers honour HSTS only on https responses and ignore it over plain http (localhost), so it is
-            // always sent: a deployment behind https gets it without a setting to forget.
-            { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
-          ],
+          source: "/api/:path*",
+          headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }, ...SECURITY_HEADERS],
         },
         // Pricing is the same for everyone (the landing page is too, but only without a session: proxy.ts decides).
         { source: "/pricing", headers: [{ key: "Cache-Control", value: PUBLIC_PAGE_CACHE }] },

@@ -66,19 +66,12 @@ async function publicPageGate(request: NextRequest) {
   return NextResponse.next();
 }
 
+// Three patterns, not one per page: the framework tests each pattern against every request's path (API calls too,
+// which never match) by building its regular expression anew, so each pattern costs every call.
 export const config = {
   matcher: [
     "/",
-    "/login",
-    "/register",
-    "/p/:path*",
-    "/dashboard/:path*",
-    "/team/:path*",
-    "/talent/:path*",
-    "/settings/:path*",
-    "/billing/:path*",
-    "/upgrade/:path*",
-    "/insights/:path*",
-    "/admin/:path*",
+    "/:page(login|register)",
+    "/:section(p|dashboard|team|talent|settings|billing|upgrade|insights|admin)/:path*",
   ],
 };

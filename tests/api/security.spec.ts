@@ -7,12 +7,21 @@ test("health answers 200 while the database is up", async ({ request }) => {
 });
 
 test("responses carry the security headers", async ({ request }) => {
-  for (const path of ["/", "/api/health", "/login"]) {
+  // Pages, API calls (a missing one too), the path "/api" itself, and a shared page (whose Referrer-Policy is stricter).
+  const paths = ["/", "/pricing", "/login", "/dashboard", "/no-such-page", "/api/health", "/api/achievements"];
+  for (const path of [...paths, "/api/no-such-call", "/api", "/p/no-such-link"]) {
     const headers = (await request.get(path)).headers();
     expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
     expect(headers["x-content-type-options"], path).toBe("nosniff");
-    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"], path).toBe("DENY");
+    expect(headers["permissions-policy"], path).toBe("camera=(), microphone=(), geolocation=()");
+    expect(headers["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains");
+    expect(headers["referrer-policy"], path).toBe(
+      path.startsWith("/p/") ? "no-referrer" : "strict-origin-when-cross-origin",
+    );
     expect(headers["x-powered-by"], path).toBeUndefined();
+    // API answers load nothing; pages may load their own scripts and images.
+    expect(headers["content-security-policy"]!.startsWith("default-src 'none'"), path).toBe(path.startsWith("/api"));
   }
 });
 
