@@ -55,9 +55,12 @@ export async function createAuthSession(userId: number, origin: SessionOrigin): 
   return secret;
 }
 
+/** Whether a session last seen at `lastSeenAt` is due a move of that time (a minute has passed). */
+export const touchDue = (lastSeenAt: Date) => Date.now() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
+
 /** Moves a live session's last-seen time when a minute has passed since the last move; true when it did. */
 export async function touchSession(db: Db, session: { id: number; lastSeenAt: Date }): Promise<boolean> {
-  if (Date.now() - session.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS) return false;
+  if (!touchDue(session.lastSeenAt)) return false;
   await db
     .update(authSessions)
     .set({ lastSeenAt: sql`now()` })

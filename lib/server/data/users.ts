@@ -7,7 +7,14 @@ import { getDb, openDatabase, type Db, type Tx } from "../db/client";
 import { accountMailbox, authSessions, users } from "../db/schema";
 import { ApiError, isUniqueViolation } from "../errors";
 import { sendAccountLink } from "./account-links";
-import { endAuthSessions, liveCondition, SESSION_IDLE_SECONDS, sessionSecretHash, touchSession } from "./auth-sessions";
+import {
+  endAuthSessions,
+  liveCondition,
+  SESSION_IDLE_SECONDS,
+  sessionSecretHash,
+  touchDue,
+  touchSession,
+} from "./auth-sessions";
 import { effectiveTier } from "./orgs/access";
 import { forgetAccount, keepSession, keptSession, readEpoch } from "./session-accounts";
 
@@ -152,7 +159,8 @@ export async function findSessionUser(
   const secretHash = sessionSecretHash(secret);
   const kept = keptSession(database, secretHash, userId);
   if (kept && Date.now() - kept.lastSeenAt.getTime() < SESSION_IDLE_SECONDS * 1000) {
-    if (await touchSession(database.db, { id: kept.sessionId, lastSeenAt: kept.lastSeenAt })) forgetAccount(userId);
+    // Most calls need no write: only a due move of the last-seen time waits for the database.
+    if (touchDue(kept.lastSeenAt)) await moveLastSeen(database.db, userId, kept);
     return { user: kept.user, sessionId: kept.sessionId };
   }
   const epoch = readEpoch();
@@ -162,9 +170,19 @@ export async function findSessionUser(
   });
   if (!row) return null;
   const user = toPublicUser(row.account);
-  if (await touchSession(database.db, { id: row.sessionId, lastSeenAt: row.lastSeenAt })) forgetAccount(userId);
-  else keepSession(epoch, secretHash, { user, sessionId: row.sessionId, lastSeenAt: row.lastSeenAt });
+  if (!(await moveLastSeen(database.db, userId, row)))
+    keepSession(epoch, secretHash, { user, sessionId: row.sessionId, lastSeenAt: row.lastSeenAt });
   return { user, sessionId: row.sessionId };
+}
+
+/**
+ * Moves a session's last-seen time when it is due (touchSession); a kept entry holds the old time, so the account
+ * is dropped from memory when the row moved. True when it did.
+ */
+async function moveLastSeen(db: Db, userId: number, session: { sessionId: number; lastSeenAt: Date }) {
+  const moved = await touchSession(db, { id: session.sessionId, lastSeenAt: session.lastSeenAt });
+  if (moved) forgetAccount(userId);
+  return moved;
 }
 
 export async function findUserByEmail(email: string): Promise<PublicUser | null> {
