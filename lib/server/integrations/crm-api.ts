@@ -1,18 +1,36 @@
 import "server-only";
-// One call to a connected CRM's data API with the user's access token: a refused token is refreshed and the call
-// made once more; what still fails becomes a clear ApiError (integration-error.ts). Tokens never reach a log line.
+// One call to a connected CRM's data API with a connection's access token (a rep's own, or an organisation's): a
+// refused token is refreshed and the call made once more; what still fails becomes a clear ApiError
+// (integration-error.ts). Tokens never reach a log line.
 import { type ApiError } from "../errors";
 import { accessToken, refusedAfterRefresh } from "./connections";
 import { providerRefusal, unavailable } from "./integration-error";
 import { providerFetch, type ProviderAnswer } from "./provider-fetch";
 import type { CrmConfig } from "./provider";
 
+/** Where a client's access token comes from: the stored connection it belongs to. */
+export type TokenSource = {
+  /** "user 12", "organisation 3": for log lines. */
+  label: string;
+  /** A usable access token; `refresh: true` after the provider refused the last one. */
+  get(options?: { refresh?: boolean }): Promise<string>;
+  /** A freshly refreshed token was refused too: the connection must be made again (throws). */
+  refused(): Promise<never>;
+};
+
+/** A rep's own connection to the CRM. */
+export const userTokens = (userId: number, config: CrmConfig): TokenSource => ({
+  label: `user ${userId}`,
+  get: (options) => accessToken(userId, config, options),
+  refused: () => refusedAfterRefresh(userId, config),
+});
+
 export type CrmCall = { url: string; method?: "GET" | "POST"; json?: unknown };
 
 /** The answer's status and JSON; a 400 is handed back (the caller may know what it means), other failures throw. */
 export type CrmAnswer = { status: number; body: unknown; text: string };
 
-export function crmClient(userId: number, config: CrmConfig) {
+export function crmClient(config: CrmConfig, tokens: TokenSource) {
   let token: string | null = null;
 
   const send = async (call: CrmCall, bearer: string): Promise<ProviderAnswer> => {
@@ -26,21 +44,21 @@ export function crmClient(userId: number, config: CrmConfig) {
         body: call.json === undefined ? undefined : JSON.stringify(call.json),
       });
     } catch (error) {
-      console.error(`[integrations] ${config.provider} user ${userId}: request failed: ${(error as Error).message}`);
+      console.error(`[integrations] ${config.provider} ${tokens.label}: request failed: ${(error as Error).message}`);
       throw unavailable(config.name);
     }
   };
 
   return {
     async request(call: CrmCall): Promise<CrmAnswer> {
-      token ??= await accessToken(userId, config);
+      token ??= await tokens.get();
       let answer = await send(call, token);
       if (answer.status === 401) {
-        token = await accessToken(userId, config, { refresh: true });
+        token = await tokens.get({ refresh: true });
         answer = await send(call, token);
         if (answer.status === 401) {
-          console.warn(`[integrations] ${config.provider} user ${userId}: access refused after a refresh`);
-          return refusedAfterRefresh(userId, config);
+          console.warn(`[integrations] ${config.provider} ${tokens.label}: access refused after a refresh`);
+          return tokens.refused();
         }
       }
       const text = answer.text.slice(0, 2000);
@@ -49,7 +67,7 @@ export function crmClient(userId: number, config: CrmConfig) {
         return { status: answer.status, body: answer.json ?? null, text };
       }
       console.warn(
-        `[integrations] ${config.provider} user ${userId}: ${new URL(call.url).pathname} answered ${answer.status}`,
+        `[integrations] ${config.provider} ${tokens.label}: ${new URL(call.url).pathname} answered ${answer.status}`,
       );
       throw providerRefusal(config.name, answer.status, answer.headers.get("retry-after"), text);
     },
