@@ -1,6 +1,6 @@
 // Where an imported deal story came from, in words, and its amount in its own currency: one rule for the dashboard
 // card, the shared page and every export. An import is provenance (a snapshot of the CRM), never a verification.
-import { formatMoney } from "./format";
+import { currencyOrUsd, formatMoney, formatMoneyIn } from "./format";
 
 export const DEAL_SOURCE_PROVIDERS = ["salesforce", "hubspot"] as const;
 export type DealSourceProviderName = (typeof DEAL_SOURCE_PROVIDERS)[number];
@@ -36,40 +36,22 @@ export function dealSourceAccountLabel(source: Pick<DealSource, "provider" | "ac
 
 /** The currency of a stored amount: an ISO 4217 code, where none (every deal written before imports) means USD. */
 export function dealCurrency(arrCurrency: string | null | undefined): string {
-  return arrCurrency && /^[A-Z]{3}$/.test(arrCurrency) ? arrCurrency : "USD";
+  return currencyOrUsd(arrCurrency);
 }
 
 /**
- * A deal's amount as every view shows it: US dollars exactly as elsewhere ("$1.2M"), another currency by
- * formatDealAmount ("€1.2M"), so a euro deal never reads as dollars.
+ * A deal's amount as every view shows it: US dollars exactly as elsewhere ("$1.2M"), another currency in its own
+ * symbol ("€1.2M"), so a euro deal never reads as dollars (formatMoney with the deal's currency).
  */
 export function formatDealValue(value: string | number | null | undefined, arrCurrency: string | null | undefined) {
-  return dealCurrency(arrCurrency) === "USD" ? formatMoney(value) : formatDealAmount(value, arrCurrency);
+  return formatMoney(value, arrCurrency);
 }
 
-/**
- * An amount in its own currency, compact ("€1.2M", "£450K", "$999"), by Intl.NumberFormat. The number comes from a
- * decimal string: display only, never stored back.
- */
+/** An amount in its own currency, compact ("€1.2M", "£450K", "$999"): formatMoneyIn in lib/format.ts. */
 export function formatDealAmount(
   value: string | number | null | undefined,
   arrCurrency: string | null | undefined,
   locale = "en-US",
 ): string {
-  if (value === null || value === undefined || value === "") return "—";
-  const amount = typeof value === "number" ? value : Number(value);
-  if (!Number.isFinite(amount)) return "—";
-  const currency = dealCurrency(arrCurrency);
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      notation: Math.abs(amount) >= 1000 ? "compact" : "standard",
-      maximumFractionDigits: Math.abs(amount) >= 1000 ? 1 : 0,
-      minimumFractionDigits: 0,
-    }).format(amount);
-  } catch {
-    // An unknown code: the figure with the code beside it, rather than nothing.
-    return `${amount.toLocaleString(locale, { maximumFractionDigits: 0 })} ${currency}`;
-  }
+  return formatMoneyIn(value, dealCurrency(arrCurrency), locale);
 }

@@ -1,4 +1,4 @@
-// Display formatting: $1.2M / $450K / $999 and whole-number percents.
+// Display formatting: $1.2M / $450K / $999 (or €1.2M in an amount's own currency) and whole-number percents.
 
 import { divideRounded, toHundredths } from "@/lib/decimal";
 
@@ -23,8 +23,19 @@ function toCents(value: string | number | null | undefined): bigint | undefined 
 const MILLION_CENTS = 100_000_000n;
 const THOUSAND_CENTS = 100_000n;
 
-/** $1.2M from a million, $450K from a thousand, whole dollars below; rounded half-up on the exact amount. */
-export function formatMoney(value: string | number | null | undefined): string {
+/** An ISO 4217 code as stored ("EUR"); anything else, or nothing, means US dollars. */
+export function currencyOrUsd(currency: string | null | undefined): string {
+  return currency && /^[A-Z]{3}$/.test(currency) ? currency : "USD";
+}
+
+/**
+ * $1.2M from a million, $450K from a thousand, whole dollars below; rounded half-up on the exact amount. With a
+ * currency other than US dollars, the same compact figure in that currency ("€1.2M"), so a euro amount never reads
+ * as dollars.
+ */
+export function formatMoney(value: string | number | null | undefined, currency?: string | null): string {
+  const code = currencyOrUsd(currency);
+  if (code !== "USD") return formatMoneyIn(value, code);
   const cents = toCents(value);
   if (cents === undefined) return "—";
   const sign = cents < 0n ? "-" : "";
@@ -36,6 +47,28 @@ export function formatMoney(value: string | number | null | undefined): string {
   }
   const dollars = divideRounded(abs, 100n, 0);
   return dollars === "1000" ? `${sign}$1K` : `${sign}$${dollars}`;
+}
+
+/**
+ * An amount in the given currency, compact ("€1.2M", "£450K", "CA$999"), by Intl.NumberFormat. The number comes from
+ * a decimal string: display only, never stored back.
+ */
+export function formatMoneyIn(value: string | number | null | undefined, currency: string, locale = "en-US"): string {
+  const amount = toNumber(value);
+  if (amount === undefined) return "—";
+  const compact = Math.abs(amount) >= 1000;
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      notation: compact ? "compact" : "standard",
+      maximumFractionDigits: compact ? 1 : 0,
+      minimumFractionDigits: 0,
+    }).format(amount);
+  } catch {
+    // A code Intl does not know: the figure with the code beside it, rather than nothing.
+    return `${amount.toLocaleString(locale, { maximumFractionDigits: 0 })} ${currency}`;
+  }
 }
 
 export function formatPercent(value: string | number | null | undefined): string {

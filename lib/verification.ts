@@ -1,12 +1,14 @@
 // What a shared or exported item says about its verification: state, method, who, from which e-mail domain and
 // when. Pure, so the PDF, the deck and the public page word it the same way and show the same evidence.
 import type { Assurance, AssuranceLevel } from "@/lib/assurance";
+import type { EmployerRecordSource } from "@/lib/employer-records";
 import { formatDate } from "@/lib/format";
 
 export type VerificationMethod =
   | "manager_esign"
   | "org_attestation"
   | "org_award"
+  | "employer_crm"
   | "screenshot"
   | "w2"
   | "email"
@@ -48,6 +50,7 @@ export const VERIFICATION_METHOD_LABELS: Record<VerificationMethod, string> = {
   manager_esign: "Manager e-signature",
   org_attestation: "Attested by the manager in the app",
   org_award: "Awarded by the organisation",
+  employer_crm: "From the employer's CRM, signed off by the employer",
   screenshot: "Dashboard screenshot reviewed",
   w2: "W-2 / payroll document reviewed",
   email: "E-mail proof reviewed",
@@ -71,6 +74,9 @@ export function methodLabel(
     return `Attested by ${[v.signerName, v.signerTitle, v.orgName].filter(Boolean).join(", ")}`;
   }
   if (v.method === "org_award" && v.orgName) return `Awarded by ${v.orgName}`;
+  if (v.method === "employer_crm" && v.orgName && v.signerName) {
+    return `From ${v.orgName}'s CRM, signed off by ${[v.signerName, v.signerTitle].filter(Boolean).join(", ")}`;
+  }
   return VERIFICATION_METHOD_LABELS[v.method];
 }
 
@@ -123,7 +129,21 @@ export function quotaVerification(record: {
   signature?: SignatureFacts | null;
   /** The manager's approval in the app, when it is still in force (its figures are the record's). */
   attestation?: AttestationFacts | null;
+  /** An employer's record: its organisation and the sign-off of its CRM figures. */
+  employerName?: string | null;
+  employerSource?: EmployerRecordSource | null;
 }): Verification {
+  if (record.isVerified && record.employerName && record.employerSource) {
+    const source = record.employerSource;
+    return {
+      state: "verified",
+      method: "employer_crm",
+      date: iso(source.signedAt),
+      signerName: source.signedByName,
+      signerTitle: source.signedByTitle,
+      orgName: record.employerName,
+    };
+  }
   if (record.isVerified && record.attestation) {
     const a = record.attestation;
     return {
@@ -275,6 +295,8 @@ const EXPLANATIONS: Record<VerificationMethod, (domain: string | null) => string
     "The rep's manager reviewed these exact figures in the rep's organisation on QuotaProof and attested them with their own signed-in account; the rep cannot attest their own figures. Any later change to the figures voids the attestation.",
   org_award: () =>
     "The rep's organisation issued this award on QuotaProof from an administrator's or manager's signed-in account. The organisation can revoke it, and any change by the rep voids it.",
+  employer_crm: () =>
+    "The quota and the amount closed come from the employer's own CRM, read by the organisation's connection to it. An owner or administrator of the organisation, matched to the rep by a confirmed address at the employer's verified domain, signed off these exact figures; the rep cannot sign off their own. The record keeps the CRM's record ids and a SHA-256 of the figures signed.",
   reference: (domain) =>
     `QuotaProof e-mailed a single-use link to the reference${domain ? ` at ${domain}` : ""}, who confirmed the working relationship and these words. Any later change voids the confirmation.`,
 };

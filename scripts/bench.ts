@@ -14,6 +14,9 @@
 //  - `-- --scale` only: an Enterprise organisation of 5,000 sellers and a rep with 500 achievements on PostgreSQL
 //    and the production server, against 500 sellers and 50 achievements (scripts/bench-scale.ts; team page p99
 //    <= 100 ms and <= 100 KB, shared page <= 300 KB, the 500-item PDF <= 3 s, health p99 <= 200 ms meanwhile)
+//  - `-- --employer-crm` only: an organisation's Salesforce of 5,000 sellers x 8 quarters synced and 500 rows signed
+//    off on PostgreSQL and the production server (scripts/bench-employer-crm.ts; sync <= 60 s, sign-off with its
+//    credentials <= 10 s, health p99 <= 200 ms meanwhile)
 //  `npm run bench -- --exports` measures only the exports, the import, credentials and the talent network (no build
 //  needed); `-- --talent` only the talent network; `-- --web` only the web; `-- --import` only the import's accuracy:
 //  the whole-corpus table, then grouped cross-validation by source family (scripts/bench-import-cv.ts).
@@ -79,6 +82,8 @@ async function main() {
   }
   if (process.argv.includes("--talent")) process.exit((await serverPart("scripts/bench-talent.ts")) ? 0 : 1);
   if (process.argv.includes("--scale")) process.exit((await serverPart("scripts/bench-scale.ts")) ? 0 : 1);
+  if (process.argv.includes("--employer-crm"))
+    process.exit((await serverPart("scripts/bench-employer-crm.ts")) ? 0 : 1);
   const webOnly = process.argv.includes("--web");
   const results = webOnly
     ? []

@@ -2,6 +2,7 @@
 // per-year groups (newest year first), the chronological series for the chart. The attainment colour
 // rule lives in lib/quota.ts.
 import { divideRounded, fromHundredths, toHundredths } from "@/lib/decimal";
+import { shownQuotaRecords } from "@/lib/employer-records";
 import type { QuotaRecord } from "@/lib/types";
 
 const hundredths = (value: string | null | undefined) => (value ? (toHundredths(value) ?? 0n) : 0n);
@@ -24,6 +25,10 @@ const byQuarterDescending = (a: QuotaRecord, b: QuotaRecord) => (b.quarter ?? 0)
 
 export type QuotaYear = { year: number; average: string; records: QuotaRecord[] };
 
+/**
+ * Every record of each year, listed; the year's average over the records the rep shares (an employer's record stands
+ * in for the rep's own of its period unless declined), so one period never counts twice.
+ */
 export function groupByYear(records: readonly QuotaRecord[]): QuotaYear[] {
   const years = new Map<number, QuotaRecord[]>();
   for (const record of records) years.set(record.year, [...(years.get(record.year) ?? []), record]);
@@ -31,7 +36,7 @@ export function groupByYear(records: readonly QuotaRecord[]): QuotaYear[] {
     .sort(([a], [b]) => b - a)
     .map(([year, rows]) => ({
       year,
-      average: averageAttainment(rows) ?? "0",
+      average: averageAttainment(shownQuotaRecords(rows)) ?? "0",
       records: rows.sort(byQuarterDescending),
     }));
 }

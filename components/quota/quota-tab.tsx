@@ -1,11 +1,13 @@
 "use client";
 // The Quota tab: Submit QuotaProof, the four figures, the attainment chart, Performance Insights once a
-// record is verified, and one card per year (newest first).
+// record is verified, and one card per year (newest first). The figures and the chart count what the rep shares: an
+// employer's record in place of the rep's own of its period, unless the rep declined it.
 import { Target, Upload } from "lucide-react";
 import { QueryStatus } from "@/components/portfolio/query-status";
 import { usePortfolioDialogs } from "@/components/portfolio/dialog-context";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { shownQuotaRecords } from "@/lib/employer-records";
 import { useQuotaRecords } from "@/lib/hooks/use-portfolio";
 import { PRODUCT_NAME } from "@/lib/product";
 import type { QuotaRecord } from "@/lib/types";
@@ -26,11 +28,12 @@ function QuotaRecords({ records }: { records: QuotaRecord[] }) {
     );
   }
   // The year picker and the "this year" card agree on the calendar (UTC, as lib/quota's year choices).
-  const summary = summarizeQuota(records, new Date().getUTCFullYear());
+  const shown = shownQuotaRecords(records);
+  const summary = summarizeQuota(shown, new Date().getUTCFullYear());
   return (
     <div className="grid grid-cols-1 gap-6">
       <QuotaStatCards summary={summary} />
-      <AttainmentChart records={records} />
+      <AttainmentChart records={shown} />
       {summary.verified > 0 ? <QuotaInsights summary={summary} /> : null}
       {groupByYear(records).map((group) => (
         <QuotaYearCard key={group.year} group={group} />

@@ -32,6 +32,10 @@ const ACTIONS: Record<string, string> = {
   ats_configured: "saved the applicant tracking system settings",
   ats_removed: "removed the applicant tracking system",
   ats_candidate_sent: "sent a portfolio to the applicant tracking system",
+  crm_connected: "connected the organisation's CRM",
+  crm_disconnected: "disconnected the organisation's CRM",
+  crm_sync_started: "started a sync of the organisation's CRM",
+  crm_signed_off: "signed off CRM figures",
 };
 
 /** The entry's object: a member's name, for an invitation the address invited, for a domain the domain. */

@@ -1,7 +1,7 @@
 "use client";
 // The team page: create an organisation, or, in one (or several, with a switcher), the sections the member's role
 // gives them: the attestation queue, team performance, asking their manager to attest, the talent network (for those who may search it), benchmarks, members and
-// invitations, domains, branding, awards and the audit trail.
+// invitations, domains, the ATS, the employer's CRM and its sign-off, branding, awards and the audit trail.
 import { useState } from "react";
 import { AccountPage } from "@/components/layout/account-page";
 import type { CurrentUser } from "@/lib/types";
@@ -15,6 +15,8 @@ import { AtsCard } from "./ats-card";
 import { AtsSendCard } from "./ats-send-card";
 import { BrandingCard } from "./branding-card";
 import { DomainsCard } from "./domains-card";
+import { EmployerCrmCard, useEmployerConnectNotice } from "./employer-crm-card";
+import { EmployerSignoffTable } from "./employer-signoff-table";
 import { MembersCard } from "./members-card";
 import { OrgCreateCard } from "./org-create-card";
 import { OrgSwitcher } from "./org-switcher";
@@ -30,6 +32,8 @@ export function TeamView({ user, initialOrgs }: TeamViewProps) {
   const { data: orgs } = useOrgs(initialOrgs);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const org = orgs.find((o) => o.id === selectedId) ?? orgs[0] ?? null;
+  // Here, not in the CRM card: the outcome of a connect is told whichever organisation the page opens on.
+  useEmployerConnectNotice();
 
   return (
     <AccountPage user={user} title="Team" width="max-w-5xl">
@@ -84,6 +88,8 @@ function OrgSections({ org, me }: { org: OrgSummary; me: number }) {
                 {admin ? <MembersCard orgId={org.id} me={{ userId: me, role: org.role }} members={memberList} /> : null}
                 {admin ? <DomainsCard org={org} /> : null}
                 {admin ? <AtsCard org={org} /> : null}
+                {admin && org.tier === "enterprise" ? <EmployerCrmCard org={org} /> : null}
+                {admin && org.tier === "enterprise" ? <EmployerSignoffTable orgId={org.id} me={me} /> : null}
                 <BrandingCard org={org} userId={me} canEdit={admin} />
                 {team ? <AwardsCard orgId={org.id} me={me} isAdmin={admin} members={memberList} /> : null}
                 {admin ? <AuditCard orgId={org.id} /> : null}

@@ -91,7 +91,7 @@ type WriteOptions<V, R> = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type FieldErrorSink = Pick<UseFormReturn<any>, "setError" | "getValues">;
 
-function useWrite<V, R>({ send, refresh, success, failure, onFieldErrors }: WriteOptions<V, R>) {
+export function useWrite<V, R>({ send, refresh, success, failure, onFieldErrors }: WriteOptions<V, R>) {
   const queryClient = useQueryClient();
   return useMutation<R, Error, V>({
     mutationFn: send,

@@ -32,6 +32,8 @@ export const portfolioKeys = {
   aboutMe: () => routeKey("GET /api/about-me"),
   templates: () => routeKey("GET /api/templates"),
   recordHistory: (id: number) => routeKey("GET /api/quota-records/[id]/history", { id }),
+  /** The employers' records in the rep's book, shown or declined (the quota list holds them too). */
+  employerRecords: () => routeKey("GET /api/employer-records"),
 };
 
 export const signingKeys = {
@@ -103,6 +105,10 @@ export const orgsKeys = {
   domains: (id: number) => routeKey("GET /api/orgs/[id]/domains", { id }),
   audit: (id: number) => routeKey("GET /api/orgs/[id]/audit", { id }),
   ats: (id: number) => routeKey("GET /api/orgs/[id]/ats", { id }),
+  /** The organisation's CRM connections, their last sync and who the sync could not match. */
+  crm: (id: number) => routeKey("GET /api/orgs/[id]/crm", { id }),
+  /** The synced figures for sign-off: every filter (with `filters`, one of them). */
+  crmAttainment: (id: number, filters?: Query) => routeKey("GET /api/orgs/[id]/crm/attainment", { id }, filters),
   talentSearch: (id: number, filters?: Query) => routeKey("GET /api/orgs/[id]/talent", { id }, filters),
   talentCard: (id: number, profileId: string) => routeKey("GET /api/orgs/[id]/talent/[profileId]", { id, profileId }),
   talentRequests: (id: number) => routeKey("GET /api/orgs/[id]/talent/requests", { id }),

@@ -2,7 +2,8 @@ import "server-only";
 // The background jobs: delivering the outbox (what the delivery right after each request left: failures to retry,
 // messages queued outside a request), the admins' digest, the sweep of never-attached uploads, the daily benchmark
 // snapshots, bringing credentials in line with portfolios that changed and recomputing the talent facts of the
-// listings they made stale (what the run right after each writing request left). Derived state is made here and
+// listings they made stale (what the run right after each writing request left), and the daily sync of each
+// organisation's CRM. Derived state is made here and
 // right after writes, never by a read: a GET or a page answers what is stored. A long-lived server runs them on
 // timers from boot; a serverless host, which keeps no process between requests, runs them when its scheduler calls
 // /api/cron/<job> (vercel.json); BACKGROUND_JOBS overrides the choice. Each job is safe to run from both at once.
@@ -17,6 +18,7 @@ import { expireOverdueSigningRequests } from "./data/signing/rep-requests";
 import { takeDueBenchmarkSnapshots } from "./data/orgs/benchmarks";
 import { deliverDueMail, retireExpiredLinks, startMailWorker } from "./mail";
 import { refreshStaleListings } from "./talent/facts";
+import { syncDueEmployerCrms } from "./integrations/employer-sync";
 import { startUploadSweep, sweepUnattachedFiles, UNATTACHED_FILE_TTL_MS } from "./storage";
 import { processSingleton } from "./process-singleton";
 
@@ -45,6 +47,8 @@ export const JOBS = {
   credentials: async () => syncStaleCredentials({ limit: JOB_BATCH }),
   /** Recomputes the talent facts of listings whose portfolio changed (a search leaves them out until then). */
   talent: async () => ({ refreshed: await refreshStaleListings() }),
+  /** Syncs each organisation's CRM that was not synced for a day. */
+  "employer-crm": async () => ({ synced: await syncDueEmployerCrms() }),
 } satisfies Record<string, () => Promise<Record<string, unknown>>>;
 
 export type JobName = keyof typeof JOBS;
@@ -81,7 +85,8 @@ const jobTimers = processSingleton(
 
 /**
  * Every minute (and at boot): credentials and talent facts the run after a request missed (a write by a script, a
- * stopped run); at boot and once the UTC day has turned, the day's benchmark snapshots (as the daily cron call does:
+ * stopped run); at boot and once the UTC day has turned, the organisations' CRM syncs that are due and the day's
+ * benchmark snapshots (as the daily cron call does:
  * an organisation that moves to Enterprise during the day gets its first one the next day, or when its owner
  * refreshes).
  */
@@ -97,6 +102,7 @@ function startCredentialsSweep(): void {
     if (day === snapshotDay) return;
     snapshotDay = day;
     await JOBS.benchmarks().catch((error: unknown) => console.error("[benchmarks] snapshots failed:", error));
+    await JOBS["employer-crm"]().catch((error: unknown) => console.error("[employer-crm] daily sync failed:", error));
   };
   jobTimers.__quotaproofCredentialsSweep = setInterval(() => void sweep(), 60_000);
   jobTimers.__quotaproofCredentialsSweep.unref();

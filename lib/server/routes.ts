@@ -2,7 +2,7 @@ import "server-only";
 // Route handlers for the owned content types, so every endpoint follows one path:
 // session → input → user-scoped data function → JSON.
 import { NextResponse } from "next/server";
-import type { OwnedRepository } from "./data/owned";
+import { assertEditable, type OwnedRepository } from "./data/owned";
 import { NEXT_CURSOR_HEADER } from "@/lib/list-page";
 import { listPageQuerySchema } from "@/lib/validators/list-page";
 import { assertOwnUserId, jsonText, parseId, parseInput, parseQuery, readJson, requestMeta, withUser } from "./http";
@@ -51,6 +51,7 @@ export function itemRoutes(repo: AnyRepository) {
       const body = await readJson(request, LONG_TEXT_BODY_LIMIT);
       assertOwnUserId(user, body.userId);
       const before = await repo.get(user.id, id);
+      assertEditable(repo.entity, before);
       const merged = { ...(repo.entity.toInput?.(before) ?? before), ...body };
       const input = parseInput(repo.entity.schemaFor(merged), merged);
       return NextResponse.json(repo.output(await repo.update(user.id, id, input, requestMeta(request, user.email))));

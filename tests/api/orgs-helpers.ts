@@ -20,8 +20,9 @@ export async function setOrgPlan(
   orgId: number,
   seats: number,
   tier: "enterprise" | "team" = "enterprise",
+  baseURL?: string,
 ): Promise<void> {
-  const admin = await adminApi();
+  const admin = await adminApi(baseURL);
   try {
     const response = await admin.post(`/api/admin/orgs/${orgId}/plan`, { data: { tier, seats } });
     expect(response.status(), await response.text()).toBe(200);
@@ -31,8 +32,8 @@ export async function setOrgPlan(
 }
 
 /** The operator verifies a domain for the organisation (POST /api/admin/orgs/{id}/domains). */
-export async function operatorVerifyDomain(orgId: number, domain: string): Promise<void> {
-  const admin = await adminApi();
+export async function operatorVerifyDomain(orgId: number, domain: string, baseURL?: string): Promise<void> {
+  const admin = await adminApi(baseURL);
   try {
     const response = await admin.post(`/api/admin/orgs/${orgId}/domains`, { data: { domain } });
     expect(response.status(), await response.text()).toBe(201);

@@ -65,8 +65,9 @@ function generator(seed: number) {
 const cents = (n: number) => Math.round(n * 100) / 100;
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
 
-/** A Salesforce-shaped 18-character id: a 3-character key prefix, then the number. */
-export const salesforceId = (prefix: string, n: number) => `${prefix}5g0000${pad(n, 6)}AAA`;
+/** A Salesforce-shaped 18-character id: a 3-character key prefix, then the number in base 36, for any seed. */
+export const salesforceId = (prefix: string, n: number) =>
+  `${prefix}5g${n.toString(36).toUpperCase().padStart(10, "0")}AAA`;
 
 function quarterOf(year: number, quarter: 1 | 2 | 3 | 4): EmployerQuarter {
   const startMonth = (quarter - 1) * 3 + 1;
@@ -135,7 +136,7 @@ export function employerCrmData({
   periods.forEach((p, period) => {
     people.forEach((seller, s) => {
       quotas.push({
-        id: salesforceId("0J9", 10_000 * seed + period * 1000 + s),
+        id: salesforceId("0J9", (seed * 1000 + period) * 100_000 + s),
         seller: s,
         period,
         amount: random.int(40, 120) * 10_000,
@@ -176,7 +177,10 @@ export function creditedAmount(deal: EmployerDeal, seller: number, provider: "sa
 export type ExpectedFigure = { quota: number; closed: number; currency: string; attainment: number };
 
 /** What a sync must find for each seller and quarter, keyed "<email>|<year>-Q<n>". */
-export function expectedFigures(data: EmployerCrmData, provider: "salesforce" | "hubspot"): Map<string, ExpectedFigure> {
+export function expectedFigures(
+  data: EmployerCrmData,
+  provider: "salesforce" | "hubspot",
+): Map<string, ExpectedFigure> {
   const expected = new Map<string, ExpectedFigure>();
   for (const quota of data.quotas) {
     const seller = data.sellers[quota.seller]!;

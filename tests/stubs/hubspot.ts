@@ -5,6 +5,8 @@
 // hs_is_closed_won. The v1 OAuth endpoints (two of them with the token in the path) are not served: a call to one is
 // recorded in `legacyCalls`. Its data holds other owners' and lost deals; answers come in pages of `pageSize` with
 // paging.next.after.
+import type { EmployerCrmData } from "./employer-crm-data";
+import { employerAnswer } from "./hubspot-goals";
 import { OAuthServer, startStubServer, type StubAnswer, type StubRequest } from "./oauth-checks";
 
 export const HUB_ID = 4412345;
@@ -37,6 +39,8 @@ export type HubSpotStub = {
   /** Form fields of every introspection and revocation request. */
   introspections: URLSearchParams[];
   revocations: URLSearchParams[];
+  /** An employer's portal (hubspot-goals.ts serves its owners, searches and account details); null: the rep's data. */
+  employer: EmployerCrmData | null;
   close(): Promise<void>;
 };
 
@@ -195,6 +199,8 @@ export async function startHubSpotStub(): Promise<HubSpotStub> {
       };
     }
 
+    const employer = employerAnswer(stub, req);
+    if (employer) return employer;
     if (path === "/crm/v3/owners" || path === "/crm/v3/owners/" || path === "/crm/v3/objects/deals/search") {
       if (!oauth.check(req.bearer())) {
         return hsError(401, "INVALID_AUTHENTICATION", "Authentication credentials not found or expired.");
@@ -234,6 +240,7 @@ export async function startHubSpotStub(): Promise<HubSpotStub> {
     legacyCalls: [],
     introspections: [],
     revocations: [],
+    employer: null,
     close: server.close,
   };
   return stub;

@@ -62,8 +62,9 @@ export async function startStubServer(
   };
 }
 
-type IssuedCode = { redirectUri: string; challenge: string; userId: string };
-type Grant = { userId: string; refreshToken: string };
+type IssuedCode = { redirectUri: string; challenge: string; userId: string; scopes: string[] };
+/** `scopes`: what the user granted (the requested scope and HubSpot's optional_scope); absent on older grants. */
+type Grant = { userId: string; refreshToken: string; scopes?: string[] };
 
 /** The authorization server's state: codes, access tokens (with their expiry) and refresh tokens. */
 export class OAuthServer {
@@ -107,7 +108,8 @@ export class OAuthServer {
     const missing = requiredScopes.filter((s) => !scopes.includes(s));
     if (missing.length > 0) return { problem: `scope lacks ${missing.join(", ")}` };
     const code = `code-${random()}`;
-    this.codes.set(code, { redirectUri, challenge, userId });
+    const optional = (params.get("optional_scope") ?? "").split(/\s+/).filter(Boolean);
+    this.codes.set(code, { redirectUri, challenge, userId, scopes: [...scopes.filter(Boolean), ...optional] });
     const back = new URL(redirectUri);
     back.searchParams.set("code", code);
     back.searchParams.set("state", params.get("state")!);
@@ -131,7 +133,7 @@ export class OAuthServer {
     if (createHash("sha256").update(verifier).digest("base64url") !== issued.challenge) {
       return { problem: "invalid code verifier" };
     }
-    const grant = { userId: issued.userId, refreshToken: `refresh-${random()}` };
+    const grant = { userId: issued.userId, refreshToken: `refresh-${random()}`, scopes: issued.scopes };
     this.refreshTokens.set(grant.refreshToken, grant);
     this.issuedRefreshTokens.push(grant.refreshToken);
     return { grant, accessToken: this.issueAccessToken(grant) };

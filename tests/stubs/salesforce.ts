@@ -2,8 +2,11 @@
 // URL and userinfo, and the REST query API. It checks like Salesforce: client credentials, PKCE, single-use codes,
 // bearer tokens that expire (no expires_in is sent, as Salesforce does not), and it refuses an opportunity query that
 // does not ask for won deals of one owner. Its data holds other owners' deals and lost deals; answers come in pages
-// of `pageSize` with nextRecordsUrl. A single-currency org refuses CurrencyIsoCode, as a real one does.
+// of `pageSize` with nextRecordsUrl. A single-currency org refuses CurrencyIsoCode, as a real one does. With `employer`
+// set, an organisation's sync's queries (users, forecasts, splits, everyone's deals) go to salesforce-forecasts.ts.
+import type { EmployerCrmData } from "./employer-crm-data";
 import { OAuthServer, random, startStubServer, type StubAnswer, type StubRequest } from "./oauth-checks";
+import { employerSide, isEmployerQuery } from "./salesforce-forecasts";
 
 export const SF_ORG_ID = "00D5g000004XyZ1EAK";
 export const SF_USER_ID = "0055g00000AbCdEAA2";
@@ -33,6 +36,12 @@ export type SalesforceStub = {
   /** false: an org without multi-currency (CurrencyIsoCode is no column; its one currency is corporateCurrency). */
   multiCurrency: boolean;
   corporateCurrency: string;
+  /** An organisation's CRM for the employer sync (salesforce-forecasts.ts answers its queries); null: none. */
+  employer: EmployerCrmData | null;
+  /** false: an org without Opportunity Splits (OpportunitySplit is no object there). */
+  splitsEnabled: boolean;
+  /** Where the employer queries' nextRecordsUrl points: null for this stub, another origin to test it is refused. */
+  employerNextRecordsOrigin: string | null;
   /** The next data-API request answers this instead (403, 429, 503...). */
   failNext: Failure | null;
   /** Every SOQL query received. */
@@ -79,6 +88,7 @@ const sfError = (status: number, errorCode: string, message: string): StubAnswer
 export async function startSalesforceStub(): Promise<SalesforceStub> {
   const oauth = new OAuthServer("sf-stub-client-id", "sf-stub-client-secret");
   const cursors = new Map<string, StubOpportunity[]>();
+  const employer = employerSide(() => stub);
 
   const record = (o: StubOpportunity, fields: string[]) => ({
     attributes: { type: "Opportunity", url: `${API}/sobjects/Opportunity/${o.Id}` },
@@ -129,6 +139,7 @@ export async function startSalesforceStub(): Promise<SalesforceStub> {
         },
       };
     }
+    if (stub.employer && isEmployerQuery(soql)) return employer.query(soql, stub.employer);
     const select = /^\s*SELECT\s+(.+?)\s+FROM\s+Opportunity\b/i.exec(soql);
     if (!select) return sfError(400, "MALFORMED_QUERY", "unexpected query");
     const fields = select[1]!.split(",").map((f) => f.trim().toLowerCase());
@@ -207,6 +218,8 @@ export async function startSalesforceStub(): Promise<SalesforceStub> {
         return failure;
       }
       if (path === `${API}/query` || path === `${API}/query/`) return query(req.url.searchParams.get("q") ?? "");
+      const employerPage = employer.nextPage(path);
+      if (employerPage) return employerPage;
       const cursor = /\/query\/(01gSTUB[0-9a-f]+)-\d+$/.exec(path)?.[1];
       const rows = cursor ? cursors.get(cursor) : undefined;
       if (!cursor || !rows) return sfError(400, "INVALID_QUERY_LOCATOR", "invalid query locator");
@@ -229,6 +242,9 @@ export async function startSalesforceStub(): Promise<SalesforceStub> {
     pageSize: 3,
     multiCurrency: true,
     corporateCurrency: "GBP",
+    employer: null,
+    splitsEnabled: true,
+    employerNextRecordsOrigin: null,
     failNext: null,
     queries: [],
     close: server.close,

@@ -42,6 +42,16 @@ describe("formatMoney", () => {
   it.each([null, undefined, "", "abc"])("shows a dash for a missing or unreadable amount (%p)", (value) => {
     expect(formatMoney(value)).toBe("—");
   });
+
+  it("writes an amount in its own currency when one is given, US dollars as before", () => {
+    expect(formatMoney("1200000.00", "EUR")).toBe("€1.2M");
+    expect(formatMoney("450000", "GBP")).toBe("£450K");
+    expect(formatMoney("1250000.00", "USD")).toBe("$1.3M");
+    expect(formatMoney("1250000.00", null)).toBe("$1.3M");
+    // Not an ISO code: the dollars every record written before currencies meant.
+    expect(formatMoney("450000", "eur")).toBe("$450K");
+    expect(formatMoney(null, "EUR")).toBe("—");
+  });
 });
 
 describe("formatPercent", () => {

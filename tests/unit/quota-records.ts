@@ -37,6 +37,11 @@ export function quotaRecord(
     stackRankTotal: null,
     stackRankPercentile: null,
     stackRankPublic: true,
+    currency: null,
+    employerOrgId: null,
+    employerName: null,
+    employerSource: null,
+    declinedAt: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     ...extra,
   };

@@ -4,8 +4,11 @@ import { useEffect, type ReactNode } from "react";
 import { QuotaTab } from "@/components/quota/quota-tab";
 import { QuotaWizardDialog } from "@/components/quota/quota-wizard";
 import { PortfolioDialogProvider, usePortfolioDialogs } from "@/components/portfolio/dialog-context";
+import { toast } from "@/lib/toast";
 import type { QuotaRecord } from "@/lib/types";
 import { quotaRecord } from "./quota-records";
+
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 beforeAll(() => {
   // jsdom has no ResizeObserver (the chart measures its card).
@@ -77,6 +80,63 @@ describe("QuotaTab", () => {
     renderWith(<QuotaTab />, [quotaRecord(lastYear, 3, "100000", "99990", "99.99")]);
     expect(screen.queryByRole("heading", { name: "Performance Insights" })).not.toBeInTheDocument();
     expect(screen.queryByText("Elite Performer")).not.toBeInTheDocument();
+  });
+});
+
+describe("QuotaTab with an employer's record", () => {
+  const evidence = "From Contoso's Salesforce forecast, signed off by Olive Owner, Owner, on 6 Jan 2026";
+  const employerRecord = (extra: Partial<QuotaRecord> = {}) =>
+    quotaRecord(lastYear, 3, "250000.00", "267500.50", "107.00", {
+      currency: "EUR",
+      employerOrgId: 7,
+      employerName: "Contoso",
+      isVerified: true,
+      assurance: { level: 3, label: "Employer-verified", evidence },
+      ...extra,
+    });
+  const own = () => quotaRecord(lastYear, 3, "100000", "90000", "90.00");
+  // The fake server below answers only this block's calls; the tests after it find no fetch, as before.
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  const employerRow = () =>
+    screen.getAllByRole("article", { name: `Q3 ${lastYear}` }).find((a) => within(a).queryByText("From Contoso"))!;
+
+  it("shows the employer, its badge and evidence and the amounts in its currency, and lets the rep decline it", async () => {
+    const record = employerRecord();
+    const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({
+      ok: true,
+      status: 200,
+      statusText: "OK",
+      headers: new Headers({ "Content-Type": "application/json" }),
+      text: async () => JSON.stringify({ id: record.id, status: "declined" }),
+    }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    renderWith(<QuotaTab />, [own(), record]);
+
+    const row = employerRow();
+    expect(within(row).getByText("Employer-verified")).toHaveAttribute("title", evidence);
+    expect(within(row).getByText(evidence)).toBeInTheDocument();
+    expect(within(row).getByText("€250K")).toBeInTheDocument();
+    expect(within(row).getByText("€267.5K")).toBeInTheDocument();
+    // The employer's figures are not the rep's to edit or delete.
+    expect(within(row).queryByRole("button", { name: `Actions for Q3 ${lastYear}` })).not.toBeInTheDocument();
+
+    fireEvent.click(within(row).getByRole("button", { name: `Decline Q3 ${lastYear} from Contoso` }));
+    await act(async () => undefined);
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/employer-records/${record.id}/decline`,
+      expect.objectContaining({ method: "POST" }),
+    );
+    expect(toast.success).toHaveBeenCalledWith("Employer's record declined", expect.anything());
+  });
+
+  it("draws a declined record muted, saying it is hidden, with Show again", () => {
+    renderWith(<QuotaTab />, [own(), employerRecord({ declinedAt: "2026-01-08T00:00:00.000Z" })]);
+    const row = employerRow();
+    expect(within(row).getByText("Declined: hidden from your shared page")).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: `Show again Q3 ${lastYear} from Contoso` })).toBeInTheDocument();
   });
 });
 

@@ -10,6 +10,7 @@ import type { CurrentUser, QuotaRecord } from "@/lib/types";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+  useSearchParams: () => new URLSearchParams(),
 }));
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -96,6 +97,8 @@ describe("TeamView", () => {
       "Members",
       "Domains",
       "Applicant tracking (ATS)",
+      "Employer CRM",
+      "CRM sign-off",
       "Branding",
       "Awards",
       "Audit trail",

@@ -1,4 +1,5 @@
-// Route table entries for organisations: members, invitations, domains, attestations, awards, benchmarks, team, talent and ATS.
+// Route table entries for organisations: members, invitations, domains, attestations, awards, benchmarks, team, talent,
+// ATS and the employer's CRM.
 import { out, type Returns } from "../define";
 import { routeTable } from "./table";
 import { fileEntry } from "./kinds";
@@ -11,6 +12,13 @@ import type {
   requestAttestation,
 } from "@/lib/server/data/orgs/attestations";
 import type { listOrgAudit } from "@/lib/server/data/orgs/audit";
+import type {
+  employerCrmStatus,
+  listEmployerAttainment,
+  startEmployerConnect,
+} from "@/lib/server/data/orgs/employer-crm";
+import type { signOffEmployerFigures } from "@/lib/server/data/orgs/employer-signoff";
+import { employerAttainmentQuerySchema, employerSignoffSchema } from "@/lib/validators/employer-crm";
 import type { issueAward, listAwards } from "@/lib/server/data/orgs/awards";
 import type { benchmarks, refreshBenchmarks } from "@/lib/server/data/orgs/benchmarks";
 import type { addDomain, checkDomain, listDomains } from "@/lib/server/data/orgs/domains";
@@ -68,6 +76,18 @@ export const orgsRoutes = routeTable({
   "POST /api/orgs/[id]/ats/candidates": {
     input: atsCandidateSchema,
     output: out<Returns<typeof sendPortfolioToAts>>(),
+  },
+  "GET /api/orgs/[id]/crm": { output: out<Returns<typeof employerCrmStatus>>() },
+  "DELETE /api/orgs/[id]/crm/[provider]": { output: out<Returns<typeof employerCrmStatus>>() },
+  "POST /api/orgs/[id]/crm/[provider]/connect": { output: out<Returns<typeof startEmployerConnect>>() },
+  "POST /api/orgs/[id]/crm/sync": { output: out<Returns<typeof employerCrmStatus>>() },
+  "POST /api/orgs/[id]/crm/signoff": {
+    input: employerSignoffSchema,
+    output: out<Returns<typeof signOffEmployerFigures>>(),
+  },
+  "GET /api/orgs/[id]/crm/attainment": {
+    input: employerAttainmentQuerySchema,
+    output: out<Returns<typeof listEmployerAttainment>>(),
   },
   "GET /api/orgs/[id]/attestations": {
     output: out<Returns<typeof listAttestations>>(),

@@ -1,10 +1,12 @@
-// Route table entries for the rep's portfolio: the six content types, About Me, templates, proofs, files, import and AI help.
+// Route table entries for the rep's portfolio: the six content types, employer's records, About Me, templates, proofs,
+// files, import and AI help.
 import { out, type Returns } from "../define";
 import { collectionEntries, routeTable } from "./table";
 import { fileEntry } from "./kinds";
 import type { UploadedProof } from "@/lib/proof-files";
 import type { enhanceAchievementText } from "@/lib/server/ai";
 import type { quotaRecordHistory } from "@/lib/server/data/audit";
+import type { listEmployerRecords, setEmployerRecordShown } from "@/lib/server/data/employer-records";
 import type { importDocumentItems } from "@/lib/server/data/document-import";
 import type {
   AboutMe,
@@ -43,6 +45,9 @@ export const portfolioRoutes = routeTable({
   "POST /api/proofs": { output: out<UploadedProof>() },
   ...collectionEntries("/api/quota-records", quotaRecordSchema, out<QuotaRecord>()),
   "GET /api/quota-records/[id]/history": { output: out<Returns<typeof quotaRecordHistory>>() },
+  "GET /api/employer-records": { output: out<Returns<typeof listEmployerRecords>>() },
+  "POST /api/employer-records/[id]/decline": { output: out<Returns<typeof setEmployerRecordShown>>() },
+  "POST /api/employer-records/[id]/restore": { output: out<Returns<typeof setEmployerRecordShown>>() },
   ...collectionEntries("/api/references", referenceSchema, out<Reference>()),
   "GET /api/templates": { output: out<Template[]>() },
 });

@@ -32,6 +32,8 @@ export type OwnedEntity<T extends OwnedTable, Input> = {
   toValues: (input: Input) => Partial<T["$inferInsert"]>;
   /** A stored row as form input, so an update can merge a partial body over it. */
   toInput?: (row: T["$inferSelect"]) => Record<string, unknown>;
+  /** Why a stored row cannot be edited by its owner (answered 403 before anything is checked), or null. */
+  readOnly?: (row: T["$inferSelect"]) => string | null;
   /** Extra columns for an update, given the row before and the new values (e.g. void a verification). */
   onUpdate?: (before: T["$inferSelect"], values: Partial<T["$inferInsert"]>) => Partial<T["$inferInsert"]>;
   /**
@@ -114,6 +116,15 @@ async function assertEditableUnderCap(
   if (held > limit) {
     throw new ApiError("plan_limit", readOnlyMessage(owner!.tier, resource, held));
   }
+}
+
+/** 403 when the entity says the stored row is not its owner's to edit. */
+export function assertEditable<T extends OwnedTable>(
+  entity: Pick<OwnedEntity<T, never>, "readOnly">,
+  row: T["$inferSelect"],
+) {
+  const reason = entity.readOnly?.(row);
+  if (reason) throw new ApiError("forbidden", reason);
 }
 
 /** Tables with a `version` column count their edits, so a reviewer's decision can name the version it saw. */
@@ -320,6 +331,7 @@ export function ownedRepository<T extends OwnedTable, Input>(entity: OwnedEntity
             .where(scoped(userId, id))
             .for("update")) as Row[];
           if (!before) throw notFound(label);
+          assertEditable(entity, before);
           if (entity.cap) await assertEditableUnderCap(tx, userId, entity.cap, table);
           const values = entity.toValues(input);
           const extra = {

@@ -146,6 +146,9 @@ async function assertPlanAllowsW2(tx: Tx, userId: number): Promise<void> {
   if (!owner || !PLANS[owner.tier].w2Proofs) throw new ApiError("plan_limit", W2_PRO_MESSAGE);
 }
 
+const EMPLOYER_RECORD_READ_ONLY =
+  "These figures come from your employer's CRM and only a new sign-off changes them. Decline the record to hide it instead.";
+
 export const quotaRecordsData = ownedRepository({
   toOutput: withAssurance,
   table: tables.quotaRecords,
@@ -165,6 +168,7 @@ export const quotaRecordsData = ownedRepository({
    * What verifies the record follows its proof: changed figures, a new proof or another method void what was
    * verified. A screenshot or e-mail must be the caller's own upload; manager e-signatures are handled in signing.ts.
    */
+  readOnly: (row) => (row.employerOrgId !== null ? EMPLOYER_RECORD_READ_ONLY : null),
   prepare: async (tx, userId, input, before) => {
     if (input.proofType === "w2" && before?.proofType !== "w2") await assertPlanAllowsW2(tx, userId);
     const figuresChanged = before ? QUOTA_FIGURES.some((key) => !sameFigure(input[key], before[key])) : false;

@@ -3,6 +3,7 @@
 // Re-exported by schema.ts.
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { users } from "./schema";
+import { organizations } from "./schema-orgs";
 
 export type CrmProvider = "salesforce" | "hubspot";
 /** The providers a user connects with OAuth: the CRMs and Google Drive. */
@@ -42,7 +43,10 @@ export const integrationConnections = pgTable(
   (t) => [uniqueIndex("integration_connections_user_provider_uq").on(t.userId, t.provider)],
 );
 
-/** An authorization a user started: its `state` (SHA-256 only), the PKCE verifier (sealed), single use, expiring. */
+/**
+ * An authorization a user started: its `state` (SHA-256 only), the PKCE verifier (sealed), single use, expiring. With
+ * `orgId`, the user (an owner or admin) connects the organisation's CRM rather than their own.
+ */
 export const crmOAuthStates = pgTable(
   "crm_oauth_states",
   {
@@ -51,6 +55,7 @@ export const crmOAuthStates = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     provider: varchar("provider", { length: 20 }).$type<OAuthProviderId>().notNull(),
+    orgId: integer("org_id").references(() => organizations.id, { onDelete: "cascade" }),
     stateHash: varchar("state_hash", { length: 64 }).notNull(),
     codeVerifierEncrypted: text("code_verifier_encrypted").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -34,6 +34,7 @@ import {
 } from "./schema-columns";
 import { storedFiles } from "./schema-sharing";
 import type { TemplateField } from "../../templates";
+import type { EmployerRecordSource } from "../../employer-records";
 
 /**
  * The mailbox an account's address reaches, for "one account per mailbox" (users_mailbox_unique): the address in
@@ -174,6 +175,18 @@ export const quotaRecords = pgTable(
     stackRankTotal: integer("stack_rank_total"),
     stackRankPercentile: percent("stack_rank_percentile"),
     stackRankPublic: boolean("stack_rank_public").notNull().default(true),
+    /** ISO 4217 of the quota and attainment; null reads as USD (every record made before currencies were kept). */
+    currency: varchar("currency", { length: 3 }),
+    /**
+     * An employer's record: the organisation whose CRM figures an owner or admin signed off (no reference: the
+     * record stays the rep's when they leave or the organisation goes). Null for the rep's own records.
+     */
+    employerOrgId: integer("employer_org_id"),
+    employerName: varchar("employer_name", { length: 120 }),
+    /** What an employer's record rests on: the CRM, its record ids, the SHA-256 of the rows, who signed off, when. */
+    employerSource: jsonb("employer_source").$type<EmployerRecordSource>(),
+    /** The rep hid an employer's record from everything they share (their own record of the period shows instead). */
+    declinedAt: timestamptz("declined_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -184,7 +197,13 @@ export const quotaRecords = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("quota_records_review_status_idx").on(t.reviewStatus),
-    uniqueIndex("quota_records_user_period_unique").on(t.userId, t.year, sql`coalesce(${t.quarter}, 0)`),
+    // One record of the rep's own per period, and one per employer beside it.
+    uniqueIndex("quota_records_user_period_unique").on(
+      t.userId,
+      t.year,
+      sql`coalesce(${t.quarter}, 0)`,
+      sql`coalesce(${t.employerOrgId}, 0)`,
+    ),
   ],
 );
 
@@ -382,3 +401,4 @@ export * from "./schema-columns";
 export * from "./schema-sharing";
 export * from "./schema-verification";
 export * from "./schema-mail";
+export * from "./schema-employer-crm";

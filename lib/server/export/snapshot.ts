@@ -32,6 +32,7 @@ import type { ShareSection } from "@/lib/export-content";
 import { aboutHasContent, type SectionCounts } from "@/lib/export-content";
 import type { CredentialLink } from "@/lib/credentials";
 import { assuranceOf, type Assurance } from "@/lib/assurance";
+import { shownQuotaRecords } from "@/lib/employer-records";
 import { attachCredentials } from "../credentials/portfolio";
 
 type Row<T extends { $inferSelect: unknown }> = T["$inferSelect"];
@@ -128,7 +129,7 @@ export async function loadPortfolioSnapshot(
 ): Promise<PortfolioSnapshot> {
   const user = await findUserById(userId);
   if (!user) throw notFound("User");
-  const [allAchievements, records, deals, experiences, executives, allReferences, about, picture, signatures, org] =
+  const [allAchievements, allRecords, deals, experiences, executives, allReferences, about, picture, signatures, org] =
     await Promise.all([
       portfolioLists.achievements.list(userId),
       portfolioLists.quotaRecords.list(userId),
@@ -142,6 +143,8 @@ export async function loadPortfolioSnapshot(
       orgPortfolioFacts(userId),
     ]);
 
+  // An employer's record the rep declined shows nowhere; one that shows stands in for the rep's own of its period.
+  const records = shownQuotaRecords(allRecords);
   const wanted = new Set(achievementIds);
   if (allAchievements.filter((a) => wanted.has(a.id)).length !== wanted.size && missingAchievements === "error")
     throw notFound("Achievement");

@@ -37,10 +37,10 @@ export const callbackHandler = (fixed?: OAuthProviderName) =>
     const user = await getSessionUser();
     if (!user) return redirectTo(provider.signedOutPath);
     const query = request.nextUrl.searchParams;
-    const outcome = await completeConnect(user.id, provider, config, {
+    const next = await completeConnect(user.id, provider, config, {
       code: query.get("code"),
       state: query.get("state"),
       error: query.get("error"),
     });
-    return redirectTo(provider.outcomePath(outcome));
+    return redirectTo(next);
   });

@@ -1,15 +1,15 @@
 import "server-only";
 // Every user's OAuth connections (the CRMs and Google Drive), one table for all: what GET /api/integrations shows
 // (never a token), storing a completed connect, the disconnect (revoked at the provider where it can be, forgotten
-// here whatever it answers), and a usable access token: refreshed when it has expired or was refused; a refused
-// refresh marks the connection as needing a new connect. Each provider's tokens are sealed with its own key.
+// here whatever it answers), and the stored grant a usable access token is made from (access-token.ts). Each
+// provider's tokens are sealed with its own key.
 import { and, eq } from "drizzle-orm";
 import type { IntegrationStatus } from "@/lib/integrations";
 import { getDb, type Tx } from "../db/client";
 import { integrationConnections } from "../db/schema";
 import { requireUserId } from "../data/user-scope";
-import { GrantRefused, reconnectMessage, reconnectRequired, unavailable } from "./integration-error";
-import { refreshTokens } from "./oauth";
+import { usableAccessToken, type StoredGrant } from "./access-token";
+import { reconnectMessage } from "./integration-error";
 import type {
   CrmConfig,
   CrmIdentity,
@@ -20,9 +20,6 @@ import type {
   OAuthTokens,
 } from "./provider";
 import { crmConfig, CRM_PROVIDERS, oauthProvider } from "./registry";
-
-/** An access token this close to its expiry is refreshed first, so it cannot lapse during a sync or an upload. */
-const EXPIRY_MARGIN_MS = 60_000;
 
 type Row = typeof integrationConnections.$inferSelect;
 
@@ -131,7 +128,7 @@ export async function connectCrm(
 }
 
 /** Revokes the grant at the provider; false when it could not (the caller forgets the tokens anyway). */
-async function revokeGrant(provider: OAuthProviderName, token: string): Promise<boolean> {
+export async function revokeGrant(provider: OAuthProviderName, token: string): Promise<boolean> {
   const { revoke, config } = oauthProvider(provider);
   const client = config();
   if (!revoke || !client?.revokeUrl) return false;
@@ -162,58 +159,27 @@ export async function markSynced(tx: Tx, userId: number, provider: CrmProviderNa
   await tx.update(integrationConnections).set({ lastSyncAt: at }).where(scoped(userId, provider));
 }
 
-async function markReconnect(userId: number, provider: OAuthProviderName, reason: string): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(integrationConnections)
-    .set({ reconnectReason: reason, accessTokenEncrypted: null, accessTokenExpiresAt: null })
-    .where(scoped(userId, provider));
+/** The user's stored grant for the provider, as the token refresh reads and writes it. */
+export function userGrant(userId: number, provider: OAuthProviderName): StoredGrant {
+  const where = scoped(userId, provider);
+  return {
+    label: `user ${userId}`,
+    sealer: sealer(provider),
+    read: async () => (await (await getDb()).select().from(integrationConnections).where(where))[0],
+    saveRefreshed: async (values) => {
+      await (await getDb()).update(integrationConnections).set(values).where(where);
+    },
+    markReconnect: async (reason) => {
+      await (
+        await getDb()
+      )
+        .update(integrationConnections)
+        .set({ reconnectReason: reason, accessTokenEncrypted: null, accessTokenExpiresAt: null })
+        .where(where);
+    },
+  };
 }
 
-/**
- * A usable access token for the connection: the stored one while it is valid (or of unknown lifetime), else a
- * refreshed one (`refresh: true` forces that, after the provider refused the stored one). Throws reconnect_required
- * when there is no grant left, integration_error when the provider cannot be reached.
- */
-export async function accessToken(userId: number, config: OAuthConfig, { refresh = false } = {}): Promise<string> {
-  const row = await getConnection(userId, config.provider);
-  if (!row || row.reconnectReason) throw reconnectRequired(config.name);
-  const seal = sealer(config.provider);
-  const stored = row.accessTokenEncrypted ? seal.open(row.accessTokenEncrypted) : null;
-  const fresh = !row.accessTokenExpiresAt || row.accessTokenExpiresAt.getTime() - EXPIRY_MARGIN_MS > Date.now();
-  if (stored && fresh && !refresh) return stored;
-  const refreshToken = row.refreshTokenEncrypted ? seal.open(row.refreshTokenEncrypted) : null;
-  if (!refreshToken) {
-    await markReconnect(userId, config.provider, "no usable refresh token");
-    throw reconnectRequired(config.name);
-  }
-  let tokens: OAuthTokens;
-  try {
-    tokens = await refreshTokens(config, refreshToken);
-  } catch (error) {
-    if (error instanceof GrantRefused) {
-      console.warn(`[integrations] ${config.provider} user ${userId}: refresh refused (${error.message})`);
-      await markReconnect(userId, config.provider, "refresh token refused");
-      throw reconnectRequired(config.name);
-    }
-    console.error(`[integrations] ${config.provider} user ${userId}: refresh failed: ${(error as Error).message}`);
-    throw unavailable(config.name);
-  }
-  const db = await getDb();
-  await db
-    .update(integrationConnections)
-    .set({
-      accessTokenEncrypted: seal.seal(tokens.accessToken),
-      accessTokenExpiresAt: tokens.expiresAt,
-      ...(tokens.refreshToken ? { refreshTokenEncrypted: seal.seal(tokens.refreshToken) } : {}),
-      ...(tokens.instanceUrl ? { instanceUrl: tokens.instanceUrl } : {}),
-    })
-    .where(scoped(userId, config.provider));
-  return tokens.accessToken;
-}
-
-/** After the provider refused a freshly refreshed token too: the grant is useless, the user connects again. */
-export async function refusedAfterRefresh(userId: number, config: OAuthConfig): Promise<never> {
-  await markReconnect(userId, config.provider, "access token refused after a refresh");
-  throw reconnectRequired(config.name);
-}
+/** A usable access token for the user's connection (see usableAccessToken). */
+export const accessToken = (userId: number, config: OAuthConfig, options: { refresh?: boolean } = {}) =>
+  usableAccessToken(userGrant(userId, config.provider), config, options);

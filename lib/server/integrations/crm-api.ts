@@ -3,7 +3,7 @@ import "server-only";
 // refused token is refreshed and the call made once more; what still fails becomes a clear ApiError
 // (integration-error.ts). Tokens never reach a log line.
 import { type ApiError } from "../errors";
-import { accessToken, refusedAfterRefresh } from "./connections";
+import { refusedAfterRefresh, usableAccessToken, type StoredGrant } from "./access-token";
 import { providerRefusal, unavailable } from "./integration-error";
 import { providerFetch, type ProviderAnswer } from "./provider-fetch";
 import type { CrmConfig } from "./provider";
@@ -18,11 +18,11 @@ export type TokenSource = {
   refused(): Promise<never>;
 };
 
-/** A rep's own connection to the CRM. */
-export const userTokens = (userId: number, config: CrmConfig): TokenSource => ({
-  label: `user ${userId}`,
-  get: (options) => accessToken(userId, config, options),
-  refused: () => refusedAfterRefresh(userId, config),
+/** The tokens of a stored grant (a rep's connection: userGrant; an organisation's: orgGrant). */
+export const grantTokens = (grant: StoredGrant, config: CrmConfig): TokenSource => ({
+  label: grant.label,
+  get: (options) => usableAccessToken(grant, config, options),
+  refused: () => refusedAfterRefresh(grant, config),
 });
 
 export type CrmCall = { url: string; method?: "GET" | "POST"; json?: unknown };

@@ -14,10 +14,14 @@ const STATE_TTL_MS = 10 * 60_000;
 
 const hashState = (state: string) => createHash("sha256").update(state).digest("hex");
 
-/** A new state and PKCE challenge for the user's connect; the user's expired states are dropped. */
+/**
+ * A new state and PKCE challenge for the user's connect (with `orgId`: an owner or admin connecting the
+ * organisation's CRM); the user's expired states are dropped.
+ */
 export async function startAuthorization(
   userId: number,
   provider: OAuthProviderName,
+  orgId: number | null = null,
 ): Promise<{ state: string; challenge: string }> {
   const id = requireUserId(userId);
   const state = randomBytes(32).toString("base64url");
@@ -28,6 +32,7 @@ export async function startAuthorization(
     await tx.insert(crmOAuthStates).values({
       userId: id,
       provider,
+      orgId,
       stateHash: hashState(state),
       codeVerifierEncrypted: sealers.crm.seal(verifier),
       expiresAt: new Date(Date.now() + STATE_TTL_MS),
@@ -46,7 +51,7 @@ export async function consumeAuthorization(
   userId: number,
   provider: OAuthProviderName,
   state: string | null,
-): Promise<{ verifier: string } | { problem: StateProblem }> {
+): Promise<{ verifier: string; orgId: number | null } | { problem: StateProblem }> {
   if (!state || state.length > 200) return { problem: "missing" };
   const id = requireUserId(userId);
   const stateHash = hashState(state);
@@ -66,7 +71,7 @@ export async function consumeAuthorization(
   if (claimed) {
     if (claimed.expiresAt.getTime() <= Date.now()) return { problem: "expired" };
     const verifier = sealers.crm.open(claimed.codeVerifierEncrypted);
-    return verifier ? { verifier } : { problem: "unknown" };
+    return verifier ? { verifier, orgId: claimed.orgId } : { problem: "unknown" };
   }
   const [row] = await db.select().from(crmOAuthStates).where(eq(crmOAuthStates.stateHash, stateHash));
   if (!row) return { problem: "unknown" };

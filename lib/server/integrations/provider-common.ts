@@ -16,7 +16,7 @@ export const answerText = (v: unknown): string | null =>
   typeof v === "string" && v.trim() !== "" ? v.trim() : typeof v === "number" ? String(v) : null;
 
 /** What a CRM folder says of itself: the rest (its name, pages, sealer, how a connect is stored) is the same for all. */
-type CrmSpec = Pick<CrmProvider, "id" | "scopes" | "config" | "identity" | "revoke" | "closedWon">;
+type CrmSpec = Pick<CrmProvider, "id" | "scopes" | "config" | "identity" | "revoke" | "closedWon" | "employer">;
 
 /**
  * A CRM provider: a user's OAuth grant whose connect reads who connected and stores the connection, with the

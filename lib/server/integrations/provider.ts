@@ -10,6 +10,7 @@ import type { TokenSealer } from "../sealed-tokens";
 import type { AtsClient, CredentialsOf } from "./ats-call";
 import type { CrmClient } from "./crm-api";
 import type { CrmDeal } from "./deal-fields";
+import type { EmployerCrmReader } from "./employer-crm-reader";
 
 export type AuthKind = "oauth" | "apiKey" | "clientCredentials";
 export type CrmProviderName = DealSourceProviderName;
@@ -93,6 +94,14 @@ export type OAuthProvider<P extends OAuthProviderName = OAuthProviderName> = Pro
   revoke?(config: OAuthConfig<P>, token: string): Promise<{ ok: boolean; status: number }>;
 };
 
+/** What an organisation's connection to the CRM adds to a rep's: authorize parameters, and the reader of its sellers. */
+export type EmployerCrmSpec = {
+  /** Added to the authorize URL of an organisation's connect (HubSpot: the goals scope as an optional scope). */
+  authorizeParams: Record<string, string>;
+  /** Every seller's quota and closed amount per period, and the won deals. */
+  read: EmployerCrmReader;
+};
+
 export type CrmProvider = OAuthProvider<CrmProviderName> & {
   kind: "crm";
   config(): CrmConfig | null;
@@ -101,6 +110,7 @@ export type CrmProvider = OAuthProvider<CrmProviderName> & {
   revoke(config: CrmConfig, token: string): Promise<{ ok: boolean; status: number }>;
   /** The connected user's closed-won deals. */
   closedWon(client: CrmClient, config: CrmConfig, connection: CrmConnectionFacts): Promise<CrmDeal[]>;
+  employer: EmployerCrmSpec;
 };
 
 export type GoogleConfig = OAuthConfig<"google">;

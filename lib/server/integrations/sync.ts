@@ -10,8 +10,8 @@ import { ApiError } from "../errors";
 import { consumeAllowance } from "../data/usage";
 import { dealHighlightsData } from "../data/portfolio";
 import { requireUserId } from "../data/user-scope";
-import { crmClient, userTokens } from "./crm-api";
-import { getConnection, markSynced } from "./connections";
+import { crmClient, grantTokens } from "./crm-api";
+import { getConnection, markSynced, userGrant } from "./connections";
 import { reconnectRequired } from "./integration-error";
 import { crmDealStory, type CrmDeal, type CrmDealStory } from "./deal-fields";
 import type { CrmConfig } from "./provider";
@@ -31,7 +31,7 @@ export async function syncClosedWonDeals(userId: number, config: CrmConfig): Pro
   const db = await getDb();
   await consumeAllowance(db, id, "crm_sync");
 
-  const client = crmClient(config, userTokens(id, config));
+  const client = crmClient(config, grantTokens(userGrant(id, config.provider), config));
   const deals = await crmProvider(config.provider).closedWon(client, config, { ...connection, providerUserId });
   return writeDeals(id, config, accountId, deals);
 }

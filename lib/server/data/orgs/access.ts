@@ -184,7 +184,11 @@ export type OrgAuditAction =
   | "domain_removed"
   | "ats_configured"
   | "ats_removed"
-  | "ats_candidate_sent";
+  | "ats_candidate_sent"
+  | "crm_connected"
+  | "crm_disconnected"
+  | "crm_sync_started"
+  | "crm_signed_off";
 
 /**
  * Who acts in an organisation's audit trail: a membership row (the acting member of an org request), or the

@@ -9,7 +9,8 @@ import { ApiError } from "../../errors";
 import { findConfirmedMailboxes } from "../mailboxes";
 import { verifiedDomains, type Membership } from "./access";
 
-const atDomain = (domain: string, orgDomain: string) => domain === orgDomain || domain.endsWith(`.${orgDomain}`);
+/** An address domain is at the organisation's domain: the domain itself or one of its subdomains. */
+export const atDomain = (domain: string, orgDomain: string) => domain === orgDomain || domain.endsWith(`.${orgDomain}`);
 
 /** "acme.com", "acme.com or acme.co.uk", "acme.com, acme.de or acme.fr". */
 function domainList(domains: string[]): string {

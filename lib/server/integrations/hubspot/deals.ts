@@ -3,8 +3,9 @@ import "server-only";
 // (owners API, by e-mail, else by user id), then every page of deals of that owner with hs_is_closed_won (after).
 import type { CrmDeal } from "../deal-fields";
 import { mapHubSpotDeal } from "./mapping";
+import { searchEveryPage, type SearchBody } from "./search";
 import { ApiError } from "../../errors";
-import { unexpected, type CrmClient } from "../crm-api";
+import type { CrmClient } from "../crm-api";
 import type { CrmConfig } from "../provider";
 
 const PAGE_SIZE = 100;
@@ -71,37 +72,31 @@ export async function hubspotClosedWon(
 ): Promise<CrmDeal[]> {
   const owner = await ownerId(client, config, connection);
   const deals: CrmDeal[] = [];
-  let after: string | undefined;
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const answer = await client.request({
-      url: `${config.baseUrl}/crm/v3/objects/deals/search`,
-      method: "POST",
-      json: {
-        filterGroups: [
-          {
-            filters: [
-              { propertyName: "hubspot_owner_id", operator: "EQ", value: owner },
-              { propertyName: "hs_is_closed_won", operator: "EQ", value: "true" },
-            ],
-          },
+  const search: SearchBody = {
+    filterGroups: [
+      {
+        filters: [
+          { propertyName: "hubspot_owner_id", operator: "EQ", value: owner },
+          { propertyName: "hs_is_closed_won", operator: "EQ", value: "true" },
         ],
-        properties: PROPERTIES,
-        sorts: [{ propertyName: "closedate", direction: "DESCENDING" }],
-        limit: PAGE_SIZE,
-        ...(after ? { after } : {}),
       },
-    });
-    const body = answer.body as { results?: unknown; paging?: { next?: { after?: unknown } } } | null;
-    if (answer.status !== 200 || !body || !Array.isArray(body.results)) {
-      throw unexpected(config, `deal search answered ${answer.status}`);
-    }
-    for (const result of body.results) {
-      const deal = mapHubSpotDeal(result, owner);
-      if (deal) deals.push(deal);
-    }
-    const next = body.paging?.next?.after;
-    if ((typeof next !== "string" && typeof next !== "number") || String(next) === "") break;
-    after = String(next);
-  }
+    ],
+    properties: PROPERTIES,
+    sorts: [{ propertyName: "closedate", direction: "DESCENDING" }],
+    limit: PAGE_SIZE,
+  };
+  await searchEveryPage(
+    client,
+    config,
+    "deals",
+    search,
+    (page) => {
+      for (const result of page.results) {
+        const deal = mapHubSpotDeal(result, owner);
+        if (deal) deals.push(deal);
+      }
+    },
+    MAX_PAGES,
+  );
   return deals;
 }

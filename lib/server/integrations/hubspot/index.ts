@@ -9,6 +9,7 @@ import { authorizationServer, oauthClient, requestOptions } from "../oauth";
 import type { CrmConfig } from "../provider";
 import { answerText as str, crmClientConfig, defineCrm, trimSlash } from "../provider-common";
 import { hubspotClosedWon } from "./deals";
+import { hubspotEmployerData } from "./goals";
 
 /** HubSpot's dated OAuth API: tokens, their introspection and their revocation. */
 const OAUTH_PATH = "/oauth/2026-03/token";
@@ -71,4 +72,6 @@ export const hubspot = defineCrm({
     return { ok: response.ok, status: response.status };
   },
   closedWon: hubspotClosedWon,
+  // The organisation's connection reads goals too: asked as an optional scope, so a rep's own never needs it.
+  employer: { authorizeParams: { optional_scope: "crm.objects.goals.read" }, read: hubspotEmployerData },
 });

@@ -9,6 +9,7 @@ import { answerText as str, crmClientConfig, defineCrm, trimSlash } from "../pro
 import { providerFetch } from "../provider-fetch";
 import { authorizationServer, OAUTH_TIMEOUT_MS, requestOptions } from "../oauth";
 import { salesforceClosedWon } from "./deals";
+import { salesforceEmployerData } from "./forecasts";
 import { parseSalesforceIdentityUrl, sameSalesforceId } from "./mapping";
 
 /** Salesforce has no read-only scope: `api` is the narrowest that reads opportunities; `id` names the user. */
@@ -95,4 +96,5 @@ export const salesforce = defineCrm({
     return { ok: response.ok, status: response.status };
   },
   closedWon: salesforceClosedWon,
+  employer: { authorizeParams: {}, read: salesforceEmployerData },
 });
