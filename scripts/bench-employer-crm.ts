@@ -7,8 +7,9 @@
 //  - the sign-off of 500 rows until every one of their credentials is issued (budget 10 s).
 // Needs `npm run build` first, and PostgreSQL (DATABASE_URL's server, or Debian's postgresql package).
 import { Client } from "pg";
-import { employerCrmData } from "../tests/stubs/employer-crm-data";
-import { startSalesforceStub } from "../tests/stubs/salesforce";
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { createInterface } from "node:readline";
 import { seedOrganisation } from "./bench/org-seed";
 import { BenchClient, ms, sampleDuring } from "./bench/scale-http";
 import { startProject, stop, type Server } from "./bench/servers";
@@ -25,8 +26,20 @@ if (typeof target === "string") {
   console.log(`employer CRM: skipped: no PostgreSQL (${target})`);
   process.exit(0);
 }
-const salesforce = await startSalesforceStub();
-salesforce.pageSize = 2_000;
+const domain = `${TAG}.bench.example`;
+
+/** The stand-in in its own process (see scripts/bench/employer-crm-stub.ts); its environment for the server. */
+async function startStub(): Promise<{ child: ChildProcess; env: Record<string, string> }> {
+  const config = { sellers: SELLERS, quarters: QUARTERS, domain, emailOf: `${TAG}.rep{n}@${domain}` };
+  const child = spawn("npx", ["tsx", "scripts/bench/employer-crm-stub.ts", JSON.stringify(config)], {
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  const [line] = (await once(createInterface({ input: child.stdout! }), "line")) as [string];
+  return { child, env: JSON.parse(line) as Record<string, string> };
+}
+
+const salesforce = await startStub();
 Object.assign(process.env, salesforce.env);
 let server: Server | undefined;
 let ok = false;
@@ -43,16 +56,24 @@ async function until(done: () => Promise<boolean>, timeoutMs: number): Promise<v
 try {
   server = await startProject(target.url);
   await db.connect();
+  // The CRM's sellers are the organisation's: the seed's addresses, in the seed's order (the stand-in's data).
   const org = await seedOrganisation(db, SELLERS, TAG);
-  const domain = `${TAG}.bench.example`;
+  // The sellers start with no verified record and nothing stale: a real organisation's earlier credentials were
+  // issued when its records were verified, so the sign-off's own credentials are the only ones left to issue.
+  await db.query(
+    `update quota_records set is_verified = false, verified_at = null
+     where user_id in (select user_id from org_members where org_id = $1)`,
+    [org.orgId],
+  );
+  await db.query(
+    `update users set credentials_version = portfolio_version
+     where id in (select user_id from org_members where org_id = $1)`,
+    [org.orgId],
+  );
   await db.query(
     `insert into org_domains (org_id, domain, method, txt_token, verified_at) values ($1, $2, 'operator', 'bench', now())`,
     [org.orgId, domain],
   );
-  // The CRM's sellers are the organisation's: the seed's addresses, in the seed's order.
-  const data = employerCrmData({ sellers: SELLERS, quarters: QUARTERS, seed: 7, domain });
-  data.sellers.forEach((seller, i) => (seller.email = `${TAG}.rep${i + 1}@${domain}`));
-  salesforce.employer = data;
 
   const owner = await BenchClient.signIn(server.base, org.owner.email, org.owner.password);
   const anonymous = new BenchClient(server.base);
@@ -115,7 +136,7 @@ try {
 } finally {
   await db.end().catch(() => undefined);
   await stop(server);
-  await salesforce.close();
+  process.kill(-salesforce.child.pid!, "SIGTERM");
   await target.stop();
 }
 process.exit(ok ? 0 : 1);

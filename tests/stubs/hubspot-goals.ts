@@ -1,21 +1,14 @@
-// The HubSpot stand-in's side for an employer's portal (tests/stubs/hubspot.ts routes here while `stub.employer` is
-// set): the owners API with paging, the CRM search API on deals and goal targets, and the account details, all
-// rendered from an EmployerCrmData (tests/stubs/employer-crm-data.ts). It checks what HubSpot checks: a live bearer
-// token, the scopes of its grant (goal targets need crm.objects.goals.read: 403 MISSING_SCOPES), the search body
-// (filter groups of known properties and operators, a limit of at most 200, `after`), and the result cap (a query
-// answers its first `resultCap` results, then 400). Its own rules on top: a goal target search must name the users
-// it wants (hs_assignee_user_id EQ or IN) and a deal search must ask for won deals (hs_is_closed_won EQ true).
-// The portal holds noise a reader must leave out: lost deals, deals of people who sell nothing, an older target
-// superseded by a newer one for the same seller and quarter, a team goal, a weekly goal, a target without an amount,
-// a target of a user who is no owner, and an owner without a user.
+// The HubSpot stand-in for an employer's portal (hubspot.ts routes here while `stub.employer` is set), rendered from an
+// EmployerCrmData: paged owners, CRM search on deals and goal targets, account details. It checks a live token, the
+// grant's scopes (goal targets: crm.objects.goals.read), the search body and the 10,000-result cap, and holds noise a
+// reader must leave out: lost deals, non-sellers' deals, superseded, team, weekly and amountless targets.
 import type { EmployerCrmData } from "./employer-crm-data";
 import type { HubSpotStub } from "./hubspot";
 import type { StubAnswer, StubRequest } from "./oauth-checks";
 
 export const GOALS_SCOPE = "crm.objects.goals.read";
 export const COMPANY_CURRENCY = "USD";
-/** The most values this stand-in takes in one IN filter (an assumption: HubSpot does not say). */
-export const IN_MAX = 100;
+export const IN_MAX = 100; // the most values one IN filter takes here (HubSpot does not say)
 
 type Value = string | number | null;
 type Props = Record<string, string | null>;

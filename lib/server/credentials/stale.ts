@@ -96,9 +96,17 @@ export async function syncStaleCredentials({ limit }: { limit: number }): Promis
   return { synced, failed };
 }
 
-type RunState = { running: Promise<void> | null; again: boolean };
+type RunState = { running: Promise<void> | null; again: boolean; wanted: number };
 const holder = processSingleton("credential-sync", (): { __quotaproofCredentialSync?: RunState } => ({}));
-const state = (holder.__quotaproofCredentialSync ??= { running: null, again: false });
+const state = (holder.__quotaproofCredentialSync ??= { running: null, again: false, wanted: 0 });
+
+/**
+ * A write that made many reps stale at once (a sign-off writes into up to 500 books) asks the run after its response
+ * to bring that many in line, rather than the usual batch.
+ */
+export function widenNextCredentialRun(reps: number): void {
+  state.wanted = Math.max(state.wanted, reps);
+}
 
 /**
  * The run after a request: one at a time per process. A request that ends while a run is under way asks for one
@@ -114,7 +122,9 @@ export function syncStaleCredentialsSoon(): Promise<void> {
     try {
       do {
         state.again = false;
-        await syncStaleCredentials({ limit: AFTER_REQUEST_BATCH });
+        const limit = Math.max(AFTER_REQUEST_BATCH, state.wanted);
+        state.wanted = 0;
+        await syncStaleCredentials({ limit });
         // Another pass only when a request ended during this one: its write may have committed after this pass
         // looked (a rep that keeps failing is tried once per such request, and by the job).
       } while (state.again);

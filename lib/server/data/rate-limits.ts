@@ -66,6 +66,8 @@ export type UsageKind =
   | "talent_contact"
   | "ats_handoff"
   | "crm_sync"
+  | "employer_crm_sync"
+  | "employer_signoff"
   | "benchmark_refresh"
   | "billing_session";
 
@@ -117,6 +119,18 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
   },
   /** Syncs of closed-won deals from a connected CRM: each reads every page of the rep's won deals there. */
   crm_sync: { perHour: 20, perDay: 100, message: "You have synced your CRM too often. Please try again later." },
+  /** Syncs of an organisation's CRM an owner or admin starts: each reads every seller's figures and deals there. */
+  employer_crm_sync: {
+    perHour: 6,
+    perDay: 24,
+    message: "Your organisation's CRM was synced several times already. Please try again later.",
+  },
+  /** Sign-offs of CRM figures: each writes up to 500 records into sellers' books, and their credentials. */
+  employer_signoff: {
+    perHour: 30,
+    perDay: 200,
+    message: "You have signed off figures too often. Please try again later.",
+  },
   /** An owner or admin taking the benchmark snapshot again: each one reads every verified record of the organisation. */
   benchmark_refresh: {
     perHour: 5,

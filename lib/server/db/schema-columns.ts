@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import {
   integer,
+  jsonb,
   numeric,
   pgEnum,
   serial,
@@ -13,6 +14,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import type { EmployerRecordSource } from "../../employer-records";
 import { PLAN_TIERS } from "../../plan-tiers";
 
 export const userRole = pgEnum("user_role", ["user", "admin"]);
@@ -99,3 +101,18 @@ export type ProofEvidence = {
   /** Set on a record the message verified: what the badge names. */
   proves?: { employerDomain: string; figure: string; period: string };
 };
+
+/**
+ * A quota record's currency, and what makes it an employer's record: the organisation whose CRM figures an owner or
+ * admin signed off (no reference: the record stays the rep's when they leave or the organisation goes; null for the
+ * rep's own records), what it rests on, and the rep's decline (hidden from everything they share).
+ */
+export const employerRecordColumns = () => ({
+  /** ISO 4217 of the quota and attainment; null reads as USD (every record made before currencies were kept). */
+  currency: varchar("currency", { length: 3 }),
+  employerOrgId: integer("employer_org_id"),
+  employerName: varchar("employer_name", { length: 120 }),
+  /** The CRM, its record ids, the SHA-256 of the rows, who signed off and when. */
+  employerSource: jsonb("employer_source").$type<EmployerRecordSource>(),
+  declinedAt: timestamptz("declined_at"),
+});

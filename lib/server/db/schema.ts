@@ -30,11 +30,11 @@ import {
   textArray,
   timestamptz,
   serialId,
+  employerRecordColumns,
   type ProofEvidence,
 } from "./schema-columns";
 import { storedFiles } from "./schema-sharing";
 import type { TemplateField } from "../../templates";
-import type { EmployerRecordSource } from "../../employer-records";
 
 /**
  * The mailbox an account's address reaches, for "one account per mailbox" (users_mailbox_unique): the address in
@@ -175,18 +175,7 @@ export const quotaRecords = pgTable(
     stackRankTotal: integer("stack_rank_total"),
     stackRankPercentile: percent("stack_rank_percentile"),
     stackRankPublic: boolean("stack_rank_public").notNull().default(true),
-    /** ISO 4217 of the quota and attainment; null reads as USD (every record made before currencies were kept). */
-    currency: varchar("currency", { length: 3 }),
-    /**
-     * An employer's record: the organisation whose CRM figures an owner or admin signed off (no reference: the
-     * record stays the rep's when they leave or the organisation goes). Null for the rep's own records.
-     */
-    employerOrgId: integer("employer_org_id"),
-    employerName: varchar("employer_name", { length: 120 }),
-    /** What an employer's record rests on: the CRM, its record ids, the SHA-256 of the rows, who signed off, when. */
-    employerSource: jsonb("employer_source").$type<EmployerRecordSource>(),
-    /** The rep hid an employer's record from everything they share (their own record of the period shows instead). */
-    declinedAt: timestamptz("declined_at"),
+    ...employerRecordColumns(),
     createdAt: createdAt(),
   },
   (t) => [

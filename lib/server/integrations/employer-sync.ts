@@ -89,7 +89,7 @@ export async function runEmployerSync(orgId: number, provider: CrmProviderName):
 }
 
 /** CRM user id → member id, for CRM users whose e-mail is a member's confirmed address at a verified domain. */
-async function matchMembers(tx: Tx, orgId: number, people: CrmPerson[]): Promise<Map<string, number>> {
+export async function matchMembers(tx: Tx, orgId: number, people: CrmPerson[]): Promise<Map<string, number>> {
   const domains = await verifiedDomains(tx, orgId);
   const members = tx.select({ id: orgMembers.userId }).from(orgMembers).where(eq(orgMembers.orgId, orgId));
   const [accounts, work] = await Promise.all([

@@ -18,6 +18,7 @@ import {
 } from "../../integrations/employer-connections";
 import { claimEmployerSync, runEmployerSync } from "../../integrations/employer-sync";
 import { crmProvider, requireCrmConfig } from "../../integrations/registry";
+import { consumeAllowance } from "../usage";
 import {
   ADMIN_ROLES,
   checkOrgAccess,
@@ -182,6 +183,7 @@ export async function requestEmployerSync(ctx: OrgCaller) {
   if (connections.length === 0) {
     throw new ApiError("conflict", "Connect your organisation's CRM first: there is nothing to sync.");
   }
+  await consumeAllowance(await getDb(), ctx.user.id, "employer_crm_sync");
   const started: CrmProviderName[] = [];
   for (const connection of connections) {
     if (await claimEmployerSync(ctx.org.id, connection.provider)) started.push(connection.provider);

@@ -17,6 +17,8 @@ import { orgCrmFigures, orgMembers, organizations, quotaRecords } from "../../db
 import { ApiError } from "../../errors";
 import { checkOrgAccess, isVettedOrg, writeOrgAudit, type OrgCaller } from "./access";
 import { EMPLOYER_CRM_ACCESS } from "./employer-crm";
+import { matchMembers } from "../../integrations/employer-sync";
+import { consumeAllowance } from "../usage";
 import { requireDomainMailbox } from "./vetting";
 
 type FigureRow = typeof orgCrmFigures.$inferSelect;
@@ -26,6 +28,15 @@ export type SignoffSkip = { userId: number; period: string; reason: string };
 const pairKey = (userId: number, period: string) => `${userId}|${period}`;
 
 export async function signOffEmployerFigures(ctx: OrgCaller, input: EmployerSignoffInput) {
+  const { sellers, ...answer } = await signOff(ctx, input);
+  // Each signed row's seller gets their credential right after the response, all of them in that one run (loaded
+  // here, not with the route: the signing libraries stay out of its startup).
+  const { widenNextCredentialRun } = await import("../../credentials/stale");
+  widenNextCredentialRun(sellers);
+  return answer;
+}
+
+async function signOff(ctx: OrgCaller, input: EmployerSignoffInput) {
   const signer = ctx.user;
   if (input.rows.some((r) => r.userId === signer.id)) {
     throw new ApiError("forbidden", "You cannot sign off your own figures: another owner or admin must.");
@@ -41,6 +52,7 @@ export async function signOffEmployerFigures(ctx: OrgCaller, input: EmployerSign
     checkOrgAccess({ org: org!.org, member: ctx.member }, EMPLOYER_CRM_ACCESS);
     if (!org!.vetted) throw new ApiError("conflict", "Verify your organisation's domain before signing off figures.");
     await requireDomainMailbox(tx, ctx.org.id, signer.id, { self: true });
+    await consumeAllowance(tx, signer.id, "employer_signoff");
 
     const wanted = new Map(input.rows.map((r) => [pairKey(r.userId, r.period), r]));
     const userIds = [...new Set(input.rows.map((r) => r.userId))];
@@ -63,6 +75,12 @@ export async function signOffEmployerFigures(ctx: OrgCaller, input: EmployerSign
           .where(and(eq(orgMembers.orgId, ctx.org.id), inArray(orgMembers.userId, userIds)))
       ).map((m) => m.userId),
     );
+    // The match is checked again now: the seller's confirmed address at the domain must still be the CRM user's.
+    const matched = await matchMembers(
+      tx,
+      ctx.org.id,
+      rows.map((r) => ({ crmUserId: r.crmUserId, email: r.crmEmail, name: r.crmName })),
+    );
     const byPair = new Map<string, FigureRow[]>();
     for (const row of rows) {
       const key = pairKey(row.userId!, row.period);
@@ -78,6 +96,8 @@ export async function signOffEmployerFigures(ctx: OrgCaller, input: EmployerSign
       if (found.length === 0) skip("No synced figures for this seller and period");
       else if (found.length > 1) skip("Two CRMs have figures for this seller and period: disconnect one first");
       else if (!members.has(userId)) skip("The seller is no longer a member of this organisation");
+      else if (matched.get(found[0]!.crmUserId) !== userId)
+        skip("The seller no longer has a confirmed address at your domain that matches the CRM");
       else {
         const status = employerRowStatus(found[0]!);
         if (status === "flagged") skip(found[0]!.flag!);
@@ -118,7 +138,7 @@ export async function signOffEmployerFigures(ctx: OrgCaller, input: EmployerSign
         details: { rows: toSign.length, periods: [...new Set(toSign.map((r) => r.period))].slice(0, 20) },
       });
     }
-    return { signed: toSign.length, unchanged, skipped };
+    return { signed: toSign.length, unchanged, skipped, sellers: new Set(toSign.map((r) => r.userId)).size };
   });
 }
 
