@@ -11,6 +11,7 @@ import { FormField, fieldErrorProps } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PendingButton } from "@/components/ui/pending-button";
+import { ScrollTable } from "@/components/ui/scroll-table";
 import { cn } from "@/lib/cn";
 import { parsePeriodKey, type EmployerRowStatus } from "@/lib/employer-figures";
 import { SIGNOFF_MAX_ROWS, employerAttainmentQuerySchema } from "@/lib/validators/employer-crm";
@@ -153,67 +154,56 @@ function FigureRows({ rows, me, selected, onToggle, onToggleAll }: RowsProps) {
   const chosen = signableRows.filter((row) => selected.has(row.id)).length;
   const cell = (column: string) => cn("px-3 py-2", NUMERIC_COLUMNS.has(column) && "text-right tabular-nums");
   return (
-    // The box scrolls sideways on a narrow screen and takes the keyboard focus, so it scrolls without a mouse.
-    <div
-      className="max-w-full overflow-x-auto rounded-lg border border-border"
-      tabIndex={0}
-      role="region"
-      aria-label="CRM figures to sign off"
+    <ScrollTable
+      label="CRM figures to sign off"
+      minWidth="min-w-[52rem]"
+      head={
+        <tr>
+          <th scope="col" className="w-10 px-3 py-2">
+            <SelectAllBox chosen={chosen} total={signableRows.length} onChange={onToggleAll} />
+          </th>
+          <ColumnHeaders names={COLUMNS} className={(i) => cn(cell(COLUMNS[i] ?? ""), "font-medium")} />
+        </tr>
+      }
     >
-      <table className="w-full min-w-[52rem] text-left text-sm">
-        <thead className="bg-muted/50 text-xs text-muted-foreground">
-          <tr>
-            <th scope="col" className="w-10 px-3 py-2">
-              <SelectAllBox chosen={chosen} total={signableRows.length} onChange={onToggleAll} />
+      {rows.map((row) => {
+        const badge = STATUS_BADGES[row.status];
+        const own = row.userId === me;
+        return (
+          <tr key={row.id} className="border-t border-border align-top">
+            <td className="px-3 py-2">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                aria-label={`Select ${row.name}, ${periodText(row.period)}`}
+                checked={selected.has(row.id)}
+                disabled={!signable(row, me)}
+                onChange={(event) => onToggle(row, event.target.checked)}
+              />
+            </td>
+            <th scope="row" className="px-3 py-2 font-medium">
+              {row.name}
+              {own ? (
+                <span className="block text-xs font-normal text-muted-foreground">
+                  Your own figures: another owner or admin signs them off
+                </span>
+              ) : null}
             </th>
-            <ColumnHeaders names={COLUMNS} className={(i) => cn(cell(COLUMNS[i] ?? ""), "font-medium")} />
+            <td className={cell("Period")}>{periodText(row.period)}</td>
+            <td className={cell("Quota")}>{exactAmount(row.quota)}</td>
+            <td className={cell("Closed")}>{exactAmount(row.closed)}</td>
+            <td className={cell("Attainment")}>{attainmentText(row.attainment)}</td>
+            <td className={cell("Currency")}>
+              {row.closedCurrency === row.currency ? row.currency : `${row.currency} (closed in ${row.closedCurrency})`}
+            </td>
+            <td className={cell("Status")}>
+              <Badge variant={badge.variant}>{badge.label}</Badge>
+            </td>
+            <td className={cn(cell("Flag"), "max-w-72 text-xs break-words text-muted-foreground")}>{row.flag ?? ""}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const badge = STATUS_BADGES[row.status];
-            const own = row.userId === me;
-            return (
-              <tr key={row.id} className="border-t border-border align-top">
-                <td className="px-3 py-2">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-primary"
-                    aria-label={`Select ${row.name}, ${periodText(row.period)}`}
-                    checked={selected.has(row.id)}
-                    disabled={!signable(row, me)}
-                    onChange={(event) => onToggle(row, event.target.checked)}
-                  />
-                </td>
-                <th scope="row" className="px-3 py-2 font-medium">
-                  {row.name}
-                  {own ? (
-                    <span className="block text-xs font-normal text-muted-foreground">
-                      Your own figures: another owner or admin signs them off
-                    </span>
-                  ) : null}
-                </th>
-                <td className={cell("Period")}>{periodText(row.period)}</td>
-                <td className={cell("Quota")}>{exactAmount(row.quota)}</td>
-                <td className={cell("Closed")}>{exactAmount(row.closed)}</td>
-                <td className={cell("Attainment")}>{attainmentText(row.attainment)}</td>
-                <td className={cell("Currency")}>
-                  {row.closedCurrency === row.currency
-                    ? row.currency
-                    : `${row.currency} (closed in ${row.closedCurrency})`}
-                </td>
-                <td className={cell("Status")}>
-                  <Badge variant={badge.variant}>{badge.label}</Badge>
-                </td>
-                <td className={cn(cell("Flag"), "max-w-72 text-xs break-words text-muted-foreground")}>
-                  {row.flag ?? ""}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ScrollTable>
   );
 }
 

@@ -15,6 +15,7 @@ import { ORG_ROLE_LABELS } from "@/lib/validators/org";
 import { QuerySection } from "./query-section";
 import { periodLabel, type Member, type TeamMember, type TeamRecord, type TeamTotals } from "./types";
 import { useTeam, type TeamFilters } from "./use-org-api";
+import { ScrollTable } from "@/components/ui/scroll-table";
 
 const BADGES: Record<"attested" | TeamRecord["verification"], { label: string; variant: BadgeProps["variant"] }> = {
   attested: { label: "Attested", variant: "success" },
@@ -203,60 +204,48 @@ function TeamTotalsLine({ totals, shown }: { totals: TeamTotals; shown: number }
 
 function TeamRows({ members }: { members: TeamMember[] }) {
   return (
-    // The box scrolls sideways on a narrow screen and is keyboard-focusable, so it can be scrolled without a mouse.
-    <div
-      className="max-w-full overflow-x-auto rounded-lg border border-border"
-      tabIndex={0}
-      role="region"
-      aria-label="Team performance table"
+    <ScrollTable
+      label="Team performance table"
+      minWidth="min-w-[36rem]"
+      head={
+        <tr>
+          <ColumnHeaders
+            names={["Name", "Role", "Completion", "Attainment by period"]}
+            className="px-3 py-2 font-medium"
+          />
+        </tr>
+      }
     >
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <thead className="bg-muted/50 text-xs text-muted-foreground">
-          <tr>
-            <ColumnHeaders
-              names={["Name", "Role", "Completion", "Attainment by period"]}
-              className="px-3 py-2 font-medium"
-            />
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.userId} className="border-t border-border align-top">
-              <th scope="row" className="px-3 py-2 font-medium">
-                {member.fullName}
-                {member.title ? (
-                  <span className="block text-xs font-normal text-muted-foreground">{member.title}</span>
-                ) : null}
-              </th>
-              <td className="px-3 py-2">{ORG_ROLE_LABELS[member.role]}</td>
-              <td className="px-3 py-2 tabular-nums">{member.completion}%</td>
-              <td className="px-3 py-2">
-                {member.records.length === 0 ? (
-                  <span className="text-muted-foreground">No quota records</span>
-                ) : (
-                  <ul className="flex flex-wrap gap-2">
-                    {member.records.map((record) => {
-                      const badge = verificationBadge(record);
-                      return (
-                        <li
-                          key={record.id}
-                          className="flex items-center gap-1.5 rounded-md border border-border px-2 py-1"
-                        >
-                          <span className="text-xs text-muted-foreground">
-                            {periodLabel(record.year, record.quarter)}
-                          </span>
-                          <span className="font-medium tabular-nums">{formatPercent(record.attainmentPercent)}</span>
-                          <Badge variant={badge.variant}>{badge.label}</Badge>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {members.map((member) => (
+        <tr key={member.userId} className="border-t border-border align-top">
+          <th scope="row" className="px-3 py-2 font-medium">
+            {member.fullName}
+            {member.title ? (
+              <span className="block text-xs font-normal text-muted-foreground">{member.title}</span>
+            ) : null}
+          </th>
+          <td className="px-3 py-2">{ORG_ROLE_LABELS[member.role]}</td>
+          <td className="px-3 py-2 tabular-nums">{member.completion}%</td>
+          <td className="px-3 py-2">
+            {member.records.length === 0 ? (
+              <span className="text-muted-foreground">No quota records</span>
+            ) : (
+              <ul className="flex flex-wrap gap-2">
+                {member.records.map((record) => {
+                  const badge = verificationBadge(record);
+                  return (
+                    <li key={record.id} className="flex items-center gap-1.5 rounded-md border border-border px-2 py-1">
+                      <span className="text-xs text-muted-foreground">{periodLabel(record.year, record.quarter)}</span>
+                      <span className="font-medium tabular-nums">{formatPercent(record.attainmentPercent)}</span>
+                      <Badge variant={badge.variant}>{badge.label}</Badge>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

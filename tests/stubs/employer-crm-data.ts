@@ -3,6 +3,8 @@
 // and deals of people who are not sellers. Seeded, so a test can make a different company each run or the same one
 // twice; `expectedFigures` says what a sync must find, worked out here from the deals and never from a stub's answers.
 
+import { makeRng } from "../../scripts/resume-gen/random";
+
 export type EmployerSeller = {
   /** "s07": the seller's place in the list. */
   key: string;
@@ -49,19 +51,6 @@ export type EmployerCrmData = {
   deals: EmployerDeal[];
 };
 
-/** A small seeded generator (mulberry32): the same seed makes the same company. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)) };
-}
-
 const cents = (n: number) => Math.round(n * 100) / 100;
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
 
@@ -88,7 +77,8 @@ export function employerCrmData({
   seed = 1,
   domain = "acme-sales.example",
 }: { sellers?: number; quarters?: number; firstYear?: number; seed?: number; domain?: string } = {}): EmployerCrmData {
-  const random = generator(seed);
+  // The same seed makes the same company.
+  const random = makeRng(seed);
   const person = (n: number, key: string, name: string, email: string): EmployerSeller => ({
     key,
     name,

@@ -7,6 +7,7 @@ import type { OrgSummary } from "@/components/team/types";
 import type { AttainmentRow, CrmConnection, EmployerCrmStatus } from "@/components/team/use-employer-crm";
 import { getQueryFn } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import { routedFetch, type FakeRoutes } from "./fake-fetch";
 
 // The organisation's CRM on the team page against a fake server: a connection with what its last sync found, a sync
 // that shows its progress while it runs (polling the status until it is done), the connect's outcome as a toast, and
@@ -21,26 +22,8 @@ jest.mock("next/navigation", () => ({
   useSearchParams: () => searchParams,
 }));
 
-type FakeAnswer = { status?: number; json?: unknown };
-
-/** A fetch Response as far as apiFetch reads one (jsdom has no Response). */
-function fakeResponse({ status = 200, json }: FakeAnswer) {
-  const text = json === undefined ? "" : JSON.stringify(json);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: String(status),
-    headers: new Headers({ "Content-Type": "application/json" }),
-    text: async () => text,
-  };
-}
-
-let routes: Record<string, (init: RequestInit | undefined) => FakeAnswer>;
-const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-  const route = routes[`${init?.method ?? "GET"} ${url}`];
-  if (!route) throw new Error(`Unexpected call ${init?.method ?? "GET"} ${url}`);
-  return fakeResponse(route(init));
-});
+let routes: FakeRoutes;
+const fetchMock = routedFetch(() => routes);
 const calls = (key: string) =>
   fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? "GET"} ${url}` === key).map(([, init]) => init);
 

@@ -8,6 +8,7 @@ import { BenchmarksList, TOO_SMALL } from "@/components/team/benchmarks-card";
 import { TeamTable } from "@/components/team/team-table";
 import type { Attestation, Benchmark, TeamMember } from "@/components/team/types";
 import { toast } from "@/lib/toast";
+import { routedFetch, type FakeRoutes } from "./fake-fetch";
 
 // The team page's pieces against a fake server: the manager's attestation queue (exact figures, approve, decline
 // with a reason), the team table's badges and downloads, benchmarks that never show a count, and the sign-in
@@ -15,26 +16,8 @@ import { toast } from "@/lib/toast";
 
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-type FakeAnswer = { status?: number; json?: unknown };
-
-/** A fetch Response as far as apiFetch reads one (jsdom has no Response). */
-function fakeResponse({ status = 200, json }: FakeAnswer) {
-  const text = json === undefined ? "" : JSON.stringify(json);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: String(status),
-    headers: new Headers({ "Content-Type": "application/json" }),
-    text: async () => text,
-  };
-}
-
-let routes: Record<string, (init: RequestInit | undefined) => FakeAnswer>;
-const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-  const route = routes[`${init?.method ?? "GET"} ${url}`];
-  if (!route) throw new Error(`Unexpected call ${init?.method ?? "GET"} ${url}`);
-  return fakeResponse(route(init));
-});
+let routes: FakeRoutes;
+const fetchMock = routedFetch(() => routes);
 
 beforeAll(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;

@@ -12,28 +12,15 @@ import { ReferenceWizardDialog } from "@/components/references/reference-wizard"
 import ToasterHost from "@/components/ui/toaster-impl";
 import { CURRENT_USER_QUERY_KEY } from "@/lib/hooks/use-current-user";
 import { quotaRecord } from "./quota-records";
+import { fakeResponse } from "./fake-fetch";
 
 // The step wizards on the one wizard path (useFormWizard + WizardForm) and the one save path (useEntitySave):
 // how Next gates each step, what is sent, and where the server's refusals land.
 
-type FakeAnswer = { status: number; json: unknown };
-
-/** A fetch Response as far as apiFetch reads one (jsdom has no Response). */
-function fakeResponse({ status, json }: FakeAnswer) {
-  const text = JSON.stringify(json);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: String(status),
-    headers: new Headers({ "Content-Type": "application/json" }),
-    text: async () => text,
-  };
-}
-
 /** The signed-in rep the wizards read (their plan decides what a step offers). */
 const rep = { id: 7, fullName: "Riley Rep", email: "riley@example.com", subscriptionTier: "pro", role: "user" };
 
-let answer: FakeAnswer;
+let answer: { status: number; json: unknown };
 const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => fakeResponse(answer));
 
 beforeAll(() => {

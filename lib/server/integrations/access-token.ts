@@ -2,6 +2,9 @@ import "server-only";
 // A usable access token for a stored OAuth grant, whoever holds it (a rep's own connection, an organisation's): the
 // stored token while it is valid (or of unknown lifetime), else a refreshed one; a refused refresh marks the grant as
 // needing a new connect. The two tables that hold grants each describe theirs as a StoredGrant.
+import type { SQL } from "drizzle-orm";
+import { getDb } from "../db/client";
+import type { integrationConnections, orgCrmConnections } from "../db/schema";
 import type { TokenSealer } from "../sealed-tokens";
 import { GrantRefused, reconnectRequired, unavailable } from "./integration-error";
 import { refreshTokens } from "./oauth";
@@ -78,3 +81,45 @@ export async function refusedAfterRefresh(grant: StoredGrant, config: OAuthConfi
   await grant.markReconnect("access token refused after a refresh");
   throw reconnectRequired(config.name);
 }
+
+/** The two tables that hold grants: a user's connections and organisations' CRM connections. */
+type GrantTable = typeof integrationConnections | typeof orgCrmConnections;
+
+/** The grant in `table`'s row that `where` picks, as the token refresh reads and writes it. */
+export function tableGrant(table: GrantTable, where: SQL | undefined, label: string, sealer: TokenSealer): StoredGrant {
+  // One of two tables with the same grant columns: written through the first's type.
+  const grants = table as typeof integrationConnections;
+  return {
+    label,
+    sealer,
+    read: async () => (await (await getDb()).select().from(grants).where(where))[0],
+    saveRefreshed: async (values) => {
+      await (await getDb()).update(grants).set(values).where(where);
+    },
+    markReconnect: async (reason) => {
+      const db = await getDb();
+      await db
+        .update(grants)
+        .set({ reconnectReason: reason, accessTokenEncrypted: null, accessTokenExpiresAt: null })
+        .where(where);
+    },
+  };
+}
+
+/** A completed connect's tokens as a grant's columns: sealed, and the grant usable again. */
+export const sealedTokenColumns = (seal: TokenSealer, tokens: OAuthTokens) => ({
+  refreshTokenEncrypted: tokens.refreshToken ? seal.seal(tokens.refreshToken) : null,
+  accessTokenEncrypted: seal.seal(tokens.accessToken),
+  accessTokenExpiresAt: tokens.expiresAt,
+  scope: tokens.scope,
+  reconnectReason: null,
+});
+
+/** The token a disconnect revokes: the refresh token, else the access token; null when neither opens. */
+export const revocableToken = (
+  seal: TokenSealer,
+  row: { refreshTokenEncrypted: string | null; accessTokenEncrypted: string | null },
+): string | null =>
+  (row.refreshTokenEncrypted && seal.open(row.refreshTokenEncrypted)) ??
+  (row.accessTokenEncrypted && seal.open(row.accessTokenEncrypted)) ??
+  null;

@@ -8,7 +8,7 @@ import type { IntegrationStatus } from "@/lib/integrations";
 import { getDb, type Tx } from "../db/client";
 import { integrationConnections } from "../db/schema";
 import { requireUserId } from "../data/user-scope";
-import { usableAccessToken, type StoredGrant } from "./access-token";
+import { revocableToken, sealedTokenColumns, tableGrant, usableAccessToken, type StoredGrant } from "./access-token";
 import { reconnectMessage } from "./integration-error";
 import type {
   CrmConfig,
@@ -103,11 +103,7 @@ export async function saveConnection(
     providerUserId: identity?.userId.slice(0, 100) ?? null,
     providerUserName: identity?.name?.slice(0, 200) ?? null,
     providerUserEmail: identity?.email?.slice(0, 320) ?? null,
-    refreshTokenEncrypted: tokens.refreshToken ? seal.seal(tokens.refreshToken) : null,
-    accessTokenEncrypted: seal.seal(tokens.accessToken),
-    accessTokenExpiresAt: tokens.expiresAt,
-    scope: tokens.scope,
-    reconnectReason: null,
+    ...sealedTokenColumns(seal, tokens),
     connectedAt: new Date(),
   };
   await db
@@ -147,10 +143,7 @@ export async function disconnect(userId: number, provider: OAuthProviderName): P
   const db = await getDb();
   const [row] = await db.delete(integrationConnections).where(scoped(userId, provider)).returning();
   if (!row) return;
-  const seal = sealer(provider);
-  const token =
-    (row.refreshTokenEncrypted && seal.open(row.refreshTokenEncrypted)) ??
-    (row.accessTokenEncrypted && seal.open(row.accessTokenEncrypted));
+  const token = revocableToken(sealer(provider), row);
   if (token) await revokeGrant(provider, token);
 }
 
@@ -160,25 +153,8 @@ export async function markSynced(tx: Tx, userId: number, provider: CrmProviderNa
 }
 
 /** The user's stored grant for the provider, as the token refresh reads and writes it. */
-export function userGrant(userId: number, provider: OAuthProviderName): StoredGrant {
-  const where = scoped(userId, provider);
-  return {
-    label: `user ${userId}`,
-    sealer: sealer(provider),
-    read: async () => (await (await getDb()).select().from(integrationConnections).where(where))[0],
-    saveRefreshed: async (values) => {
-      await (await getDb()).update(integrationConnections).set(values).where(where);
-    },
-    markReconnect: async (reason) => {
-      await (
-        await getDb()
-      )
-        .update(integrationConnections)
-        .set({ reconnectReason: reason, accessTokenEncrypted: null, accessTokenExpiresAt: null })
-        .where(where);
-    },
-  };
-}
+export const userGrant = (userId: number, provider: OAuthProviderName): StoredGrant =>
+  tableGrant(integrationConnections, scoped(userId, provider), `user ${userId}`, sealer(provider));
 
 /** A usable access token for the user's connection (see usableAccessToken). */
 export const accessToken = (userId: number, config: OAuthConfig, options: { refresh?: boolean } = {}) =>

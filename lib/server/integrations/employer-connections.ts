@@ -6,7 +6,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, type Tx } from "../db/client";
 import { orgCrmConnections, orgCrmDeals, orgCrmFigures } from "../db/schema";
-import type { StoredGrant } from "./access-token";
+import { revocableToken, sealedTokenColumns, tableGrant, type StoredGrant } from "./access-token";
 import { revokeGrant } from "./connections";
 import type { CrmConfig, CrmIdentity, CrmProviderName, OAuthTokens } from "./provider";
 import { crmProvider } from "./registry";
@@ -31,25 +31,8 @@ export async function employerConnections(orgId: number): Promise<EmployerConnec
 }
 
 /** The organisation's grant for the provider, as the token refresh reads and writes it. */
-export function orgGrant(orgId: number, provider: CrmProviderName): StoredGrant {
-  const where = scoped(orgId, provider);
-  return {
-    label: `organisation ${orgId}`,
-    sealer: crmProvider(provider).sealer,
-    read: async () => (await (await getDb()).select().from(orgCrmConnections).where(where))[0],
-    saveRefreshed: async (values) => {
-      await (await getDb()).update(orgCrmConnections).set(values).where(where);
-    },
-    markReconnect: async (reason) => {
-      await (
-        await getDb()
-      )
-        .update(orgCrmConnections)
-        .set({ reconnectReason: reason, accessTokenEncrypted: null, accessTokenExpiresAt: null })
-        .where(where);
-    },
-  };
-}
+export const orgGrant = (orgId: number, provider: CrmProviderName): StoredGrant =>
+  tableGrant(orgCrmConnections, scoped(orgId, provider), `organisation ${orgId}`, crmProvider(provider).sealer);
 
 /**
  * Stores the organisation's completed connect. Connecting another account of the CRM than the one connected before
@@ -69,11 +52,7 @@ export async function saveEmployerConnection(
     instanceUrl: identity.instanceUrl,
     providerUserId: identity.userId.slice(0, 100),
     providerUserEmail: identity.email?.slice(0, 320) ?? null,
-    refreshTokenEncrypted: tokens.refreshToken ? seal.seal(tokens.refreshToken) : null,
-    accessTokenEncrypted: seal.seal(tokens.accessToken),
-    accessTokenExpiresAt: tokens.expiresAt,
-    scope: tokens.scope,
-    reconnectReason: null,
+    ...sealedTokenColumns(seal, tokens),
     connectedAt: new Date(),
   };
   const db = await getDb();
@@ -102,10 +81,7 @@ export async function disconnectEmployerCrm(orgId: number, provider: CrmProvider
     return deleted;
   });
   if (!row) return false;
-  const seal = crmProvider(provider).sealer;
-  const token =
-    (row.refreshTokenEncrypted && seal.open(row.refreshTokenEncrypted)) ??
-    (row.accessTokenEncrypted && seal.open(row.accessTokenEncrypted));
+  const token = revocableToken(crmProvider(provider).sealer, row);
   if (token) await revokeGrant(provider, token);
   return true;
 }

@@ -250,8 +250,11 @@ async function upsertFigures(
 /** A connection synced longer ago than this (or never) is due for the daily sync. */
 const DAILY_MS = 20 * 3_600_000;
 
-/** The daily sync: each organisation's CRM not synced for a day, one after another; how many ran. */
-export async function syncDueEmployerCrms(): Promise<number> {
+/**
+ * The daily sync: up to `limit` organisations' CRMs not synced for a day, one after another; how many ran. A
+ * serverless call takes a few (its time is bounded) and the hourly schedule comes back for the rest.
+ */
+export async function syncDueEmployerCrms({ limit }: { limit: number }): Promise<number> {
   const db = await getDb();
   const due = await db
     .select({ orgId: orgCrmConnections.orgId, provider: orgCrmConnections.provider })
@@ -267,6 +270,7 @@ export async function syncDueEmployerCrms(): Promise<number> {
     );
   let ran = 0;
   for (const { orgId, provider } of due) {
+    if (ran >= limit) break;
     if (!(await claimEmployerSync(orgId, provider))) continue;
     await runEmployerSync(orgId, provider);
     ran++;
