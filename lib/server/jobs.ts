@@ -56,7 +56,6 @@ export const JOBS = {
 
 export type JobName = keyof typeof JOBS;
 
-
 export const isJobName = (name: string): name is JobName => Object.hasOwn(JOBS, name);
 
 /** True when the request carries `Authorization: Bearer <CRON_SECRET>` (compared in constant time). */
