@@ -20,15 +20,14 @@ export function signingKey(): Promise<KeyPair> {
   return loadedOnce("signing-key", loadSigningKey);
 }
 
-/** The configured key's pair, or null without one (development, tests without a key). */
+/** The configured key's pair (read once, as the signing key), or null without one (development, tests without one). */
 async function configuredKey(): Promise<KeyPair | null> {
-  const configured = env().CREDENTIAL_SIGNING_KEY;
-  return configured ? keyPairFromSecret(configured, issuerDid()) : null;
+  return env().CREDENTIAL_SIGNING_KEY ? signingKey() : null;
 }
 
 async function loadSigningKey(): Promise<KeyPair> {
-  const configured = await configuredKey();
-  if (configured) return configured;
+  const configured = env().CREDENTIAL_SIGNING_KEY;
+  if (configured) return keyPairFromSecret(configured, issuerDid());
   // Without a configured key (never in production: env() refuses that): the first stored development key, made
   // here when there is none (only a signing run gets here). Two processes racing both insert; the older row wins.
   const db = await getDb();

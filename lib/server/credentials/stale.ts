@@ -63,6 +63,17 @@ export async function syncUserCredentials(userId: number): Promise<void> {
   for (const listId of revokedOnLists) await statusListCredential(listId, { store: true });
 }
 
+/** Brings one rep in line; a failure is logged and answered as false (the next run or the job tries again). */
+async function syncLogged(userId: number): Promise<boolean> {
+  try {
+    await syncUserCredentials(userId);
+    return true;
+  } catch (error) {
+    console.error(`[credentials] bringing user ${userId}'s credentials in line failed:`, (error as Error).message);
+    return false;
+  }
+}
+
 /**
  * Brings up to `limit` stale reps in line, lowest id first, and answers how many were synced and how many failed. A
  * rep whose sync fails is logged and passed over (the walk goes on by id), so one broken portfolio never holds up
@@ -83,29 +94,25 @@ export async function syncStaleCredentials({ limit }: { limit: number }): Promis
       .limit(Math.min(PAGE, limit - synced - failed));
     if (page.length === 0) break;
     for (const { id } of page) {
-      try {
-        await syncUserCredentials(id);
-        synced += 1;
-      } catch (error) {
-        failed += 1;
-        console.error(`[credentials] bringing user ${id}'s credentials in line failed:`, (error as Error).message);
-      }
+      if (await syncLogged(id)) synced += 1;
+      else failed += 1;
     }
     lastId = page.at(-1)!.id;
   }
   return { synced, failed };
 }
 
-type RunState = { running: Promise<void> | null; again: boolean; wanted: number };
+type RunState = { running: Promise<void> | null; again: boolean; named: Set<number> };
 const holder = processSingleton("credential-sync", (): { __quotaproofCredentialSync?: RunState } => ({}));
-const state = (holder.__quotaproofCredentialSync ??= { running: null, again: false, wanted: 0 });
+const state = (holder.__quotaproofCredentialSync ??= { running: null, again: false, named: new Set() });
 
 /**
- * A write that made many reps stale at once (a sign-off writes into up to 500 books) asks the run after its response
- * to bring that many in line, rather than the usual batch.
+ * A write that made many reps stale at once (a sign-off writes into up to 500 books) names them: the run after its
+ * response brings exactly those in line, before its usual batch of whichever reps are stale (lowest id first), so
+ * other stale reps cannot crowd them out until the job's next pass.
  */
-export function widenNextCredentialRun(reps: number): void {
-  state.wanted = Math.max(state.wanted, reps);
+export function nameRepsForNextCredentialRun(userIds: Iterable<number>): void {
+  for (const id of userIds) state.named.add(id);
 }
 
 /**
@@ -122,9 +129,10 @@ export function syncStaleCredentialsSoon(): Promise<void> {
     try {
       do {
         state.again = false;
-        const limit = Math.max(AFTER_REQUEST_BATCH, state.wanted);
-        state.wanted = 0;
-        await syncStaleCredentials({ limit });
+        const named = [...state.named];
+        state.named.clear();
+        for (const id of named) await syncLogged(id);
+        await syncStaleCredentials({ limit: AFTER_REQUEST_BATCH });
         // Another pass only when a request ended during this one: its write may have committed after this pass
         // looked (a rep that keeps failing is tried once per such request, and by the job).
       } while (state.again);

@@ -31,8 +31,8 @@ export async function signOffEmployerFigures(ctx: OrgCaller, input: EmployerSign
   const { sellers, ...answer } = await signOff(ctx, input);
   // Each signed row's seller gets their credential right after the response, all of them in that one run (loaded
   // here, not with the route: the signing libraries stay out of its startup).
-  const { widenNextCredentialRun } = await import("../../credentials/stale");
-  widenNextCredentialRun(sellers);
+  const { nameRepsForNextCredentialRun } = await import("../../credentials/stale");
+  nameRepsForNextCredentialRun(sellers);
   return answer;
 }
 
@@ -138,7 +138,7 @@ async function signOff(ctx: OrgCaller, input: EmployerSignoffInput) {
         details: { rows: toSign.length, periods: [...new Set(toSign.map((r) => r.period))].slice(0, 20) },
       });
     }
-    return { signed: toSign.length, unchanged, skipped, sellers: new Set(toSign.map((r) => r.userId)).size };
+    return { signed: toSign.length, unchanged, skipped, sellers: new Set(toSign.map((r) => r.userId!)) };
   });
 }
 
