@@ -7,6 +7,7 @@ import { ORG_TIERS } from "../../plan-tiers";
 import type { ClaimedFigures } from "../signing/figures";
 import { cascadingRef, createdAt, timestamptz, serialId } from "./schema-columns";
 import { achievements, quotaRecords, users } from "./schema";
+import { contests, recognitionRules } from "./schema-recognition";
 
 export const orgRole = pgEnum("org_role", ["owner", "admin", "manager", "seller", "recruiter"]);
 export const orgTier = pgEnum("org_tier", ORG_TIERS);
@@ -124,10 +125,20 @@ export const orgAwards = pgTable(
     awardedOn: date("awarded_on").notNull(),
     orgName: varchar("org_name", { length: 120 }).notNull(),
     issuedBy: integer("issued_by").references(() => users.id, { onDelete: "set null" }),
+    /** The rule or contest that issued it (null for an award a person gave), and the period it is for. */
+    ruleId: integer("rule_id").references(() => recognitionRules.id, { onDelete: "set null" }),
+    contestId: integer("contest_id").references(() => contests.id, { onDelete: "set null" }),
+    period: varchar("period", { length: 7 }),
     revokedAt: timestamptz("revoked_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("org_awards_org_idx").on(t.orgId), index("org_awards_achievement_idx").on(t.achievementId)],
+  (t) => [
+    index("org_awards_org_idx").on(t.orgId),
+    index("org_awards_achievement_idx").on(t.achievementId),
+    // A rule awards a rep once per period; a contest once per rep (a revoked one is restored, not issued again).
+    uniqueIndex("org_awards_rule_once").on(t.ruleId, t.userId, t.period),
+    uniqueIndex("org_awards_contest_once").on(t.contestId, t.userId),
+  ],
 );
 
 /** The organisation's audit trail: invitations, role changes, attestations, awards, settings. */

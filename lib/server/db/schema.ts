@@ -391,3 +391,4 @@ export * from "./schema-sharing";
 export * from "./schema-verification";
 export * from "./schema-mail";
 export * from "./schema-employer-crm";
+export * from "./schema-recognition";
