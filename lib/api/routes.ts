@@ -3,9 +3,12 @@
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { billingRoutes } from "./routes/billing";
+import { contestsRoutes } from "./routes/contests";
 import { integrationsRoutes } from "./routes/integrations";
 import { orgsRoutes } from "./routes/orgs";
 import { portfolioRoutes } from "./routes/portfolio";
+import { recognitionRoutes } from "./routes/recognition";
+import { recognitionSocialRoutes } from "./routes/recognition-social";
 import { sharingRoutes } from "./routes/sharing";
 import { systemRoutes } from "./routes/system";
 import { talentRoutes } from "./routes/talent";
@@ -14,9 +17,12 @@ export {
   accountRoutes,
   adminRoutes,
   billingRoutes,
+  contestsRoutes,
   integrationsRoutes,
   orgsRoutes,
   portfolioRoutes,
+  recognitionRoutes,
+  recognitionSocialRoutes,
   sharingRoutes,
   systemRoutes,
   talentRoutes,
@@ -26,9 +32,12 @@ export const apiRoutes = {
   ...accountRoutes,
   ...adminRoutes,
   ...billingRoutes,
+  ...contestsRoutes,
   ...integrationsRoutes,
   ...orgsRoutes,
   ...portfolioRoutes,
+  ...recognitionRoutes,
+  ...recognitionSocialRoutes,
   ...sharingRoutes,
   ...systemRoutes,
   ...talentRoutes,
