@@ -71,6 +71,12 @@ CREATE TABLE "recognition_rules" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "recognition_runs" (
+	"org_id" integer PRIMARY KEY NOT NULL,
+	"stale" boolean DEFAULT true NOT NULL,
+	"evaluated_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "org_awards" ADD COLUMN "rule_id" integer;--> statement-breakpoint
 ALTER TABLE "org_awards" ADD COLUMN "contest_id" integer;--> statement-breakpoint
 ALTER TABLE "org_awards" ADD COLUMN "period" varchar(7);--> statement-breakpoint
@@ -89,11 +95,13 @@ ALTER TABLE "recognition_preferences" ADD CONSTRAINT "recognition_preferences_us
 ALTER TABLE "recognition_rules" ADD CONSTRAINT "recognition_rules_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recognition_rules" ADD CONSTRAINT "recognition_rules_scope_manager_id_users_id_fk" FOREIGN KEY ("scope_manager_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recognition_rules" ADD CONSTRAINT "recognition_rules_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recognition_runs" ADD CONSTRAINT "recognition_runs_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contests_org_idx" ON "contests" USING btree ("org_id","ends_on");--> statement-breakpoint
 CREATE INDEX "kudos_org_created_idx" ON "kudos" USING btree ("org_id","created_at");--> statement-breakpoint
 CREATE INDEX "kudos_to_idx" ON "kudos" USING btree ("to_user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "recognition_nudges_once" ON "recognition_nudges" USING btree ("org_id","user_id","week");--> statement-breakpoint
 CREATE INDEX "recognition_rules_org_idx" ON "recognition_rules" USING btree ("org_id","active");--> statement-breakpoint
+CREATE INDEX "recognition_runs_stale_idx" ON "recognition_runs" USING btree ("org_id") WHERE "recognition_runs"."stale";--> statement-breakpoint
 ALTER TABLE "org_awards" ADD CONSTRAINT "org_awards_rule_id_recognition_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."recognition_rules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "org_awards" ADD CONSTRAINT "org_awards_contest_id_contests_id_fk" FOREIGN KEY ("contest_id") REFERENCES "public"."contests"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "org_awards_rule_once" ON "org_awards" USING btree ("rule_id","user_id","period");--> statement-breakpoint

@@ -2,8 +2,9 @@ import "server-only";
 // The background jobs: delivering the outbox (what the delivery right after each request left: failures to retry,
 // messages queued outside a request), the admins' digest, the sweep of never-attached uploads, the daily benchmark
 // snapshots, bringing credentials in line with portfolios that changed and recomputing the talent facts of the
-// listings they made stale (what the run right after each writing request left), and the daily sync of each
-// organisation's CRM. Derived state is made here and
+// listings they made stale (what the run right after each writing request left), the daily sync of each
+// organisation's CRM, and the evaluation of recognition rules (organisations whose facts changed; each one with rules
+// once a day). Derived state is made here and
 // right after writes, never by a read: a GET or a page answers what is stored. A long-lived server runs them on
 // timers from boot; a serverless host, which keeps no process between requests, runs them when its scheduler calls
 // /api/cron/<job> (vercel.json); BACKGROUND_JOBS overrides the choice. Each job is safe to run from both at once.
@@ -19,8 +20,12 @@ import { takeDueBenchmarkSnapshots } from "./data/orgs/benchmarks";
 import { deliverDueMail, retireExpiredLinks, startMailWorker } from "./mail";
 import { refreshStaleListings } from "./talent/facts";
 import { syncDueEmployerCrms } from "./integrations/employer-sync";
+import { evaluateDueOrgs } from "./recognition/evaluate";
 import { startUploadSweep, sweepUnattachedFiles, UNATTACHED_FILE_TTL_MS } from "./storage";
 import { processSingleton } from "./process-singleton";
+
+/** Organisations one call of the recognition job evaluates (a few seconds each at 5,000 sellers). */
+const RECOGNITION_ORGS_PER_RUN = 10;
 
 /** CRM syncs one call of the employer-crm job runs (about 30 s each at 5,000 sellers). */
 const EMPLOYER_SYNCS_PER_RUN = 3;
@@ -52,6 +57,11 @@ export const JOBS = {
   talent: async () => ({ refreshed: await refreshStaleListings() }),
   /** Syncs the organisations' CRMs that were not synced for a day, a few per call. */
   "employer-crm": async () => ({ synced: await syncDueEmployerCrms({ limit: EMPLOYER_SYNCS_PER_RUN }) }),
+  /**
+   * Evaluates the recognition rules of organisations whose facts changed (what the run after a request left) and of
+   * every organisation with rules once a day, when periods close; a few per call.
+   */
+  recognition: async () => evaluateDueOrgs({ limit: RECOGNITION_ORGS_PER_RUN }),
 } satisfies Record<string, () => Promise<Record<string, unknown>>>;
 
 export type JobName = keyof typeof JOBS;
@@ -101,6 +111,9 @@ function startCredentialsSweep(): void {
       console.error("[credentials] bringing stale credentials in line failed:", error),
     );
     await JOBS.talent().catch((error: unknown) => console.error("[talent] refreshing stale listings failed:", error));
+    await evaluateDueOrgs({ limit: Infinity }).catch((error: unknown) =>
+      console.error("[recognition] evaluating rules failed:", error),
+    );
     const day = new Date().toISOString().slice(0, 10);
     if (day === snapshotDay) return;
     snapshotDay = day;

@@ -68,6 +68,7 @@ export type UsageKind =
   | "crm_sync"
   | "employer_crm_sync"
   | "employer_signoff"
+  | "recognition_rule"
   | "benchmark_refresh"
   | "billing_session";
 
@@ -130,6 +131,12 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
     perHour: 30,
     perDay: 200,
     message: "You have signed off figures too often. Please try again later.",
+  },
+  /** Recognition rules made: each one is evaluated over every member's figures. */
+  recognition_rule: {
+    perHour: 30,
+    perDay: 100,
+    message: "You have made many recognition rules already. Please try again later.",
   },
   /** An owner or admin taking the benchmark snapshot again: each one reads every verified record of the organisation. */
   benchmark_refresh: {

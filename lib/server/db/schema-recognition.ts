@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { cascadingRef, createdAt, percent, serialId, timestamptz, updatedAt } from "./schema-columns";
 import { users } from "./schema";
 import { organizations } from "./schema-orgs";
@@ -133,4 +134,23 @@ export const recognitionNudges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("recognition_nudges_once").on(t.orgId, t.userId, t.week)],
+);
+
+/**
+ * Each organisation's recognition state: `stale` is set by database triggers whenever a fact the rules rest on
+ * changes (lib/server/db/triggers.ts), and cleared by the evaluation that takes it in; `evaluatedAt` lets the daily
+ * job evaluate every organisation with rules once a day, when periods close.
+ */
+export const recognitionRuns = pgTable(
+  "recognition_runs",
+  {
+    orgId: cascadingRef("org_id", () => organizations.id).primaryKey(),
+    stale: boolean("stale").notNull().default(true),
+    evaluatedAt: timestamptz("evaluated_at"),
+  },
+  (t) => [
+    index("recognition_runs_stale_idx")
+      .on(t.orgId)
+      .where(sql`${t.stale}`),
+  ],
 );

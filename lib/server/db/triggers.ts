@@ -9,6 +9,7 @@ import "server-only";
 // - A change to what a signed-in request reads of its session and account (the session row, the account row, a
 //   membership, an organisation's plan) is announced on ACCOUNT_CHANNEL with the account's id, to every process
 //   that keeps those rows in memory (lib/server/data/session-accounts.ts).
+// - A changed fact the recognition rules rest on marks its organisation's recognition stale (recognition-triggers.ts).
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
@@ -16,6 +17,7 @@ import { queryRows, type Db } from "./client";
 import { ident, PORTFOLIO_TABLE_NAMES, portfolioTriggerStatements, TRIGGER_SUFFIX } from "./portfolio-version";
 import { achievements, authSessions, orgMembers, organizations, quotaRecords, references, users } from "./schema";
 import { talentProfiles } from "./schema-talent";
+import { recognitionTriggerStatements } from "./recognition-triggers";
 
 const name = (table: PgTable) => ident(getTableConfig(table).name);
 
@@ -106,6 +108,7 @@ export function triggerStatements(): string[] {
     ...talentFactsStatements(),
     ...assuranceStatements(),
     ...accountAnnouncementStatements(),
+    ...recognitionTriggerStatements(),
   ];
 }
 

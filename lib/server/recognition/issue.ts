@@ -37,11 +37,16 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 /**
- * Issues the awards not held yet and restores revoked ones; answers the reps whose books changed. Awards already
- * standing are left as they are.
+ * Issues the awards not held yet and restores revoked ones; answers the new and restored awards' ids and the reps
+ * whose books changed. Awards already standing are left as they are (pass only those not standing: each one passed
+ * costs a statement).
  */
-export async function issueEngineAwards(tx: Tx, awards: readonly EngineAward[]): Promise<Set<number>> {
+export async function issueEngineAwards(
+  tx: Tx,
+  awards: readonly EngineAward[],
+): Promise<{ awardIds: number[]; reps: Set<number> }> {
   const changed = new Set<number>();
+  const awardIds: number[] = [];
   for (const batch of chunks(awards)) {
     const byKey = new Map(batch.map((a) => [keyOf(a), a]));
     const inserted = await tx
@@ -97,7 +102,10 @@ export async function issueEngineAwards(tx: Tx, awards: readonly EngineAward[]):
         sql`update org_awards set achievement_id = v.aid from (values ${sql.join(pairs, sql`, `)}) as v(id, aid)
             where org_awards.id = v.id`,
       );
-      for (const row of inserted) changed.add(row.userId);
+      for (const row of inserted) {
+        changed.add(row.userId);
+        awardIds.push(row.id);
+      }
     }
     // Revoked ones that qualify again: restored, with their recognition verified again.
     const fresh = new Set(inserted.map(keyOf));
@@ -115,8 +123,9 @@ export async function issueEngineAwards(tx: Tx, awards: readonly EngineAward[]):
             isNotNull(orgAwards.revokedAt),
           ),
         )
-        .returning({ achievementId: orgAwards.achievementId });
-      for (const { achievementId } of restored) {
+        .returning({ id: orgAwards.id, achievementId: orgAwards.achievementId });
+      for (const { id, achievementId } of restored) {
+        awardIds.push(id);
         if (achievementId !== null) {
           await tx
             .update(achievements)
@@ -127,7 +136,7 @@ export async function issueEngineAwards(tx: Tx, awards: readonly EngineAward[]):
       }
     }
   }
-  return changed;
+  return { awardIds, reps: changed };
 }
 
 /** Revokes standing engine awards by id (within the organisation); answers the reps whose books changed. */
