@@ -17,6 +17,8 @@
 //  - `-- --employer-crm` only: an organisation's Salesforce of 5,000 sellers x 8 quarters synced and 500 rows signed
 //    off on PostgreSQL and the production server (scripts/bench-employer-crm.ts; sync <= 60 s, sign-off with its
 //    credentials <= 10 s, health p99 <= 200 ms meanwhile)
+//  - `-- --recognition` only: the recognition rules of an organisation of 5,000 sellers x 8 quarters of employer
+//    records and 80,000 deals evaluated through the app's own function (scripts/bench-recognition.ts; <= 10 s)
 //  `npm run bench -- --exports` measures only the exports, the import, credentials and the talent network (no build
 //  needed); `-- --talent` only the talent network; `-- --web` only the web; `-- --import` only the import's accuracy:
 //  the whole-corpus table, then grouped cross-validation by source family (scripts/bench-import-cv.ts).
@@ -84,6 +86,7 @@ async function main() {
   if (process.argv.includes("--scale")) process.exit((await serverPart("scripts/bench-scale.ts")) ? 0 : 1);
   if (process.argv.includes("--employer-crm"))
     process.exit((await serverPart("scripts/bench-employer-crm.ts")) ? 0 : 1);
+  if (process.argv.includes("--recognition")) process.exit((await serverPart("scripts/bench-recognition.ts")) ? 0 : 1);
   const webOnly = process.argv.includes("--web");
   const results = webOnly
     ? []

@@ -39,7 +39,8 @@ async function team(
   count: number,
 ) {
   const domain = `recog-${uniqueSuffix()}.test`;
-  const at = (name: string) => newUser({ email: `${name}.${uniqueSuffix()}@${domain}`, fullName: name });
+  const at = (name: string) =>
+    newUser({ email: `${name.toLowerCase().replace(/\W+/g, ".")}.${uniqueSuffix()}@${domain}`, fullName: name });
   const owner = await at("Olivia Owner");
   const org = await createOrg(owner, `Acme ${domain}`);
   await setOrgPlan(org.id, 50);
@@ -77,7 +78,8 @@ test("the 120% Club fires once from an attested record, never from the rep's own
     kind: "attainment_at_least",
     threshold: 120,
     periodType: "year",
-    announce: false,
+    // Switched on once the records are in, so that three evaluations race for the same awards below.
+    active: false,
   });
   expect(made.status(), await made.text()).toBe(201);
   const rule = (await made.json()) as { id: number; scope: { managerId: number | null } };
@@ -89,7 +91,9 @@ test("the 120% Club fires once from an attested record, never from the rep's own
   // Bob's 150% is his own word: no attestation.
   await addQuotaRecord(bob, year, 100_000, 150_000);
 
-  // Two runs at once: one award.
+  // The run after the switch-on and two job runs at once: one award.
+  const on = await t.manager.api.patch(`/api/orgs/${t.id}/recognition-rules/${rule.id}`, { data: { active: true } });
+  expect(on.status()).toBe(200);
   await Promise.all([runJob(t.owner.api, "recognition"), runJob(t.owner.api, "recognition")]);
   await runJob(t.owner.api, "recognition");
   const given = await awards(t, rule.id);
@@ -160,20 +164,26 @@ test("streaks and the top share over attested years; the preview issues nothing"
     kind: "top_percent",
     threshold: 25,
     periodType: "year",
+    // Inactive until previewed: an active rule is evaluated right after the call that made it.
+    active: false,
   });
   expect(top.status(), await top.text()).toBe(201);
   const streakRule = (await streak.json()) as { id: number };
   const topRule = (await top.json()) as { id: number };
 
-  // The preview names who qualifies, before any run.
+  // The preview names who qualifies, and issues nothing.
   const preview = await t.owner.api.post(`/api/orgs/${t.id}/recognition-rules/${topRule.id}/preview`, {
     data: { period: String(year) },
   });
   expect(preview.status(), await preview.text()).toBe(200);
   const rows = ((await preview.json()) as { rows: { userId: number; awarded: boolean }[] }).rows;
   expect(rows.map((r) => [r.userId, r.awarded])).toEqual([[b.id, false]]);
+  await runJob(t.owner.api, "recognition");
   expect(await awards(t, topRule.id)).toEqual([]);
-
+  const activated = await t.owner.api.patch(`/api/orgs/${t.id}/recognition-rules/${topRule.id}`, {
+    data: { active: true },
+  });
+  expect(activated.status()).toBe(200);
   await runJob(t.owner.api, "recognition");
   const streaks = await awards(t, streakRule.id);
   expect(streaks.map((x) => x.userId).sort()).toEqual([a.id, c.id].sort());
