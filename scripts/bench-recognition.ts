@@ -1,8 +1,9 @@
 // The recognition engine at the size of a large customer: an Enterprise organisation of 5,000 sellers with a verified
 // domain (scripts/bench/org-seed.ts), every seller's 8 quarters (2024-2025) as the employer's signed-off CRM records,
 // about 80,000 of the employer's closed-won deals, and one rule of each kind plus a year rule and a manager's team
-// rule. Times the app's own evaluation (`evaluateOrg`: facts, every rule, and the awards issued) from nothing issued,
-// then again with nothing to change (budget: 10 s each). PostgreSQL: a throwaway database on DATABASE_URL's server
+// rule. Times the app's own evaluations (`evaluateOrg`: facts, every rule, and the awards issued, at most
+// MAX_ISSUED_PER_RUN a run) from nothing issued until nothing is left, then once more with nothing to change
+// (budget: 10 s each). PostgreSQL: a throwaway database on DATABASE_URL's server
 // when set, else a throwaway local cluster; skipped without either. scripts/bench.ts runs it in a child process (it
 // needs the react-server condition): npx tsx --conditions=react-server scripts/bench-recognition.ts
 import { Client } from "pg";
@@ -76,26 +77,35 @@ try {
     const timed = async () => {
       const started = performance.now();
       const result = await evaluateOrg(seed.orgId);
-      return { ms: performance.now() - started, issued: result.issued.length, revoked: result.revoked };
+      return {
+        ms: performance.now() - started,
+        issued: result.issued.length,
+        revoked: result.revoked,
+        more: result.more,
+      };
     };
-    const first = await timed();
+    // The first evaluations issue two years of awards, a bounded share each; then one with nothing left to change.
+    const runs = [await timed()];
+    while (runs.at(-1)!.more && runs.length < 20) runs.push(await timed());
     const second = await timed();
+    runs.push(second);
     console.log(
       `recognition: ${SELLERS.toLocaleString("en-US")} sellers, ${Number(facts.rows[0]!.n).toLocaleString("en-US")} ` +
         `employer records, ${(SELLERS * DEALS_PER_SELLER).toLocaleString("en-US")} deals, ${rules.length} rules`,
     );
     ok = true;
-    for (const [what, run] of [
-      ["first evaluation (every award issued)", first],
-      ["second evaluation (nothing to change)", second],
-    ] as const) {
+    for (const [i, run] of runs.entries()) {
       const met = run.ms <= BUDGET_MS;
       ok &&= met;
       console.log(
-        `recognition: ${what}: ${(run.ms / 1000).toFixed(2)} s, ${run.issued.toLocaleString("en-US")} issued, ` +
-          `${run.revoked} revoked (budget ${BUDGET_MS / 1000} s) ${met ? "OK" : "OVER BUDGET"}`,
+        `recognition: evaluation ${i + 1}: ${(run.ms / 1000).toFixed(2)} s, ${run.issued.toLocaleString("en-US")} issued, ` +
+          `${run.revoked} revoked${run.more ? ", more to issue" : ""} (budget ${BUDGET_MS / 1000} s) ${met ? "OK" : "OVER BUDGET"}`,
       );
     }
+    const total = runs.reduce((sum, run) => sum + run.ms, 0);
+    console.log(
+      `recognition: every award of two years issued in ${runs.length - 1} evaluations, ${(total / 1000).toFixed(1)} s in all`,
+    );
     if (second.issued !== 0 || second.revoked !== 0) {
       console.log("recognition: the second evaluation changed awards: it must change nothing");
       ok = false;

@@ -17,7 +17,10 @@ import { issueEngineAwards, revokeEngineAwards, type EngineAward } from "./issue
 
 export type RuleRow = typeof recognitionRules.$inferSelect;
 
-export type Evaluation = { issued: number[]; revoked: number; reps: Set<number> };
+/** Awards one evaluation issues at most (about 3 s of writes); the rest follow in the next runs. */
+export const MAX_ISSUED_PER_RUN = 5_000;
+
+export type Evaluation = { issued: number[]; revoked: number; reps: Set<number>; more: boolean };
 
 const ruleShape = (rule: RuleRow): RuleShape => ({
   id: rule.id,
@@ -65,7 +68,7 @@ const awardKey = (ruleId: number, userId: number, period: string | null) => `${r
 export async function evaluateOrg(orgId: number, now = new Date()): Promise<Evaluation> {
   const db = await getDb();
   const result = await db.transaction(async (tx): Promise<Evaluation> => {
-    const none: Evaluation = { issued: [], revoked: 0, reps: new Set() };
+    const none: Evaluation = { issued: [], revoked: 0, reps: new Set(), more: false };
     await tx
       .insert(recognitionRuns)
       .values({ orgId, stale: false, evaluatedAt: now })
@@ -131,9 +134,20 @@ export async function evaluateOrg(orgId: number, now = new Date()): Promise<Eval
     const toRevoke = [...standing.entries()]
       .filter(([key, award]) => !wanted.has(key) && current.has(award.userId))
       .map(([, award]) => award.id);
-    const issued = await issueEngineAwards(tx, toIssue);
+    // A first evaluation of a big organisation can earn tens of thousands of awards at once (two years of history):
+    // each run issues a bounded share, oldest periods first, and leaves the organisation marked for the next run.
+    toIssue.sort((a, b) => (a.period ?? "").localeCompare(b.period ?? "") || a.userId - b.userId);
+    const issued = await issueEngineAwards(tx, toIssue.slice(0, MAX_ISSUED_PER_RUN));
+    if (toIssue.length > MAX_ISSUED_PER_RUN) {
+      await tx.update(recognitionRuns).set({ stale: true }).where(eq(recognitionRuns.orgId, orgId));
+    }
     const revoked = await revokeEngineAwards(tx, orgId, toRevoke);
-    return { issued: issued.awardIds, revoked: toRevoke.length, reps: new Set([...issued.reps, ...revoked]) };
+    return {
+      issued: issued.awardIds,
+      revoked: toRevoke.length,
+      reps: new Set([...issued.reps, ...revoked]),
+      more: toIssue.length > MAX_ISSUED_PER_RUN,
+    };
   });
   if (result.reps.size > 0) {
     // The recognitions' credentials follow in the run after this one's response (or the credentials job).

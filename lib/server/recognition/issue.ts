@@ -4,7 +4,7 @@ import "server-only";
 // on. Issuing is idempotent: the unique indexes on (rule, rep, period) and (contest, rep) let two runs at the same time
 // issue an award once; a revoked award that qualifies again is restored rather than issued twice. Revoking takes the
 // verified badge off the recognition (its credential is revoked by the credentials run).
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { employerVerified } from "@/lib/assurance";
 import { queryRows, type Tx } from "../db/client";
 import { achievements, orgAwards } from "../db/schema";
@@ -38,8 +38,7 @@ function chunks<T>(items: readonly T[]): T[][] {
 
 /**
  * Issues the awards not held yet and restores revoked ones; answers the new and restored awards' ids and the reps
- * whose books changed. Awards already standing are left as they are (pass only those not standing: each one passed
- * costs a statement).
+ * whose books changed. Awards already standing are left as they are.
  */
 export async function issueEngineAwards(
   tx: Tx,
@@ -48,95 +47,117 @@ export async function issueEngineAwards(
   const changed = new Set<number>();
   const awardIds: number[] = [];
   for (const batch of chunks(awards)) {
-    const byKey = new Map(batch.map((a) => [keyOf(a), a]));
-    const inserted = await tx
-      .insert(orgAwards)
-      .values(
-        batch.map((a) => ({
-          orgId: a.orgId,
-          userId: a.userId,
-          ruleId: a.ruleId ?? null,
-          contestId: a.contestId ?? null,
-          period: a.period,
-          title: a.title,
-          description: a.description,
-          awardedOn: a.awardedOn,
-          orgName: a.orgName,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({
-        id: orgAwards.id,
-        userId: orgAwards.userId,
-        ruleId: orgAwards.ruleId,
-        contestId: orgAwards.contestId,
-        period: orgAwards.period,
-      });
-    if (inserted.length > 0) {
-      // The recognitions' ids are taken from their sequence first, so each award is tied to its own recognition
-      // without relying on the order a multi-row insert returns.
-      const ids = await queryRows<{ id: number }>(
-        tx,
-        sql`select nextval(pg_get_serial_sequence('achievements', 'id'))::int as id from generate_series(1, ${inserted.length})`,
-      );
-      const achievementIds = ids.map((r) => Number(r.id));
-      const now = new Date();
-      await tx.insert(achievements).values(
-        inserted.map((row, i) => {
-          const award = byKey.get(keyOf(row))!;
-          return {
-            id: achievementIds[i]!,
-            userId: row.userId,
-            title: award.title,
-            description: award.description,
-            category: "recognition",
-            dateReceived: award.awardedOn,
-            isVerified: true,
-            reviewedAt: now,
-            ...employerVerified(award.evidence),
-          };
-        }),
-      );
-      const pairs = inserted.map((row, i) => sql`(${row.id}::int, ${achievementIds[i]!}::int)`);
-      await tx.execute(
-        sql`update org_awards set achievement_id = v.aid from (values ${sql.join(pairs, sql`, `)}) as v(id, aid)
-            where org_awards.id = v.id`,
-      );
-      for (const row of inserted) {
-        changed.add(row.userId);
-        awardIds.push(row.id);
-      }
+    const held = await heldAwards(tx, batch);
+    const fresh = batch.filter((a) => !held.has(keyOf(a)));
+    for (const row of await insertAwards(tx, fresh)) {
+      awardIds.push(row.id);
+      changed.add(row.userId);
     }
-    // Revoked ones that qualify again: restored, with their recognition verified again.
-    const fresh = new Set(inserted.map(keyOf));
-    const others = batch.filter((a) => !fresh.has(keyOf(a)));
-    for (const award of others) {
-      const restored = await tx
+    const revoked = batch.flatMap((a) => {
+      const award = held.get(keyOf(a));
+      return award && award.revokedAt !== null ? [award] : [];
+    });
+    if (revoked.length > 0) {
+      // Qualifying again: restored, with their recognitions verified again.
+      await tx
         .update(orgAwards)
         .set({ revokedAt: null })
         .where(
-          and(
-            eq(orgAwards.orgId, award.orgId),
-            eq(orgAwards.userId, award.userId),
-            award.ruleId !== undefined ? eq(orgAwards.ruleId, award.ruleId) : eq(orgAwards.contestId, award.contestId!),
-            award.period === null ? isNull(orgAwards.period) : eq(orgAwards.period, award.period),
-            isNotNull(orgAwards.revokedAt),
+          inArray(
+            orgAwards.id,
+            revoked.map((a) => a.id),
           ),
-        )
-        .returning({ id: orgAwards.id, achievementId: orgAwards.achievementId });
-      for (const { id, achievementId } of restored) {
-        awardIds.push(id);
-        if (achievementId !== null) {
-          await tx
-            .update(achievements)
-            .set({ isVerified: true })
-            .where(and(eq(achievements.userId, award.userId), eq(achievements.id, achievementId)));
-        }
-        changed.add(award.userId);
+        );
+      const recognitions = revoked.flatMap((a) => (a.achievementId === null ? [] : [a.achievementId]));
+      if (recognitions.length > 0) {
+        await tx.update(achievements).set({ isVerified: true }).where(inArray(achievements.id, recognitions));
+      }
+      for (const a of revoked) {
+        awardIds.push(a.id);
+        changed.add(a.userId);
       }
     }
   }
   return { awardIds, reps: changed };
+}
+
+/** The batch's awards that exist already (standing or revoked), by key. */
+async function heldAwards(tx: Tx, batch: readonly EngineAward[]) {
+  const ruleIds = [...new Set(batch.flatMap((a) => (a.ruleId === undefined ? [] : [a.ruleId])))];
+  const contestIds = [...new Set(batch.flatMap((a) => (a.contestId === undefined ? [] : [a.contestId])))];
+  const rows = await tx
+    .select({
+      id: orgAwards.id,
+      userId: orgAwards.userId,
+      ruleId: orgAwards.ruleId,
+      contestId: orgAwards.contestId,
+      period: orgAwards.period,
+      revokedAt: orgAwards.revokedAt,
+      achievementId: orgAwards.achievementId,
+    })
+    .from(orgAwards)
+    .where(
+      and(
+        inArray(orgAwards.userId, [...new Set(batch.map((a) => a.userId))]),
+        or(
+          ruleIds.length > 0 ? inArray(orgAwards.ruleId, ruleIds) : undefined,
+          contestIds.length > 0 ? inArray(orgAwards.contestId, contestIds) : undefined,
+        ),
+      ),
+    );
+  return new Map(rows.map((r) => [keyOf(r), r]));
+}
+
+/**
+ * Each award's recognition first (its id taken from the sequence beforehand, so every award row names its own), then
+ * the award rows. An award another run inserted meanwhile is skipped by the unique index, and the recognition made
+ * for it is deleted again.
+ */
+async function insertAwards(tx: Tx, fresh: readonly EngineAward[]): Promise<{ id: number; userId: number }[]> {
+  if (fresh.length === 0) return [];
+  const ids = await queryRows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('achievements', 'id'))::int as id from generate_series(1, ${fresh.length})`,
+  );
+  const achievementIds = ids.map((r) => Number(r.id));
+  const now = new Date();
+  await tx.insert(achievements).values(
+    fresh.map((award, i) => ({
+      id: achievementIds[i]!,
+      userId: award.userId,
+      title: award.title,
+      description: award.description,
+      category: "recognition",
+      dateReceived: award.awardedOn,
+      isVerified: true,
+      reviewedAt: now,
+      ...employerVerified(award.evidence),
+    })),
+  );
+  const inserted = await tx
+    .insert(orgAwards)
+    .values(
+      fresh.map((a, i) => ({
+        orgId: a.orgId,
+        userId: a.userId,
+        achievementId: achievementIds[i]!,
+        ruleId: a.ruleId ?? null,
+        contestId: a.contestId ?? null,
+        period: a.period,
+        title: a.title,
+        description: a.description,
+        awardedOn: a.awardedOn,
+        orgName: a.orgName,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: orgAwards.id, userId: orgAwards.userId, achievementId: orgAwards.achievementId });
+  if (inserted.length < fresh.length) {
+    const used = new Set(inserted.map((r) => r.achievementId));
+    const unused = achievementIds.filter((id) => !used.has(id));
+    await tx.delete(achievements).where(inArray(achievements.id, unused));
+  }
+  return inserted;
 }
 
 /** Revokes standing engine awards by id (within the organisation); answers the reps whose books changed. */
