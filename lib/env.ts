@@ -160,6 +160,18 @@ const testSeams = {
   /** HubSpot's consent screen and its API: a local stub in tests. */
   HUBSPOT_AUTH_URL: z.string().url().default("https://app.hubspot.com"),
   HUBSPOT_API_URL: z.string().url().default("https://api.hubapi.com"),
+  /**
+   * Stands in for https://hooks.slack.com (a local stub in tests): messages to a saved Slack webhook go to this
+   * origin and path instead, and addresses under it may be saved as an organisation's webhook. Unset: Slack itself.
+   */
+  SLACK_WEBHOOK_BASE_URL: z
+    .string()
+    .url()
+    .refine(
+      (u) => /^https?:$/.test(new URL(u).protocol),
+      "SLACK_WEBHOOK_BASE_URL must be an http:// or https:// address",
+    )
+    .optional(),
 };
 
 /** Why each test seam is refused on a public production server. */
@@ -176,6 +188,7 @@ const SEAM_RISKS: Record<keyof typeof testSeams, string> = {
   LEVER_API_URL: "it sends the portfolios meant for Lever to another server",
   HUBSPOT_AUTH_URL: "it sends HubSpot sign-ins to another server",
   HUBSPOT_API_URL: "it sends the HubSpot calls and tokens to another server",
+  SLACK_WEBHOOK_BASE_URL: "it sends the organisations' Slack announcements to another server",
 };
 
 const variables = { ...config, ...testSeams };

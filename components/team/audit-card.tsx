@@ -36,6 +36,8 @@ const ACTIONS: Record<string, string> = {
   crm_disconnected: "disconnected the organisation's CRM",
   crm_sync_started: "started a sync of the organisation's CRM",
   crm_signed_off: "signed off CRM figures",
+  slack_connected: "connected Slack announcements",
+  slack_removed: "removed Slack announcements",
 };
 
 /** The entry's object: a member's name, for an invitation the address invited, for a domain the domain. */

@@ -56,4 +56,6 @@ export const sealers = {
   google: tokenSealer("quotaproof-google-tokens", "google-oauth-token-encryption"),
   /** Organisations' ATS secrets (Lever API keys, Greenhouse client secrets). */
   atsKeys: tokenSealer("quotaproof-ats-keys", "ats-api-key-encryption"),
+  /** Organisations' Slack incoming webhook URLs (the URL is the credential). */
+  slackWebhooks: tokenSealer("quotaproof-slack-webhooks", "slack-webhook-url-encryption"),
 } as const;

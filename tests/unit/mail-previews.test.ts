@@ -155,6 +155,44 @@ const PREVIEWS: Record<string, Preview> = {
     link: `${APP}/team`,
     facts: ["Hello Dana Manager,", "as their manager in Acme", "Q3 2025 quota attainment"],
   },
+  awardEarnedMail: {
+    mail: () =>
+      messages.awardEarnedMail({
+        recipientName: "Riley Rep",
+        orgName: "Acme",
+        title: HOSTILE,
+        evidence: "Awarded by Acme under the rule “120% Club”, Q3 2025",
+        link: `${APP}/dashboard`,
+      }),
+    subject: `You earned “${HOSTILE}”`,
+    link: `${APP}/dashboard`,
+    facts: [
+      "Hello Riley Rep,",
+      `Acme recognised you with “${HOSTILE}”`,
+      "It rests on this: Awarded by Acme under the rule “120% Club”, Q3 2025.",
+      "verified by your employer",
+    ],
+  },
+  awardAnnouncementMail: {
+    mail: () =>
+      messages.awardAnnouncementMail({
+        memberName: "Sam Seller",
+        orgName: "Acme",
+        awards: [
+          { recipientName: HOSTILE, title: "120% Club", source: "120% Club", period: "2025-Q3" },
+          { recipientName: "Riley Rep", title: "Largest deal of the year", source: "Big Deal Rule", period: "2025" },
+        ],
+        unsubscribeLink: `${APP}/unsubscribe/12.34.${TOKEN}`,
+      }),
+    subject: "Recognition at Acme: 2 awards to celebrate",
+    link: `${APP}/unsubscribe/12.34.${TOKEN}`,
+    facts: [
+      "Hello Sam Seller,",
+      `${HOSTILE} earned “120% Club” (Q3 2025)`,
+      "Riley Rep earned “Largest deal of the year” (Big Deal Rule, 2025)",
+      "You get these announcements as a member of Acme",
+    ],
+  },
   adminDigestMail: {
     mail: () =>
       messages.adminDigestMail({

@@ -70,7 +70,8 @@ export type UsageKind =
   | "employer_signoff"
   | "recognition_rule"
   | "benchmark_refresh"
-  | "billing_session";
+  | "billing_session"
+  | "kudos";
 
 type Cap = { perHour: number; perDay: number; message: string };
 
@@ -150,6 +151,8 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
     perDay: 60,
     message: "You have opened checkout or the billing portal too often. Please try again later.",
   },
+  /** Kudos a member sends colleagues: each lands in the organisation's feed. */
+  kudos: { perHour: 10, perDay: 20, message: "You have sent too many kudos for now. Please try again later." },
   /** ZIPs of all the rep's credentials: each one reads and compresses them all. */
   credentials_archive: {
     perHour: 10,

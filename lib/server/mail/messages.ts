@@ -6,6 +6,7 @@ import { figureLines, type ClaimedFigures } from "../signing/figures";
 import { linkWording, type AccountLink, type EmailChange, type MailboxTakenNotice } from "./emails/account";
 import type { AssuranceNotice, Digest, EnterpriseInquiry, ReviewDecision, UpgradeDecision } from "./emails/admin";
 import type { AttestationRequest, Invitation } from "./emails/orgs";
+import type { AwardAnnouncement, AwardEarned } from "./emails/recognition";
 import type { ReferenceConfirmation, ReferenceConfirmed } from "./emails/references";
 import type { Declined, SignatureRequest, Signed } from "./emails/signing";
 import type { TalentAccepted, TalentContact } from "./emails/talent";
@@ -110,4 +111,17 @@ export function talentContactMail(args: TalentContact): Promise<Mail> {
 
 export function talentAcceptedMail(args: TalentAccepted): Promise<Mail> {
   return renderMail(`${args.repName} accepted your request`, "TalentAccepted", args);
+}
+
+export function awardEarnedMail(args: AwardEarned): Promise<Mail> {
+  return renderMail(`You earned “${args.title}”`, "AwardEarned", args);
+}
+
+export function awardAnnouncementMail(args: AwardAnnouncement): Promise<Mail> {
+  const [first] = args.awards;
+  const subject =
+    args.awards.length === 1 && first
+      ? `${first.recipientName} earned “${first.title}” at ${args.orgName}`
+      : `Recognition at ${args.orgName}: ${args.awards.length} awards to celebrate`;
+  return renderMail(subject, "AwardAnnouncement", args);
 }

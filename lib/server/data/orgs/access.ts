@@ -191,7 +191,9 @@ export type OrgAuditAction =
   | "crm_connected"
   | "crm_disconnected"
   | "crm_sync_started"
-  | "crm_signed_off";
+  | "crm_signed_off"
+  | "slack_connected"
+  | "slack_removed";
 
 /**
  * Who acts in an organisation's audit trail: a membership row (the acting member of an org request), or the

@@ -11,6 +11,7 @@ import {
   UpgradeDecisionEmail,
 } from "./admin";
 import { AttestationRequestEmail, InvitationEmail } from "./orgs";
+import { AwardAnnouncementEmail, AwardEarnedEmail } from "./recognition";
 import { ReferenceConfirmationEmail, ReferenceConfirmedEmail } from "./references";
 import { DeclinedEmail, SignatureRequestEmail, SignedEmail } from "./signing";
 import { TalentAcceptedEmail, TalentContactEmail } from "./talent";
@@ -34,6 +35,8 @@ export const TEMPLATES = {
   Declined: DeclinedEmail,
   TalentContact: TalentContactEmail,
   TalentAccepted: TalentAcceptedEmail,
+  AwardEarned: AwardEarnedEmail,
+  AwardAnnouncement: AwardAnnouncementEmail,
 };
 
 export type TemplateName = keyof typeof TEMPLATES;
