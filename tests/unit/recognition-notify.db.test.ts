@@ -21,6 +21,7 @@ import { orgMember } from "@/lib/server/data/orgs/access";
 import { recognitionFeed } from "@/lib/server/data/orgs/recognition-feed";
 import { issueEngineAwards, type EngineAward } from "@/lib/server/recognition/issue";
 import { notifyAwards } from "@/lib/server/recognition/notify";
+import { periodName, periodOf, previousPeriod } from "@/lib/recognition-periods";
 import { postToSlack, saveSlackWebhook, slackWebhookStatus } from "@/lib/server/recognition/slack";
 import { unsubscribeFromAnnouncements, viewUnsubscribe } from "@/lib/server/recognition/unsubscribe";
 
@@ -72,6 +73,10 @@ async function mailTo(email: string) {
   const db = await getDb();
   return db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.id);
 }
+
+/** Periods whose awards are news (this quarter and the one before), whenever the test runs. */
+const RECENT = periodOf(new Date(), "quarter");
+const EARLIER = previousPeriod(RECENT);
 
 const award = (orgId: number, userId: number, ruleId: number, title: string, period: string): EngineAward => ({
   orgId,
@@ -159,9 +164,9 @@ test("the recipient is told, the rule's scope gets one batched announcement each
   expect(JSON.stringify(status)).not.toContain("s3cr3t");
 
   const first = await issue([
-    award(orgId, alex.id, club!, "120% Club", "2025-Q3"),
-    award(orgId, blake.id, club!, "120% Club", "2025-Q3"),
-    award(orgId, casey.id, quiet!, "Quarter Starter", "2025-Q3"),
+    award(orgId, alex.id, club!, "120% Club", RECENT),
+    award(orgId, blake.id, club!, "120% Club", RECENT),
+    award(orgId, casey.id, quiet!, "Quarter Starter", RECENT),
   ]);
   expect(first).toHaveLength(3);
   await notifyAwards(first);
@@ -169,7 +174,7 @@ test("the recipient is told, the rule's scope gets one batched announcement each
   // Each recipient: their own award, what it rests on, and their book.
   const alexMail = await mailTo(alex.email);
   const earned = alexMail.find((m) => m.subject === "You earned “120% Club”")!;
-  expect(earned.text).toContain("Awarded by Acme Rockets under the rule '120% Club', 2025-Q3");
+  expect(earned.text).toContain(`Awarded by Acme Rockets under the rule '120% Club', ${RECENT}`);
   expect(earned.text).toContain("/dashboard");
   expect((await mailTo(casey.email)).map((m) => m.subject)).toContain("You earned “Quarter Starter”");
 
@@ -179,8 +184,8 @@ test("the recipient is told, the rule's scope gets one batched announcement each
   expect(danaMail).toHaveLength(1);
   expect(danaMail[0]!.subject).toBe("Recognition at Acme Rockets: 2 awards to celebrate");
   expect(danaMail[0]!.text).toContain("Hello Dana Newhire,");
-  expect(danaMail[0]!.text).toContain("Alex Closer earned “120% Club” (Q3 2025)");
-  expect(danaMail[0]!.text).toContain("Blake Hunter earned “120% Club” (Q3 2025)");
+  expect(danaMail[0]!.text).toContain(`Alex Closer earned “120% Club” (${periodName(RECENT)})`);
+  expect(danaMail[0]!.text).toContain(`Blake Hunter earned “120% Club” (${periodName(RECENT)})`);
   // The unannounced rule's award and every figure stay out of it.
   expect(danaMail[0]!.text).not.toContain("Quarter Starter");
   expect(danaMail[0]!.text).not.toContain("130%");
@@ -197,7 +202,7 @@ test("the recipient is told, the rule's scope gets one batched announcement each
   expect(posted).toHaveLength(1);
   expect(posted[0]!.path).toBe("/services/T0TEST/B0TEST/s3cr3tw3bh00kt0k3n");
   expect(posted[0]!.body.text).toContain("*Recognition at Acme Rockets*");
-  expect(posted[0]!.body.text).toContain("Alex Closer earned “120% Club” (Q3 2025)");
+  expect(posted[0]!.body.text).toContain(`Alex Closer earned “120% Club” (${periodName(RECENT)})`);
   expect(posted[0]!.body.text).toContain("Blake Hunter earned");
   expect(posted[0]!.body.text).not.toContain("Quarter Starter");
 
@@ -212,12 +217,12 @@ test("the recipient is told, the rule's scope gets one batched announcement each
   expect(await unsubscribeFromAnnouncements(link)).toEqual({ orgName: "Acme Rockets", announcements: false });
 
   // The next run: Casey hears nothing more, the others do.
-  const second = await issue([award(orgId, alex.id, club!, "120% Club", "2025-Q4")]);
+  const second = await issue([award(orgId, alex.id, club!, "120% Club", EARLIER)]);
   await notifyAwards(second);
   expect((await mailTo(casey.email)).filter((m) => m.entityType === "recognition_announcement")).toHaveLength(1);
   const blakeAnnouncements = (await mailTo(blake.email)).filter((m) => m.entityType === "recognition_announcement");
   expect(blakeAnnouncements).toHaveLength(2);
-  expect(blakeAnnouncements[1]!.text).toContain("Alex Closer earned “120% Club” (Q4 2025)");
+  expect(blakeAnnouncements[1]!.text).toContain(`Alex Closer earned “120% Club” (${periodName(EARLIER)})`);
   expect(await mailTo(dana.email)).toHaveLength(2);
   expect(posted).toHaveLength(2);
 
@@ -226,6 +231,14 @@ test("the recipient is told, the rule's scope gets one batched announcement each
   const before = (await db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
   await notifyAwards([...second, 999_999]);
   expect((await db.select({ id: mailOutbox.id }).from(mailOutbox)).length).toBe(before);
+  expect(posted).toHaveLength(2);
+
+  // An award for a period long past (a new rule earning last year's) lands on the book without a message.
+  const old = await issue([award(orgId, blake.id, club!, "120% Club", "2024-Q1")]);
+  expect(old).toHaveLength(1);
+  const beforeOld = (await db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
+  await notifyAwards(old);
+  expect((await db.select({ id: mailOutbox.id }).from(mailOutbox)).length).toBe(beforeOld);
   expect(posted).toHaveLength(2);
 });
 

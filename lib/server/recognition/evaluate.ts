@@ -149,6 +149,14 @@ export async function evaluateOrg(orgId: number, now = new Date()): Promise<Eval
       more: toIssue.length > MAX_ISSUED_PER_RUN,
     };
   });
+  if (result.issued.length > 0) {
+    // Told once committed: the recipients, and the scope where the rule announces. A failed e-mail never undoes an
+    // award.
+    const { notifyAwards } = await import("./notify");
+    await notifyAwards(result.issued).catch((error: unknown) =>
+      console.error(`[recognition] notifying organisation ${orgId}'s awards failed:`, (error as Error).message),
+    );
+  }
   if (result.reps.size > 0) {
     // The recognitions' credentials follow in the run after this one's response (or the credentials job).
     const { nameRepsForNextCredentialRun } = await import("../credentials/stale");

@@ -7,9 +7,11 @@ import "server-only";
 // and tests).
 //
 // Call it once, after the transaction that issued the awards committed, with the ids of the awards that run issued:
-// each call sends its messages again.
+// each call sends its messages again. Awards for periods long past (a new rule earning last year's awards) are not
+// news: they go on the books and into the feed without a message.
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { env } from "@/lib/env";
+import { periodWindow } from "@/lib/recognition-periods";
 import { slackEscape } from "@/lib/slack-webhook";
 import { getDb, type Db } from "../db/client";
 import { achievements, contests, orgAwards, organizations, recognitionRules, users } from "../db/schema";
@@ -132,13 +134,30 @@ async function announce(db: Db, orgId: number, awards: IssuedAward[]): Promise<v
   await postToSlack(orgId, [`*Recognition at ${slackEscape(orgName)}*`, ...lines].join("\n"));
 }
 
-/** E-mails (and posts to Slack) about the awards with these ids; revoked ones are left out. */
+/** Days after a period's end its awards are still news. */
+export const NEWS_DAYS = 92;
+
+/**
+ * Whether an award for this period is news: a contest's (no period), or a period that is under way or ended within
+ * NEWS_DAYS. A rule made today also earns the awards of past years; those land on the books and in the feed
+ * without a message to everyone about something long past.
+ */
+export function isNews(period: string | null, now = new Date()): boolean {
+  if (period === null) return true;
+  const window = periodWindow(period);
+  if (!window) return false;
+  return Date.parse(`${window.to}T00:00:00Z`) >= now.getTime() - NEWS_DAYS * 86_400_000;
+}
+
+/** E-mails (and posts to Slack) about the awards with these ids that are news (isNews); revoked ones are left out. */
 export async function notifyAwards(awardIds: number[]): Promise<void> {
   const ids = [...new Set(awardIds)].filter((id) => Number.isInteger(id) && id > 0);
   if (ids.length === 0) return;
   const db = await getDb();
   const awards: IssuedAward[] = [];
-  for (let i = 0; i < ids.length; i += 500) awards.push(...(await loadAwards(db, ids.slice(i, i + 500))));
+  for (let i = 0; i < ids.length; i += 500) {
+    awards.push(...(await loadAwards(db, ids.slice(i, i + 500))).filter((award) => isNews(award.period)));
+  }
   for (const award of awards) await mailRecipient(award);
   const byOrg = new Map<number, IssuedAward[]>();
   for (const award of awards) {
