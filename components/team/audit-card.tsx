@@ -23,6 +23,12 @@ const ACTIONS: Record<string, string> = {
   attestation_declined: "declined the attestation of",
   award_issued: "gave an award to",
   award_revoked: "revoked an award of",
+  recognition_rule_created: "made the recognition rule",
+  recognition_rule_changed: "changed the recognition rule",
+  recognition_rule_deleted: "deleted the recognition rule",
+  contest_created: "started the contest",
+  contest_deleted: "deleted the contest",
+  contest_awarded: "awarded the winners of the contest",
   manager_set: "set the manager of",
   domain_added: "added a domain",
   domain_verified: "verified a domain",
@@ -48,6 +54,8 @@ function targetOf(entry: AuditEntry): string | null {
   // The rep stays anonymous to the organisation until they accept: the opaque profile id, never a name.
   if (entry.action.startsWith("talent_") && typeof entry.details?.profileId === "string")
     return entry.details.profileId;
+  const named = entry.action.startsWith("contest_") || entry.action.startsWith("recognition_rule_");
+  if (named && typeof entry.details?.name === "string") return `'${entry.details.name}'`;
   // Joining and leaving are about the actor themselves.
   if (entry.action === "invitation_accepted" || entry.action === "member_left") return null;
   return entry.target;
@@ -57,7 +65,8 @@ export function auditSentence(entry: AuditEntry): { actor: string; action: strin
   return {
     // The operator's own changes are theirs, not a person's; no actor: the account has since been deleted.
     actor:
-      entry.details?.byOperator === true
+      // The contests job awards winners on its own: the product acted, no person.
+      entry.details?.byOperator === true || entry.details?.byJob === true
         ? PRODUCT_NAME
         : (entry.actor ?? (entry.action === "plan_set" ? PRODUCT_NAME : "A former member")),
     action: ACTIONS[entry.action] ?? entry.action.replaceAll("_", " "),

@@ -3,8 +3,8 @@ import "server-only";
 // messages queued outside a request), the admins' digest, the sweep of never-attached uploads, the daily benchmark
 // snapshots, bringing credentials in line with portfolios that changed and recomputing the talent facts of the
 // listings they made stale (what the run right after each writing request left), the daily sync of each
-// organisation's CRM, and the evaluation of recognition rules (organisations whose facts changed; each one with rules
-// once a day). Derived state is made here and
+// organisation's CRM, the evaluation of recognition rules (organisations whose facts changed; each one with
+// rules once a day) and the awards of contests that ended. Derived state is made here and
 // right after writes, never by a read: a GET or a page answers what is stored. A long-lived server runs them on
 // timers from boot; a serverless host, which keeps no process between requests, runs them when its scheduler calls
 // /api/cron/<job> (vercel.json); BACKGROUND_JOBS overrides the choice. Each job is safe to run from both at once.
@@ -17,6 +17,7 @@ import { sendAdminDigestIfDue, startAdminDigest } from "./data/admin-digest";
 import { mailAssuranceNotices } from "./data/assurance-notices";
 import { expireOverdueSigningRequests } from "./data/signing/rep-requests";
 import { takeDueBenchmarkSnapshots } from "./data/orgs/benchmarks";
+import { finishEndedContests } from "./data/orgs/contest-standings";
 import { deliverDueMail, retireExpiredLinks, startMailWorker } from "./mail";
 import { refreshStaleListings } from "./talent/facts";
 import { syncDueEmployerCrms } from "./integrations/employer-sync";
@@ -29,6 +30,10 @@ const RECOGNITION_ORGS_PER_RUN = 10;
 
 /** CRM syncs one call of the employer-crm job runs (about 30 s each at 5,000 sellers). */
 const EMPLOYER_SYNCS_PER_RUN = 3;
+/** Contests one call of the contests job awards (each reads its scope's facts; well under a second apiece). */
+const CONTESTS_PER_RUN = 25;
+/** Contests the long-lived server awards a day (one pass at the day's turn). */
+const CONTESTS_PER_DAY = 1_000;
 
 export const JOBS = {
   /**
@@ -62,6 +67,8 @@ export const JOBS = {
    * every organisation with rules once a day, when periods close; a few per call.
    */
   recognition: async () => evaluateDueOrgs({ limit: RECOGNITION_ORGS_PER_RUN }),
+  /** Awards the winners of contests that ended before today (UTC), a few per call. */
+  contests: async () => finishEndedContests({ limit: CONTESTS_PER_RUN }),
 } satisfies Record<string, () => Promise<Record<string, unknown>>>;
 
 export type JobName = keyof typeof JOBS;
@@ -98,10 +105,10 @@ const jobTimers = processSingleton(
 
 /**
  * Every minute (and at boot): credentials and talent facts the run after a request missed (a write by a script, a
- * stopped run); at boot and once the UTC day has turned, the organisations' CRM syncs that are due and the day's
- * benchmark snapshots (as the daily cron call does:
- * an organisation that moves to Enterprise during the day gets its first one the next day, or when its owner
- * refreshes).
+ * stopped run); at boot and once the UTC day has turned, the organisations' CRM syncs that are due, the winners of
+ * the contests that ended before today (awarded after the syncs, on the day's deals) and the day's benchmark
+ * snapshots (as the daily cron call does: an organisation that moves to Enterprise during the day gets its first one
+ * the next day, or when its owner refreshes).
  */
 function startCredentialsSweep(): void {
   if (jobTimers.__quotaproofCredentialsSweep) return;
@@ -120,6 +127,9 @@ function startCredentialsSweep(): void {
     await JOBS.benchmarks().catch((error: unknown) => console.error("[benchmarks] snapshots failed:", error));
     await syncDueEmployerCrms({ limit: Infinity }).catch((error: unknown) =>
       console.error("[employer-crm] daily sync failed:", error),
+    );
+    await finishEndedContests({ limit: CONTESTS_PER_DAY }).catch((error: unknown) =>
+      console.error("[contests] awarding ended contests failed:", error),
     );
   };
   jobTimers.__quotaproofCredentialsSweep = setInterval(() => void sweep(), 60_000);

@@ -5,7 +5,15 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect } from "./helpers";
 
 export type JobName =
-  "benchmarks" | "credentials" | "talent" | "mail" | "billing" | "sweep-uploads" | "employer-crm" | "recognition";
+  | "benchmarks"
+  | "credentials"
+  | "talent"
+  | "mail"
+  | "billing"
+  | "sweep-uploads"
+  | "employer-crm"
+  | "recognition"
+  | "contests";
 
 export async function runJob(api: APIRequestContext, job: JobName): Promise<Record<string, unknown>> {
   const response = await api.get(`/api/cron/${job}`, {

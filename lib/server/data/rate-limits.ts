@@ -59,6 +59,7 @@ export type UsageKind =
   | "confirmation_mail"
   | "org_mail"
   | "org_award"
+  | "contest_create"
   | "ai_enhance"
   | "import_ai"
   | "import_upload"
@@ -94,6 +95,8 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
   },
   /** Awards a manager or admin gives (each writes to a member's book). */
   org_award: { perHour: 100, perDay: 500, message: "You have given too many awards. Please try again later." },
+  /** Contests an owner, admin or manager starts (each one's leaderboard reads the scope's figures or deals). */
+  contest_create: { perHour: 20, perDay: 60, message: "You have started too many contests. Please try again later." },
   /** Invitations and attestation requests an organisation member sends. */
   org_mail: {
     perHour: 60,
