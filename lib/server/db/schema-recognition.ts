@@ -17,7 +17,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { cascadingRef, createdAt, percent, serialId, timestamptz, updatedAt } from "./schema-columns";
+import { cascadingRef, createdAt, serialId, timestamptz, updatedAt } from "./schema-columns";
 import { users } from "./schema";
 import { organizations } from "./schema-orgs";
 
