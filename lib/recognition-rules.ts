@@ -181,6 +181,3 @@ function largestDeals(deals: readonly DealFactShape[], type: "quarter" | "year",
 
 /** The window a rule reads deals in: every deal the employer kept (periods are cut from their close dates). */
 export const ALL_TIME = { from: "1900-01-01", to: "2999-12-31" };
-
-/** Whether a period key is one (used by the preview's query). */
-export const isPeriodKey = (key: string) => periodWindow(key) !== null;
