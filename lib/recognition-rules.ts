@@ -9,14 +9,7 @@
 // - largest_deal: for a closed period, the owner(s) of the biggest of the employer's closed-won deals in the scope,
 //   compared in the currency most of that period's deals are in.
 // A year counts from the employer's year record, or else from four quarter records in one currency.
-import {
-  isClosedPeriod,
-  periodName,
-  periodOf,
-  periodTypeOf,
-  periodWindow,
-  previousPeriod,
-} from "./recognition-periods";
+import { isClosedPeriod, periodName, periodOf, periodTypeOf, previousPeriod } from "./recognition-periods";
 import { periodKey } from "./employer-figures";
 
 export const RULE_KINDS = ["attainment_at_least", "streak", "top_percent", "largest_deal"] as const;
