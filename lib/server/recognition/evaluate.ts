@@ -17,8 +17,8 @@ import { issueEngineAwards, revokeEngineAwards, type EngineAward } from "./issue
 
 export type RuleRow = typeof recognitionRules.$inferSelect;
 
-/** Awards one evaluation issues at most (about 3 s of writes); the rest follow in the next runs. */
-export const MAX_ISSUED_PER_RUN = 5_000;
+/** Awards one evaluation issues at most (about 2 s of writes); the rest follow in the next runs. */
+export const MAX_ISSUED_PER_RUN = 3_000;
 
 export type Evaluation = { issued: number[]; revoked: number; reps: Set<number>; more: boolean };
 
