@@ -70,6 +70,7 @@ export type UsageKind =
   | "employer_crm_sync"
   | "employer_signoff"
   | "recognition_rule"
+  | "recognition_preview"
   | "benchmark_refresh"
   | "billing_session"
   | "kudos";
@@ -141,6 +142,12 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
     perHour: 30,
     perDay: 100,
     message: "You have made many recognition rules already. Please try again later.",
+  },
+  /** Previews of a rule: each one reads every member's figures in its scope. */
+  recognition_preview: {
+    perHour: 60,
+    perDay: 300,
+    message: "You have previewed recognition rules many times. Please try again later.",
   },
   /** An owner or admin taking the benchmark snapshot again: each one reads every verified record of the organisation. */
   benchmark_refresh: {

@@ -187,6 +187,7 @@ export async function previewRule(ctx: OrgCaller, ruleId: number, period?: strin
       .where(and(eq(recognitionRules.id, ruleId), eq(recognitionRules.orgId, ctx.org.id)));
     if (!rule) throw notFound("Rule");
     requireRuleWriter(ctx, rule.scopeManagerId);
+    await consumeAllowance(tx, ctx.user.id, "recognition_preview");
     const { members, byRule } = await ruleQualifiers(tx, ctx.org.id, [rule]);
     const names = new Map(members.map((m) => [m.userId, m.fullName]));
     const found = (byRule.get(rule.id) ?? []).filter((q) => !period || q.period === period);
