@@ -434,6 +434,31 @@ test.describe("on a server with the employer's CRM", () => {
     );
   });
 
+  test("the largest-deal rule recognises the owner of each closed quarter's biggest won deal, once", async () => {
+    const made = await acme.owner.api.post(`/api/orgs/${acme.id}/recognition-rules`, {
+      data: { name: "Biggest deal", kind: "largest_deal", periodType: "quarter" },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { id: ruleId } = (await made.json()) as { id: number };
+    await Promise.all([runJob(acme.owner.api, "recognition"), runJob(acme.owner.api, "recognition")]);
+    await runJob(acme.owner.api, "recognition");
+    const awards = (await (await acme.owner.api.get(`/api/orgs/${acme.id}/awards`)).json()) as {
+      userId: number;
+      ruleId: number | null;
+      period: string | null;
+      description: string;
+    }[];
+    const mine = awards.filter((a) => a.ruleId === ruleId);
+    // Q1: s1's 100,000 (s3's 500,000 was lost; the 900,000 is a non-member's). Q2: s0's 60,000 over s1's 20,000.
+    expect(mine.map((a) => [a.userId, a.period]).sort()).toEqual(
+      [
+        [seller(1).id, "2024-Q1"],
+        [seller(0).id, "2024-Q2"],
+      ].sort(),
+    );
+    expect(mine.find((a) => a.period === "2024-Q1")!.description).toContain("USD 100,000");
+  });
+
   test("a stranger to the organisation gets 404 for its contests", async () => {
     const stranger = await newUser(undefined, {}, server.url);
     users.push(stranger);
