@@ -6,8 +6,19 @@ import { BadgeCheck } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { callApi } from "@/lib/api/client";
+import { UNSUBSCRIBE_WORDING } from "@/lib/recognition-unsubscribe";
+import type { UnsubscribeChoice } from "@/lib/validators/recognition-social";
 
-export function UnsubscribeButton({ token, orgName }: { token: string; orgName: string }) {
+export function UnsubscribeButton({
+  token,
+  orgName,
+  choice,
+}: {
+  token: string;
+  orgName: string;
+  choice: UnsubscribeChoice;
+}) {
+  const wording = UNSUBSCRIBE_WORDING[choice];
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -29,8 +40,8 @@ export function UnsubscribeButton({ token, orgName }: { token: string; orgName: 
     return (
       <Alert role="status">
         <BadgeCheck aria-hidden="true" />
-        <AlertTitle>Announcements stopped</AlertTitle>
-        <AlertDescription>You will no longer get recognition announcements from {orgName}.</AlertDescription>
+        <AlertTitle>{wording.doneTitle}</AlertTitle>
+        <AlertDescription>{wording.done(orgName)}</AlertDescription>
       </Alert>
     );
   }
@@ -38,12 +49,12 @@ export function UnsubscribeButton({ token, orgName }: { token: string; orgName: 
     <div className="grid gap-3">
       {failure && (
         <Alert variant="destructive">
-          <AlertTitle>Could not stop the announcements</AlertTitle>
+          <AlertTitle>{wording.failed}</AlertTitle>
           <AlertDescription>{failure}</AlertDescription>
         </Alert>
       )}
       <Button type="button" onClick={() => void unsubscribe()} disabled={pending} className="w-fit">
-        {pending ? "Stopping..." : "Stop announcements"}
+        {pending ? wording.pending : wording.button}
       </Button>
     </div>
   );

@@ -11,6 +11,7 @@ import { AboutRep, CareerExperience, DealStories, SharedReferences } from "./car
 import { ProfileHero } from "./profile-hero";
 import { QuotaPerformance } from "./quota-performance";
 import { AchievementDigest, SharedAchievements } from "./shared-achievements";
+import { KUDOS_SECTION_NOTE, SharedKudos } from "./shared-kudos";
 import { SplitList } from "./show-all";
 import { UnverifiedWatermark } from "./unverified-watermark";
 
@@ -76,7 +77,7 @@ type SharedPortfolioProps = {
 
 export function SharedPortfolio({ snapshot, pictureUrl, pdfHref = null }: SharedPortfolioProps) {
   const showBadge = snapshot.owner.verifiedBadge;
-  const { quota, achievements, deals, experiences, references, about } = snapshot;
+  const { quota, achievements, deals, experiences, references, kudos, about } = snapshot;
   return (
     <div className="relative min-h-dvh bg-muted/40 print:bg-white">
       {showBadge ? null : <UnverifiedWatermark />}
@@ -127,6 +128,11 @@ export function SharedPortfolio({ snapshot, pictureUrl, pdfHref = null }: Shared
           items={references}
           render={(shown) => <SharedReferences references={shown} showBadge={showBadge} />}
         />
+        {kudos.length > 0 ? (
+          <Section id="kudos" title="Kudos from colleagues" description={KUDOS_SECTION_NOTE}>
+            <SharedKudos kudos={kudos} />
+          </Section>
+        ) : null}
 
         {about ? (
           <Section id="about" title={`About ${snapshot.owner.fullName}`}>

@@ -4,7 +4,8 @@ import "server-only";
 // snapshots, bringing credentials in line with portfolios that changed and recomputing the talent facts of the
 // listings they made stale (what the run right after each writing request left), the daily sync of each
 // organisation's CRM, the evaluation of recognition rules (organisations whose facts changed; each one with
-// rules once a day) and the awards of contests that ended. Derived state is made here and
+// rules once a day), the awards of contests that ended and the weekly recognition nudges near a period's end.
+// Derived state is made here and
 // right after writes, never by a read: a GET or a page answers what is stored. A long-lived server runs them on
 // timers from boot; a serverless host, which keeps no process between requests, runs them when its scheduler calls
 // /api/cron/<job> (vercel.json); BACKGROUND_JOBS overrides the choice. Each job is safe to run from both at once.
@@ -22,6 +23,7 @@ import { deliverDueMail, retireExpiredLinks, startMailWorker } from "./mail";
 import { refreshStaleListings } from "./talent/facts";
 import { syncDueEmployerCrms } from "./integrations/employer-sync";
 import { evaluateDueOrgs } from "./recognition/evaluate";
+import { NUDGES_PER_RUN, sendDueNudges } from "./recognition/nudges";
 import { startUploadSweep, sweepUnattachedFiles, UNATTACHED_FILE_TTL_MS } from "./storage";
 import { processSingleton } from "./process-singleton";
 
@@ -69,6 +71,11 @@ export const JOBS = {
   recognition: async () => evaluateDueOrgs({ limit: RECOGNITION_ORGS_PER_RUN }),
   /** Awards the winners of contests that ended before today (UTC), a few per call. */
   contests: async () => finishEndedContests({ limit: CONTESTS_PER_RUN }),
+  /**
+   * E-mails each member of a vetted organisation their standing against its rules in a period's last three weeks,
+   * once a week (a member nudged this week is skipped), a bounded number per call.
+   */
+  nudges: async () => sendDueNudges({ limit: NUDGES_PER_RUN }),
 } satisfies Record<string, () => Promise<Record<string, unknown>>>;
 
 export type JobName = keyof typeof JOBS;
@@ -106,9 +113,10 @@ const jobTimers = processSingleton(
 /**
  * Every minute (and at boot): credentials and talent facts the run after a request missed (a write by a script, a
  * stopped run); at boot and once the UTC day has turned, the organisations' CRM syncs that are due, the winners of
- * the contests that ended before today (awarded after the syncs, on the day's deals) and the day's benchmark
+ * the contests that ended before today (awarded after the syncs, on the day's deals), the day's benchmark
  * snapshots (as the daily cron call does: an organisation that moves to Enterprise during the day gets its first one
- * the next day, or when its owner refreshes).
+ * the next day, or when its owner refreshes) and the recognition nudges due (once a week per member: the days
+ * after the first of a week send none again).
  */
 function startCredentialsSweep(): void {
   if (jobTimers.__quotaproofCredentialsSweep) return;
@@ -130,6 +138,9 @@ function startCredentialsSweep(): void {
     );
     await finishEndedContests({ limit: CONTESTS_PER_DAY }).catch((error: unknown) =>
       console.error("[contests] awarding ended contests failed:", error),
+    );
+    await sendDueNudges({ limit: Infinity }).catch((error: unknown) =>
+      console.error("[nudges] sending recognition nudges failed:", error),
     );
   };
   jobTimers.__quotaproofCredentialsSweep = setInterval(() => void sweep(), 60_000);

@@ -8,8 +8,15 @@ export const FEED_PAGE_DEFAULT = 20;
 export const FEED_PAGE_MAX = 50;
 export const SLACK_WEBHOOK_URL_MAX = 500;
 
-/** The link of an announcement e-mail's unsubscribe: `<org id>.<user id>.<signature>` (43 base64url characters). */
-export const UNSUBSCRIBE_TOKEN_PATTERN = /^(\d{1,9})\.(\d{1,9})\.([A-Za-z0-9_-]{43})$/;
+/** The recognition e-mails a member can stop from an unsubscribe link. */
+export const UNSUBSCRIBE_CHOICES = ["announcements", "nudges"] as const;
+export type UnsubscribeChoice = (typeof UNSUBSCRIBE_CHOICES)[number];
+
+/**
+ * The link of a recognition e-mail's unsubscribe: `<org id>.<user id>.<signature>` (43 base64url characters) for
+ * announcements, `<org id>.<user id>.nudges.<signature>` for nudges.
+ */
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^(\d{1,9})\.(\d{1,9})\.(?:(nudges)\.)?([A-Za-z0-9_-]{43})$/;
 
 const colleague = z.number({ error: "Choose a colleague" }).int("Choose a colleague").positive("Choose a colleague");
 
@@ -79,7 +86,7 @@ export const feedQuerySchema = z.object({
 
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
-/** POST /api/recognition-unsubscribe: the token of the link in an announcement e-mail. */
+/** POST /api/recognition-unsubscribe: the token of the link in an announcement or nudge e-mail. */
 export const unsubscribeSchema = z.object({
   token: z
     .string({ error: "This unsubscribe link is not valid" })

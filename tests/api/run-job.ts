@@ -13,7 +13,8 @@ export type JobName =
   | "sweep-uploads"
   | "employer-crm"
   | "recognition"
-  | "contests";
+  | "contests"
+  | "nudges";
 
 export async function runJob(api: APIRequestContext, job: JobName): Promise<Record<string, unknown>> {
   const response = await api.get(`/api/cron/${job}`, {

@@ -193,6 +193,41 @@ const PREVIEWS: Record<string, Preview> = {
       "You get these announcements as a member of Acme",
     ],
   },
+  recognitionNudgeMail: {
+    mail: () =>
+      messages.recognitionNudgeMail({
+        memberName: "Sam Seller",
+        orgName: HOSTILE,
+        standings: [
+          {
+            period: "2026-Q4",
+            daysLeft: 12,
+            attainment: 92,
+            targets: [
+              { threshold: 100, ruleName: "100% Club", note: null },
+              { threshold: 110, ruleName: HOSTILE, note: "your 4th quarter in a row" },
+            ],
+          },
+          {
+            period: "2026",
+            daysLeft: 12,
+            attainment: null,
+            targets: [{ threshold: 120, ruleName: "Presidents Club", note: null }],
+          },
+        ],
+        link: `${APP}/dashboard`,
+        unsubscribeLink: `${APP}/unsubscribe/12.34.nudges.${TOKEN}`,
+      }),
+    subject: `12 days left in Q4 2026: your standing at ${HOSTILE}`,
+    link: `${APP}/dashboard`,
+    facts: [
+      "Hello Sam Seller,",
+      `You are at 92% of Q4 2026 with 12 days left; 100% earns '100% Club'; 110% earns '${HOSTILE}' (your 4th quarter in a row)`,
+      "No verified figure for 2026 yet, with 12 days left; 120% earns 'Presidents Club'",
+      "nobody else's figures are in it",
+      `To stop nudges: ${APP}/unsubscribe/12.34.nudges.${TOKEN}`,
+    ],
+  },
   adminDigestMail: {
     mail: () =>
       messages.adminDigestMail({
@@ -257,7 +292,12 @@ const PREVIEWS: Record<string, Preview> = {
 };
 
 const escapeForHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 
 /** The HTML without the empty comments React writes between adjacent pieces of text. */
 const readable = (html: string) => html.replaceAll("<!-- -->", "");

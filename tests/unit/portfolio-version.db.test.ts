@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb, openDatabase, queryRows, watchQueries } from "@/lib/server/db/client";
 import { migrateDatabase } from "@/lib/server/db/migrate";
 import { ORG_ROW_TABLES, PORTFOLIO_TABLE_NAMES, READ_FRESH, USER_ROW_TABLES } from "@/lib/server/db/portfolio-version";
-import { aboutMe, users } from "@/lib/server/db/schema";
+import { aboutMe, kudos, users } from "@/lib/server/db/schema";
 import { orgDomains, orgMembers, organizations } from "@/lib/server/db/schema-orgs";
 import { findProfilePicture } from "@/lib/server/data/profile";
 import { shareLinkState } from "@/lib/server/data/share-links";
@@ -95,6 +95,50 @@ test("an organisation's verified domain changing raises its members' versions, n
   expect(await versionOf(user.id)).toBe(untouched);
 });
 
+test("a kudos raises its recipient's version when it goes on or off their book, not while it stays off", async () => {
+  const db = await getDb();
+  const rep = await demo();
+  const [sender] = await db
+    .insert(users)
+    .values({ username: "kudos_sender", email: "kudos-sender@acme.test", passwordHash: "x", fullName: "Sam Sender" })
+    .returning();
+  const [org] = await db.insert(organizations).values({ name: "Kudos Co", tier: "enterprise" }).returning();
+  const senderBefore = await versionOf(sender!.id);
+  const start = await versionOf(rep.id);
+  const [row] = await db
+    .insert(kudos)
+    .values({
+      orgId: org!.id,
+      fromUserId: sender!.id,
+      toUserId: rep.id,
+      fromName: "Sam Sender",
+      orgName: "Kudos Co",
+      message: "Thanks for the cover",
+    })
+    .returning();
+  // Off the book (the default): not part of the portfolio yet.
+  expect(await versionOf(rep.id)).toBe(start);
+  await db.update(kudos).set({ onBook: true }).where(eq(kudos.id, row!.id));
+  const shown = await versionOf(rep.id);
+  expect(shown).toBeGreaterThan(start);
+  await db.update(kudos).set({ onBook: false }).where(eq(kudos.id, row!.id));
+  const hidden = await versionOf(rep.id);
+  expect(hidden).toBeGreaterThan(shown);
+  await db.delete(kudos).where(eq(kudos.id, row!.id));
+  expect(await versionOf(rep.id)).toBe(hidden);
+  // One shown on the book and then deleted (the sender's organisation deleted, say) raises it too.
+  const [onBook] = await db
+    .insert(kudos)
+    .values({ orgId: org!.id, toUserId: rep.id, fromName: "Sam", orgName: "Kudos Co", message: "Hi", onBook: true })
+    .returning();
+  const inserted = await versionOf(rep.id);
+  expect(inserted).toBeGreaterThan(hidden);
+  await db.delete(kudos).where(eq(kudos.id, onBook!.id));
+  expect(await versionOf(rep.id)).toBeGreaterThan(inserted);
+  // The sender's own portfolio is not theirs to change.
+  expect(await versionOf(sender!.id)).toBe(senderBefore);
+});
+
 test("every table the shared page and the exports read is in the list or read fresh on each request", async () => {
   const user = await demo();
   const db = await getDb();
@@ -123,6 +167,10 @@ test("every table the shared page and the exports read is in the list or read fr
 });
 
 test("every table in the list has the owner column its trigger reads", () => {
-  for (const table of USER_ROW_TABLES) expect(getTableConfig(table).columns.map((c) => c.name)).toContain("user_id");
+  for (const { table, userColumn, shownColumn } of USER_ROW_TABLES) {
+    const columns = getTableConfig(table).columns;
+    expect(columns.map((c) => c.name)).toContain(userColumn);
+    if (shownColumn) expect(columns.find((c) => c.name === shownColumn)?.getSQLType()).toBe("boolean");
+  }
   for (const table of ORG_ROW_TABLES) expect(getTableConfig(table).columns.map((c) => c.name)).toContain("org_id");
 });

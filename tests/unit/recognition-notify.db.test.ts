@@ -23,7 +23,7 @@ import { issueEngineAwards, type EngineAward } from "@/lib/server/recognition/is
 import { notifyAwards } from "@/lib/server/recognition/notify";
 import { periodName, periodOf, previousPeriod } from "@/lib/recognition-periods";
 import { postToSlack, saveSlackWebhook, slackWebhookStatus } from "@/lib/server/recognition/slack";
-import { unsubscribeFromAnnouncements, viewUnsubscribe } from "@/lib/server/recognition/unsubscribe";
+import { unsubscribeFromRecognitionMail, viewUnsubscribe } from "@/lib/server/recognition/unsubscribe";
 
 jest.setTimeout(120_000);
 
@@ -209,12 +209,12 @@ test("the recipient is told, the rule's scope gets one batched announcement each
   // Casey follows the unsubscribe link: the page names the organisation, the click turns announcements off there.
   const link = /\/unsubscribe\/(\d+\.\d+\.[A-Za-z0-9_-]{43})/.exec(caseyAnnouncement[0]!.text)![1]!;
   expect(caseyAnnouncement[0]!.html).toContain(`/unsubscribe/${link}`);
-  expect(await viewUnsubscribe(link)).toEqual({ orgName: "Acme Rockets" });
+  expect(await viewUnsubscribe(link)).toEqual({ orgName: "Acme Rockets", choice: "announcements" });
   // A link for someone else, or with a signature changed, names nobody.
   expect(await viewUnsubscribe(link.replace(`.${casey.id}.`, `.${blake.id}.`))).toBeNull();
   const forged = `${link.slice(0, -1)}${link.endsWith("A") ? "B" : "A"}`;
-  await expect(unsubscribeFromAnnouncements(forged)).rejects.toMatchObject({ status: 404 });
-  expect(await unsubscribeFromAnnouncements(link)).toEqual({ orgName: "Acme Rockets", announcements: false });
+  await expect(unsubscribeFromRecognitionMail(forged)).rejects.toMatchObject({ status: 404 });
+  expect(await unsubscribeFromRecognitionMail(link)).toEqual({ orgName: "Acme Rockets", announcements: false });
 
   // The next run: Casey hears nothing more, the others do.
   const second = await issue([award(orgId, alex.id, club!, "120% Club", EARLIER)]);

@@ -8,7 +8,7 @@ import type {
   updateRecognitionPreferences,
 } from "@/lib/server/data/orgs/recognition-preferences";
 import type { removeSlackWebhook, saveSlackWebhook, slackWebhookStatus } from "@/lib/server/recognition/slack";
-import type { unsubscribeFromAnnouncements } from "@/lib/server/recognition/unsubscribe";
+import type { unsubscribeFromRecognitionMail } from "@/lib/server/recognition/unsubscribe";
 import {
   feedQuerySchema,
   kudosBookSchema,
@@ -51,6 +51,6 @@ export const recognitionSocialRoutes = routeTable({
   },
   "POST /api/recognition-unsubscribe": {
     input: unsubscribeSchema,
-    output: out<Returns<typeof unsubscribeFromAnnouncements>>(),
+    output: out<Returns<typeof unsubscribeFromRecognitionMail>>(),
   },
 });

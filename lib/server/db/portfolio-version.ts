@@ -9,16 +9,32 @@ import "server-only";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { organizations, orgAttestations, orgAwards, orgDomains, orgMembers } from "./schema-orgs";
 import { PORTFOLIO_CONTENT_TABLES } from "./portfolio-tables";
-import { shareLinks, signingRequests, storedFiles, users } from "./schema";
+import { kudos, shareLinks, signingRequests, storedFiles, users } from "./schema";
 
-/** Tables whose rows belong to one user (a `user_id` column): any insert, update or delete raises that user's version. */
-export const USER_ROW_TABLES: readonly PgTable[] = [
-  ...Object.values(PORTFOLIO_CONTENT_TABLES),
-  signingRequests,
-  storedFiles,
-  orgMembers,
-  orgAttestations,
-  orgAwards,
+/** A table whose rows belong to one user, and how its trigger finds that user. */
+export type UserRowTable = {
+  table: PgTable;
+  /** The column holding the user whose portfolio the row belongs to. */
+  userColumn: string;
+  /**
+   * A boolean column saying whether the row shows on the portfolio at all: a change to a row that neither shows nor
+   * showed (a kudos the recipient keeps off their book) raises nothing. Without it, every change raises the version.
+   */
+  shownColumn?: string;
+};
+
+const owned = (table: PgTable): UserRowTable => ({ table, userColumn: "user_id" });
+
+/** Tables whose rows belong to one user: an insert, update or delete of a (shown) row raises that user's version. */
+export const USER_ROW_TABLES: readonly UserRowTable[] = [
+  ...Object.values(PORTFOLIO_CONTENT_TABLES).map(owned),
+  owned(signingRequests),
+  owned(storedFiles),
+  owned(orgMembers),
+  owned(orgAttestations),
+  owned(orgAwards),
+  // Kudos belong to their recipient, and only those they chose to show on their book are part of it.
+  { table: kudos, userColumn: "to_user_id", shownColumn: "on_book" },
 ];
 
 /**
@@ -53,7 +69,7 @@ export const READ_FRESH: Readonly<Record<string, string>> = {
 };
 
 export const PORTFOLIO_TABLE_NAMES: readonly string[] = [
-  ...USER_ROW_TABLES.map((table) => getTableConfig(table).name),
+  ...USER_ROW_TABLES.map(({ table }) => getTableConfig(table).name),
   ...ORG_ROW_TABLES.map((table) => getTableConfig(table).name),
   getTableConfig(users).name,
   getTableConfig(organizations).name,
@@ -86,28 +102,48 @@ const whenChanged = (columns: readonly string[], action: string, result: "NEW" |
   END IF;
   RETURN ${result};`;
 
+const raise = (where: string) =>
+  `UPDATE ${ident(getTableConfig(users).name)} SET "portfolio_version" = "portfolio_version" + 1 WHERE ${where};`;
+
+/**
+ * The name of the row trigger function for tables of this shape: "bump_portfolio_version" for the usual `user_id`
+ * (the name the first migrations gave it), one more per other shape.
+ */
+function userRowFunctionName({ userColumn, shownColumn }: UserRowTable): string {
+  if (userColumn === "user_id" && !shownColumn) return "bump_portfolio_version";
+  return ["bump_portfolio_version_by", userColumn, ...(shownColumn ? ["when", shownColumn] : [])].join("_");
+}
+
+/**
+ * The function raising the version of the user a row of this shape belongs to: on insert the new row's, on delete the
+ * old row's, on update the old row's and, when the row moved to another user (or started showing), the new row's.
+ */
+function userRowFunction(shape: UserRowTable): string {
+  const user = ident(shape.userColumn);
+  const shown = shape.shownColumn ? ident(shape.shownColumn) : null;
+  const all = (...conditions: (string | null)[]) => conditions.filter(Boolean).join(" AND ");
+  const moved = `OLD.${user} IS DISTINCT FROM NEW.${user}`;
+  return triggerFunction(
+    userRowFunctionName(shape),
+    `BEGIN
+  IF ${all(`TG_OP <> 'INSERT'`, shown && `OLD.${shown}`)} THEN
+    ${raise(`"id" = OLD.${user}`)}
+  END IF;
+  IF ${all(`TG_OP <> 'DELETE'`, shown && `NEW.${shown}`, `(TG_OP = 'INSERT' OR ${shown ? `NOT OLD.${shown} OR ` : ""}${moved})`)} THEN
+    ${raise(`"id" = NEW.${user}`)}
+  END IF;
+  RETURN NULL;`,
+  );
+}
+
 /** The SQL that makes the triggers of the list above (functions first; each statement on its own). */
 export function portfolioTriggerStatements(): string[] {
-  const usersName = getTableConfig(users).name;
   const membersName = getTableConfig(orgMembers).name;
-  const raise = (where: string) =>
-    `UPDATE ${ident(usersName)} SET "portfolio_version" = "portfolio_version" + 1 WHERE ${where};`;
   const members = (orgIds: string) =>
     `"id" IN (SELECT m."user_id" FROM ${ident(membersName)} m WHERE m."org_id" = ${orgIds})`;
+  const shapes = new Map(USER_ROW_TABLES.map((shape) => [userRowFunctionName(shape), shape]));
   return [
-    triggerFunction(
-      "bump_portfolio_version",
-      `BEGIN
-  IF TG_OP = 'DELETE' THEN
-    ${raise(`"id" = OLD."user_id"`)}
-    RETURN OLD;
-  END IF;
-  ${raise(`"id" = NEW."user_id"`)}
-  IF TG_OP = 'UPDATE' AND OLD."user_id" IS DISTINCT FROM NEW."user_id" THEN
-    ${raise(`"id" = OLD."user_id"`)}
-  END IF;
-  RETURN NEW;`,
-    ),
+    ...[...shapes.values()].map(userRowFunction),
     triggerFunction(
       "bump_own_portfolio_version",
       whenChanged(USER_COLUMNS, `NEW."portfolio_version" := OLD."portfolio_version" + 1;`, "NEW"),
@@ -129,7 +165,7 @@ BEGIN
   RETURN NULL;`,
     ),
     ...ORG_ROW_TABLES.map((table) => trigger(table, ANY_CHANGE, "bump_org_row_portfolio_version")),
-    ...USER_ROW_TABLES.map((table) => trigger(table, ANY_CHANGE, "bump_portfolio_version")),
+    ...USER_ROW_TABLES.map((shape) => trigger(shape.table, ANY_CHANGE, userRowFunctionName(shape))),
     trigger(users, "BEFORE UPDATE", "bump_own_portfolio_version"),
     trigger(organizations, "AFTER UPDATE", "bump_members_portfolio_version"),
   ];

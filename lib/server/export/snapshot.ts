@@ -20,6 +20,7 @@ import { getDb } from "../db/client";
 import { columnsOf } from "../db/columns";
 import { signingRequests } from "../db/schema";
 import { getAboutMe } from "../data/about-me";
+import { listKudosOnBook, type KudosOnBook } from "../data/orgs/kudos";
 import { portfolioLists } from "../data/portfolio";
 import { recordFigures, type RecordFigures } from "../data/quota-figures";
 import { shownFields, type Shown } from "./shown-fields";
@@ -71,6 +72,9 @@ export type SnapshotReference = Shown<"references"> & VerifiedItem;
 
 export type SnapshotAbout = Shown<"aboutMe">;
 
+/** A colleague's kudos the rep chose to show on their book: a peer endorsement, never verified (no verification). */
+export type SnapshotKudos = KudosOnBook;
+
 export type PortfolioSnapshot = {
   generatedAt: string;
   owner: {
@@ -101,6 +105,8 @@ export type PortfolioSnapshot = {
   experiences: SnapshotExperience[];
   executiveCount: number;
   references: SnapshotReference[];
+  /** Shown with the references (a link without them shows none). */
+  kudos: SnapshotKudos[];
   about: SnapshotAbout | null;
 };
 
@@ -129,19 +135,31 @@ export async function loadPortfolioSnapshot(
 ): Promise<PortfolioSnapshot> {
   const user = await findUserById(userId);
   if (!user) throw notFound("User");
-  const [allAchievements, allRecords, deals, experiences, executives, allReferences, about, picture, signatures, org] =
-    await Promise.all([
-      portfolioLists.achievements.list(userId),
-      portfolioLists.quotaRecords.list(userId),
-      portfolioLists.dealHighlights.list(userId),
-      portfolioLists.experiences.list(userId),
-      portfolioLists.executiveCircle.list(userId),
-      portfolioLists.references.list(userId),
-      getAboutMe(userId),
-      withPicture ? findProfilePicture(userId) : null,
-      latestSignatures(userId),
-      orgPortfolioFacts(userId),
-    ]);
+  const [
+    allAchievements,
+    allRecords,
+    deals,
+    experiences,
+    executives,
+    allReferences,
+    about,
+    picture,
+    signatures,
+    org,
+    kudosOnBook,
+  ] = await Promise.all([
+    portfolioLists.achievements.list(userId),
+    portfolioLists.quotaRecords.list(userId),
+    portfolioLists.dealHighlights.list(userId),
+    portfolioLists.experiences.list(userId),
+    portfolioLists.executiveCircle.list(userId),
+    portfolioLists.references.list(userId),
+    getAboutMe(userId),
+    withPicture ? findProfilePicture(userId) : null,
+    latestSignatures(userId),
+    orgPortfolioFacts(userId),
+    listKudosOnBook(userId),
+  ]);
 
   // An employer's record the rep declined shows nowhere; one that shows stands in for the rep's own of its period.
   const records = shownQuotaRecords(allRecords);
@@ -224,6 +242,7 @@ export async function loadPortfolioSnapshot(
     })),
     executiveCount: executives.length,
     references,
+    kudos: kudosOnBook,
     about: shownAbout ? shownFields("aboutMe", shownAbout) : null,
   };
 }
@@ -269,6 +288,7 @@ export function withSections(snapshot: PortfolioSnapshot, sections: readonly Sha
     deals: shows("deals") ? snapshot.deals : [],
     experiences: shows("experience") ? snapshot.experiences : [],
     references: shows("references") ? snapshot.references : [],
+    kudos: shows("references") ? snapshot.kudos : [],
     about: shows("about") ? snapshot.about : null,
   };
 }

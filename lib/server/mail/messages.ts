@@ -6,7 +6,7 @@ import { figureLines, type ClaimedFigures } from "../signing/figures";
 import { linkWording, type AccountLink, type EmailChange, type MailboxTakenNotice } from "./emails/account";
 import type { AssuranceNotice, Digest, EnterpriseInquiry, ReviewDecision, UpgradeDecision } from "./emails/admin";
 import type { AttestationRequest, Invitation } from "./emails/orgs";
-import type { AwardAnnouncement, AwardEarned } from "./emails/recognition";
+import { nudgeSubject, type AwardAnnouncement, type AwardEarned, type RecognitionNudge } from "./emails/recognition";
 import type { ReferenceConfirmation, ReferenceConfirmed } from "./emails/references";
 import type { Declined, SignatureRequest, Signed } from "./emails/signing";
 import type { TalentAccepted, TalentContact } from "./emails/talent";
@@ -124,4 +124,8 @@ export function awardAnnouncementMail(args: AwardAnnouncement): Promise<Mail> {
       ? `${first.recipientName} earned “${first.title}” at ${args.orgName}`
       : `Recognition at ${args.orgName}: ${args.awards.length} awards to celebrate`;
   return renderMail(subject, "AwardAnnouncement", args);
+}
+
+export function recognitionNudgeMail(args: RecognitionNudge): Promise<Mail> {
+  return renderMail(nudgeSubject(args), "RecognitionNudge", args);
 }

@@ -22,7 +22,7 @@ export const MAX_ISSUED_PER_RUN = 3_000;
 
 export type Evaluation = { issued: number[]; revoked: number; reps: Set<number>; more: boolean };
 
-const ruleShape = (rule: RuleRow): RuleShape => ({
+export const ruleShape = (rule: RuleRow): RuleShape => ({
   id: rule.id,
   name: rule.name,
   kind: rule.kind,
@@ -31,7 +31,8 @@ const ruleShape = (rule: RuleRow): RuleShape => ({
   periodType: rule.periodType,
 });
 
-const inScope = (rule: Pick<RuleRow, "scopeManagerId" | "scopeSegment">, m: ScopeMember) =>
+/** Whether the rule covers the member (its manager's direct reports and/or its segment; everyone without either). */
+export const inScope = (rule: Pick<RuleRow, "scopeManagerId" | "scopeSegment">, m: ScopeMember) =>
   (!rule.scopeManagerId || m.managerId === rule.scopeManagerId) &&
   (!rule.scopeSegment || m.segment === rule.scopeSegment);
 

@@ -28,8 +28,16 @@ export type ReceivedKudos = Pick<
   "id" | "orgId" | "orgName" | "fromName" | "fromTitle" | "message" | "onBook" | "createdAt"
 >;
 
+/** A kudos as the recipient's book shows it: who sent it, where, what they said and when. Never verified. */
+export type KudosOnBook = Pick<KudosRow, "id" | "fromName" | "fromTitle" | "orgName" | "message"> & {
+  /** The day it was sent (ISO date). */
+  date: string;
+};
+
 const SELF_MESSAGE = "You cannot send kudos to yourself: thank a colleague";
 const RECEIVED_MAX = 500;
+/** Kudos a book shows at most (the most recent the rep chose). */
+export const ON_BOOK_MAX = 50;
 
 /**
  * Sends kudos from the caller to another member of the organisation: 422 to yourself, 404 to someone who is not a
@@ -106,4 +114,24 @@ export async function setKudosOnBook(userId: number, kudosId: number, onBook: bo
     });
   if (!row) throw notFound("Kudos");
   return row;
+}
+
+/** The kudos the user chose to show on their book, newest first (at most ON_BOOK_MAX). */
+export async function listKudosOnBook(userId: number): Promise<KudosOnBook[]> {
+  requireUserId(userId);
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: kudos.id,
+      fromName: kudos.fromName,
+      fromTitle: kudos.fromTitle,
+      orgName: kudos.orgName,
+      message: kudos.message,
+      createdAt: kudos.createdAt,
+    })
+    .from(kudos)
+    .where(and(eq(kudos.toUserId, userId), eq(kudos.onBook, true)))
+    .orderBy(desc(kudos.createdAt), desc(kudos.id))
+    .limit(ON_BOOK_MAX);
+  return rows.map(({ createdAt, ...row }) => ({ ...row, date: createdAt.toISOString().slice(0, 10) }));
 }

@@ -52,8 +52,13 @@ export async function updateRecognitionPreferences(
   return saveRecognitionPreferences(await getDb(), org.id, member.userId, input);
 }
 
-/** Of these members, the ones who turned announcements off in the organisation. */
-export async function announcementsOff(db: Db | Tx, orgId: number, userIds: readonly number[]): Promise<Set<number>> {
+/** Of these members, the ones who turned this choice off in the organisation. */
+async function turnedOff(
+  db: Db | Tx,
+  orgId: number,
+  userIds: readonly number[],
+  choice: keyof RecognitionPreferences,
+): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
     .select({ userId: recognitionPreferences.userId })
@@ -62,8 +67,16 @@ export async function announcementsOff(db: Db | Tx, orgId: number, userIds: read
       and(
         eq(recognitionPreferences.orgId, orgId),
         inArray(recognitionPreferences.userId, [...userIds]),
-        eq(recognitionPreferences.announcements, false),
+        eq(recognitionPreferences[choice], false),
       ),
     );
   return new Set(rows.map((r) => r.userId));
 }
+
+/** Of these members, the ones who turned announcements off in the organisation. */
+export const announcementsOff = (db: Db | Tx, orgId: number, userIds: readonly number[]) =>
+  turnedOff(db, orgId, userIds, "announcements");
+
+/** Of these members, the ones who turned nudges off in the organisation. */
+export const nudgesOff = (db: Db | Tx, orgId: number, userIds: readonly number[]) =>
+  turnedOff(db, orgId, userIds, "nudges");

@@ -15,6 +15,7 @@ import type {
   SnapshotAchievement,
   SnapshotDeal,
   SnapshotExperience,
+  SnapshotKudos,
   SnapshotReference,
 } from "../snapshot";
 import { colors } from "./theme";
@@ -206,6 +207,19 @@ export function referenceCard(r: SnapshotReference, codes: VerifyCodes): CardCon
   };
 }
 
+/** A colleague's kudos: said to be a peer endorsement in its kicker, and never given a verification or a code. */
+export function kudosCard(k: SnapshotKudos): CardContent {
+  return {
+    key: `kudos-${k.id}`,
+    kicker: "Peer endorsement · not verified",
+    title: k.fromName,
+    subtitle: joined([k.fromTitle && `${k.fromTitle}, ${k.orgName}`, !k.fromTitle && k.orgName, formatDate(k.date)]),
+    chips: [],
+    body: [{ text: `“${k.message.trim()}”` }],
+    accent: colors.faint,
+  };
+}
+
 /** The facts the shared page lists for an older achievement, in the same order. */
 export function achievementRow(a: SnapshotAchievement, linked: boolean): DigestRow {
   const verified = linked && a.verification.state === "verified" && a.credential;
@@ -252,6 +266,11 @@ export function cardSections(snapshot: PortfolioSnapshot, codes: VerifyCodes): S
       title: "References",
       note: "Contact details on request",
       cards: snapshot.references.map((r) => referenceCard(r, codes)),
+    },
+    {
+      title: "Kudos from colleagues",
+      note: "Peer endorsements, not verified",
+      cards: snapshot.kudos.map(kudosCard),
     },
   ];
   return sections.filter((s) => s.cards.length > 0);

@@ -11,7 +11,7 @@ import {
   UpgradeDecisionEmail,
 } from "./admin";
 import { AttestationRequestEmail, InvitationEmail } from "./orgs";
-import { AwardAnnouncementEmail, AwardEarnedEmail } from "./recognition";
+import { AwardAnnouncementEmail, AwardEarnedEmail, RecognitionNudgeEmail } from "./recognition";
 import { ReferenceConfirmationEmail, ReferenceConfirmedEmail } from "./references";
 import { DeclinedEmail, SignatureRequestEmail, SignedEmail } from "./signing";
 import { TalentAcceptedEmail, TalentContactEmail } from "./talent";
@@ -37,6 +37,7 @@ export const TEMPLATES = {
   TalentAccepted: TalentAcceptedEmail,
   AwardEarned: AwardEarnedEmail,
   AwardAnnouncement: AwardAnnouncementEmail,
+  RecognitionNudge: RecognitionNudgeEmail,
 };
 
 export type TemplateName = keyof typeof TEMPLATES;
