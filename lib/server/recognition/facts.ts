@@ -6,6 +6,7 @@ import "server-only";
 // are the employer's closed-won deals the CRM sync keeps. Only current members count, within the rule's scope.
 import { and, eq, gte, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import { periodKey } from "@/lib/employer-figures";
+import type { AttainmentFact, DealFactShape } from "@/lib/recognition-rules";
 import type { Db, Tx } from "../db/client";
 import { orgAttestations, orgCrmDeals, orgMembers, quotaRecords, users } from "../db/schema";
 
@@ -13,29 +14,10 @@ export type Scope = { managerId?: number | null; segment?: string | null };
 
 export type ScopeMember = { userId: number; fullName: string; managerId: number | null; segment: string | null };
 
-export type PeriodFact = {
-  userId: number;
-  /** "2025-Q3" or "2025". */
-  period: string;
-  year: number;
-  quarter: number | null;
-  quota: number;
-  closed: number;
-  /** Percent of quota, two decimals. */
-  attainment: number;
-  currency: string;
-  source: "employer_crm" | "attestation";
-  recordId: number;
-};
+/** An attainment fact (lib/recognition-rules.ts) with where it comes from. */
+export type PeriodFact = AttainmentFact & { source: "employer_crm" | "attestation"; recordId: number };
 
-export type DealFact = {
-  userId: number;
-  dealId: string;
-  name: string;
-  amount: number;
-  currency: string;
-  closeDate: string;
-};
+export type DealFact = DealFactShape;
 
 /** The organisation's members a rule or contest covers (recruiters never: they sell nothing). */
 export async function scopeMembers(db: Db | Tx, orgId: number, scope: Scope = {}): Promise<ScopeMember[]> {

@@ -73,21 +73,24 @@ export async function sendKudos({ org, user }: OrgCaller, input: KudosInput): Pr
   });
 }
 
+/** What the recipient reads of a kudos they received. */
+const RECEIVED_COLUMNS = {
+  id: kudos.id,
+  orgId: kudos.orgId,
+  orgName: kudos.orgName,
+  fromName: kudos.fromName,
+  fromTitle: kudos.fromTitle,
+  message: kudos.message,
+  onBook: kudos.onBook,
+  createdAt: kudos.createdAt,
+};
+
 /** The kudos the user received, in every organisation (including ones they left), newest first. */
 export async function listReceivedKudos(userId: number): Promise<ReceivedKudos[]> {
   requireUserId(userId);
   const db = await getDb();
   return db
-    .select({
-      id: kudos.id,
-      orgId: kudos.orgId,
-      orgName: kudos.orgName,
-      fromName: kudos.fromName,
-      fromTitle: kudos.fromTitle,
-      message: kudos.message,
-      onBook: kudos.onBook,
-      createdAt: kudos.createdAt,
-    })
+    .select(RECEIVED_COLUMNS)
     .from(kudos)
     .where(eq(kudos.toUserId, userId))
     .orderBy(desc(kudos.createdAt), desc(kudos.id))
@@ -102,16 +105,7 @@ export async function setKudosOnBook(userId: number, kudosId: number, onBook: bo
     .update(kudos)
     .set({ onBook })
     .where(and(eq(kudos.id, kudosId), eq(kudos.toUserId, userId)))
-    .returning({
-      id: kudos.id,
-      orgId: kudos.orgId,
-      orgName: kudos.orgName,
-      fromName: kudos.fromName,
-      fromTitle: kudos.fromTitle,
-      message: kudos.message,
-      onBook: kudos.onBook,
-      createdAt: kudos.createdAt,
-    });
+    .returning(RECEIVED_COLUMNS);
   if (!row) throw notFound("Kudos");
   return row;
 }
