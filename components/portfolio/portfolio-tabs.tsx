@@ -1,6 +1,7 @@
 "use client";
 
 import {
+  Award,
   Briefcase,
   Handshake,
   LayoutDashboard,
@@ -25,6 +26,7 @@ export const PORTFOLIO_TABS = [
   "experience",
   "endorsements",
   "achievements",
+  "recognitions",
   "references",
   "about",
 ] as const;
@@ -71,6 +73,10 @@ const AchievementsTab = dynamic(
   () => import("@/components/achievements/achievements-tab").then((m) => ready(m.AchievementsTab)),
   { loading },
 );
+const RecognitionsTab = dynamic(
+  () => import("@/components/recognitions/recognitions-tab").then((m) => ready(m.RecognitionsTab)),
+  { loading },
+);
 const ReferencesTab = dynamic(
   () => import("@/components/references/references-tab").then((m) => ready(m.ReferencesTab)),
   { loading },
@@ -84,6 +90,7 @@ const TABS: Record<PortfolioTab, { label: string; icon: LucideIcon; Panel: Compo
   experience: { label: "Experience", icon: Briefcase, Panel: ExperienceTab },
   endorsements: { label: "Executive Circle", icon: UsersRound, Panel: ExecutiveCircleTab },
   achievements: { label: "Achievements", icon: Trophy, Panel: AchievementsTab },
+  recognitions: { label: "Recognitions", icon: Award, Panel: RecognitionsTab },
   references: { label: "References", icon: MessageSquareQuote, Panel: ReferencesTab },
   about: { label: "About Me", icon: UserRound, Panel: AboutTab },
 };
@@ -108,7 +115,7 @@ function usePortfolioTab(): [PortfolioTab, (tab: string) => void] {
   return [active, setActive];
 }
 
-/** The eight portfolio tabs, each a feature's own panel. */
+/** The nine portfolio tabs, each a feature's own panel. */
 export function PortfolioTabs() {
   const [active, setActive] = usePortfolioTab();
   return (

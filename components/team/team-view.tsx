@@ -1,7 +1,8 @@
 "use client";
 // The team page: create an organisation, or, in one (or several, with a switcher), the sections the member's role
 // gives them: the attestation queue, team performance, asking their manager to attest, the talent network (for those who may search it), benchmarks, members and
-// invitations, domains, the ATS, the employer's CRM and its sign-off, branding, awards and the audit trail.
+// invitations, domains, the ATS, the employer's CRM and its sign-off, branding, awards, recognition (rules, contests,
+// the feed and kudos, on Enterprise) and the audit trail.
 import { useState } from "react";
 import { AccountPage } from "@/components/layout/account-page";
 import type { CurrentUser } from "@/lib/types";
@@ -22,6 +23,7 @@ import { OrgCreateCard } from "./org-create-card";
 import { OrgSwitcher } from "./org-switcher";
 import { TalentLinkCard } from "./talent-link-card";
 import { TeamTable } from "./team-table";
+import { RecognitionSection } from "./recognition/recognition-section";
 import { QueryState } from "./team-ui";
 import { isAdminRole, isTalentRole, isTeamRole, type OrgSummary } from "./types";
 import { useMembers, useOrgs, usePendingAttestations } from "./use-org-api";
@@ -92,6 +94,9 @@ function OrgSections({ org, me }: { org: OrgSummary; me: number }) {
                 {admin && org.tier === "enterprise" ? <EmployerSignoffTable orgId={org.id} me={me} /> : null}
                 <BrandingCard org={org} userId={me} canEdit={admin} />
                 {team ? <AwardsCard orgId={org.id} me={me} isAdmin={admin} members={memberList} /> : null}
+                {org.tier === "enterprise" && org.role !== "recruiter" ? (
+                  <RecognitionSection org={org} me={me} members={memberList} />
+                ) : null}
                 {admin ? <AuditCard orgId={org.id} /> : null}
               </div>
             )}

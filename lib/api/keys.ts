@@ -112,4 +112,17 @@ export const orgsKeys = {
   talentSearch: (id: number, filters?: Query) => routeKey("GET /api/orgs/[id]/talent", { id }, filters),
   talentCard: (id: number, profileId: string) => routeKey("GET /api/orgs/[id]/talent/[profileId]", { id, profileId }),
   talentRequests: (id: number) => routeKey("GET /api/orgs/[id]/talent/requests", { id }),
+  recognitionRules: (id: number) => routeKey("GET /api/orgs/[id]/recognition-rules", { id }),
+  /** The recognition feed loaded page by page (the pages live under the route's key). */
+  recognitionFeed: (id: number) => routeKey("GET /api/orgs/[id]/recognition-feed", { id }),
+  contests: (id: number) => routeKey("GET /api/orgs/[id]/contests", { id }),
+  contestLeaderboard: (id: number, contestId: number) =>
+    routeKey("GET /api/orgs/[id]/contests/[contestId]/leaderboard", { id, contestId }),
+  recognitionPreferences: (id: number) => routeKey("GET /api/orgs/[id]/recognition-preferences", { id }),
+  slack: (id: number) => routeKey("GET /api/orgs/[id]/integrations/slack", { id }),
+};
+
+/** What colleagues said of the signed-in rep: the kudos they received, in every organisation. */
+export const kudosKeys = {
+  received: () => routeKey("GET /api/kudos"),
 };

@@ -26,6 +26,7 @@ test("a new rep registers, sees their dashboard, signs out and signs back in", a
     "Experience",
     "Executive Circle",
     "Achievements",
+    "Recognitions",
     "References",
     "About Me",
   ]) {

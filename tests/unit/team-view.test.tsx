@@ -101,6 +101,7 @@ describe("TeamView", () => {
       "CRM sign-off",
       "Branding",
       "Awards",
+      "Recognition",
       "Audit trail",
     ]);
     const jane = screen.getByRole("listitem", { name: "Jane Doe" });
@@ -131,7 +132,7 @@ describe("TeamView", () => {
 
   it("gives a seller with a manager their own sections only", () => {
     renderView(user(3, "Jane Doe"), [org("seller")]);
-    expect(sectionHeadings()).toEqual(["Ask your manager to attest", "Benchmarks", "Branding"]);
+    expect(sectionHeadings()).toEqual(["Ask your manager to attest", "Benchmarks", "Branding", "Recognition"]);
     expect(screen.queryByLabelText("Logo URL")).not.toBeInTheDocument();
     expect(
       screen.getByRole("switch", { name: "Show my organisation's branding on my shared page and PDF" }),
@@ -154,6 +155,12 @@ describe("TeamView", () => {
       "Benchmarks",
       "Branding",
       "Awards",
+      "Recognition",
     ]);
+  });
+
+  it("keeps Recognition to Enterprise organisations", () => {
+    renderView(user(3, "Jane Doe"), [{ ...org("seller"), tier: "team" }]);
+    expect(sectionHeadings()).toEqual(["Ask your manager to attest", "Benchmarks", "Branding"]);
   });
 });
