@@ -11,7 +11,11 @@ const CHOICES: { key: keyof RecognitionPreferences; label: string; hint: string 
     label: "Announcements",
     hint: "E-mails about colleagues' recognitions that their rules announce.",
   },
-  { key: "nudges", label: "Nudges", hint: "A weekly reminder, near a period's end, of the recognitions you could still earn." },
+  {
+    key: "nudges",
+    label: "Nudges",
+    hint: "A weekly reminder, near a period's end, of the recognitions you could still earn.",
+  },
 ];
 
 export function EmailChoicesPanel({ orgId }: { orgId: number }) {
