@@ -17,6 +17,11 @@ import { processSingleton } from "../process-singleton";
 /** Reps one run after a request brings in line; the job takes more, and whatever is left waits for the next run. */
 export const AFTER_REQUEST_BATCH = 50;
 export const JOB_BATCH = 500;
+/**
+ * Reps one run after a request brings in line by name at most (a sign-off's 500 sellers; a recognition run can name
+ * thousands): the run stays within a serverless call's time, and the credentials job takes the rest, stale as they are.
+ */
+const MAX_NAMED_REPS = 500;
 /** Reps read per query while walking the stale ones. */
 const PAGE = 50;
 
@@ -112,7 +117,10 @@ const state = (holder.__quotaproofCredentialSync ??= { running: null, again: fal
  * other stale reps cannot crowd them out until the job's next pass.
  */
 export function nameRepsForNextCredentialRun(userIds: Iterable<number>): void {
-  for (const id of userIds) state.named.add(id);
+  for (const id of userIds) {
+    if (state.named.size >= MAX_NAMED_REPS) return;
+    state.named.add(id);
+  }
 }
 
 /**
