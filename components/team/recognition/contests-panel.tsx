@@ -2,7 +2,6 @@
 // The contests the member may see, each opening its live leaderboard: every rank and name, and a figure only where
 // the answer holds one (the caller's own, a manager's reports', everyone's for owners and admins), the caller's own
 // row marked. Owners, admins and managers start new ones.
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import { CompactTable } from "@/components/ui/compact-table";
 import { TitledDialog } from "@/components/ui/form-dialog";
 import { formatDate } from "@/lib/format";
 import { QueryState } from "../team-ui";
+import { CreateAction } from "./create-action";
 import type { Member, OrgSummary } from "../types";
 import { ContestDialog } from "./contest-form";
 import { CONTEST_METRIC_NAMES, CONTEST_STATUS_LABELS, contestValue, scopeText } from "./recognition-text";
@@ -23,20 +23,13 @@ export function ContestsPanel({ org, me, isAdmin, canCreate, members }: Contests
   const [open, setOpen] = useState<Contest | null>(null);
   return (
     <div className="grid gap-4">
-      {canCreate ? (
-        org.vetted ? (
-          <div>
-            <Button onClick={() => setCreating(true)}>
-              <Plus aria-hidden="true" />
-              New contest
-            </Button>
-          </div>
-        ) : (
-          <p className="text-sm text-muted-foreground">
-            Verify your organisation&apos;s domain to start contests: their awards are verified in its name.
-          </p>
-        )
-      ) : null}
+      <CreateAction
+        canCreate={canCreate}
+        vetted={org.vetted}
+        label="New contest"
+        notice="Verify your organisation's domain to start contests: their awards are verified in its name."
+        onCreate={() => setCreating(true)}
+      />
       <QueryState query={contests} label="Loading the contests">
         {(list) =>
           list.length === 0 ? (

@@ -2,7 +2,6 @@
 // The organisation's recognition rules, which every member may read: what each recognises, over which periods and
 // for whom, and whether it is on. Owners and admins (any rule) and managers (their team's) make, change, preview and
 // delete them; deleting a rule keeps the awards it gave.
-import { Plus } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import { CompactTable } from "@/components/ui/compact-table";
 import { DialogActions, TitledDialog } from "@/components/ui/form-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { QueryState } from "../team-ui";
+import { CreateAction } from "./create-action";
 import type { Member, OrgSummary } from "../types";
 import { ruleSummary, scopeText } from "./recognition-text";
 import { RuleDialog } from "./rule-form";
@@ -39,20 +39,13 @@ export function RulesPanel({ org, me, isAdmin, canCreate, members }: RulesPanelP
   const mayChange = (rule: RecognitionRule) => isAdmin || (canCreate && rule.scope.managerId === me);
   return (
     <div className="grid gap-4">
-      {canCreate ? (
-        org.vetted ? (
-          <div>
-            <Button onClick={() => setEditing("new")}>
-              <Plus aria-hidden="true" />
-              New rule
-            </Button>
-          </div>
-        ) : (
-          <p className="text-sm text-muted-foreground">
-            Verify your organisation&apos;s domain to set rules: their awards are verified in its name.
-          </p>
-        )
-      ) : null}
+      <CreateAction
+        canCreate={canCreate}
+        vetted={org.vetted}
+        label="New rule"
+        notice="Verify your organisation's domain to set rules: their awards are verified in its name."
+        onCreate={() => setEditing("new")}
+      />
       <QueryState query={rules} label="Loading the rules">
         {(list) =>
           list.length === 0 ? (

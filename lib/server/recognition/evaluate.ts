@@ -6,7 +6,7 @@ import "server-only";
 // what they earned stays on their book. Runs after the response of a write that marked the organisation stale
 // (the database's triggers mark it), and in the recognition job (stale organisations, and each organisation with
 // rules once a day, when periods close).
-import { and, asc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { periodName } from "@/lib/recognition-periods";
 import { ALL_TIME, qualifiers, type Qualifier, type RuleShape } from "@/lib/recognition-rules";
 import { getDb, type Tx } from "../db/client";
@@ -198,10 +198,7 @@ export async function evaluateDueOrgs({ limit, staleOnly = false }: { limit: num
       awarded += issued.length;
     } catch (error) {
       console.error(`[recognition] evaluating organisation ${id} failed:`, (error as Error).message);
-      await db
-        .update(recognitionRuns)
-        .set({ stale: true })
-        .where(and(eq(recognitionRuns.orgId, id), isNotNull(recognitionRuns.orgId)));
+      await db.update(recognitionRuns).set({ stale: true }).where(eq(recognitionRuns.orgId, id));
     }
   }
   return { evaluated, awarded };
