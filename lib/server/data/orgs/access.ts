@@ -196,7 +196,9 @@ export type OrgAuditAction =
   | "crm_sync_started"
   | "crm_signed_off"
   | "slack_connected"
-  | "slack_removed";
+  | "slack_removed"
+  | "member_provisioned"
+  | "member_deprovisioned";
 
 /**
  * Who acts in an organisation's audit trail: a membership row (the acting member of an org request), or the
