@@ -2,6 +2,7 @@
 // "METHOD path" with the path written as the app folder writes it. A unit test compares it with the route files.
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
+import { auditTrailRoutes } from "./routes/audit-trail";
 import { billingRoutes } from "./routes/billing";
 import { contestsRoutes } from "./routes/contests";
 import { integrationsRoutes } from "./routes/integrations";
@@ -9,13 +10,16 @@ import { orgsRoutes } from "./routes/orgs";
 import { portfolioRoutes } from "./routes/portfolio";
 import { recognitionRoutes } from "./routes/recognition";
 import { recognitionSocialRoutes } from "./routes/recognition-social";
+import { scimRoutes } from "./routes/scim";
 import { sharingRoutes } from "./routes/sharing";
+import { ssoRoutes } from "./routes/sso";
 import { systemRoutes } from "./routes/system";
 import { talentRoutes } from "./routes/talent";
 
 export {
   accountRoutes,
   adminRoutes,
+  auditTrailRoutes,
   billingRoutes,
   contestsRoutes,
   integrationsRoutes,
@@ -23,7 +27,9 @@ export {
   portfolioRoutes,
   recognitionRoutes,
   recognitionSocialRoutes,
+  scimRoutes,
   sharingRoutes,
+  ssoRoutes,
   systemRoutes,
   talentRoutes,
 };
@@ -31,6 +37,7 @@ export {
 export const apiRoutes = {
   ...accountRoutes,
   ...adminRoutes,
+  ...auditTrailRoutes,
   ...billingRoutes,
   ...contestsRoutes,
   ...integrationsRoutes,
@@ -38,7 +45,9 @@ export const apiRoutes = {
   ...portfolioRoutes,
   ...recognitionRoutes,
   ...recognitionSocialRoutes,
+  ...scimRoutes,
   ...sharingRoutes,
+  ...ssoRoutes,
   ...systemRoutes,
   ...talentRoutes,
 } as const;
