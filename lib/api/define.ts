@@ -5,10 +5,11 @@ import type { z, ZodType } from "zod";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
- * How the handler answers: JSON (the default, what `callApi` reads), a file or image to download or show, or
- * a redirect the browser follows (OAuth hand-offs).
+ * How the handler answers: JSON (the default, what `callApi` reads), a file or image to download or show, a
+ * redirect the browser follows (OAuth hand-offs), or SCIM (RFC 7644: application/scim+json with its own error shape,
+ * called by an organisation's identity provider with a bearer token, never by the app's pages).
  */
-export type ResponseKind = "json" | "file" | "redirect";
+export type ResponseKind = "json" | "file" | "redirect" | "scim";
 
 declare const outputType: unique symbol;
 

@@ -113,9 +113,14 @@ function handlerText(source: string): string {
   return [source, ...texts].join("\n");
 }
 
-/** The keys of the entries a route file hands to the wrappers: `orgRoute(orgsRoutes["GET /api/orgs/[id]"], ...)`. */
+/**
+ * The keys of the entries a route file hands to the wrappers: `orgRoute(orgsRoutes["GET /api/orgs/[id]"], ...)`, and
+ * `scimRoute(...)` for the SCIM resources (it too parses the entry's input with the entry's schema).
+ */
 function entriesHanded(source: string): string[] {
-  return [...source.matchAll(/\b(?:userRoute|orgRoute)\(\s*\w+Routes\["([A-Z]+ [^"]+)"\]/g)].map((match) => match[1]!);
+  return [...source.matchAll(/\b(?:userRoute|orgRoute|scimRoute)\(\s*\w+Routes\["([A-Z]+ [^"]+)"\]/g)].map(
+    (match) => match[1]!,
+  );
 }
 
 /** Folders whose every route file is tied to the table by code (the wrapper takes the entry). */

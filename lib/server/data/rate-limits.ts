@@ -51,6 +51,11 @@ export const RESET_PER_ADDRESS = limit("reset-ip", 30, HOUR, "<address>");
 /** Credential checks per IP address per minute. */
 export const VERIFY_PER_ADDRESS = limit("verify-ip", 30, MINUTE, "<address>");
 
+// An organisation's identity provider (SCIM): every call with its token counts.
+
+/** SCIM calls per organisation token per minute: Microsoft asks a SCIM service to take 25 a second. */
+export const SCIM_CALLS_PER_TOKEN = limit("scim-token", 1_500, MINUTE, "<the token's SHA-256, first 32 hex digits>");
+
 // Per-user allowances: what a signed-in user can make the server do for them, per hour and per day.
 
 export type UsageKind =

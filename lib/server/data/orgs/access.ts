@@ -198,7 +198,10 @@ export type OrgAuditAction =
   | "slack_connected"
   | "slack_removed"
   | "member_provisioned"
-  | "member_deprovisioned";
+  | "member_deprovisioned"
+  | "scim_token_created"
+  | "scim_token_rotated"
+  | "scim_token_revoked";
 
 /**
  * Who acts in an organisation's audit trail: a membership row (the acting member of an org request), or the

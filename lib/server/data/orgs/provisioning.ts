@@ -76,19 +76,16 @@ async function freeUsername(tx: Tx, address: string): Promise<string> {
 const unknownPassword = () => hash(randomBytes(32).toString("base64url"));
 
 /**
- * Finds or makes the person's account and makes them a member with `role` (an existing member keeps theirs). Runs in
- * the caller's transaction. 403 for an address off the organisation's verified domains, 402 past its seats.
- *
- * An existing account whose address was never confirmed was registered by whoever typed the address: the identity
- * provider now proves who reads that mailbox, so the account's password and sessions are reset before the person
- * is let in (nobody else keeps a way into it).
+ * Finds or makes the person's account (the first half of provisionMember): 403 for an address off the organisation's
+ * verified domains. An existing account whose address was never confirmed was registered by whoever typed the address:
+ * the identity provider now proves who reads that mailbox, so the account's password and sessions are reset (nobody
+ * else keeps a way into it).
  */
-export async function provisionMember(
+export async function provisionAccount(
   tx: Tx,
   orgId: number,
   person: ProvisionedPerson,
-  options: { role: OrgRole; actor: OrgActor; via: ProvisionedVia },
-): Promise<ProvisionResult> {
+): Promise<{ userId: number; createdAccount: boolean }> {
   const address = await requireOrgAddress(tx, orgId, person.email);
   let account: typeof users.$inferSelect | null | undefined = await accountFor(tx, address);
   let createdAccount = false;
@@ -112,7 +109,20 @@ export async function provisionMember(
       .where(eq(users.id, account.id));
     await endAuthSessions(account.id, { tx });
   }
-  const userId = account!.id;
+  return { userId: account!.id, createdAccount };
+}
+
+/**
+ * Makes an account a member with `role` (the second half of provisionMember; an existing member keeps theirs), within
+ * the seats (402). The caller has checked the address the identity provider vouches for.
+ */
+export async function joinProvisioned(
+  tx: Tx,
+  orgId: number,
+  account: { userId: number; createdAccount: boolean },
+  options: { role: OrgRole; actor: OrgActor; via: ProvisionedVia },
+): Promise<ProvisionResult> {
+  const { userId, createdAccount } = account;
   const [member] = await tx
     .select()
     .from(orgMembers)
@@ -126,6 +136,19 @@ export async function provisionMember(
     details: { role: options.role, via: options.via, createdAccount },
   });
   return { userId, createdAccount, joined: true, role: options.role };
+}
+
+/**
+ * Finds or makes the person's account and makes them a member with `role` (an existing member keeps theirs). Runs in
+ * the caller's transaction. 403 for an address off the organisation's verified domains, 402 past its seats.
+ */
+export async function provisionMember(
+  tx: Tx,
+  orgId: number,
+  person: ProvisionedPerson,
+  options: { role: OrgRole; actor: OrgActor; via: ProvisionedVia },
+): Promise<ProvisionResult> {
+  return joinProvisioned(tx, orgId, await provisionAccount(tx, orgId, person), options);
 }
 
 /**
