@@ -44,6 +44,11 @@ const ACTIONS: Record<string, string> = {
   crm_signed_off: "signed off CRM figures",
   slack_connected: "connected Slack announcements",
   slack_removed: "removed Slack announcements",
+  member_provisioned: "provisioned",
+  member_deprovisioned: "deprovisioned",
+  scim_token_created: "made the SCIM token",
+  scim_token_rotated: "made a new SCIM token (the old one stopped)",
+  scim_token_revoked: "revoked the SCIM token",
 };
 
 /** The entry's object: a member's name, for an invitation the address invited, for a domain the domain. */
@@ -68,7 +73,10 @@ export function auditSentence(entry: AuditEntry): { actor: string; action: strin
       // The contests job awards winners on its own: the product acted, no person.
       entry.details?.byOperator === true || entry.details?.byJob === true
         ? PRODUCT_NAME
-        : (entry.actor ?? (entry.action === "plan_set" ? PRODUCT_NAME : "A former member")),
+        : // The identity provider acts with the token an owner or admin made.
+          entry.details?.via === "scim"
+          ? "Your identity provider (SCIM)"
+          : (entry.actor ?? (entry.action === "plan_set" ? PRODUCT_NAME : "A former member")),
     action: ACTIONS[entry.action] ?? entry.action.replaceAll("_", " "),
     target: targetOf(entry),
   };

@@ -307,3 +307,23 @@ export const useSendToAts = (orgId: number, onFieldErrors?: FieldErrorSink) =>
     failure: "Portfolio not sent",
     onFieldErrors,
   });
+
+export const useScimSetup = (orgId: number, enabled: boolean) =>
+  useOrgQuery("GET /api/orgs/[id]/scim", orgsKeys.scim(orgId), enabled);
+
+/** Makes the SCIM token, or a new one in its place (the old stops at once); the answer holds it this once. */
+export const useCreateScimToken = (orgId: number, rotating: boolean) =>
+  useWrite({
+    send: () => callApi("POST /api/orgs/[id]/scim/token", { params: { id: orgId } }),
+    refresh: [orgsKeys.scim(orgId), orgsKeys.audit(orgId)],
+    success: rotating ? "New SCIM token made: the old one no longer works" : "SCIM token made",
+    failure: "SCIM token not made",
+  });
+
+export const useRevokeScimToken = (orgId: number) =>
+  useWrite({
+    send: () => callApi("DELETE /api/orgs/[id]/scim/token", { params: { id: orgId } }),
+    refresh: [orgsKeys.scim(orgId), orgsKeys.audit(orgId)],
+    success: "SCIM token revoked",
+    failure: "SCIM token not revoked",
+  });

@@ -81,7 +81,8 @@ export const scimPatchSchema = z
       .array(
         z
           .object({
-            op: z.string().regex(/^(add|remove|replace)$/i, 'op must be "add", "remove" or "replace"'),
+            // Checked (case ignored) where the operations are applied: an unknown op is an invalidSyntax error.
+            op: z.string({ error: 'op must be "add", "remove" or "replace"' }),
             path: z.string().max(500).optional().nullable(),
             value: z.unknown().optional(),
           })

@@ -66,6 +66,17 @@ function renderView(me: CurrentUser, orgs: OrgSummary[], extra: [readonly unknow
     [orgsKeys.invitations(5), []],
     [orgsKeys.audit(5), []],
     [orgsKeys.domains(5), []],
+    [
+      orgsKeys.scim(5),
+      {
+        configured: false,
+        baseUrl: "http://localhost/api/scim/v2/5",
+        createdAt: null,
+        lastRotatedBy: null,
+        lastRotatedByName: null,
+        tokenLast4: null,
+      },
+    ],
     [["/api/quota-records"], [] as QuotaRecord[]],
     ...extra,
   ];
@@ -96,6 +107,7 @@ describe("TeamView", () => {
       "Benchmarks",
       "Members",
       "Domains",
+      "SCIM provisioning",
       "Applicant tracking (ATS)",
       "Employer CRM",
       "CRM sign-off",
