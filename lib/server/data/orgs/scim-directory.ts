@@ -94,25 +94,42 @@ function criteriaSql(criteria: ScimCriteria<UserFilterAttr>): SQL {
   }
 }
 
-/** One page of the directory (oldest account first, the same order every time) and how many match. */
+/** The filter's rows of the organisation's directory (exported with the count for the index test). */
+const directoryWhere = (db: Db | Tx, orgId: number, criteria: ScimCriteria<UserFilterAttr> | null) =>
+  and(inArray(users.id, directoryIds(db, orgId)), criteria ? criteriaSql(criteria) : undefined);
+
+/** One page of the directory's rows, oldest account first (the same order every time). */
+export const directoryPageQuery = (
+  db: Db | Tx,
+  orgId: number,
+  criteria: ScimCriteria<UserFilterAttr> | null,
+  page: { offset: number; limit: number },
+) =>
+  directoryQuery(db, orgId)
+    .where(directoryWhere(db, orgId, criteria))
+    .orderBy(asc(users.id))
+    .offset(page.offset)
+    .limit(page.limit);
+
+/** How many of the directory's rows the filter keeps. */
+export const directoryCountQuery = (db: Db | Tx, orgId: number, criteria: ScimCriteria<UserFilterAttr> | null) =>
+  db
+    .select({ n: count() })
+    .from(users)
+    .leftJoin(orgMembers, and(eq(orgMembers.userId, users.id), eq(orgMembers.orgId, orgId)))
+    .leftJoin(scimUsers, and(eq(scimUsers.userId, users.id), eq(scimUsers.orgId, orgId)))
+    .where(directoryWhere(db, orgId, criteria));
+
+/** One page of the directory and how many match. */
 export async function listDirectory(
   db: Db | Tx,
   orgId: number,
   criteria: ScimCriteria<UserFilterAttr> | null,
   paging: { startIndex?: number; count?: number },
 ): Promise<{ rows: DirectoryRow[]; total: number; startIndex: number }> {
-  const where = and(inArray(users.id, directoryIds(db, orgId)), criteria ? criteriaSql(criteria) : undefined);
   const page = pageOf(paging.startIndex, paging.count);
-  const [totalRow] = await db
-    .select({ n: count() })
-    .from(users)
-    .leftJoin(orgMembers, and(eq(orgMembers.userId, users.id), eq(orgMembers.orgId, orgId)))
-    .leftJoin(scimUsers, and(eq(scimUsers.userId, users.id), eq(scimUsers.orgId, orgId)))
-    .where(where);
-  const rows =
-    page.limit === 0
-      ? []
-      : await directoryQuery(db, orgId).where(where).orderBy(asc(users.id)).offset(page.offset).limit(page.limit);
+  const [totalRow] = await directoryCountQuery(db, orgId, criteria);
+  const rows = page.limit === 0 ? [] : await directoryPageQuery(db, orgId, criteria, page);
   return { rows: rows.map(tidy), total: Number(totalRow?.n ?? 0), startIndex: page.startIndex };
 }
 
