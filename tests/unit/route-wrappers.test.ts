@@ -18,6 +18,7 @@ const WRAPPERS = new Set([
   "itemRoutes",
   "connectHandler",
   "callbackHandler",
+  "scimRoute",
 ]);
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
@@ -124,6 +125,9 @@ describe("route handlers", () => {
     // The wrappers that take a route-table entry are withUser and withOrg with the entry's input parsed.
     expect(http).toMatch(/export function userRoute(<[^(]*>)?\([^)]*\)[^{]*\{\s*return withUser</);
     expect(http).toMatch(/export function orgRoute(<[^(]*>)?\([^)]*\)[^{]*\{\s*return withOrg</);
+    // SCIM's routes (bearer token, SCIM's error shape inside) are withErrors too.
+    const scim = fs.readFileSync(path.join(process.cwd(), "lib/server/scim/frame.ts"), "utf8");
+    expect(scim).toMatch(/export function scimRoute(<[^(]*>)?\([^)]*\)[^{]*\{\s*return withErrors</);
   });
 });
 

@@ -6,12 +6,12 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z, ZodType } from "zod";
 import type { ApiRoute, HttpMethod, ParamNames } from "@/lib/api/define";
-import { syncCredentialsAfterResponse } from "../credentials/after-response";
 import { getDb } from "../db/client";
 import { countOne, dropExpiredNowAndThen } from "../data/rate-limit-store";
 import { SCIM_CALLS_PER_TOKEN } from "../data/rate-limits";
 import { requireOrgPlan, type OrgActor, type Organization } from "../data/orgs/access";
 import { findScimToken, hashScimToken, scimBaseUrl, SCIM_TOKEN_PATTERN } from "../data/orgs/scim-token";
+import { withErrors } from "../http";
 import { readJsonBody } from "../read-body";
 import { ScimError, scimErrorResponse, scimUnauthorized, toScimError } from "./errors";
 
@@ -77,11 +77,13 @@ export type ScimHandler<R extends ApiRoute> = (
   ctx: { caller: ScimCaller; params: ScimParams<R["path"]>; input: Input<R> },
 ) => Promise<Response>;
 
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** A SCIM route of the table: authenticated by the organisation's token, answered in SCIM's shapes. */
+/**
+ * A SCIM route of the table: authenticated by the organisation's token, answered in SCIM's shapes. Built on
+ * withErrors like every route (a browser's cross-site write is refused; derived state follows a write once the answer
+ * is out); every error inside is answered in SCIM's shape here, so withErrors only ever sees a Response.
+ */
 export function scimRoute<R extends ApiRoute>(entry: R, handler: ScimHandler<R>) {
-  return async (request: NextRequest, context: { params: Promise<ScimParams<R["path"]>> }): Promise<Response> => {
+  return withErrors<ScimParams<R["path"]>>(async (request, context) => {
     try {
       const params = await context.params;
       const caller = await authenticate(request, params.orgId);
@@ -89,13 +91,6 @@ export function scimRoute<R extends ApiRoute>(entry: R, handler: ScimHandler<R>)
       return await handler(request, { caller, params, input });
     } catch (error) {
       return scimErrorResponse(toScimError(error));
-    } finally {
-      // Memberships and roles the provider changed bring derived state in line once the answer is out.
-      if (!READS.has(request.method)) syncCredentialsAfterResponse();
     }
-  };
+  });
 }
-
-/** The address of a resource of the organisation's SCIM service. */
-export const resourceLocation = (caller: ScimCaller, type: "Users" | "Groups", id: number | string) =>
-  `${caller.baseUrl}/${type}/${id}`;
