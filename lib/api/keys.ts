@@ -120,6 +120,8 @@ export const orgsKeys = {
     routeKey("GET /api/orgs/[id]/contests/[contestId]/leaderboard", { id, contestId }),
   recognitionPreferences: (id: number) => routeKey("GET /api/orgs/[id]/recognition-preferences", { id }),
   slack: (id: number) => routeKey("GET /api/orgs/[id]/integrations/slack", { id }),
+  /** The organisation's single sign-on connection and its service provider details. */
+  sso: (id: number) => routeKey("GET /api/orgs/[id]/sso", { id }),
 };
 
 /** What colleagues said of the signed-in rep: the kudos they received, in every organisation. */

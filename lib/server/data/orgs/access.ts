@@ -198,7 +198,11 @@ export type OrgAuditAction =
   | "slack_connected"
   | "slack_removed"
   | "member_provisioned"
-  | "member_deprovisioned";
+  | "member_deprovisioned"
+  | "sso_configured"
+  | "sso_removed"
+  | "sso_sign_in"
+  | "sso_break_glass";
 
 /**
  * Who acts in an organisation's audit trail: a membership row (the acting member of an org request), or the
