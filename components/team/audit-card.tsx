@@ -44,6 +44,11 @@ const ACTIONS: Record<string, string> = {
   crm_signed_off: "signed off CRM figures",
   slack_connected: "connected Slack announcements",
   slack_removed: "removed Slack announcements",
+  member_provisioned: "brought in",
+  sso_configured: "saved the single sign-on connection",
+  sso_removed: "removed the single sign-on connection",
+  sso_sign_in: "signed in through single sign-on",
+  sso_break_glass: "signed in with a password while single sign-on is enforced (break glass)",
 };
 
 /** The entry's object: a member's name, for an invitation the address invited, for a domain the domain. */
@@ -56,8 +61,9 @@ function targetOf(entry: AuditEntry): string | null {
     return entry.details.profileId;
   const named = entry.action.startsWith("contest_") || entry.action.startsWith("recognition_rule_");
   if (named && typeof entry.details?.name === "string") return `'${entry.details.name}'`;
-  // Joining and leaving are about the actor themselves.
-  if (entry.action === "invitation_accepted" || entry.action === "member_left") return null;
+  // Joining, leaving and signing in are about the actor themselves.
+  const ownAction = ["invitation_accepted", "member_left", "sso_sign_in", "sso_break_glass"];
+  if (ownAction.includes(entry.action)) return null;
   return entry.target;
 }
 
@@ -68,7 +74,13 @@ export function auditSentence(entry: AuditEntry): { actor: string; action: strin
       // The contests job awards winners on its own: the product acted, no person.
       entry.details?.byOperator === true || entry.details?.byJob === true
         ? PRODUCT_NAME
-        : (entry.actor ?? (entry.action === "plan_set" ? PRODUCT_NAME : "A former member")),
+        : (entry.actor ??
+          (entry.action === "plan_set"
+            ? PRODUCT_NAME
+            : // Provisioning by the organisation's identity provider (single sign-on or SCIM): no person acted.
+              entry.action === "member_provisioned"
+              ? "The identity provider"
+              : "A former member")),
     action: ACTIONS[entry.action] ?? entry.action.replaceAll("_", " "),
     target: targetOf(entry),
   };

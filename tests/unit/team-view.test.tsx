@@ -96,6 +96,7 @@ describe("TeamView", () => {
       "Benchmarks",
       "Members",
       "Domains",
+      "Single sign-on",
       "Applicant tracking (ATS)",
       "Employer CRM",
       "CRM sign-off",
