@@ -49,6 +49,10 @@ const ACTIONS: Record<string, string> = {
   scim_token_created: "made the SCIM token",
   scim_token_rotated: "made a new SCIM token (the old one stopped)",
   scim_token_revoked: "revoked the SCIM token",
+  sso_configured: "saved the single sign-on connection",
+  sso_removed: "removed the single sign-on connection",
+  sso_sign_in: "signed in through single sign-on",
+  sso_break_glass: "signed in with a password while single sign-on is enforced (break glass)",
 };
 
 /** The entry's object: a member's name, for an invitation the address invited, for a domain the domain. */
@@ -61,8 +65,9 @@ function targetOf(entry: AuditEntry): string | null {
     return entry.details.profileId;
   const named = entry.action.startsWith("contest_") || entry.action.startsWith("recognition_rule_");
   if (named && typeof entry.details?.name === "string") return `'${entry.details.name}'`;
-  // Joining and leaving are about the actor themselves.
-  if (entry.action === "invitation_accepted" || entry.action === "member_left") return null;
+  // Joining, leaving and signing in are about the actor themselves.
+  const ownAction = ["invitation_accepted", "member_left", "sso_sign_in", "sso_break_glass"];
+  if (ownAction.includes(entry.action)) return null;
   return entry.target;
 }
 
@@ -76,7 +81,13 @@ export function auditSentence(entry: AuditEntry): { actor: string; action: strin
         : // The identity provider acts with the token an owner or admin made.
           entry.details?.via === "scim"
           ? "Your identity provider (SCIM)"
-          : (entry.actor ?? (entry.action === "plan_set" ? PRODUCT_NAME : "A former member")),
+          : (entry.actor ??
+            (entry.action === "plan_set"
+              ? PRODUCT_NAME
+              : // Provisioning by single sign-on: no person acted.
+                entry.action === "member_provisioned"
+                ? "The identity provider"
+                : "A former member")),
     action: ACTIONS[entry.action] ?? entry.action.replaceAll("_", " "),
     target: targetOf(entry),
   };

@@ -1,7 +1,7 @@
 "use client";
 // The team page: create an organisation, or, in one (or several, with a switcher), the sections the member's role
 // gives them: the attestation queue, team performance, asking their manager to attest, the talent network (for those who may search it), benchmarks, members and
-// invitations, domains, SCIM provisioning, the ATS, the employer's CRM and its sign-off, branding, awards, recognition (rules, contests,
+// invitations, domains, single sign-on, SCIM provisioning, the ATS, the employer's CRM and its sign-off, branding, awards, recognition (rules, contests,
 // the feed and kudos, on Enterprise) and the audit trail.
 import { useState } from "react";
 import { AccountPage } from "@/components/layout/account-page";
@@ -24,6 +24,7 @@ import { OrgSwitcher } from "./org-switcher";
 import { TalentLinkCard } from "./talent-link-card";
 import { TeamTable } from "./team-table";
 import { RecognitionSection } from "./recognition/recognition-section";
+import { SsoCard } from "./sso-card";
 import { ScimCard } from "./scim-card";
 import { QueryState } from "./team-ui";
 import { isAdminRole, isTalentRole, isTeamRole, type OrgSummary } from "./types";
@@ -90,6 +91,7 @@ function OrgSections({ org, me }: { org: OrgSummary; me: number }) {
                 <BenchmarksCard orgId={org.id} canRefresh={admin} />
                 {admin ? <MembersCard orgId={org.id} me={{ userId: me, role: org.role }} members={memberList} /> : null}
                 {admin ? <DomainsCard org={org} /> : null}
+                {admin ? <SsoCard org={org} /> : null}
                 {admin ? <ScimCard org={org} /> : null}
                 {admin ? <AtsCard org={org} /> : null}
                 {admin && org.tier === "enterprise" ? <EmployerCrmCard org={org} /> : null}

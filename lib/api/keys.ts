@@ -122,6 +122,8 @@ export const orgsKeys = {
   slack: (id: number) => routeKey("GET /api/orgs/[id]/integrations/slack", { id }),
   /** The organisation's SCIM provisioning setup (never its token). */
   scim: (id: number) => routeKey("GET /api/orgs/[id]/scim", { id }),
+  /** The organisation's single sign-on connection and its service provider details. */
+  sso: (id: number) => routeKey("GET /api/orgs/[id]/sso", { id }),
 };
 
 /** What colleagues said of the signed-in rep: the kudos they received, in every organisation. */

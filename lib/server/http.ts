@@ -86,15 +86,25 @@ type UserHandler<P> = (
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+export type ErrorsOptions = {
+  /**
+   * The one kind of write another site's page sends on purpose: an identity provider's SAML response, posted by the
+   * browser from the provider's page to the ACS. What proves that request is its signed assertion, not its origin.
+   */
+  crossSite?: "identity provider post";
+};
+
 /**
- * Wraps a public handler so every error answers in the one error shape, and cross-site writes are refused (403).
- * After a request that may have written, the credentials of every rep whose portfolio changed are brought in line
- * once the response is out (reads never sign).
+ * Wraps a public handler so every error answers in the one error shape, and cross-site writes are refused (403)
+ * unless the options name the one exception. After a request that may have written, the credentials of every rep
+ * whose portfolio changed are brought in line once the response is out (reads never sign).
  */
-export function withErrors<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
+export function withErrors<P = Record<string, never>>(handler: Handler<P>, options: ErrorsOptions = {}): Handler<P> {
   return async (request, context) => {
     try {
-      if (isCrossSiteWrite(request)) throw new ApiError("forbidden", "Cross-site requests are not allowed");
+      if (!options.crossSite && isCrossSiteWrite(request)) {
+        throw new ApiError("forbidden", "Cross-site requests are not allowed");
+      }
       return await handler(request, context);
     } catch (error) {
       return errorResponse(toApiError(error));

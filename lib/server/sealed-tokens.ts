@@ -58,4 +58,6 @@ export const sealers = {
   atsKeys: tokenSealer("quotaproof-ats-keys", "ats-api-key-encryption"),
   /** Organisations' Slack incoming webhook URLs (the URL is the credential). */
   slackWebhooks: tokenSealer("quotaproof-slack-webhooks", "slack-webhook-url-encryption"),
+  /** Organisations' single sign-on secrets: OIDC client secrets, and the PKCE verifiers and nonces of sign-ins. */
+  sso: tokenSealer("quotaproof-sso-secrets", "sso-client-secret-encryption"),
 } as const;

@@ -10,6 +10,7 @@ import { checkPassword, type AttemptOrigin, type PasswordCheck } from "./data/pa
 import { recordSignIn } from "./data/sign-ins";
 import { approximatePlace } from "./network-place";
 import { clientIp } from "./request-origin";
+import { checkPasswordSignInAllowed } from "./sso/enforcement";
 
 /** The known-device cookie: random, httpOnly, kept a year. */
 const DEVICE_COOKIE = "qp_device";
@@ -51,13 +52,19 @@ export async function startSession(request: Pick<Request, "headers">, userId: nu
   await recordSignIn(userId, { ip, userAgent });
 }
 
-/** Checks the password under the sign-in limits and, when it is right, signs this browser in. */
+/**
+ * Checks the password under the sign-in limits and, when it is right, signs this browser in, unless an organisation
+ * signs the account in through single sign-on only (403, asked only once the password checked out).
+ */
 export async function signInWithPassword(
   request: Pick<Request, "headers">,
   email: string,
   password: string,
 ): Promise<PasswordCheck> {
   const check = await checkPassword(email, password, await attemptOrigin(request));
-  if (check.ok) await startSession(request, check.user.id);
+  if (check.ok) {
+    await checkPasswordSignInAllowed(request, check.user);
+    await startSession(request, check.user.id);
+  }
   return check;
 }

@@ -107,6 +107,7 @@ describe("TeamView", () => {
       "Benchmarks",
       "Members",
       "Domains",
+      "Single sign-on",
       "SCIM provisioning",
       "Applicant tracking (ATS)",
       "Employer CRM",

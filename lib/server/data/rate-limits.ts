@@ -28,6 +28,17 @@ export const SIGN_IN_DELAY = limit("sign-in-delay", 1, MINUTE, "as sign-in-accou
 /** Wrong passwords per source (an address, or a known device) in a window. */
 export const SIGN_IN_SOURCE = limit("sign-in-source", 30, 15 * MINUTE, "ip:<address>, or device:<known device's hash>");
 
+// Single sign-on: every call counts (a start makes a pending sign-in; a return checks a signature).
+
+/** Sign-in starts per IP address in a window. */
+export const SSO_START_ADDRESS = limit("sso-start-ip", 120, 15 * MINUTE, "<address>");
+/** Sign-in starts per mailbox in a window. */
+export const SSO_START_MAILBOX = limit("sso-start-email", 20, 15 * MINUTE, "<normalized mailbox>");
+/** The sign-in form's lookups (does this address's domain have single sign-on?) per IP address in a window. */
+export const SSO_LOOKUP_ADDRESS = limit("sso-lookup-ip", 300, 15 * MINUTE, "<address>");
+/** Responses posted to the SAML ACS and returns to the OIDC callback per IP address in a window. */
+export const SSO_RETURN_PER_ADDRESS = limit("sso-return-ip", 300, 15 * MINUTE, "<address>");
+
 // Sign-up: counted before any work, given back when no account was made.
 
 /** Sign-ups per IP address per hour. */

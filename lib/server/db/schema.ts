@@ -393,3 +393,4 @@ export * from "./schema-mail";
 export * from "./schema-employer-crm";
 export * from "./schema-recognition";
 export * from "./schema-scim";
+export * from "./schema-sso";

@@ -201,7 +201,11 @@ export type OrgAuditAction =
   | "member_deprovisioned"
   | "scim_token_created"
   | "scim_token_rotated"
-  | "scim_token_revoked";
+  | "scim_token_revoked"
+  | "sso_configured"
+  | "sso_removed"
+  | "sso_sign_in"
+  | "sso_break_glass";
 
 /**
  * Who acts in an organisation's audit trail: a membership row (the acting member of an org request), or the

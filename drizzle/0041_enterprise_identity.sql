@@ -41,6 +41,44 @@ CREATE TABLE "scim_users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "org_sso_connections" (
+	"org_id" integer PRIMARY KEY NOT NULL,
+	"type" varchar(4) NOT NULL,
+	"idp_entity_id" varchar(1024),
+	"idp_sso_url" text,
+	"idp_certificates" jsonb,
+	"metadata_xml" text,
+	"issuer" text,
+	"client_id" varchar(255),
+	"client_secret_sealed" text,
+	"client_secret_last4" varchar(4),
+	"oidc_metadata" jsonb,
+	"enforce" boolean DEFAULT false NOT NULL,
+	"default_role" "org_role" DEFAULT 'seller' NOT NULL,
+	"configured_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sso_pending_sign_ins" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"org_id" integer NOT NULL,
+	"type" varchar(4) NOT NULL,
+	"key_hash" varchar(64) NOT NULL,
+	"secrets_sealed" text,
+	"next_path" varchar(500),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sso_used_assertions" (
+	"org_id" integer NOT NULL,
+	"assertion_id_hash" varchar(64) NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sso_used_assertions_org_id_assertion_id_hash_pk" PRIMARY KEY("org_id","assertion_id_hash")
+);
+--> statement-breakpoint
 ALTER TABLE "scim_group_members" ADD CONSTRAINT "scim_group_members_group_id_scim_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."scim_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scim_group_members" ADD CONSTRAINT "scim_group_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scim_group_members" ADD CONSTRAINT "scim_group_members_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -49,6 +87,10 @@ ALTER TABLE "scim_tokens" ADD CONSTRAINT "scim_tokens_org_id_organizations_id_fk
 ALTER TABLE "scim_tokens" ADD CONSTRAINT "scim_tokens_rotated_by_users_id_fk" FOREIGN KEY ("rotated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scim_users" ADD CONSTRAINT "scim_users_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scim_users" ADD CONSTRAINT "scim_users_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "org_sso_connections" ADD CONSTRAINT "org_sso_connections_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "org_sso_connections" ADD CONSTRAINT "org_sso_connections_configured_by_users_id_fk" FOREIGN KEY ("configured_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sso_pending_sign_ins" ADD CONSTRAINT "sso_pending_sign_ins_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sso_used_assertions" ADD CONSTRAINT "sso_used_assertions_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "scim_group_members_org_user_idx" ON "scim_group_members" USING btree ("org_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "scim_groups_org_name_unique" ON "scim_groups" USING btree ("org_id",lower("display_name"));--> statement-breakpoint
 CREATE INDEX "scim_groups_org_external_idx" ON "scim_groups" USING btree ("org_id","external_id");--> statement-breakpoint
@@ -56,4 +98,8 @@ CREATE UNIQUE INDEX "scim_tokens_org_unique" ON "scim_tokens" USING btree ("org_
 CREATE UNIQUE INDEX "scim_tokens_hash_unique" ON "scim_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "scim_users_org_user_unique" ON "scim_users" USING btree ("org_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "scim_users_org_user_name_unique" ON "scim_users" USING btree ("org_id",lower("user_name"));--> statement-breakpoint
-CREATE INDEX "scim_users_org_external_idx" ON "scim_users" USING btree ("org_id","external_id");
+CREATE INDEX "scim_users_org_external_idx" ON "scim_users" USING btree ("org_id","external_id");--> statement-breakpoint
+CREATE INDEX "org_sso_connections_idp_entity_idx" ON "org_sso_connections" USING btree ("idp_entity_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sso_pending_sign_ins_key_unique" ON "sso_pending_sign_ins" USING btree ("key_hash");--> statement-breakpoint
+CREATE INDEX "sso_pending_sign_ins_expires_idx" ON "sso_pending_sign_ins" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "sso_used_assertions_expires_idx" ON "sso_used_assertions" USING btree ("expires_at");
