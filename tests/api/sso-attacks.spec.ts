@@ -86,6 +86,14 @@ test("a response signed by another key (its own certificate in KeyInfo) is refus
   ).toMatch(/not signed/);
 });
 
+test("a response signed with SHA-1 by the IdP's own key is refused", async () => {
+  const victim = world.owner.email;
+  expect(await refused(idp.response({ email: victim, ...honest(), sha1: true }))).toMatch(/algorithm/);
+  expect(await refused(idp.response({ email: victim, ...honest(), sha1: true, signResponse: true }))).toMatch(
+    /algorithm/,
+  );
+});
+
 test("another issuer, audience, recipient or destination is refused", async () => {
   const email = addressAt(world.domain);
   expect(await refused(idp.response({ email, ...honest(), issuer: "https://another-idp.example" }))).toMatch(

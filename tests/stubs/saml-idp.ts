@@ -82,6 +82,17 @@ export type ResponseOptions = AssertionFields & {
   signResponse?: boolean;
   /** Sign with this key instead of the IdP's own. */
   key?: SigningKey;
+  /** Sign with RSA-SHA1 and SHA-1 digests (what an old IdP does) instead of SHA-256. */
+  sha1?: boolean;
+};
+
+const SHA256 = {
+  signature: "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256",
+  digest: "http://www.w3.org/2001/04/xmlenc#sha256",
+};
+const SHA1 = {
+  signature: "http://www.w3.org/2000/09/xmldsig#rsa-sha1",
+  digest: "http://www.w3.org/2000/09/xmldsig#sha1",
 };
 
 export class SamlIdp {
@@ -162,18 +173,19 @@ export class SamlIdp {
     return `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ID="${id}" Version="2.0" IssueInstant="${instant()}"><saml:Issuer>${escapeXml(issuer)}</saml:Issuer><saml:Subject><saml:NameID Format="${fields.nameIdFormat ?? EMAIL_FORMAT}">${fields.nameIdXml ?? escapeXml(fields.email)}</saml:NameID><saml:SubjectConfirmation Method="${BEARER}"><saml:SubjectConfirmationData NotOnOrAfter="${notOnOrAfter}" Recipient="${escapeXml(fields.recipient)}"${inResponseTo}/></saml:SubjectConfirmation></saml:Subject><saml:Conditions NotBefore="${notBefore}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${escapeXml(fields.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions><saml:AuthnStatement AuthnInstant="${instant()}" SessionIndex="${id}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>${attributes ? `<saml:AttributeStatement>${attributes}</saml:AttributeStatement>` : ""}</saml:Assertion>`;
   }
 
-  /** Signs the element named `localName` of `xml` (enveloped, exclusive c14n, rsa-sha256), after its Issuer. */
-  sign(xml: string, localName: "Assertion" | "Response", key: SigningKey = this.key): string {
+  /** Signs the element named `localName` of `xml` (enveloped, exclusive c14n, rsa-sha256 unless told), after its Issuer. */
+  sign(xml: string, localName: "Assertion" | "Response", key: SigningKey = this.key, sha1 = false): string {
+    const algorithms = sha1 ? SHA1 : SHA256;
     const sig = new SignedXml({
       privateKey: key.privateKey,
       publicCert: key.certificate,
-      signatureAlgorithm: "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256",
+      signatureAlgorithm: algorithms.signature,
       canonicalizationAlgorithm: "http://www.w3.org/2001/10/xml-exc-c14n#",
     });
     sig.addReference({
       xpath: `/*[local-name(.)='${localName}']`,
       transforms: ["http://www.w3.org/2000/09/xmldsig#enveloped-signature", "http://www.w3.org/2001/10/xml-exc-c14n#"],
-      digestAlgorithm: "http://www.w3.org/2001/04/xmlenc#sha256",
+      digestAlgorithm: algorithms.digest,
     });
     sig.computeSignature(xml, {
       location: { reference: `/*[local-name(.)='${localName}']/*[local-name(.)='Issuer']`, action: "after" },
@@ -182,8 +194,8 @@ export class SamlIdp {
   }
 
   /** A signed assertion (by the IdP's key unless told), ready to put in a response. */
-  signedAssertion(fields: AssertionFields, key: SigningKey = this.key): string {
-    return this.sign(this.assertionXml(fields), "Assertion", key);
+  signedAssertion(fields: AssertionFields, key: SigningKey = this.key, sha1 = false): string {
+    return this.sign(this.assertionXml(fields), "Assertion", key, sha1);
   }
 
   /** A Response around `assertions` (already made: signed or not, or rearranged by an attack test). */
@@ -203,13 +215,14 @@ export class SamlIdp {
   /** A whole response, base64 as it is posted: honest by default, each part changeable. */
   response(options: ResponseOptions): string {
     const key = options.key ?? this.key;
-    const assertion = options.signAssertion === false ? this.assertionXml(options) : this.signedAssertion(options, key);
+    const assertion =
+      options.signAssertion === false ? this.assertionXml(options) : this.signedAssertion(options, key, options.sha1);
     let xml = this.responseXml(assertion, {
       destination: options.destination === undefined ? options.recipient : options.destination,
       inResponseTo: options.inResponseTo,
       issuer: options.issuer,
     });
-    if (options.signResponse) xml = this.sign(xml, "Response", key);
+    if (options.signResponse) xml = this.sign(xml, "Response", key, options.sha1);
     return Buffer.from(xml, "utf8").toString("base64");
   }
 

@@ -162,5 +162,35 @@ export function peekSamlResponse(xml: string): ClaimedResponse | null {
   };
 }
 
+/** The signature and digest algorithms a response may use: RSA with SHA-256 or SHA-512, nothing weaker, no HMAC. */
+const ALLOWED_ALGORITHMS = new Set([
+  "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256",
+  "http://www.w3.org/2001/04/xmldsig-more#rsa-sha512",
+  "http://www.w3.org/2001/04/xmlenc#sha256",
+  "http://www.w3.org/2001/04/xmlenc#sha512",
+]);
+
+/**
+ * Whether every SignatureMethod and DigestMethod in the document is one we accept: a response signed with SHA-1
+ * (collisions are practical) or an HMAC (keyed with what may be the public certificate) is refused before the
+ * signature is checked. False for an unreadable document.
+ */
+export function usesAllowedAlgorithms(xml: string): boolean {
+  const doc = parse(xml, SAML_RESPONSE_MAX);
+  if (!doc) return false;
+  const algorithms: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== "object") return;
+    for (const [name, value] of Object.entries(node as Node)) {
+      if (name === "SignatureMethod" || name === "DigestMethod") {
+        for (const method of value as Node[]) algorithms.push(attribute(method, "Algorithm") ?? "");
+      } else if (!name.startsWith("@") && name !== "#text") walk(value);
+    }
+  };
+  walk(doc);
+  return algorithms.every((algorithm) => ALLOWED_ALGORITHMS.has(algorithm));
+}
+
 /** Why the decoded response cannot be read at all (before any check), or null. */
 export const unreadableResponse = (xml: string): string | null => unreadable(xml, SAML_RESPONSE_MAX);

@@ -10,6 +10,7 @@ import { generateServiceProviderMetadata, SAML, SamlStatusError, ValidateInRespo
 import { ApiError } from "../errors";
 import type { SamlConnection } from "./connections";
 import { PENDING_TTL_MS, recordAssertionUse, SamlRequestStore } from "./pending";
+import { usesAllowedAlgorithms } from "./saml-xml";
 import { acsUrl, spEntityId } from "./urls";
 
 const EMAIL_FORMAT = "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress";
@@ -132,6 +133,9 @@ export async function verifySamlResponse(
 ): Promise<SamlIdentity> {
   if (responseDestination !== null && responseDestination !== acsUrl()) {
     throw refused("it is addressed to another Assertion Consumer Service (Destination)");
+  }
+  if (!usesAllowedAlgorithms(Buffer.from(samlResponse, "base64").toString("utf8"))) {
+    throw refused("it is signed with an algorithm we do not accept (use RSA with SHA-256)");
   }
   const store = new SamlRequestStore(connection.orgId);
   let result: Awaited<ReturnType<SAML["validatePostResponseAsync"]>>;
