@@ -58,4 +58,6 @@ export const sealers = {
   atsKeys: tokenSealer("quotaproof-ats-keys", "ats-api-key-encryption"),
   /** Organisations' Slack incoming webhook URLs (the URL is the credential). */
   slackWebhooks: tokenSealer("quotaproof-slack-webhooks", "slack-webhook-url-encryption"),
+  /** Organisations' audit webhook signing secrets (Standard Webhooks `whsec_...`): used to sign, so sealed, not hashed. */
+  auditWebhooks: tokenSealer("quotaproof-audit-webhooks", "audit-webhook-secret-encryption"),
 } as const;

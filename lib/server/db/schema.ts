@@ -392,3 +392,4 @@ export * from "./schema-verification";
 export * from "./schema-mail";
 export * from "./schema-employer-crm";
 export * from "./schema-recognition";
+export * from "./schema-audit";
