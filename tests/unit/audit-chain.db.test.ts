@@ -32,7 +32,10 @@ async function newOrg() {
       })),
     )
     .returning({ id: users.id });
-  const [org] = await db.insert(organizations).values({ name: `Chain ${tag}`, tier: "enterprise" }).returning();
+  const [org] = await db
+    .insert(organizations)
+    .values({ name: `Chain ${tag}`, tier: "enterprise" })
+    .returning();
   await db.insert(orgMembers).values([
     { orgId: org!.id, userId: owner!.id, role: "owner" },
     { orgId: org!.id, userId: seller!.id, role: "seller" },
@@ -135,7 +138,10 @@ const EDITS: { column: string; change: (id: number) => ReturnType<typeof sql> }[
     change: (id) => sql`update org_audit set created_at = created_at + interval '1 microsecond' where id = ${id}`,
   },
   { column: "hash", change: (id) => sql`update org_audit set hash = md5(hash) || md5(hash) where id = ${id}` },
-  { column: "prev_hash", change: (id) => sql`update org_audit set prev_hash = md5(hash) || md5(hash) where id = ${id}` },
+  {
+    column: "prev_hash",
+    change: (id) => sql`update org_audit set prev_hash = md5(hash) || md5(hash) where id = ${id}`,
+  },
   { column: "seq", change: (id) => sql`update org_audit set seq = seq + 1000 where id = ${id}` },
   { column: "seq (to the start)", change: (id) => sql`update org_audit set seq = -seq where id = ${id}` },
 ];
@@ -184,7 +190,10 @@ describe.each(["first", "middle", "last"] as const)("the %s row", (which) => {
 test("a changed head shows; a row outside the chain shows", async () => {
   const org = await newOrg();
   await appendSome(org, 3);
-  await db.update(orgAuditHeads).set({ lastHash: "f".repeat(64) }).where(eq(orgAuditHeads.orgId, org.orgId));
+  await db
+    .update(orgAuditHeads)
+    .set({ lastHash: "f".repeat(64) })
+    .where(eq(orgAuditHeads.orgId, org.orgId));
   expect((await verifyOrgAudit(org.orgId)).firstBroken).toEqual({ id: null, seq: 3, reason: "head_mismatch" });
   await db.update(orgAuditHeads).set({ lastSeq: 5 }).where(eq(orgAuditHeads.orgId, org.orgId));
   expect((await verifyOrgAudit(org.orgId)).firstBroken).toEqual({ id: null, seq: 4, reason: "head_mismatch" });

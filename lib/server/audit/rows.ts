@@ -107,7 +107,9 @@ export async function latestCheckpoint(db: Db | Tx, orgId: number): Promise<Chec
 export async function seqAtTime(db: Db | Tx, orgId: number, bound: { from: Date } | { to: Date }) {
   const time = "from" in bound ? gte(orgAudit.createdAt, bound.from) : lte(orgAudit.createdAt, bound.to);
   const [row] = await db
-    .select({ seq: "from" in bound ? sql<number | null>`min(${orgAudit.seq})` : sql<number | null>`max(${orgAudit.seq})` })
+    .select({
+      seq: "from" in bound ? sql<number | null>`min(${orgAudit.seq})` : sql<number | null>`max(${orgAudit.seq})`,
+    })
     .from(orgAudit)
     .where(and(eq(orgAudit.orgId, orgId), isNotNull(orgAudit.seq), time));
   return row?.seq === null || row?.seq === undefined ? null : Number(row.seq);

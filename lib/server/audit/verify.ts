@@ -130,7 +130,11 @@ async function verifyOnce(db: Db, orgId: number): Promise<AuditVerification & { 
     return answer(walk, moved ?? { id: null, seq, reason: "head_mismatch" }, head);
   }
   if (checkpoint && !matchesCheckpoint(walk.expiryEvent, checkpoint)) {
-    return answer(walk, { id: walk.expiryEvent?.id ?? null, seq: checkpoint.eventSeq, reason: "checkpoint_mismatch" }, head);
+    return answer(
+      walk,
+      { id: walk.expiryEvent?.id ?? null, seq: checkpoint.eventSeq, reason: "checkpoint_mismatch" },
+      head,
+    );
   }
   const [unchained] = await db
     .select({ id: orgAudit.id })

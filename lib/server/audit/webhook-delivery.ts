@@ -139,10 +139,7 @@ async function deliverOrg(db: Db, orgId: number): Promise<{ delivered: number; f
     const throughSeq = hook.pendingThroughSeq ?? events.at(-1)!.seq;
     if (hook.pendingThroughSeq === null) {
       // Fixed before the first attempt: a retry (even after this sender died) sends exactly this batch.
-      await db
-        .update(orgAuditWebhooks)
-        .set({ pendingThroughSeq: throughSeq })
-        .where(eq(orgAuditWebhooks.orgId, orgId));
+      await db.update(orgAuditWebhooks).set({ pendingThroughSeq: throughSeq }).where(eq(orgAuditWebhooks.orgId, orgId));
     }
     const secret = sealers.auditWebhooks.open(hook.secretSealed);
     try {

@@ -88,7 +88,14 @@ export async function issueEngineAwards(
       for (const a of revoked) {
         awardIds.push(a.id);
         changed.add(a.userId);
-        given.push({ id: a.id, userId: a.userId, ruleId: a.ruleId, contestId: a.contestId, period: a.period, restored: true });
+        given.push({
+          id: a.id,
+          userId: a.userId,
+          ruleId: a.ruleId,
+          contestId: a.contestId,
+          period: a.period,
+          restored: true,
+        });
       }
     }
   }
