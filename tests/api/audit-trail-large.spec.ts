@@ -10,9 +10,11 @@ import { checkNextEvent, type ChainedAuditEvent, type ChainPosition } from "../.
 import { seedAuditChain } from "../../scripts/bench/audit-seed";
 import { expect, newUser, SUITE_ADMIN, test, uniqueSuffix, type RegisteredUser } from "./helpers";
 import { createOrg, setOrgPlan } from "./orgs-helpers";
+import { ownServerProblem } from "./production-build";
 import { freePort, serverEnv, startServer, stopServer, type ServerProcess } from "./server-process";
 
-test.skip(!!process.env.DATABASE_URL, "runs on an embedded database of its own");
+const skipReason = ownServerProblem();
+test.skip(skipReason !== null, skipReason ?? "");
 test.describe.configure({ mode: "serial" });
 test.setTimeout(600_000);
 

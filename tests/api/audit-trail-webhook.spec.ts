@@ -15,9 +15,11 @@ import {
 } from "../stubs/audit-webhook-receiver";
 import { expect, newUser, test, uniqueSuffix, type RegisteredUser } from "./helpers";
 import { createOrg, setOrgPlan } from "./orgs-helpers";
+import { ownServerProblem } from "./production-build";
 import { startConfiguredServer, stopServer, type ServerProcess } from "./server-process";
 
-test.skip(!!process.env.DATABASE_URL, "runs on an embedded database of its own");
+const skipReason = ownServerProblem();
+test.skip(skipReason !== null, skipReason ?? "");
 test.describe.configure({ mode: "serial" });
 test.setTimeout(300_000);
 
