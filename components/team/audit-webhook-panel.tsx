@@ -120,12 +120,14 @@ export function AuditWebhookPanel({ orgId }: { orgId: number }) {
                     { label: "Address", value: hook.url },
                     {
                       label: "Delivered",
-                      value:
-                        hook.lastDeliveredSeq > 0
-                          ? `Through event ${hook.lastDeliveredSeq}${hook.lastDeliveredAt ? ` (${formatDateTime(hook.lastDeliveredAt)})` : ""}`
-                          : "Nothing yet",
+                      value: hook.lastDeliveredAt
+                        ? `Through event ${hook.lastDeliveredSeq} (${formatDateTime(hook.lastDeliveredAt)})`
+                        : "Nothing yet",
                     },
-                    { label: "Waiting", value: hook.waiting > 0 ? `${hook.waiting} events` : "None" },
+                    {
+                      label: "Waiting",
+                      value: hook.waiting === 0 ? "None" : hook.waiting === 1 ? "1 event" : `${hook.waiting} events`,
+                    },
                     { label: "Failed attempts in a row", value: String(hook.failures) },
                     { label: "Next attempt", value: hook.nextAttemptAt ? formatDateTime(hook.nextAttemptAt) : null },
                     { label: "Last error", value: hook.lastError },

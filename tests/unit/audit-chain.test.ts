@@ -39,7 +39,11 @@ const second = {
 test("the canonical content is RFC 8785 JSON of the seven fields, and the hash follows the documented example", () => {
   expect(GENESIS_HASH).toBe("0".repeat(64));
   expect(canonicalAuditContent(first)).toBe(FIRST_CANONICAL);
-  expect(createHash("sha256").update(GENESIS_HASH + FIRST_CANONICAL).digest("hex")).toBe(FIRST_HASH);
+  expect(
+    createHash("sha256")
+      .update(GENESIS_HASH + FIRST_CANONICAL)
+      .digest("hex"),
+  ).toBe(FIRST_HASH);
   expect(auditHash(GENESIS_HASH, first)).toBe(FIRST_HASH);
   expect(auditHash(FIRST_HASH, second)).toBe(SECOND_HASH);
   // Fields outside the seven (an export's prevHash and hash, a database id) do not change the content.

@@ -103,10 +103,12 @@ async function send(url: string, secret: string, message: { id: string; body: st
   if (response.status < 200 || response.status > 299) throw new Error(`The webhook answered ${response.status}`);
 }
 
+/** What went wrong, in words for the status (a network failure names its cause: "fetch failed (ECONNREFUSED)"). */
 const errorText = (error: unknown) => {
   if (error instanceof ApiError) return `The address can no longer be used: ${error.message}`;
-  const code = (error as { cause?: { code?: unknown } }).cause?.code;
-  const message = error instanceof Error ? `${error.message}${code ? ` (${String(code)})` : ""}` : String(error);
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+  const why = cause?.code ?? cause?.message;
+  const message = error instanceof Error ? `${error.message}${why ? ` (${String(why)})` : ""}` : String(error);
   return (message || "Unknown delivery error").slice(0, MAX_ERROR_LENGTH);
 };
 

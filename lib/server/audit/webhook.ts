@@ -35,7 +35,10 @@ export type AuditWebhookStatus =
       configured: true;
       url: string;
       createdAt: Date;
-      /** The last event the receiver acknowledged, and when. */
+      /**
+       * Delivery goes on after this event: the last one the receiver took (when `lastDeliveredAt` says it took any),
+       * or for a webhook that has delivered nothing yet, the event before its own `audit_webhook_set`.
+       */
       lastDeliveredSeq: number;
       lastDeliveredAt: Date | null;
       /** The chain's last event, and how many after the last delivered wait. */
