@@ -3,13 +3,14 @@ import "server-only";
 // in seq order, with its place, the hash before it, its own hash and the fields the hash covers, as JSON Lines or
 // CSV. The body is read a page at a time as the client takes it (a ReadableStream pulling keyset pages), so an
 // export of any size holds one page in memory. The export is itself an event, appended before the first byte (after
-// the exported range, so it is in the next export).
+// the exported range, so it is in the next export). Each export counts against the caller's allowance (429 past it).
 import Papa from "papaparse";
 import { canonicalJson } from "@/lib/audit-chain";
 import type { AuditExportFormat, AuditExportQuery } from "@/lib/validators/audit-trail";
 import { getDb } from "../db/client";
 import { contentDisposition } from "../download";
 import { writeOrgAudit, type OrgContext } from "../data/orgs/access";
+import { consumeAllowance } from "../data/usage";
 import { chainHead, chainPage, seqAtTime, type ChainRow } from "./rows";
 
 /** Rows per page of the body. */
@@ -73,8 +74,9 @@ async function exportRange(orgId: number, query: AuditExportQuery) {
 /** The export's download response: the event is recorded, then the body is produced as it is sent. */
 export async function auditExportResponse(ctx: OrgContext, query: AuditExportQuery): Promise<Response> {
   const orgId = ctx.org.id;
-  const { firstSeq, throughSeq } = await exportRange(orgId, query);
   const db = await getDb();
+  await consumeAllowance(db, ctx.member.userId, "audit_export");
+  const { firstSeq, throughSeq } = await exportRange(orgId, query);
   await writeOrgAudit(db, ctx.member, {
     action: "audit_exported",
     details: {
