@@ -43,17 +43,17 @@ const database = {
 
 /**
  * Under Node's VM modules a package marked `"type": "module"` is loaded as an ES module, which our compiled
- * (CommonJS) code cannot require; the environment's validation (@t3-oss/env-*, ES modules only) is loaded by every
- * database test. Their files are compiled to CommonJS (esbuild, as tsx does) into a temporary folder outside any such
+ * (CommonJS) code cannot require; the environment's validation (@t3-oss/env-*, ES modules only) and the canonical
+ * JSON of the audit chain (canonicalize) are loaded by every database test. Their files are compiled to CommonJS (esbuild, as tsx does) into a temporary folder outside any such
  * package, and loaded from there.
  */
 function esmAsCommonJs() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "qp-jest-esm-"));
-  const copy = (pkg, files) => {
+  const copy = (pkg, files, folder = "dist") => {
     const dir = path.join(root, pkg.replace("/", "__"));
     fs.mkdirSync(dir, { recursive: true });
     for (const file of files) {
-      const source = fs.readFileSync(path.join("node_modules", pkg, "dist", file), "utf8");
+      const source = fs.readFileSync(path.join("node_modules", pkg, folder, file), "utf8");
       fs.writeFileSync(path.join(dir, file), transformSync(source, { format: "cjs", target: "node20" }).code);
     }
     return path.join(dir, "index.js");
@@ -61,6 +61,8 @@ function esmAsCommonJs() {
   return {
     "^@t3-oss/env-nextjs$": copy("@t3-oss/env-nextjs", ["index.js"]),
     "^@t3-oss/env-core$": copy("@t3-oss/env-core", ["index.js", "standard.js"]),
+    // The audit chain's canonical JSON (lib/audit-chain.ts), loaded by the migration every database test runs.
+    "^canonicalize$": copy("canonicalize", ["canonicalize.js"], "lib").replace(/index\.js$/, "canonicalize.js"),
   };
 }
 
@@ -93,6 +95,8 @@ const ESM_PACKAGES = [
   "ky",
   // The environment's validation (lib/env.ts), which nearly every server module loads.
   "@t3-oss",
+  // RFC 8785 canonical JSON, which the audit trail's hash chain is written in (lib/audit-chain.ts).
+  "canonicalize",
 ];
 
 /**

@@ -172,6 +172,11 @@ const testSeams = {
       "SLACK_WEBHOOK_BASE_URL must be an http:// or https:// address",
     )
     .optional(),
+  /**
+   * The wait after an audit webhook's first failed delivery, doubled after each further failure (at most an hour).
+   * Tests shorten it to see several retries in seconds.
+   */
+  AUDIT_WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 };
 
 /** Why each test seam is refused on a public production server. */
@@ -189,6 +194,7 @@ const SEAM_RISKS: Record<keyof typeof testSeams, string> = {
   HUBSPOT_AUTH_URL: "it sends HubSpot sign-ins to another server",
   HUBSPOT_API_URL: "it sends the HubSpot calls and tokens to another server",
   SLACK_WEBHOOK_BASE_URL: "it sends the organisations' Slack announcements to another server",
+  AUDIT_WEBHOOK_RETRY_BASE_SECONDS: "it retries failed audit webhook deliveries on another schedule",
 };
 
 const variables = { ...config, ...testSeams };

@@ -19,6 +19,9 @@
 //    credentials <= 10 s, health p99 <= 200 ms meanwhile)
 //  - `-- --recognition` only: the recognition rules of an organisation of 5,000 sellers x 8 quarters of employer
 //    records and 80,000 deals evaluated through the app's own function (scripts/bench-recognition.ts; <= 10 s)
+//  - `-- --audit` only: the export of an audit trail of 100,000 chained events through the app's own streamed
+//    export, read to the end, then its verification (scripts/bench-audit.ts; export <= 30 s, the heap it holds
+//    <= 32 MB and no more than at 10,000 events)
 //  `npm run bench -- --exports` measures only the exports, the import, credentials and the talent network (no build
 //  needed); `-- --talent` only the talent network; `-- --web` only the web; `-- --import` only the import's accuracy:
 //  the whole-corpus table, then grouped cross-validation by source family (scripts/bench-import-cv.ts).
@@ -87,6 +90,7 @@ async function main() {
   if (process.argv.includes("--employer-crm"))
     process.exit((await serverPart("scripts/bench-employer-crm.ts")) ? 0 : 1);
   if (process.argv.includes("--recognition")) process.exit((await serverPart("scripts/bench-recognition.ts")) ? 0 : 1);
+  if (process.argv.includes("--audit")) process.exit((await serverPart("scripts/bench-audit.ts")) ? 0 : 1);
   const webOnly = process.argv.includes("--web");
   const results = webOnly
     ? []

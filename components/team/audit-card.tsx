@@ -1,9 +1,13 @@
 "use client";
-// The audit trail, for owners and admins: the newest 50 entries, each as who did what to whom, when.
+// The audit trail, for owners and admins: the newest 50 entries, each as who did what to whom, when. On Enterprise
+// the trail is a hash chain they can verify and export (audit-trail-tools.tsx) and have delivered to a webhook
+// (audit-webhook-panel.tsx).
 import { formatDate } from "@/lib/format";
 import { PRODUCT_NAME } from "@/lib/product";
+import { AuditTrailTools } from "./audit-trail-tools";
+import { AuditWebhookPanel } from "./audit-webhook-panel";
 import { QuerySection } from "./query-section";
-import type { AuditEntry } from "./types";
+import type { AuditEntry, OrgSummary } from "./types";
 import { useAudit } from "./use-org-api";
 
 const SHOWN = 50;
@@ -53,6 +57,12 @@ const ACTIONS: Record<string, string> = {
   sso_removed: "removed the single sign-on connection",
   sso_sign_in: "signed in through single sign-on",
   sso_break_glass: "signed in with a password while single sign-on is enforced (break glass)",
+  attestation_voided: "changed attested figures, voiding the attestation of",
+  report_exported: "downloaded the team report",
+  audit_exported: "exported the audit trail",
+  audit_expired: "removed events older than the retention period from the audit trail",
+  audit_webhook_set: "set the audit trail's webhook",
+  audit_webhook_removed: "removed the audit trail's webhook",
 };
 
 /** The entry's object: a member's name, for an invitation the address invited, for a domain the domain. */
@@ -93,8 +103,9 @@ export function auditSentence(entry: AuditEntry): { actor: string; action: strin
   };
 }
 
-export function AuditCard({ orgId }: { orgId: number }) {
-  const audit = useAudit(orgId, true);
+export function AuditCard({ org }: { org: Pick<OrgSummary, "id" | "tier"> }) {
+  const audit = useAudit(org.id, true);
+  const enterprise = org.tier === "enterprise";
   return (
     <QuerySection
       title="Audit trail"
@@ -102,6 +113,16 @@ export function AuditCard({ orgId }: { orgId: number }) {
       query={audit}
       loadingLabel="Loading the audit trail"
       empty="Nothing has happened yet."
+      before={
+        enterprise ? (
+          <AuditTrailTools orgId={org.id} />
+        ) : (
+          <p className="mb-4 text-sm text-muted-foreground">
+            Verifying the trail, exporting it and delivering it to a webhook are part of the Enterprise plan.
+          </p>
+        )
+      }
+      after={enterprise ? <AuditWebhookPanel orgId={org.id} /> : null}
     >
       {(entries) => (
         <ol className="grid gap-2 text-sm">

@@ -101,7 +101,7 @@ function OrgSections({ org, me }: { org: OrgSummary; me: number }) {
                 {org.tier === "enterprise" && org.role !== "recruiter" ? (
                   <RecognitionSection org={org} me={me} members={memberList} />
                 ) : null}
-                {admin ? <AuditCard orgId={org.id} /> : null}
+                {admin ? <AuditCard org={org} /> : null}
               </div>
             )}
           </QueryState>

@@ -39,6 +39,8 @@ export type Attestation = Jsonify<AttestationView>;
 
 export type AuditEntry = {
   id: number;
+  /** The entry's place in the organisation's hash chain (null only before the migration chained it). */
+  seq: number | null;
   action: string;
   actor: string | null;
   actorId: number | null;

@@ -104,6 +104,8 @@ export const orgsKeys = {
   invitations: (id: number) => routeKey("GET /api/orgs/[id]/invitations", { id }),
   domains: (id: number) => routeKey("GET /api/orgs/[id]/domains", { id }),
   audit: (id: number) => routeKey("GET /api/orgs/[id]/audit", { id }),
+  /** Where the organisation's audit events are delivered and how delivery stands. */
+  auditWebhook: (id: number) => routeKey("GET /api/orgs/[id]/audit/webhook", { id }),
   ats: (id: number) => routeKey("GET /api/orgs/[id]/ats", { id }),
   /** The organisation's CRM connections, their last sync and who the sync could not match. */
   crm: (id: number) => routeKey("GET /api/orgs/[id]/crm", { id }),

@@ -4,7 +4,8 @@ import "server-only";
 // snapshots, bringing credentials in line with portfolios that changed and recomputing the talent facts of the
 // listings they made stale (what the run right after each writing request left), the daily sync of each
 // organisation's CRM, the evaluation of recognition rules (organisations whose facts changed; each one with
-// rules once a day), the awards of contests that ended and the weekly recognition nudges near a period's end.
+// rules once a day), the awards of contests that ended, the weekly recognition nudges near a period's end, the
+// delivery of new audit events to the organisations' webhooks and the audit trail's retention.
 // Derived state is made here and
 // right after writes, never by a read: a GET or a page answers what is stored. A long-lived server runs them on
 // timers from boot; a serverless host, which keeps no process between requests, runs them when its scheduler calls
@@ -26,6 +27,8 @@ import { evaluateDueOrgs } from "./recognition/evaluate";
 import { NUDGES_PER_RUN, sendDueNudges } from "./recognition/nudges";
 import { startUploadSweep, sweepUnattachedFiles, UNATTACHED_FILE_TTL_MS } from "./storage";
 import { processSingleton } from "./process-singleton";
+import { expireAuditTrails } from "./audit/retention";
+import { deliverDueAuditWebhooks } from "./audit/webhook-delivery";
 
 /** Organisations one call of the recognition job evaluates (a few seconds each at 5,000 sellers). */
 const RECOGNITION_ORGS_PER_RUN = 10;
@@ -36,6 +39,10 @@ const EMPLOYER_SYNCS_PER_RUN = 3;
 const CONTESTS_PER_RUN = 25;
 /** Contests the long-lived server awards a day (one pass at the day's turn). */
 const CONTESTS_PER_DAY = 1_000;
+/** Organisations whose audit webhooks one call of the job serves (each up to 20 messages of 100 events). */
+const AUDIT_WEBHOOK_ORGS_PER_RUN = 25;
+/** Organisations whose expired audit events one call of the retention job removes. */
+const AUDIT_RETENTION_ORGS_PER_RUN = 50;
 
 export const JOBS = {
   /**
@@ -76,6 +83,13 @@ export const JOBS = {
    * once a week (a member nudged this week is skipped), a bounded number per call.
    */
   nudges: async () => sendDueNudges({ limit: NUDGES_PER_RUN }),
+  /** Delivers new audit events to the organisations' webhooks, and the failed deliveries whose next attempt is due. */
+  "audit-webhooks": async () => deliverDueAuditWebhooks({ limit: AUDIT_WEBHOOK_ORGS_PER_RUN }),
+  /**
+   * Removes audit events past the retention period (13 months) from the start of each organisation's chain,
+   * recording a checkpoint that verification starts from.
+   */
+  "audit-retention": async () => expireAuditTrails({ limit: AUDIT_RETENTION_ORGS_PER_RUN }),
 } satisfies Record<string, () => Promise<Record<string, unknown>>>;
 
 export type JobName = keyof typeof JOBS;
@@ -116,7 +130,8 @@ const jobTimers = processSingleton(
  * the contests that ended before today (awarded after the syncs, on the day's deals), the day's benchmark
  * snapshots (as the daily cron call does: an organisation that moves to Enterprise during the day gets its first one
  * the next day, or when its owner refreshes) and the recognition nudges due (once a week per member: the days
- * after the first of a week send none again).
+ * after the first of a week send none again). Every minute too: the audit webhooks' due deliveries; once a day, the
+ * audit trail's retention.
  */
 function startCredentialsSweep(): void {
   if (jobTimers.__quotaproofCredentialsSweep) return;
@@ -128,6 +143,9 @@ function startCredentialsSweep(): void {
     await JOBS.talent().catch((error: unknown) => console.error("[talent] refreshing stale listings failed:", error));
     await evaluateDueOrgs({ limit: Infinity }).catch((error: unknown) =>
       console.error("[recognition] evaluating rules failed:", error),
+    );
+    await deliverDueAuditWebhooks({ limit: Infinity }).catch((error: unknown) =>
+      console.error("[audit webhook] delivering events failed:", error),
     );
     const day = new Date().toISOString().slice(0, 10);
     if (day === snapshotDay) return;
@@ -141,6 +159,9 @@ function startCredentialsSweep(): void {
     );
     await sendDueNudges({ limit: Infinity }).catch((error: unknown) =>
       console.error("[nudges] sending recognition nudges failed:", error),
+    );
+    await expireAuditTrails({ limit: Infinity }).catch((error: unknown) =>
+      console.error("[audit retention] expiring events failed:", error),
     );
   };
   jobTimers.__quotaproofCredentialsSweep = setInterval(() => void sweep(), 60_000);

@@ -60,4 +60,6 @@ export const sealers = {
   slackWebhooks: tokenSealer("quotaproof-slack-webhooks", "slack-webhook-url-encryption"),
   /** Organisations' single sign-on secrets: OIDC client secrets, and the PKCE verifiers and nonces of sign-ins. */
   sso: tokenSealer("quotaproof-sso-secrets", "sso-client-secret-encryption"),
+  /** Organisations' audit webhook signing secrets (Standard Webhooks `whsec_...`): used to sign, so sealed, not hashed. */
+  auditWebhooks: tokenSealer("quotaproof-audit-webhooks", "audit-webhook-secret-encryption"),
 } as const;

@@ -11,15 +11,17 @@ export type Write = { table: string; op: "insert" | "update" | "delete" };
 
 /**
  * What a read may write: a visit's own record (a share page's view count and event, a PDF download, a talent card's
- * view and its audit entry, the review queue's record of which version each admin was shown, which a decision made
- * without naming one is bound to), a session's last-seen time (at most once a minute, checked apart) and rate-limit
- * counters.
+ * view, an export of the team report or the audit trail, and their audit entries, which move the organisation's
+ * chain head; the review queue's record of which version each admin was shown, which a decision made without naming
+ * one is bound to), a session's last-seen time (at most once a minute, checked apart) and rate-limit counters.
  */
 const ALLOWED: readonly Write[] = [
   { table: "share_links", op: "update" },
   { table: "share_link_events", op: "insert" },
   { table: "talent_views", op: "insert" },
   { table: "org_audit", op: "insert" },
+  { table: "org_audit_heads", op: "insert" },
+  { table: "org_audit_heads", op: "update" },
   { table: "review_views", op: "insert" },
   { table: "auth_sessions", op: "update" },
   // Throttles and allowances (the credentials archive's downloads are metered): the rate limiter's counters.

@@ -14,7 +14,9 @@ export type JobName =
   | "employer-crm"
   | "recognition"
   | "contests"
-  | "nudges";
+  | "nudges"
+  | "audit-webhooks"
+  | "audit-retention";
 
 export async function runJob(api: APIRequestContext, job: JobName): Promise<Record<string, unknown>> {
   const response = await api.get(`/api/cron/${job}`, {

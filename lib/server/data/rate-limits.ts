@@ -89,7 +89,8 @@ export type UsageKind =
   | "recognition_preview"
   | "benchmark_refresh"
   | "billing_session"
-  | "kudos";
+  | "kudos"
+  | "audit_export";
 
 type Cap = { perHour: number; perDay: number; message: string };
 
@@ -176,6 +177,12 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
     perHour: 20,
     perDay: 60,
     message: "You have opened checkout or the billing portal too often. Please try again later.",
+  },
+  /** Exports of an organisation's audit trail: each one reads every event in its range. */
+  audit_export: {
+    perHour: 60,
+    perDay: 300,
+    message: "You have exported the audit trail many times already. Please try again later.",
   },
   /** Kudos a member sends colleagues: each lands in the organisation's feed. */
   kudos: { perHour: 10, perDay: 20, message: "You have sent too many kudos for now. Please try again later." },

@@ -1,9 +1,10 @@
 import "server-only";
 // Applies the committed SQL migrations in drizzle/, then keeps in step what is made from code: every trigger
-// (triggers.ts) and the template catalogue.
+// (triggers.ts), the template catalogue, and the audit rows written before the hash chain existed (chained once).
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { ACHIEVEMENT_TEMPLATES } from "@/lib/templates";
+import { chainUnchainedAuditRows } from "../audit/backfill";
 import type { Database } from "./client";
 import { templates } from "./schema";
 import { syncTriggers } from "./triggers";
@@ -18,6 +19,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migrate(database.db as never, { migrationsFolder });
   }
   await syncTriggers(database.db);
+  await chainUnchainedAuditRows(database.db);
   await database.db
     .insert(templates)
     .values(ACHIEVEMENT_TEMPLATES.map((t) => ({ ...t, fields: [...t.fields] })))

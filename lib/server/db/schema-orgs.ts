@@ -142,18 +142,33 @@ export const orgAwards = pgTable(
 );
 
 /** The organisation's audit trail: invitations, role changes, attestations, awards, settings. */
+/**
+ * The organisation's audit trail, a hash chain (lib/audit-chain.ts, docs/audit-trail.md): each row holds its place in
+ * the organisation's chain (`seq`), the hash of the row before (`prevHash`) and its own `hash` over that and its
+ * content. Rows are only ever appended through `writeOrgAudit` (under the organisation's head row, schema-audit.ts)
+ * and removed from the start of the chain by the retention job. The actor and target are plain ids, not references:
+ * a deleted account must not rewrite (null) a hashed row. `seq` is null only for a row written before the chain
+ * existed, until the migration chains it.
+ */
 export const orgAudit = pgTable(
   "org_audit",
   {
     id: serialId(),
     orgId: cascadingRef("org_id", () => organizations.id),
-    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: integer("actor_id"),
     action: varchar("action", { length: 40 }).notNull(),
-    targetUserId: integer("target_user_id").references(() => users.id, { onDelete: "set null" }),
+    targetUserId: integer("target_user_id"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
+    seq: integer("seq"),
+    prevHash: varchar("prev_hash", { length: 64 }),
+    hash: varchar("hash", { length: 64 }),
   },
-  (t) => [index("org_audit_org_idx").on(t.orgId, t.createdAt)],
+  (t) => [
+    index("org_audit_org_idx").on(t.orgId, t.createdAt),
+    // One row per place in an organisation's chain: a second guard beside the head row's lock.
+    uniqueIndex("org_audit_org_seq_unique").on(t.orgId, t.seq),
+  ],
 );
 
 /**

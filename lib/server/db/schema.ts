@@ -392,5 +392,6 @@ export * from "./schema-verification";
 export * from "./schema-mail";
 export * from "./schema-employer-crm";
 export * from "./schema-recognition";
+export * from "./schema-audit";
 export * from "./schema-scim";
 export * from "./schema-sso";

@@ -51,13 +51,23 @@ async function* xlsxParts(report: TeamReport): AsyncGenerator<Uint8Array> {
   yield* pieces(await renderInWorker({ kind: "team-xlsx", orgName: report.orgName, batches }));
 }
 
-/** The report's download response; its body is produced while it is sent. */
+/**
+ * The report's download response; its body is produced while it is sent. `onAdmitted` runs once the export queue
+ * took the download (the audit trail's record of it), before the first byte.
+ */
 export async function teamReportResponse(
   userId: number,
   report: TeamReport,
   format: "csv" | "xlsx",
+  onAdmitted?: () => Promise<void>,
 ): Promise<Response> {
   const release = await exportSlot(userId);
+  try {
+    await onAdmitted?.();
+  } catch (error) {
+    release();
+    throw error;
+  }
   const parts = format === "csv" ? csvParts(report) : xlsxParts(report);
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {

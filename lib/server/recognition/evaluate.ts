@@ -13,7 +13,8 @@ import { getDb, type Tx } from "../db/client";
 import { orgAwards, organizations, recognitionRules, recognitionRuns } from "../db/schema";
 import { isVettedOrg } from "../data/orgs/access";
 import { loadDealFacts, loadPeriodFacts, scopeMembers, type ScopeMember } from "./facts";
-import { issueEngineAwards, revokeEngineAwards, type EngineAward } from "./issue";
+import { appendOrgAudit, type AuditEntry } from "../audit/append";
+import { issueEngineAwards, revokeEngineAwards, type AwardChange, type EngineAward } from "./issue";
 
 export type RuleRow = typeof recognitionRules.$inferSelect;
 
@@ -64,6 +65,19 @@ export async function ruleQualifiers(
 }
 
 const awardKey = (ruleId: number, userId: number, period: string | null) => `${ruleId}|${userId}|${period}`;
+
+/** The audit entry of an award a rule gave (or gave again) or took back. */
+const engineAudit = (action: "award_issued" | "award_revoked", award: AwardChange): AuditEntry => ({
+  action,
+  targetUserId: award.userId,
+  details: {
+    awardId: award.id,
+    ruleId: award.ruleId,
+    period: award.period,
+    ...(award.restored ? { restored: true } : {}),
+    byJob: true,
+  },
+});
 
 /** Evaluates one organisation's rules and writes the difference (see the top of this file). */
 export async function evaluateOrg(orgId: number, now = new Date()): Promise<Evaluation> {
@@ -143,10 +157,15 @@ export async function evaluateOrg(orgId: number, now = new Date()): Promise<Eval
       await tx.update(recognitionRuns).set({ stale: true }).where(eq(recognitionRuns.orgId, orgId));
     }
     const revoked = await revokeEngineAwards(tx, orgId, toRevoke);
+    // The organisation's audit trail: each award the rules gave or took back, by the engine (no person).
+    await appendOrgAudit(tx, { orgId, userId: null }, [
+      ...issued.awards.map((award) => engineAudit("award_issued", award)),
+      ...revoked.awards.map((award) => engineAudit("award_revoked", award)),
+    ]);
     return {
       issued: issued.awardIds,
       revoked: toRevoke.length,
-      reps: new Set([...issued.reps, ...revoked]),
+      reps: new Set([...issued.reps, ...revoked.reps]),
       more: toIssue.length > MAX_ISSUED_PER_RUN,
     };
   });

@@ -36,22 +36,35 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
+/** An award the engine gave or took back, for the organisation's audit trail. */
+export type AwardChange = {
+  id: number;
+  userId: number;
+  ruleId: number | null;
+  contestId: number | null;
+  period: string | null;
+  /** Given again: a revoked award that qualifies again. */
+  restored?: true;
+};
+
 /**
- * Issues the awards not held yet and restores revoked ones; answers the new and restored awards' ids and the reps
- * whose books changed. Awards already standing are left as they are.
+ * Issues the awards not held yet and restores revoked ones; answers the new and restored awards (and their ids) and
+ * the reps whose books changed. Awards already standing are left as they are.
  */
 export async function issueEngineAwards(
   tx: Tx,
   awards: readonly EngineAward[],
-): Promise<{ awardIds: number[]; reps: Set<number> }> {
+): Promise<{ awardIds: number[]; reps: Set<number>; awards: AwardChange[] }> {
   const changed = new Set<number>();
   const awardIds: number[] = [];
+  const given: AwardChange[] = [];
   for (const batch of chunks(awards)) {
     const held = await heldAwards(tx, batch);
     const fresh = batch.filter((a) => !held.has(keyOf(a)));
-    for (const row of await insertAwards(tx, fresh)) {
+    for (const { achievementId: _achievement, ...row } of await insertAwards(tx, fresh)) {
       awardIds.push(row.id);
       changed.add(row.userId);
+      given.push(row);
     }
     const revoked = batch.flatMap((a) => {
       const award = held.get(keyOf(a));
@@ -75,10 +88,18 @@ export async function issueEngineAwards(
       for (const a of revoked) {
         awardIds.push(a.id);
         changed.add(a.userId);
+        given.push({
+          id: a.id,
+          userId: a.userId,
+          ruleId: a.ruleId,
+          contestId: a.contestId,
+          period: a.period,
+          restored: true,
+        });
       }
     }
   }
-  return { awardIds, reps: changed };
+  return { awardIds, reps: changed, awards: given };
 }
 
 /** The batch's awards that exist already (standing or revoked), by key. */
@@ -113,7 +134,10 @@ async function heldAwards(tx: Tx, batch: readonly EngineAward[]) {
  * the award rows. An award another run inserted meanwhile is skipped by the unique index, and the recognition made
  * for it is deleted again.
  */
-async function insertAwards(tx: Tx, fresh: readonly EngineAward[]): Promise<{ id: number; userId: number }[]> {
+async function insertAwards(
+  tx: Tx,
+  fresh: readonly EngineAward[],
+): Promise<(Omit<AwardChange, "restored"> & { achievementId: number | null })[]> {
   if (fresh.length === 0) return [];
   const ids = await queryRows<{ id: number }>(
     tx,
@@ -151,7 +175,14 @@ async function insertAwards(tx: Tx, fresh: readonly EngineAward[]): Promise<{ id
       })),
     )
     .onConflictDoNothing()
-    .returning({ id: orgAwards.id, userId: orgAwards.userId, achievementId: orgAwards.achievementId });
+    .returning({
+      id: orgAwards.id,
+      userId: orgAwards.userId,
+      ruleId: orgAwards.ruleId,
+      contestId: orgAwards.contestId,
+      period: orgAwards.period,
+      achievementId: orgAwards.achievementId,
+    });
   if (inserted.length < fresh.length) {
     const used = new Set(inserted.map((r) => r.achievementId));
     const unused = achievementIds.filter((id) => !used.has(id));
@@ -160,20 +191,38 @@ async function insertAwards(tx: Tx, fresh: readonly EngineAward[]): Promise<{ id
   return inserted;
 }
 
-/** Revokes standing engine awards by id (within the organisation); answers the reps whose books changed. */
-export async function revokeEngineAwards(tx: Tx, orgId: number, awardIds: readonly number[]): Promise<Set<number>> {
+/**
+ * Revokes standing engine awards by id (within the organisation); answers the reps whose books changed and the
+ * awards revoked.
+ */
+export async function revokeEngineAwards(
+  tx: Tx,
+  orgId: number,
+  awardIds: readonly number[],
+): Promise<{ reps: Set<number>; awards: AwardChange[] }> {
   const changed = new Set<number>();
+  const taken: AwardChange[] = [];
   for (const batch of chunks(awardIds)) {
     const revoked = await tx
       .update(orgAwards)
       .set({ revokedAt: new Date() })
       .where(and(eq(orgAwards.orgId, orgId), inArray(orgAwards.id, batch), isNull(orgAwards.revokedAt)))
-      .returning({ userId: orgAwards.userId, achievementId: orgAwards.achievementId });
+      .returning({
+        id: orgAwards.id,
+        userId: orgAwards.userId,
+        ruleId: orgAwards.ruleId,
+        contestId: orgAwards.contestId,
+        period: orgAwards.period,
+        achievementId: orgAwards.achievementId,
+      });
     const recognitions = revoked.flatMap((r) => (r.achievementId === null ? [] : [r.achievementId]));
     if (recognitions.length > 0) {
       await tx.update(achievements).set({ isVerified: false }).where(inArray(achievements.id, recognitions));
     }
-    for (const r of revoked) changed.add(r.userId);
+    for (const { achievementId: _achievement, ...r } of revoked) {
+      changed.add(r.userId);
+      taken.push(r);
+    }
   }
-  return changed;
+  return { reps: changed, awards: taken };
 }

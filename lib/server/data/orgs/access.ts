@@ -9,7 +9,6 @@ import type { OrgRole } from "@/lib/validators/org";
 import { getDb, type Db, type Tx } from "../../db/client";
 import {
   orgAttestations,
-  orgAudit,
   orgAwards,
   orgDomains,
   orgInvitations,
@@ -17,6 +16,7 @@ import {
   organizations,
   users,
 } from "../../db/schema";
+import { appendOrgAudit } from "../../audit/append";
 import { ApiError, notFound } from "../../errors";
 import type { PublicUser } from "../users";
 
@@ -205,7 +205,13 @@ export type OrgAuditAction =
   | "sso_configured"
   | "sso_removed"
   | "sso_sign_in"
-  | "sso_break_glass";
+  | "sso_break_glass"
+  | "attestation_voided"
+  | "report_exported"
+  | "audit_exported"
+  | "audit_expired"
+  | "audit_webhook_set"
+  | "audit_webhook_removed";
 
 /**
  * Who acts in an organisation's audit trail: a membership row (the acting member of an org request), or the
@@ -214,21 +220,16 @@ export type OrgAuditAction =
 export type OrgActor = { orgId: number; userId: number | null };
 
 /**
- * Writes one audit row. The organisation and the actor both come from `actor`, so a call cannot file an action under
- * one organisation in another member's name.
+ * Writes one audit row, appended to the organisation's hash chain (lib/server/audit/append.ts: in a savepoint of the
+ * caller's transaction, holding the organisation's chain head until it commits). The organisation and the actor both
+ * come from `actor`, so a call cannot file an action under one organisation in another member's name.
  */
 export async function writeOrgAudit(
   db: Db | Tx,
   actor: OrgActor,
   entry: { action: OrgAuditAction; targetUserId?: number | null; details?: Record<string, unknown> },
 ): Promise<void> {
-  await db.insert(orgAudit).values({
-    orgId: actor.orgId,
-    actorId: actor.userId,
-    action: entry.action,
-    targetUserId: entry.targetUserId ?? null,
-    details: entry.details ?? {},
-  });
+  await appendOrgAudit(db, actor, [entry]);
 }
 
 /** An invitation that still holds a seat and whose link still works: not accepted, not withdrawn, not expired. */

@@ -290,9 +290,12 @@ export async function declineAttestation(ctx: OrgCaller, attestationId: number, 
   });
 }
 
-/** Changed figures void the record's pending and approved attestations (called in the record write's transaction). */
+/**
+ * Changed figures void the record's pending and approved attestations (called in the record write's transaction);
+ * each organisation's audit trail says so, as the rep's doing.
+ */
 export async function voidAttestations(tx: Tx, record: Pick<QuotaRow, "id" | "userId">): Promise<AttestationRow[]> {
-  return tx
+  const voided = await tx
     .update(orgAttestations)
     .set({ status: "void" })
     .where(
@@ -303,6 +306,20 @@ export async function voidAttestations(tx: Tx, record: Pick<QuotaRow, "id" | "us
       ),
     )
     .returning();
+  // (An attestation outlives an organisation that was deleted: no trail to write to then.)
+  for (const row of voided) {
+    if (row.orgId === null) continue;
+    await writeOrgAudit(
+      tx,
+      { orgId: row.orgId, userId: record.userId },
+      {
+        action: "attestation_voided",
+        targetUserId: record.userId,
+        details: { attestationId: row.id, quotaRecordId: record.id, reason: "figures_changed" },
+      },
+    );
+  }
+  return voided;
 }
 
 /**
