@@ -3,8 +3,8 @@
 // 422s, who may call what (owners and admins of an Enterprise organisation; 403 other members, 404 outsiders, 402
 // off Enterprise), and the exports recorded in the trail they export.
 import type { APIRequestContext } from "@playwright/test";
-import Papa from "papaparse";
-import { checkNextEvent, GENESIS_HASH, type ChainedAuditEvent, type ChainPosition } from "../../lib/audit-chain";
+import { GENESIS_HASH } from "../../lib/audit-chain";
+import { eventsFromCsv, eventsFromJsonl, reverifyEvents } from "../fixtures/audit-export";
 import { expect, test, type RegisteredUser } from "./helpers";
 import { createOrg, setOrgPlan } from "./orgs-helpers";
 import { enterpriseOrg, member } from "./talent-helpers";
@@ -21,39 +21,6 @@ async function verify(api: APIRequestContext, orgId: number): Promise<Verificati
   const response = await api.get(`/api/orgs/${orgId}/audit/verify`);
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
-}
-
-/** Checks exported events from the first one's own link, as an auditor would: answers how many followed. */
-function reverify(events: ChainedAuditEvent[]): number {
-  let position: ChainPosition | null = null;
-  for (const event of events) {
-    position ??= { seq: event.seq - 1, hash: event.prevHash };
-    expect(checkNextEvent(position, event), `event ${event.seq}`).toBeNull();
-    position = { seq: event.seq, hash: event.hash };
-  }
-  return events.length;
-}
-
-const jsonlEvents = (text: string) =>
-  text
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ChainedAuditEvent);
-
-function csvEvents(text: string): ChainedAuditEvent[] {
-  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
-  expect(parsed.errors).toEqual([]);
-  return parsed.data.map((row) => ({
-    seq: Number(row.seq),
-    prevHash: row.prevHash!,
-    hash: row.hash!,
-    orgId: Number(row.orgId),
-    actorId: row.actorId ? Number(row.actorId) : null,
-    action: row.action!,
-    targetUserId: row.targetUserId ? Number(row.targetUserId) : null,
-    details: JSON.parse(row.details!) as Record<string, unknown>,
-    createdAt: row.createdAt!,
-  }));
 }
 
 /** An Enterprise organisation whose trail holds a few real events: created, plan set, a seller invited and joined. */
@@ -97,10 +64,10 @@ test("the export in JSON Lines and in CSV re-verifies offline, link by link, and
   expect(jsonl.headers()["content-type"]).toContain("application/x-ndjson");
   expect(jsonl.headers()["content-disposition"]).toContain(`audit-trail-${org.id}.jsonl`);
   expect(jsonl.headers()["cache-control"]).toContain("no-store");
-  const events = jsonlEvents(await jsonl.text());
+  const events = eventsFromJsonl(await jsonl.text());
   expect(events[0]).toMatchObject({ seq: 1, prevHash: GENESIS_HASH, orgId: org.id, action: "org_created" });
   expect(events.at(-1)).toMatchObject({ seq: head.seq, hash: head.hash });
-  expect(reverify(events)).toBe(head.seq);
+  expect(reverifyEvents(events)).toBe(head.seq);
   // The rename's quotes and formula-like text travel unchanged.
   expect(events.find((e) => e.action === "org_updated")?.details).toEqual({ name: `Renamed "${org.name}", =1+1` });
 
@@ -109,7 +76,7 @@ test("the export in JSON Lines and in CSV re-verifies offline, link by link, and
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const text = await csv.text();
   expect(text.split("\r\n")[0]).toBe("seq,prevHash,hash,orgId,actorId,action,targetUserId,details,createdAt");
-  const fromCsv = csvEvents(text);
+  const fromCsv = eventsFromCsv(text);
   // The JSON Lines export is in this one, right after the events it covered.
   expect(fromCsv.slice(0, events.length)).toEqual(events);
   expect(fromCsv[events.length]).toMatchObject({
@@ -118,7 +85,7 @@ test("the export in JSON Lines and in CSV re-verifies offline, link by link, and
     actorId: owner.id,
     details: { format: "jsonl", from: null, to: null, firstSeq: 1, throughSeq: head.seq },
   });
-  expect(reverify(fromCsv)).toBe(head.seq + 1);
+  expect(reverifyEvents(fromCsv)).toBe(head.seq + 1);
   // Both exports are in the trail now, and it is still whole.
   expect(await verify(owner.api, org.id)).toMatchObject({ ok: true, checked: head.seq + 2 });
 });
@@ -131,7 +98,7 @@ test("from and to bound the export by time; a bad range, date or format is 422 w
   const count = async (query: string) => {
     const response = await owner.api.get(`/api/orgs/${org.id}/audit/export?${query}`);
     expect(response.status(), await response.text()).toBe(200);
-    return jsonlEvents(await response.text());
+    return eventsFromJsonl(await response.text());
   };
   const all = await count("");
   expect(all.length).toBeGreaterThan(3);
@@ -146,7 +113,7 @@ test("from and to bound the export by time; a bad range, date or format is 422 w
   const since = await count(`format=jsonl&from=${encodeURIComponent(third.createdAt)}&to=${today}`);
   expect(since[0]!.createdAt >= third.createdAt).toBe(true);
   expect(since.every((e) => e.createdAt >= third.createdAt)).toBe(true);
-  expect(reverify(since)).toBe(since.length);
+  expect(reverifyEvents(since)).toBe(since.length);
 
   for (const [query, field] of [
     ["from=yesterday", "from"],

@@ -6,8 +6,6 @@ import "./temp-database";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { eq } from "drizzle-orm";
-import Papa from "papaparse";
-import { checkNextEvent, type ChainedAuditEvent, type ChainPosition } from "@/lib/audit-chain";
 import { getDb, type Db } from "@/lib/server/db/client";
 import { orgAudit, orgMembers, organizations, users } from "@/lib/server/db/schema";
 import { orgMember, writeOrgAudit } from "@/lib/server/data/orgs/access";
@@ -16,6 +14,8 @@ import { verifyOrgAudit } from "@/lib/server/audit/verify";
 import { auditExportQuerySchema } from "@/lib/validators/audit-trail";
 import { seedAuditChain } from "@/scripts/bench/audit-seed";
 import type { SqlClient } from "@/scripts/bench/org-seed";
+import { checkNextEvent, type ChainedAuditEvent, type ChainPosition } from "@/lib/audit-chain";
+import { eventsFromCsv, eventsFromJsonl, reverifyEvents } from "../fixtures/audit-export";
 
 jest.setTimeout(300_000);
 
@@ -34,40 +34,6 @@ async function newOrg() {
     .returning();
   await db.insert(orgMembers).values({ orgId: org!.id, userId: owner!.id, role: "owner" });
   return { orgId: org!.id, ownerId: owner!.id, ctx: await orgMember(owner!.id, org!.id) };
-}
-
-/** Checks events the way an auditor would, from the first one's own link: answers how many followed. */
-function reverify(events: ChainedAuditEvent[]): number {
-  let position: ChainPosition | null = null;
-  for (const event of events) {
-    position ??= { seq: event.seq - 1, hash: event.prevHash };
-    expect(checkNextEvent(position, event)).toBeNull();
-    position = { seq: event.seq, hash: event.hash };
-  }
-  return events.length;
-}
-
-const fromJsonl = (text: string) =>
-  text
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ChainedAuditEvent);
-
-/** CSV back to events: numbers as numbers, empty cells as null, details from their JSON. */
-function fromCsv(text: string): ChainedAuditEvent[] {
-  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
-  expect(parsed.errors).toEqual([]);
-  return parsed.data.map((row) => ({
-    seq: Number(row.seq),
-    prevHash: row.prevHash!,
-    hash: row.hash!,
-    orgId: Number(row.orgId),
-    actorId: row.actorId ? Number(row.actorId) : null,
-    action: row.action!,
-    targetUserId: row.targetUserId ? Number(row.targetUserId) : null,
-    details: JSON.parse(row.details!) as Record<string, unknown>,
-    createdAt: row.createdAt!,
-  }));
 }
 
 const exportText = async (ctx: Awaited<ReturnType<typeof newOrg>>["ctx"], query: Record<string, string>) =>
@@ -92,7 +58,7 @@ test("JSON Lines and CSV carry each event's place, links and content: re-verifie
       { action: "org_updated", details: { ...tricky, i } },
     );
   }
-  const jsonl = fromJsonl(await exportText(org.ctx, { format: "jsonl" }));
+  const jsonl = eventsFromJsonl(await exportText(org.ctx, { format: "jsonl" }));
   expect(jsonl.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
   expect(Object.keys(jsonl[0]!)).toEqual([
     "seq",
@@ -106,18 +72,18 @@ test("JSON Lines and CSV carry each event's place, links and content: re-verifie
     "createdAt",
   ]);
   expect(jsonl[0]!.details).toEqual({ ...tricky, i: 0 });
-  expect(reverify(jsonl)).toBe(5);
+  expect(reverifyEvents(jsonl)).toBe(5);
 
   const csv = await exportText(org.ctx, { format: "csv" });
   expect(csv.startsWith("seq,prevHash,hash,orgId,actorId,action,targetUserId,details,createdAt\r\n")).toBe(true);
-  const fromCsvEvents = fromCsv(csv);
+  const fromCsvEvents = eventsFromCsv(csv);
   // The export of the JSON Lines is itself event 6, after that export's range, so it is in this one.
   expect(fromCsvEvents.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6]);
   expect(fromCsvEvents[5]).toMatchObject({
     action: "audit_exported",
     details: { format: "jsonl", firstSeq: 1, throughSeq: 5 },
   });
-  expect(reverify(fromCsvEvents)).toBe(6);
+  expect(reverifyEvents(fromCsvEvents)).toBe(6);
   expect(fromCsvEvents.slice(0, 5)).toEqual(jsonl);
 });
 
@@ -131,18 +97,18 @@ test("from and to bound the events by time (a day is the whole UTC day); the exp
   await writeOrgAudit(db, { orgId: org.orgId, userId: org.ownerId }, { action: "org_updated" });
   const day = noon.toISOString().slice(0, 10);
 
-  const all = fromJsonl(await exportText(org.ctx, {}));
+  const all = eventsFromJsonl(await exportText(org.ctx, {}));
   expect(all.map((e) => e.seq)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
-  const onDay = fromJsonl(await exportText(org.ctx, { from: day, to: day }));
+  const onDay = eventsFromJsonl(await exportText(org.ctx, { from: day, to: day }));
   expect(onDay.map((e) => e.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
-  const middle = fromJsonl(
+  const middle = eventsFromJsonl(
     await exportText(org.ctx, {
       from: new Date(noon.getTime() - 19).toISOString(),
       to: new Date(noon.getTime() - 10).toISOString(),
     }),
   );
   expect(middle.map((e) => e.seq)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
-  expect(reverify(middle)).toBe(10);
+  expect(reverifyEvents(middle)).toBe(10);
   expect(await exportText(org.ctx, { from: "2001-01-01", to: "2001-01-02" })).toBe("");
   expect(await exportText(org.ctx, { format: "csv", from: "2001-01-01", to: "2001-01-02" })).toBe(
     "seq,prevHash,hash,orgId,actorId,action,targetUserId,details,createdAt\r\n",

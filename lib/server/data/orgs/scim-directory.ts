@@ -10,6 +10,7 @@ import { pageOf, type ScimResource } from "@/lib/scim/resources";
 import { ENTERPRISE_USER_SCHEMA, USER_SCHEMA } from "@/lib/scim/urns";
 import type { Db, Tx } from "../../db/client";
 import { orgMembers, scimGroupMembers, scimGroups, scimUsers, users } from "../../db/schema";
+import { criteriaSql, numericId } from "../../scim/criteria-sql";
 
 /** One person of the directory: the account, the membership (null when deactivated), what the provider pushed. */
 export type DirectoryRow = {
@@ -54,49 +55,34 @@ function tidy({ memberId, role, managerId, joinedAt, ...rest }: QueryRow): Direc
   return { ...rest, member: memberId !== null && role && joinedAt ? { role, managerId, joinedAt } : null };
 }
 
-const numericId = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null);
 const lowerEq = (column: SQL, value: string) => sql`lower(${column}) = lower(${value})`;
 
-/** A filter's criteria as SQL on the directory's query. */
-function criteriaSql(criteria: ScimCriteria<UserFilterAttr>): SQL {
-  switch (criteria.op) {
-    case "always":
-      return sql`true`;
-    case "never":
-      return sql`false`;
-    case "and":
-    case "or": {
-      const parts = criteria.items.map(criteriaSql);
-      return (criteria.op === "and" ? and(...parts) : or(...parts)) ?? sql`true`;
+/** What `attr eq value` means on the directory's query. */
+function userComparison(attr: UserFilterAttr, value: string | boolean): SQL {
+  const text = String(value);
+  switch (attr) {
+    case "id":
+    case "manager": {
+      const id = numericId(text);
+      if (id === null) return sql`false`;
+      return attr === "id" ? eq(users.id, id) : eq(orgMembers.managerId, id);
     }
-    case "eq": {
-      const { attr, value } = criteria;
-      const text = String(value);
-      switch (attr) {
-        case "id":
-        case "manager": {
-          const id = numericId(text);
-          if (id === null) return sql`false`;
-          return attr === "id" ? eq(users.id, id) : eq(orgMembers.managerId, id);
-        }
-        case "userName":
-          return lowerEq(sql`coalesce(${scimUsers.userName}, ${users.email})`, text);
-        case "email":
-          return lowerEq(sql`coalesce(${scimUsers.email}, ${users.email})`, text);
-        case "displayName":
-          return lowerEq(sql`coalesce(${scimUsers.displayName}, ${users.fullName})`, text);
-        case "externalId":
-          return eq(scimUsers.externalId, text);
-        case "active":
-          return value === true ? isNotNull(orgMembers.id) : isNull(orgMembers.id);
-      }
-    }
+    case "userName":
+      return lowerEq(sql`coalesce(${scimUsers.userName}, ${users.email})`, text);
+    case "email":
+      return lowerEq(sql`coalesce(${scimUsers.email}, ${users.email})`, text);
+    case "displayName":
+      return lowerEq(sql`coalesce(${scimUsers.displayName}, ${users.fullName})`, text);
+    case "externalId":
+      return eq(scimUsers.externalId, text);
+    case "active":
+      return value === true ? isNotNull(orgMembers.id) : isNull(orgMembers.id);
   }
 }
 
 /** The filter's rows of the organisation's directory (exported with the count for the index test). */
 const directoryWhere = (db: Db | Tx, orgId: number, criteria: ScimCriteria<UserFilterAttr> | null) =>
-  and(inArray(users.id, directoryIds(db, orgId)), criteria ? criteriaSql(criteria) : undefined);
+  and(inArray(users.id, directoryIds(db, orgId)), criteria ? criteriaSql(criteria, userComparison) : undefined);
 
 /** One page of the directory's rows, oldest account first (the same order every time). */
 export const directoryPageQuery = (

@@ -3,7 +3,7 @@ import "server-only";
 // who is in them, each member a person of the organisation's SCIM Users (anyone else is 400, invalidValue). A group
 // whose name maps to a role (lib/scim/group-roles.ts) sets its members' roles: every change that touches such a group
 // recomputes the role of the people it touched (scim-roles.ts). A PATCH never loads the members it does not change.
-import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { GroupFilterAttr, ScimCriteria } from "@/lib/scim/filter";
 import { roleForGroupName } from "@/lib/scim/group-roles";
 import { normalizeOps, planGroupPatch, type GroupPatchPlan } from "@/lib/scim/patch";
@@ -14,42 +14,29 @@ import { getDb, type Db, type Tx } from "../../db/client";
 import { scimGroupMembers, scimGroups, users } from "../../db/schema";
 import { isUniqueViolation } from "../../errors";
 import type { ScimCaller } from "../../scim/frame";
+import { criteriaSql, numericId } from "../../scim/criteria-sql";
 import { scimError, scimNotFound } from "../../scim/errors";
 import { directoryIds, inDirectory } from "./scim-directory";
 import { recomputeRoles } from "./scim-roles";
 
 type GroupRow = typeof scimGroups.$inferSelect;
 
-const numericId = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : null);
-
-function criteriaSql(criteria: ScimCriteria<GroupFilterAttr>): SQL {
-  switch (criteria.op) {
-    case "always":
-      return sql`true`;
-    case "never":
-      return sql`false`;
-    case "and":
-    case "or": {
-      const parts = criteria.items.map(criteriaSql);
-      return (criteria.op === "and" ? and(...parts) : or(...parts)) ?? sql`true`;
+/** What `attr eq value` means on the groups' query. */
+function groupComparison(attr: GroupFilterAttr, value: string | boolean): SQL {
+  const text = String(value);
+  switch (attr) {
+    case "id": {
+      const id = numericId(text);
+      return id === null ? sql`false` : eq(scimGroups.id, id);
     }
-    case "eq": {
-      const text = String(criteria.value);
-      switch (criteria.attr) {
-        case "id": {
-          const id = numericId(text);
-          return id === null ? sql`false` : eq(scimGroups.id, id);
-        }
-        case "displayName":
-          return sql`lower(${scimGroups.displayName}) = lower(${text})`;
-        case "externalId":
-          return eq(scimGroups.externalId, text);
-        case "member": {
-          const id = numericId(text);
-          if (id === null) return sql`false`;
-          return sql`exists (select 1 from "scim_group_members" m where m."group_id" = ${scimGroups.id} and m."user_id" = ${id})`;
-        }
-      }
+    case "displayName":
+      return sql`lower(${scimGroups.displayName}) = lower(${text})`;
+    case "externalId":
+      return eq(scimGroups.externalId, text);
+    case "member": {
+      const id = numericId(text);
+      if (id === null) return sql`false`;
+      return sql`exists (select 1 from "scim_group_members" m where m."group_id" = ${scimGroups.id} and m."user_id" = ${id})`;
     }
   }
 }
@@ -96,7 +83,7 @@ export async function listScimGroups(
   withMembers: boolean,
 ): Promise<{ resources: ScimResource[]; total: number; startIndex: number }> {
   const db = await getDb();
-  const where = and(eq(scimGroups.orgId, caller.org.id), criteria ? criteriaSql(criteria) : undefined);
+  const where = and(eq(scimGroups.orgId, caller.org.id), criteria ? criteriaSql(criteria, groupComparison) : undefined);
   const page = pageOf(paging.startIndex, paging.count);
   const [totalRow] = await db.select({ n: count() }).from(scimGroups).where(where);
   const rows =
