@@ -15,6 +15,8 @@ import { sharingRoutes } from "./routes/sharing";
 import { ssoRoutes } from "./routes/sso";
 import { systemRoutes } from "./routes/system";
 import { talentRoutes } from "./routes/talent";
+import { vcApiRoutes } from "./routes/vc-api";
+import { walletRoutes } from "./routes/wallet";
 
 export {
   accountRoutes,
@@ -32,6 +34,8 @@ export {
   ssoRoutes,
   systemRoutes,
   talentRoutes,
+  vcApiRoutes,
+  walletRoutes,
 };
 
 export const apiRoutes = {
@@ -50,6 +54,8 @@ export const apiRoutes = {
   ...ssoRoutes,
   ...systemRoutes,
   ...talentRoutes,
+  ...vcApiRoutes,
+  ...walletRoutes,
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;
