@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { BASE_URL, TEST_PORT } from "./tests/base-url";
+import { TEST_ISSUER } from "./tests/issuer-settings";
 import { generateSigningKey } from "./lib/server/credentials/signing-key";
 
 const PORT = TEST_PORT;
@@ -130,6 +131,7 @@ export default defineConfig({
           // The suite makes well over a thousand accounts from 127.0.0.1: that address is not counted by the sign-up
           // limits. Tests of the limits sign up from loopback addresses of their own (tests/api/from-address.ts).
           SIGNUP_LIMIT_EXEMPT_IPS: "127.0.0.1",
+          ...TEST_ISSUER,
           ...databaseEnv,
         },
       },

@@ -22,6 +22,8 @@ export type CredentialView = {
   revokedAt: string | null;
   /** The level it was issued at and what it rests on, as the signed document states them. */
   assurance: Assurance | null;
+  /** LinkedIn's "add to profile" link for it (its verify page as the certification's URL). */
+  linkedInUrl: string;
 };
 
 /**

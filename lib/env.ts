@@ -101,6 +101,20 @@ const config = {
     )
     .optional(),
   /**
+   * What registries and wallets show of the credentials' issuer, beside its name, address and logo: a contact
+   * address and where the operator is (both optional; the issuer page and the DID document leave out what is unset).
+   */
+  ISSUER_CONTACT_EMAIL: z.string().email().optional(),
+  ISSUER_LOCATION: z.string().min(2).max(120).optional(),
+  /**
+   * The issuer's LinkedIn company page id (digits, from the page admin's address): "Add to profile" then names the
+   * page, so LinkedIn shows its logo and links it. Unset: the certification carries the product's name only.
+   */
+  LINKEDIN_ORGANIZATION_ID: z
+    .string()
+    .regex(/^\d{1,15}$/, "LINKEDIN_ORGANIZATION_ID is the company page's numeric id")
+    .optional(),
+  /**
    * Stripe billing: the secret API key, the webhook endpoint's signing secret and the two Pro prices. All four or
    * none; unset, a rep asks for an upgrade and an operator sets the plan.
    */

@@ -46,6 +46,9 @@ function MarketingFooter() {
           <a href={ENTERPRISE_CONTACT_PATH} className="hover:text-foreground">
             Enterprise sales
           </a>
+          <a href="/issuer" className="hover:text-foreground">
+            Credential issuer
+          </a>
         </nav>
       </div>
       <p className="pb-8 text-center text-xs text-muted-foreground">

@@ -12,7 +12,6 @@ import { sharingKeys } from "@/lib/api/keys";
 import type { RouteOutput } from "@/lib/api/define";
 import { CREDENTIAL_ITEM_LABELS, type CredentialView } from "@/lib/credentials";
 import { formatDate } from "@/lib/format";
-import { credentialLinkedInUrl } from "@/lib/linkedin-certification";
 import { toastMutationError } from "@/lib/mutation-toast";
 
 const ARCHIVE_FILE_NAME = "quotaproof-credentials.zip";
@@ -67,7 +66,7 @@ function CredentialRow({ credential }: { credential: CredentialView }) {
         {active ? (
           <Button asChild size="sm" variant="outline">
             <a
-              href={credentialLinkedInUrl(credential)}
+              href={credential.linkedInUrl}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`Add to LinkedIn (${credential.name})`}

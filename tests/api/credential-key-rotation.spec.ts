@@ -1,9 +1,10 @@
 // Key rotation: a server restarted with a new CREDENTIAL_SIGNING_KEY signs with it, keeps the old key in its DID
-// document, and what the old key signed keeps verifying. A production server without a key does not start.
+// document, and what the old key signed keeps verifying. A production server without a key does not start. The old
+// key is configured in the long Multikey form (seed and public key, 64 bytes), the new one as the 32-byte seed.
 import fs from "node:fs";
 import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
-import { generateSigningKey } from "@/lib/server/credentials/signing-key";
+import { generateSigningKey, keyPairFromSecret } from "@/lib/server/credentials/signing-key";
 import { credentialsWhen } from "../credential-fixtures";
 import {
   expect,
@@ -34,6 +35,16 @@ test("a credential signed before a key rotation still verifies; new ones use the
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const [oldKey, newKey] = [await generateSigningKey(), await generateSigningKey()];
+  // The same old key, spelled with its public half attached.
+  const exported = await (
+    await keyPairFromSecret(oldKey.secretKeyMultibase, "did:web:x")
+  ).export({
+    publicKey: true,
+    secretKey: true,
+  });
+  const oldKeyLong = exported.secretKeyMultibase!;
+  expect(oldKeyLong).not.toBe(oldKey.secretKeyMultibase);
+  expect(newKey.secretKeyMultibase).toMatch(/^z3u2/);
   const envWith = (key: string) => ({ ...serverEnv(dir), ...SUITE_ADMIN, APP_URL: url, CREDENTIAL_SIGNING_KEY: key });
 
   const refused = await run("npm", ["start", "--", "-p", String(port), "-H", "127.0.0.1"], {
@@ -42,7 +53,7 @@ test("a credential signed before a key rotation still verifies; new ones use the
   expect(refused.code).not.toBe(0);
   expect(refused.output).toContain("CREDENTIAL_SIGNING_KEY is required in production");
 
-  server = await startServer(dir, port, { env: envWith(oldKey.secretKeyMultibase) });
+  server = await startServer(dir, port, { env: envWith(oldKeyLong) });
   await vetEmployerDomains(SUITE_EMPLOYER_DOMAINS, url);
   const rep = await newUser(playwrightRequest, { fullName: "Renée Þórsdóttir" }, url);
   await signedQuotaRecord(rep, url, { quarter: 1 });
@@ -58,6 +69,9 @@ test("a credential signed before a key rotation still verifies; new ones use the
     oldKey.publicKeyMultibase,
     newKey.publicKeyMultibase,
   ]);
+  // The issuer page lists both keys for people checking by hand.
+  const issuerPage = await (await fetch(`${url}/issuer`)).text();
+  for (const key of [oldKey, newKey]) expect(issuerPage).toContain(`${did.id}#${key.publicKeyMultibase}`);
   expect(await verifyIndependently(oldCredential)).toMatchObject({ verified: true, revoked: false });
   const verdict = await (
     await fetch(`${url}/api/credentials/verify`, {

@@ -3,6 +3,7 @@
 // for a certification pointing at that page.
 import { request as playwrightRequest } from "@playwright/test";
 import { BASE_URL } from "../base-url";
+import { TEST_ISSUER } from "../issuer-settings";
 import { createAchievement, createShareLink } from "../share-fixtures";
 import { expect, setPlan, test } from "./helpers";
 
@@ -29,7 +30,9 @@ test("the LinkedIn badge: 402 on Starter, 409 without a share link, then its ima
   expect(`${add.origin}${add.pathname}`).toBe("https://www.linkedin.com/profile/add");
   expect(add.searchParams.get("startTask")).toBe("CERTIFICATION_NAME");
   expect(add.searchParams.get("name")).toBe("Verified Quota Attainment");
-  expect(add.searchParams.get("organizationName")).toBe("QuotaProof");
+  // The issuer's LinkedIn page stands for the organisation (its logo and link), instead of a name.
+  expect(add.searchParams.get("organizationId")).toBe(TEST_ISSUER.LINKEDIN_ORGANIZATION_ID);
+  expect(add.searchParams.has("organizationName")).toBe(false);
   expect(new URL(add.searchParams.get("certUrl")!).pathname).toBe(link.path);
   expect(add.searchParams.get("issueYear")).toBe(String(new Date().getUTCFullYear()));
 

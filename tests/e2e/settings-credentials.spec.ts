@@ -8,6 +8,7 @@ import JSZip from "jszip";
 import { confirmAddress, uniqueSuffix } from "../api/helpers";
 import { credentialsWhen } from "../credential-fixtures";
 import { waitForMail } from "../outbox";
+import { TEST_ISSUER } from "../issuer-settings";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -87,7 +88,7 @@ test("a rep finds their credential in settings, adds it to LinkedIn and download
   expect(addUrl.searchParams.get("certUrl")).toBe(credential.verifyUrl);
   expect(addUrl.searchParams.get("certId")).toBe(credential.id);
   expect(addUrl.searchParams.get("name")).toBe(credential.name);
-  expect(addUrl.searchParams.get("organizationName")).toBe("QuotaProof");
+  expect(addUrl.searchParams.get("organizationId")).toBe(TEST_ISSUER.LINKEDIN_ORGANIZATION_ID);
   const issued = new Date(credential.issuedAt);
   expect(addUrl.searchParams.get("issueYear")).toBe(String(issued.getUTCFullYear()));
   expect(addUrl.searchParams.get("issueMonth")).toBe(String(issued.getUTCMonth() + 1));

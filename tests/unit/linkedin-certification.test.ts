@@ -42,3 +42,25 @@ describe("credentialLinkedInUrl", () => {
     expect(url.searchParams.get("issueMonth")).toBe("12");
   });
 });
+
+describe("the issuer's LinkedIn page", () => {
+  it("names the organisation by its page id when one is configured, and by name otherwise", () => {
+    const credential = {
+      id: "c_9xK2",
+      name: "Quota attainment: 118% in Q3 2025",
+      verifyUrl: "https://quotaproof.example/verify/c_9xK2",
+      issuedAt: "2025-10-02T09:00:00.000Z",
+    };
+    const withPage = new URL(credentialLinkedInUrl(credential, "90817263")).searchParams;
+    expect(withPage.get("organizationId")).toBe("90817263");
+    expect(withPage.has("organizationName")).toBe(false);
+    expect(withPage.get("certId")).toBe("c_9xK2");
+    expect(withPage.get("certUrl")).toBe("https://quotaproof.example/verify/c_9xK2");
+
+    for (const unset of [undefined, null, ""]) {
+      const withoutPage = new URL(credentialLinkedInUrl(credential, unset)).searchParams;
+      expect(withoutPage.has("organizationId")).toBe(false);
+      expect(withoutPage.get("organizationName")).toBe("QuotaProof");
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { out, type Returns } from "../define";
 import { routeTable } from "./table";
 import { fileEntry } from "./kinds";
 import type { listCredentials } from "@/lib/server/credentials";
-import type { didDocument } from "@/lib/server/credentials/sign";
+import type { publishedDidDocument } from "@/lib/server/credentials/issuer-profile";
 import type { statusListCredential } from "@/lib/server/credentials/status-list";
 import type { verifyCredentialText } from "@/lib/server/credentials/verify";
 import type { getInsights } from "@/lib/server/data/insights";
@@ -19,7 +19,7 @@ import { z } from "zod";
 import { declineSchema, signSchema } from "@/lib/validators/signing";
 
 export const sharingRoutes = routeTable({
-  "GET /.well-known/did.json": { output: out<Returns<typeof didDocument>>() },
+  "GET /.well-known/did.json": { output: out<Returns<typeof publishedDidDocument>>() },
   // With `?format=json`; without it, a redirect to the badge image.
   "GET /api/badges/linkedin": { output: out<{ imageUrl: string; addToProfileUrl: string; certUrl: string }>() },
   "GET /api/credentials": { output: out<{ credentials: Returns<typeof listCredentials> }>() },

@@ -12,6 +12,7 @@ import { methodLabel, type Verification } from "@/lib/verification";
 import { BADGE_MIN_LEVEL, type Assurance } from "@/lib/assurance";
 import type { SnapshotAchievement, SnapshotQuotaRecord, SnapshotReference } from "../export/snapshot";
 import { credentialUrl, verifyPageUrl } from "./did";
+import { issuerProfile } from "./issuer-profile";
 import { CREDENTIALS_V2_CONTEXT, OPEN_BADGES_CONTEXT } from "./loader";
 
 type Verified = Extract<Verification, { state: "verified" }>;
@@ -180,7 +181,7 @@ export function credentialBody(options: {
     type: ["VerifiableCredential", "OpenBadgeCredential"],
     name: claim.name,
     description: claim.description,
-    issuer: { id: issuer, type: ["Profile"], name: "QuotaProof", url: new URL("/", credentialUrl(id)).toString() },
+    issuer: { ...issuerProfile(), id: issuer },
     validFrom: claim.validFrom,
     credentialSubject: {
       type: ["AchievementSubject"],

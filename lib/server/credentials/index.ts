@@ -3,6 +3,8 @@ import "server-only";
 // with the portfolio right after the request that changed it, or by the credentials job (stale.ts).
 import { desc, eq } from "drizzle-orm";
 import { assuranceInDocument, type CredentialItemType, type CredentialView } from "@/lib/credentials";
+import { env } from "@/lib/env";
+import { credentialLinkedInUrl } from "@/lib/linkedin-certification";
 import { getDb } from "../db/client";
 import { credentials, users } from "../db/schema";
 import { credentialUrl, verifyPageUrl } from "./did";
@@ -12,18 +14,19 @@ export { verifyCredentialDocument } from "./verify";
 type CredentialRow = typeof credentials.$inferSelect;
 
 function toView(row: CredentialRow): CredentialView {
-  return {
+  const view = {
     id: row.id,
     itemType: row.itemType as CredentialItemType,
     itemId: row.itemId,
     name: String((row.document as { name?: unknown }).name ?? ""),
-    status: row.status === "active" ? "active" : "revoked",
+    status: row.status === "active" ? ("active" as const) : ("revoked" as const),
     verifyUrl: verifyPageUrl(row.id),
     jsonUrl: credentialUrl(row.id),
     issuedAt: row.issuedAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
     assurance: assuranceInDocument(row.document),
   };
+  return { ...view, linkedInUrl: credentialLinkedInUrl(view, env().LINKEDIN_ORGANIZATION_ID) };
 }
 
 /** The signed-in rep's credentials, newest first (revoked ones too, marked). */

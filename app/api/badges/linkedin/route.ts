@@ -20,7 +20,11 @@ export const GET = withUser(
     const imageUrl = new URL(`/p/${link.slug}/badge`, env().APP_URL).toString();
     if (request.nextUrl.searchParams.get("format") !== "json") return NextResponse.redirect(imageUrl, 302);
     const certUrl = shareUrl(link.slug);
-    return NextResponse.json({ imageUrl, addToProfileUrl: addToProfileUrl(certUrl, link.slug, new Date()), certUrl });
+    return NextResponse.json({
+      imageUrl,
+      addToProfileUrl: addToProfileUrl(certUrl, link.slug, new Date(), env().LINKEDIN_ORGANIZATION_ID),
+      certUrl,
+    });
   },
   { feature: "linkedinBadge" },
 );

@@ -30,8 +30,8 @@ export function badgeFigures(snapshot: PortfolioSnapshot) {
 }
 
 /** LinkedIn's "add to profile" URL for the portfolio as a certification named CERTIFICATION_NAME. */
-export function addToProfileUrl(certUrl: string, certId: string, issued: Date): string {
-  return linkedInAddCertificationUrl({ name: CERTIFICATION_NAME, certUrl, certId, issued });
+export function addToProfileUrl(certUrl: string, certId: string, issued: Date, organizationId?: string | null): string {
+  return linkedInAddCertificationUrl({ name: CERTIFICATION_NAME, certUrl, certId, issued, organizationId });
 }
 
 function Figure({ value, label }: { value: string; label: string }) {
