@@ -29,12 +29,14 @@ const startsWith = (bytes: Uint8Array, prefix: number[]) => prefix.every((byte, 
 /** The public key a did:key identifier (`did:key:z...`) encodes. */
 function didKeyJwk(identifier: string): PublicJwk {
   if (!identifier.startsWith("z")) throw new HolderKeyError("a did:key must be base58btc (z...)");
-  let bytes: Uint8Array;
+  let bytes: Uint8Array | undefined;
   try {
     bytes = base58Decode(identifier.slice(1));
   } catch {
-    throw new HolderKeyError("the did:key is not valid base58btc");
+    bytes = undefined;
   }
+  // The decoder answers nothing (rather than throwing) for a character outside the alphabet.
+  if (!(bytes instanceof Uint8Array)) throw new HolderKeyError("the did:key is not valid base58btc");
   if (startsWith(bytes, ED25519_CODEC) && bytes.length === 34) {
     return { kty: "OKP", crv: "Ed25519", x: Buffer.from(bytes.subarray(2)).toString("base64url") };
   }
