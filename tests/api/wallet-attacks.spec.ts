@@ -15,6 +15,7 @@ import {
   proofJwt,
   repWithCredential,
   tokenRequest,
+  walletConnection,
 } from "./wallet-helpers";
 
 test("an offer is only for the rep's own active credential", async ({ newUser, baseURL, playwright }) => {
@@ -34,7 +35,7 @@ test("an offer is only for the rep's own active credential", async ({ newUser, b
   await expect
     .poll(async () => (await rep.api.post(`/api/credentials/${credential.id}/wallet-offer`)).status())
     .toBe(410);
-  const late = await tokenRequest(rep.api, preAuthorizedCode(before.offerUrl), before.txCode);
+  const late = await tokenRequest(walletConnection(baseURL!), preAuthorizedCode(before.offerUrl), before.txCode);
   expect(late).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
   expect(String(late.body.error_description)).toMatch(/revoked/);
 });
@@ -42,29 +43,29 @@ test("an offer is only for the rep's own active credential", async ({ newUser, b
 test("a pre-authorised code redeems once; a wrong PIN counts and five of them kill the offer", async ({
   newUser,
   baseURL,
-  request,
 }) => {
   const { rep, credential } = await repWithCredential(newUser, baseURL!);
+  const wallet = walletConnection(baseURL!);
   const offer = await makeOffer(rep.api, credential.id);
   const code = preAuthorizedCode(offer.offerUrl);
   expect(offer.txCode).toMatch(/^\d{6}$/);
 
-  expect(await tokenRequest(request, "not-a-code", offer.txCode)).toMatchObject({
+  expect(await tokenRequest(wallet, "not-a-code", offer.txCode)).toMatchObject({
     status: 400,
     body: { error: "invalid_grant" },
   });
   // Without the PIN: the request is incomplete (not counted as a guess).
-  expect(await tokenRequest(request, code)).toMatchObject({ status: 400, body: { error: "invalid_request" } });
+  expect(await tokenRequest(wallet, code)).toMatchObject({ status: 400, body: { error: "invalid_request" } });
   const wrongPin = offer.txCode === "000000" ? "111111" : "000000";
-  expect(await tokenRequest(request, code, wrongPin)).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
+  expect(await tokenRequest(wallet, code, wrongPin)).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
   // A grant we do not offer.
-  const other = await request.post("/api/oid4vci/token", { form: { grant_type: "client_credentials" } });
-  expect(other.status()).toBe(400);
-  expect((await other.json()).error).toBe("unsupported_grant_type");
+  const other = await wallet.postForm("/api/oid4vci/token", { grant_type: "client_credentials" });
+  expect(other.status).toBe(400);
+  expect((other.json() as { error: string }).error).toBe("unsupported_grant_type");
 
-  const first = await tokenRequest(request, code, offer.txCode);
+  const first = await tokenRequest(wallet, code, offer.txCode);
   expect(first).toMatchObject({ status: 200, body: { token_type: "Bearer", expires_in: 300 } });
-  const again = await tokenRequest(request, code, offer.txCode);
+  const again = await tokenRequest(wallet, code, offer.txCode);
   expect(again).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
   expect(String(again.body.error_description)).toMatch(/already used/);
 
@@ -73,12 +74,12 @@ test("a pre-authorised code redeems once; a wrong PIN counts and five of them ki
   const lockedCode = preAuthorizedCode(locked.offerUrl);
   const wrong = locked.txCode === "000000" ? "111111" : "000000";
   for (let i = 0; i < 5; i++) {
-    expect(await tokenRequest(request, lockedCode, wrong)).toMatchObject({
+    expect(await tokenRequest(wallet, lockedCode, wrong)).toMatchObject({
       status: 400,
       body: { error: "invalid_grant" },
     });
   }
-  const right = await tokenRequest(request, lockedCode, locked.txCode);
+  const right = await tokenRequest(wallet, lockedCode, locked.txCode);
   expect(right).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
   expect(String(right.body.error_description)).toMatch(/Too many wrong PINs/);
 });
@@ -90,7 +91,8 @@ test("the credential endpoint refuses bad tokens, missing and forged proofs, and
 }) => {
   const { rep, credential } = await repWithCredential(newUser, baseURL!);
   const offer = await makeOffer(rep.api, credential.id);
-  const token = await tokenRequest(request, preAuthorizedCode(offer.offerUrl), offer.txCode);
+  const wallet = walletConnection(baseURL!);
+  const token = await tokenRequest(wallet, preAuthorizedCode(offer.offerUrl), offer.txCode);
   const accessToken = String(token.body.access_token);
   const holder = await didKeyHolder();
   const aud = baseURL!;
@@ -150,7 +152,7 @@ test("the credential endpoint refuses bad tokens, missing and forged proofs, and
   const replay = await credentialRequest(request, accessToken, await proofJwt(holder, { aud, nonce: honestNonce }));
   expect(replay).toMatchObject({ status: 401, body: { error: "invalid_token" } });
   const second = await makeOffer(rep.api, credential.id);
-  const secondToken = await tokenRequest(request, preAuthorizedCode(second.offerUrl), second.txCode);
+  const secondToken = await tokenRequest(wallet, preAuthorizedCode(second.offerUrl), second.txCode);
   const reused = await credentialRequest(
     request,
     String(secondToken.body.access_token),
@@ -159,10 +161,22 @@ test("the credential endpoint refuses bad tokens, missing and forged proofs, and
   expect(reused).toMatchObject({ status: 400, body: { error: "invalid_nonce" } });
 });
 
-test("unreadable wallet requests are 4xx in OAuth's shape", async ({ request }) => {
-  const notForm = await request.post("/api/oid4vci/token", { data: { grant_type: "x" } });
-  expect(notForm.status()).toBe(400);
-  expect((await notForm.json()).error).toMatch(/^invalid_request|unsupported_grant_type$/);
+test("token requests are counted per address: the 31st in 15 minutes is slowed down", async ({ baseURL }) => {
+  const wallet = walletConnection(baseURL!);
+  for (let i = 0; i < 30; i++) {
+    expect((await tokenRequest(wallet, `guess-${i}`, "123456")).status).toBe(400);
+  }
+  const throttled = await tokenRequest(wallet, "guess-31", "123456");
+  expect(throttled).toMatchObject({ status: 429, body: { error: "slow_down" } });
+  expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(0);
+  // Another address is not held up.
+  expect((await tokenRequest(walletConnection(baseURL!), "guess-32", "123456")).status).toBe(400);
+});
+
+test("unreadable wallet requests are 4xx in OAuth's shape", async ({ request, baseURL }) => {
+  const notForm = await walletConnection(baseURL!).post("/api/oid4vci/token", { grant_type: "x" });
+  expect(notForm.status).toBe(400);
+  expect((notForm.json() as { error: string }).error).toBe("invalid_request");
   const huge = await request.post("/api/oid4vci/credential", {
     headers: { Authorization: `Bearer ${randomBytes(32).toString("base64url")}`, "Content-Type": "application/json" },
     data: JSON.stringify({ pad: "x".repeat(20_000) }),

@@ -3,10 +3,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
-import { expect, newUser, test, uniqueSuffix, type RegisteredUser } from "./helpers";
+import {
+  expect,
+  newUser,
+  SUITE_EMPLOYER_DOMAINS,
+  test,
+  uniqueSuffix,
+  vetEmployerDomains,
+  type RegisteredUser,
+} from "./helpers";
 import { ownServerProblem } from "./production-build";
 import { startConfiguredServer, stopServer, type ServerProcess } from "./server-process";
-import { makeOffer, preAuthorizedCode, repWithCredential, tokenRequest } from "./wallet-helpers";
+import { makeOffer, preAuthorizedCode, repWithCredential, tokenRequest, walletConnection } from "./wallet-helpers";
 
 const skipReason = ownServerProblem();
 test.skip(skipReason !== null, skipReason ?? "");
@@ -17,6 +25,8 @@ const dir = path.join(".data", `test-wallet-expiry-${uniqueSuffix()}`);
 
 test.beforeAll(async () => {
   server = await startConfiguredServer(dir, { WALLET_OFFER_TTL_SECONDS: "0" });
+  // As on the suite's server: the references confirm from a vetted employer domain, so they get a credential.
+  await vetEmployerDomains(SUITE_EMPLOYER_DOMAINS, server.url);
 });
 
 test.afterAll(async () => {
@@ -37,7 +47,7 @@ test("an offer past its expiry does not redeem, even with the right PIN", async 
     const { rep, credential } = await repWithCredential(make, baseURL);
     const offer = await makeOffer(rep.api, credential.id);
     expect(new Date(offer.expiresAt).getTime()).toBeLessThanOrEqual(Date.now());
-    const expired = await tokenRequest(rep.api, preAuthorizedCode(offer.offerUrl), offer.txCode);
+    const expired = await tokenRequest(walletConnection(baseURL), preAuthorizedCode(offer.offerUrl), offer.txCode);
     expect(expired).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
     expect(String(expired.body.error_description)).toMatch(/expired/);
   } finally {

@@ -7,6 +7,7 @@ import { encode as base58Encode } from "base58-universal";
 import { clientAuthenticationAnonymous, preAuthorizedCodeGrantIdentifier } from "@openid4vc/oauth2";
 import { Openid4vciClient, setGlobalConfig } from "@openid4vc/openid4vci";
 import { createConfirmedReference, credentialFor, type CredentialView } from "../credential-fixtures";
+import { AddressedClient, loopbackAddress } from "./from-address";
 import { expect, type RegisteredUser } from "./helpers";
 
 // The test server answers on http://127.0.0.1: the library refuses http:// addresses unless told.
@@ -72,16 +73,20 @@ export function preAuthorizedCode(offerUrl: string): string {
   return offer.grants[preAuthorizedCodeGrantIdentifier]!["pre-authorized_code"];
 }
 
+/**
+ * A wallet's connection from a loopback address of its own: the token endpoint counts requests per address, and the
+ * suite's other calls come from 127.0.0.1.
+ */
+export const walletConnection = (baseURL: string) => new AddressedClient(loopbackAddress(), baseURL);
+
 /** POST /api/oid4vci/token as a wallet sends it (form-encoded), without the library: status and body. */
-export async function tokenRequest(request: APIRequestContext, code: string, txCode?: string) {
-  const response = await request.post("/api/oid4vci/token", {
-    form: {
-      grant_type: preAuthorizedCodeGrantIdentifier,
-      "pre-authorized_code": code,
-      ...(txCode === undefined ? {} : { tx_code: txCode }),
-    },
+export async function tokenRequest(wallet: AddressedClient, code: string, txCode?: string) {
+  const response = await wallet.postForm("/api/oid4vci/token", {
+    grant_type: preAuthorizedCodeGrantIdentifier,
+    "pre-authorized_code": code,
+    ...(txCode === undefined ? {} : { tx_code: txCode }),
   });
-  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+  return { status: response.status, body: response.json() as Record<string, unknown>, headers: response.headers };
 }
 
 export async function nonce(request: APIRequestContext): Promise<string> {
