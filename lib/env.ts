@@ -191,6 +191,11 @@ const testSeams = {
    * Tests shorten it to see several retries in seconds.
    */
   AUDIT_WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * How long a wallet offer (its pre-authorised code and PIN) stays valid: 10 minutes. Tests set 0 to see an offer
+   * that has already expired when the wallet redeems it, without waiting.
+   */
+  WALLET_OFFER_TTL_SECONDS: z.coerce.number().int().min(0).max(600).default(600),
 };
 
 /** Why each test seam is refused on a public production server. */
@@ -209,6 +214,7 @@ const SEAM_RISKS: Record<keyof typeof testSeams, string> = {
   HUBSPOT_API_URL: "it sends the HubSpot calls and tokens to another server",
   SLACK_WEBHOOK_BASE_URL: "it sends the organisations' Slack announcements to another server",
   AUDIT_WEBHOOK_RETRY_BASE_SECONDS: "it retries failed audit webhook deliveries on another schedule",
+  WALLET_OFFER_TTL_SECONDS: "it shortens the life of the wallet offers reps make",
 };
 
 const variables = { ...config, ...testSeams };

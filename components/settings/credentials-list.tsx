@@ -1,7 +1,8 @@
 "use client";
 // The rep's signed credentials (GET /api/credentials), newest first: what each states, whether it still holds,
 // its public verify page, its JSON file, and LinkedIn's "add certification" link pointing at the verify page.
-// "Download all (ZIP)" saves GET /api/credentials/archive, and says why when the server refuses (e.g. too often).
+// "Add to wallet" offers an active one to an OpenID4VCI wallet (wallet-offer-dialog.tsx). "Download all (ZIP)" saves
+// GET /api/credentials/archive, and says why when the server refuses (e.g. too often).
 import type { ApiRoutes } from "@/lib/api/routes";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Download, ExternalLink, FileArchive, ShieldCheck } from "lucide-react";
@@ -13,6 +14,7 @@ import type { RouteOutput } from "@/lib/api/define";
 import { CREDENTIAL_ITEM_LABELS, type CredentialView } from "@/lib/credentials";
 import { formatDate } from "@/lib/format";
 import { toastMutationError } from "@/lib/mutation-toast";
+import { WalletOfferDialog } from "./wallet-offer-dialog";
 
 const ARCHIVE_FILE_NAME = "quotaproof-credentials.zip";
 
@@ -76,6 +78,7 @@ function CredentialRow({ credential }: { credential: CredentialView }) {
             </a>
           </Button>
         ) : null}
+        {active ? <WalletOfferDialog credential={credential} /> : null}
       </div>
     </li>
   );

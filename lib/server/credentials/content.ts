@@ -145,14 +145,18 @@ export function claimHash(claim: Claim): string {
 /** A new credential id: random and URL-safe (the credential's address and its verify page's). */
 export const newCredentialId = () => randomBytes(16).toString("base64url");
 
-/** The unsigned Open Badges 3.0 credential for a claim, with its revocation entry. */
+/**
+ * The unsigned Open Badges 3.0 credential for a claim, with its revocation entry. `subjectId` binds it to a holder
+ * (a wallet's DID): the copy a wallet receives names it as the subject, and says the same as the stored one.
+ */
 export function credentialBody(options: {
   id: string;
   claim: Claim;
   issuer: string;
   status: { listUrl: string; index: number };
+  subjectId?: string;
 }): Record<string, unknown> {
-  const { id, claim, issuer, status } = options;
+  const { id, claim, issuer, status, subjectId } = options;
   const achievementId = `${verifyPageUrl(id)}#achievement`;
   const salt = randomBytes(16).toString("hex");
   const emailHash = createHash("sha256")
@@ -184,6 +188,7 @@ export function credentialBody(options: {
     issuer: { ...issuerProfile(), id: issuer },
     validFrom: claim.validFrom,
     credentialSubject: {
+      ...(subjectId ? { id: subjectId } : {}),
       type: ["AchievementSubject"],
       identifier: [
         // Who holds it, without publishing the address: anyone who knows it can check the salted hash.

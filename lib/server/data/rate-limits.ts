@@ -62,6 +62,14 @@ export const RESET_PER_ADDRESS = limit("reset-ip", 30, HOUR, "<address>");
 /** Credential checks per IP address per minute. */
 export const VERIFY_PER_ADDRESS = limit("verify-ip", 30, MINUTE, "<address>");
 
+// A wallet redeeming an offer (OpenID4VCI): counted before any work. Wrong PINs are also counted on the offer itself,
+// which dies after a few (lib/server/wallet/offers.ts).
+
+/** Token requests (a pre-authorised code and its PIN) per IP address in a window. */
+export const WALLET_TOKEN_PER_ADDRESS = limit("wallet-token-ip", 30, 15 * MINUTE, "<address>");
+/** Nonces handed out per IP address per minute (each one is a row until it is used or expires). */
+export const WALLET_NONCE_PER_ADDRESS = limit("wallet-nonce-ip", 30, MINUTE, "<address>");
+
 // An organisation's identity provider (SCIM): every call with its token counts.
 
 /** SCIM calls per organisation token per minute: Microsoft asks a SCIM service to take 25 a second. */
@@ -90,7 +98,8 @@ export type UsageKind =
   | "benchmark_refresh"
   | "billing_session"
   | "kudos"
-  | "audit_export";
+  | "audit_export"
+  | "wallet_offer";
 
 type Cap = { perHour: number; perDay: number; message: string };
 
@@ -186,6 +195,12 @@ export const USAGE_CAPS: Record<UsageKind, Cap> = {
   },
   /** Kudos a member sends colleagues: each lands in the organisation's feed. */
   kudos: { perHour: 10, perDay: 20, message: "You have sent too many kudos for now. Please try again later." },
+  /** Wallet offers (OpenID4VCI) for the rep's credentials: each one is a code and PIN a wallet can redeem. */
+  wallet_offer: {
+    perHour: 20,
+    perDay: 60,
+    message: "You have made too many wallet offers. Please try again later.",
+  },
   /** ZIPs of all the rep's credentials: each one reads and compresses them all. */
   credentials_archive: {
     perHour: 10,

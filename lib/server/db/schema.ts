@@ -395,3 +395,4 @@ export * from "./schema-recognition";
 export * from "./schema-audit";
 export * from "./schema-scim";
 export * from "./schema-sso";
+export * from "./schema-wallet";
