@@ -15,6 +15,7 @@ import {
 } from "@openid4vc/oauth2";
 import { Openid4vciIssuer, Openid4vciVersion, setGlobalConfig } from "@openid4vc/openid4vci";
 import { env } from "@/lib/env";
+import { issuerInfo } from "../credentials/issuer-profile";
 import { CREDENTIALS_V2_CONTEXT, OPEN_BADGES_CONTEXT } from "../credentials/loader";
 import { algorithmFits, BINDING_METHODS, HolderKeyError, PROOF_ALGORITHMS, resolveHolderDid } from "./holder-key";
 
@@ -96,12 +97,13 @@ export function authorizationServerMetadata() {
 
 /** /.well-known/openid-credential-issuer: who we are and the one credential a wallet can receive. */
 export function credentialIssuerMetadata() {
-  const logo = { uri: endpoint("/icon-512.png"), alt_text: "QuotaProof logo" };
+  const issuer = issuerInfo();
+  const logo = { uri: issuer.logoUrl, alt_text: `${issuer.name} logo` };
   return walletIssuer().createCredentialIssuerMetadata({
     credential_issuer: credentialIssuerId(),
     credential_endpoint: endpoint(WALLET_ENDPOINTS.credential),
     nonce_endpoint: endpoint(WALLET_ENDPOINTS.nonce),
-    display: [{ name: "QuotaProof", locale: "en", logo }],
+    display: [{ name: issuer.name, locale: "en", logo }],
     credential_configurations_supported: {
       [CREDENTIAL_CONFIGURATION_ID]: {
         format: "ldp_vc",
