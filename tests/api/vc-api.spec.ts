@@ -73,7 +73,11 @@ const issue = (credential: unknown, headers: Record<string, string> = operator()
 
 /** POST /credentials/verify from an address of its own (the per-address count stays out of the way). */
 const vcApiVerify = (verifiableCredential: unknown, headers: Record<string, string> = {}) =>
-  new AddressedClient(undefined, server.url).post("/credentials/verify", { verifiableCredential, options: {} }, headers);
+  new AddressedClient(undefined, server.url).post(
+    "/credentials/verify",
+    { verifiableCredential, options: {} },
+    headers,
+  );
 
 test("issuing is the operator's alone: off without VC_API_TOKEN, 401 without the token or with another, 422 for another issuer", async ({
   request,
@@ -91,9 +95,9 @@ test("issuing is the operator's alone: off without VC_API_TOKEN, 401 without the
   expect(anonymous.headers()["www-authenticate"]).toContain("Bearer");
   expect((await issue(credential, { Authorization: `Bearer ${token}x` })).status()).toBe(401);
   expect((await issue(credential, { Authorization: `Bearer ${token.slice(0, -1)}` })).status()).toBe(401);
-  expect((await issue(credential, { Authorization: `Basic ${Buffer.from(`op:${token}`).toString("base64")}` })).status()).toBe(
-    401,
-  );
+  expect(
+    (await issue(credential, { Authorization: `Basic ${Buffer.from(`op:${token}`).toString("base64")}` })).status(),
+  ).toBe(401);
 
   // Neither the app's did:web nor the operator's did:key: nothing is signed in their name.
   const strangerKey = await Ed25519Multikey.generate();
@@ -168,7 +172,7 @@ test("the operator's did:key signs a VC 1.1 credential; did:key credentials veri
   const forged = await sign(plainCredential(holderDid), intruder, intruderDid);
   const refused = await vcApiVerify(forged);
   expect(refused.status).toBe(400);
-  expect(refused.json().verified).toBe(false);
+  expect(refused.json()).toMatchObject({ verified: false });
 });
 
 test("the VC API's verifier refuses what is not a verifiable credential with 400", async () => {
@@ -187,7 +191,7 @@ test("the VC API's verifier refuses what is not a verifiable credential with 400
   })) {
     const answer = await vcApiVerify(credential);
     expect(answer.status, `${what}: ${answer.text}`).toBe(400);
-    expect(answer.json().error.code).toBe("bad_request");
+    expect(answer.json()).toMatchObject({ error: { code: "bad_request" } });
   }
 });
 
@@ -206,7 +210,7 @@ test("the per-address limit holds for a stranger, not for the operator's token; 
     const answer = await client.post("/credentials/verify", { verifiableCredential: "x" }, operator());
     expect(answer.status, answer.text).toBe(400);
   }
-  expect((await client.post("/credentials/verify", { verifiableCredential: "x" }, { Authorization: "Bearer nope" })).status).toBe(
-    401,
-  );
+  expect(
+    (await client.post("/credentials/verify", { verifiableCredential: "x" }, { Authorization: "Bearer nope" })).status,
+  ).toBe(401);
 });

@@ -1,6 +1,12 @@
 // The Open Badges 3.0 schema check: every kind of credential the app builds passes it with no error, signed (proof as
 // an array) too; documents that break the published schema are refused with the place they break it.
-import { achievementClaim, credentialBody, quotaClaim, referenceClaim, type Claim } from "@/lib/server/credentials/content";
+import {
+  achievementClaim,
+  credentialBody,
+  quotaClaim,
+  referenceClaim,
+  type Claim,
+} from "@/lib/server/credentials/content";
 import {
   assertOpenBadgesSchema,
   OPEN_BADGES_CREDENTIAL_SCHEMA,
@@ -53,7 +59,10 @@ describe("the Open Badges 3.0 AchievementCredential schema", () => {
 
   it("refuses a document without an issuer, of the wrong type, or without a subject", () => {
     const { issuer: _issuer, ...noIssuer } = quota();
-    expect(openBadgesSchemaErrors(noIssuer)).toContainEqual({ path: "", message: "must have required property 'issuer'" });
+    expect(openBadgesSchemaErrors(noIssuer)).toContainEqual({
+      path: "",
+      message: "must have required property 'issuer'",
+    });
     expect(openBadgesSchemaErrors({ ...quota(), type: ["VerifiableCredential"] })).toContainEqual(
       expect.objectContaining({ path: "/type" }),
     );
@@ -70,9 +79,9 @@ describe("the Open Badges 3.0 AchievementCredential schema", () => {
   });
 
   it("refuses a credential without the Open Badges context, or with a validFrom that is not a date-time", () => {
-    expect(
-      openBadgesSchemaErrors({ ...quota(), "@context": ["https://www.w3.org/ns/credentials/v2"] }),
-    ).not.toEqual([]);
+    expect(openBadgesSchemaErrors({ ...quota(), "@context": ["https://www.w3.org/ns/credentials/v2"] })).not.toEqual(
+      [],
+    );
     const undated = quota();
     undated.validFrom = "March 7";
     expect(openBadgesSchemaErrors(undated)).toContainEqual(expect.objectContaining({ path: "/validFrom" }));

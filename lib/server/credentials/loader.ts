@@ -80,6 +80,8 @@ export class DocumentRefusedError extends Error {}
 export function createDocumentLoader(options: {
   didDocument: DidDocument;
   statusList?: (url: string) => Promise<Record<string, unknown> | null>;
+  /** Also any Ed25519 did:key and its key (the VC API's verifier): derived from the DID, never fetched. */
+  anyDidKey?: boolean;
 }): DocumentLoader {
   const { didDocument } = options;
   return async (url) => {
@@ -87,7 +89,11 @@ export function createDocumentLoader(options: {
     const bundled = BUNDLED.get(url);
     if (bundled) return found(bundled);
     if (url === didDocument.id) return found(didDocument);
-    const method = didDocument.verificationMethod.find((m) => m.id === url);
+    const keyDocument = options.anyDidKey ? didKeyDocument(url.split("#")[0]!) : null;
+    if (keyDocument && url === keyDocument.id) return found(keyDocument);
+    const method = [...didDocument.verificationMethod, ...(keyDocument?.verificationMethod ?? [])].find(
+      (m) => m.id === url,
+    );
     if (method) return found({ "@context": MULTIKEY_CONTEXT, ...method });
     const list = options.statusList ? await options.statusList(url) : null;
     if (list) return found(list);

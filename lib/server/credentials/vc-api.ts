@@ -94,5 +94,8 @@ export function vcApiVerification(result: VerifyResult): Response {
   };
   if (result.verified) return NextResponse.json(answer);
   const error = new ApiError("bad_request", result.errors[0] ?? "The credential does not verify");
-  return NextResponse.json({ ...answer, error: { code: error.code, message: error.message } }, { status: error.status });
+  return NextResponse.json(
+    { ...answer, error: { code: error.code, message: error.message } },
+    { status: error.status },
+  );
 }

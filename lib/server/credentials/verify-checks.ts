@@ -13,6 +13,7 @@ import { cryptosuite as eddsaRdfc2022 } from "@digitalbazaar/eddsa-rdfc-2022-cry
 import { assuranceInDocument, type VerifyCheck, type VerifyResult } from "@/lib/credentials";
 import { formatDate } from "@/lib/format";
 import { createDocumentLoader, didKeyDocument, type DidDocument } from "./loader";
+import { anySignerAssertion, chainedEddsaRdfc2022 } from "./proof-chains";
 
 /** What the checks read besides the credential, prepared by the server thread. */
 export type VerifyContext = {
@@ -84,7 +85,9 @@ export async function checkCredential(
 
   const outcomes: Outcome[] = [];
   const trusted = issuer === did || didKey !== null;
-  const ours = trusted && proofs !== null && proofs.every(knownKey);
+  // Ours: every proof by a key of QuotaProof's. The VC API: one proof at least by the issuer's key (the others, by
+  // a witness or an endorser, must verify against their own keys).
+  const ours = trusted && proofs !== null && (context.vcApi ? proofs.some(knownKey) : proofs.every(knownKey));
   outcomes.push({
     check: "issuer",
     passed: ours,
@@ -102,6 +105,7 @@ export async function checkCredential(
   const documentLoader = createDocumentLoader({
     didDocument,
     statusList: async (url) => (list && url === list.url ? list.document : null),
+    anyDidKey: context.vcApi,
   });
 
   let signature: Outcome = { check: "signature", passed: false, message: "The credential carries no proof." };
@@ -118,7 +122,10 @@ export async function checkCredential(
       message: "The signature cannot be checked here: it was not made with a QuotaProof key.",
     };
   } else if (proofs) {
-    signature = await checkSignature(credential, documentLoader, now);
+    signature = await checkSignature(credential, documentLoader, now, {
+      proofCount: proofs.length,
+      vcApi: context.vcApi === true,
+    });
   }
   // The status is read from our list even when the signature fails, so a tampered copy still shows a revocation.
   if (list) {
@@ -162,24 +169,27 @@ export async function checkCredential(
   };
 }
 
+/** Every proof the credential carries must verify: `proofCount` of them (the library skips a proof it cannot match). */
 async function checkSignature(
   credential: Record<string, unknown>,
   documentLoader: DocumentLoader,
   now: Date,
+  { proofCount, vcApi }: { proofCount: number; vcApi: boolean },
 ): Promise<Outcome> {
   try {
     const result = await vc.verifyCredential({
       credential,
-      suite: new DataIntegrityProof({ cryptosuite: eddsaRdfc2022 }),
+      suite: new DataIntegrityProof({ cryptosuite: chainedEddsaRdfc2022 }),
       documentLoader,
       now,
       // The status is its own check (below), read even when the signature fails.
       checkStatus: async () => ({ verified: true }),
+      // The VC API: proofs by others than the issuer too (the issuer check asks for one by the issuer's key).
+      ...(vcApi ? { purpose: anySignerAssertion() } : {}),
     });
-    // Every proof of a set (or chain) must verify.
     const proofs = result.results ?? [];
     const failed = proofs.find((p) => !p.verified);
-    if (proofs.length > 0 && !failed) {
+    if (proofs.length === proofCount && !failed) {
       return {
         check: "signature",
         passed: true,
