@@ -1,8 +1,7 @@
 import "server-only";
-// Checking a credential someone holds (verify-checks.ts says how), and signing what an operator posts to the VC API,
-// in a worker thread with a heap limit and a
-// wall-clock limit, never on the server's event loop: the checks canonicalise whatever JSON-LD a stranger sends, and a
-// crafted document costs seconds of CPU. This thread reads what the checks need from the database (our DID document,
+// Checking a credential someone holds (verify-checks.ts says how), and signing what the operator posts to the VC API,
+// in a worker thread with a heap limit and a wall-clock limit, never on the server's event loop: both canonicalise
+// JSON-LD someone sent, and a crafted document costs seconds of CPU. This thread reads what the checks need from the database (our DID document,
 // the status list the credential names) and the worker does the rest. One worker, kept warm: verification is
 // cheap for a real credential, and the rest of the machine stays free for every other request. A worker that
 // overruns is terminated and replaced, and the caller gets a clear answer.
