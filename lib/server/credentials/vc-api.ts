@@ -8,7 +8,7 @@ import { NextResponse } from "next/server";
 import type { VcApiVerification } from "@/lib/api/routes/vc-api";
 import type { VerifyResult } from "@/lib/credentials";
 import { env } from "@/lib/env";
-import { ApiError, notFound } from "../errors";
+import { ApiError } from "../errors";
 import { issuerDid } from "./did";
 import { recordSigningKey, signingKey } from "./keys";
 import { keyPairFromSecret } from "./signing-key";
@@ -35,7 +35,7 @@ export function vcApiCaller(request: Pick<Request, "headers">): "operator" | "no
 
 /** Refuses a call that is not the operator's: 404 while the operator's VC API is off (no VC_API_TOKEN), else 401. */
 export function requireVcApiOperator(request: Pick<Request, "headers">): void {
-  if (!env().VC_API_TOKEN) throw notFound("Not found");
+  if (!env().VC_API_TOKEN) throw new ApiError("not_found", "Not found");
   if (vcApiCaller(request) !== "operator") {
     throw new ApiError("unauthorized", "Send the operator's token as Authorization: Bearer <VC_API_TOKEN>", undefined, {
       "WWW-Authenticate": 'Bearer realm="vc-api"',
