@@ -136,6 +136,21 @@ const config = {
     .optional(),
   /** The bearer secret of the scheduled job calls (/api/cron/*). Unset: those routes do not exist. */
   CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
+  /**
+   * The operator's bearer secret of the W3C VC API (`POST /credentials/issue`, `POST /credentials/verify`). Unset:
+   * issuing there is off (404) and verifying keeps its per-address limit for everyone; set, the operator signs there,
+   * and a verify call carrying it skips the per-address limit (a test suite's burst of checks).
+   */
+  VC_API_TOKEN: z.string().min(32, "VC_API_TOKEN must be at least 32 characters").optional(),
+  /**
+   * The operator's did:key for `POST /credentials/issue`: an Ed25519 Multikey secret (npm run credentials:keygen). A
+   * posted credential whose issuer is did:key:<its public key> is signed with it (test suites resolve did:key only).
+   * Unset: only the app's own did:web issues there. Never the same key as CREDENTIAL_SIGNING_KEY.
+   */
+  VC_API_DID_KEY: z
+    .string()
+    .regex(/^z[1-9A-HJ-NP-Za-km-z]{40,100}$/, "VC_API_DID_KEY must be a Multikey secret (npm run credentials:keygen)")
+    .optional(),
 };
 
 /**
@@ -313,6 +328,12 @@ function checkTogether(env: Parsed): void {
     throw new ConfigError(
       `Stripe billing needs ${STRIPE_REQUIRED.join(", ")} together: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing (set all four, or none to keep upgrade requests)`,
     );
+  }
+  if (env.VC_API_DID_KEY && !env.VC_API_TOKEN) {
+    throw new ConfigError("VC_API_DID_KEY is only used by the operator's VC API: set VC_API_TOKEN too");
+  }
+  if (env.VC_API_DID_KEY && env.VC_API_DID_KEY === env.CREDENTIAL_SIGNING_KEY) {
+    throw new ConfigError("VC_API_DID_KEY must be a key of its own, not CREDENTIAL_SIGNING_KEY");
   }
   if (env.STRIPE_API_URL && !env.STRIPE_SECRET_KEY) {
     throw new ConfigError("STRIPE_API_URL is only used with Stripe billing: set STRIPE_SECRET_KEY and the others too");

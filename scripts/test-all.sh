@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: the checks (format, typecheck, lint, unit tests), production build, then the Playwright suites against the real
-# production server: all projects on the embedded database (PGlite), then the API suite on a throwaway PostgreSQL.
+# `npm test`: the checks (format, typecheck, lint, unit tests), production build, the W3C vc-di-eddsa suite against the
+# VC API, then the Playwright suites against the real production server: all projects on the embedded database
+# (PGlite), then the API suite on a throwaway PostgreSQL.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -45,20 +46,23 @@ port_in_use() {
   (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
 }
 
-banner "0/4 System packages (Chromium, PostgreSQL, poppler)"
+banner "0/5 System packages (Chromium, PostgreSQL, poppler)"
 bash scripts/install-system-deps.sh
 
-banner "1/4 Checks (npm run check: format, typecheck, lint, unit and component tests)"
+banner "1/5 Checks (npm run check: format, typecheck, lint, unit and component tests)"
 bash scripts/check.sh
 
-banner "2/4 Production build (next build)"
+banner "2/5 Production build (next build)"
 npm run build
 
-banner "3/4 Playwright, all projects, on the embedded database (PGlite: $PGLITE_TEST_DIR)"
+banner "3/5 W3C vc-di-eddsa test suite, eddsa-rdfc-2022 issuer and verifier (npm run test:vc-suite)"
+npm run test:vc-suite
+
+banner "4/5 Playwright, all projects, on the embedded database (PGlite: $PGLITE_TEST_DIR)"
 E2E_PGLITE_DIR="$PGLITE_TEST_DIR" npx playwright test
 rm -rf "$PGLITE_TEST_DIR" "$PGLITE_TEST_DIR.lock"
 
-banner "4/4 Playwright API tests on PostgreSQL"
+banner "5/5 Playwright API tests on PostgreSQL"
 PG_BIN_DIRS=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V || true)
 if [ -z "$PG_BIN_DIRS" ]; then
   echo "FAIL: PostgreSQL is not installed (no /usr/lib/postgresql/*/bin)." >&2

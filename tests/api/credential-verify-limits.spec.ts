@@ -6,7 +6,7 @@
 import { credentialsWhen } from "../credential-fixtures";
 import { craftedCredential as crafted } from "../fixtures/crafted-credential";
 import { AddressedClient, type AddressedResponse } from "./from-address";
-import { signedQuotaRecord } from "./credentials-helpers";
+import { servedCredential, signedQuotaRecord } from "./credentials-helpers";
 import { expect, test, type RegisteredUser } from "./helpers";
 
 type Json = Record<string, unknown>;
@@ -17,7 +17,7 @@ const KB = 1024;
 async function realCredential(rep: RegisteredUser, baseURL: string): Promise<Json> {
   await signedQuotaRecord(rep, baseURL);
   const [listed] = await credentialsWhen(rep.api, (list) => list.length > 0);
-  return (await (await rep.api.get(listed!.jsonUrl)).json()) as Json;
+  return (await servedCredential(rep.api, listed!.jsonUrl)) as Json;
 }
 
 /** Milliseconds a GET /api/health takes, with its status. */

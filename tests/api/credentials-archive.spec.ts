@@ -6,7 +6,7 @@ import JSZip from "jszip";
 import type { CredentialView } from "@/lib/credentials";
 import { credentialsWhen } from "../credential-fixtures";
 import { waitForMail } from "../outbox";
-import { verifyIndependently } from "./credentials-helpers";
+import { expectOpenBadgesValid, verifyIndependently } from "./credentials-helpers";
 import { expect, setPlan, test, uniqueSuffix, type RegisteredUser } from "./helpers";
 
 const FILE_NAME = "quotaproof-credentials.zip";
@@ -105,6 +105,7 @@ test("the ZIP holds the rep's credentials as served, revoked ones under revoked/
       const file = await zip.file(expected[index]!)!.async("string");
       expect(JSON.parse(file)).toEqual(await served.json());
       expect(file).toBe(await served.text());
+      expectOpenBadgesValid(JSON.parse(file));
     }
   } finally {
     await visitor.dispose();

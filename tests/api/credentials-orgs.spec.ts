@@ -2,7 +2,7 @@
 // manager's attestation names the manager, and a change to the attested figures revokes it.
 import { credentialsWhen } from "../credential-fixtures";
 import { expect, test } from "./helpers";
-import { verifyIndependently } from "./credentials-helpers";
+import { servedCredential, verifyIndependently } from "./credentials-helpers";
 import { addMember, attestedRecord, createOrg, setManager, setOrgPlan } from "./orgs-helpers";
 
 test("an organisation award is an Award credential until the organisation revokes it; an attestation names the manager", async ({
@@ -34,13 +34,13 @@ test("an organisation award is an Award credential until the organisation revoke
   const attestation = listed.find(isAttestation)!;
   expect(award.status).toBe("active");
   expect(attestation.status).toBe("active");
-  const awardJson = await (await seller.api.get(award.jsonUrl)).json();
+  const awardJson = await servedCredential(seller.api, award.jsonUrl);
   expect(awardJson.credentialSubject.achievement).toMatchObject({
     achievementType: "Award",
     name: "President's Club 2025",
     description: "Top 5% of the sales organisation.",
   });
-  const attestationJson = await (await seller.api.get(attestation.jsonUrl)).json();
+  const attestationJson = await servedCredential(seller.api, attestation.jsonUrl);
   expect(attestationJson.credentialSubject.achievement.criteria.narrative).toContain("Bérénice Lefèvre");
   expect(attestationJson.credentialSubject.result[0].value).toBe("131.5");
   expect(await verifyIndependently(awardJson)).toMatchObject({ verified: true, revoked: false });

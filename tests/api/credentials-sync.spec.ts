@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { request as playwrightRequest } from "@playwright/test";
 import { credentialsWhen, listCredentials, pathOf } from "../credential-fixtures";
 import { createAchievement, createShareLink } from "../share-fixtures";
-import { signedQuotaRecord } from "./credentials-helpers";
+import { expectOpenBadgesValid, signedQuotaRecord } from "./credentials-helpers";
 import {
   expect,
   newUser,
@@ -95,6 +95,7 @@ test.describe("with a server of its own", () => {
       const document = await visitor.get(pathOf(issued!.jsonUrl));
       expect(document.status()).toBe(200);
       const json = (await document.json()) as { credentialStatus: { statusListCredential: string } };
+      expectOpenBadgesValid(json);
       expect(JSON.stringify(json)).toContain("Anaïs Old-Name");
       expect((await visitor.get(pathOf(issued!.verifyUrl))).status()).toBe(200);
       expect((await visitor.get(pathOf(json.credentialStatus.statusListCredential))).status()).toBe(200);

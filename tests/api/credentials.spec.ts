@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { credentialsWhen } from "../credential-fixtures";
 import { expect, test } from "./helpers";
-import { lastYear, signedQuotaRecord, verifyIndependently } from "./credentials-helpers";
+import { expectOpenBadgesValid, lastYear, signedQuotaRecord, verifyIndependently } from "./credentials-helpers";
 
 type Credential = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -32,13 +32,23 @@ test("a manager-signed record is a signed OpenBadgeCredential that an independen
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/vc+ld+json");
   const credential: Credential = await response.json();
+  expectOpenBadgesValid(credential);
   const host = new URL(baseURL!).host.replace(":", "%3A");
   expect(credential["@context"][0]).toBe("https://www.w3.org/ns/credentials/v2");
   expect(credential.type).toEqual(["VerifiableCredential", "OpenBadgeCredential"]);
   expect(credential.issuer.id).toBe(`did:web:${host}`);
   expect(credential.validFrom).toEqual(expect.any(String));
-  expect(credential.proof).toMatchObject({ type: "DataIntegrityProof", cryptosuite: "eddsa-rdfc-2022" });
-  expect(credential.proof.verificationMethod).toMatch(new RegExp(`^did:web:${host}#z`));
+  expect(credential.credentialSchema).toEqual([
+    {
+      id: "https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json",
+      type: "1EdTechJsonSchemaValidator2019",
+    },
+  ]);
+  // One proof, in an array: the only form the Open Badges JSON Schema takes.
+  expect(credential.proof).toEqual([
+    expect.objectContaining({ type: "DataIntegrityProof", cryptosuite: "eddsa-rdfc-2022" }),
+  ]);
+  expect(credential.proof[0].verificationMethod).toMatch(new RegExp(`^did:web:${host}#z`));
   const subject = credential.credentialSubject;
   expect(subject.achievement.type).toEqual(["Achievement"]);
   expect(subject.achievement.criteria.narrative).toContain("Jürgen Müller");

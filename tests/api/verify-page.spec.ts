@@ -5,6 +5,7 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { createConfirmedReference, credentialFor, htmlText, pathOf, type VerifyResult } from "../credential-fixtures";
 import { createAchievement, createShareLink, createSignedQuotaRecord } from "../share-fixtures";
+import { expectOpenBadgesValid } from "./credentials-helpers";
 import { expect, setPlan, test, uniqueSuffix } from "./helpers";
 
 /** The page's verdict, as its banner marks it. */
@@ -66,6 +67,7 @@ test("a confirmed reference's verify page says Verified, agrees with the API, an
     const json = await visitor.get(pathOf(credential.jsonUrl));
     expect(json.status()).toBe(200);
     const document = (await json.json()) as Record<string, unknown>;
+    expectOpenBadgesValid(document);
     const active = await verifyByApi(visitor, document);
     expect(active.verified).toBe(true);
     expect(apiVerdict(active)).toBe(verdictOf(html));

@@ -58,6 +58,8 @@ const NOT_CACHES: Record<string, string> = {
   stylesOf: "a memo of a pure function of parsed lines, gone with them",
   "lib/validators/password.ts:factory": "the password strength checker, built once",
   "lib/initials.ts:segmenter": "the grapheme segmenter, made on first need: no data",
+  "lib/server/credentials/ob-schema.ts:compiled":
+    "the Open Badges JSON Schema's validator, compiled on first need: no data",
   "lib/env.ts:cached": "the parsed environment, set at start",
 };
 

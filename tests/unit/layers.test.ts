@@ -28,8 +28,10 @@ const SCRIPT_LOADED = [
   "lib/server/credentials/signing-key.ts", // npm run credentials:keygen and the test configuration make keys
   "lib/server/credentials/loader.ts", // the credential verify worker: the documents a check may read
   "lib/server/credentials/verify-checks.ts", // ...the checks themselves
+  "lib/server/credentials/proof-chains.ts", // ...with proof sets and chains
   "lib/server/credentials/verify-worker-entry.ts", // ...and the worker thread
   "lib/server/credentials/vc-libraries.d.ts", // type declarations only
+  "lib/server/credentials/ob-schema.ts", // the Open Badges schema check, which the API tests run on what they fetch
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -13,7 +13,8 @@ import { BADGE_MIN_LEVEL, type Assurance } from "@/lib/assurance";
 import type { SnapshotAchievement, SnapshotQuotaRecord, SnapshotReference } from "../export/snapshot";
 import { credentialUrl, verifyPageUrl } from "./did";
 import { issuerProfile } from "./issuer-profile";
-import { CREDENTIALS_V2_CONTEXT, OPEN_BADGES_CONTEXT } from "./loader";
+import { CREDENTIALS_V2_CONTEXT, OPEN_BADGES_CONTEXT, OPEN_BADGES_EXTENSIONS_CONTEXT } from "./loader";
+import { OPEN_BADGES_CREDENTIAL_SCHEMA } from "./ob-schema";
 
 type Verified = Extract<Verification, { state: "verified" }>;
 
@@ -146,8 +147,10 @@ export function claimHash(claim: Claim): string {
 export const newCredentialId = () => randomBytes(16).toString("base64url");
 
 /**
- * The unsigned Open Badges 3.0 credential for a claim, with its revocation entry. `subjectId` binds it to a holder
- * (a wallet's DID): the copy a wallet receives names it as the subject, and says the same as the stored one.
+ * The unsigned Open Badges 3.0 credential for a claim, with its revocation entry. It names the Open Badges JSON
+ * Schema it matches (an array: the schema takes `credentialSchema` only as one), checked before it is signed.
+ * `subjectId` binds it to a holder (a wallet's DID): the copy a wallet receives names it as the subject, and says the
+ * same as the stored one.
  */
 export function credentialBody(options: {
   id: string;
@@ -180,7 +183,8 @@ export function credentialBody(options: {
       }
     : null;
   return {
-    "@context": [CREDENTIALS_V2_CONTEXT, OPEN_BADGES_CONTEXT],
+    // The extensions context defines the type `credentialSchema` names (no other context does).
+    "@context": [CREDENTIALS_V2_CONTEXT, OPEN_BADGES_CONTEXT, OPEN_BADGES_EXTENSIONS_CONTEXT],
     id: credentialUrl(id),
     type: ["VerifiableCredential", "OpenBadgeCredential"],
     name: claim.name,
@@ -222,6 +226,7 @@ export function credentialBody(options: {
         genre: "Verification",
       },
     ],
+    credentialSchema: [{ ...OPEN_BADGES_CREDENTIAL_SCHEMA }],
     credentialStatus: {
       id: `${status.listUrl}#${status.index}`,
       type: "BitstringStatusListEntry",

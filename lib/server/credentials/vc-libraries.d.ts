@@ -43,12 +43,15 @@ declare module "@digitalbazaar/vc" {
     suite: unknown;
     documentLoader: DocumentLoader;
   }): Promise<Record<string, unknown>>;
+  /** The purpose of an issuer's proof (its parent class, not exported, is the plain assertion purpose). */
+  export class CredentialIssuancePurpose {}
   export function verifyCredential(options: {
     credential: Record<string, unknown>;
     suite: unknown;
     documentLoader: DocumentLoader;
     checkStatus?: unknown;
     now?: Date;
+    purpose?: unknown;
   }): Promise<{
     verified: boolean;
     results?: { verified: boolean; error?: unknown }[];
@@ -78,6 +81,10 @@ declare module "@digitalbazaar/vc-bitstring-status-list" {
 }
 
 declare module "@digitalbazaar/credentials-context" {
+  export const contexts: Map<string, unknown>;
+}
+
+declare module "@digitalbazaar/data-integrity-context" {
   export const contexts: Map<string, unknown>;
 }
 

@@ -12,7 +12,8 @@ import { checkStatus } from "@digitalbazaar/vc-bitstring-status-list";
 import { cryptosuite as eddsaRdfc2022 } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
 import { assuranceInDocument, type VerifyCheck, type VerifyResult } from "@/lib/credentials";
 import { formatDate } from "@/lib/format";
-import { createDocumentLoader, type DidDocument } from "./loader";
+import { createDocumentLoader, didKeyDocument, type DidDocument } from "./loader";
+import { anySignerAssertion, chainedEddsaRdfc2022 } from "./proof-chains";
 
 /** What the checks read besides the credential, prepared by the server thread. */
 export type VerifyContext = {
@@ -24,6 +25,11 @@ export type VerifyContext = {
    * no such list exists. Absent when the credential names no status list of ours.
    */
   statusList: { url: string; document: Record<string, unknown> | null } | null;
+  /**
+   * The VC API's verifier: a credential issued by an Ed25519 did:key is accepted too (the key is the DID itself, so
+   * its document needs no fetch), and one without a validFrom (optional in VC 2.0) is not refused for that.
+   */
+  vcApi?: boolean;
 };
 
 type Outcome = { check: VerifyCheck; passed: boolean; message: string };
@@ -41,6 +47,13 @@ export function credentialOf(body: Record<string, unknown>): Record<string, unkn
 export function statusListUrlOf(credential: Record<string, unknown>): string | null {
   const status = isObject(credential.credentialStatus) ? credential.credentialStatus : null;
   return typeof status?.statusListCredential === "string" ? status.statusListCredential : null;
+}
+
+/** The proofs a credential carries, one or a set: null when `proof` is missing or not objects. */
+function proofsOf(credential: Record<string, unknown>): Record<string, unknown>[] | null {
+  const { proof } = credential;
+  const proofs = Array.isArray(proof) ? proof : [proof];
+  return proofs.length > 0 && proofs.every(isObject) ? proofs : null;
 }
 
 function issuerOf(credential: Record<string, unknown>): string | null {
@@ -61,28 +74,38 @@ export async function checkCredential(
   context: VerifyContext,
   now: Date,
 ): Promise<VerifyResult> {
-  const { did, didDocument } = context;
+  const { did } = context;
   const issuer = issuerOf(credential);
-  const proof = isObject(credential.proof) ? credential.proof : null;
-  const method = typeof proof?.verificationMethod === "string" ? proof.verificationMethod : null;
-  const knownKey = didDocument.verificationMethod.some((m) => m.id === method);
+  const proofs = proofsOf(credential);
+  // Whose keys may sign: QuotaProof's DID document, or for the VC API a did:key issuer's own.
+  const didKey = context.vcApi && issuer && issuer !== did ? didKeyDocument(issuer) : null;
+  const didDocument = didKey ?? context.didDocument;
+  const knownKey = (proof: Record<string, unknown>) =>
+    didDocument.verificationMethod.some((m) => m.id === proof.verificationMethod);
 
   const outcomes: Outcome[] = [];
-  const ours = issuer === did && knownKey;
+  const trusted = issuer === did || didKey !== null;
+  // Ours: every proof by a key of QuotaProof's. The VC API: one proof at least by the issuer's key (the others, by
+  // a witness or an endorser, must verify against their own keys).
+  const ours = trusted && proofs !== null && (context.vcApi ? proofs.some(knownKey) : proofs.every(knownKey));
   outcomes.push({
     check: "issuer",
     passed: ours,
     message: ours
-      ? `Issued by QuotaProof (${did}) with a key its DID document lists.`
-      : issuer !== did
+      ? didKey
+        ? `Issued by ${issuer}, whose key is the DID itself.`
+        : `Issued by QuotaProof (${did}) with a key its DID document lists.`
+      : !trusted
         ? `The issuer is ${issuer ? `"${issuer}"` : "missing"}, not QuotaProof (${did}).`
-        : "The proof names a key that QuotaProof's DID document does not list.",
+        : `The proof names a key that ${didKey ? "the issuer's did:key" : "QuotaProof's DID document"} does not list.`,
   });
 
-  const list = context.statusList?.url === statusListUrlOf(credential) ? context.statusList : null;
+  const listUrl = statusListUrlOf(credential);
+  const list = context.statusList?.url === listUrl ? context.statusList : null;
   const documentLoader = createDocumentLoader({
     didDocument,
     statusList: async (url) => (list && url === list.url ? list.document : null),
+    anyDidKey: context.vcApi,
   });
 
   let signature: Outcome = { check: "signature", passed: false, message: "The credential carries no proof." };
@@ -92,14 +115,17 @@ export async function checkCredential(
     message: "The credential carries no revocation status on QuotaProof's status list.",
   };
   let revoked = false;
-  if (proof && !ours) {
+  if (proofs && !ours) {
     signature = {
       check: "signature",
       passed: false,
       message: "The signature cannot be checked here: it was not made with a QuotaProof key.",
     };
-  } else if (proof) {
-    signature = await checkSignature(credential, documentLoader, now);
+  } else if (proofs) {
+    signature = await checkSignature(credential, documentLoader, now, {
+      proofCount: proofs.length,
+      vcApi: context.vcApi === true,
+    });
   }
   // The status is read from our list even when the signature fails, so a tampered copy still shows a revocation.
   if (list) {
@@ -125,7 +151,10 @@ export async function checkCredential(
           };
   }
   outcomes.unshift(signature);
-  outcomes.push(statusOutcome, datesOutcome(credential, now));
+  // A status is checked where the credential names one. Every rep's credential does, and removing it breaks the
+  // signature; one without is a plain credential the operator signed through the VC API.
+  if (credential.credentialStatus !== undefined) outcomes.push(statusOutcome);
+  outcomes.push(datesOutcome(credential, now, { validFromRequired: !context.vcApi }));
 
   const passed = outcomes.filter((o) => o.passed);
   return {
@@ -140,29 +169,34 @@ export async function checkCredential(
   };
 }
 
+/** Every proof the credential carries must verify: `proofCount` of them (the library skips a proof it cannot match). */
 async function checkSignature(
   credential: Record<string, unknown>,
   documentLoader: DocumentLoader,
   now: Date,
+  { proofCount, vcApi }: { proofCount: number; vcApi: boolean },
 ): Promise<Outcome> {
   try {
     const result = await vc.verifyCredential({
       credential,
-      suite: new DataIntegrityProof({ cryptosuite: eddsaRdfc2022 }),
+      suite: new DataIntegrityProof({ cryptosuite: chainedEddsaRdfc2022 }),
       documentLoader,
       now,
       // The status is its own check (below), read even when the signature fails.
       checkStatus: async () => ({ verified: true }),
+      // The VC API: proofs by others than the issuer too (the issuer check asks for one by the issuer's key).
+      ...(vcApi ? { purpose: anySignerAssertion() } : {}),
     });
-    const proof = result.results?.[0];
-    if (proof?.verified) {
+    const proofs = result.results ?? [];
+    const failed = proofs.find((p) => !p.verified);
+    if (proofs.length === proofCount && !failed) {
       return {
         check: "signature",
         passed: true,
         message: "The eddsa-rdfc-2022 signature matches every word and figure.",
       };
     }
-    const why = errorText(proof?.error ?? result.error) || "invalid signature";
+    const why = errorText(failed?.error ?? result.error) || "invalid signature";
     return {
       check: "signature",
       passed: false,
@@ -173,19 +207,31 @@ async function checkSignature(
   }
 }
 
-function datesOutcome(credential: Record<string, unknown>, now: Date): Outcome {
-  const from = typeof credential.validFrom === "string" ? new Date(credential.validFrom) : null;
-  const until = typeof credential.validUntil === "string" ? new Date(credential.validUntil) : null;
-  if (!from || Number.isNaN(from.getTime())) {
+/** A date the credential states under one of `names` (VC 2.0's, then VC 1.1's), or null when it states none. */
+function dateOf(credential: Record<string, unknown>, names: string[]): Date | null {
+  const value = names.map((name) => credential[name]).find((v) => v !== undefined);
+  return value === undefined ? null : new Date(typeof value === "string" ? value : Number.NaN);
+}
+
+function datesOutcome(
+  credential: Record<string, unknown>,
+  now: Date,
+  { validFromRequired }: { validFromRequired: boolean },
+): Outcome {
+  const from = dateOf(credential, ["validFrom", "issuanceDate"]);
+  const until = dateOf(credential, ["validUntil", "expirationDate"]);
+  if (from ? Number.isNaN(from.getTime()) : validFromRequired) {
     return { check: "dates", passed: false, message: "The credential has no valid validFrom date." };
   }
-  if (from > now) return { check: "dates", passed: false, message: `Not valid yet: valid from ${formatDate(from)}.` };
+  if (from && from > now) {
+    return { check: "dates", passed: false, message: `Not valid yet: valid from ${formatDate(from)}.` };
+  }
   if (until && (Number.isNaN(until.getTime()) || until < now)) {
     return { check: "dates", passed: false, message: `Expired on ${formatDate(until)}.` };
   }
   return {
     check: "dates",
     passed: true,
-    message: `Valid since ${formatDate(from)}${until ? `, until ${formatDate(until)}` : ""}.`,
+    message: `Valid${from ? ` since ${formatDate(from)}` : ""}${until ? `${from ? "," : ""} until ${formatDate(until)}` : ""}.`,
   };
 }

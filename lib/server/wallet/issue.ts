@@ -12,7 +12,7 @@ import { credentials, walletNonces, walletOffers } from "../db/schema";
 import { claimHash, credentialBody } from "../credentials/content";
 import { issuerDid, statusListUrl } from "../credentials/did";
 import { recordSigningKey } from "../credentials/keys";
-import { credentialSigner } from "../credentials/sign";
+import { openBadgeSigner } from "../credentials/sign";
 import { portfolioClaims } from "../credentials/stale";
 import { holderFromHeader, HolderKeyError } from "./holder-key";
 import { sha256 } from "./offers";
@@ -121,7 +121,7 @@ const firstLine = (error: unknown) => String((error as Error)?.message ?? error)
 /** Signs the wallet's copy: the one place the wallet flow signs (the same signer as every stored credential). */
 async function signWalletCopy(body: Record<string, unknown>): Promise<Record<string, unknown>> {
   await recordSigningKey();
-  const sign = await credentialSigner();
+  const sign = await openBadgeSigner();
   return sign(body);
 }
 
