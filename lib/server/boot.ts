@@ -14,8 +14,9 @@ export async function bootServer(): Promise<void> {
     console.log(`[boot] database ready (${database.kind})`);
     // A key that does not decode would fail the first signature: refuse to start instead. Checked without the
     // database, which may be down for now (health then answers 503 until it is back).
-    const { CREDENTIAL_SIGNING_KEY } = env();
+    const { CREDENTIAL_SIGNING_KEY, VC_API_DID_KEY } = env();
     if (CREDENTIAL_SIGNING_KEY) await keyPairFromSecret(CREDENTIAL_SIGNING_KEY, issuerDid());
+    if (VC_API_DID_KEY) await keyPairFromSecret(VC_API_DID_KEY, "did:key", "VC_API_DID_KEY");
     const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
     if (ADMIN_EMAIL && ADMIN_PASSWORD) {
       const admin = await ensureAdminAccount(ADMIN_EMAIL, ADMIN_PASSWORD);

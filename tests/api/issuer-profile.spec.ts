@@ -5,7 +5,7 @@ import { request as playwrightRequest } from "@playwright/test";
 import { credentialsWhen } from "../credential-fixtures";
 import { TEST_ISSUER } from "../issuer-settings";
 import { expect, test } from "./helpers";
-import { signedQuotaRecord, verifyIndependently } from "./credentials-helpers";
+import { servedCredential, signedQuotaRecord, verifyIndependently } from "./credentials-helpers";
 
 type Service = { id: string; type: string; serviceEndpoint: string | Record<string, string> };
 
@@ -67,7 +67,7 @@ test("a credential names its issuer with the same profile, and Add to LinkedIn c
   const rep = await newUser();
   await signedQuotaRecord(rep, baseURL!);
   const [view] = await credentialsWhen(rep.api, (list) => list.length > 0);
-  const credential = await (await rep.api.get(view!.jsonUrl)).json();
+  const credential = await servedCredential(rep.api, view!.jsonUrl);
   expect(credential.issuer).toMatchObject({
     type: ["Profile"],
     name: "QuotaProof",

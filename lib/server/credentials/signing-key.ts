@@ -17,9 +17,14 @@ const PUBLIC_KEY_BYTES = 32;
 
 export class SigningKeyError extends Error {}
 
-export async function keyPairFromSecret(secretKeyMultibase: string, controller: string): Promise<KeyPair> {
+/** `variable` names the setting the secret came from, for the refusal's message. */
+export async function keyPairFromSecret(
+  secretKeyMultibase: string,
+  controller: string,
+  variable = "CREDENTIAL_SIGNING_KEY",
+): Promise<KeyPair> {
   const invalid = () =>
-    new SigningKeyError("CREDENTIAL_SIGNING_KEY is not an Ed25519 Multikey secret (run: npm run credentials:keygen)");
+    new SigningKeyError(`${variable} is not an Ed25519 Multikey secret (run: npm run credentials:keygen)`);
   if (!/^z[1-9A-HJ-NP-Za-km-z]+$/.test(secretKeyMultibase)) throw invalid();
   const bytes = base58Decode(secretKeyMultibase.slice(1));
   const prefixed = bytes[0] === ED25519_SECRET_PREFIX[0] && bytes[1] === ED25519_SECRET_PREFIX[1];

@@ -47,7 +47,7 @@ export function requireVcApiOperator(request: Pick<Request, "headers">): void {
 export async function operatorDidKey(): Promise<{ did: string; secretKeyMultibase: string } | null> {
   const secret = env().VC_API_DID_KEY;
   if (!secret) return null;
-  const { publicKeyMultibase } = await keyPairFromSecret(secret, "did:key");
+  const { publicKeyMultibase } = await keyPairFromSecret(secret, "did:key", "VC_API_DID_KEY");
   return { did: `did:key:${publicKeyMultibase}`, secretKeyMultibase: secret };
 }
 
