@@ -7,14 +7,14 @@
 // config lists this app with its operator did:key and token, and its npm dependencies come from the registry. The app
 // runs on a port, an embedded database, a signing key, a token and an operator key of its own; mocha runs with every
 // connection off this machine refused. Everything is removed at the end, whatever the outcome.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateSigningKey } from "../lib/server/credentials/signing-key";
+import { freePort, serverEnv, startServer, stopServer, type ServerProcess } from "../tests/api/server-process";
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const STANDARDS = path.resolve(process.env.VC_SUITE_STANDARDS_DIR ?? path.join(ROOT, "..", "shared", "standards"));
@@ -40,17 +40,6 @@ function run(command: string, args: string[], options: { cwd: string; env?: Node
     child.stderr.on("data", take(process.stderr));
     child.on("error", reject);
     child.on("exit", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
   });
 }
 
@@ -139,41 +128,6 @@ net.Socket.prototype.connect = function (...args) {
   return file;
 }
 
-/** Starts the production server (migrate, then serve) in its own process group; resolves once /api/health is 200. */
-async function startApp(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  const child = spawn("npm", ["start", "--", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the app did not become healthy:\n${output}`);
-}
-
-async function stopApp(child: ChildProcess | null): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  try {
-    process.kill(-child.pid!, "SIGTERM");
-  } catch {
-    return;
-  }
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-}
-
 async function main(): Promise<number> {
   for (const folder of [SUITE, ...DEPENDENCIES]) {
     if (!fs.existsSync(path.join(STANDARDS, folder, "package.json"))) {
@@ -185,9 +139,9 @@ async function main(): Promise<number> {
   if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) throw new Error("no production build: run npm run build");
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "qp-vc-suite-"));
-  let app: ChildProcess | null = null;
+  let app: ServerProcess | null = null;
   const cleanUp = async () => {
-    await stopApp(app);
+    if (app) await stopServer(app, "SIGTERM");
     app = null;
     fs.rmSync(work, { recursive: true, force: true });
   };
@@ -212,22 +166,18 @@ async function main(): Promise<number> {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     writeLocalConfig(suiteDir, { baseUrl, issuerDid, token });
-    const { DATABASE_URL: _database, ...inherited } = process.env;
     log(`starting the app on ${baseUrl} (operator ${issuerDid})`);
-    app = await startApp(
-      {
-        ...inherited,
-        NODE_ENV: "production",
+    const pgliteDir = path.join(work, "pglite");
+    app = await startServer(pgliteDir, port, {
+      env: {
+        ...serverEnv(pgliteDir),
         APP_URL: baseUrl,
-        AUTH_SECRET: randomBytes(24).toString("hex"),
         CREDENTIAL_SIGNING_KEY: (await generateSigningKey()).secretKeyMultibase,
         VC_API_TOKEN: token,
         VC_API_DID_KEY: operator.secretKeyMultibase,
-        PGLITE_DIR: path.join(work, "pglite"),
-        SEED_DEMO: "false",
       },
-      port,
-    );
+      readyWithinMs: 120_000,
+    });
 
     log(`mocha ${TEST_FILES.join(" ")}`);
     const mocha = await run(
@@ -235,7 +185,7 @@ async function main(): Promise<number> {
       [...TEST_FILES, "--timeout", "15000", "--reporter", "spec"],
       {
         cwd: suiteDir,
-        env: { ...inherited, NODE_OPTIONS: `--require ${writeOfflineGuard(work)}` },
+        env: { ...process.env, NODE_OPTIONS: `--require ${writeOfflineGuard(work)}` },
       },
     );
     const count = (word: string) => Number(new RegExp(`(\\d+) ${word}`).exec(mocha.output)?.[1] ?? 0);
