@@ -132,7 +132,13 @@ test("a credential signed as the app's did:web verifies at /api/credentials/veri
   expect(await verifyIndependently(signed)).toMatchObject({ verified: true });
   const vcApi = await vcApiVerify(signed);
   expect(vcApi.status).toBe(200);
-  expect(vcApi.json()).toEqual({ verified: true, checks: ["signature", "issuer", "dates"], warnings: [], errors: [] });
+  expect(vcApi.json()).toEqual({
+    verified: true,
+    issuer: ourDid,
+    checks: ["signature", "issuer", "dates"],
+    warnings: [],
+    errors: [],
+  });
 
   const tampered = structuredClone(signed);
   tampered.credentialSubject.name = "Someone Else";
@@ -149,7 +155,12 @@ test("the operator's did:key signs a VC 1.1 credential; did:key credentials veri
   const { verifiableCredential: signed } = (await issued.json()) as { verifiableCredential: Json };
   expect(signed.proof.verificationMethod).toBe(`${operatorDid}#${operatorDid.slice("did:key:".length)}`);
   expect(signed["@context"]).toContain("https://w3id.org/security/data-integrity/v2");
-  expect((await vcApiVerify(signed)).json()).toMatchObject({ verified: true });
+  // A valid proof, but not QuotaProof's word: the answer names the issuer and says so.
+  expect((await vcApiVerify(signed)).json()).toMatchObject({
+    verified: true,
+    issuer: operatorDid,
+    warnings: [expect.stringContaining(`${operatorDid} is not QuotaProof`)],
+  });
   // Not QuotaProof's: the app's own verifier says so.
   const ours = await new AddressedClient(undefined, server.url).post("/api/credentials/verify", signed);
   expect(ours.json()).toMatchObject({
@@ -168,7 +179,9 @@ test("the operator's did:key signs a VC 1.1 credential; did:key credentials veri
       documentLoader: createDocumentLoader({ didDocument: didKeyDocument(did)! }),
     });
   const own = await sign(plainCredential(holderDid), holder, holderDid);
-  expect((await vcApiVerify(own)).status).toBe(200);
+  const ownAnswer = await vcApiVerify(own);
+  expect(ownAnswer.status).toBe(200);
+  expect(ownAnswer.json()).toMatchObject({ issuer: holderDid, warnings: [expect.stringContaining("not QuotaProof")] });
   const intruder = await Ed25519Multikey.generate();
   const intruderDid = `did:key:${intruder.publicKeyMultibase}`;
   intruder.id = `${intruderDid}#${intruder.publicKeyMultibase}`;

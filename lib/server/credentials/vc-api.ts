@@ -82,14 +82,22 @@ export async function issuingKeyFor(issuer: string | null): Promise<{ did: strin
 }
 
 /**
- * The VC API's answer to a verification: 200 `{ verified: true, checks, warnings, errors }`; a credential that does not
- * verify is the caller's bad input, 400 with the same fields saying why, and the error in the one error shape.
+ * The VC API's answer to a verification: 200 `{ verified: true, issuer, checks, warnings, errors }`; a credential
+ * that does not verify is the caller's bad input, 400 with the same fields saying why, and the error in the one error
+ * shape. A valid proof by any did:key says only that the key's holder signed it: the answer names the issuer, and a
+ * warning says whenever it is not QuotaProof, so "verified" is never read as QuotaProof vouching for the claims.
  */
 export function vcApiVerification(result: VerifyResult): Response {
+  const notOurs = result.verified && result.issuer !== issuerDid();
   const answer: VcApiVerification = {
     verified: result.verified,
+    issuer: result.issuer,
     checks: result.checks,
-    warnings: [],
+    warnings: notOurs
+      ? [
+          `issuer: the proof is valid, but ${result.issuer} is not QuotaProof: the claims rest on that issuer alone, not on QuotaProof`,
+        ]
+      : [],
     errors: result.errors,
   };
   if (result.verified) return NextResponse.json(answer);
