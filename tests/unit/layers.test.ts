@@ -27,6 +27,7 @@ const SCRIPT_LOADED = [
   "lib/server/mail/emails/", // the e-mail components, which a script's render worker loads without react-server
   "lib/server/credentials/signing-key.ts", // npm run credentials:keygen and the test configuration make keys
   "lib/server/credentials/loader.ts", // the credential verify worker: the documents a check may read
+  "lib/server/credentials/multibase-key.ts", // the key decoder of the keygen script, the worker and the wallet flow
   "lib/server/credentials/verify-checks.ts", // ...the checks themselves
   "lib/server/credentials/proof-chains.ts", // ...with proof sets and chains
   "lib/server/credentials/verify-worker-entry.ts", // ...and the worker thread

