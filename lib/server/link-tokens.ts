@@ -1,6 +1,6 @@
 import "server-only";
-// Single-use link tokens: made here, e-mailed once, and stored only as their SHA-256, so a database reader cannot
-// use a link.
+// Single-use secret tokens: made here, handed out once (a link e-mailed, a wallet's pre-authorised code, access token
+// or nonce), and stored only as their SHA-256, so a database reader cannot use one.
 import { createHash, randomBytes } from "node:crypto";
 import { LINK_TOKEN_PATTERN } from "@/lib/link-token";
 

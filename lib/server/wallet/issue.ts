@@ -4,7 +4,6 @@ import "server-only";
 // openid4vci-proof+jwt) for our issuer identifier, fresh, over a nonce we issued and nobody used, signed with the key
 // its kid (did:key, did:jwk) or jwk names. The copy names the wallet's DID as its subject and says exactly what the
 // stored credential says, with the same revocation entry: revoking the rep's credential revokes the wallet's copy.
-import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { getDb } from "../db/client";
@@ -15,7 +14,7 @@ import { recordSigningKey } from "../credentials/keys";
 import { openBadgeSigner } from "../credentials/sign";
 import { portfolioClaims } from "../credentials/stale";
 import { holderFromHeader, HolderKeyError } from "./holder-key";
-import { sha256 } from "./offers";
+import { hashLinkToken, newLinkToken } from "../link-tokens";
 import {
   CREDENTIAL_CONFIGURATION_ID,
   issuerMetadataResult,
@@ -34,9 +33,9 @@ const DAY_MS = 24 * 3_600_000;
 /** A new c_nonce, stored as its hash; now and then the long-expired ones are swept. */
 export async function issueNonce(): Promise<string> {
   const db = await getDb();
-  const nonce = randomBytes(32).toString("base64url");
+  const nonce = newLinkToken();
   await db.insert(walletNonces).values({
-    nonceHash: sha256(nonce),
+    nonceHash: hashLinkToken(nonce),
     expiresAt: new Date(Date.now() + NONCE_TTL_SECONDS * 1000),
   });
   if (Math.random() < 0.02)
@@ -55,7 +54,7 @@ async function offerOfToken(accessToken: string) {
     .from(walletOffers)
     .where(
       and(
-        eq(walletOffers.accessTokenHash, sha256(accessToken)),
+        eq(walletOffers.accessTokenHash, hashLinkToken(accessToken)),
         gt(walletOffers.accessTokenExpiresAt, new Date()),
         isNull(walletOffers.issuedAt),
       ),
@@ -86,7 +85,7 @@ async function consumeNonce(jwt: string): Promise<string> {
   const db = await getDb();
   const used = await db
     .delete(walletNonces)
-    .where(and(eq(walletNonces.nonceHash, sha256(nonce)), gt(walletNonces.expiresAt, new Date())))
+    .where(and(eq(walletNonces.nonceHash, hashLinkToken(nonce)), gt(walletNonces.expiresAt, new Date())))
     .returning({ hash: walletNonces.nonceHash });
   if (used.length === 0) {
     throw protocolError("invalid_nonce", "The proof's c_nonce is unknown, expired or already used: fetch a new one.");

@@ -3,7 +3,7 @@ import "server-only";
 // code with a pre-authorised code, and a PIN shown beside it), and the wallet redeems the code with the PIN for an
 // access token. The code, the PIN and the token are random and kept as hashes only; an offer lives 10 minutes, is
 // redeemed at most once (under a row lock), and dies after a few wrong PINs.
-import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { preAuthorizedCodeGrantIdentifier } from "@openid4vc/oauth2";
 import { env } from "@/lib/env";
@@ -12,6 +12,7 @@ import { credentials, walletOffers } from "../db/schema";
 import { ApiError, notFound } from "../errors";
 import { consumeAllowance } from "../data/usage";
 import { qrCodePng } from "../export/qr-code";
+import { hashLinkToken, newLinkToken } from "../link-tokens";
 import { CREDENTIAL_CONFIGURATION_ID, issuerMetadataResult, protocolError, walletIssuer } from "./protocol";
 
 /** Digits of the PIN the rep types into the wallet. */
@@ -21,9 +22,8 @@ export const MAX_WRONG_TX_CODES = 5;
 /** An access token is good for 5 minutes: enough to fetch a nonce and ask for the credential. */
 export const ACCESS_TOKEN_TTL_SECONDS = 300;
 
-export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 /** The PIN's hash is keyed by its code: without the code, a stolen hash of six digits tells nothing. */
-const txCodeHash = (code: string, txCode: string) => sha256(`${code}\u0000${txCode}`);
+const txCodeHash = (code: string, txCode: string) => hashLinkToken(`${code}\u0000${txCode}`);
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -54,7 +54,7 @@ export async function createWalletOffer(userId: number, credentialId: string): P
   if (credential.status !== "active") {
     throw new ApiError("gone", "This credential was revoked: it can no longer be added to a wallet.");
   }
-  const code = randomBytes(32).toString("base64url");
+  const code = newLinkToken();
   const txCode = String(randomInt(0, 10 ** TX_CODE_LENGTH)).padStart(TX_CODE_LENGTH, "0");
   const expiresAt = new Date(Date.now() + env().WALLET_OFFER_TTL_SECONDS * 1000);
   await db.transaction(async (tx) => {
@@ -62,7 +62,7 @@ export async function createWalletOffer(userId: number, credentialId: string): P
     await tx.insert(walletOffers).values({
       userId,
       credentialId: credential.id,
-      preAuthorizedCodeHash: sha256(code),
+      preAuthorizedCodeHash: hashLinkToken(code),
       txCodeHash: txCodeHash(code, txCode),
       expiresAt,
     });
@@ -113,7 +113,7 @@ export async function redeemPreAuthorizedCode(code: string, txCode: string | und
       })
       .from(walletOffers)
       .innerJoin(credentials, eq(credentials.id, walletOffers.credentialId))
-      .where(eq(walletOffers.preAuthorizedCodeHash, sha256(code)))
+      .where(eq(walletOffers.preAuthorizedCodeHash, hashLinkToken(code)))
       .for("update", { of: walletOffers });
     if (!offer) return refused("The pre-authorised code is unknown.");
     if (offer.redeemedAt) return refused("The pre-authorised code was already used.");
@@ -131,12 +131,12 @@ export async function redeemPreAuthorizedCode(code: string, txCode: string | und
       const left = MAX_WRONG_TX_CODES - offer.wrongTxCodes - 1;
       return refused(left > 0 ? `Wrong PIN (tx_code): ${left} more tries.` : "Wrong PIN: this offer no longer works.");
     }
-    const accessToken = randomBytes(32).toString("base64url");
+    const accessToken = newLinkToken();
     await tx
       .update(walletOffers)
       .set({
         redeemedAt: new Date(),
-        accessTokenHash: sha256(accessToken),
+        accessTokenHash: hashLinkToken(accessToken),
         accessTokenExpiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000),
       })
       .where(eq(walletOffers.id, offer.id));
